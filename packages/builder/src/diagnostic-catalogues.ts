@@ -1,0 +1,13 @@
+import type { DiagnosticCatalogue } from '@folio/diagnostics';
+import { docsConfigCodes } from '@folio/docs-config';
+import { openapiCodes } from '@folio/openapi';
+import { navigationCodes } from '@folio/navigation';
+import { contentCodes } from '@folio/content';
+
+/** Every diagnostic catalogue a build can report from, by the package that owns it. */
+export const diagnosticCatalogues: ReadonlyArray<{ packageName: string; catalogue: DiagnosticCatalogue }> = [
+  { packageName: '@folio/docs-config', catalogue: docsConfigCodes },
+  { packageName: '@folio/openapi', catalogue: openapiCodes },
+  { packageName: '@folio/navigation', catalogue: navigationCodes },
+  { packageName: '@folio/content', catalogue: contentCodes },
+];

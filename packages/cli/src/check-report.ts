@@ -1,0 +1,57 @@
+import type { RepositoryAnalysis } from '@folio/builder';
+
+/** One problem in `folio check --json` output; every key is always present (`null` when unknown). */
+export interface CheckReportDiagnostic {
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  hint: string | null;
+  file: string | null;
+  path: string | null;
+  line: number | null;
+  column: number | null;
+}
+
+/** One page in `folio check --json` output. */
+export interface CheckReportPage {
+  path: string;
+  source: 'mdx' | 'openapi';
+  file?: string;
+  /** `"<spec file> <METHOD> <path>"` whenever the page documents an operation. */
+  openapi?: string;
+  title?: string;
+  /** Present and true when the page has no navigation entry (reachable by URL only). */
+  hidden?: true;
+}
+
+/** The public JSON of `folio check --json` (documented in the README). */
+export interface CheckReport {
+  diagnostics: CheckReportDiagnostic[];
+  navigation: unknown;
+  pages: CheckReportPage[];
+}
+
+/** Turns an analysis into the stable `folio check --json` shape. */
+export function toCheckReport(analysis: RepositoryAnalysis): CheckReport {
+  return {
+    diagnostics: analysis.diagnostics.map((d) => ({
+      code: d.code,
+      severity: d.severity,
+      message: d.message,
+      hint: d.hint ?? null,
+      file: d.file ?? null,
+      path: d.path ?? null,
+      line: d.line ?? null,
+      column: d.column ?? null,
+    })),
+    navigation: analysis.navigation ?? null,
+    pages: analysis.pages.map((page) => {
+      const out: CheckReportPage = { path: page.path, source: page.source };
+      if (page.file !== undefined) out.file = page.file;
+      if (page.openapi !== undefined) out.openapi = page.openapi;
+      if (page.title !== undefined) out.title = page.title;
+      if (page.hidden === true) out.hidden = true;
+      return out;
+    }),
+  };
+}

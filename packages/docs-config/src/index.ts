@@ -1,0 +1,2 @@
+export type * from './types.ts';
+export { LANGUAGE_CODES } from './types.ts';

@@ -1,0 +1,53 @@
+import type { Diagnostic } from '@folio/diagnostics';
+import type { DocsConfig, LocateValue, Navigation } from '@folio/docs-config';
+import type { LoadedSpec, Operation } from '@folio/openapi';
+
+/** A page file of the repository (`.mdx` or `.md`) with its parsed front matter. */
+export interface PageFile {
+  /** Page path as navigation refers to it: repo-relative, no extension (`api/errors`, `index`). */
+  path: string;
+  /** Repo-relative file name (`api/errors.mdx`). */
+  file: string;
+  /** Parsed YAML front matter; `{}` when the page has none. */
+  frontMatter: Record<string, unknown>;
+  /** 1-based line of each front matter key in the file, for diagnostics (e.g. `openapi`). */
+  frontMatterLines?: Record<string, number>;
+}
+
+/** One page of the built site. */
+export interface SitePage {
+  /** URL path without leading slash (`guides/setup`; `index` is the site root). */
+  path: string;
+  source: 'mdx' | 'openapi';
+  /** The MDX file, for `source: 'mdx'`. */
+  file?: string;
+  /** `"<spec source> <METHOD> <path>"` whenever the page documents an operation. */
+  openapi?: string;
+  /** Title: front matter, `x-docs.metadata.title`, summary, or one made from the slug. */
+  title?: string;
+  /** The operation documented, for API pages (generated or by front matter). */
+  operation?: Operation;
+  /** The spec source the operation comes from. */
+  spec?: string;
+  /** True when the page has no navigation entry (e.g. `x-hidden` operations). */
+  hidden?: boolean;
+}
+
+/** Input of `resolveNavigation`. */
+export interface ResolveNavigationInput {
+  config: DocsConfig;
+  /** Maps JSON paths of the config to docs.json positions (from `@folio/docs-config`). */
+  locate: LocateValue;
+  /** Every page file of the repository. */
+  pages: PageFile[];
+  /** Every OpenAPI document referenced (by navigation, `api.openapi` or front matter) and every spec file found in the repo, already loaded. */
+  specs: LoadedSpec[];
+}
+
+/** Output of `resolveNavigation`. */
+export interface ResolvedNavigation {
+  /** Navigation in docs.json's own shape, every OpenAPI reference expanded into page paths. */
+  navigation: Navigation;
+  pages: SitePage[];
+  diagnostics: Diagnostic[];
+}

@@ -1,0 +1,69 @@
+import type { Diagnostic } from '@folio/diagnostics';
+
+/** HTTP methods in the order COMPAT.md generates pages in. */
+export const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** The `x-docs` extension (alias `x-mint`) of an operation. */
+export interface DocsExtension {
+  /** Replaces the whole slug of the generated page (leading `/` dropped). */
+  href?: string;
+  /** Merged into the page's metadata (title, description, …). */
+  metadata?: Record<string, unknown>;
+  /** MDX appended to the page body. */
+  content?: string;
+}
+
+/** One operation (or 3.1 webhook) of an OpenAPI document. */
+export interface Operation {
+  kind: 'operation' | 'webhook';
+  method: HttpMethod;
+  /** The path template (`/pets/{id}`), or the webhook's name for webhooks. */
+  path: string;
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags: string[];
+  deprecated: boolean;
+  /** `x-hidden: true`: a page is generated but no navigation entry. */
+  hidden: boolean;
+  /** `x-excluded: true`: no page at all. */
+  excluded: boolean;
+  docs?: DocsExtension;
+  /** JSON pointer of the operation object in the document (`/paths/~1pets/get`). */
+  pointer: string;
+}
+
+/** A top-level tag with its optional `x-group` display name. */
+export interface TagInfo {
+  name: string;
+  group?: string;
+  description?: string;
+}
+
+/**
+ * An OpenAPI document as navigation sees it. `ok` is false when the document could not be read,
+ * is not OpenAPI 3, or is invalid; its diagnostics say why, and `operations` is then empty.
+ */
+export interface LoadedSpec {
+  /** Repo-relative path (no leading slash) or the `https://` URL, as referenced. */
+  source: string;
+  ok: boolean;
+  /** `3.0.x` / `3.1.x` when known. */
+  version?: string;
+  title?: string;
+  operations: Operation[];
+  tags: TagInfo[];
+  /** Absolute `servers[].url` values (the playground allow-list is built from their origins). */
+  servers: string[];
+  /** The parsed (not dereferenced) document, for rendering API pages. */
+  document?: Record<string, unknown>;
+  diagnostics: Diagnostic[];
+}
+
+/** I/O the loader needs, injected so the package does no disk or network access itself. */
+export interface SpecIO {
+  readFile: (repoPath: string) => Promise<string | undefined>;
+  /** Fetches an `https://` URL's body; rejects on network failure. Absent: URLs are an error. */
+  fetchUrl?: (url: string) => Promise<string>;
+}
