@@ -1,1 +1,6 @@
 export type * from './types.ts';
+export { resolveNavigation } from './resolve-navigation.ts';
+export { navigationCodes, type NavigationCode } from './codes.ts';
+export { clean } from './clean.ts';
+export { normalisePagePath, type NormalisedPagePath } from './normalise-page-path.ts';
+export { operationPagePath, DEFAULT_API_DIRECTORY } from './operation-page-path.ts';

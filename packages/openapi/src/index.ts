@@ -1,4 +1,13 @@
 export type * from './types.ts';
 export { HTTP_METHODS } from './types.ts';
-export { parseOperationRef, type OperationRef } from './parse-operation-ref.ts';
-export { matchOperation, type OperationMatch, type OperationMismatch } from './match-operation.ts';
+export { openapiCodes } from './codes.ts';
+export { loadSpec, type LoadSpecOptions } from './load-spec.ts';
+export { listOperations } from './list-operations.ts';
+export { findSpecFiles } from './find-spec-files.ts';
+export { getSpecServers } from './get-spec-servers.ts';
+export { getSpecTags } from './get-spec-tags.ts';
+export { normalizeSpecSource, type SpecLocation } from './normalize-spec-source.ts';
+export { parseSpecText, type ParsedSpecText, type ParseLimits, type TextPosition } from './parse-spec-text.ts';
+export { validateSpec, type SpecValidation, type ValidateSpecInput } from './validate-spec.ts';
+export * from './parse-operation-ref.ts';
+export * from './match-operation.ts';

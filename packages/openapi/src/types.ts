@@ -56,8 +56,15 @@ export interface LoadedSpec {
   tags: TagInfo[];
   /** Absolute `servers[].url` values (the playground allow-list is built from their origins). */
   servers: string[];
+  /** `info.version`, the version of the API itself. */
+  apiVersion?: string;
   /** The parsed (not dereferenced) document, for rendering API pages. */
   document?: Record<string, unknown>;
+  /**
+   * `document` with its external `$ref`s (other files of the repository) inlined, so that only
+   * internal `#/…` references remain; set only when the document has external references and is valid.
+   */
+  bundledDocument?: Record<string, unknown>;
   diagnostics: Diagnostic[];
 }
 

@@ -1,0 +1,96 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../main.ts';
+import { createRecordingTerminal } from '../terminal.ts';
+import type { CheckReport } from '../check-report.ts';
+
+const STARTER = new URL('../../../../examples/starter', import.meta.url).pathname;
+
+const temporaryDirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(temporaryDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function makeRepo(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'folio-check-'));
+  temporaryDirs.push(dir);
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(join(dir, path, '..'), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return dir;
+}
+
+async function run(...args: string[]) {
+  const terminal = createRecordingTerminal();
+  const code = await main(args, terminal);
+  return { code, stdout: terminal.stdout, stderr: terminal.stderr };
+}
+
+describe('folio check', () => {
+  it('passes the sample site and lists its pages, generated API pages included', async () => {
+    const { code, stdout } = await run('check', STARTER, '--json');
+    const report = JSON.parse(stdout) as CheckReport;
+    expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(code).toBe(0);
+    const paths = report.pages.map((p) => p.path);
+    expect(paths.slice(0, 3)).toEqual(['index', 'quickstart', 'guides/overview']);
+    expect(report.pages).toContainEqual(
+      expect.objectContaining({ path: 'api-reference/pets/list-pets', source: 'openapi', openapi: 'api-reference/openapi.yaml GET /pets' }),
+    );
+    // x-hidden: the page exists (reachable by URL) but has no navigation entry.
+    expect(report.pages).toContainEqual(expect.objectContaining({ path: 'api-reference/pets/delete-a-pet', hidden: true }));
+    expect(JSON.stringify(report.navigation)).not.toContain('delete-a-pet');
+  });
+
+  it('prints each problem as file:line:column path: message (CODE) with a hint, and exits 1 on errors', async () => {
+    const dir = await makeRepo({
+      'docs.json': JSON.stringify({ name: 'x', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'A', pages: ['index', 'missing/page'] }] } }, null, 2),
+      'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\n## Hi\n',
+    });
+    const { code, stdout } = await run('check', dir);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^docs\.json:\d+:\d+ navigation\.groups\[0\]\.pages\[1\]: error .*missing\/page.* \(NAV_PAGE_NOT_FOUND\)$/m);
+    expect(stdout).toMatch(/^ {2}hint: /m);
+    expect(stdout).toMatch(/✖ 1 error/);
+  });
+
+  it('--strict makes warnings fail the check', async () => {
+    const dir = await makeRepo({
+      'docs.json': JSON.stringify({ name: 'x', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages: ['index'] }, unknownTopLevelKey: true }),
+      'index.mdx': '---\ntitle: Home\ndescription: d\n---\n',
+    });
+    expect((await run('check', dir)).code).toBe(0);
+    const strict = await run('check', dir, '--strict');
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain('warning');
+  });
+
+  it('exits 2 on usage errors and unreadable folders', async () => {
+    expect((await run('check', '--no-such-flag')).code).toBe(2);
+    expect((await run('check', 'a', 'b')).code).toBe(2);
+    const missing = await run('check', '/definitely/not/here');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('is not a folder');
+    expect((await run('frobnicate')).code).toBe(2);
+  });
+
+  it('reports a missing docs.json as an error, not a crash', async () => {
+    const dir = await makeRepo({ 'index.mdx': '# hi\n' });
+    const { code, stdout } = await run('check', dir, '--json');
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout) as CheckReport;
+    expect(report.navigation).toBeNull();
+    expect(report.diagnostics[0]).toMatchObject({ severity: 'error', file: 'docs.json' });
+  });
+
+  it('has --help with examples and --version', async () => {
+    const help = await run('check', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Examples:');
+    const version = await run('--version');
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});

@@ -1,0 +1,9 @@
+import type { ReadRepoFile } from './types.ts';
+
+/**
+ * A `ReadRepoFile` over an in-memory map of repository paths to contents, for tests and for
+ * callers that already hold the files (`{ 'docs.json': '{…}', 'nav/en.json': '[…]' }`).
+ */
+export function createMemoryReader(files: Readonly<Record<string, string>>): ReadRepoFile {
+  return async (repoPath) => (Object.hasOwn(files, repoPath) ? files[repoPath] : undefined);
+}

@@ -1,0 +1,77 @@
+import { defineCatalogue } from '@folio/diagnostics';
+
+/**
+ * Every diagnostic `resolveNavigation` can report, in the symptom / cause / fix terms of SPEC.md's
+ * error table. The fix is the default hint; call sites give a more exact one when they can.
+ */
+export const navigationCodes = defineCatalogue({
+  NAV_PAGE_NOT_FOUND: {
+    severity: 'error',
+    symptom: 'Navigation entry not found',
+    cause: 'the entry matches no OpenAPI operation, so it is treated as a page file path, and that file is missing',
+    fix: 'create the file at the expected path, or correct the entry',
+  },
+  NAV_PAGE_OUTSIDE_REPO: {
+    severity: 'error',
+    symptom: 'Navigation entry not found',
+    cause: 'the page path uses `..` to climb out of the documentation repository',
+    fix: 'write the page path from the repository root, without leaving it',
+  },
+  NAV_METHOD_CASE: {
+    severity: 'error',
+    symptom: 'Operation not matched',
+    cause: 'the HTTP method is not in upper case; matching is case-sensitive',
+    fix: 'write methods in upper case (`folio check --fix` rewrites them)',
+  },
+  NAV_OPENAPI_INVALID: {
+    severity: 'error',
+    symptom: 'API pages do not render',
+    cause: 'the OpenAPI document is not found, unreachable, not OpenAPI 3, or invalid',
+    fix: 'run `folio openapi-check <file>` (or `folio dev`) and fix what it reports; convert OpenAPI 2.0 to OpenAPI 3',
+  },
+  NAV_OPENAPI_NOT_IN_SCOPE: {
+    severity: 'error',
+    symptom: 'Pages not generated from OpenAPI navigation',
+    cause: 'no `openapi` document is set on the element, on any parent, or as `api.openapi`',
+    fix: 'define `openapi` on the element or a parent',
+  },
+  NAV_OPENAPI_NOT_GENERATED: {
+    severity: 'warning',
+    symptom: 'Pages not generated from OpenAPI navigation',
+    cause: 'generated pages go into groups or pages, but this element holds tabs, anchors, dropdowns or the like',
+    fix: 'define `openapi` on the child elements that should hold the API pages',
+  },
+  NAV_OPERATION_NOT_LISTED: {
+    severity: 'warning',
+    symptom: 'Operation missing from generated navigation',
+    cause: 'operations were listed explicitly, so only those appear and nothing else is generated',
+    fix: 'list the operation, or mark it `x-hidden: true` if it should have no navigation entry',
+  },
+  NAV_OPERATION_PAGE_CONFLICT: {
+    severity: 'error',
+    symptom: 'Conflict between MDX file and navigation entry',
+    cause: 'the same operation has both a page file (`openapi` metadata) and a navigation entry or generated page',
+    fix: 'keep one, or set `x-docs.href` (alias `x-mint.href`) on the operation to point its link elsewhere',
+  },
+  NAV_DUPLICATE_PAGE_PATH: {
+    severity: 'error',
+    symptom: 'Conflict between MDX file and navigation entry',
+    cause: 'a generated API page would take the path of another page',
+    fix: 'set `x-docs.href` (alias `x-mint.href`) on the operation to give its page another path, or rename the file',
+  },
+  NAV_DUPLICATE_OPERATION: {
+    severity: 'error',
+    symptom: 'Operation not matched',
+    cause: 'the same operation is in two OpenAPI documents in scope',
+    fix: 'name the document before the method: `<spec file> GET /path`',
+  },
+  NAV_OPENAPI_METADATA_UNMATCHED: {
+    severity: 'error',
+    symptom: 'A page with `openapi` metadata shows nothing',
+    cause: 'misspelled `openapi` field, method or path differing from the document (e.g. trailing slash), or wrong file name in the metadata',
+    fix: 'make method and path match the document exactly, and correct the file name',
+  },
+});
+
+/** A diagnostic code of `@folio/navigation`. */
+export type NavigationCode = keyof typeof navigationCodes;

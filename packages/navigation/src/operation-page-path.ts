@@ -1,0 +1,21 @@
+import type { Operation } from '@folio/openapi';
+import { clean } from './clean.ts';
+
+/** The folder of generated pages when the `openapi` setting names none (COMPAT.md). */
+export const DEFAULT_API_DIRECTORY = 'api-reference';
+
+/**
+ * The page path of an operation's generated page, before de-duplication (COMPAT.md "Page paths"):
+ * `x-docs.href` (leading `/` dropped) when set, else `<directory>/<clean(tag)>/<clean(title)>`
+ * where the folder is the first tag's name (untagged operations sit directly under `directory`)
+ * and the title is the summary, or `<method>-<path>` (method lower case; a webhook's name).
+ */
+export function operationPagePath(operation: Operation, directory: string = DEFAULT_API_DIRECTORY): string {
+  const href = operation.docs?.href;
+  if (typeof href === 'string' && href.trim() !== '') return href.trim().replace(/^\/+/, '');
+  const title = operation.summary ?? (operation.kind === 'webhook' ? operation.path : `${operation.method.toLowerCase()}-${operation.path}`);
+  const folder = operation.tags[0];
+  return [directory.replace(/^\/+|\/+$/g, ''), folder === undefined ? undefined : clean(folder), clean(title)]
+    .filter((part) => part !== undefined && part !== '')
+    .join('/');
+}

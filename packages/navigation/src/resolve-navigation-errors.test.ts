@@ -1,0 +1,96 @@
+import { createDiagnostic, formatDiagnostic } from '@folio/diagnostics';
+import { describe, expect, it } from 'vitest';
+import { navigationCodes } from './codes.ts';
+import { resolveNavigation } from './resolve-navigation.ts';
+import { input, operation, page, pages, spec } from './test-input.ts';
+import type { ResolveNavigationInput } from './types.ts';
+
+const petstore = spec('openapi.yaml', [operation('GET', '/pets', { summary: 'List pets', tags: ['pets'] })]);
+const swagger = spec('swagger.json', [], {
+  ok: false,
+  diagnostics: [
+    createDiagnostic(navigationCodes, 'NAV_OPENAPI_INVALID', { message: 'OpenAPI 2.0 is not supported; convert to OpenAPI 3' }),
+  ],
+});
+
+describe('resolveNavigation: SPEC.md error table', () => {
+  it('SPEC error "API pages do not render": an unusable document is an error on each element using it, and everything else resolves', () => {
+    const result = resolveNavigation(
+      input(
+        {
+          tabs: [
+            { tab: 'Old', openapi: 'swagger.json', groups: [{ group: 'Ops', pages: ['GET /pets'] }] },
+            { tab: 'Remote', openapi: { source: 'https://api.example.com/openapi.json' } },
+            { tab: 'Good', openapi: 'openapi.yaml' },
+            { tab: 'Guides', groups: [{ group: 'G', pages: ['intro'] }] },
+          ],
+        },
+        { specs: [swagger, petstore], pages: pages('intro'), apiOpenapi: 'swagger.json' },
+      ),
+    );
+    expect(result.diagnostics.map((d) => formatDiagnostic(d))).toEqual([
+      'docs.json:11:5 api.openapi: error OpenAPI document "swagger.json" cannot be used (OpenAPI 2.0 is not supported; convert to OpenAPI 3), so no API pages are generated from it (NAV_OPENAPI_INVALID)\n  hint: run `folio openapi-check swagger.json` and fix what it reports (OpenAPI 2.0 must be converted to 3)',
+      'docs.json:26:5 navigation.tabs[0].openapi: error OpenAPI document "swagger.json" cannot be used (OpenAPI 2.0 is not supported; convert to OpenAPI 3), so no API pages are generated from it (NAV_OPENAPI_INVALID)\n  hint: run `folio openapi-check swagger.json` and fix what it reports (OpenAPI 2.0 must be converted to 3)',
+      'docs.json:26:5 navigation.tabs[1].openapi: error OpenAPI document "https://api.example.com/openapi.json" cannot be used (it was not found), so no API pages are generated from it (NAV_OPENAPI_INVALID)\n  hint: run `folio openapi-check https://api.example.com/openapi.json` and fix what it reports (OpenAPI 2.0 must be converted to 3); check the path or URL',
+    ]);
+    expect(result.navigation.tabs).toEqual([
+      { tab: 'Old', groups: [{ group: 'Ops', pages: [] }], openapi: 'swagger.json' },
+      { tab: 'Remote', openapi: { source: 'https://api.example.com/openapi.json' } },
+      { tab: 'Good', groups: [{ group: 'pets', pages: ['api-reference/pets/list-pets'] }], openapi: 'openapi.yaml' },
+      { tab: 'Guides', groups: [{ group: 'G', pages: ['intro'] }] },
+    ]);
+  });
+
+  it('SPEC error "Pages not generated from OpenAPI navigation": operation entries and page-less groups with no document in scope', () => {
+    const result = resolveNavigation(input({ groups: [{ group: 'API', pages: ['GET /pets'] }, { group: 'Empty' }] }, { specs: [petstore] }));
+    expect(result.navigation).toEqual({ groups: [{ group: 'API', pages: [] }, { group: 'Empty', pages: [] }] });
+    expect(result.diagnostics).toMatchObject([
+      {
+        code: 'NAV_OPENAPI_NOT_IN_SCOPE',
+        severity: 'error',
+        path: 'navigation.groups[0].pages[0]',
+        message: '"GET /pets" is an operation, but no OpenAPI document is in scope here, so no page is generated for it',
+        hint: 'define `openapi` on this element or a parent (or `api.openapi`), or name the document: "openapi.yaml GET /path"',
+      },
+      { code: 'NAV_OPENAPI_NOT_IN_SCOPE', path: 'navigation.groups[1]', message: 'group "Empty" has no `pages` and no OpenAPI document in scope to generate them from' },
+    ]);
+  });
+
+  it('SPEC error "Pages not generated from OpenAPI navigation": openapi on an element holding anchors has nowhere to put pages', () => {
+    const result = resolveNavigation(input({ tabs: [{ tab: 'API', openapi: 'openapi.yaml', anchors: [{ anchor: 'A', href: 'https://example.com' }] }] }, { specs: [petstore] }));
+    expect(result.diagnostics).toMatchObject([{ code: 'NAV_OPENAPI_NOT_GENERATED', severity: 'warning', path: 'navigation.tabs[0].openapi' }]);
+  });
+
+  it('SPEC error "Navigation entry not found": the file is missing; docs.json line:column and JSON path are given', () => {
+    const result = resolveNavigation(input({ tabs: [{ tab: 'Docs', groups: [{ group: 'G', pages: ['guides/setup'] }] }] }));
+    expect(result.diagnostics.map((d) => formatDiagnostic(d))).toEqual([
+      'docs.json:37:5 navigation.tabs[0].groups[0].pages[0]: error page "guides/setup" does not exist (NAV_PAGE_NOT_FOUND)\n  hint: create guides/setup.mdx, or correct the path',
+    ]);
+    expect(result.navigation.tabs?.[0]?.groups?.[0]?.pages).toEqual([]);
+  });
+
+  it('SPEC error "Conflict between MDX file and navigation entry": a generated page would take a page file\'s path', () => {
+    const result = resolveNavigation(input({ groups: [{ group: 'API', openapi: 'openapi.yaml' }] }, { specs: [petstore], pages: [page('api-reference/pets/list-pets')] }));
+    expect(result.diagnostics).toMatchObject([
+      {
+        code: 'NAV_DUPLICATE_PAGE_PATH',
+        message: 'the page of operation "openapi.yaml GET /pets" would be "api-reference/pets/list-pets", which page file "api-reference/pets/list-pets.mdx" already uses; no page is generated for it',
+      },
+    ]);
+    expect(result.pages).toMatchObject([{ path: 'api-reference/pets/list-pets', source: 'mdx', hidden: true }]);
+  });
+
+  it('every diagnostic code is reachable', () => {
+    const scenarios: ResolveNavigationInput[] = [
+      input({ pages: ['missing', '../out', 'get /pets', 'GET /pets', 'POST /pets'] }, { specs: [petstore], apiOpenapi: ['openapi.yaml', 'twin.yaml'] }),
+      input({ groups: [{ group: 'G', expanded: true, pages: ['GET /x'] }, { group: 'Old', openapi: 'swagger.json' }] }, { specs: [swagger] }),
+      input({ tabs: [{ tab: 'T', openapi: 'openapi.yaml', anchors: [] }] }, { specs: [petstore] }),
+      input({ groups: [{ group: 'A', openapi: 'openapi.yaml', pages: ['GET /pets', 'intro'] }] }, { specs: [petstore, spec('more.yaml', [])], pages: [page('intro', { openapi: 'GET /pets' }), page('x', { openapi: 'nope' })] }),
+      input({ groups: [{ group: 'A', openapi: 'openapi.yaml' }] }, { specs: [petstore], pages: [page('api-reference/pets/list-pets')] }),
+      input({ groups: [{ group: 'A', openapi: 'with-more.yaml', pages: ['GET /pets'] }] }, { specs: [spec('with-more.yaml', [operation('GET', '/pets'), operation('GET', '/more')])] }),
+    ];
+    scenarios[0]?.specs.push(spec('twin.yaml', [operation('GET', '/pets')]));
+    const seen = new Set(scenarios.flatMap((scenario) => resolveNavigation(scenario).diagnostics.map((d) => d.code)));
+    expect([...seen].sort()).toEqual(Object.keys(navigationCodes).sort());
+  });
+});

@@ -1,0 +1,154 @@
+import { createDiagnostic, type Diagnostic } from '@folio/diagnostics';
+import { openapiCodes } from './codes.ts';
+import { getSpecServers } from './get-spec-servers.ts';
+import { getSpecTags } from './get-spec-tags.ts';
+import { listOperations } from './list-operations.ts';
+import { normalizeSpecSource } from './normalize-spec-source.ts';
+import { parseSpecText, type ParsedSpecText } from './parse-spec-text.ts';
+import type { LoadedSpec, SpecIO } from './types.ts';
+import { validateSpec } from './validate-spec.ts';
+
+/** Options of {@link loadSpec}. */
+export interface LoadSpecOptions {
+  /** Largest accepted document (and referenced file), in UTF-8 bytes. Default 10 MiB. */
+  maxBytes?: number;
+}
+
+const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+const SUPPORTED_VERSION = /^3\.[01]\.\d+$/;
+
+/**
+ * Loads an OpenAPI document named by an `openapi` value: a repository path (a leading `/` means the
+ * root) read through `io.readFile`, or an `https://` URL fetched through `io.fetchUrl`. It is parsed
+ * (JSON or YAML), must be OpenAPI 3.0/3.1, and is validated with swagger-parser, external `$ref`s
+ * being read from the repository only. Never throws for bad content: `ok` is false and the
+ * diagnostics say why (with file, JSON path and line:column), and `operations` is then empty.
+ */
+export async function loadSpec(source: string, io: SpecIO, options: LoadSpecOptions = {}): Promise<LoadedSpec> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const location = normalizeSpecSource(source);
+  if (location.kind === 'invalid') {
+    return failed(source, [createDiagnostic(openapiCodes, 'OPENAPI_SOURCE_INVALID', { message: `OpenAPI source ${location.reason}` })]);
+  }
+  const file = location.kind === 'repo' ? location.path : location.url;
+  const read = location.kind === 'repo' ? await readRepoFile(file, io) : await fetchDocument(file, io);
+  if (typeof read !== 'string') return failed(file, [read]);
+
+  const result = parseSpecText(read, file, { maxBytes });
+  if (!result.ok) return failed(file, result.diagnostics);
+  const parsed = result.parsed;
+  const document = parsed.value;
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    return failed(file, [createDiagnostic(openapiCodes, 'OPENAPI_NOT_OPENAPI', {
+      message: `"${file}" is not an OpenAPI document: its top level is ${describe(document)}, not an object`,
+      file,
+    })]);
+  }
+  const spec = document as Record<string, unknown>;
+  const versionProblem = checkVersion(spec, file, parsed);
+  if (versionProblem !== undefined) return failed(file, [versionProblem], spec);
+
+  const validation = await validateSpec({ file, parsed, io, maxBytes });
+  const ok = !validation.diagnostics.some((d) => d.severity === 'error');
+  const loaded: LoadedSpec = {
+    source: file,
+    ok,
+    version: spec.openapi as string,
+    operations: [],
+    tags: [],
+    servers: [],
+    document: spec,
+    diagnostics: validation.diagnostics,
+  };
+  const info = spec.info as Record<string, unknown> | undefined;
+  if (typeof info?.title === 'string') loaded.title = info.title;
+  if (typeof info?.version === 'string') loaded.apiVersion = info.version;
+  if (!ok) return loaded;
+  const complete = validation.bundled ?? spec;
+  if (validation.bundled !== undefined) loaded.bundledDocument = validation.bundled;
+  loaded.operations = listOperations(complete);
+  loaded.tags = getSpecTags(complete);
+  loaded.servers = getSpecServers(complete, location.kind === 'url' ? file : undefined);
+  return loaded;
+}
+
+async function readRepoFile(file: string, io: SpecIO): Promise<string | Diagnostic> {
+  let text: string | undefined;
+  let reason = '';
+  try {
+    text = await io.readFile(file);
+  } catch (error) {
+    reason = `: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  if (text !== undefined) return text;
+  return createDiagnostic(openapiCodes, 'OPENAPI_NOT_FOUND', {
+    message: `OpenAPI document "${file}" not found in the repository${reason}`,
+    file,
+  });
+}
+
+async function fetchDocument(url: string, io: SpecIO): Promise<string | Diagnostic> {
+  if (io.fetchUrl === undefined) {
+    return createDiagnostic(openapiCodes, 'OPENAPI_FETCH_FAILED', {
+      message: `cannot download "${url}": fetching OpenAPI documents from URLs is not available here`,
+      hint: 'Commit the document to the repository and reference its path, or build where URLs can be fetched.',
+      file: url,
+    });
+  }
+  try {
+    return await io.fetchUrl(url);
+  } catch (error) {
+    return createDiagnostic(openapiCodes, 'OPENAPI_FETCH_FAILED', {
+      message: `cannot download "${url}": ${error instanceof Error ? error.message : String(error)}`,
+      file: url,
+    });
+  }
+}
+
+function checkVersion(spec: Record<string, unknown>, file: string, parsed: ParsedSpecText): Diagnostic | undefined {
+  const at = (key: string) => {
+    const position = parsed.locate([key]);
+    return { file, path: key, ...(position === undefined ? {} : { line: position.line, column: position.column }) };
+  };
+  if (!Object.hasOwn(spec, 'openapi')) {
+    if (Object.hasOwn(spec, 'swagger')) {
+      const converted = file.replace(/(\.[a-z]+)?$/i, (ext) => `-v3${ext}`);
+      return createDiagnostic(openapiCodes, 'OPENAPI_V2_UNSUPPORTED', {
+        message: `"${file}" is OpenAPI 2.0 (swagger: ${JSON.stringify(spec.swagger)}); OpenAPI 2.0 is not supported; convert to OpenAPI 3`,
+        hint: `Run \`folio openapi-check --convert ${converted} ${file}\` and point \`openapi\` at ${converted}.`,
+        ...at('swagger'),
+      });
+    }
+    return createDiagnostic(openapiCodes, 'OPENAPI_NOT_OPENAPI', {
+      message: `"${file}" is not an OpenAPI document: it has no top-level "openapi" key`,
+      file,
+    });
+  }
+  const version = spec.openapi;
+  if (typeof version !== 'string') {
+    return createDiagnostic(openapiCodes, 'OPENAPI_VERSION_UNSUPPORTED', {
+      message: `"openapi" must be a string such as "3.1.0"; found ${describe(version)}, ${JSON.stringify(version)}`,
+      hint: `Quote the version: openapi: "${String(version)}${/^3\.[01]$/.test(String(version)) ? '.0' : ''}".`,
+      ...at('openapi'),
+    });
+  }
+  if (!SUPPORTED_VERSION.test(version)) {
+    return createDiagnostic(openapiCodes, 'OPENAPI_VERSION_UNSUPPORTED', {
+      message: `OpenAPI version "${version}" is not supported; Folio reads OpenAPI 3.0.x and 3.1.x`,
+      ...at('openapi'),
+    });
+  }
+  return undefined;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+function failed(source: string, diagnostics: Diagnostic[], document?: Record<string, unknown>): LoadedSpec {
+  const spec: LoadedSpec = { source, ok: false, operations: [], tags: [], servers: [], diagnostics };
+  if (document !== undefined) spec.document = document;
+  return spec;
+}

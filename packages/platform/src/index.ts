@@ -1,0 +1,28 @@
+export type { Queryable } from './queryable.ts';
+export { BUILD_STATUSES, type BuildStatus, type BuildTrigger, type DeploymentKind } from './build-status.ts';
+export type { BuildRow } from './build-row.ts';
+export { BUILD_QUEUE_NAME, BUILD_JOB_NAME, parseBuildJob, type BuildJob } from './build-job.ts';
+export { enqueueBuild } from './enqueue-build.ts';
+export { createBuildQueue, type BuildQueueOptions } from './create-build-queue.ts';
+export { claimBuild } from './claim-build.ts';
+export { releaseBuild } from './release-build.ts';
+export { finishBuild, type BuildOutcome } from './finish-build.ts';
+export { activateDeployment, type DeploymentActivation } from './activate-deployment.ts';
+export { createPool, type PoolOptions } from './create-pool.ts';
+export { createRedis } from './create-redis.ts';
+export type { Migration } from './migration.ts';
+export { loadMigrations, MIGRATIONS_DIRECTORY, type MigrationFiles } from './load-migrations.ts';
+export { runMigrations, type MigrationReport } from './run-migrations.ts';
+export { createSecretBox, parseSecretKey, type SecretBox } from './secret-box.ts';
+export { blobKey, manifestKey } from './storage-keys.ts';
+export { SITE_EVENTS_CHANNEL, publishSiteEvent, parseSiteEvent, type SiteEvent } from './site-events.ts';
+export {
+  MAX_SLUG_LENGTH,
+  isSiteSlug,
+  previewLabel,
+  productionHostname,
+  previewHostname,
+  parsePlatformHostname,
+  type PlatformHost,
+} from './platform-hostnames.ts';
+export { createTestDatabase, type TestDatabase } from './testing/create-test-database.ts';

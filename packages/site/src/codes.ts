@@ -1,0 +1,38 @@
+import { defineCatalogue } from '@folio/diagnostics';
+
+/** Every diagnostic `@folio/site` can raise while turning pages into site files. */
+export const siteCodes = defineCatalogue({
+  SITE_PAGE_CONTENT_MISSING: {
+    severity: 'error',
+    symptom: 'A page shows "This page could not be rendered" instead of its content.',
+    cause: 'The page is in the site but no rendered content was produced for it (its MDX failed to render).',
+    fix: 'Fix the problems reported for the page file and build again.',
+  },
+  SITE_NAV_PAGE_UNKNOWN: {
+    severity: 'warning',
+    symptom: 'A navigation entry is missing from the sidebar.',
+    cause: 'The navigation names a page path that is not among the site pages.',
+    fix: 'Create the page file or remove the entry from docs.json.',
+  },
+  SITE_OPERATION_NOT_FOUND: {
+    severity: 'error',
+    symptom: 'An API reference page shows no endpoint details.',
+    cause: 'The operation of the page could not be found in its OpenAPI document.',
+    fix: 'Check that the OpenAPI document loads (`folio openapi-check <file>`) and that the operation exists.',
+  },
+  SITE_SCHEMA_REF_UNRESOLVED: {
+    severity: 'warning',
+    symptom: 'Part of a request or response schema is shown as "unresolved reference".',
+    cause: 'A `$ref` in the OpenAPI document points to a location that does not exist, or outside the document.',
+    fix: 'Point the `$ref` at an existing `#/components/...` entry of the same document.',
+  },
+  SITE_REDIRECT_INVALID: {
+    severity: 'warning',
+    symptom: 'A redirect does not work.',
+    cause: 'A `redirects` entry has a `source` or `destination` that is not a path starting with `/` or an absolute URL.',
+    fix: 'Write `source` as a path like `/old/page` and `destination` as a path or an `https://` URL.',
+  },
+});
+
+/** A code of {@link siteCodes}. */
+export type SiteCode = keyof typeof siteCodes;

@@ -1,0 +1,25 @@
+import type { DocsConfig } from '@folio/docs-config';
+import type { SitePage } from '@folio/navigation';
+import type { NavNode, NavTree } from './nav-tree.ts';
+
+/** URLs of the hashed site assets. */
+export interface AssetUrls {
+  css: string;
+  js: string;
+  searchIndex: string;
+}
+
+/** Everything the layout needs that is the same for every page of one site. */
+export interface LayoutContext {
+  config: DocsConfig;
+  tree: NavTree;
+  pages: Map<string, SitePage>;
+  /** The title a page is listed under in navigation, switchers and prev/next links. */
+  titleOf: (pagePath: string) => string;
+  assets: AssetUrls;
+  /** Effective `interaction.drilldown` (unset resolves to the theme default). */
+  drilldown: boolean;
+  /** Section used for pages that no navigation entry lists (hidden pages, the 404 page). */
+  defaultSection: NavNode;
+  siteUrl?: string;
+}

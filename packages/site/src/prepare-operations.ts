@@ -1,0 +1,65 @@
+import { createDiagnostic, type Diagnostic } from '@folio/diagnostics';
+import type { SitePage } from '@folio/navigation';
+import type { LoadedSpec } from '@folio/openapi';
+import type { ApiContext } from './api-context.ts';
+import { siteCodes } from './codes.ts';
+import { readOperation, type OperationDetails } from './read-operation.ts';
+
+/** An operation page's details with the context to render its schemas. */
+export interface PreparedOperation {
+  details: OperationDetails;
+  ctx: ApiContext;
+}
+
+/**
+ * Reads the operation of every page that documents one (generated API pages and MDX pages whose
+ * front matter names an operation). Pages whose spec or operation cannot be found are reported
+ * and get no API section; unresolved `$ref`s are reported once per document and ref.
+ */
+export function prepareOperations(pages: readonly SitePage[], specs: readonly LoadedSpec[], report: (d: Diagnostic) => void): Map<string, PreparedOperation> {
+  const bySource = new Map(specs.map((spec) => [spec.source, spec]));
+  const contexts = new Map<LoadedSpec, ApiContext>();
+  const prepared = new Map<string, PreparedOperation>();
+  for (const page of pages) {
+    if (page.operation === undefined) continue;
+    const spec = (page.spec === undefined ? undefined : bySource.get(page.spec)) ?? specs.find((s) => s.operations.includes(page.operation!));
+    const file = page.file ?? page.spec;
+    const notFound = (why: string) =>
+      report(
+        createDiagnostic(siteCodes, 'SITE_OPERATION_NOT_FOUND', {
+          message: `Page "${page.path}" documents ${page.operation!.method} ${page.operation!.path}, but ${why}.`,
+          ...(file === undefined ? {} : { file }),
+        }),
+      );
+    if (spec?.document === undefined) {
+      notFound(`its OpenAPI document${page.spec === undefined ? '' : ` "${page.spec}"`} is not loaded`);
+      continue;
+    }
+    let ctx = contexts.get(spec);
+    if (ctx === undefined) {
+      const reported = new Set<string>();
+      const source = spec.source;
+      ctx = {
+        document: spec.document,
+        reportRef: (ref, problem) => {
+          if (reported.has(ref)) return;
+          reported.add(ref);
+          report(
+            createDiagnostic(siteCodes, 'SITE_SCHEMA_REF_UNRESOLVED', {
+              message: `$ref "${ref}" ${problem === 'external' ? 'points outside the document' : 'points to nothing'}; the schema is shown as unresolved.`,
+              file: source,
+            }),
+          );
+        },
+      };
+      contexts.set(spec, ctx);
+    }
+    const details = readOperation(spec, page.operation, ctx);
+    if (details === undefined) {
+      notFound(`nothing is at ${page.operation.pointer} in "${spec.source}"`);
+      continue;
+    }
+    prepared.set(page.path, { details, ctx });
+  }
+  return prepared;
+}

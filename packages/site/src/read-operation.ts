@@ -1,0 +1,230 @@
+import type { LoadedSpec, Operation } from '@folio/openapi';
+import { isObject, type ApiContext, type Schema } from './api-context.ts';
+import { exampleFromSchema } from './example-from-schema.ts';
+import { followRef, resolvePointer } from './resolve-ref.ts';
+
+/** A parameter of an operation, `$ref`s followed. */
+export interface OperationParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  description?: string;
+  schema?: unknown;
+  deprecated: boolean;
+  example?: unknown;
+}
+
+/** One way to authenticate, from a security scheme. */
+export interface SecurityInput {
+  scheme: string;
+  /** What the playground asks for and where it sends it. */
+  kind: 'bearer' | 'basic' | 'apiKey';
+  in: 'header' | 'query' | 'cookie';
+  /** Header, query or cookie name. */
+  name: string;
+  description?: string;
+}
+
+/** One response of an operation. */
+export interface OperationResponse {
+  status: string;
+  description?: string;
+  contentType?: string;
+  schema?: unknown;
+  example?: unknown;
+}
+
+/** A custom request sample from `x-codeSamples` / `x-code-samples`. */
+export interface CodeSample {
+  lang: string;
+  label: string;
+  source: string;
+}
+
+/** Everything an API reference page shows about one operation. */
+export interface OperationDetails {
+  method: string;
+  path: string;
+  kind: Operation['kind'];
+  description?: string;
+  deprecated: boolean;
+  parameters: OperationParameter[];
+  requestBody?: { required: boolean; contentType: string; schema?: unknown; example?: unknown; description?: string };
+  responses: OperationResponse[];
+  /** Alternatives (any one suffices); each lists the schemes used together. */
+  security: SecurityInput[][];
+  /** Absolute (or as-written) server URLs, variables replaced by their defaults. */
+  servers: string[];
+  codeSamples: CodeSample[];
+}
+
+const PARAMETER_IN = new Set(['path', 'query', 'header', 'cookie']);
+
+/**
+ * Reads an operation from its (not dereferenced) OpenAPI document: path-level and operation
+ * parameters (operation wins on name + location), the request body's preferred media type, every
+ * response, the effective security (operation, else document) and servers (operation, path item,
+ * else document), and custom code samples.
+ */
+export function readOperation(spec: LoadedSpec, operation: Operation, ctx: ApiContext): OperationDetails | undefined {
+  const document = ctx.document;
+  const op = resolvePointer(document, operation.pointer);
+  if (!isObject(op)) return undefined;
+  const pathItem = resolvePointer(document, operation.pointer.replace(/\/[^/]*$/, ''));
+  const details: OperationDetails = {
+    method: operation.method,
+    path: operation.path,
+    kind: operation.kind,
+    deprecated: operation.deprecated,
+    parameters: readParameters(isObject(pathItem) ? pathItem['parameters'] : undefined, op['parameters'], ctx),
+    responses: readResponses(op['responses'], ctx),
+    security: readSecurity(op['security'] ?? document['security'], ctx),
+    servers: readServers(op['servers'] ?? (isObject(pathItem) ? pathItem['servers'] : undefined) ?? document['servers'], spec.source),
+    codeSamples: readCodeSamples(op['x-codeSamples'] ?? op['x-code-samples']),
+  };
+  const description = typeof op['description'] === 'string' ? op['description'] : operation.description;
+  if (description !== undefined) details.description = description;
+  const body = followRef(document, op['requestBody']).value;
+  if (isObject(body) && isObject(body['content'])) {
+    const [contentType, media] = pickMedia(body['content']);
+    if (contentType !== undefined) {
+      const requestBody: NonNullable<OperationDetails['requestBody']> = { required: body['required'] === true, contentType };
+      if (isObject(media)) {
+        requestBody.schema = media['schema'];
+        const example = mediaExample(media, ctx);
+        if (example !== undefined) requestBody.example = example;
+      }
+      if (typeof body['description'] === 'string') requestBody.description = body['description'];
+      details.requestBody = requestBody;
+    }
+  }
+  return details;
+}
+
+function readParameters(pathLevel: unknown, operationLevel: unknown, ctx: ApiContext): OperationParameter[] {
+  const byKey = new Map<string, OperationParameter>();
+  for (const list of [pathLevel, operationLevel]) {
+    if (!Array.isArray(list)) continue;
+    for (const entry of list) {
+      const p = followRef(ctx.document, entry).value;
+      if (!isObject(p) || typeof p['name'] !== 'string' || typeof p['in'] !== 'string' || !PARAMETER_IN.has(p['in'])) continue;
+      const parameter: OperationParameter = {
+        name: p['name'],
+        in: p['in'] as OperationParameter['in'],
+        required: p['required'] === true || p['in'] === 'path',
+        deprecated: p['deprecated'] === true,
+      };
+      if (typeof p['description'] === 'string') parameter.description = p['description'];
+      if (p['schema'] !== undefined) parameter.schema = p['schema'];
+      const example = p['example'] ?? firstExample(p['examples'], ctx) ?? (p['schema'] === undefined ? undefined : exampleFromSchema(p['schema'], ctx));
+      if (example !== undefined) parameter.example = example;
+      byKey.set(`${parameter.in}:${parameter.name}`, parameter);
+    }
+  }
+  return [...byKey.values()];
+}
+
+function readResponses(responses: unknown, ctx: ApiContext): OperationResponse[] {
+  if (!isObject(responses)) return [];
+  return Object.entries(responses).map(([status, raw]) => {
+    const r = followRef(ctx.document, raw).value;
+    const response: OperationResponse = { status };
+    if (!isObject(r)) return response;
+    if (typeof r['description'] === 'string') response.description = r['description'];
+    if (isObject(r['content'])) {
+      const [contentType, media] = pickMedia(r['content']);
+      if (contentType !== undefined) response.contentType = contentType;
+      if (isObject(media)) {
+        if (media['schema'] !== undefined) response.schema = media['schema'];
+        const example = mediaExample(media, ctx);
+        if (example !== undefined) response.example = example;
+      }
+    }
+    return response;
+  });
+}
+
+function readSecurity(requirements: unknown, ctx: ApiContext): SecurityInput[][] {
+  if (!Array.isArray(requirements)) return [];
+  const components = ctx.document['components'];
+  const schemes = isObject(components) && isObject(components['securitySchemes']) ? components['securitySchemes'] : {};
+  const options: SecurityInput[][] = [];
+  for (const requirement of requirements) {
+    if (!isObject(requirement)) continue;
+    const inputs: SecurityInput[] = [];
+    for (const name of Object.keys(requirement)) {
+      const scheme = followRef(ctx.document, schemes[name]).value;
+      if (!isObject(scheme)) continue;
+      const description = typeof scheme['description'] === 'string' ? scheme['description'] : undefined;
+      const input = securityInput(name, scheme);
+      if (input === undefined) continue;
+      if (description !== undefined) input.description = description;
+      inputs.push(input);
+    }
+    if (inputs.length > 0) options.push(inputs);
+  }
+  return options;
+}
+
+function securityInput(name: string, scheme: Schema): SecurityInput | undefined {
+  const type = scheme['type'];
+  if (type === 'apiKey' && typeof scheme['name'] === 'string') {
+    const where = scheme['in'] === 'query' || scheme['in'] === 'cookie' ? scheme['in'] : 'header';
+    return { scheme: name, kind: 'apiKey', in: where, name: scheme['name'] };
+  }
+  if (type === 'http' && typeof scheme['scheme'] === 'string' && scheme['scheme'].toLowerCase() === 'basic') {
+    return { scheme: name, kind: 'basic', in: 'header', name: 'Authorization' };
+  }
+  if (type === 'http' || type === 'oauth2' || type === 'openIdConnect') return { scheme: name, kind: 'bearer', in: 'header', name: 'Authorization' };
+  return undefined;
+}
+
+function readServers(servers: unknown, source: string): string[] {
+  if (!Array.isArray(servers)) return [];
+  const urls: string[] = [];
+  for (const server of servers) {
+    if (!isObject(server) || typeof server['url'] !== 'string') continue;
+    let url = server['url'];
+    const variables = isObject(server['variables']) ? server['variables'] : {};
+    url = url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+      const variable = variables[name];
+      return isObject(variable) && variable['default'] !== undefined ? String(variable['default']) : whole;
+    });
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && /^https?:\/\//.test(source)) url = new URL(url, source).toString();
+    urls.push(url.replace(/\/+$/, ''));
+  }
+  return urls;
+}
+
+function readCodeSamples(samples: unknown): CodeSample[] {
+  if (!Array.isArray(samples)) return [];
+  return samples.flatMap((sample) => {
+    if (!isObject(sample) || typeof sample['source'] !== 'string') return [];
+    const lang = typeof sample['lang'] === 'string' ? sample['lang'] : 'text';
+    const label = typeof sample['label'] === 'string' ? sample['label'] : lang;
+    return [{ lang, label, source: sample['source'] }];
+  });
+}
+
+/** Prefers JSON, then the first media type listed. */
+function pickMedia(content: Record<string, unknown>): [string | undefined, unknown] {
+  const types = Object.keys(content);
+  const chosen = types.find((type) => /json/i.test(type)) ?? types[0];
+  return [chosen, chosen === undefined ? undefined : content[chosen]];
+}
+
+function mediaExample(media: Record<string, unknown>, ctx: ApiContext): unknown {
+  if (media['example'] !== undefined) return media['example'];
+  const named = firstExample(media['examples'], ctx);
+  if (named !== undefined) return named;
+  return media['schema'] === undefined ? undefined : exampleFromSchema(media['schema'], ctx);
+}
+
+function firstExample(examples: unknown, ctx: ApiContext): unknown {
+  if (!isObject(examples)) return undefined;
+  for (const example of Object.values(examples)) {
+    const value = followRef(ctx.document, example).value;
+    if (isObject(value) && value['value'] !== undefined) return value['value'];
+  }
+  return undefined;
+}

@@ -1,0 +1,21 @@
+import { escapeHtml } from './escape-html.ts';
+
+/**
+ * OpenAPI `description` text (CommonMark) as safe HTML: paragraphs, `code`, **bold**, *em* and
+ * links to http(s), relative and fragment URLs. Anything else stays literal text.
+ */
+export function renderDescription(text: unknown, className = 'description'): string {
+  if (typeof text !== 'string' || text.trim() === '') return '';
+  const paragraphs = text.trim().split(/\n\s*\n/).map((paragraph) => `<p>${renderInline(paragraph)}</p>`);
+  return `<div class="${className}">${paragraphs.join('')}</div>`;
+}
+
+function renderInline(text: string): string {
+  return escapeHtml(text)
+    .replace(/`([^`]+)`/g, '<code>$1</code>')
+    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+    .replace(/(^|[^*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>')
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) =>
+      /^(https?:\/\/|\/|#)/i.test(href) ? `<a href="${href}">${label}</a>` : label,
+    );
+}

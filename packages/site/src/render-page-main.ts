@@ -1,0 +1,36 @@
+import { escapeHtml } from './escape-html.ts';
+import type { LayoutContext } from './layout-context.ts';
+import type { NavNode, SidebarGroup } from './nav-tree.ts';
+import { pageUrl } from './page-url.ts';
+import { renderEyebrow } from './render-eyebrow.ts';
+
+/** The parts of one page's `<main>`. */
+export interface PageMain {
+  title: string;
+  description?: string;
+  /** API section, above the MDX content. */
+  api: string;
+  /** Rendered MDX, or undefined when the page has none. */
+  html: string | undefined;
+  prev?: string;
+  next?: string;
+}
+
+/** `<main>` of a page: eyebrow or breadcrumbs, title, description, API section, content, prev/next. */
+export function renderPageMain(page: PageMain, chain: readonly NavNode[], groups: readonly SidebarGroup[], ctx: LayoutContext): string {
+  const breadcrumbs = ctx.config.styling?.eyebrows === 'breadcrumbs';
+  const pager = (path: string | undefined, rel: 'prev' | 'next') =>
+    path === undefined
+      ? ''
+      : `<a rel="${rel}" href="${escapeHtml(pageUrl(path))}"><small>${rel === 'prev' ? 'Previous' : 'Next'}</small><span>${escapeHtml(ctx.titleOf(path))}</span></a>`;
+  const links = pager(page.prev, 'prev') + pager(page.next, 'next');
+  return (
+    `<article class="page">${renderEyebrow(chain, groups, breadcrumbs)}` +
+    `<header class="page-header"><h1>${escapeHtml(page.title)}</h1>` +
+    (page.description === undefined ? '' : `<p class="page-description">${escapeHtml(page.description)}</p>`) +
+    `</header>${page.api}` +
+    (page.html === undefined ? '' : `<div class="prose">${page.html}</div>`) +
+    (links === '' ? '' : `<nav class="pager" aria-label="Previous and next pages">${links}</nav>`) +
+    `</article>`
+  );
+}

@@ -1,0 +1,146 @@
+import { isObject, type ApiContext, type Schema } from './api-context.ts';
+import { escapeHtml } from './escape-html.ts';
+import { renderDescription } from './render-description.ts';
+import { followRef } from './resolve-ref.ts';
+
+const MAX_DEPTH = 10;
+
+/** A schema after `$ref`s and `allOf` are resolved, with what its nested fields need. */
+interface ResolvedSchema {
+  schema: Schema;
+  /** Component name when the schema came from `#/components/schemas/<Name>`. */
+  name?: string;
+  /** Refs on the path down to here, for cycle protection. */
+  seen: ReadonlySet<string>;
+  cycle?: string;
+}
+
+/**
+ * The fields of a schema as nested HTML: each property with name, type, required, default,
+ * allowed values and description; nested objects (and arrays of objects, and `oneOf`/`anyOf`
+ * variants) inside collapsible `Expandable` sections (`<details class="expandable">`). A
+ * recursive schema shows "circular reference to X" where it repeats.
+ */
+export function renderSchemaFields(schema: unknown, ctx: ApiContext, seen: ReadonlySet<string> = new Set(), depth = 0): string {
+  const resolved = resolveSchema(schema, ctx, seen);
+  if (resolved === undefined) return '';
+  if (resolved.cycle !== undefined) return `<p class="schema-cycle">Circular reference to <code>${escapeHtml(resolved.cycle)}</code>.</p>`;
+  const s = resolved.schema;
+  if (depth > MAX_DEPTH) return '';
+  const properties = isObject(s['properties']) ? s['properties'] : undefined;
+  if (properties !== undefined) {
+    const required = new Set(Array.isArray(s['required']) ? s['required'].filter((r): r is string => typeof r === 'string') : []);
+    const fields = Object.entries(properties).map(([name, property]) =>
+      renderField(name, property, required.has(name), ctx, resolved.seen, depth),
+    );
+    return `<div class="fields">${fields.join('')}</div>`;
+  }
+  if (s['type'] === 'array' || s['items'] !== undefined) return renderSchemaFields(s['items'], ctx, resolved.seen, depth + 1);
+  const variants = renderVariants(s, ctx, resolved.seen, depth);
+  return variants;
+}
+
+/** A short type label: `string`, `integer<int64>`, `Pet[]`, `enum<string>`, `Cat | Dog`. */
+export function schemaTypeLabel(schema: unknown, ctx: ApiContext, seen: ReadonlySet<string> = new Set()): string {
+  const resolved = resolveSchema(schema, ctx, seen);
+  if (resolved === undefined) return 'any';
+  if (resolved.cycle !== undefined) return resolved.cycle.split('/').pop() ?? 'object';
+  const s = resolved.schema;
+  const types = Array.isArray(s['type']) ? s['type'].filter((t): t is string => typeof t === 'string') : typeof s['type'] === 'string' ? [s['type']] : [];
+  const nullable = s['nullable'] === true || types.includes('null');
+  const main = types.filter((t) => t !== 'null');
+  let label: string;
+  if (main[0] === 'array' || (main.length === 0 && s['items'] !== undefined)) label = `${schemaTypeLabel(s['items'], ctx, resolved.seen)}[]`;
+  else if (Array.isArray(s['enum'])) label = `enum<${main[0] ?? 'string'}>`;
+  else if (main.length > 0) label = main.join(' | ') + (typeof s['format'] === 'string' ? `<${s['format']}>` : '');
+  else if (resolved.name !== undefined) label = resolved.name;
+  else if (Array.isArray(s['oneOf']) || Array.isArray(s['anyOf'])) {
+    const variants = (s['oneOf'] ?? s['anyOf']) as unknown[];
+    label = variants.map((variant) => schemaTypeLabel(variant, ctx, resolved.seen)).join(' | ');
+  } else if (isObject(s['properties'])) label = 'object';
+  else label = 'any';
+  if (main[0] === 'object' && resolved.name !== undefined) label = resolved.name;
+  return nullable ? `${label} | null` : label;
+}
+
+function renderField(name: string, property: unknown, isRequired: boolean, ctx: ApiContext, seen: ReadonlySet<string>, depth: number): string {
+  const resolved = resolveSchema(property, ctx, seen);
+  const s = resolved?.schema ?? {};
+  const meta: string[] = [`<span class="field-type">${escapeHtml(schemaTypeLabel(property, ctx, seen))}</span>`];
+  if (isRequired) meta.push('<span class="field-required">required</span>');
+  if (s['deprecated'] === true) meta.push('<span class="field-deprecated">deprecated</span>');
+  if (s['default'] !== undefined) meta.push(`<span class="field-default">default: <code>${escapeHtml(JSON.stringify(s['default']))}</code></span>`);
+  const allowed = Array.isArray(s['enum'])
+    ? `<p class="field-enum">Allowed values: ${s['enum'].map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`
+    : '';
+  const nested = resolved === undefined ? '' : renderNested(resolved, ctx, depth);
+  return (
+    `<div class="field"><div class="field-head"><code class="field-name">${escapeHtml(name)}</code>${meta.join('')}</div>` +
+    `${renderDescription(s['description'], 'field-description')}${allowed}${nested}</div>`
+  );
+}
+
+function renderNested(resolved: ResolvedSchema, ctx: ApiContext, depth: number): string {
+  if (resolved.cycle !== undefined) return `<p class="schema-cycle">Circular reference to <code>${escapeHtml(resolved.cycle)}</code>.</p>`;
+  const s = resolved.schema;
+  let inner = '';
+  if (isObject(s['properties'])) inner = renderSchemaFields(s, ctx, resolved.seen, depth + 1);
+  else if (s['items'] !== undefined) {
+    const items = resolveSchema(s['items'], ctx, resolved.seen);
+    if (items !== undefined && (isObject(items.schema['properties']) || items.cycle !== undefined || hasVariants(items.schema))) {
+      inner = renderSchemaFields(s['items'], ctx, resolved.seen, depth + 1);
+    }
+  } else if (hasVariants(s)) inner = renderVariants(s, ctx, resolved.seen, depth);
+  if (inner === '') return '';
+  return `<details class="expandable"><summary>Show child attributes</summary>${inner}</details>`;
+}
+
+function hasVariants(s: Schema): boolean {
+  return Array.isArray(s['oneOf']) || Array.isArray(s['anyOf']);
+}
+
+function renderVariants(s: Schema, ctx: ApiContext, seen: ReadonlySet<string>, depth: number): string {
+  const variants = (Array.isArray(s['oneOf']) ? s['oneOf'] : Array.isArray(s['anyOf']) ? s['anyOf'] : []) as unknown[];
+  if (variants.length === 0) return '';
+  const word = Array.isArray(s['oneOf']) ? 'One of' : 'Any of';
+  const items = variants.map((variant, index) => {
+    const label = schemaTypeLabel(variant, ctx, seen);
+    const fields = renderSchemaFields(variant, ctx, seen, depth + 1);
+    return `<details class="expandable variant"><summary>Option ${index + 1}: ${escapeHtml(label)}</summary>${fields}</details>`;
+  });
+  return `<div class="variants"><p class="variants-title">${word}:</p>${items.join('')}</div>`;
+}
+
+/** Follows `$ref`s and merges `allOf` parts into one schema. */
+function resolveSchema(schema: unknown, ctx: ApiContext, seen: ReadonlySet<string>): ResolvedSchema | undefined {
+  const followed = followRef(ctx.document, schema, seen);
+  if (followed.problem === 'cycle') return { schema: {}, seen, cycle: followed.ref ?? '' };
+  if (followed.problem !== undefined) {
+    ctx.reportRef(followed.ref ?? '', followed.problem);
+    return { schema: { description: `Unresolved reference ${followed.ref ?? ''}` }, seen };
+  }
+  if (!isObject(followed.value)) return undefined;
+  const inner = followed.ref === undefined ? seen : new Set([...seen, followed.ref]);
+  const name = followed.ref?.startsWith('#/components/schemas/') ? followed.ref.slice('#/components/schemas/'.length) : undefined;
+  let s: Schema = followed.value;
+  if (Array.isArray(s['allOf'])) {
+    const merged: Schema = { ...s, allOf: undefined };
+    const properties: Record<string, unknown> = {};
+    const required: unknown[] = [];
+    for (const part of s['allOf']) {
+      const resolvedPart = resolveSchema(part, ctx, inner);
+      if (resolvedPart === undefined || resolvedPart.cycle !== undefined) continue;
+      const p = resolvedPart.schema;
+      for (const [key, value] of Object.entries(p)) if (key !== 'properties' && key !== 'required' && merged[key] === undefined) merged[key] = value;
+      if (isObject(p['properties'])) Object.assign(properties, p['properties']);
+      if (Array.isArray(p['required'])) required.push(...p['required']);
+    }
+    if (isObject(s['properties'])) Object.assign(properties, s['properties']);
+    if (Array.isArray(s['required'])) required.push(...s['required']);
+    if (Object.keys(properties).length > 0) merged['properties'] = properties;
+    if (required.length > 0) merged['required'] = required;
+    delete merged['allOf'];
+    s = merged;
+  }
+  return name === undefined ? { schema: s, seen: inner } : { schema: s, name, seen: inner };
+}

@@ -1,0 +1,87 @@
+import { escapeHtml } from './escape-html.ts';
+import { isExternalHref } from './is-external-href.ts';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from './language-names.ts';
+import type { LayoutContext } from './layout-context.ts';
+import type { NavNode } from './nav-tree.ts';
+import { pageUrl } from './page-url.ts';
+import { renderIcon } from './render-icon.ts';
+import { switchTarget } from './switch-target.ts';
+
+/**
+ * One selector level (the children of `level`, with `selected` the one the page is in) as the
+ * layout shows it: languages, versions, products and dropdowns as a disclosure menu (a
+ * `<details>` that works without script), tabs as the tab row (a tab with `menu` items as its own
+ * menu), anchors as a list of links. Version and language links keep the reader on the same page
+ * when it exists in the target (see `switchTarget`).
+ */
+export function renderSelectorLinks(level: NavNode, selected: NavNode, activePath: string | undefined, ctx: LayoutContext): string {
+  const kind = level.childKind;
+  const options = level.children.filter((option) => !option.hidden || option === selected);
+  if (kind === undefined || options.length === 0) return '';
+  const labelOf = (node: NavNode) => (node.kind === 'language' ? (LANGUAGE_NAMES[node.key] ?? node.key) : node.label);
+
+  if (kind === 'tab') {
+    const items = options.map((option) => {
+      if (option.childKind === 'menu') return `<li>${renderMenuTab(option, option === selected, activePath, ctx)}</li>`;
+      return `<li>${renderLink(option, optionHref(option, ctx), option === selected, labelOf(option), 'tab')}</li>`;
+    });
+    return `<nav class="tabs" aria-label="Sections"><ul>${items.join('')}</ul></nav>`;
+  }
+  if (kind === 'anchor' || kind === 'menu') {
+    const items = options.map((option) => `<li>${renderLink(option, optionHref(option, ctx), option === selected, labelOf(option), 'anchor')}</li>`);
+    return `<ul class="anchors">${items.join('')}</ul>`;
+  }
+
+  const keepsPage = kind === 'language' || kind === 'version';
+  const items = options.map((option) => {
+    let href = optionHref(option, ctx);
+    if (keepsPage && activePath !== undefined) {
+      const target = switchTarget(activePath, selected, option);
+      if (target !== undefined) href = pageUrl(target);
+    }
+    const lang = option.kind === 'language' ? ` hreflang="${escapeHtml(LANGUAGE_TAGS[option.key] ?? option.key)}" lang="${escapeHtml(LANGUAGE_TAGS[option.key] ?? option.key)}"` : '';
+    const description = option.description === undefined ? '' : `<span class="switcher-description">${escapeHtml(option.description)}</span>`;
+    const current = option === selected ? ' aria-current="true"' : '';
+    const external = href !== undefined && isExternalHref(href) ? ' rel="noopener"' : '';
+    return (
+      `<li><a href="${escapeHtml(href ?? '#')}" data-switch="${escapeHtml(option.key)}"${lang}${current}${external}>` +
+      `${renderIcon(option.icon)}<span class="switcher-label">${escapeHtml(labelOf(option))}</span>${description}</a></li>`
+    );
+  });
+  const name = { language: 'Language', version: 'Version', product: 'Product', dropdown: 'Section' }[kind];
+  return (
+    `<details class="switcher switcher-${kind}" data-switcher="${kind}">` +
+    `<summary aria-label="${name}: ${escapeHtml(labelOf(selected))}">${renderIcon(selected.icon)}<span>${escapeHtml(labelOf(selected))}</span></summary>` +
+    `<ul class="switcher-menu">${items.join('')}</ul></details>`
+  );
+}
+
+/** The link of a selector option: its first visible page, else its `href`. */
+function optionHref(option: NavNode, ctx: LayoutContext): string | undefined {
+  const first = option.pages.find((page) => ctx.pages.get(page)?.hidden !== true);
+  if (first !== undefined) return pageUrl(first);
+  return option.href;
+}
+
+function renderLink(option: NavNode, href: string | undefined, isCurrent: boolean, label: string, className: string): string {
+  const current = isCurrent ? ' aria-current="true"' : '';
+  const external = href !== undefined && isExternalHref(href) ? ' rel="noopener" target="_blank"' : '';
+  return `<a class="${className}" href="${escapeHtml(href ?? '#')}"${current}${external}>${renderIcon(option.icon)}<span>${escapeHtml(label)}</span></a>`;
+}
+
+function renderMenuTab(tab: NavNode, isCurrent: boolean, activePath: string | undefined, ctx: LayoutContext): string {
+  const items = tab.children
+    .filter((item) => !item.hidden)
+    .map((item) => {
+      const href = optionHref(item, ctx);
+      const current = activePath !== undefined && item.pages.includes(activePath) ? ' aria-current="true"' : '';
+      const external = href !== undefined && isExternalHref(href) ? ' rel="noopener" target="_blank"' : '';
+      const description = item.description === undefined ? '' : `<span class="switcher-description">${escapeHtml(item.description)}</span>`;
+      return `<li><a href="${escapeHtml(href ?? '#')}"${current}${external}>${renderIcon(item.icon)}<span class="switcher-label">${escapeHtml(item.label)}</span>${description}</a></li>`;
+    });
+  return (
+    `<details class="tab-menu switcher"${isCurrent ? ' data-current="true"' : ''}>` +
+    `<summary class="tab"${isCurrent ? ' aria-current="true"' : ''}>${renderIcon(tab.icon)}<span>${escapeHtml(tab.label)}</span></summary>` +
+    `<ul class="switcher-menu">${items.join('')}</ul></details>`
+  );
+}

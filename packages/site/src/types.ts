@@ -1,0 +1,71 @@
+import type { Diagnostic } from '@folio/diagnostics';
+import type { DocsConfig, Navigation, Redirect } from '@folio/docs-config';
+import type { SitePage } from '@folio/navigation';
+import type { LoadedSpec } from '@folio/openapi';
+
+/** One heading of a rendered page, for the table of contents and the search index. */
+export interface PageHeading {
+  depth: number;
+  text: string;
+  id: string;
+}
+
+/** A page as `@folio/content` rendered it. */
+export interface PageContent {
+  /** Sanitised HTML of the page body. */
+  html: string;
+  headings: PageHeading[];
+  title?: string;
+  description?: string;
+  /** The page as Markdown, served at `<path>.md` and concatenated into `llms-full.txt`. */
+  markdown: string;
+}
+
+/** Input of `renderSite`. */
+export interface RenderSiteInput {
+  config: DocsConfig;
+  /** The resolved navigation (every OpenAPI reference already expanded into page paths). */
+  navigation: Navigation;
+  pages: SitePage[];
+  /** Rendered content by page path. */
+  content: Map<string, PageContent>;
+  specs: LoadedSpec[];
+  /** Public base URL (`https://docs.acme.com`), for `sitemap.xml`, `robots.txt` and canonical links. */
+  siteUrl?: string;
+  /** Receives every problem found while rendering (missing content, unresolved `$ref`s, …). */
+  onDiagnostic?: (diagnostic: Diagnostic) => void;
+}
+
+/** One file of the built site. */
+export interface SiteFile {
+  /** Output file path, e.g. `guides/setup/index.html` or `guides/setup.md`. */
+  path: string;
+  /** URL path the file answers, e.g. `/guides/setup`. */
+  urlPath: string;
+  contentType: string;
+  body: string | Uint8Array;
+}
+
+/** How long a browser or CDN may keep a file. */
+export type CacheControl = 'revalidate' | 'immutable';
+
+/** One URL path of a deployment. */
+export interface ManifestEntry {
+  /** sha256 (hex) of the uncompressed body. */
+  blob: string;
+  contentType: string;
+  /** Size in bytes of the uncompressed body. */
+  size: number;
+  /** Pre-compressed bodies, present only when smaller than the original. */
+  variants: { br?: string; gzip?: string };
+  cacheControl: CacheControl;
+}
+
+/** What the edge and `folio dev` serve a deployment from (format in packages/site/README.md). */
+export interface SiteManifest {
+  version: 1;
+  files: Record<string, ManifestEntry>;
+  redirects: Redirect[];
+  /** URL path of the page served with status 404 for unknown paths. */
+  notFound: string;
+}

@@ -1,0 +1,216 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderSite } from '../src/index.ts';
+import { sampleSite, type SampleSiteOptions } from '../src/testing/sample-site.ts';
+import { serveApi, serveSite, type TestServer } from './serve-site.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
+
+const screenshots = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../test-output/screenshots');
+
+describe.skipIf(!hasChromium)('site in a real browser', () => {
+  let context: BrowserContext;
+  let profile: string;
+  const servers: TestServer[] = [];
+
+  beforeAll(async () => {
+    const { chromium } = await import('playwright-core');
+    mkdirSync(screenshots, { recursive: true });
+    profile = mkdtempSync(join(tmpdir(), 'folio-chromium-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      viewport: { width: 1360, height: 900 },
+    });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await Promise.all(servers.map((server) => server.close()));
+    if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
+  });
+
+  async function site(options: SampleSiteOptions = {}): Promise<TestServer> {
+    const server = await serveSite(renderSite(sampleSite(options)));
+    servers.push(server);
+    return server;
+  }
+  async function open(server: TestServer, path: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(server.url + path);
+    return page;
+  }
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: false });
+  const sidebar = (page: Page) => page.locator('#sidebar');
+
+  it('opens nested groups per `expanded`, keeps top-level groups open, and toggles without navigating when drilldown is false', async () => {
+    const server = await site({ drilldown: false });
+    const page = await open(server, '/en/v2/intro');
+    const advanced = sidebar(page).getByRole('button', { name: /Advanced/ });
+    const internals = sidebar(page).getByRole('button', { name: /Internals/ });
+    await expect.poll(() => advanced.getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar(page).getByRole('link', { name: 'Configuration' }).isVisible()).toBe(true);
+    expect(await internals.getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebar(page).getByRole('link', { name: 'Cache' }).isVisible()).toBe(false);
+    // Top-level groups: a heading with no toggle; their pages always show.
+    expect(await sidebar(page).getByRole('button', { name: 'Getting started' }).count()).toBe(0);
+    expect(await sidebar(page).getByRole('heading', { name: 'Getting started' }).isVisible()).toBe(true);
+    await shot(page, 'groups-initial');
+
+    await internals.click();
+    expect(await internals.getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar(page).getByRole('link', { name: 'Cache' }).isVisible()).toBe(true);
+    await advanced.click();
+    expect(await sidebar(page).getByRole('link', { name: 'Configuration' }).isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/en/v2/intro');
+    await shot(page, 'groups-toggled');
+    await page.close();
+  });
+
+  it('navigates to the first page of a group when drilldown is true', async () => {
+    const server = await site({ drilldown: true });
+    const page = await open(server, '/en/v2/intro');
+    await sidebar(page).getByRole('link', { name: /Internals/ }).click();
+    await page.waitForURL('**/en/v2/internals/cache');
+    const current = sidebar(page).locator('[aria-current=page]');
+    expect(await current.textContent()).toBe('Cache');
+    expect(await sidebar(page).getByRole('link', { name: /Internals/ }).getAttribute('aria-expanded')).toBe('true');
+    await shot(page, 'drilldown-true');
+    await page.close();
+  });
+
+  it("opens a group's root page from its title", async () => {
+    const server = await site();
+    const page = await open(server, '/en/v2/intro');
+    await sidebar(page).getByRole('link', { name: 'Plugins', exact: true }).click();
+    await page.waitForURL('**/en/v2/plugins/overview');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Plugins overview');
+    await sidebar(page).getByRole('link', { name: 'Concepts', exact: true }).click();
+    await page.waitForURL('**/en/v2/concepts');
+    await shot(page, 'group-root');
+    await page.close();
+  });
+
+  it('switches tabs, opens a tab menu, and switches version and language keeping the page', async () => {
+    const server = await site();
+    const page = await open(server, '/en/v2/advanced/config');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'API reference' }).click();
+    await page.waitForURL('**/en/v2/api/get-a-pet');
+    await page.getByText('Resources', { exact: true }).click();
+    await page.getByRole('link', { name: /Changelog/ }).click();
+    await page.waitForURL('**/en/v2/changelog');
+
+    await page.goto(server.url + '/en/v2/advanced/config');
+    await page.locator('summary[aria-label^="Version"]').click();
+    await shot(page, 'version-switcher-open');
+    await page.locator('[data-switcher=version]').getByRole('link', { name: 'v1' }).click();
+    await page.waitForURL('**/en/v1/advanced/config');
+
+    // A page the target version lacks leads to its first page.
+    await page.goto(server.url + '/en/v2/advanced/deploy');
+    await page.locator('summary[aria-label^="Version"]').click();
+    await page.locator('[data-switcher=version]').getByRole('link', { name: 'v1' }).click();
+    await page.waitForURL('**/en/v1/intro');
+
+    await page.goto(server.url + '/en/v2/advanced/config');
+    await page.locator('summary[aria-label^="Language"]').click();
+    await page.locator('[data-switcher=language]').getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL('**/fr/v2/advanced/config');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await shot(page, 'language-switched');
+    await page.close();
+  });
+
+  it('keeps a dismissed banner dismissed after reload', async () => {
+    const server = await site();
+    const page = await open(server, '/en/v2/intro');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    expect(await banner.isVisible()).toBe(true);
+    expect(await banner.textContent()).toContain('Version 2 is out!');
+    await shot(page, 'banner-visible');
+    await page.getByRole('button', { name: 'Dismiss banner' }).click();
+    expect(await banner.isVisible()).toBe(false);
+    await page.reload();
+    expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
+    await shot(page, 'banner-dismissed');
+    await page.close();
+  });
+
+  it('sends playground requests to /_docs/api/request and shows the answer', async () => {
+    const server = await site();
+    const page = await open(server, '/en/v2/api/get-a-pet');
+    const form = page.locator('form[data-playground]');
+    await form.getByLabel('Bearer token').fill('secret-token');
+    await form.getByLabel(/^petId/).fill('7');
+    await form.getByLabel(/^fields/).fill('all');
+    await form.getByLabel(/^X-Request-Id/).fill('req-1');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Rex from proxy').waitFor();
+    expect(server.playgroundRequests).toEqual([
+      {
+        method: 'GET',
+        url: 'https://api.acme.test/pets/7',
+        headers: { authorization: 'Bearer secret-token', 'x-request-id': 'req-1' },
+        query: { fields: 'all' },
+      },
+    ]);
+    expect(await page.locator('[data-status]').textContent()).toBe('200 OK');
+    expect(await page.locator('[data-time]').textContent()).toBe('42 ms');
+    await shot(page, 'playground-proxy');
+
+    // The proxy's JSON error is shown as such.
+    await page.evaluate(() => {
+      const select = document.querySelector('select[data-server]') as HTMLSelectElement;
+      select.options[1]!.value = 'https://fail.acme.test';
+    });
+    await page.locator('select[data-server]').selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('alert').filter({ hasText: 'PROXY_UPSTREAM_UNREACHABLE' }).waitFor();
+    await page.close();
+  });
+
+  it('calls the API directly from the browser when api.playground.proxy is false', async () => {
+    const api = await serveApi();
+    servers.push(api);
+    const server = await site({ proxy: false, apiServer: api.url });
+    const page = await open(server, '/en/v2/api/get-a-pet');
+    expect(await page.locator('.playground-note').textContent()).toContain('CORS');
+    const form = page.locator('form[data-playground]');
+    await form.getByLabel('Bearer token').fill('direct-token');
+    await form.getByLabel(/^petId/).fill('9');
+    await form.getByLabel(/^X-Request-Id/).fill('req-2');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Rex from the API').waitFor();
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/pets/9', headers: { authorization: 'Bearer direct-token', 'x-request-id': 'req-2' } });
+    expect(server.playgroundRequests).toEqual([]);
+    expect(await page.locator('[data-headers]').textContent()).toContain('x-api: direct');
+    await shot(page, 'playground-direct');
+    await page.close();
+  });
+
+  it('searches from the top bar and reads well on a small screen', async () => {
+    const server = await site({ eyebrows: 'breadcrumbs' });
+    const page = await open(server, '/en/v2/intro');
+    await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('plugins');
+    const result = page.locator('#search-results').getByRole('option').first();
+    await result.waitFor();
+    expect(await result.textContent()).toContain('Plugins overview');
+    await shot(page, 'search');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await shot(page, 'mobile');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    expect(await sidebar(page).isVisible()).toBe(true);
+    await shot(page, 'mobile-sidebar');
+    await page.setViewportSize({ width: 1360, height: 900 });
+    await page.close();
+  });
+});

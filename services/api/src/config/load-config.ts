@@ -1,0 +1,136 @@
+import { parseSecretKey } from '@folio/platform';
+
+/** Everything the API reads from its environment, validated once and frozen. */
+export interface ApiConfig {
+  host: string;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Bearer token for the operator routes (creating tenants). */
+  operatorToken: string;
+  /** AES-256-GCM key for git tokens and webhook secrets at rest. */
+  secretKey: Buffer;
+  /** Sites are served at `<slug>.<platformDomain>`; custom domains under it are refused. */
+  platformDomain: string;
+  /** The API's public base URL, used to show each site its webhook URLs. */
+  publicUrl: string;
+  /** Origin of the dashboard allowed by CORS; `null` allows no cross-origin caller. */
+  dashboardOrigin: string | null;
+  rateLimit: { max: number; windowMs: number };
+  bodyLimitBytes: number;
+  webhookBodyLimitBytes: number;
+  /** Maximum age of a generic webhook's signed timestamp. */
+  webhookToleranceSeconds: number;
+  queue: { name: string; prefix: string };
+  migrateOnStart: boolean;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+}
+
+/** Thrown by {@link loadConfig} with one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates every variable documented in `.env.example`, reporting all bad ones at once.
+ * Messages name the variable and what is expected, never a secret's value.
+ */
+export function loadConfig(env: Env): Readonly<ApiConfig> {
+  const problems: string[] = [];
+  const text = (name: string, fallback?: string): string => {
+    const value = env[name]?.trim();
+    if (value) return value;
+    if (fallback !== undefined) return fallback;
+    problems.push(`${name} is required`);
+    return '';
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['1', 'true', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  };
+  const url = (name: string, value: string, protocols: string[]): string => {
+    if (!value) return value;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) problems.push(`${name} must use ${protocols.join(' or ')}`);
+    } catch {
+      problems.push(`${name} must be a URL`);
+    }
+    return value;
+  };
+
+  const port = integer('PORT', 3000, 0, 65_535);
+  const operatorToken = text('OPERATOR_TOKEN');
+  if (operatorToken && operatorToken.length < 32) problems.push('OPERATOR_TOKEN must be at least 32 characters (try `openssl rand -hex 32`)');
+  let secretKey: Buffer = Buffer.alloc(0);
+  const rawKey = text('SECRET_ENCRYPTION_KEY');
+  if (rawKey) {
+    try {
+      secretKey = parseSecretKey(rawKey);
+    } catch (error) {
+      problems.push(`SECRET_ENCRYPTION_KEY: ${(error as Error).message} (try \`openssl rand -base64 32\`)`);
+    }
+  }
+  const platformDomain = text('PLATFORM_DOMAIN', 'folio.localhost').toLowerCase();
+  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(platformDomain)) {
+    problems.push(`PLATFORM_DOMAIN must be a hostname such as folio.page, got "${platformDomain}"`);
+  }
+  const dashboardOrigin = env.DASHBOARD_ORIGIN?.trim() || null;
+  if (dashboardOrigin) {
+    try {
+      if (new URL(dashboardOrigin).origin !== dashboardOrigin) problems.push(`DASHBOARD_ORIGIN must be an origin like https://app.folio.page (no path or trailing slash), got "${dashboardOrigin}"`);
+    } catch {
+      problems.push(`DASHBOARD_ORIGIN must be an origin like https://app.folio.page, got "${dashboardOrigin}"`);
+    }
+  }
+  const logLevel = text('LOG_LEVEL', 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+  }
+  const queueName = text('BUILD_QUEUE_NAME', 'folio-builds');
+  if (queueName.includes(':')) problems.push('BUILD_QUEUE_NAME must not contain ":" (BullMQ uses it as a separator)');
+
+  const config: ApiConfig = {
+    host: text('HOST', '127.0.0.1'),
+    port,
+    databaseUrl: url('DATABASE_URL', text('DATABASE_URL'), ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', text('REDIS_URL'), ['redis:', 'rediss:']),
+    logLevel: logLevel as ApiConfig['logLevel'],
+    operatorToken,
+    secretKey,
+    platformDomain,
+    publicUrl: url('PUBLIC_URL', text('PUBLIC_URL', `http://localhost:${port}`), ['http:', 'https:']).replace(/\/$/, ''),
+    dashboardOrigin,
+    rateLimit: { max: integer('RATE_LIMIT_MAX', 600, 1, 1_000_000), windowMs: integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000) },
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1_024, 104_857_600),
+    webhookBodyLimitBytes: integer('WEBHOOK_BODY_LIMIT_BYTES', 26_214_400, 1_024, 104_857_600),
+    webhookToleranceSeconds: integer('WEBHOOK_TOLERANCE_SECONDS', 300, 1, 86_400),
+    queue: { name: queueName, prefix: text('BUILD_QUEUE_PREFIX', 'folio') },
+    migrateOnStart: flag('MIGRATE_ON_START', true),
+    trustProxy: flag('TRUST_PROXY', false),
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze({ ...config, rateLimit: Object.freeze(config.rateLimit), queue: Object.freeze(config.queue) });
+}

@@ -1,0 +1,26 @@
+import type pg from 'pg';
+
+/** What deleting a branch's preview touched. */
+export interface RemovedPreview {
+  deployments: number;
+  canceledBuilds: number;
+}
+
+/**
+ * Takes a deleted branch's previews offline (deployments marked removed, so the edge stops serving
+ * them) and cancels its unfinished builds, in the caller's transaction. Never touches production.
+ */
+export async function removePreview(client: pg.PoolClient, siteId: string, branch: string): Promise<RemovedPreview> {
+  await client.query(`SELECT pg_advisory_xact_lock(hashtextextended($1::text || '/' || $2, 0))`, [siteId, branch]);
+  const deployments = await client.query(
+    `UPDATE deployments SET removed_at = now()
+      WHERE site_id = $1 AND branch = $2 AND kind = 'preview' AND removed_at IS NULL`,
+    [siteId, branch],
+  );
+  const builds = await client.query(
+    `UPDATE builds SET status = 'canceled', finished_at = now()
+      WHERE site_id = $1 AND branch = $2 AND kind = 'preview' AND status IN ('queued', 'running')`,
+    [siteId, branch],
+  );
+  return { deployments: deployments.rowCount ?? 0, canceledBuilds: builds.rowCount ?? 0 };
+}

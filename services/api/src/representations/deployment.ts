@@ -1,0 +1,52 @@
+import { previewHostname, productionHostname } from '@folio/platform';
+
+/** A `deployments` row joined with its site's slug and active pointer. */
+export interface DeploymentRow {
+  id: string;
+  site_id: string;
+  build_id: string;
+  kind: 'production' | 'preview';
+  branch: string;
+  commit_sha: string | null;
+  created_at: Date;
+  removed_at: Date | null;
+  slug: string;
+  active_deployment_id: string | null;
+  /** For previews: whether this is the newest live preview of its branch. */
+  is_latest_preview: boolean;
+}
+
+/** JSON schema of a deployment. */
+export const deploymentSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    siteId: { type: 'string', format: 'uuid' },
+    buildId: { type: 'string', format: 'uuid' },
+    kind: { type: 'string', enum: ['production', 'preview'] },
+    branch: { type: 'string' },
+    commitSha: { type: ['string', 'null'] },
+    isLive: { type: 'boolean', description: 'Production: the site serves it. Preview: the newest preview of its branch.' },
+    url: { type: ['string', 'null'], description: 'Where it is served, when live.' },
+    createdAt: { type: 'string', format: 'date-time' },
+    removedAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
+/** The public view of a deployment row. */
+export function presentDeployment(row: DeploymentRow, platformDomain: string) {
+  const isLive = row.kind === 'production' ? row.active_deployment_id === row.id : row.is_latest_preview && row.removed_at === null;
+  const host = row.kind === 'production' ? productionHostname(row.slug, platformDomain) : previewHostname(row.branch, row.slug, platformDomain);
+  return {
+    id: row.id,
+    siteId: row.site_id,
+    buildId: row.build_id,
+    kind: row.kind,
+    branch: row.branch,
+    commitSha: row.commit_sha,
+    isLive,
+    url: isLive ? `https://${host}` : null,
+    createdAt: row.created_at,
+    removedAt: row.removed_at,
+  };
+}

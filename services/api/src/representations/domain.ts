@@ -1,0 +1,52 @@
+import { domainToUnicode } from 'node:url';
+import { challengeName } from '../lib/check-domain-txt.ts';
+
+/** A `domains` row. */
+export interface DomainRow {
+  id: string;
+  site_id: string;
+  hostname: string;
+  verification_token: string;
+  status: 'pending' | 'verified';
+  verified_at: Date | null;
+  last_checked_at: Date | null;
+  last_check_error: string | null;
+  created_at: Date;
+}
+
+/** JSON schema of a custom domain. */
+export const domainSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    siteId: { type: 'string', format: 'uuid' },
+    hostname: { type: 'string', description: 'ASCII (punycode) form, as DNS and TLS see it.' },
+    displayHostname: { type: 'string', description: 'Unicode form, for people.' },
+    status: { type: 'string', enum: ['pending', 'verified'] },
+    verification: {
+      type: 'object',
+      description: 'Publish this TXT record, then call the verify route.',
+      properties: { type: { type: 'string', enum: ['TXT'] }, name: { type: 'string' }, value: { type: 'string' } },
+    },
+    verifiedAt: { type: ['string', 'null'], format: 'date-time' },
+    lastCheckedAt: { type: ['string', 'null'], format: 'date-time' },
+    lastCheckError: { type: ['string', 'null'] },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+/** The public view of a domain row. */
+export function presentDomain(row: DomainRow) {
+  return {
+    id: row.id,
+    siteId: row.site_id,
+    hostname: row.hostname,
+    displayHostname: domainToUnicode(row.hostname),
+    status: row.status,
+    verification: { type: 'TXT', name: challengeName(row.hostname), value: row.verification_token },
+    verifiedAt: row.verified_at,
+    lastCheckedAt: row.last_checked_at,
+    lastCheckError: row.last_check_error,
+    createdAt: row.created_at,
+  };
+}

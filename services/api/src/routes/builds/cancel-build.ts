@@ -1,0 +1,44 @@
+import type { BuildRow } from '@folio/platform';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { findBuild } from '../../lib/find-build.ts';
+import { callerOf } from '../../plugins/tenant-auth.ts';
+import { buildSchema, presentBuild } from '../../representations/build.ts';
+import { errorResponses } from '../../representations/error-response.ts';
+import { apiKeySecurity, buildParams } from '../../representations/params.ts';
+
+/**
+ * `POST /v1/sites/{siteId}/builds/{buildId}/cancel`: a queued build is never started; a running one
+ * is marked canceled and the worker discards its result (finishBuild only records running builds).
+ */
+export function cancelBuildRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Params: { siteId: string; buildId: string } }>(
+    '/v1/sites/:siteId/builds/:buildId/cancel',
+    {
+      config: { scope: 'builds:write' },
+      schema: {
+        tags: ['builds'],
+        summary: 'Cancel a queued or running build',
+        security: apiKeySecurity,
+        params: buildParams,
+        response: { 200: buildSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { siteId, buildId } = request.params;
+      const build = await findBuild(ctx.db, callerOf(request).tenantId, siteId, buildId);
+      const updated = await ctx.db.query<BuildRow>(
+        `UPDATE builds SET status = 'canceled', finished_at = now()
+          WHERE id = $1 AND status IN ('queued', 'running') RETURNING *`,
+        [build.id],
+      );
+      const canceled = updated.rows[0];
+      if (!canceled) throw new AppError('BUILD_NOT_CANCELABLE', `build ${buildId} already ended as ${build.status}`);
+      // Best effort: the worker would skip the job anyway, this only keeps the queue short.
+      await ctx.queue.remove(build.id).catch(() => 0);
+      request.log.info({ siteId, buildId }, 'build canceled');
+      return presentBuild(canceled, true);
+    },
+  );
+}

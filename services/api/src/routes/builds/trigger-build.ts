@@ -1,0 +1,55 @@
+import { enqueueBuild } from '@folio/platform';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { findSite } from '../../lib/find-site.ts';
+import { queueBuild } from '../../lib/queue-build.ts';
+import { checkBranch } from '../../lib/site-input.ts';
+import { withTransaction } from '../../lib/with-transaction.ts';
+import { callerOf } from '../../plugins/tenant-auth.ts';
+import { buildSchema, presentBuild } from '../../representations/build.ts';
+import { errorResponses } from '../../representations/error-response.ts';
+import { apiKeySecurity, siteParams } from '../../representations/params.ts';
+
+/**
+ * `POST /v1/sites/{siteId}/builds`: a manual build of a branch (default: the production branch),
+ * at a commit or at the branch head. Like a push, it supersedes builds still queued for the branch.
+ */
+export function triggerBuildRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Params: { siteId: string }; Body: { branch?: string; commitSha?: string } | undefined }>(
+    '/v1/sites/:siteId/builds',
+    {
+      config: { scope: 'builds:write' },
+      // A bare POST (no body) builds the production branch head.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags: ['builds'],
+        summary: 'Trigger a build',
+        security: apiKeySecurity,
+        params: siteParams,
+        body: {
+          type: 'object',
+          properties: {
+            branch: { type: 'string', minLength: 1, maxLength: 200, description: 'Another branch than the site\'s builds a preview.' },
+            commitSha: { type: 'string', pattern: '^[0-9a-f]{40}([0-9a-f]{24})?$', description: 'Full commit id; the branch head when omitted.' },
+          },
+          additionalProperties: false,
+        },
+        response: { 202: buildSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const site = await findSite(ctx.db, callerOf(request).tenantId, request.params.siteId);
+      const branch = checkBranch('branch', request.body?.branch ?? site.branch);
+      const kind = branch === site.branch ? 'production' : 'preview';
+      const { build } = await withTransaction(ctx.db, (client) =>
+        queueBuild(client, { siteId: site.id, kind, branch, commitSha: request.body?.commitSha ?? null, trigger: 'manual' }),
+      );
+      await enqueueBuild(ctx.queue, { buildId: build.id });
+      ctx.metrics.buildsQueued.inc({ trigger: 'manual', kind });
+      request.log.info({ siteId: site.id, buildId: build.id }, 'build queued');
+      return reply.status(202).send(presentBuild(build, true));
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { domainToASCII } from 'node:url';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { errorResponses } from '../../representations/error-response.ts';
+
+/**
+ * `GET /internal/tls-ask?domain=`: for an on-demand TLS front proxy (Caddy's `ask`), 200 only for a
+ * verified custom domain, so certificates are never requested for names nobody proved they own.
+ * Hosts under the platform domain are covered by its wildcard certificate, not by this route.
+ */
+export function tlsAskRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: { domain: string } }>(
+    '/internal/tls-ask',
+    {
+      schema: {
+        tags: ['internal'],
+        summary: 'May the TLS proxy get a certificate for this domain?',
+        querystring: {
+          type: 'object',
+          properties: { domain: { type: 'string', minLength: 1, maxLength: 300 } },
+          required: ['domain'],
+        },
+        response: { 200: { type: 'object', properties: { domain: { type: 'string' } } }, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const hostname = domainToASCII(request.query.domain.trim().toLowerCase().replace(/\.$/, ''));
+      const found = hostname
+        ? await ctx.db.query(`SELECT 1 FROM domains WHERE hostname = $1 AND status = 'verified'`, [hostname])
+        : { rowCount: 0 };
+      if (found.rowCount === 0) throw new AppError('DOMAIN_NOT_FOUND', `no verified domain ${request.query.domain}`);
+      return { domain: hostname };
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { enqueueBuild, publishSiteEvent } from '@folio/platform';
+import type { AppContext } from '../app-context.ts';
+import { queueBuild } from '../lib/queue-build.ts';
+import { removePreview } from '../lib/remove-preview.ts';
+import { withTransaction } from '../lib/with-transaction.ts';
+import type { PushEvent } from './push-event.ts';
+import type { WebhookSite } from './load-webhook-site.ts';
+
+/** One authenticated webhook delivery. */
+export interface Delivery {
+  provider: 'github' | 'gitlab' | 'generic';
+  /** The host's delivery id; a redelivery carries the same one. */
+  deliveryId: string;
+  event: string;
+  site: WebhookSite;
+  /** The push, or `null` for events that do nothing (`ping`, tags, other events). */
+  push: PushEvent | null;
+}
+
+/** What the delivery did; a duplicate reports what the first delivery did. */
+export interface DeliveryResult {
+  outcome: 'queued' | 'preview-removed' | 'ignored';
+  duplicate: boolean;
+  buildId: string | null;
+}
+
+/**
+ * Records a delivery and acts on it, once per delivery id: a push to the site's branch queues a
+ * production build, to another branch a preview build (either superseding builds still queued for
+ * that branch), and a deleted branch removes its preview. The job is enqueued after the commit; a
+ * redelivery of a delivery whose build is still queued enqueues it again (a no-op for BullMQ if the
+ * job exists), which repairs a crash between commit and enqueue.
+ */
+export async function recordDelivery(ctx: AppContext, delivery: Delivery): Promise<DeliveryResult> {
+  const { site, push } = delivery;
+  const recorded = await withTransaction(ctx.db, async (client) => {
+    const inserted = await client.query(
+      `INSERT INTO webhook_deliveries (site_id, provider, delivery_id, event, outcome) VALUES ($1, $2, $3, $4, 'received')
+       ON CONFLICT (site_id, provider, delivery_id) DO NOTHING RETURNING id`,
+      [site.id, delivery.provider, delivery.deliveryId, delivery.event],
+    );
+    const deliveryRowId: string | undefined = inserted.rows[0]?.id;
+    if (!deliveryRowId) {
+      const prior = await client.query<{ outcome: DeliveryResult['outcome']; build_id: string | null; status: string | null }>(
+        `SELECT w.outcome, w.build_id, b.status FROM webhook_deliveries w LEFT JOIN builds b ON b.id = w.build_id
+          WHERE w.site_id = $1 AND w.provider = $2 AND w.delivery_id = $3`,
+        [site.id, delivery.provider, delivery.deliveryId],
+      );
+      const row = prior.rows[0]!;
+      return { outcome: row.outcome, duplicate: true, buildId: row.build_id, enqueue: row.status === 'queued', kind: null };
+    }
+    let outcome: DeliveryResult['outcome'] = 'ignored';
+    let buildId: string | null = null;
+    let kind: 'production' | 'preview' | null = null;
+    if (push && push.deleted && push.branch !== site.branch) {
+      await removePreview(client, site.id, push.branch);
+      outcome = 'preview-removed';
+    } else if (push && !push.deleted) {
+      kind = push.branch === site.branch ? 'production' : 'preview';
+      const { build } = await queueBuild(client, { siteId: site.id, kind, branch: push.branch, commitSha: push.commitSha, trigger: 'push' });
+      outcome = 'queued';
+      buildId = build.id;
+    }
+    await client.query('UPDATE webhook_deliveries SET outcome = $2, build_id = $3 WHERE id = $1', [deliveryRowId, outcome, buildId]);
+    return { outcome, duplicate: false, buildId, enqueue: buildId !== null, kind };
+  });
+
+  if (recorded.enqueue && recorded.buildId) await enqueueBuild(ctx.queue, { buildId: recorded.buildId });
+  if (!recorded.duplicate && recorded.outcome === 'preview-removed' && push) {
+    await publishSiteEvent(ctx.redis, { type: 'preview-removed', siteId: site.id, branch: push.branch });
+  }
+  if (recorded.kind) ctx.metrics.buildsQueued.inc({ trigger: 'push', kind: recorded.kind });
+  ctx.metrics.webhookDeliveries.inc({ provider: delivery.provider, outcome: recorded.duplicate ? 'duplicate' : recorded.outcome });
+  return { outcome: recorded.outcome, duplicate: recorded.duplicate, buildId: recorded.buildId };
+}

@@ -1,0 +1,65 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../src/config/create-logger.ts';
+import { ConfigError, loadConfig } from '../src/config/load-config.ts';
+import { testEnvVars } from './helpers/test-env.ts';
+
+describe('loadConfig', () => {
+  it('returns a frozen config with defaults', () => {
+    const config = loadConfig(testEnvVars({ DASHBOARD_ORIGIN: 'https://app.folio.page' }));
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.rateLimit)).toBe(true);
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, dashboardOrigin: 'https://app.folio.page', rateLimit: { max: 600, windowMs: 60_000 } });
+    expect(config.secretKey).toHaveLength(32);
+  });
+
+  it('reports every bad variable at once, without echoing secrets', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        OPERATOR_TOKEN: 'short-secret',
+        SECRET_ENCRYPTION_KEY: 'dG9vLXNob3J0',
+        REDIS_URL: 'http://127.0.0.1:6379',
+        DASHBOARD_ORIGIN: 'https://app.folio.page/',
+        MIGRATE_ON_START: 'maybe',
+        BUILD_QUEUE_NAME: 'a:b',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT must be an integer from 0 to 65535, got "eighty"',
+      'OPERATOR_TOKEN must be at least 32 characters (try `openssl rand -hex 32`)',
+      'SECRET_ENCRYPTION_KEY: the secret key must be 32 bytes (64 hex characters or 44 base64 characters), got 9 bytes (try `openssl rand -base64 32`)',
+      'DASHBOARD_ORIGIN must be an origin like https://app.folio.page (no path or trailing slash), got "https://app.folio.page/"',
+      'BUILD_QUEUE_NAME must not contain ":" (BullMQ uses it as a separator)',
+      'DATABASE_URL is required',
+      'REDIS_URL must use redis: or rediss:',
+      'MIGRATE_ON_START must be true or false, got "maybe"',
+    ]);
+    expect((error as Error).message).not.toContain('short-secret');
+  });
+});
+
+describe('createLogger', () => {
+  it('redacts tokens, signatures, cookies and credentials in git URLs', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) }));
+    log.info(
+      {
+        req: { headers: { authorization: 'Bearer folio_abc', cookie: 'sid=1', 'x-hub-signature-256': 'sha256=ff', 'x-gitlab-token': 'glt' } },
+        site: { repoUrl: 'https://oauth2:ghp_tok@github.com/a/b.git', gitToken: 'ghp_tok', name: 'Docs' },
+        config: { databaseUrl: 'postgres://u:pw@db/folio' },
+      },
+      'site created',
+    );
+    const line = lines.join('');
+    for (const secret of ['folio_abc', 'sid=1', 'sha256=ff', 'glt', 'ghp_tok', ':pw@']) expect(line).not.toContain(secret);
+    const entry = JSON.parse(line);
+    expect(entry.site).toEqual({ repoUrl: 'https://[redacted]@github.com/a/b.git', gitToken: '[redacted]', name: 'Docs' });
+    expect(entry.config.databaseUrl).toBe('postgres://[redacted]@db/folio');
+    expect(entry.req.headers.authorization).toBe('[redacted]');
+  });
+});
