@@ -1,7 +1,8 @@
 // `npm run bench -- webhook`: webhook throughput and latency against the real API process, Postgres
 // and Redis (loopback only, a few seconds), then coalescing: 100 pushes to one branch within a
 // second while a simulated worker builds, counting how many builds actually ran.
-// Prints one JSON line. Env: BENCH_SECONDS (default 3), BENCH_CONCURRENCY (default 16).
+// Prints one JSON line. Env: BENCH_SECONDS (default 3), BENCH_CONCURRENCY (default 16), BENCH_PROFILE=1
+// (writes a CPU profile of the API process to /tmp/webhook-prof).
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -41,7 +42,7 @@ await runMigrations(db.pool, await loadMigrations({ readdir, readFile }));
 const queueName = `bench-${randomBytes(4).toString('hex')}`;
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', main], {
+const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/webhook-prof'] : []), '--import', 'tsx', main], {
   env: {
     ...process.env,
     DATABASE_URL: db.connectionString,
@@ -59,6 +60,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', main], {
 const redis = createRedis(REDIS_URL, () => {});
 const queue = createBuildQueue(redis, { name: queueName, prefix: 'folio-bench' });
 let worker: Worker | undefined;
+let closeWorkerConnection = () => {};
 
 try {
   for (let i = 0; ; i += 1) {
@@ -77,7 +79,7 @@ try {
   };
   const tenant = await json('/v1/tenants', { name: 'Bench' }, `Bearer ${OPERATOR_TOKEN}`);
   const auth = `Bearer ${tenant.apiKey.key}`;
-  const sites = [];
+  const sites: Array<Record<string, any>> = [];
   for (let i = 0; i < 10; i += 1) sites.push(await json('/v1/sites', { name: `bench ${i}`, repoUrl: 'https://git.example/docs.git' }, auth));
 
   const push = (site: Record<string, any>, branch: string, after: string, delivery: string) => {
@@ -118,6 +120,8 @@ try {
 
   // 2. Coalescing: a worker builds (claimBuild → simulated build → finishBuild) while 100 pushes
   //    to one branch arrive within a second.
+  const workerConnection = createRedis(REDIS_URL, () => {});
+  closeWorkerConnection = () => workerConnection.disconnect();
   worker = new Worker(
     queueName,
     async (job) => {
@@ -129,7 +133,7 @@ try {
       await finishBuild(db.pool, build.id, { status: 'succeeded', diagnostics: [], log: '' });
       return 'built';
     },
-    { connection: createRedis(REDIS_URL, () => {}), prefix: 'folio-bench', concurrency: 1 },
+    { connection: workerConnection, prefix: 'folio-bench', concurrency: 1 },
   );
   const burstSite = await json('/v1/sites', { name: 'burst', repoUrl: 'https://git.example/docs.git' }, auth);
   const burstStart = performance.now();
@@ -175,6 +179,7 @@ try {
   );
 } finally {
   await worker?.close();
+  closeWorkerConnection();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   await queue.obliterate({ force: true }).catch(() => {});

@@ -26,3 +26,5 @@ export {
   type PlatformHost,
 } from './platform-hostnames.ts';
 export { createTestDatabase, type TestDatabase } from './testing/create-test-database.ts';
+export { createS3Client, type S3Options } from './create-s3-client.ts';
+export { uploadBlobs, type BlobUpload, type BlobUploadReport } from './upload-blobs.ts';

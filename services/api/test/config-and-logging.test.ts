@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../src/config/create-logger.ts';
@@ -40,6 +41,16 @@ describe('loadConfig', () => {
       'MIGRATE_ON_START must be true or false, got "maybe"',
     ]);
     expect((error as Error).message).not.toContain('short-secret');
+  });
+});
+
+describe('.env.example', () => {
+  it('documents exactly the variables loadConfig reads', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const documented = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]).sort();
+    const source = readFileSync(new URL('../src/config/load-config.ts', import.meta.url), 'utf8');
+    const read = [...new Set([...source.matchAll(/(?:text|integer|flag|url)\('([A-Z][A-Z0-9_]*)'|env\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] ?? m[2]))].sort();
+    expect(documented).toEqual(read);
   });
 });
 

@@ -1,9 +1,9 @@
 import { spawn, execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createTestDatabase, type TestDatabase } from '@folio/platform';
+import { createBuildQueue, createRedis, createTestDatabase, type TestDatabase } from '@folio/platform';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_URL, testEnvVars } from './helpers/test-env.ts';
+import { ADMIN_URL, REDIS_URL, testEnvVars } from './helpers/test-env.ts';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const migrate = fileURLToPath(new URL('../src/migrate.ts', import.meta.url));
@@ -16,8 +16,9 @@ afterEach(async () => {
 describe('the API process', () => {
   it('migrates, listens, serves, and stops cleanly on SIGTERM', async () => {
     db = await createTestDatabase(ADMIN_URL);
+    const vars = testEnvVars({ DATABASE_URL: db.connectionString, PORT: '0', LOG_LEVEL: 'info' });
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: { ...process.env, ...testEnvVars({ DATABASE_URL: db.connectionString, PORT: '0', LOG_LEVEL: 'info' }) },
+      env: { ...process.env, ...vars },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -34,6 +35,12 @@ describe('the API process', () => {
     expect(await exited).toBe(0);
     expect(output).toContain('"msg":"shutting down"');
     expect(output).toContain('"msg":"stopped"');
+    // Remove the queue the process created.
+    const redis = createRedis(REDIS_URL, () => {});
+    const queue = createBuildQueue(redis, { name: vars.BUILD_QUEUE_NAME, prefix: vars.BUILD_QUEUE_PREFIX });
+    await queue.obliterate({ force: true });
+    await queue.close();
+    redis.disconnect();
   });
 
   it('refuses to start with bad configuration, listing every problem', async () => {

@@ -1,4 +1,5 @@
 import type { ResolveTxt } from '../app-context.ts';
+import { withTimeout } from './with-timeout.ts';
 
 /** The TXT record a customer publishes to prove they own `hostname`. */
 export function challengeName(hostname: string): string {
@@ -16,14 +17,8 @@ const TIMEOUT_MS = 5_000;
  */
 export async function checkDomainTxt(resolveTxt: ResolveTxt, hostname: string, token: string): Promise<TxtCheckFailure> {
   const name = challengeName(hostname);
-  let timer: NodeJS.Timeout | undefined;
   try {
-    const records = await Promise.race([
-      resolveTxt(name),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' })), TIMEOUT_MS);
-      }),
-    ]);
+    const records = await withTimeout(resolveTxt(name), TIMEOUT_MS);
     const values = records.map((chunks) => chunks.join('').trim());
     if (values.includes(token)) return null;
     return values.length === 0
@@ -33,7 +28,5 @@ export async function checkDomainTxt(resolveTxt: ResolveTxt, hostname: string, t
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOTFOUND' || code === 'ENODATA') return `no TXT record at ${name}; add one whose value is ${token}`;
     return `the DNS lookup of ${name} failed (${code ?? 'unknown error'}); try again in a few minutes`;
-  } finally {
-    clearTimeout(timer);
   }
 }

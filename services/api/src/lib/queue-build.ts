@@ -1,5 +1,6 @@
 import type { BuildRow, BuildTrigger, DeploymentKind } from '@folio/platform';
 import type pg from 'pg';
+import { lockBranch } from './lock-branch.ts';
 
 /** What to build. `commitSha: null` builds the branch head as the worker finds it. */
 export interface BuildRequest {
@@ -23,7 +24,7 @@ export interface QueuedBuild {
  * The caller enqueues the job after committing.
  */
 export async function queueBuild(client: pg.PoolClient, request: BuildRequest): Promise<QueuedBuild> {
-  await client.query(`SELECT pg_advisory_xact_lock(hashtextextended($1::text || '/' || $2, 0))`, [request.siteId, request.branch]);
+  await lockBranch(client, request.siteId, request.branch);
   const inserted = await client.query<BuildRow>(
     `INSERT INTO builds (site_id, kind, branch, commit_sha, trigger) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
     [request.siteId, request.kind, request.branch, request.commitSha, request.trigger],

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { lockBranch } from './lock-branch.ts';
 
 /** What deleting a branch's preview touched. */
 export interface RemovedPreview {
@@ -11,7 +12,7 @@ export interface RemovedPreview {
  * them) and cancels its unfinished builds, in the caller's transaction. Never touches production.
  */
 export async function removePreview(client: pg.PoolClient, siteId: string, branch: string): Promise<RemovedPreview> {
-  await client.query(`SELECT pg_advisory_xact_lock(hashtextextended($1::text || '/' || $2, 0))`, [siteId, branch]);
+  await lockBranch(client, siteId, branch);
   const deployments = await client.query(
     `UPDATE deployments SET removed_at = now()
       WHERE site_id = $1 AND branch = $2 AND kind = 'preview' AND removed_at IS NULL`,

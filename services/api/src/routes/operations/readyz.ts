@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { withTimeout } from '../../lib/with-timeout.ts';
 
 const TIMEOUT_MS = 2_000;
 
 async function probe(check: () => Promise<unknown>): Promise<'ok' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS)))]);
+    await withTimeout(check(), TIMEOUT_MS);
     return 'ok';
   } catch {
     return 'down';
-  } finally {
-    clearTimeout(timer);
   }
 }
 
