@@ -14,7 +14,7 @@ export interface AnalyzeOptions {
   /** Fetches an `https://` OpenAPI document; absent means URL documents are reported unreachable. */
   fetchUrl?: (url: string) => Promise<string>;
   /** Called as work proceeds, for progress output on long runs. */
-  onProgress?: (event: { phase: 'scan' | 'config' | 'pages' | 'openapi' | 'navigation'; done: number; total: number }) => void;
+  onProgress?: (event: { phase: 'scan' | 'config' | 'pages' | 'openapi' | 'navigation' | 'render'; done: number; total: number }) => void;
 }
 
 /** What a repository is, before rendering: its config, page tree, pages and every problem. */

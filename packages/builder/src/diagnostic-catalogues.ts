@@ -3,6 +3,8 @@ import { docsConfigCodes } from '@folio/docs-config';
 import { openapiCodes } from '@folio/openapi';
 import { navigationCodes } from '@folio/navigation';
 import { contentCodes } from '@folio/content';
+import { siteCodes } from '@folio/site';
+import { builderCodes } from './codes.ts';
 
 /** Every diagnostic catalogue a build can report from, by the package that owns it. */
 export const diagnosticCatalogues: ReadonlyArray<{ packageName: string; catalogue: DiagnosticCatalogue }> = [
@@ -10,4 +12,6 @@ export const diagnosticCatalogues: ReadonlyArray<{ packageName: string; catalogu
   { packageName: '@folio/openapi', catalogue: openapiCodes },
   { packageName: '@folio/navigation', catalogue: navigationCodes },
   { packageName: '@folio/content', catalogue: contentCodes },
+  { packageName: '@folio/site', catalogue: siteCodes },
+  { packageName: '@folio/builder', catalogue: builderCodes },
 ];

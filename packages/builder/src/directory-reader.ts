@@ -53,17 +53,23 @@ export function createDirectoryReader(root: string): RepoReader {
       return out.sort();
     },
     async readText(path) {
-      const clean = path.replace(/^\/+/, '');
-      if (clean.split('/').includes('..')) return undefined;
-      const base = await resolveRoot();
-      const target = await insideRoot(join(base, clean));
-      if (target === undefined) return undefined;
-      try {
-        if (!(await lstat(target)).isFile()) return undefined;
-        return await readFile(target, 'utf8');
-      } catch {
-        return undefined;
-      }
+      const bytes = await readBytes(path);
+      return bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8');
     },
+    readBytes,
   };
+
+  async function readBytes(path: string): Promise<Uint8Array | undefined> {
+    const clean = path.replace(/^\/+/, '');
+    if (clean.split('/').includes('..')) return undefined;
+    const base = await resolveRoot();
+    const target = await insideRoot(join(base, clean));
+    if (target === undefined) return undefined;
+    try {
+      if (!(await lstat(target)).isFile()) return undefined;
+      return await readFile(target);
+    } catch {
+      return undefined;
+    }
+  }
 }

@@ -5,3 +5,6 @@ export { selectPageFiles, pagePathOf } from './select-page-files.ts';
 export { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.ts';
 export { mapWithConcurrency } from './map-with-concurrency.ts';
 export { diagnosticCatalogues } from './diagnostic-catalogues.ts';
+export { buildSite, type BuildOptions, type BuildResult, type BuildTimings } from './build-site.ts';
+export { BuildCache } from './build-cache.ts';
+export { builderCodes } from './codes.ts';

@@ -7,6 +7,8 @@ export interface RepoReader {
   listFiles(): Promise<string[]>;
   /** A file's text, or `undefined` when it does not exist or is not a regular file inside the repo. */
   readText(path: string): Promise<string | undefined>;
+  /** A file's bytes (images, fonts, …), or `undefined` like `readText`. */
+  readBytes(path: string): Promise<Uint8Array | undefined>;
 }
 
 /** A reader over files held in memory; used by tests and by callers that already have the files. */
@@ -15,5 +17,9 @@ export function createMemoryReader(files: Record<string, string>): RepoReader {
   return {
     listFiles: async () => [...entries.keys()].sort(),
     readText: async (path) => entries.get(path.replace(/^\/+/, '')),
+    readBytes: async (path) => {
+      const text = entries.get(path.replace(/^\/+/, ''));
+      return text === undefined ? undefined : new TextEncoder().encode(text);
+    },
   };
 }

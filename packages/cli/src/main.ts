@@ -1,10 +1,19 @@
 import { runCheck, CHECK_HELP } from './commands/check.ts';
-import { EXIT_USAGE } from './exit-codes.ts';
+import { runOpenapiCheck, OPENAPI_CHECK_HELP } from './commands/openapi-check.ts';
+import { runRules, RULES_HELP } from './commands/rules.ts';
+import { runBuild, BUILD_HELP } from './commands/build.ts';
+import type { Command } from './command.ts';
+import { EXIT_OK, EXIT_USAGE } from './exit-codes.ts';
 import { createTerminal, type Terminal } from './terminal.ts';
 import { readVersion } from './read-version.ts';
 
-const COMMANDS: Record<string, { summary: string; help: string; run: (args: string[], terminal: Terminal) => Promise<number> }> = {
-  check: { summary: 'validate docs.json, pages and OpenAPI documents; print every problem', help: CHECK_HELP, run: runCheck },
+/** Every subcommand, one file each under `commands/`, in the order `folio --help` lists them. */
+const COMMANDS: Record<string, Command> = {
+  // `dev` (issue 4 part 1) goes here, as commands/dev.ts.
+  build: { summary: 'build the static site into a folder any static host can serve', help: BUILD_HELP, run: runBuild },
+  check: { summary: 'validate docs.json, pages and OpenAPI documents; print every problem (--fix repairs some)', help: CHECK_HELP, run: runCheck },
+  'openapi-check': { summary: 'validate one OpenAPI document (file or https:// URL); convert OpenAPI 2.0', help: OPENAPI_CHECK_HELP, run: runOpenapiCheck },
+  rules: { summary: "write the page conventions as an AI editor rules file (.cursor/rules/folio-docs.mdc)", help: RULES_HELP, run: runRules },
 };
 
 const USAGE = `folio — build, preview and check documentation sites (docs.json + MDX + OpenAPI)
@@ -17,10 +26,17 @@ ${Object.entries(COMMANDS)
   .join('\n')}
 
 Options:
-  -h, --help       show help (also: folio <command> --help)
+  -h, --help       show help (also: folio <command> --help, folio help <command>)
   -v, --version    print the version
 
-Exit codes: 0 success, 1 problems found, 2 usage error or unreadable input.`;
+Colours are used only when the output is a terminal and NO_COLOR is not set.
+Exit codes: 0 success, 1 problems found, 2 usage error or unreadable input.
+
+Examples:
+  folio check ./docs
+  folio check --fix
+  folio openapi-check api/openapi.yaml
+  folio rules`;
 
 /**
  * Runs the `folio` command line with `argv` (without `node` and the script) and returns the
@@ -28,24 +44,40 @@ Exit codes: 0 success, 1 problems found, 2 usage error or unreadable input.`;
  */
 export async function main(argv: string[], terminal: Terminal = createTerminal()): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
+  if (name === undefined || name === '-h' || name === '--help') {
     terminal.out(USAGE);
-    return name === undefined ? EXIT_USAGE : 0;
+    return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
+  if (name === 'help') return showHelp(rest[0], terminal);
   if (name === '-v' || name === '--version') {
     terminal.out(await readVersion());
-    return 0;
+    return EXIT_OK;
   }
-  const command = COMMANDS[name];
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (command === undefined) {
     terminal.err(`folio: unknown command "${name}"\n\n${USAGE}`);
     return EXIT_USAGE;
   }
+  // Help wins over everything else on the line.
   if (rest.includes('-h') || rest.includes('--help')) {
     terminal.out(command.help);
-    return 0;
+    return EXIT_OK;
   }
   return command.run(rest, terminal);
+}
+
+function showHelp(name: string | undefined, terminal: Terminal): number {
+  if (name === undefined) {
+    terminal.out(USAGE);
+    return EXIT_OK;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (command === undefined) {
+    terminal.err(`folio: unknown command "${name}"\n\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  terminal.out(command.help);
+  return EXIT_OK;
 }
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;

@@ -2,7 +2,7 @@ import type { Terminal } from './terminal.ts';
 
 /** How long work runs before a progress line appears: short checks stay quiet. */
 const SHOW_AFTER_MS = 1000;
-const PHASE_LABELS = { scan: 'scanning files', config: 'reading docs.json', pages: 'reading pages', openapi: 'loading OpenAPI documents', navigation: 'resolving navigation' } as const;
+const PHASE_LABELS = { scan: 'scanning files', config: 'reading docs.json', pages: 'reading pages', openapi: 'loading OpenAPI documents', navigation: 'resolving navigation', render: 'rendering pages' } as const;
 
 /** Shows a one-line progress bar on an interactive stderr once work has taken more than a second. */
 export function createProgressReporter(terminal: Terminal): {

@@ -1,0 +1,65 @@
+// bench/build: full-build throughput against raw @mdx-js/mdx parse throughput of the same pages
+// in the same run (COMPAT.md measured the parser at ~136 pages/s per core), and the time for a
+// rebuild after one page changes. Generated site: 1,000 MDX pages and 500 operations.
+// Aims (issue 3): full build under 20 s, one-page rebuild under 300 ms, build rate at least half
+// the raw parse rate. Prints one JSON line.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import { BuildCache, buildSite, createDirectoryReader, selectPageFiles } from '@folio/builder';
+import { generateSite } from '../check/generate-site.ts';
+
+const offline = async (url: string): Promise<string> => Promise.reject(new Error(`offline: ${url}`));
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+const dir = await mkdtemp(join(tmpdir(), 'folio-bench-build-'));
+try {
+  await generateSite(dir, 1000, 500);
+  const reader = createDirectoryReader(dir);
+  const pageFiles = selectPageFiles(await reader.listFiles(), undefined);
+  const sources = await Promise.all(pageFiles.map((file) => readFile(join(dir, file), 'utf8')));
+
+  // Raw parse: the floor any build sits on (one core, parse only, no rendering).
+  const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter, ['yaml']);
+  for (const source of sources.slice(0, 50)) parser.parse(source); // warm up
+  const parseStarted = performance.now();
+  for (const source of sources) parser.parse(source);
+  const parseSeconds = (performance.now() - parseStarted) / 1000;
+  const rawParsePagesPerSecond = sources.length / parseSeconds;
+
+  const cache = new BuildCache();
+  const buildStarted = performance.now();
+  const full = await buildSite(reader, { fetchUrl: offline, cache });
+  const buildSeconds = (performance.now() - buildStarted) / 1000;
+  const mdxPages = full.rendered;
+
+  const changed = join(dir, 'section-3/page-150.mdx');
+  await writeFile(changed, (await readFile(changed, 'utf8')).replace('## Overview', '## Overview, edited'));
+  const rebuildStarted = performance.now();
+  const rebuild = await buildSite(reader, { fetchUrl: offline, cache });
+  const rebuildMs = performance.now() - rebuildStarted;
+
+  const buildPagesPerSecond = mdxPages / buildSeconds;
+  console.log(
+    JSON.stringify({
+      bench: 'build',
+      site: { mdxPages, operations: 500, pages: full.analysis.pages.length, files: full.files.length },
+      rawParse: { pagesPerSecond: Math.round(rawParsePagesPerSecond), seconds: round(parseSeconds) },
+      fullBuild: { seconds: round(buildSeconds), mdxPagesPerSecond: Math.round(buildPagesPerSecond), timingsMs: roundAll(full.timings), targetSeconds: 20 },
+      ratioToRawParse: round(buildPagesPerSecond / rawParsePagesPerSecond),
+      targetRatio: 0.5,
+      rebuildOnePage: { ms: Math.round(rebuildMs), rendered: rebuild.rendered, reused: rebuild.reused, timingsMs: roundAll(rebuild.timings), targetMs: 300 },
+    }),
+  );
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+
+function roundAll(timings: object): Record<string, number> {
+  return Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, Math.round(v as number)]));
+}

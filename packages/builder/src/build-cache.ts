@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+
+/** A rendered page kept between builds, valid while its key (source + dependencies) is unchanged. */
+interface CachedPage<T> {
+  key: string;
+  /** Repository files the page inlined (snippets), whose content is part of the key. */
+  dependencies: string[];
+  value: T;
+}
+
+/**
+ * Keeps rendered pages between builds of the same repository (`folio dev`, a warm worker), keyed
+ * by content hashes: a page is rendered again only when its own text or a snippet it inlines
+ * changed. Not shared between repositories.
+ */
+export class BuildCache<T = unknown> {
+  private readonly pages = new Map<string, CachedPage<T>>();
+  hits = 0;
+  misses = 0;
+
+  /** The cached render of `file`, if `source` and every dependency still hash the same. */
+  async get(file: string, source: string, readText: (path: string) => Promise<string | undefined>): Promise<T | undefined> {
+    const cached = this.pages.get(file);
+    if (cached !== undefined && cached.key === (await pageKey(source, cached.dependencies, readText))) {
+      this.hits++;
+      return cached.value;
+    }
+    this.misses++;
+    return undefined;
+  }
+
+  async set(file: string, source: string, dependencies: string[], value: T, readText: (path: string) => Promise<string | undefined>): Promise<void> {
+    this.pages.set(file, { key: await pageKey(source, dependencies, readText), dependencies, value });
+  }
+
+  /** Forgets pages whose files are gone. */
+  retain(files: ReadonlySet<string>): void {
+    for (const file of this.pages.keys()) if (!files.has(file)) this.pages.delete(file);
+  }
+}
+
+async function pageKey(source: string, dependencies: string[], readText: (path: string) => Promise<string | undefined>): Promise<string> {
+  const hash = createHash('sha256').update(source);
+  for (const dependency of dependencies) hash.update('\0').update(dependency).update('\0').update((await readText(dependency)) ?? '\u0000missing');
+  return hash.digest('hex');
+}

@@ -1,0 +1,144 @@
+import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
+import { renderPage, type RenderedPage } from '@folio/content';
+import { buildManifest, renderSite, type PageContent, type SiteFile, type SiteManifest } from '@folio/site';
+import { analyzeRepository, type AnalyzeOptions, type RepositoryAnalysis } from './analyze-repository.ts';
+import { BuildCache } from './build-cache.ts';
+import { collectAssets, MAX_ASSET_BYTES } from './collect-assets.ts';
+import { mapWithConcurrency } from './map-with-concurrency.ts';
+import type { RepoReader } from './repo-reader.ts';
+import { builderCodes } from './codes.ts';
+
+/** Options of `buildSite`. */
+export interface BuildOptions extends AnalyzeOptions {
+  /** Public base URL of the site, for sitemap.xml, robots.txt and canonical links. */
+  siteUrl?: string;
+  /** Rendered pages kept from earlier builds of the same repository (watch mode, warm workers). */
+  cache?: BuildCache<RenderedPage>;
+}
+
+/** Timings of one build, in milliseconds. */
+export interface BuildTimings {
+  analyzeMs: number;
+  renderMs: number;
+  siteMs: number;
+  manifestMs: number;
+  totalMs: number;
+}
+
+/** One build's output: the site's files, its manifest and blobs, and every problem. */
+export interface BuildResult {
+  /**
+   * False when there is no site to publish: docs.json is missing or has errors (`CONFIG_*`). A
+   * broken configuration must never replace a working site; broken pages, OpenAPI documents or
+   * navigation entries do not stop a build (they are shown as broken and reported).
+   */
+  ok: boolean;
+  analysis: RepositoryAnalysis;
+  files: SiteFile[];
+  manifest: SiteManifest | undefined;
+  /** Blob bytes by sha256: page bodies, assets and their compressed variants. */
+  blobs: Map<string, Uint8Array>;
+  diagnostics: Diagnostic[];
+  timings: BuildTimings;
+  /** Pages rendered in this build and pages reused from the cache. */
+  rendered: number;
+  reused: number;
+}
+
+/**
+ * One build of a docs repository, the same for `folio build`, `folio dev` and the hosted worker:
+ * analyse (docs.json, front matter, OpenAPI, navigation), render every MDX page without running
+ * any of its code, lay the site out, and hash every file into a content-addressed manifest.
+ *
+ * A page that fails to render does not stop the build: it is published with its error shown and
+ * the build carries the diagnostic (COMPAT.md; callers decide whether errors block a deploy).
+ */
+export async function buildSite(reader: RepoReader, options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const analysis = await analyzeRepository(reader, options);
+  const analyzed = performance.now();
+  const diagnostics: Diagnostic[] = [...analysis.diagnostics];
+  const empty = { files: [], manifest: undefined, blobs: new Map<string, Uint8Array>(), rendered: 0, reused: 0 };
+  const configBroken = analysis.diagnostics.some((d) => d.severity === 'error' && d.code.startsWith('CONFIG_'));
+  if (analysis.config === undefined || analysis.navigation === undefined || configBroken) {
+    const timings = { analyzeMs: analyzed - started, renderMs: 0, siteMs: 0, manifestMs: 0, totalMs: analyzed - started };
+    return { ok: false, analysis, ...empty, diagnostics: sortDiagnostics(diagnostics), timings };
+  }
+
+  const cache = options.cache ?? new BuildCache<RenderedPage>();
+  const readText = (path: string) => reader.readText(path);
+  let rendered = 0;
+  let reused = 0;
+  let done = 0;
+  const mdxPages = analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined);
+  const contentEntries = await mapWithConcurrency(mdxPages, 8, async (page): Promise<[string, PageContent]> => {
+    const file = page.file as string;
+    const source = (await reader.readText(file)) ?? '';
+    let result = await cache.get(file, source, readText);
+    if (result === undefined) {
+      result = await renderPage({ file, source, readFile: readText });
+      await cache.set(file, source, result.dependencies, result, readText);
+      rendered++;
+    } else {
+      reused++;
+    }
+    diagnostics.push(...result.diagnostics);
+    options.onProgress?.({ phase: 'render', done: ++done, total: mdxPages.length });
+    return [page.path, toPageContent(result, source)];
+  });
+  cache.retain(new Set(analysis.files));
+  const renderedAt = performance.now();
+
+  const siteFiles = renderSite({
+    config: analysis.config,
+    navigation: analysis.navigation,
+    pages: analysis.pages,
+    content: new Map(contentEntries),
+    specs: analysis.specs,
+    ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
+    onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
+  });
+  const { assets, tooLarge } = await collectAssets(reader, analysis.files);
+  for (const file of tooLarge) {
+    diagnostics.push(
+      createDiagnostic(builderCodes, 'BUILD_ASSET_TOO_LARGE', {
+        message: `"${file}" is larger than ${MAX_ASSET_BYTES / 1024 / 1024} MB and is not published`,
+        file,
+      }),
+    );
+  }
+  const sitePaths = new Set(siteFiles.map((file) => file.urlPath));
+  const files = [...siteFiles, ...assets.filter((asset) => !sitePaths.has(asset.urlPath))];
+  const laidOut = performance.now();
+  const { manifest, blobs } = buildManifest(files);
+  const finished = performance.now();
+
+  return {
+    ok: true,
+    analysis,
+    files,
+    manifest,
+    blobs,
+    diagnostics: sortDiagnostics(diagnostics),
+    timings: {
+      analyzeMs: analyzed - started,
+      renderMs: renderedAt - analyzed,
+      siteMs: laidOut - renderedAt,
+      manifestMs: finished - laidOut,
+      totalMs: finished - started,
+    },
+    rendered,
+    reused,
+  };
+}
+
+function toPageContent(page: RenderedPage, source: string): PageContent {
+  const content: PageContent = { html: page.html, headings: page.headings, markdown: page.markdown ?? stripFrontMatter(source) };
+  if (page.title !== undefined) content.title = page.title;
+  if (page.description !== undefined) content.description = page.description;
+  return content;
+}
+
+function stripFrontMatter(source: string): string {
+  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
+}

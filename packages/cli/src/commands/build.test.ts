@@ -1,0 +1,69 @@
+import { mkdtemp, readFile, rm, writeFile, mkdir, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../main.ts';
+import { createRecordingTerminal } from '../terminal.ts';
+
+const STARTER = new URL('../../../../examples/starter', import.meta.url).pathname;
+const temporaryDirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(temporaryDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'folio-build-'));
+  temporaryDirs.push(dir);
+  return dir;
+}
+async function run(...args: string[]) {
+  const terminal = createRecordingTerminal();
+  const code = await main(args, terminal);
+  return { code, stdout: terminal.stdout, stderr: terminal.stderr };
+}
+
+describe('folio build', () => {
+  it('writes a static site of the sample repository, with pages, API pages, assets and compressed variants', async () => {
+    const out = join(await tempDir(), 'dist');
+    const { code, stdout } = await run('build', STARTER, '--out', out, '--site-url', 'https://docs.acme.test');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/✔ built \d+ pages/);
+    const home = await readFile(join(out, 'index.html'), 'utf8');
+    expect(home).toContain('Welcome to Acme Pets');
+    const api = await readFile(join(out, 'api-reference/pets/list-pets/index.html'), 'utf8');
+    expect(api).toContain('/pets');
+    expect(api).toContain('/_docs/api/request');
+    expect(await readFile(join(out, 'quickstart.md'), 'utf8')).toContain('Get an API key');
+    expect(await readFile(join(out, 'sitemap.xml'), 'utf8')).toContain('https://docs.acme.test/quickstart');
+    expect(await readFile(join(out, 'favicon.svg'), 'utf8')).toContain('<svg');
+    expect(gunzipSync(await readFile(join(out, 'index.html.gz'))).toString('utf8')).toBe(home);
+    // The snippet is inlined into pages, never published on its own; docs.json stays private.
+    expect(await readdir(out)).not.toContain('snippets');
+    expect(await readdir(out)).not.toContain('docs.json');
+  });
+
+  it('rebuilds over its own earlier output, but refuses to replace an unrelated folder', async () => {
+    const out = join(await tempDir(), 'dist');
+    expect((await run('build', STARTER, '--out', out)).code).toBe(0);
+    expect((await run('build', STARTER, '--out', out)).code).toBe(0);
+    const unrelated = await tempDir();
+    await writeFile(join(unrelated, 'thesis.tex'), 'precious');
+    const refused = await run('build', STARTER, '--out', unrelated);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('is not an earlier folio build');
+    expect(await readFile(join(unrelated, 'thesis.tex'), 'utf8')).toBe('precious');
+  });
+
+  it('writes nothing and exits 1 when docs.json is unusable; exits 2 without --out', async () => {
+    const repo = await tempDir();
+    await writeFile(join(repo, 'docs.json'), '{ "navigation": ');
+    await mkdir(join(repo, 'x'));
+    const out = join(await tempDir(), 'dist');
+    const broken = await run('build', repo, '--out', out);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain('CONFIG_JSON_SYNTAX');
+    expect(broken.stdout).toContain('nothing built');
+    await expect(readdir(out)).rejects.toThrow();
+    expect((await run('build', repo)).code).toBe(2);
+  });
+});

@@ -1,0 +1,116 @@
+import { parseArgs } from 'node:util';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { buildSite, createDirectoryReader } from '@folio/builder';
+import { formatDiagnostic } from '@folio/diagnostics';
+import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
+import type { Terminal } from '../terminal.ts';
+import { fetchDocument } from '../fetch-document.ts';
+import { createProgressReporter } from '../progress-reporter.ts';
+
+/** `folio build --help`. */
+export const BUILD_HELP = `Usage: folio build [dir] --out <dir> [--site-url <url>] [--strict] [--offline] [--json]
+
+Builds the static site exactly as the hosted build does (same builder): every page rendered
+without running any code from the repository, API reference pages from the OpenAPI documents,
+search index, sitemap.xml, robots.txt, llms.txt, llms-full.txt and each page as Markdown at
+<path>.md. Text files are also written pre-compressed as <file>.br and <file>.gz for static hosts
+that serve them (nginx gzip_static/brotli_static). Any static host can serve the output folder.
+
+Arguments:
+  dir              the repository folder holding docs.json (default: current folder)
+
+Options:
+  --out <dir>      output folder (required): new, empty, or an earlier build's output (replaced)
+  --site-url <url> public address of the site, for absolute links in sitemap.xml and robots.txt
+  --strict         treat warnings as errors (exit 1)
+  --offline        do not fetch https:// OpenAPI documents
+  --json           print { diagnostics, files, timings } instead of text
+  -h, --help       show this help
+
+Exit codes: 0 built without errors; 1 built with errors (pages shown as broken) or docs.json
+unusable (nothing written); 2 usage error.
+
+Examples:
+  folio build --out dist
+  folio build ./docs --out ./public --site-url https://docs.acme.com`;
+
+/** Runs `folio build`. */
+export async function runBuild(args: string[], terminal: Terminal): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string' },
+        'site-url': { type: 'string' },
+        strict: { type: 'boolean', default: false },
+        offline: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    terminal.err(`folio build: ${(error as Error).message}\n\n${BUILD_HELP}`);
+    return EXIT_USAGE;
+  }
+  if (parsed.values.out === undefined || parsed.positionals.length > 1) {
+    terminal.err(`folio build: ${parsed.values.out === undefined ? '--out <dir> is required' : 'expected at most one folder'}\n\n${BUILD_HELP}`);
+    return EXIT_USAGE;
+  }
+  const dir = resolve(parsed.positionals[0] ?? '.');
+  const out = resolve(parsed.values.out);
+  if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
+    terminal.err(`folio build: ${dir} is not a folder`);
+    return EXIT_USAGE;
+  }
+  if (out === dir || !relative(out, dir).startsWith('..')) {
+    terminal.err(`folio build: the output folder must not contain the repository (${out})`);
+    return EXIT_USAGE;
+  }
+
+  // Nothing lost: only an empty folder or an earlier build's output (it has `_folio/`) is replaced.
+  const existing = await readdir(out).catch(() => undefined);
+  if (existing !== undefined && existing.length > 0 && !existing.includes('_folio')) {
+    terminal.err(`folio build: ${out} is not empty and is not an earlier folio build; choose another --out folder or empty it`);
+    return EXIT_USAGE;
+  }
+
+  const progress = createProgressReporter(terminal);
+  const result = await buildSite(createDirectoryReader(dir), {
+    fetchUrl: parsed.values.offline ? async (url) => Promise.reject(new Error(`not fetched: --offline is set (${url})`)) : fetchDocument,
+    onProgress: progress.update,
+    ...(parsed.values['site-url'] === undefined ? {} : { siteUrl: parsed.values['site-url'] }),
+  });
+  progress.done();
+
+  if (result.ok && result.manifest !== undefined) {
+    await rm(out, { recursive: true, force: true });
+    for (const file of result.files) {
+      const target = join(out, file.path);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, file.body);
+      const entry = result.manifest.files[file.urlPath];
+      for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
+        const blob = entry?.variants[encoding];
+        const bytes = blob === undefined ? undefined : result.blobs.get(blob);
+        if (bytes !== undefined) await writeFile(target + extension, bytes);
+      }
+    }
+  }
+
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = result.diagnostics.length - errors;
+  const failed = !result.ok || errors > 0 || (parsed.values.strict && warnings > 0);
+  if (parsed.values.json) {
+    terminal.out(JSON.stringify({ ok: result.ok, diagnostics: result.diagnostics, files: result.files.map((f) => f.urlPath), timings: result.timings }, null, 2));
+  } else {
+    for (const diagnostic of result.diagnostics) terminal.out(formatDiagnostic(diagnostic, { color: terminal.color }));
+    const pages = result.analysis.pages.length;
+    const summary = result.ok
+      ? `built ${pages} pages (${result.files.length} files) into ${out} in ${(result.timings.totalMs / 1000).toFixed(2)} s — ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`
+      : `nothing built: docs.json could not be used — ${errors} error${errors === 1 ? '' : 's'}`;
+    terminal.out(`${result.diagnostics.length > 0 ? '\n' : ''}${failed ? '✖' : '✔'} ${summary}`);
+  }
+  return failed ? EXIT_PROBLEMS : EXIT_OK;
+}
