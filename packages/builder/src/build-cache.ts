@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { RenderedPage } from '@folio/content';
 
 /** A rendered page kept between builds, valid while its key (source + dependencies) is unchanged. */
 interface CachedPage<T> {
@@ -13,7 +14,7 @@ interface CachedPage<T> {
  * by content hashes: a page is rendered again only when its own text or a snippet it inlines
  * changed. Not shared between repositories.
  */
-export class BuildCache<T = unknown> {
+export class BuildCache<T = RenderedPage> {
   private readonly pages = new Map<string, CachedPage<T>>();
   hits = 0;
   misses = 0;

@@ -13,7 +13,7 @@ export interface BuildOptions extends AnalyzeOptions {
   /** Public base URL of the site, for sitemap.xml, robots.txt and canonical links. */
   siteUrl?: string;
   /** Rendered pages kept from earlier builds of the same repository (watch mode, warm workers). */
-  cache?: BuildCache<RenderedPage>;
+  cache?: BuildCache;
 }
 
 /** Timings of one build, in milliseconds. */
@@ -65,7 +65,7 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     return { ok: false, analysis, ...empty, diagnostics: sortDiagnostics(diagnostics), timings };
   }
 
-  const cache = options.cache ?? new BuildCache<RenderedPage>();
+  const cache = options.cache ?? new BuildCache();
   const readText = (path: string) => reader.readText(path);
   let rendered = 0;
   let reused = 0;

@@ -2,7 +2,7 @@
 export interface Terminal {
   out(text: string): void;
   err(text: string): void;
-  /** True when stdout is a terminal and NO_COLOR is unset: colours only then. */
+  /** True when stdout is a terminal and NO_COLOR is unset or empty: colours only then. */
   color: boolean;
   /** True when stderr is a terminal: progress lines only then. */
   interactive: boolean;
@@ -10,28 +10,39 @@ export interface Terminal {
   progress(text: string): void;
 }
 
-/** The process's real terminal. */
-export function createTerminal(): Terminal {
-  const interactive = Boolean(process.stderr.isTTY);
+/** What {@link createTerminal} writes to and reads; the process's own streams and environment by default. */
+export interface TerminalStreams {
+  stdout: { isTTY?: boolean; write(text: string): unknown };
+  stderr: { isTTY?: boolean; write(text: string): unknown };
+  env: Record<string, string | undefined>;
+}
+
+/**
+ * The process's real terminal. Colour follows https://no-color.org: off when stdout is not a
+ * terminal (piped, redirected, CI logs) and off when NO_COLOR is set to anything but "".
+ */
+export function createTerminal(streams: TerminalStreams = { stdout: process.stdout, stderr: process.stderr, env: process.env }): Terminal {
+  const { stdout, stderr, env } = streams;
+  const interactive = Boolean(stderr.isTTY);
   let progressShown = false;
   const clearProgress = () => {
-    if (progressShown) process.stderr.write('\r\u001b[2K');
+    if (progressShown) stderr.write('\r\u001b[2K');
     progressShown = false;
   };
   return {
     out: (text) => {
       clearProgress();
-      process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+      stdout.write(text.endsWith('\n') ? text : `${text}\n`);
     },
     err: (text) => {
       clearProgress();
-      process.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+      stderr.write(text.endsWith('\n') ? text : `${text}\n`);
     },
-    color: Boolean(process.stdout.isTTY) && process.env.NO_COLOR === undefined,
+    color: Boolean(stdout.isTTY) && (env.NO_COLOR === undefined || env.NO_COLOR === ''),
     interactive,
     progress: (text) => {
       if (!interactive) return;
-      process.stderr.write(`\r\u001b[2K${text}`);
+      stderr.write(`\r\u001b[2K${text}`);
       progressShown = true;
     },
   };

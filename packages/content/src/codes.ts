@@ -42,6 +42,12 @@ export const contentCodes = defineCatalogue({
     cause: 'Elements are nested deeper than Folio renders.',
     fix: 'Reduce the nesting of components, lists and quotes on the page.',
   },
+  CONTENT_RENDER_FAILED: {
+    severity: 'error',
+    symptom: 'The page is published without its content.',
+    cause: 'Rendering the page failed unexpectedly; this is a defect in Folio, not in the page.',
+    fix: 'Report the page to Folio support; simplifying the page around the reported spot may work around it.',
+  },
   CONTENT_MDX_REPAIRED: {
     severity: 'warning',
     symptom: 'The page renders, but its source is not valid MDX.',

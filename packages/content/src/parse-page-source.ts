@@ -89,7 +89,7 @@ export function parsePageSource(source: string, file: string): ParsedSource {
         const where = originalPosition(text, extracted.source, repairs, error.line ?? 1, error.column ?? 1);
         diagnostics.push(
           createDiagnostic(contentCodes, 'CONTENT_MDX_UNPARSEABLE', {
-            message: `the page is not valid MDX and was rendered as plain Markdown: ${error.reason}`,
+            message: `the page is not valid MDX and was rendered as plain Markdown: ${firstSentence(error.reason)}`,
             file,
             ...where,
           }),
@@ -130,8 +130,9 @@ function toParseError(caught: unknown): MdxParseError {
   return { reason: caught instanceof Error ? caught.message : String(caught) };
 }
 
+/** The parser's reason without its note and without positions, which refer to the repaired text. */
 function firstSentence(reason: string): string {
-  return reason.replace(/ \(note: .*\)$/, '');
+  return reason.replace(/ \(note: .*\)$/, '').replace(/ \(\d+:\d+-\d+:\d+\)/g, '');
 }
 
 /** Maps a position in the repaired text back to the same spot in the page file. */

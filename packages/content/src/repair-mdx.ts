@@ -74,11 +74,12 @@ export function repairMdx(source: string, error: MdxParseError): MdxRepair | und
     const tag = TAG_POSITION.exec(error.reason);
     if (error.ruleId === 'end-tag-mismatch' && tag !== undefined && tag !== null) {
       // The message names the opening tag left unclosed: close it in place (`<br>` → `<br/>`).
+      const start = offsetOf(lineStarts, source, Number(tag[2]), Number(tag[3]));
       const end = offsetOf(lineStarts, source, Number(tag[4]), Number(tag[5]));
-      if (end === undefined || source[end - 1] !== '>') return undefined;
+      if (start === undefined || end === undefined || source[end - 1] !== '>') return undefined;
       const name = (tag[1] ?? '').split(/\s/)[0] ?? '';
       const what = VOID_ELEMENTS.has(name.toLowerCase()) ? `closed the void element <${name}> as <${name} />` : `closed <${name}>, which has no closing tag, in place`;
-      return edit(source, lineStarts, end - 1, 0, '/', what);
+      return { ...edit(source, lineStarts, end - 1, 0, '/', what), ...positionOf(lineStarts, start) };
     }
   }
   return undefined;

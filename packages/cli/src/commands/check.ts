@@ -1,16 +1,19 @@
 import { parseArgs } from 'node:util';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { analyzeRepository, createDirectoryReader } from '@folio/builder';
+import { analyzeRepository, createDirectoryReader, type RepoReader, type RepositoryAnalysis } from '@folio/builder';
 import { formatDiagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
-import { fetchDocument } from '../fetch-document.ts';
+import { createSafeFetcher, type DocumentFetcher } from '../create-safe-fetcher.ts';
 import { toCheckReport } from '../check-report.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
+import { fixRepository } from '../fix/fix-repository.ts';
+import { formatFix } from '../fix/format-fix.ts';
+import type { TextFix } from '../fix/text-fix.ts';
 
 /** `folio check --help`. */
-export const CHECK_HELP = `Usage: folio check [dir] [--json] [--strict] [--offline]
+export const CHECK_HELP = `Usage: folio check [dir] [--fix] [--json] [--strict] [--offline]
 
 Validates a docs repository the way the hosted build does: docs.json (every navigation rule),
 page front matter, OpenAPI documents, and the resolved navigation. Prints every problem at once
@@ -20,17 +23,25 @@ Arguments:
   dir            the repository folder holding docs.json (default: current folder)
 
 Options:
-  --json         print one JSON object { diagnostics, navigation, pages } (see README)
+  --fix          rewrite in place what is mechanically fixable, print each change, then check
+                 again and print what remains. Fixed: lower-case methods in navigation operation
+                 entries and in page front matter openapi: values (get /pets → GET /pets),
+                 leading slashes in navigation page entries (/api/errors → api/errors), and a
+                 trailing slash the OpenAPI document does not have (GET /pets/ → GET /pets).
+                 Only the fixed values change; formatting and comments elsewhere stay as written.
+  --json         print one JSON object { diagnostics, navigation, pages } (see README);
+                 with --fix it also holds "fixes"
   --strict       treat warnings as errors
   --offline      do not fetch https:// OpenAPI documents (they are reported as not checked)
   -h, --help     show this help
 
-Exit codes: 0 no errors; 1 errors found (or warnings with --strict); 2 usage error or the folder
-cannot be read.
+Exit codes: 0 no errors (after fixing, with --fix); 1 errors found (or warnings with --strict);
+2 usage error or the folder cannot be read.
 
 Examples:
   folio check
   folio check ./docs --strict
+  folio check --fix
   folio check ./docs --json > report.json`;
 
 /** Runs `folio check`. */
@@ -44,6 +55,7 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
         json: { type: 'boolean', default: false },
         strict: { type: 'boolean', default: false },
         offline: { type: 'boolean', default: false },
+        fix: { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -62,10 +74,20 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   }
 
   const started = performance.now();
-  const progress = createProgressReporter(terminal);
-  const fetchUrl = parsed.values.offline ? refuseOffline : fetchDocument;
-  const analysis = await analyzeRepository(createDirectoryReader(dir), { fetchUrl, onProgress: progress.update });
-  progress.done();
+  const reader = createDirectoryReader(dir);
+  const fetchUrl = parsed.values.offline ? refuseOffline : createSafeFetcher();
+  let analysis = await analyze(reader, fetchUrl, terminal);
+  let fixes: TextFix[] | undefined;
+  if (parsed.values.fix) {
+    try {
+      fixes = await fixRepository(dir, reader, analysis);
+    } catch (error) {
+      terminal.err(`folio check: cannot write a fix: ${(error as Error).message}`);
+      return EXIT_USAGE;
+    }
+    // What remains is what a fresh check of the rewritten files reports.
+    if (fixes.length > 0) analysis = await analyze(reader, fetchUrl, terminal);
+  }
   const seconds = (performance.now() - started) / 1000;
 
   const errors = analysis.diagnostics.filter((d) => d.severity === 'error').length;
@@ -73,13 +95,29 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   const failed = errors > 0 || (parsed.values.strict && warnings > 0);
 
   if (parsed.values.json) {
-    terminal.out(JSON.stringify(toCheckReport(analysis), null, 2));
+    const report = toCheckReport(analysis);
+    terminal.out(JSON.stringify(fixes === undefined ? report : { ...report, fixes: fixes.map(({ edits: _edits, ...fix }) => fix) }, null, 2));
   } else {
+    if (fixes !== undefined) terminal.out(describeFixes(fixes));
     for (const diagnostic of analysis.diagnostics) terminal.out(formatDiagnostic(diagnostic, { color: terminal.color }));
-    const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${analysis.pages.length} pages (${seconds.toFixed(2)} s)`;
+    const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${fixes === undefined ? '' : ' left'} in ${analysis.pages.length} pages (${seconds.toFixed(2)} s)`;
     terminal.out(`${analysis.diagnostics.length > 0 ? '\n' : ''}${failed ? '✖' : '✔'} ${summary}`);
   }
   return failed ? EXIT_PROBLEMS : EXIT_OK;
+}
+
+async function analyze(reader: RepoReader, fetchUrl: DocumentFetcher, terminal: Terminal): Promise<RepositoryAnalysis> {
+  const progress = createProgressReporter(terminal);
+  const analysis = await analyzeRepository(reader, { fetchUrl, onProgress: progress.update });
+  progress.done();
+  return analysis;
+}
+
+function describeFixes(fixes: readonly TextFix[]): string {
+  if (fixes.length === 0) return 'Nothing to fix mechanically.\n\n';
+  const files = new Set(fixes.map((fix) => fix.file)).size;
+  const heading = `Fixed ${fixes.length} problem${fixes.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}:`;
+  return `${heading}\n${fixes.map((fix) => `  ${formatFix(fix)}`).join('\n')}\n\n`;
 }
 
 async function refuseOffline(url: string): Promise<string> {
