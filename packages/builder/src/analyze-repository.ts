@@ -8,6 +8,7 @@ import { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.
 import { pagePathOf, selectPageFiles } from './select-page-files.ts';
 import type { RepoReader } from './repo-reader.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
+import { dedupeDiagnostics } from './dedupe-diagnostics.ts';
 
 /** Options of `analyzeRepository`. */
 export interface AnalyzeOptions {
@@ -86,17 +87,7 @@ export async function analyzeRepository(reader: RepoReader, options: AnalyzeOpti
     pages: resolved.pages,
     pageFiles,
     specs,
-    diagnostics: sortDiagnostics(dedupe(diagnostics)),
+    diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
     files,
   };
-}
-
-function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = `${d.code}|${d.file}|${d.path}|${d.line}|${d.column}|${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

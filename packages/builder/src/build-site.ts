@@ -5,8 +5,13 @@ import { analyzeRepository, type AnalyzeOptions, type RepositoryAnalysis } from 
 import { BuildCache } from './build-cache.ts';
 import { collectAssets, MAX_ASSET_BYTES } from './collect-assets.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
+import { RenderPool } from './render-pool.ts';
 import type { RepoReader } from './repo-reader.ts';
 import { builderCodes } from './codes.ts';
+import { dedupeDiagnostics } from './dedupe-diagnostics.ts';
+
+/** Below this many pages to render, starting threads costs more than it saves. */
+export const POOL_THRESHOLD = 64;
 
 /** Options of `buildSite`. */
 export interface BuildOptions extends AnalyzeOptions {
@@ -14,6 +19,11 @@ export interface BuildOptions extends AnalyzeOptions {
   siteUrl?: string;
   /** Rendered pages kept from earlier builds of the same repository (watch mode, warm workers). */
   cache?: BuildCache;
+  /**
+   * Threads to render pages on. Default: a pool is started for builds with at least
+   * `POOL_THRESHOLD` pages to render and closed afterwards; `false` renders on this thread.
+   */
+  renderPool?: RenderPool | false;
 }
 
 /** Timings of one build, in milliseconds. */
@@ -71,12 +81,30 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
   let reused = 0;
   let done = 0;
   const mdxPages = analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined);
-  const contentEntries = await mapWithConcurrency(mdxPages, 8, async (page): Promise<[string, PageContent]> => {
+  const sources = await mapWithConcurrency(mdxPages, 32, async (page) => (await reader.readText(page.file as string)) ?? '');
+  const stale: number[] = [];
+  const cached = await mapWithConcurrency(mdxPages, 32, async (page, index) => {
+    const hit = await cache.get(page.file as string, sources[index] as string, readText);
+    if (hit === undefined) stale.push(index);
+    return hit;
+  });
+  const ownPool = options.renderPool === undefined && stale.length >= POOL_THRESHOLD ? new RenderPool() : undefined;
+  const pool = options.renderPool === false ? undefined : (options.renderPool ?? ownPool);
+  const render = async (file: string, source: string): Promise<RenderedPage> => {
+    try {
+      return await (pool ? pool.render(file, source, readText) : renderPage({ file, source, readFile: readText }));
+    } catch (error) {
+      // A page that crashes its render thread (e.g. over the memory limit) is published as
+      // broken; the build and every other page go on.
+      return brokenPage(file, source, (error as Error).message);
+    }
+  };
+  const contentEntries = await mapWithConcurrency(mdxPages, pool ? pool.size * 4 : 1, async (page, index): Promise<[string, PageContent]> => {
     const file = page.file as string;
-    const source = (await reader.readText(file)) ?? '';
-    let result = await cache.get(file, source, readText);
+    const source = sources[index] as string;
+    let result = cached[index];
     if (result === undefined) {
-      result = await renderPage({ file, source, readFile: readText });
+      result = await render(file, source);
       await cache.set(file, source, result.dependencies, result, readText);
       rendered++;
     } else {
@@ -86,6 +114,7 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     options.onProgress?.({ phase: 'render', done: ++done, total: mdxPages.length });
     return [page.path, toPageContent(result, source)];
   });
+  await ownPool?.close();
   cache.retain(new Set(analysis.files));
   const renderedAt = performance.now();
 
@@ -119,7 +148,7 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     files,
     manifest,
     blobs,
-    diagnostics: sortDiagnostics(diagnostics),
+    diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
     timings: {
       analyzeMs: analyzed - started,
       renderMs: renderedAt - analyzed,
@@ -129,6 +158,18 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     },
     rendered,
     reused,
+  };
+}
+
+function brokenPage(file: string, source: string, reason: string): RenderedPage {
+  const message = `the page could not be rendered: ${reason.split('\n')[0]}`;
+  return {
+    html: `<div class="folio-broken-page" role="alert"><p>This page could not be rendered.</p></div>`,
+    frontMatter: {},
+    headings: [],
+    diagnostics: [createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_FAILED', { message, file, line: 1, column: 1 })],
+    dependencies: [],
+    markdown: stripFrontMatter(source),
   };
 }
 

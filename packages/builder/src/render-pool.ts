@@ -1,0 +1,93 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { RenderedPage } from '@folio/content';
+import type { RenderMessage, RenderReply } from './render-protocol.ts';
+
+/** Largest heap one render thread may use; a hostile page hits this, not the process. */
+const WORKER_HEAP_MB = 512;
+
+interface Task {
+  file: string;
+  source: string;
+  readFile: (path: string) => Promise<string | undefined>;
+  resolve: (page: RenderedPage) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: Map<number, Task>;
+}
+
+/**
+ * Renders pages on worker threads so a build uses every core (MDX parsing is CPU-bound and
+ * single-threaded). Each thread has its own heap limit. Repository files are read by the parent
+ * thread on the workers' behalf, so the reader (disk, git tree, memory) stays where it was made.
+ */
+export class RenderPool {
+  private readonly slots: Slot[];
+  private nextTaskId = 0;
+  private closed = false;
+
+  constructor(size = Math.max(1, availableParallelism())) {
+    this.slots = Array.from({ length: size }, () => this.spawn());
+  }
+
+  /** Number of threads. */
+  get size(): number {
+    return this.slots.length;
+  }
+
+  /** Renders one page on the least busy thread. */
+  render(file: string, source: string, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
+    if (this.closed) return Promise.reject(new Error('the render pool is closed'));
+    const slot = this.slots.reduce((best, candidate) => (candidate.busy.size < best.busy.size ? candidate : best));
+    const taskId = this.nextTaskId++;
+    return new Promise((resolve, reject) => {
+      slot.busy.set(taskId, { file, source, readFile, resolve, reject });
+      slot.worker.postMessage({ type: 'render', taskId, file, source } satisfies RenderMessage);
+    });
+  }
+
+  /** Stops every thread; pending renders are rejected. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(new URL('./render-worker-bootstrap.mjs', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    worker.unref();
+    const slot: Slot = { worker, busy: new Map() };
+    worker.on('message', (reply: RenderReply) => {
+      if (reply.type === 'read') {
+        const read = slot.busy.get(reply.taskId)?.readFile ?? (async () => undefined);
+        read(reply.path).then(
+          (text) => worker.postMessage({ type: 'file', readId: reply.readId, text } satisfies RenderMessage),
+          () => worker.postMessage({ type: 'file', readId: reply.readId, text: undefined } satisfies RenderMessage),
+        );
+        return;
+      }
+      const task = slot.busy.get(reply.taskId);
+      slot.busy.delete(reply.taskId);
+      if (reply.type === 'rendered') task?.resolve(reply.page);
+      else task?.reject(new Error(`rendering ${task.file} failed: ${reply.message}`));
+    });
+    worker.on('error', (error) => this.replace(slot, error));
+    worker.on('exit', (code) => {
+      if (!this.closed && code !== 0) this.replace(slot, new Error(`render thread exited with code ${code}`));
+    });
+    return slot;
+  }
+
+  /** A thread died (out of memory, crash): fail its tasks and start a fresh one in its place. */
+  private replace(slot: Slot, error: Error): void {
+    for (const task of slot.busy.values()) task.reject(new Error(`rendering ${task.file} failed: ${error.message}`));
+    slot.busy.clear();
+    if (this.closed) return;
+    const index = this.slots.indexOf(slot);
+    if (index !== -1) this.slots[index] = this.spawn();
+  }
+}

@@ -1,0 +1,33 @@
+// Runs inside a worker thread of a RenderPool: renders pages with @folio/content and asks the
+// parent thread for repository files (snippets), which only the parent can read.
+import { parentPort } from 'node:worker_threads';
+import { renderPage } from '@folio/content';
+import type { RenderMessage, RenderReply } from './render-protocol.ts';
+
+const port = parentPort;
+if (port === null) throw new Error('render-worker.ts must run in a worker thread');
+
+const pendingReads = new Map<number, (text: string | undefined) => void>();
+let nextReadId = 0;
+
+/** A file reader for one render task: the parent answers with that task's repository. */
+function readerFor(taskId: number) {
+  return (path: string): Promise<string | undefined> =>
+    new Promise((resolve) => {
+      const readId = nextReadId++;
+      pendingReads.set(readId, resolve);
+      port!.postMessage({ type: 'read', taskId, readId, path } satisfies RenderReply);
+    });
+}
+
+port.on('message', (message: RenderMessage) => {
+  if (message.type === 'file') {
+    pendingReads.get(message.readId)?.(message.text);
+    pendingReads.delete(message.readId);
+    return;
+  }
+  renderPage({ file: message.file, source: message.source, readFile: readerFor(message.taskId) }).then(
+    (page) => port.postMessage({ type: 'rendered', taskId: message.taskId, page } satisfies RenderReply),
+    (error: unknown) => port.postMessage({ type: 'failed', taskId: message.taskId, message: String((error as Error)?.stack ?? error) } satisfies RenderReply),
+  );
+});
