@@ -24,6 +24,11 @@ export interface BuildOptions extends AnalyzeOptions {
    * `POOL_THRESHOLD` pages to render and closed afterwards; `false` renders on this thread.
    */
   renderPool?: RenderPool | false;
+  /**
+   * Hash and compress every file into a manifest (default true). `folio dev` serves files from
+   * memory and skips this work.
+   */
+  manifest?: boolean;
 }
 
 /** Timings of one build, in milliseconds. */
@@ -139,7 +144,7 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
   const sitePaths = new Set(siteFiles.map((file) => file.urlPath));
   const files = [...siteFiles, ...assets.filter((asset) => !sitePaths.has(asset.urlPath))];
   const laidOut = performance.now();
-  const { manifest, blobs } = buildManifest(files);
+  const { manifest, blobs } = options.manifest === false ? { manifest: undefined, blobs: new Map<string, Uint8Array>() } : buildManifest(files);
   const finished = performance.now();
 
   return {

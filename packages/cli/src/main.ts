@@ -2,6 +2,7 @@ import { runCheck, CHECK_HELP } from './commands/check.ts';
 import { runOpenapiCheck, OPENAPI_CHECK_HELP } from './commands/openapi-check.ts';
 import { runRules, RULES_HELP } from './commands/rules.ts';
 import { runBuild, BUILD_HELP } from './commands/build.ts';
+import { runDev, DEV_HELP } from './commands/dev.ts';
 import type { Command } from './command.ts';
 import { EXIT_OK, EXIT_USAGE } from './exit-codes.ts';
 import { createTerminal, type Terminal } from './terminal.ts';
@@ -9,7 +10,7 @@ import { readVersion } from './read-version.ts';
 
 /** Every subcommand, one file each under `commands/`, in the order `folio --help` lists them. */
 const COMMANDS: Record<string, Command> = {
-  // `dev` (issue 4 part 1) goes here, as commands/dev.ts.
+  dev: { summary: 'live preview with rebuild on save, page reload, problems overlay and the API playground', help: DEV_HELP, run: runDev },
   build: { summary: 'build the static site into a folder any static host can serve', help: BUILD_HELP, run: runBuild },
   check: { summary: 'validate docs.json, pages and OpenAPI documents; print every problem (--fix repairs some)', help: CHECK_HELP, run: runCheck },
   'openapi-check': { summary: 'validate one OpenAPI document (file or https:// URL); convert OpenAPI 2.0', help: OPENAPI_CHECK_HELP, run: runOpenapiCheck },

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { loadSpec, type LoadedSpec } from '@folio/openapi';
+import { createLocalSpecIO } from './create-local-spec-io.ts';
+import type { DocumentFetcher } from './create-safe-fetcher.ts';
+
+/** A document that was read and checked, or why it could not be read at all (exit code 2). */
+export type CheckedSource =
+  | { kind: 'unreadable'; message: string }
+  | {
+      kind: 'checked';
+      spec: LoadedSpec;
+      /** Maps the loader's file names (relative to the document's folder) to what the user typed. */
+      displayFile: (file: string) => string;
+    };
+
+const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * Reads and validates one OpenAPI document named on the command line: a file path (relative to
+ * `cwd`; its folder bounds its `$ref`s) or an `https://` URL fetched with `fetchUrl`.
+ */
+export async function checkOpenapiSource(source: string, options: { cwd: string; fetchUrl: DocumentFetcher }): Promise<CheckedSource> {
+  if (URL_LIKE.test(source)) return checkUrl(source, options.fetchUrl);
+  const absolute = resolve(options.cwd, source);
+  let text: string;
+  try {
+    text = await readFile(absolute, 'utf8');
+  } catch (error) {
+    return { kind: 'unreadable', message: `cannot read "${source}": ${describeReadError(error)}` };
+  }
+  const { name, io } = createLocalSpecIO(absolute, text);
+  const spec = await loadSpec(name, io);
+  const folder = dirname(source);
+  return { kind: 'checked', spec, displayFile: (file) => (folder === '.' ? file : join(folder, file)) };
+}
+
+async function checkUrl(url: string, fetchUrl: DocumentFetcher): Promise<CheckedSource> {
+  if (!/^https:\/\//i.test(url)) {
+    return { kind: 'unreadable', message: `cannot fetch "${url}": only https:// URLs are fetched (as for docs.json's \`openapi\`)` };
+  }
+  const spec = await loadSpec(url, { readFile: async () => undefined, fetchUrl });
+  const fetchFailure = spec.diagnostics.find((d) => d.code === 'OPENAPI_FETCH_FAILED');
+  if (fetchFailure !== undefined) return { kind: 'unreadable', message: fetchFailure.message };
+  return { kind: 'checked', spec, displayFile: (file) => file };
+}
+
+function describeReadError(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'it is a folder, not a file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return error instanceof Error ? error.message : String(error);
+}

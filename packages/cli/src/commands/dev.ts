@@ -1,0 +1,144 @@
+import { parseArgs } from 'node:util';
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { formatDiagnostic, type Diagnostic } from '@folio/diagnostics';
+import { EXIT_OK, EXIT_USAGE } from '../exit-codes.ts';
+import type { Terminal } from '../terminal.ts';
+import { fetchDocument } from '../fetch-document.ts';
+import { createProgressReporter } from '../progress-reporter.ts';
+import { createDevServer } from '../dev/dev-server.ts';
+import { DevSite, type DevBuildOutcome } from '../dev/dev-site.ts';
+import { watchRepository } from '../dev/watch-repository.ts';
+
+/** `folio dev --help`. */
+export const DEV_HELP = `Usage: folio dev [dir] [--port N] [--allow-origin <origin>]... [--offline]
+
+Live preview of a docs repository, built by the same builder as the hosted site. Serves it on
+http://localhost:<port>, rebuilds what changed when files are saved, reloads open pages, and shows
+every problem in the terminal and in an overlay on the page. While docs.json is broken the last
+good build stays served.
+
+The API playground works as on the hosted site: requests go through POST /_docs/api/request to
+the origins of your OpenAPI documents' servers (plus --allow-origin ones). Unlike the hosted
+site, targets on this machine (localhost, 127.0.0.1, ::1) are allowed, so you can try an API you
+are running locally; other private and internal addresses are still refused.
+
+Arguments:
+  dir                       the repository folder holding docs.json (default: current folder)
+
+Options:
+  --port N                  port to listen on (default 3000, or the next free one)
+  --allow-origin <origin>   another origin the playground may call (repeatable)
+  --offline                 do not fetch https:// OpenAPI documents
+  -h, --help                show this help
+
+Exit codes: 0 stopped with Ctrl-C; 2 usage error, the folder cannot be read, or the port is taken.
+
+Examples:
+  folio dev
+  folio dev ./docs --port 4000
+  folio dev --allow-origin http://localhost:8080`;
+
+/** Runs `folio dev` until SIGINT or SIGTERM. */
+export async function runDev(args: string[], terminal: Terminal, hooks: { signal?: AbortSignal } = {}): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        port: { type: 'string' },
+        'allow-origin': { type: 'string', multiple: true, default: [] },
+        offline: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    terminal.err(`folio dev: ${(error as Error).message}\n\n${DEV_HELP}`);
+    return EXIT_USAGE;
+  }
+  const port = parsed.values.port === undefined ? undefined : Number(parsed.values.port);
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
+    terminal.err(`folio dev: --port must be a number from 0 to 65535, not "${parsed.values.port}"`);
+    return EXIT_USAGE;
+  }
+  if (parsed.positionals.length > 1) {
+    terminal.err(`folio dev: expected at most one folder\n\n${DEV_HELP}`);
+    return EXIT_USAGE;
+  }
+  const root = resolve(parsed.positionals[0] ?? '.');
+  if (!(await stat(root).then((s) => s.isDirectory(), () => false))) {
+    terminal.err(`folio dev: ${root} is not a folder`);
+    return EXIT_USAGE;
+  }
+
+  const started = performance.now();
+  const progress = createProgressReporter(terminal);
+  const site = new DevSite(root, {
+    fetchUrl: parsed.values.offline ? async (url) => Promise.reject(new Error(`not fetched: --offline is set (${url})`)) : fetchDocument,
+    onProgress: progress.update,
+  });
+  const dev = createDevServer({ snapshot: () => site.snapshot, extraOrigins: parsed.values['allow-origin'] ?? [] });
+
+  const listening = await listen(dev.server, port);
+  if (typeof listening === 'string') {
+    terminal.err(`folio dev: ${listening}`);
+    return EXIT_USAGE;
+  }
+  terminal.out(`folio dev: serving ${root} at http://localhost:${listening} (building…)`);
+
+  let printed = new Set<string>();
+  const report = (outcome: DevBuildOutcome, first: boolean) => {
+    progress.done();
+    const fresh = outcome.diagnostics.filter((d) => !printed.has(key(d)));
+    for (const diagnostic of fresh) terminal.out(formatDiagnostic(diagnostic, { color: terminal.color }));
+    printed = new Set(outcome.diagnostics.map(key));
+    const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
+    const warnings = outcome.diagnostics.length - errors;
+    const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+    if (!outcome.published) terminal.out(`✖ build failed (${counts}); still serving the last good build`);
+    else if (first) terminal.out(`✔ ready in ${((performance.now() - started) / 1000).toFixed(2)} s: ${outcome.pages} pages at http://localhost:${listening} — ${counts}`);
+    else terminal.out(`↻ rebuilt in ${Math.round(outcome.ms)} ms (${outcome.rendered} page${outcome.rendered === 1 ? '' : 's'} rendered) — ${counts}`);
+    dev.showDiagnostics(outcome.diagnostics);
+    if (outcome.published) dev.reload();
+  };
+
+  report(await site.rebuild(), true);
+  const watcher = watchRepository(root, () => {
+    site.rebuild().then((outcome) => report(outcome, false), (error: Error) => terminal.err(`folio dev: rebuild failed: ${error.message}`));
+  });
+
+  await new Promise<void>((resolveStop) => {
+    const stop = () => resolveStop();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    hooks.signal?.addEventListener('abort', stop, { once: true });
+  });
+  watcher.close();
+  await dev.close();
+  await site.close();
+  terminal.out('folio dev: stopped');
+  return EXIT_OK;
+}
+
+function key(diagnostic: Diagnostic): string {
+  return `${diagnostic.code}|${diagnostic.file}|${diagnostic.line}|${diagnostic.column}|${diagnostic.message}`;
+}
+
+/** Listens on 127.0.0.1: the given port, or 3000 and up to the next 19 when none was given. */
+async function listen(server: import('node:http').Server, port: number | undefined): Promise<number | string> {
+  const candidates = port === undefined ? Array.from({ length: 20 }, (_, i) => 3000 + i) : [port];
+  for (const candidate of candidates) {
+    const outcome = await new Promise<number | NodeJS.ErrnoException>((resolveListen) => {
+      const onError = (error: NodeJS.ErrnoException) => resolveListen(error);
+      server.once('error', onError);
+      server.listen(candidate, '127.0.0.1', () => {
+        server.off('error', onError);
+        resolveListen((server.address() as AddressInfo).port);
+      });
+    });
+    if (typeof outcome === 'number') return outcome;
+    if (outcome.code !== 'EADDRINUSE') return `cannot listen on port ${candidate}: ${outcome.message}`;
+  }
+  return port === undefined ? 'ports 3000-3019 are all in use; choose one with --port' : `port ${port} is in use; choose another with --port`;
+}

@@ -1,0 +1,177 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Diagnostic } from '@folio/diagnostics';
+import { allowedOriginsFromServers, executePlaygroundRequest, isProxyError, parsePlaygroundRequest } from '@folio/playground-proxy';
+import type { DevSiteSnapshot } from './dev-site.ts';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, LIVE_RELOAD_CLIENT } from './live-reload-client.ts';
+import { resolveSitePath } from './resolve-site-path.ts';
+
+/** The playground request path (SPEC.md "Endpoints"). */
+export const PLAYGROUND_PATH = '/_docs/api/request';
+/** Largest playground request body accepted. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** What the dev server needs from the rest of `folio dev`. */
+export interface DevServerOptions {
+  snapshot: () => DevSiteSnapshot | undefined;
+  /** Origins the playground may call besides the OpenAPI `servers` (`--allow-origin`). */
+  extraOrigins: readonly string[];
+  /** Test hooks for the playground proxy (resolver); production uses the system resolver. */
+  proxy?: Pick<Parameters<typeof executePlaygroundRequest>[1], 'lookup' | 'connect'>;
+}
+
+/** The running dev server: an HTTP server plus the live-reload channel. */
+export interface DevServer {
+  server: Server;
+  /** Tells every open page to reload (after a successful rebuild). */
+  reload(): void;
+  /** Sends the last build's problems to every open page's overlay. */
+  showDiagnostics(diagnostics: readonly Diagnostic[]): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the last good build from memory, the live-reload stream and script, and
+ * `POST /_docs/api/request` through the same proxy package the edge uses — with loopback targets
+ * allowed, since this runs on the author's own machine.
+ */
+export function createDevServer(options: DevServerOptions): DevServer {
+  const clients = new Set<ServerResponse>();
+  let lastDiagnostics: readonly Diagnostic[] = [];
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(`folio dev: ${(error as Error).message}`);
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    if (path === DEV_EVENTS_PATH) return openEventStream(response);
+    if (path === DEV_CLIENT_PATH) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(LIVE_RELOAD_CLIENT);
+      return;
+    }
+    if (path === PLAYGROUND_PATH) return handlePlayground(request, response);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      response.end('method not allowed');
+      return;
+    }
+    const snapshot = options.snapshot();
+    if (snapshot === undefined) {
+      // No good build yet: say so, and let the live-reload script bring the site in when ready.
+      const failed = lastDiagnostics.some((d) => d.severity === 'error');
+      response.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '1', 'cache-control': 'no-store' });
+      response.end(injectClient(waitingPage(failed)));
+      return;
+    }
+    const resolved = resolveSitePath(snapshot.files, snapshot.redirects, path);
+    if (resolved === undefined) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('not found');
+      return;
+    }
+    if (resolved.kind === 'redirect') {
+      const query = (request.url ?? '').includes('?') ? (request.url ?? '').slice((request.url ?? '').indexOf('?')) : '';
+      response.writeHead(resolved.status, { location: resolved.location + query });
+      response.end();
+      return;
+    }
+    const { file } = resolved;
+    let body: string | Uint8Array = file.body;
+    if (file.contentType.startsWith('text/html')) body = injectClient(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
+    response.writeHead(resolved.status, { 'content-type': file.contentType, 'cache-control': 'no-store' });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  function openEventStream(response: ServerResponse): void {
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    response.write(`event: diagnostics\ndata: ${JSON.stringify(lastDiagnostics)}\n\n`);
+    clients.add(response);
+    response.on('close', () => clients.delete(response));
+  }
+
+  async function handlePlayground(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'POST') {
+      sendJson(response, 405, {
+        code: 'PROXY_METHOD_NOT_ALLOWED',
+        message: `${PLAYGROUND_PATH} accepts POST only. If a reverse proxy in front of your site allows only GET, every playground request fails: allow POST to ${PLAYGROUND_PATH}, or set api.playground.proxy to false and enable CORS on your API.`,
+      }, { allow: 'POST' });
+      return;
+    }
+    const raw = await readBody(request, MAX_BODY_BYTES);
+    if (raw === undefined) return sendJson(response, 413, { code: 'PROXY_REQUEST_TOO_LARGE', message: `the request body is larger than ${MAX_BODY_BYTES} bytes` });
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return sendJson(response, 400, { code: 'PROXY_BAD_REQUEST', message: 'the request body is not JSON' });
+    }
+    const parsed = parsePlaygroundRequest(json);
+    if (!parsed.ok) return sendJson(response, parsed.error.statusCode, parsed.error);
+    const snapshot = options.snapshot();
+    const allowedOrigins = allowedOriginsFromServers([...(snapshot?.serverUrls ?? [])], [...options.extraOrigins]);
+    const result = await executePlaygroundRequest(parsed.request, {
+      allowedOrigins,
+      // The author's own machine: an API under development on localhost is a normal target here.
+      policy: { allowPrivate: ['loopback'] },
+      ...options.proxy,
+    });
+    if (isProxyError(result)) return sendJson(response, result.statusCode, result);
+    sendJson(response, 200, result);
+  }
+
+  function broadcast(event: string, data: string): void {
+    for (const client of clients) client.write(`event: ${event}\ndata: ${data}\n\n`);
+  }
+
+  return {
+    server,
+    reload: () => broadcast('reload', '{}'),
+    showDiagnostics(diagnostics) {
+      lastDiagnostics = diagnostics;
+      broadcast('diagnostics', JSON.stringify(diagnostics));
+    },
+    async close() {
+      for (const client of clients) client.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function injectClient(html: string): string {
+  const tag = `<script src="${DEV_CLIENT_PATH}" defer></script>`;
+  return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : html + tag;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+function readBody(request: IncomingMessage, limit: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        resolve(undefined);
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function waitingPage(failed: boolean): string {
+  const message = failed
+    ? 'The site could not be built: fix the problems shown below (and in the terminal); this page reloads when the build succeeds.'
+    : 'folio dev is building the site; this page reloads when it is ready.';
+  return `<!doctype html><html><head><meta charset="utf-8"><title>folio dev</title></head><body><p style="font:16px system-ui;margin:3rem">${message}</p></body></html>`;
+}

@@ -1,0 +1,97 @@
+import { BuildCache, buildSite, createDirectoryReader, type BuildResult } from '@folio/builder';
+import type { Diagnostic } from '@folio/diagnostics';
+import type { SiteFile } from '@folio/site';
+import type { SiteRedirect } from './resolve-site-path.ts';
+
+/** The site `folio dev` serves: the last good build, plus what the last build reported. */
+export interface DevSiteSnapshot {
+  files: ReadonlyMap<string, SiteFile>;
+  redirects: readonly SiteRedirect[];
+  /** `servers` URLs of the site's OpenAPI documents (the playground allow-list). */
+  serverUrls: readonly string[];
+}
+
+/** The outcome of one rebuild. */
+export interface DevBuildOutcome {
+  /** False when docs.json is broken: the previous good site stays served. */
+  published: boolean;
+  diagnostics: Diagnostic[];
+  ms: number;
+  rendered: number;
+  reused: number;
+  pages: number;
+}
+
+/**
+ * Builds a repository again and again with the same cache (only changed pages are rendered
+ * again; the first build of a large site renders on every core), keeping the last good build to
+ * serve. Builds never overlap: a change during a build schedules one more.
+ */
+export class DevSite {
+  private readonly cache = new BuildCache();
+  private current: DevSiteSnapshot | undefined;
+  private running: Promise<DevBuildOutcome> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly root: string,
+    private readonly options: { fetchUrl?: (url: string) => Promise<string>; onProgress?: Parameters<typeof buildSite>[1] extends infer O ? O extends { onProgress?: infer P } ? P : never : never },
+  ) {}
+
+  /** The last good build, if any. */
+  get snapshot(): DevSiteSnapshot | undefined {
+    return this.current;
+  }
+
+  /** Builds now, or after the build in progress (coalescing bursts of file changes into one). */
+  rebuild(): Promise<DevBuildOutcome> {
+    if (this.running !== undefined) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.buildLoop().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  async close(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
+  private async buildLoop(): Promise<DevBuildOutcome> {
+    let outcome: DevBuildOutcome;
+    do {
+      this.again = false;
+      outcome = await this.buildOnce();
+    } while (this.again);
+    return outcome;
+  }
+
+  private async buildOnce(): Promise<DevBuildOutcome> {
+    const started = performance.now();
+    const result = await buildSite(createDirectoryReader(this.root), {
+      cache: this.cache,
+      manifest: false,
+      ...(this.options.fetchUrl ? { fetchUrl: this.options.fetchUrl } : {}),
+      ...(this.options.onProgress ? { onProgress: this.options.onProgress } : {}),
+    });
+    if (result.ok) this.current = toSnapshot(result);
+    return {
+      published: result.ok,
+      diagnostics: result.diagnostics,
+      ms: performance.now() - started,
+      rendered: result.rendered,
+      reused: result.reused,
+      pages: result.analysis.pages.length,
+    };
+  }
+
+}
+
+function toSnapshot(result: BuildResult): DevSiteSnapshot {
+  const files = new Map(result.files.map((file) => [file.urlPath, file]));
+  const redirects = (result.analysis.config?.redirects ?? []).map((r) => ({ ...r }));
+  const serverUrls = result.analysis.specs.flatMap((spec) => spec.servers);
+  return { files, redirects, serverUrls };
+}

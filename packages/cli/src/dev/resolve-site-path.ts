@@ -1,0 +1,76 @@
+import type { SiteFile } from '@folio/site';
+
+/** What a request path resolves to in a built site. */
+export type SitePathResolution =
+  | { kind: 'file'; file: SiteFile; status: 200 | 404 }
+  | { kind: 'redirect'; location: string; status: 301 | 307 | 308 };
+
+/** A docs.json redirect (`source` may use `:param` and a trailing `*`). */
+export interface SiteRedirect {
+  source: string;
+  destination: string;
+  permanent?: boolean;
+}
+
+/**
+ * Resolves a URL path against a built site's files the way the edge serves a manifest: the path
+ * is looked up in the file table only (never joined onto a folder), `/index` and trailing slashes
+ * redirect to the clean URL, docs.json redirects apply, and unknown paths get the site's 404 page.
+ */
+export function resolveSitePath(
+  files: ReadonlyMap<string, SiteFile>,
+  redirects: readonly SiteRedirect[],
+  rawPath: string,
+): SitePathResolution | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath.split('?')[0] ?? '/');
+  } catch {
+    return notFound(files);
+  }
+  if (path.includes('\0')) return notFound(files);
+  if (path !== '/' && path.endsWith('/')) return { kind: 'redirect', location: path.replace(/\/+$/, '') || '/', status: 308 };
+  if (path === '/index') return { kind: 'redirect', location: '/', status: 308 };
+  if (path.endsWith('/index')) return { kind: 'redirect', location: path.slice(0, -'/index'.length), status: 308 };
+  const file = files.get(path);
+  if (file !== undefined) return { kind: 'file', file, status: 200 };
+  for (const redirect of redirects) {
+    const destination = matchRedirect(redirect, path);
+    if (destination !== undefined) return { kind: 'redirect', location: destination, status: redirect.permanent === false ? 307 : 308 };
+  }
+  return notFound(files);
+}
+
+function notFound(files: ReadonlyMap<string, SiteFile>): SitePathResolution | undefined {
+  const page = files.get('/404');
+  return page === undefined ? undefined : { kind: 'file', file: page, status: 404 };
+}
+
+/** Matches `/blog/:slug` and `/docs/*` style sources, substituting into the destination. */
+function matchRedirect(redirect: SiteRedirect, path: string): string | undefined {
+  const names: string[] = [];
+  const pattern = redirect.source
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':')) {
+        const star = segment.endsWith('*');
+        names.push(segment.slice(1).replace(/\*$/, ''));
+        return star ? '(.*)' : '([^/]+)';
+      }
+      if (segment === '*') {
+        names.push('*');
+        return '(.*)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  const match = new RegExp(`^${pattern || '/'}$`).exec(path);
+  if (match === null) return undefined;
+  let destination = redirect.destination;
+  names.forEach((name, index) => {
+    const value = match[index + 1] ?? '';
+    destination = name === '*' ? destination.replace('*', value) : destination.replace(new RegExp(`:${name}\\*?`), value);
+  });
+  return destination;
+}

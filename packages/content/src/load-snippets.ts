@@ -1,0 +1,119 @@
+import { createDiagnostic, type Diagnostic } from '@folio/diagnostics';
+import type { Root, RootContent } from 'mdast';
+import type {} from 'mdast-util-mdx';
+import { contentCodes } from './codes.ts';
+import { contentLimits } from './limits.ts';
+import { parsePageSource, type ParsedSource } from './parse-page-source.ts';
+import { readPageModule, resolveRepoPath, type PageModule } from './read-page-module.ts';
+
+/** A snippet file read and parsed once per page render. */
+export interface LoadedSnippet {
+  path: string;
+  parsed: ParsedSource;
+  module: PageModule;
+}
+
+/** Reads a repository file; `undefined` when it does not exist. */
+export type ReadRepoFile = (repoPath: string) => Promise<string | undefined>;
+
+/** Snippets by repository path (`undefined`: missing or unreadable) and the diagnostics found loading them. */
+export interface SnippetLibrary {
+  snippets: Map<string, LoadedSnippet | undefined>;
+  diagnostics: Diagnostic[];
+}
+
+/** Snippet files one page may pull in, in total. */
+const MAX_SNIPPETS = 200;
+
+/**
+ * Loads every snippet a page needs — `.mdx`/`.md` imports and `<Snippet file="…" />` — through
+ * `readFile`, recursively, parsing each once. Cycles (`a.mdx` → `b.mdx` → `a.mdx`) and chains
+ * deeper than the limit are reported at the import that closes them.
+ */
+export async function loadSnippets(page: { file: string; tree: Root; module: PageModule }, readFile: ReadRepoFile | undefined): Promise<SnippetLibrary> {
+  const library: SnippetLibrary = { snippets: new Map(), diagnostics: [] };
+  const visit = async (from: { file: string; tree: Root; module: PageModule }, stack: readonly string[]): Promise<void> => {
+    for (const reference of snippetReferences(from.file, from.tree, from.module)) {
+      const where = { file: from.file, line: reference.line, column: reference.column };
+      if (reference.path === undefined) {
+        library.diagnostics.push(createDiagnostic(contentCodes, 'CONTENT_IMPORT_NOT_FOUND', { message: `snippet "${reference.specifier}" points outside the repository`, ...where }));
+        continue;
+      }
+      const path = reference.path;
+      if (stack.includes(path)) {
+        library.diagnostics.push(
+          createDiagnostic(contentCodes, 'CONTENT_IMPORT_CYCLE', {
+            message: `snippets import each other in a cycle: ${[...stack.slice(stack.indexOf(path)), path].join(' → ')}`,
+            ...where,
+          }),
+        );
+        continue;
+      }
+      if (library.snippets.has(path)) continue;
+      if (stack.length > contentLimits.maxSnippetDepth || library.snippets.size >= MAX_SNIPPETS) {
+        library.diagnostics.push(
+          createDiagnostic(contentCodes, 'CONTENT_NESTING_TOO_DEEP', {
+            message: `snippet "${path}" is not inlined: snippets nest more than ${contentLimits.maxSnippetDepth} deep or number more than ${MAX_SNIPPETS}`,
+            ...where,
+          }),
+        );
+        continue;
+      }
+      let source: string | undefined;
+      try {
+        source = readFile === undefined ? undefined : await readFile(path);
+      } catch {
+        source = undefined;
+      }
+      if (source === undefined) {
+        library.snippets.set(path, undefined);
+        library.diagnostics.push(createDiagnostic(contentCodes, 'CONTENT_IMPORT_NOT_FOUND', { message: `snippet "${path}" does not exist`, ...where }));
+        continue;
+      }
+      const parsed = parsePageSource(source, path);
+      const module = readPageModule(parsed.tree, path);
+      library.snippets.set(path, { path, parsed, module });
+      library.diagnostics.push(...parsed.diagnostics, ...module.diagnostics);
+      await visit({ file: path, tree: parsed.tree, module }, [...stack, path]);
+    }
+  };
+  await visit(page, [page.file]);
+  return library;
+}
+
+interface SnippetReference {
+  specifier: string;
+  path: string | undefined;
+  line: number;
+  column: number;
+}
+
+/** Snippet imports of a tree, and `<Snippet file="x.mdx" />` elements (files under /snippets/). */
+function snippetReferences(file: string, tree: Root, module: PageModule): SnippetReference[] {
+  const references: SnippetReference[] = module.imports
+    .filter((entry) => entry.kind === 'snippet')
+    .map((entry) => ({ specifier: entry.path, path: entry.path, line: entry.line, column: entry.column }));
+  const stack: RootContent[] = [...tree.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as RootContent;
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Snippet') {
+      const attribute = node.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === 'file');
+      if (attribute?.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') {
+        references.push({
+          specifier: attribute.value,
+          path: snippetFilePath(file, attribute.value),
+          line: node.position?.start.line ?? 1,
+          column: node.position?.start.column ?? 1,
+        });
+      }
+    }
+    if ('children' in node) stack.push(...(node.children as RootContent[]));
+  }
+  return references;
+}
+
+/** `<Snippet file="x.mdx" />` names a file under `/snippets/` unless it gives a path of its own. */
+export function snippetFilePath(file: string, name: string): string | undefined {
+  if (name.startsWith('/') || name.startsWith('./') || name.startsWith('../')) return resolveRepoPath(file, name);
+  return resolveRepoPath(file, `/snippets/${name}`);
+}

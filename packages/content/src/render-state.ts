@@ -1,0 +1,50 @@
+import type { Diagnostic } from '@folio/diagnostics';
+import type GithubSlugger from 'github-slugger';
+import type { ComponentRenderer } from './component-renderer.ts';
+import type { HeadingIdMark } from './extract-heading-ids.ts';
+import type { LoadedSnippet } from './load-snippets.ts';
+import type { StaticValue } from './read-static-value.ts';
+
+/** One entry of a page's table of contents. */
+export interface PageHeading {
+  depth: number;
+  text: string;
+  id: string;
+}
+
+/** A code block waiting to be highlighted once the page is sanitised. */
+export interface CodeBlockRequest {
+  language?: string;
+  title?: string;
+  value: string;
+}
+
+/** What a JSX name on a page refers to, when it is not one of Folio's components. */
+export type NameBinding = { kind: 'snippet'; path: string } | { kind: 'code'; origin: string };
+
+/** State shared by a page and every snippet inlined into it while rendering. */
+export interface RenderState {
+  diagnostics: Diagnostic[];
+  slugger: GithubSlugger;
+  /** Ids given out on the page (headings, tabs, tooltips), to keep them unique. */
+  usedIds: Set<string>;
+  headings: PageHeading[];
+  codeBlocks: CodeBlockRequest[];
+  components: Readonly<Record<string, ComponentRenderer>>;
+  snippets: ReadonlyMap<string, LoadedSnippet | undefined>;
+  /** `file\u0000Name` pairs already warned about as unknown components. */
+  warnedNames: Set<string>;
+}
+
+/** What one tree (the page or a snippet) sees while it is rendered. */
+export interface TreeScope {
+  /** Repository path of the file the tree came from, for diagnostics. */
+  file: string;
+  /** Literal values visible to `{expressions}` and attribute values. */
+  values: Map<string, StaticValue>;
+  /** Imported or locally defined names used as components. */
+  bindings: Map<string, NameBinding>;
+  headingIds: ReadonlyMap<number, HeadingIdMark>;
+  /** Snippet paths being inlined, outermost first (cycle guard). */
+  snippetStack: readonly string[];
+}
