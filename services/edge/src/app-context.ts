@@ -1,0 +1,30 @@
+import type { Dialer, HostLookup, ProxyPolicy, RateLimiter } from '@folio/playground-proxy';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type pg from 'pg';
+import type { EdgeConfig } from './config/load-config.ts';
+import type { DependencyHealth } from './metrics/create-dependency-health.ts';
+import type { EdgeMetrics } from './metrics/create-metrics.ts';
+import type { DeploymentLookup } from './routing/create-deployment-lookup.ts';
+import type { ContentSource } from './storage/create-content-source.ts';
+import type { ObjectStore } from './storage/object-store.ts';
+
+/** What the routes share, built once by `buildApp`. */
+export interface AppContext {
+  config: Readonly<EdgeConfig>;
+  db: pg.Pool;
+  redis: Redis;
+  store: ObjectStore;
+  lookup: DeploymentLookup;
+  content: ContentSource;
+  metrics: EdgeMetrics;
+  health: DependencyHealth;
+  log: Logger;
+  playground: {
+    policy: ProxyPolicy;
+    lookup?: HostLookup;
+    connect?: Dialer;
+    clientLimiter: RateLimiter;
+    siteLimiter: RateLimiter;
+  };
+}

@@ -1,0 +1,133 @@
+import { compileAddressPolicy, type Dialer, type HostLookup, type RateLimiter } from '@folio/playground-proxy';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type pg from 'pg';
+import type { AppContext } from './app-context.ts';
+import type { EdgeConfig } from './config/load-config.ts';
+import { subscribeSiteEvents } from './events/subscribe-site-events.ts';
+import { createDependencyHealth } from './metrics/create-dependency-health.ts';
+import { createMetrics } from './metrics/create-metrics.ts';
+import { createRedisRateLimiter } from './proxy/create-redis-rate-limiter.ts';
+import { healthzRoute } from './routes/healthz.ts';
+import { metricsRoute } from './routes/metrics.ts';
+import { playgroundRequestRoute } from './routes/playground-request.ts';
+import { readyzRoute } from './routes/readyz.ts';
+import { serveSiteRoute } from './routes/serve-site.ts';
+import { createDeploymentLookup } from './routing/create-deployment-lookup.ts';
+import { findLiveDeployment } from './routing/find-live-deployment.ts';
+import { createContentSource } from './storage/create-content-source.ts';
+import type { ObjectStore } from './storage/object-store.ts';
+import { createSiteHandler } from './serving/create-site-handler.ts';
+import { PLAIN_PAGES } from './serving/plain-pages.ts';
+
+/** Everything the edge does I/O with, handed in so tests give their own database, Redis and S3. */
+export interface AppDeps {
+  config: Readonly<EdgeConfig>;
+  db: pg.Pool;
+  /** Commands (rate limits, readiness). Fail fast when down: `enableOfflineQueue: false`. */
+  redis: Redis;
+  /** A separate connection for the site events subscription (`redis.duplicate()`). */
+  subscriber: Redis;
+  store: ObjectStore;
+  logger?: Logger;
+  /** Playground overrides for tests: a resolver and a dialer that never leave loopback. */
+  playground?: { lookup?: HostLookup; connect?: Dialer; clientLimiter?: RateLimiter; siteLimiter?: RateLimiter };
+}
+
+/**
+ * Builds the edge without listening: `main.ts` listens, tests call `app.inject()` or listen on
+ * 127.0.0.1. Subscribes to site events before resolving, so a test may publish right after.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const log = deps.logger ?? pino({ level: 'silent' });
+  let lookupSize = () => 0;
+  const content = createContentSource({
+    store: trackStore(deps.store, () => health),
+    blobCacheBytes: config.cache.blobBytes,
+    manifestCacheBytes: config.cache.manifestBytes,
+  });
+  const metrics = createMetrics(() => ({ ...content.stats, hosts: lookupSize() }));
+  const health = createDependencyHealth(metrics, log);
+  const lookup = createDeploymentLookup({
+    async find(hostname) {
+      try {
+        const live = await findLiveDeployment(deps.db, hostname, config.platformDomain);
+        health.up('postgres');
+        return live;
+      } catch (error) {
+        health.down('postgres', error);
+        throw error;
+      }
+    },
+    ttlMs: config.cache.hostTtlMs,
+    negativeTtlMs: config.cache.unknownHostTtlMs,
+    retryMs: 1_000,
+    maxHosts: config.cache.maxHosts,
+    onStale: () => metrics.staleServed.inc({ dependency: 'postgres' }),
+  });
+  lookupSize = () => lookup.size;
+  const redisFailed = (error: unknown) => health.down('redis', error);
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    redis: deps.redis,
+    store: deps.store,
+    lookup,
+    content,
+    metrics,
+    health,
+    log,
+    playground: {
+      policy: { allowPrivate: config.playground.allowPrivate },
+      ...(deps.playground?.lookup ? { lookup: deps.playground.lookup } : {}),
+      ...(deps.playground?.connect ? { connect: deps.playground.connect } : {}),
+      clientLimiter:
+        deps.playground?.clientLimiter ??
+        createRedisRateLimiter({ redis: deps.redis, prefix: 'folio:edge:rl:client:', limit: config.playground.clientPerMinute, windowMs: 60_000, onError: redisFailed }),
+      siteLimiter:
+        deps.playground?.siteLimiter ??
+        createRedisRateLimiter({ redis: deps.redis, prefix: 'folio:edge:rl:site:', limit: config.playground.sitePerMinute, windowMs: 60_000, onError: redisFailed }),
+    },
+  };
+  compileAddressPolicy(ctx.playground.policy); // a bad operator policy stops start-up, not a request
+
+  const app = Fastify({
+    loggerInstance: log,
+    // One log line per page view would cost more than serving it.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }) as unknown as FastifyInstance;
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).send(PLAIN_PAGES.notFound),
+  );
+
+  const site = createSiteHandler(ctx);
+  healthzRoute(app, ctx, site);
+  readyzRoute(app, ctx, site);
+  metricsRoute(app, ctx, site);
+  await playgroundRequestRoute(app, ctx);
+  serveSiteRoute(app, site);
+
+  await subscribeSiteEvents(deps.subscriber, lookup, health, log);
+  return app;
+}
+
+// Counts S3 outcomes in the dependency health (logged once per outage, exported as metrics).
+function trackStore(store: ObjectStore, health: () => ReturnType<typeof createDependencyHealth>): ObjectStore {
+  return {
+    async get(key) {
+      try {
+        const bytes = await store.get(key);
+        health().up('s3');
+        return bytes;
+      } catch (error) {
+        health().down('s3', error);
+        throw error;
+      }
+    },
+    ping: () => store.ping(),
+  };
+}

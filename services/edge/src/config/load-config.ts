@@ -1,0 +1,160 @@
+import { compileAddressPolicy } from '@folio/playground-proxy';
+
+/** Everything the edge reads from its environment, validated once and frozen. */
+export interface EdgeConfig {
+  host: string;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Sites are served at `<slug>.<platformDomain>`, previews at `<label>--<slug>.<platformDomain>`. */
+  platformDomain: string;
+  s3: {
+    bucket: string;
+    endpoint: string | null;
+    region: string;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    forcePathStyle: boolean;
+  };
+  cache: {
+    /** Bytes of blobs held in memory. */
+    blobBytes: number;
+    /** Bytes of manifests held in memory. */
+    manifestBytes: number;
+    /** Safety-net lifetime of a host lookup (changes normally arrive by Redis at once). */
+    hostTtlMs: number;
+    /** Lifetime of "no site at this host". */
+    unknownHostTtlMs: number;
+    maxHosts: number;
+  };
+  playground: {
+    /**
+     * Operator escape hatch, off by default: range names, CIDR blocks, addresses or host names the
+     * proxy may reach although they are not public (self-hosted installs whose APIs are internal).
+     */
+    allowPrivate: string[];
+    timeoutMs: number;
+    /** Playground requests per minute for one reader on one site. */
+    clientPerMinute: number;
+    /** Playground requests per minute for one site, all readers together. */
+    sitePerMinute: number;
+  };
+  /** Host names (besides IP literals and `localhost`) on which `/healthz`, `/readyz`, `/metrics` answer. */
+  opsHosts: string[];
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+}
+
+/** Thrown by {@link loadConfig} with one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * Reads and validates every variable documented in `services/edge/.env.example`, reporting all bad
+ * ones at once. Messages name the variable and what is expected, never a secret's value.
+ */
+export function loadConfig(env: Env): Readonly<EdgeConfig> {
+  const problems: string[] = [];
+  const text = (name: string, fallback?: string): string => {
+    const value = env[name]?.trim();
+    if (value) return value;
+    if (fallback !== undefined) return fallback;
+    problems.push(`${name} is required`);
+    return '';
+  };
+  const optional = (name: string): string | null => env[name]?.trim() || null;
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['1', 'true', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  };
+  const url = (name: string, value: string | null, protocols: string[]): string => {
+    if (!value) return value ?? '';
+    try {
+      if (!protocols.includes(new URL(value).protocol)) problems.push(`${name} must use ${protocols.join(' or ')}`);
+    } catch {
+      problems.push(`${name} must be a URL`);
+    }
+    return value;
+  };
+  const list = (name: string): string[] =>
+    (env[name] ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+
+  const platformDomain = text('PLATFORM_DOMAIN', 'folio.localhost').toLowerCase();
+  if (!HOSTNAME.test(platformDomain)) problems.push(`PLATFORM_DOMAIN must be a hostname such as folio.page, got "${platformDomain}"`);
+  const logLevel = text('LOG_LEVEL', 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+  }
+  const allowPrivate = list('PLAYGROUND_ALLOW_PRIVATE');
+  try {
+    compileAddressPolicy({ allowPrivate });
+  } catch (error) {
+    problems.push(`PLAYGROUND_ALLOW_PRIVATE: ${(error as Error).message}`);
+  }
+  const accessKeyId = optional('S3_ACCESS_KEY_ID');
+  const secretAccessKey = optional('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === null) !== (secretAccessKey === null)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const opsHosts = list('OPS_HOSTS').map((host) => host.toLowerCase());
+  for (const host of opsHosts) if (!HOSTNAME.test(host)) problems.push(`OPS_HOSTS entries must be host names, got "${host}"`);
+
+  const config: EdgeConfig = {
+    host: text('HOST', '127.0.0.1'),
+    port: integer('PORT', 3002, 0, 65_535),
+    databaseUrl: url('DATABASE_URL', text('DATABASE_URL'), ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', text('REDIS_URL'), ['redis:', 'rediss:']),
+    logLevel: logLevel as EdgeConfig['logLevel'],
+    platformDomain,
+    s3: {
+      bucket: text('S3_BUCKET'),
+      endpoint: url('S3_ENDPOINT', optional('S3_ENDPOINT'), ['http:', 'https:']) || null,
+      region: text('S3_REGION', 'us-east-1'),
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: flag('S3_FORCE_PATH_STYLE', false),
+    },
+    cache: {
+      blobBytes: integer('BLOB_CACHE_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 ** 3),
+      manifestBytes: integer('MANIFEST_CACHE_BYTES', 64 * 1024 * 1024, 0, 16 * 1024 ** 3),
+      hostTtlMs: integer('HOST_CACHE_TTL_MS', 60_000, 0, 86_400_000),
+      unknownHostTtlMs: integer('UNKNOWN_HOST_TTL_MS', 2_000, 0, 3_600_000),
+      maxHosts: integer('HOST_CACHE_MAX', 100_000, 1, 10_000_000),
+    },
+    playground: {
+      allowPrivate,
+      timeoutMs: integer('PLAYGROUND_TIMEOUT_MS', 30_000, 100, 300_000),
+      clientPerMinute: integer('PLAYGROUND_CLIENT_PER_MINUTE', 60, 1, 1_000_000),
+      sitePerMinute: integer('PLAYGROUND_SITE_PER_MINUTE', 1_200, 1, 10_000_000),
+    },
+    opsHosts,
+    trustProxy: flag('TRUST_PROXY', false),
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}

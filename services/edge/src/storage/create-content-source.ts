@@ -1,0 +1,79 @@
+import { blobKey } from '@folio/platform';
+import type { SiteManifest } from '@folio/site';
+import { createByteLru } from './create-byte-lru.ts';
+import type { ObjectStore } from './object-store.ts';
+
+/** Settings of {@link createContentSource}. */
+export interface ContentSourceOptions {
+  store: ObjectStore;
+  /** Bytes of blobs kept in memory. */
+  blobCacheBytes: number;
+  /** Bytes of manifests (measured as their JSON) kept in memory. */
+  manifestCacheBytes: number;
+}
+
+/** A deployment's manifest and blobs, through in-memory caches. */
+export interface ContentSource {
+  /** The deployment's manifest; throws when S3 fails and it is not cached, or when it is unreadable. */
+  manifest(deploymentId: string, manifestKey: string): Promise<SiteManifest>;
+  /** A blob of the site by sha256; throws when S3 fails and it is not cached. */
+  blob(siteId: string, sha256: string): Promise<Buffer>;
+  readonly stats: { blobBytes: number; blobs: number; manifests: number };
+}
+
+function isManifest(value: unknown): value is SiteManifest {
+  if (typeof value !== 'object' || value === null) return false;
+  const manifest = value as Partial<SiteManifest>;
+  return (
+    manifest.version === 1 &&
+    typeof manifest.files === 'object' &&
+    manifest.files !== null &&
+    Array.isArray(manifest.redirects) &&
+    typeof manifest.notFound === 'string'
+  );
+}
+
+/**
+ * Creates the edge's content source. Deployments and blobs are immutable, so cached copies never
+ * go stale: the caches are bounded in bytes, not in time. Blob keys come from the site id (from
+ * Postgres) and a hash (from the manifest), checked by `blobKey`: a request path never reaches S3.
+ */
+export function createContentSource(options: ContentSourceOptions): ContentSource {
+  const blobs = createByteLru<Buffer>(options.blobCacheBytes);
+  const manifests = createByteLru<SiteManifest>(options.manifestCacheBytes, options.manifestCacheBytes);
+  const loading = new Map<string, Promise<Buffer>>();
+
+  // One S3 read per key however many readers ask at once.
+  const load = (key: string): Promise<Buffer> => {
+    let promise = loading.get(key);
+    if (promise === undefined) {
+      promise = options.store.get(key).finally(() => loading.delete(key));
+      loading.set(key, promise);
+    }
+    return promise;
+  };
+
+  return {
+    async manifest(deploymentId, manifestKey) {
+      const cached = manifests.get(deploymentId);
+      if (cached !== undefined) return cached;
+      const bytes = await load(manifestKey);
+      const value: unknown = JSON.parse(bytes.toString('utf8'));
+      if (!isManifest(value)) throw new Error(`manifest ${manifestKey} is not a version 1 site manifest`);
+      manifests.set(deploymentId, value, bytes.byteLength);
+      return value;
+    },
+    async blob(siteId, sha256) {
+      // Cached per site (a tenant's cache entries are never another's), checked key on a miss only.
+      const cacheKey = `${siteId}/${sha256}`;
+      const cached = blobs.get(cacheKey);
+      if (cached !== undefined) return cached;
+      const bytes = await load(blobKey(siteId, sha256));
+      blobs.set(cacheKey, bytes, bytes.byteLength);
+      return bytes;
+    },
+    get stats() {
+      return { blobBytes: blobs.bytes, blobs: blobs.size, manifests: manifests.size };
+    },
+  };
+}
