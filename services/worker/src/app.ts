@@ -1,0 +1,137 @@
+import type { S3Client } from '@aws-sdk/client-s3';
+import { BUILD_JOB_NAME, BUILD_QUEUE_NAME, createBuildQueue, type SecretBox } from '@folio/platform';
+import { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { BuildLimits } from './build/build-task.ts';
+import { createBuildThreads, type ThreadLimits } from './build/create-build-threads.ts';
+import type { BuildEnvironment, BuildPhase } from './build-environment.ts';
+import type { BuildReport } from './build-report.ts';
+import { processBuild } from './process-build.ts';
+import { reconcileBuilds } from './reconcile-builds.ts';
+
+/** Default limits of one build. */
+export const DEFAULT_BUILD_LIMITS: Readonly<BuildLimits> = {
+  maxRepoBytes: 512 * 1024 * 1024,
+  maxFiles: 20_000,
+  maxFileBytes: 50 * 1024 * 1024,
+  gitTimeoutMs: 30_000,
+};
+
+/** Default resources of one build thread. */
+export const DEFAULT_THREAD_LIMITS: Readonly<ThreadLimits> = { maxMemoryMb: 1_024, timeoutMs: 10 * 60_000 };
+
+/** What {@link startWorker} needs: connections are passed in, so tests and `main.ts` choose them. */
+export interface WorkerDeps {
+  db: pg.Pool;
+  /** Used by BullMQ (it opens its own blocking connection from it) and to publish site events. */
+  redis: Redis;
+  s3: S3Client;
+  bucket: string;
+  secretBox: SecretBox | null;
+  logger: Logger;
+  queue?: { name?: string; prefix?: string };
+  /** Builds run at once by this process (default 1). */
+  concurrency?: number;
+  limits?: Partial<BuildLimits>;
+  thread?: Partial<ThreadLimits>;
+  /** S3 requests in flight per build (default 16). */
+  uploadConcurrency?: number;
+  /** BullMQ stalled-job detection: a dead worker's job is retried after about `lockDurationMs`. */
+  stalled?: { lockDurationMs?: number; stalledIntervalMs?: number; maxStalledCount?: number };
+  /** How often Postgres and Redis are reconciled (default 60 s; 0 only at start). */
+  reconcileIntervalMs?: number;
+  siteUrl?: (slug: string) => string;
+  onReport?: (report: BuildReport) => void;
+  onPhase?: (phase: BuildPhase, buildId: string) => Promise<void> | void;
+}
+
+/** A running worker. */
+export interface RunningWorker {
+  worker: Worker;
+  /**
+   * Stops taking jobs and waits for running builds; after `graceMs` (default 30 s) running builds
+   * are stopped and handed back to the queue. Does not close the connections it was given.
+   */
+  close(graceMs?: number): Promise<void>;
+}
+
+/**
+ * Starts draining the build queue: reconciles Postgres and Redis (re-queues builds Redis lost,
+ * fails builds a dead worker left running), then processes jobs with `concurrency` isolated builds.
+ */
+export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
+  const queueName = deps.queue?.name ?? BUILD_QUEUE_NAME;
+  const prefix = deps.queue?.prefix ?? 'folio';
+  const queue = createBuildQueue(deps.redis, { name: queueName, prefix });
+  const shutdown = new AbortController();
+  const env: BuildEnvironment = {
+    db: deps.db,
+    redis: deps.redis,
+    s3: deps.s3,
+    bucket: deps.bucket,
+    secretBox: deps.secretBox,
+    logger: deps.logger,
+    limits: { ...DEFAULT_BUILD_LIMITS, ...deps.limits },
+    threads: createBuildThreads({ ...DEFAULT_THREAD_LIMITS, ...deps.thread }),
+    uploadConcurrency: deps.uploadConcurrency ?? 16,
+    shutdown: shutdown.signal,
+    ...(deps.siteUrl === undefined ? {} : { siteUrl: deps.siteUrl }),
+    ...(deps.onReport === undefined ? {} : { onReport: deps.onReport }),
+    ...(deps.onPhase === undefined ? {} : { onPhase: deps.onPhase }),
+  };
+
+  const reconcile = async (): Promise<void> => {
+    try {
+      const report = await reconcileBuilds(deps.db, queue);
+      if (report.requeued.length > 0 || report.failed.length > 0) deps.logger.warn(report, 'reconciled builds with the queue');
+    } catch (err) {
+      deps.logger.error({ err }, 'reconciling builds failed');
+    }
+  };
+  await reconcile();
+
+  const worker = new Worker(
+    queueName,
+    async (job, token) => {
+      if (job.name !== BUILD_JOB_NAME) throw new Error(`unknown job name "${job.name}"`);
+      return processBuild(job, token, env);
+    },
+    {
+      connection: deps.redis,
+      prefix,
+      concurrency: deps.concurrency ?? 1,
+      lockDuration: deps.stalled?.lockDurationMs ?? 30_000,
+      stalledInterval: deps.stalled?.stalledIntervalMs ?? 30_000,
+      maxStalledCount: deps.stalled?.maxStalledCount ?? 1,
+    },
+  );
+  worker.on('error', (err) => deps.logger.error({ err }, 'worker error'));
+  worker.on('failed', (job, err) => deps.logger.info({ jobId: job?.id, attemptsMade: job?.attemptsMade, reason: err.message }, 'build job failed'));
+  worker.on('stalled', (jobId) => deps.logger.warn({ jobId }, 'build job stalled; it will run again'));
+
+  const interval = deps.reconcileIntervalMs ?? 60_000;
+  const timer = interval > 0 ? setInterval(() => void reconcile(), interval) : undefined;
+  timer?.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    worker,
+    close(graceMs = 30_000) {
+      closing ??= (async () => {
+        if (timer !== undefined) clearInterval(timer);
+        const closed = worker.close();
+        const grace = setTimeout(() => shutdown.abort(), graceMs);
+        try {
+          await closed;
+        } finally {
+          clearTimeout(grace);
+          await queue.close();
+          await env.threads.close();
+        }
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { Diagnostic } from '@folio/diagnostics';
+import type { SiteManifest } from '@folio/site';
+
+/** Hard limits on what one build may clone, check out and spend. */
+export interface BuildLimits {
+  /** Bytes the git server may send for one clone (the packfile and ref lists). */
+  maxRepoBytes: number;
+  /** Files checked out from the docs folder. */
+  maxFiles: number;
+  /** Bytes of one checked-out file. */
+  maxFileBytes: number;
+  /** Idle time-out of one HTTP request to the git host. */
+  gitTimeoutMs: number;
+}
+
+/** What the build thread is asked to do: everything it needs, nothing it could leak elsewhere. */
+export interface BuildTask {
+  /** Clone URL without credentials. */
+  repoUrl: string;
+  /** The site's git access token, if any (sent with HTTP basic auth, never logged). */
+  token: string | null;
+  branch: string;
+  /** The commit to build; `null` builds the branch head. */
+  commitSha: string | null;
+  /** Folder of docs.json inside the repository (`''` for the root). */
+  docsRoot: string;
+  /** Empty temporary folder the thread clones into (the caller removes it). */
+  workDir: string;
+  limits: BuildLimits;
+  /** Public base URL of the site, for sitemap and canonical links. */
+  siteUrl?: string;
+}
+
+/** A finished build, ready to upload. */
+export interface BuiltSite {
+  type: 'built';
+  /** The commit that was built (the branch head when the task had none). */
+  commitSha: string;
+  /** `false` when docs.json could not be read: there is nothing to publish. */
+  ok: boolean;
+  manifest: SiteManifest | undefined;
+  /** Blob bytes by sha256. */
+  blobs: Map<string, Uint8Array>;
+  diagnostics: Diagnostic[];
+  log: string[];
+  timings: { cloneMs: number; buildMs: number };
+  pages: number;
+}
+
+/** A build that stopped before producing a site. */
+export interface FailedTask {
+  type: 'failed';
+  kind: 'content' | 'transient';
+  message: string;
+  commitSha: string | null;
+  diagnostics: Diagnostic[];
+  log: string[];
+  timings: { cloneMs: number; buildMs: number };
+}
+
+/** What the build thread answers. */
+export type BuildTaskResult = BuiltSite | FailedTask;

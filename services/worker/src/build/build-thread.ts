@@ -1,0 +1,23 @@
+// Entry of a build thread (see create-build-threads.ts): loads the pipeline, says it is ready, runs
+// the one task it is then given, posts the result back (moving the blob buffers rather than copying
+// them) and ends. One thread per build: every build starts from a fresh heap.
+import { parentPort } from 'node:worker_threads';
+import type { BuildTask } from './build-task.ts';
+import { runBuildTask } from './run-build-task.ts';
+
+parentPort?.once('message', async (message: { task: BuildTask }) => {
+  const result = await runBuildTask(message.task);
+  const transfer: ArrayBuffer[] = [];
+  if (result.type === 'built') {
+    const seen = new Set<ArrayBufferLike>();
+    for (const bytes of result.blobs.values()) {
+      // Only whole, unshared buffers can be moved; the rest is copied by the structured clone.
+      if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer && !seen.has(bytes.buffer)) {
+        seen.add(bytes.buffer);
+        transfer.push(bytes.buffer);
+      }
+    }
+  }
+  parentPort?.postMessage(result, transfer);
+});
+parentPort?.postMessage({ type: 'ready' });

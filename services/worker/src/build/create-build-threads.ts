@@ -1,0 +1,129 @@
+import { Worker } from 'node:worker_threads';
+import type { BuildTask, BuildTaskResult, FailedTask } from './build-task.ts';
+
+/** Resources one build thread may use. */
+export interface ThreadLimits {
+  /** V8 old-generation heap of the thread; going over ends the build, not the worker. */
+  maxMemoryMb: number;
+  /** Wall-clock time for clone and build together. */
+  timeoutMs: number;
+}
+
+/** Runs build tasks, each in a fresh thread. */
+export interface BuildThreads {
+  /**
+   * Runs one task. Never rejects: a thread over its memory or time limit, or one that crashed, gives
+   * a `failed` result. Aborting `signal` (worker shutdown) stops the thread with a transient failure.
+   */
+  run(task: BuildTask, signal?: AbortSignal): Promise<BuildTaskResult>;
+  /** Stops the spare thread. */
+  close(): Promise<void>;
+}
+
+const BOOTSTRAP = new URL('./build-thread-bootstrap.mjs', import.meta.url);
+const ENTRY = new URL('./build-thread.ts', import.meta.url);
+
+interface SpareThread {
+  thread: Worker;
+  /** Resolves when the pipeline is loaded; rejects with the error that ended the thread first. */
+  ready: Promise<void>;
+}
+
+/**
+ * Isolates builds: each task runs in its own worker thread with its own heap limit and a deadline,
+ * so a huge or hostile repository ends its build with a clear message while the worker process
+ * carries on; the thread gets no environment variables (no database or S3 credentials). Loading
+ * the pipeline takes a few seconds, so one spare thread is kept loaded and waiting: a build takes
+ * it and a new spare starts loading at once. A thread is never reused for a second build.
+ */
+export function createBuildThreads(limits: ThreadLimits): BuildThreads {
+  let spare: SpareThread | undefined;
+  let closed = false;
+
+  const spawn = (): SpareThread => {
+    const thread = new Worker(BOOTSTRAP, {
+      workerData: { entry: ENTRY.href },
+      env: {},
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, limits.maxMemoryMb / 8)) },
+    });
+    const ready = new Promise<void>((resolve, reject) => {
+      const onMessage = (message: { type?: string }): void => {
+        if (message.type !== 'ready') return;
+        thread.off('error', reject);
+        thread.off('exit', onExit);
+        resolve();
+      };
+      const onExit = (code: number): void => reject(new Error(`the build thread exited with code ${code} while starting`));
+      thread.once('message', onMessage);
+      thread.once('error', reject);
+      thread.once('exit', onExit);
+    });
+    ready.catch(() => {});
+    // Errors of a thread in use are handled by `run`; an idle spare's are seen through `ready`.
+    thread.on('error', () => {});
+    // An idle spare must not keep the process alive.
+    thread.unref();
+    return { thread, ready };
+  };
+  const take = (): SpareThread => {
+    const taken = spare ?? spawn();
+    spare = closed ? undefined : spawn();
+    return taken;
+  };
+  spare = spawn();
+
+  const failure = (task: BuildTask, kind: FailedTask['kind'], message: string): FailedTask => ({
+    type: 'failed',
+    kind,
+    message,
+    commitSha: task.commitSha,
+    diagnostics: [],
+    log: [`failed: ${message}`],
+    timings: { cloneMs: 0, buildMs: 0 },
+  });
+  const describe = (task: BuildTask, error: Error & { code?: string }): FailedTask =>
+    error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+      ? failure(task, 'content', `the build used more than its ${limits.maxMemoryMb} MB of memory and was stopped; split the site or remove very large pages or OpenAPI documents`)
+      : failure(task, 'transient', `the build thread crashed: ${error.message}`);
+
+  return {
+    async run(task, signal) {
+      const { thread, ready } = take();
+      thread.ref();
+      try {
+        await ready;
+      } catch (error) {
+        void thread.terminate();
+        return describe(task, error as Error);
+      }
+      return new Promise<BuildTaskResult>((resolve) => {
+        let settled = false;
+        const finish = (result: BuildTaskResult): void => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+          resolve(result);
+          void thread.terminate();
+        };
+        const timer = setTimeout(
+          () => finish(failure(task, 'content', `the build took longer than ${Math.round(limits.timeoutMs / 1000)} s and was stopped; split the site or remove very large pages`)),
+          limits.timeoutMs,
+        );
+        const onAbort = (): void => finish(failure(task, 'transient', 'the worker is shutting down; the build was handed back to the queue'));
+        signal?.addEventListener('abort', onAbort);
+        thread.on('message', (result: BuildTaskResult) => finish(result));
+        thread.on('error', (error: Error) => finish(describe(task, error)));
+        thread.on('exit', (code) => finish(failure(task, 'transient', `the build thread exited with code ${code} before answering`)));
+        if (signal?.aborted) onAbort();
+        else thread.postMessage({ task });
+      });
+    },
+    async close() {
+      closed = true;
+      const idle = spare;
+      spare = undefined;
+      await idle?.thread.terminate();
+    },
+  };
+}

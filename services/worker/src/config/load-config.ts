@@ -1,0 +1,136 @@
+import { parseSecretKey } from '@folio/platform';
+import type { BuildLimits } from '../build/build-task.ts';
+import type { ThreadLimits } from '../build/create-build-threads.ts';
+
+/** Everything the worker reads from its environment, validated once and frozen. */
+export interface WorkerConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** AES-256-GCM key the API sealed git tokens with; `null` builds only sites without a token. */
+  secretKey: Buffer | null;
+  s3: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  queue: { name: string; prefix: string };
+  concurrency: number;
+  limits: BuildLimits;
+  thread: ThreadLimits;
+  uploadConcurrency: number;
+  stalled: { lockDurationMs: number; stalledIntervalMs: number; maxStalledCount: number };
+  reconcileIntervalMs: number;
+  /** Sites are served at `https://<slug>.<platformDomain>` (sitemaps, canonical links). */
+  platformDomain: string;
+  /** Time running builds get to finish on SIGTERM before they are handed back. */
+  shutdownGraceMs: number;
+}
+
+/** Thrown by {@link loadConfig} with one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+const MB = 1024 * 1024;
+
+/**
+ * Reads and validates every variable in `services/worker/.env.example`, reporting all bad ones at
+ * once. Messages name the variable and what is expected, never a secret's value.
+ */
+export function loadConfig(env: Env): Readonly<WorkerConfig> {
+  const problems: string[] = [];
+  const text = (name: string, fallback?: string): string => {
+    const value = env[name]?.trim();
+    if (value) return value;
+    if (fallback !== undefined) return fallback;
+    problems.push(`${name} is required`);
+    return '';
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['1', 'true', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  };
+  const url = (name: string, value: string, protocols: string[]): string => {
+    if (!value) return value;
+    try {
+      if (!protocols.includes(new URL(value).protocol)) problems.push(`${name} must use ${protocols.join(' or ')}`);
+    } catch {
+      problems.push(`${name} must be a URL`);
+    }
+    return value;
+  };
+
+  const logLevel = text('LOG_LEVEL', 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+  }
+  let secretKey: Buffer | null = null;
+  const rawKey = env.SECRET_ENCRYPTION_KEY?.trim();
+  if (rawKey) {
+    try {
+      secretKey = parseSecretKey(rawKey);
+    } catch (error) {
+      problems.push(`SECRET_ENCRYPTION_KEY: ${(error as Error).message}`);
+    }
+  }
+  const queueName = text('BUILD_QUEUE_NAME', 'folio-builds');
+  if (queueName.includes(':')) problems.push('BUILD_QUEUE_NAME must not contain ":" (BullMQ uses it as a separator)');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint !== undefined) url('S3_ENDPOINT', endpoint, ['http:', 'https:']);
+  const platformDomain = text('PLATFORM_DOMAIN', 'folio.localhost').toLowerCase();
+  if (!/^[a-z0-9.-]+$/.test(platformDomain)) problems.push(`PLATFORM_DOMAIN must be a hostname such as folio.page, got "${platformDomain}"`);
+  const lockDurationMs = integer('STALLED_LOCK_MS', 30_000, 1_000, 600_000);
+
+  const config: WorkerConfig = {
+    databaseUrl: url('DATABASE_URL', text('DATABASE_URL'), ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', text('REDIS_URL'), ['redis:', 'rediss:']),
+    logLevel: logLevel as WorkerConfig['logLevel'],
+    secretKey,
+    s3: {
+      ...(endpoint === undefined ? {} : { endpoint }),
+      region: text('S3_REGION', 'us-east-1'),
+      bucket: text('S3_BUCKET'),
+      accessKeyId: text('S3_ACCESS_KEY_ID'),
+      secretAccessKey: text('S3_SECRET_ACCESS_KEY'),
+      forcePathStyle: flag('S3_FORCE_PATH_STYLE', endpoint !== undefined),
+    },
+    queue: { name: queueName, prefix: text('BUILD_QUEUE_PREFIX', 'folio') },
+    concurrency: integer('WORKER_CONCURRENCY', 1, 1, 64),
+    limits: {
+      maxRepoBytes: integer('BUILD_MAX_REPO_MB', 512, 1, 100_000) * MB,
+      maxFiles: integer('BUILD_MAX_FILES', 20_000, 1, 10_000_000),
+      maxFileBytes: integer('BUILD_MAX_FILE_MB', 50, 1, 10_000) * MB,
+      gitTimeoutMs: integer('GIT_TIMEOUT_MS', 30_000, 100, 600_000),
+    },
+    thread: {
+      maxMemoryMb: integer('BUILD_MAX_MEMORY_MB', 1_024, 16, 65_536),
+      timeoutMs: integer('BUILD_TIMEOUT_MS', 600_000, 1_000, 86_400_000),
+    },
+    uploadConcurrency: integer('UPLOAD_CONCURRENCY', 16, 1, 256),
+    stalled: {
+      lockDurationMs,
+      stalledIntervalMs: integer('STALLED_INTERVAL_MS', lockDurationMs, 500, 600_000),
+      maxStalledCount: integer('MAX_STALLED_COUNT', 1, 0, 100),
+    },
+    reconcileIntervalMs: integer('RECONCILE_INTERVAL_MS', 60_000, 0, 86_400_000),
+    platformDomain,
+    shutdownGraceMs: integer('SHUTDOWN_GRACE_MS', 30_000, 0, 3_600_000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}

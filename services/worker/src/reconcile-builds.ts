@@ -1,0 +1,47 @@
+import { enqueueBuild, type Queryable } from '@folio/platform';
+import type { Queue } from 'bullmq';
+
+/** What {@link reconcileBuilds} changed. */
+export interface ReconcileReport {
+  /** Builds Postgres shows `queued` whose job Redis had lost: queued again. */
+  requeued: string[];
+  /** Builds left `running` by a worker that is gone for good: now `failed` with the reason. */
+  failed: string[];
+}
+
+/**
+ * Makes Redis agree with Postgres, the record of every build. Run when a worker starts and then
+ * periodically: a Redis restart without persistence loses jobs, and a job that stalled more often
+ * than allowed is failed by BullMQ without any worker hearing of it. Builds whose job is waiting,
+ * delayed or active are left alone (an active job that stalled is moved back by BullMQ itself).
+ */
+export async function reconcileBuilds(db: Queryable, queue: Queue, limit = 1_000): Promise<ReconcileReport> {
+  const report: ReconcileReport = { requeued: [], failed: [] };
+  const builds = await db.query<{ id: string; status: 'queued' | 'running' }>(
+    `SELECT id, status FROM builds WHERE status IN ('queued', 'running') ORDER BY queued_at LIMIT $1`,
+    [limit],
+  );
+  for (const build of builds.rows) {
+    const job = await queue.getJob(build.id);
+    const state = job === undefined ? 'missing' : await job.getState();
+    if (state !== 'missing' && state !== 'completed' && state !== 'failed' && state !== 'unknown') continue;
+    if (build.status === 'queued') {
+      await job?.remove().catch(() => {});
+      await enqueueBuild(queue, { buildId: build.id });
+      report.requeued.push(build.id);
+      continue;
+    }
+    const reason =
+      job?.failedReason === undefined || job.failedReason === ''
+        ? 'the worker running this build stopped and its job was lost'
+        : `the worker running this build stopped (${job.failedReason})`;
+    const failed = await db.query(
+      `UPDATE builds SET status = 'failed', finished_at = now(), error_message = $2,
+              log = log || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || ' failed: ' || $2 || E'\n'
+        WHERE id = $1 AND status = 'running'`,
+      [build.id, `${reason}; push again or trigger a build`],
+    );
+    if (failed.rowCount === 1) report.failed.push(build.id);
+  }
+  return report;
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blobKey } from '@folio/platform';
+import type { SiteManifest } from '@folio/site';
+import { docsSite } from './helpers/docs-site.ts';
+import { startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';
+
+let env: WorkerEnv;
+beforeAll(async () => {
+  env = await startWorkerEnv();
+  await env.startWorker();
+});
+afterAll(async () => env?.close());
+
+async function manifestOf(key: string): Promise<SiteManifest> {
+  const bytes = await env.getObject(key);
+  expect(bytes, `manifest ${key}`).toBeDefined();
+  return JSON.parse(bytes!.toString('utf8')) as SiteManifest;
+}
+
+function blobsOf(manifest: SiteManifest): Set<string> {
+  const out = new Set<string>();
+  for (const entry of Object.values(manifest.files)) {
+    out.add(entry.blob);
+    for (const variant of Object.values(entry.variants ?? {})) if (variant) out.add(variant);
+  }
+  return out;
+}
+
+describe('push to live', () => {
+  it('builds a pushed commit into a live deployment whose manifest and blobs are all in S3, and a one-page change uploads only the changed blobs', async () => {
+    const repo = await env.createRepo('docs');
+    const first = await repo.commit(docsSite(6, { prefix: 'docs' }));
+    const siteId = await env.createSite(repo, { docsRoot: 'docs' });
+
+    const build1 = await env.queueBuild(siteId, { commitSha: first });
+    const done1 = await env.waitForBuild(build1);
+    expect(done1.status, done1.log).toBe('succeeded');
+    expect(done1.commit_sha).toBe(first);
+    expect(done1.log).toMatch(/timings: clone \d+ ms, build \d+ ms, upload \d+ ms/);
+    const live1 = await env.liveDeployment(siteId);
+    expect(live1?.build_id).toBe(build1);
+    expect(live1?.commit_sha).toBe(first);
+
+    const manifest1 = await manifestOf(live1!.manifest_key);
+    expect(Object.keys(manifest1.files)).toEqual(expect.arrayContaining(['/', '/page-1', '/page-5', '/page-3.md', '/sitemap.xml']));
+    const blobs1 = blobsOf(manifest1);
+    for (const sha of blobs1) expect(await env.getObject(blobKey(siteId, sha)), sha).toBeDefined();
+    const page = await env.getObject(blobKey(siteId, manifest1.files['/page-2']!.blob));
+    expect(page!.toString('utf8')).toContain('Body of page 2.');
+    const report1 = env.reports.find((r) => r.buildId === build1)!;
+    expect(report1.uploaded).toBe(blobs1.size);
+
+    const second = await repo.commit({ 'docs/page-2.mdx': '---\ntitle: Page 2\n---\n\nA changed body.\n' });
+    const build2 = await env.queueBuild(siteId, { commitSha: second });
+    const done2 = await env.waitForBuild(build2);
+    expect(done2.status, done2.log).toBe('succeeded');
+    const live2 = await env.liveDeployment(siteId);
+    expect(live2?.commit_sha).toBe(second);
+    const manifest2 = await manifestOf(live2!.manifest_key);
+    const changed = [...blobsOf(manifest2)].filter((sha) => !blobs1.has(sha));
+    const report2 = env.reports.find((r) => r.buildId === build2)!;
+    expect(report2.uploaded).toBe(changed.length);
+    expect(report2.uploaded).toBeGreaterThan(0);
+    // Unchanged files (the other pages' Markdown, CSS, JS) were found in S3 and not sent again.
+    expect(manifest2.files['/page-3.md']!.blob).toBe(manifest1.files['/page-3.md']!.blob);
+    expect(report2.uploaded).toBeLessThan(blobs1.size);
+    expect(report2.skipped).toBe(blobsOf(manifest2).size - changed.length);
+    const changedPage = await env.getObject(blobKey(siteId, manifest2.files['/page-2']!.blob));
+    expect(changedPage!.toString('utf8')).toContain('A changed body.');
+  });
+
+  it('keeps the previous deployment live when docs.json cannot be read, and says why', async () => {
+    const repo = await env.createRepo('broken-config');
+    const good = await repo.commit(docsSite(3));
+    const siteId = await env.createSite(repo);
+    const goodBuild = await env.queueBuild(siteId, { commitSha: good });
+    expect((await env.waitForBuild(goodBuild)).status).toBe('succeeded');
+
+    const bad = await repo.commit({ 'docs.json': '{ "name": "Broken", "navigation": ' });
+    const badBuild = await env.queueBuild(siteId, { commitSha: bad });
+    const failed = await env.waitForBuild(badBuild);
+    expect(failed.status).toBe('failed');
+    expect(failed.error_message).toMatch(/^docs\.json could not be read/);
+    expect(failed.error_message).toMatch(/previous deployment stays live/);
+    expect(failed.diagnostics.some((d) => d.severity === 'error' && d.file === 'docs.json')).toBe(true);
+    expect(failed.commit_sha).toBe(bad);
+    expect((await env.liveDeployment(siteId))?.build_id).toBe(goodBuild);
+    const deployments = await env.db.pool.query('SELECT id FROM deployments WHERE build_id = $1', [badBuild]);
+    expect(deployments.rowCount).toBe(0);
+  });
+
+  it('publishes a site with one broken page, the build marked with the page error', async () => {
+    const repo = await env.createRepo('broken-page');
+    const files = docsSite(3);
+    files['page-2.mdx'] = "---\ntitle: Broken\n---\n\nimport Missing from '/snippets/missing.mdx';\n\n<Missing />\n";
+    const sha = await repo.commit(files);
+    const siteId = await env.createSite(repo);
+    const buildId = await env.queueBuild(siteId, { commitSha: sha });
+    const build = await env.waitForBuild(buildId);
+    expect(build.status, build.log).toBe('succeeded');
+    expect(build.diagnostics.some((d) => d.severity === 'error' && d.file === 'page-2.mdx'), JSON.stringify(build.diagnostics) + build.log).toBe(true);
+    expect(build.log).toMatch(/published with \d+ errors/);
+    expect((await env.liveDeployment(siteId))?.build_id).toBe(buildId);
+  });
+
+  it('ends with the newer commit live when two pushes finish out of order', async () => {
+    const repo = await env.createRepo('out-of-order');
+    const older = await repo.commit(docsSite(2, { name: 'Older' }));
+    const newer = await repo.commit({ 'index.mdx': '---\ntitle: Newer\n---\n\nNewer.\n' });
+    const siteId = await env.createSite(repo);
+    // Both recorded as queued (the older was already taken by a worker when the newer push came),
+    // but the newer one runs first.
+    const olderBuild = await env.queueBuild(siteId, { commitSha: older, enqueue: false });
+    const newerBuild = await env.queueBuild(siteId, { commitSha: newer });
+    expect((await env.waitForBuild(newerBuild)).status).toBe('succeeded');
+    await env.queue.add('build', { buildId: olderBuild }, { jobId: olderBuild });
+    const olderDone = await env.waitForBuild(olderBuild);
+    expect(olderDone.status).toBe('succeeded');
+    expect(olderDone.log).toMatch(/not activated: a newer build of this branch is already live/);
+    const live = await env.liveDeployment(siteId);
+    expect(live?.commit_sha).toBe(newer);
+    expect(live?.build_id).toBe(newerBuild);
+  });
+});
