@@ -1,4 +1,12 @@
-import { diagnosticCatalogues } from '@folio/builder';
+import { diagnosticCatalogues as buildCatalogues } from '@folio/builder';
+import type { DiagnosticCatalogue } from '@folio/diagnostics';
+import { workerCodes } from '@folio/worker';
+
+/** Every catalogue of user-content diagnostics: the build's, plus the hosted worker's. */
+export const diagnosticCatalogues: ReadonlyArray<{ packageName: string; catalogue: DiagnosticCatalogue }> = [
+  ...buildCatalogues,
+  { packageName: '@folio/worker', catalogue: workerCodes },
+];
 
 /**
  * Renders docs/diagnostics.md from the packages' catalogues, so the list of codes and their fixes

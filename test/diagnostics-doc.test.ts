@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { diagnosticCatalogues } from '@folio/builder';
-import { renderDiagnosticsDoc } from '../scripts/render-diagnostics-doc.ts';
+import { diagnosticCatalogues, renderDiagnosticsDoc } from '../scripts/render-diagnostics-doc.ts';
 
 describe('docs/diagnostics.md', () => {
   it('lists exactly the codes the packages define (run `npm run docs:diagnostics` to update)', async () => {

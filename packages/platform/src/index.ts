@@ -28,3 +28,4 @@ export {
 export { createTestDatabase, type TestDatabase } from './testing/create-test-database.ts';
 export { createS3Client, type S3Options } from './create-s3-client.ts';
 export { uploadBlobs, type BlobUpload, type BlobUploadReport } from './upload-blobs.ts';
+export { createEnvReader, ConfigError, LOG_LEVELS, type Env, type EnvReader, type LogLevel } from './env-reader.ts';

@@ -49,7 +49,10 @@ describe('.env.example', () => {
     const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
     const documented = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]).sort();
     const source = readFileSync(new URL('../src/config/load-config.ts', import.meta.url), 'utf8');
-    const read = [...new Set([...source.matchAll(/(?:text|integer|flag|url)\('([A-Z][A-Z0-9_]*)'|env\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] ?? m[2]))].sort();
+    const read = [...new Set([...source.matchAll(/(?:text|integer|flag|url|optional)\('([A-Z][A-Z0-9_]*)'|env\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] ?? m[2]))];
+    // The shared reader's logLevel() reads LOG_LEVEL.
+    if (source.includes('reader.logLevel()')) read.push('LOG_LEVEL');
+    read.sort();
     expect(documented).toEqual(read);
   });
 });

@@ -1,4 +1,6 @@
-import { parseSecretKey } from '@folio/platform';
+import { ConfigError, createEnvReader, parseSecretKey, type Env, type LogLevel } from '@folio/platform';
+
+export { ConfigError };
 
 /** Everything the API reads from its environment, validated once and frozen. */
 export interface ApiConfig {
@@ -6,7 +8,7 @@ export interface ApiConfig {
   port: number;
   databaseUrl: string;
   redisUrl: string;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logLevel: LogLevel;
   /** Bearer token for the operator routes (creating tenants). */
   operatorToken: string;
   /** AES-256-GCM key for git tokens and webhook secrets at rest. */
@@ -28,57 +30,13 @@ export interface ApiConfig {
   shutdownTimeoutMs: number;
 }
 
-/** Thrown by {@link loadConfig} with one line per bad variable. */
-export class ConfigError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
 /**
  * Reads and validates every variable documented in `.env.example`, reporting all bad ones at once.
  * Messages name the variable and what is expected, never a secret's value.
  */
 export function loadConfig(env: Env): Readonly<ApiConfig> {
-  const problems: string[] = [];
-  const text = (name: string, fallback?: string): string => {
-    const value = env[name]?.trim();
-    if (value) return value;
-    if (fallback !== undefined) return fallback;
-    problems.push(`${name} is required`);
-    return '';
-  };
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-      return fallback;
-    }
-    return value;
-  };
-  const flag = (name: string, fallback: boolean): boolean => {
-    const raw = env[name]?.trim().toLowerCase();
-    if (!raw) return fallback;
-    if (['1', 'true', 'yes'].includes(raw)) return true;
-    if (['0', 'false', 'no'].includes(raw)) return false;
-    problems.push(`${name} must be true or false, got "${raw}"`);
-    return fallback;
-  };
-  const url = (name: string, value: string, protocols: string[]): string => {
-    if (!value) return value;
-    try {
-      const parsed = new URL(value);
-      if (!protocols.includes(parsed.protocol)) problems.push(`${name} must use ${protocols.join(' or ')}`);
-    } catch {
-      problems.push(`${name} must be a URL`);
-    }
-    return value;
-  };
+  const reader = createEnvReader(env);
+  const { problems, text, integer, flag, url } = reader;
 
   const port = integer('PORT', 3000, 0, 65_535);
   const operatorToken = text('OPERATOR_TOKEN');
@@ -104,10 +62,7 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
       problems.push(`DASHBOARD_ORIGIN must be an origin like https://app.folio.page, got "${dashboardOrigin}"`);
     }
   }
-  const logLevel = text('LOG_LEVEL', 'info');
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
-  }
+  const logLevel = reader.logLevel();
   const queueName = text('BUILD_QUEUE_NAME', 'folio-builds');
   if (queueName.includes(':')) problems.push('BUILD_QUEUE_NAME must not contain ":" (BullMQ uses it as a separator)');
 
@@ -116,7 +71,7 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
     port,
     databaseUrl: url('DATABASE_URL', text('DATABASE_URL'), ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', text('REDIS_URL'), ['redis:', 'rediss:']),
-    logLevel: logLevel as ApiConfig['logLevel'],
+    logLevel,
     operatorToken,
     secretKey,
     platformDomain,
@@ -131,6 +86,6 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
     trustProxy: flag('TRUST_PROXY', false),
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
   };
-  if (problems.length > 0) throw new ConfigError(problems);
+  reader.assertValid();
   return Object.freeze({ ...config, rateLimit: Object.freeze(config.rateLimit), queue: Object.freeze(config.queue) });
 }

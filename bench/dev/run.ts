@@ -1,0 +1,76 @@
+// bench/dev: `folio dev` on a generated 1,000-page site (plus 500 operations): seconds from start
+// to the first page served, and milliseconds from saving a page to the reloaded page being served
+// (the reload event on the live-reload stream, then the page fetched). Aims (issue 4): ready in
+// under 3 s, reload in under 300 ms. Prints one JSON line.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSite } from '../check/generate-site.ts';
+
+const BIN = new URL('../../packages/cli/bin/folio.js', import.meta.url).pathname;
+const dir = await mkdtemp(join(tmpdir(), 'folio-bench-dev-'));
+const child = { process: undefined as ReturnType<typeof spawn> | undefined };
+try {
+  await generateSite(dir, 1000, 500);
+  const started = performance.now();
+  const dev = spawn(process.execPath, [BIN, 'dev', dir, '--port', '0', '--offline'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  child.process = dev;
+  let output = '';
+  dev.stdout?.on('data', (chunk) => (output += chunk));
+  const base = await until(() => /at (http:\/\/localhost:\d+)/.exec(output)?.[1], 60_000);
+  await until(async () => ((await fetch(`${base}/section-0/page-1`).catch(() => undefined))?.status === 200 ? true : undefined), 120_000);
+  const readySeconds = (performance.now() - started) / 1000;
+
+  // Listen on the live-reload stream as an open page does.
+  const events = await fetch(`${base}/_folio/dev/events`);
+  const reader = events.body!.getReader();
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const file = join(dir, `section-2/page-${100 + i}.mdx`);
+    const marker = `Edited ${i}`;
+    const text = await readFile(file, 'utf8');
+    const saved = performance.now();
+    await writeFile(file, text.replace('## Overview', `## ${marker}`));
+    await waitForEvent(reader, 'reload');
+    const html = await (await fetch(`${base}/section-2/page-${100 + i}`)).text();
+    if (!html.includes(marker)) throw new Error('the reloaded page does not show the edit');
+    samples.push(performance.now() - saved);
+  }
+  await reader.cancel();
+  samples.sort((a, b) => a - b);
+  console.log(
+    JSON.stringify({
+      bench: 'dev',
+      site: { mdxPages: 1000, operations: 500 },
+      readySeconds: Math.round(readySeconds * 100) / 100,
+      targetReadySeconds: 3,
+      reloadMs: { median: Math.round(samples[2] ?? 0), max: Math.round(samples.at(-1) ?? 0), samples: samples.map(Math.round) },
+      targetReloadMs: 300,
+    }),
+  );
+} finally {
+  child.process?.kill('SIGTERM');
+  await rm(dir, { recursive: true, force: true });
+}
+
+async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('bench/dev timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function waitForEvent(reader: ReadableStreamDefaultReader<Uint8Array>, name: string): Promise<void> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error('the event stream closed');
+    buffer += decoder.decode(value);
+    if (buffer.includes(`event: ${name}`)) return;
+  }
+}
