@@ -14,7 +14,10 @@ export const diagnosticCatalogues: ReadonlyArray<{ packageName: string; catalogu
  */
 export function renderDiagnosticsDoc(): string {
   const lines = [
-    '# Diagnostic codes',
+    '---',
+    'title: "Diagnostic codes"',
+    'description: "Every problem Folio reports in docs.json, pages and OpenAPI documents, with its cause and fix."',
+    '---',
     '',
     'Every problem Folio reports in user content (docs.json, pages, OpenAPI documents) carries one of',
     'these stable codes. `folio check` prints them as',
