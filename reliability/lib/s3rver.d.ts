@@ -1,0 +1,19 @@
+// s3rver 3.7 ships no types; only what the suite uses.
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+  import type { Server } from 'node:http';
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    resetOnClose?: boolean;
+    configureBuckets?: Array<{ name: string }>;
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    httpServer: Server;
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
