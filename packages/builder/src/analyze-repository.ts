@@ -9,11 +9,14 @@ import { pagePathOf, selectPageFiles } from './select-page-files.ts';
 import type { RepoReader } from './repo-reader.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
 import { dedupeDiagnostics } from './dedupe-diagnostics.ts';
+import type { AnalysisCache } from './analysis-cache.ts';
 
 /** Options of `analyzeRepository`. */
 export interface AnalyzeOptions {
   /** Fetches an `https://` OpenAPI document; absent means URL documents are reported unreachable. */
   fetchUrl?: (url: string) => Promise<string>;
+  /** Parsed front matter and documents from earlier analyses of the same repository. */
+  cache?: AnalysisCache;
   /** Called as work proceeds, for progress output on long runs. */
   onProgress?: (event: { phase: 'scan' | 'config' | 'pages' | 'openapi' | 'navigation' | 'render'; done: number; total: number }) => void;
 }
@@ -50,7 +53,7 @@ export async function analyzeRepository(reader: RepoReader, options: AnalyzeOpti
   let pagesDone = 0;
   const pageFiles = await mapWithConcurrency(pageFileNames, 32, async (file): Promise<PageFile> => {
     const text = (await reader.readText(file)) ?? '';
-    const parsed = parseFrontMatter(text, file);
+    const parsed = options.cache ? options.cache.frontMatterOf(file, text, () => parseFrontMatter(text, file)) : parseFrontMatter(text, file);
     diagnostics.push(...parsed.diagnostics);
     progress({ phase: 'pages', done: ++pagesDone, total: pageFileNames.length });
     return { path: pagePathOf(file), file, frontMatter: parsed.data, frontMatterLines: parsed.lines };
@@ -66,7 +69,9 @@ export async function analyzeRepository(reader: RepoReader, options: AnalyzeOpti
   let specsDone = 0;
   const specIO = options.fetchUrl ? { readFile, fetchUrl: options.fetchUrl } : { readFile };
   const specs = await mapWithConcurrency(sources, 4, async (source) => {
-    const spec = await loadSpec(source, specIO);
+    const spec = options.cache
+      ? await options.cache.specOf(source, /^https:\/\//i.test(source) ? undefined : await reader.readText(source), () => loadSpec(source, specIO))
+      : await loadSpec(source, specIO);
     progress({ phase: 'openapi', done: ++specsDone, total: sources.length });
     return spec;
   });

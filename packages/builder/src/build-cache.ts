@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '@folio/content';
+import { ManifestCache, SiteRenderCache } from '@folio/site';
+import { AnalysisCache } from './analysis-cache.ts';
 
 /** A rendered page kept between builds, valid while its key (source + dependencies) is unchanged. */
 interface CachedPage<T> {
@@ -10,12 +12,19 @@ interface CachedPage<T> {
 }
 
 /**
- * Keeps rendered pages between builds of the same repository (`folio dev`, a warm worker), keyed
+ * Keeps a build's work between builds of the same repository (`folio dev`, a warm worker), keyed
  * by content hashes: a page is rendered again only when its own text or a snippet it inlines
- * changed. Not shared between repositories.
+ * changed; the site layout and compressed variants are reused for what did not change. Not
+ * shared between repositories.
  */
 export class BuildCache<T = RenderedPage> {
   private readonly pages = new Map<string, CachedPage<T>>();
+  /** Page HTML laid out by @folio/site, reused while navigation and the page are unchanged. */
+  readonly site = new SiteRenderCache();
+  /** Compressed variants by body hash. */
+  readonly manifest = new ManifestCache();
+  /** Front matter and OpenAPI documents by file hash. */
+  readonly analysis = new AnalysisCache();
   hits = 0;
   misses = 0;
 

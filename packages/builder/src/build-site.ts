@@ -14,7 +14,7 @@ import { dedupeDiagnostics } from './dedupe-diagnostics.ts';
 export const POOL_THRESHOLD = 64;
 
 /** Options of `buildSite`. */
-export interface BuildOptions extends AnalyzeOptions {
+export interface BuildOptions extends Omit<AnalyzeOptions, 'cache'> {
   /** Public base URL of the site, for sitemap.xml, robots.txt and canonical links. */
   siteUrl?: string;
   /** Rendered pages kept from earlier builds of the same repository (watch mode, warm workers). */
@@ -70,7 +70,8 @@ export interface BuildResult {
  */
 export async function buildSite(reader: RepoReader, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const analysis = await analyzeRepository(reader, options);
+  const cache = options.cache ?? new BuildCache();
+  const analysis = await analyzeRepository(reader, { ...options, cache: cache.analysis });
   const analyzed = performance.now();
   const diagnostics: Diagnostic[] = [...analysis.diagnostics];
   const empty = { files: [], manifest: undefined, blobs: new Map<string, Uint8Array>(), rendered: 0, reused: 0 };
@@ -80,7 +81,6 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     return { ok: false, analysis, ...empty, diagnostics: sortDiagnostics(diagnostics), timings };
   }
 
-  const cache = options.cache ?? new BuildCache();
   const readText = (path: string) => reader.readText(path);
   let rendered = 0;
   let reused = 0;
@@ -131,7 +131,7 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     specs: analysis.specs,
     ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
     onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
-  });
+  }, { cache: cache.site });
   const { assets, tooLarge } = await collectAssets(reader, analysis.files);
   for (const file of tooLarge) {
     diagnostics.push(
@@ -144,7 +144,7 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
   const sitePaths = new Set(siteFiles.map((file) => file.urlPath));
   const files = [...siteFiles, ...assets.filter((asset) => !sitePaths.has(asset.urlPath))];
   const laidOut = performance.now();
-  const { manifest, blobs } = options.manifest === false ? { manifest: undefined, blobs: new Map<string, Uint8Array>() } : buildManifest(files);
+  const { manifest, blobs } = options.manifest === false ? { manifest: undefined, blobs: new Map<string, Uint8Array>() } : await buildManifest(files, { cache: cache.manifest });
   const finished = performance.now();
 
   return {

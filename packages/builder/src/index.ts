@@ -10,3 +10,4 @@ export { BuildCache } from './build-cache.ts';
 export { builderCodes } from './codes.ts';
 export { RenderPool } from './render-pool.ts';
 export { dedupeDiagnostics } from './dedupe-diagnostics.ts';
+export { AnalysisCache } from './analysis-cache.ts';

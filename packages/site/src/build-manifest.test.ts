@@ -1,13 +1,20 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildManifest } from './build-manifest.ts';
 import { hashContent } from './hash-content.ts';
+import { ManifestCache } from './manifest-cache.ts';
 import { renderSite } from './render-site.ts';
+import { SiteRenderCache } from './site-render-cache.ts';
 import { sampleSite } from './testing/sample-site.ts';
+import type { SiteManifest } from './types.ts';
 
 describe('buildManifest', () => {
   const files = renderSite(sampleSite());
-  const { manifest, blobs } = buildManifest(files);
+  let manifest: SiteManifest;
+  let blobs: Map<string, Uint8Array>;
+  beforeAll(async () => {
+    ({ manifest, blobs } = await buildManifest(files));
+  });
 
   it('maps every URL path to its blob, content type, size and cache policy', () => {
     const intro = files.find((f) => f.urlPath === '/en/v2/intro')!;
@@ -34,22 +41,59 @@ describe('buildManifest', () => {
     expect(blobs.get(entry.variants.br!)!.byteLength).toBeLessThan(original.byteLength);
   });
 
-  it('skips variants that are not smaller, and binary files', () => {
-    const tiny = buildManifest([
+  it('skips variants that are not smaller, and binary files', async () => {
+    const tiny = (await buildManifest([
       { path: 'a.txt', urlPath: '/a.txt', contentType: 'text/plain', body: 'a' },
       { path: 'logo.png', urlPath: '/logo.png', contentType: 'image/png', body: new Uint8Array(2000) },
-    ]).manifest;
+    ])).manifest;
     expect(tiny.files['/a.txt']!.variants).toEqual({});
     expect(tiny.files['/logo.png']!.variants).toEqual({});
   });
 
-  it('is content-addressed: identical bodies share one blob and builds are reproducible', () => {
-    const twin = buildManifest([
+  it('is content-addressed: identical bodies share one blob and builds are reproducible', async () => {
+    const twin = await buildManifest([
       { path: 'a.txt', urlPath: '/a', contentType: 'text/plain', body: 'same body '.repeat(50) },
       { path: 'b.txt', urlPath: '/b', contentType: 'text/plain', body: new Uint8Array(Buffer.from('same body '.repeat(50))) },
     ]);
     expect(twin.manifest.files['/a']!.blob).toBe(twin.manifest.files['/b']!.blob);
     expect(twin.blobs.size).toBe(3);
-    expect(buildManifest(renderSite(sampleSite())).manifest).toEqual(manifest);
+    expect((await buildManifest(renderSite(sampleSite()))).manifest).toEqual(manifest);
+  });
+
+  it('spends brotli 11 on small hashed assets only, and serves the search index with revalidation', () => {
+    const brotli = (body: string | Uint8Array, quality: number) =>
+      hashContent(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } }));
+    const css = files.find((f) => f.urlPath.startsWith('/_folio/style.'))!;
+    expect(manifest.files[css.urlPath]!.variants.br).toBe(brotli(css.body, 11));
+    const intro = files.find((f) => f.urlPath === '/en/v2/intro')!;
+    expect(manifest.files['/en/v2/intro']!.variants.br).toBe(brotli(intro.body, 4));
+    expect(manifest.files['/_folio/search.json']).toMatchObject({ contentType: 'application/json', cacheControl: 'revalidate' });
   });
 });
+
+describe('buildManifest with a ManifestCache', () => {
+  it('compresses only new bodies on a rebuild and gives the manifest a build from scratch gives', async () => {
+    const siteCache = new SiteRenderCache();
+    const cache = new ManifestCache();
+    const input = sampleSite();
+    const firstFiles = renderSite(input, { cache: siteCache });
+    const first = await buildManifest(firstFiles, { cache });
+    expect(cache.stats).toEqual({ compressed: new Set(firstFiles.map((f) => hashContent(f.body))).size, reused: 0 });
+
+    const content = new Map(input.content);
+    const quickstart = content.get('en/v2/quickstart')!;
+    content.set('en/v2/quickstart', { ...quickstart, html: `${quickstart.html}<p>Added.</p>`, markdown: `${quickstart.markdown}\n\nAdded.` });
+    const files = renderSite({ ...input, content }, { cache: siteCache });
+    const second = await buildManifest(files, { cache, concurrency: 2 });
+    // The page, its Markdown, the search index and llms-full.txt.
+    expect(cache.stats.compressed).toBe(4);
+    const fresh = await buildManifest(files);
+    expect(second.manifest).toEqual(fresh.manifest);
+    expect([...second.blobs.keys()].sort()).toEqual([...fresh.blobs.keys()].sort());
+    const entry = second.manifest.files['/en/v2/quickstart']!;
+    expect(entry.blob).not.toBe(first.manifest.files['/en/v2/quickstart']!.blob);
+    expect(brotliDecompressSync(second.blobs.get(entry.variants.br!)!).toString('utf8')).toContain('<p>Added.</p>');
+    expect(second.manifest.files['/en/v2/intro']).toEqual(first.manifest.files['/en/v2/intro']);
+  });
+});
+

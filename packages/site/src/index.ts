@@ -1,5 +1,7 @@
 export type * from './types.ts';
-export { renderSite, DEFAULT_DRILLDOWN } from './render-site.ts';
-export { buildManifest } from './build-manifest.ts';
+export { renderSite, DEFAULT_DRILLDOWN, type RenderSiteOptions } from './render-site.ts';
+export { SiteRenderCache, type SiteRenderStats } from './site-render-cache.ts';
+export { buildManifest, type BuildManifestOptions } from './build-manifest.ts';
+export { ManifestCache, type ManifestStats } from './manifest-cache.ts';
 export { siteCodes, type SiteCode } from './codes.ts';
 export { PLAYGROUND_PROXY_PATH } from './render-playground.ts';

@@ -1,5 +1,6 @@
 import type { DocsConfig } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
+import type { ChromeTemplate } from './chrome-template.ts';
 import type { NavNode, NavTree } from './nav-tree.ts';
 
 /** URLs of the hashed site assets. */
@@ -22,4 +23,6 @@ export interface LayoutContext {
   /** Section used for pages that no navigation entry lists (hidden pages, the 404 page). */
   defaultSection: NavNode;
   siteUrl?: string;
+  /** Sidebar of each section, rendered once and specialised per page (filled as pages render). */
+  sidebars: Map<NavNode, ChromeTemplate>;
 }

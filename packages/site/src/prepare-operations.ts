@@ -11,12 +11,21 @@ export interface PreparedOperation {
   ctx: ApiContext;
 }
 
+/** Receives a `$ref` of the OpenAPI document `source` that could not be followed. */
+export type ReportRef = (source: string, ref: string, problem: 'missing' | 'external') => void;
+
 /**
  * Reads the operation of every page that documents one (generated API pages and MDX pages whose
  * front matter names an operation). Pages whose spec or operation cannot be found are reported
- * and get no API section; unresolved `$ref`s are reported once per document and ref.
+ * and get no API section. Unresolved `$ref`s met now or later, while the pages render, go to
+ * `reportRef` every time (the caller reports each once per document and ref).
  */
-export function prepareOperations(pages: readonly SitePage[], specs: readonly LoadedSpec[], report: (d: Diagnostic) => void): Map<string, PreparedOperation> {
+export function prepareOperations(
+  pages: readonly SitePage[],
+  specs: readonly LoadedSpec[],
+  report: (d: Diagnostic) => void,
+  reportRef: ReportRef,
+): Map<string, PreparedOperation> {
   const bySource = new Map(specs.map((spec) => [spec.source, spec]));
   const contexts = new Map<LoadedSpec, ApiContext>();
   const prepared = new Map<string, PreparedOperation>();
@@ -37,21 +46,8 @@ export function prepareOperations(pages: readonly SitePage[], specs: readonly Lo
     }
     let ctx = contexts.get(spec);
     if (ctx === undefined) {
-      const reported = new Set<string>();
       const source = spec.source;
-      ctx = {
-        document: spec.document,
-        reportRef: (ref, problem) => {
-          if (reported.has(ref)) return;
-          reported.add(ref);
-          report(
-            createDiagnostic(siteCodes, 'SITE_SCHEMA_REF_UNRESOLVED', {
-              message: `$ref "${ref}" ${problem === 'external' ? 'points outside the document' : 'points to nothing'}; the schema is shown as unresolved.`,
-              file: source,
-            }),
-          );
-        },
-      };
+      ctx = { document: spec.document, reportRef: (ref, problem) => reportRef(source, ref, problem) };
       contexts.set(spec, ctx);
     }
     const details = readOperation(spec, page.operation, ctx);

@@ -1,3 +1,4 @@
+import { ChromeTemplate } from './chrome-template.ts';
 import { escapeHtml } from './escape-html.ts';
 import { isExternalHref } from './is-external-href.ts';
 import { LANGUAGE_TAGS, RTL_LANGUAGES } from './language-names.ts';
@@ -64,11 +65,22 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): string
     (banner?.html ?? '') +
     renderTopBar(parts.chain, parts.activePath, ctx) +
     `<div class="layout layout-${parts.layout}">` +
-    `<aside class="sidebar" id="sidebar">${renderSidebar(parts.chain, parts.activePath, ctx)}</aside>` +
+    `<aside class="sidebar" id="sidebar">${sidebarTemplate(parts.chain, ctx).render(parts.activePath)}</aside>` +
     `<main class="content" id="content" tabindex="-1">${parts.main}</main>` +
     (parts.aside === '' ? '' : `<aside class="page-aside">${parts.aside}</aside>`) +
     `</div></body></html>`
   );
+}
+
+/** The sidebar of the chain's section, rendered once per section and reused by all its pages. */
+function sidebarTemplate(chain: readonly NavNode[], ctx: LayoutContext): ChromeTemplate {
+  const section = chain[chain.length - 1] ?? ctx.tree.root;
+  let template = ctx.sidebars.get(section);
+  if (template === undefined) {
+    template = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx));
+    ctx.sidebars.set(section, template);
+  }
+  return template;
 }
 
 /** A top-level `banner` of docs.json (real configs carry one outside `languages`). */

@@ -1,3 +1,4 @@
+import type { ChromeSlot } from './chrome-template.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode, SidebarGroup, SidebarItem } from './nav-tree.ts';
@@ -16,40 +17,46 @@ import { renderSelectorLinks } from './render-selector-links.ts';
  * - with drilldown the group's toggle is a link to its first page; without, a button that only
  *   toggles (the script flips the state; without the script every group is shown open);
  * - a group with `root` has its title as a link to the root page (and a separate toggle).
+ *
+ * What depends on the current page (its `aria-current` links, the open state of the groups that
+ * hold it) goes through `slot`, so the sidebar of a section can be rendered once as a
+ * `ChromeTemplate` and specialised per page (`directSlot(page)` renders one page directly).
  */
-export function renderSidebar(chain: readonly NavNode[], activePath: string | undefined, ctx: LayoutContext): string {
+export function renderSidebar(chain: readonly NavNode[], slot: ChromeSlot, ctx: LayoutContext): string {
   const section = chain[chain.length - 1];
   let top = '';
   for (let i = 0; i + 1 < chain.length; i++) {
     const level = chain[i]!;
     const kind = level.childKind;
-    if (kind === 'product' || kind === 'dropdown' || kind === 'anchor') top += renderSelectorLinks(level, chain[i + 1]!, activePath, ctx);
+    // Product, dropdown and anchor links do not depend on the current page (only language and
+    // version switchers keep the page, and those live in the top bar).
+    if (kind === 'product' || kind === 'dropdown' || kind === 'anchor') top += renderSelectorLinks(level, chain[i + 1]!, undefined, ctx);
   }
-  const items = section === undefined ? '' : renderItems(section.sidebar, activePath, ctx);
+  const items = section === undefined ? '' : renderItems(section.sidebar, slot, ctx);
   return `<nav class="sidebar-nav" aria-label="Sidebar">${top}${items}</nav>`;
 }
 
-function renderItems(items: readonly SidebarItem[], activePath: string | undefined, ctx: LayoutContext): string {
+function renderItems(items: readonly SidebarItem[], slot: ChromeSlot, ctx: LayoutContext): string {
   let topLevel = '';
   let loose = '';
   for (const item of items) {
-    if (item.kind === 'page') loose += renderPageLink(item.path, activePath, ctx);
+    if (item.kind === 'page') loose += renderPageLink(item.path, slot, ctx);
     else if (item.group.hidden !== true) {
       if (loose !== '') {
         topLevel += `<ul class="nav-list">${loose}</ul>`;
         loose = '';
       }
-      topLevel += renderTopGroup(item, activePath, ctx);
+      topLevel += renderTopGroup(item, slot, ctx);
     }
   }
   if (loose !== '') topLevel += `<ul class="nav-list">${loose}</ul>`;
   return topLevel;
 }
 
-function renderPageLink(path: string, activePath: string | undefined, ctx: LayoutContext): string {
+function renderPageLink(path: string, slot: ChromeSlot, ctx: LayoutContext): string {
   const page = ctx.pages.get(path);
   if (page?.hidden === true) return '';
-  const current = path === activePath ? ' aria-current="page" class="active"' : '';
+  const current = slot([path], '', ' aria-current="page" class="active"');
   const method = page?.operation?.kind === 'operation' ? `<span class="method method-${page.operation.method.toLowerCase()}">${page.operation.method === 'DELETE' ? 'DEL' : page.operation.method}</span>` : '';
   return `<li><a href="${escapeHtml(pageUrl(path))}"${current}>${method}<span>${escapeHtml(ctx.titleOf(path))}</span></a></li>`;
 }
@@ -59,11 +66,11 @@ function renderTitle(group: SidebarGroup): string {
   return `${renderIcon(group.group.icon)}<span class="nav-group-label">${escapeHtml(group.group.group)}</span>${tag}`;
 }
 
-function renderTopGroup(group: SidebarGroup, activePath: string | undefined, ctx: LayoutContext): string {
+function renderTopGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContext): string {
   const root = group.group.root;
   // Selecting a top-level group: its root opens; with drilldown its first page opens; else nothing.
   const target = root ?? (ctx.drilldown ? group.firstPage : undefined);
-  const current = target !== undefined && target === activePath ? ' aria-current="page"' : '';
+  const current = target === undefined ? '' : slot([target], '', ' aria-current="page"');
   const title =
     target === undefined
       ? renderTitle(group)
@@ -71,29 +78,31 @@ function renderTopGroup(group: SidebarGroup, activePath: string | undefined, ctx
   return (
     `<section class="nav-group" data-group="${group.id}"${root === undefined ? '' : ' data-root="true"'}>` +
     `<h2 class="nav-group-title">${title}</h2>` +
-    `<ul class="nav-list" id="${group.id}">${renderNested(group.items, activePath, ctx)}</ul></section>`
+    `<ul class="nav-list" id="${group.id}">${renderNested(group.items, slot, ctx)}</ul></section>`
   );
 }
 
-function renderNested(items: readonly SidebarItem[], activePath: string | undefined, ctx: LayoutContext): string {
+function renderNested(items: readonly SidebarItem[], slot: ChromeSlot, ctx: LayoutContext): string {
   let html = '';
   for (const item of items) {
     if (item.kind === 'page') {
-      if (item.path !== undefined) html += renderPageLink(item.path, activePath, ctx);
-    } else if (item.group.hidden !== true) html += renderNestedGroup(item, activePath, ctx);
+      if (item.path !== undefined) html += renderPageLink(item.path, slot, ctx);
+    } else if (item.group.hidden !== true) html += renderNestedGroup(item, slot, ctx);
   }
   return html;
 }
 
-function renderNestedGroup(group: SidebarGroup, activePath: string | undefined, ctx: LayoutContext): string {
-  const isOpen = group.group.expanded === true || (activePath !== undefined && containsPage(group, activePath));
-  const state = isOpen ? 'expanded' : 'collapsed';
-  const aria = `aria-expanded="${isOpen}" aria-controls="${group.id}"`;
+function renderNestedGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContext): string {
+  // Open when `expanded`, or on the pages it holds (so the reader sees where they are).
+  const holds = group.group.expanded === true ? [] : pagesHeldBy(group);
+  const isOpen = group.group.expanded === true;
+  const state = slot(holds, isOpen ? 'expanded' : 'collapsed', 'expanded');
+  const aria = `aria-expanded="${slot(holds, String(isOpen), 'true')}" aria-controls="${group.id}"`;
   const chevron = '<span class="chevron" aria-hidden="true"></span>';
   const root = group.group.root;
   let head: string;
   if (root !== undefined) {
-    const current = root === activePath ? ' aria-current="page"' : '';
+    const current = slot([root], '', ' aria-current="page"');
     head =
       `<div class="nav-group-row"><a class="nav-group-link" href="${escapeHtml(pageUrl(root))}"${current}>${renderTitle(group)}</a>` +
       `<button type="button" class="nav-group-toggle nav-chevron" ${aria} aria-label="Show or hide ${escapeHtml(group.group.group)}">${chevron}</button></div>`;
@@ -104,11 +113,16 @@ function renderNestedGroup(group: SidebarGroup, activePath: string | undefined, 
   }
   return (
     `<li class="nav-nested" data-group="${group.id}" data-state="${state}">${head}` +
-    `<ul class="nav-list" id="${group.id}">${renderNested(group.items, activePath, ctx)}</ul></li>`
+    `<ul class="nav-list" id="${group.id}">${renderNested(group.items, slot, ctx)}</ul></li>`
   );
 }
 
-function containsPage(group: SidebarGroup, path: string): boolean {
-  if (group.group.root === path) return true;
-  return group.items.some((item) => (item.kind === 'page' ? item.path === path : containsPage(item, path)));
+/** Every page a group holds at any depth, its own and nested groups' roots included (hidden ones too). */
+function pagesHeldBy(group: SidebarGroup, into: string[] = []): string[] {
+  if (group.group.root !== undefined) into.push(group.group.root);
+  for (const item of group.items) {
+    if (item.kind === 'page') into.push(item.path);
+    else pagesHeldBy(item, into);
+  }
+  return into;
 }

@@ -1,0 +1,104 @@
+import { createDiagnostic } from '@folio/diagnostics';
+import type { SitePage } from '@folio/navigation';
+import type { SiteLayout } from './build-site-layout.ts';
+import { chainOf } from './chain-of.ts';
+import { siteCodes } from './codes.ts';
+import { markdownToText } from './markdown-to-text.ts';
+import { operationMarkdown } from './operation-markdown.ts';
+import { pageUrl } from './page-url.ts';
+import { renderApiSection } from './render-api-section.ts';
+import { renderDocument } from './render-document.ts';
+import type { RenderEvent } from './render-events.ts';
+import { renderPageMain } from './render-page-main.ts';
+import { renderToc } from './render-toc.ts';
+import { searchScope } from './search-scope.ts';
+import type { PageContent, PageHeading, SiteFile } from './types.ts';
+
+/** One page of the site, rendered: its files and what the site-wide files take from it. */
+export interface RenderedSitePage {
+  /** The HTML page (`guides/setup/index.html`). */
+  html: SiteFile;
+  /** The page as Markdown (`guides/setup.md`), also concatenated into `llms-full.txt`. */
+  markdown: SiteFile & { body: string };
+  /** The page's search index entry. */
+  search: { title: string; path: string; headings: PageHeading[]; text: string; scope: string };
+  /** What rendering the page reported (missing content, unresolved `$ref`s), in order. */
+  events: RenderEvent[];
+}
+
+/**
+ * Renders one page against the site's layout: the HTML document (chrome, eyebrow, API section,
+ * content, prev/next, table of contents), its Markdown and its search entry. Its output depends
+ * on nothing but `layout` and `content`, so it can be kept while both are unchanged.
+ */
+export function renderSitePage(page: SitePage, content: PageContent | undefined, layout: SiteLayout): RenderedSitePage {
+  const { ctx, tree, operations } = layout;
+  const events: RenderEvent[] = [];
+  const title = ctx.titleOf(page.path);
+  const operation = operations.get(page.path);
+
+  const parts = [`# ${title}`, ''];
+  if (content?.description !== undefined) parts.push(`> ${content.description}`, '');
+  if (operation !== undefined) parts.push(operationMarkdown(operation.details));
+  const body = content?.markdown;
+  if (body !== undefined && body.trim() !== '') parts.push(body.trim(), '');
+  const markdown = parts.join('\n');
+
+  const section = tree.sectionOf.get(page.path);
+  const chain = chainOf(section ?? ctx.defaultSection);
+  let html = content?.html;
+  if (content === undefined && page.source === 'mdx') {
+    events.push({
+      diagnostic: createDiagnostic(siteCodes, 'SITE_PAGE_CONTENT_MISSING', {
+        message: `Page "${page.path}" has no rendered content; it is published with an error notice.`,
+        ...(page.file === undefined ? {} : { file: page.file }),
+      }),
+    });
+    html = '<p class="page-error" role="alert">This page could not be rendered. The build reported why.</p>';
+  }
+  const order = section === undefined ? undefined : layout.orderOf(section);
+  const at = order?.indexOf.get(page.path) ?? -1;
+  const description = content?.description ?? (operation === undefined ? undefined : page.operation?.summary === title ? undefined : page.operation?.summary);
+  // `$ref` problems met while rendering the API section belong to this page.
+  layout.sink.events = events;
+  const api = operation === undefined ? '' : renderApiSection(operation.details, operation.ctx, ctx.config.api?.playground?.proxy !== false);
+  const main = renderPageMain(
+    {
+      title,
+      ...(description === undefined ? {} : { description }),
+      api,
+      html,
+      ...(order !== undefined && at > 0 ? { prev: order.pages[at - 1]! } : {}),
+      ...(order !== undefined && at !== -1 && at + 1 < order.pages.length ? { next: order.pages[at + 1]! } : {}),
+    },
+    chain,
+    tree.groupsOf.get(page.path) ?? [],
+    ctx,
+  );
+  const urlPath = pageUrl(page.path);
+  const document = renderDocument(
+    {
+      chain,
+      activePath: page.path,
+      title,
+      ...(description === undefined ? {} : { description }),
+      urlPath,
+      main,
+      aside: operation === undefined ? renderToc(content?.headings ?? []) : '',
+      layout: operation === undefined ? 'page' : 'wide',
+    },
+    ctx,
+  );
+  return {
+    html: { path: page.path === 'index' ? 'index.html' : `${page.path}/index.html`, urlPath, contentType: 'text/html; charset=utf-8', body: document },
+    markdown: { path: `${page.path}.md`, urlPath: `/${page.path}.md`, contentType: 'text/markdown; charset=utf-8', body: markdown },
+    search: {
+      title,
+      path: urlPath,
+      headings: content?.headings ?? [],
+      scope: searchScope(section ?? tree.sections[0]),
+      text: markdownToText(content?.markdown ?? operation?.details.description ?? ''),
+    },
+    events,
+  };
+}

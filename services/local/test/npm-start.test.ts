@@ -1,0 +1,131 @@
+// `npm start` as a user runs it: a child process with a fresh .folio folder and a database that does
+// not exist yet. It must print the demo's live URL, serve the demo's home page by Host on its one
+// port, rebuild after a `git push` from the printed working copy, and stop cleanly on Ctrl-C.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { git } from '../src/publish-folder.ts';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `folio_start_${randomBytes(5).toString('hex')}`;
+
+function databaseUrl(): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** GET through the front door with a Host header (fetch cannot set Host). */
+async function get(port: number, host: string, path = '/'): Promise<{ status: number; body: string }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('npm start', () => {
+  let home: string;
+  let child: ChildProcess;
+  let output = '';
+  const waitFor = (pattern: RegExp, timeoutMs: number) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms; output:\n${output}`)), timeoutMs);
+      const check = () => {
+        const match = pattern.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          child.stdout?.off('data', check);
+          resolve(match);
+        }
+      };
+      child.stdout?.on('data', check);
+      child.once('exit', () => setTimeout(() => reject(new Error(`npm start exited; output:\n${output}`)), 50));
+      check();
+    });
+
+  beforeAll(async () => {
+    home = await mkdtemp(join(tmpdir(), 'folio-start-'));
+    // The same command as the root package.json's "start" script.
+    const script = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).scripts.start as string;
+    const [, ...args] = script.split(' ');
+    child = spawn(process.execPath, args, {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? home,
+        PORT: '0',
+        FOLIO_HOME: home,
+        DATABASE_URL: databaseUrl(),
+        BUILD_QUEUE_PREFIX: `folio-start-${randomBytes(4).toString('hex')}`,
+        FOLIO_DEMO_ONLY: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+  }, 10_000);
+
+  afterAll(async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    await rm(home, { recursive: true, force: true });
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  let port = 0;
+  it('creates the database, builds the demo through the real path and prints its live URL', async () => {
+    await waitFor(/Press Ctrl-C to stop/, 110_000);
+    port = Number(/Demo site\s+http:\/\/demo\.localhost:(\d+)\//.exec(output)?.[1]);
+    expect(port).toBeGreaterThan(0);
+    expect(output).toContain(`database ${database} created`);
+    expect(output).toMatch(/API\s+http:\/\/api\.localhost:\d+\/v1/);
+    expect(output).toContain(join(home, 'operator-token'));
+    const page = await get(port, 'demo.localhost');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Welcome to Acme Pets');
+  }, 120_000);
+
+  it('sends the API host to the API and anything else to the edge', async () => {
+    const token = (await readFile(join(home, 'operator-token'), 'utf8')).trim();
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const health = await get(port, `api.localhost:${port}`, '/healthz');
+    expect(health.status).toBe(200);
+    const unknown = await get(port, 'nobody.localhost', '/');
+    expect(unknown.status).toBe(404);
+  });
+
+  it('rebuilds after a git push from the printed working copy', async () => {
+    const work = join(home, 'work', 'demo');
+    const index = join(work, 'index.mdx');
+    await writeFile(index, (await readFile(index, 'utf8')).replace(/^title: .*$/m, 'title: "Pushed from the working copy"'));
+    await git(work, 'commit', '--quiet', '-am', 'change the title');
+    await git(work, 'push', '--quiet');
+    await waitFor(/build \S+ of demo succeeded/, 60_000);
+    expect((await get(port, 'demo.localhost')).body).toContain('<title>Pushed from the working copy');
+  }, 70_000);
+
+  it('stops everything on Ctrl-C and exits 0', async () => {
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(output).toContain('stopped.');
+    await expect(get(port, 'demo.localhost')).rejects.toThrow(/ECONNREFUSED/);
+  }, 30_000);
+});
