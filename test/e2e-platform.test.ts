@@ -85,9 +85,9 @@ describe('push → webhook → worker → edge, end to end', () => {
     tenant = createApiClient(world.apiUrl, created.body.apiKey.key);
     repo = await world.createRepo('docs');
     const slug = `e2e-${Date.now().toString(36)}`;
-    // The test API is allow-listed by the site owner as well as by the OpenAPI servers: the worker
-    // does not record deployments' OpenAPI origins yet (deployments.playground_origins).
-    const made = await tenant('POST', '/v1/sites', { name: 'E2E docs', slug, repoUrl: repo.url, playgroundOrigins: [`http://${API_HOST}:${apiPort}`] });
+    // No extra playground origins: the test API is allow-listed only because it is the `servers` URL
+    // of the site's OpenAPI document, which the worker records on the deployment.
+    const made = await tenant('POST', '/v1/sites', { name: 'E2E docs', slug, repoUrl: repo.url });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     site = { id: made.body.id, slug, webhookSecret: made.body.webhookSecret };
     host = `${slug}.${PLATFORM_DOMAIN}`;

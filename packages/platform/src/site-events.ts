@@ -10,6 +10,8 @@ export const SITE_EVENTS_CHANNEL = 'folio:site-events';
 export type SiteEvent =
   /** Site X now serves deployment D in production (a new build went live, or a rollback). */
   | { type: 'deployment-activated'; siteId: string; deploymentId: string }
+  /** A new preview deployment of a branch can be served (its `<label>--<slug>` host changed). */
+  | { type: 'preview-deployed'; siteId: string; branch: string; deploymentId: string }
   /** A branch's preview deployments were removed (the branch was deleted). */
   | { type: 'preview-removed'; siteId: string; branch: string }
   /** A custom domain was added, verified or removed. */
@@ -36,6 +38,10 @@ export function parseSiteEvent(message: string): SiteEvent | null {
   switch (event.type) {
     case 'deployment-activated':
       return typeof event.deploymentId === 'string' ? { type: event.type, siteId: event.siteId, deploymentId: event.deploymentId } : null;
+    case 'preview-deployed':
+      return typeof event.branch === 'string' && typeof event.deploymentId === 'string'
+        ? { type: event.type, siteId: event.siteId, branch: event.branch, deploymentId: event.deploymentId }
+        : null;
     case 'preview-removed':
       return typeof event.branch === 'string' ? { type: event.type, siteId: event.siteId, branch: event.branch } : null;
     case 'domain-changed':

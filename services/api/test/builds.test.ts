@@ -47,7 +47,7 @@ describe('GET /v1/sites/:siteId/builds', () => {
     expect(list.builds[0].log).toBeUndefined();
     const failed = (await call('GET', '/builds?status=failed')).json().builds;
     expect(failed).toEqual([
-      expect.objectContaining({ status: 'failed', timings: { queuedMs: 2_000, buildMs: 7_000, totalMs: 9_000 }, diagnosticCount: 1 }),
+      expect.objectContaining({ status: 'failed', timings: { queuedMs: 2_000, buildMs: 7_000, totalMs: 9_000, phases: null }, diagnosticCount: 1 }),
     ]);
     const next = (await call('GET', '/builds?branch=next')).json().builds;
     expect(next.map((b: { branch: string }) => b.branch)).toEqual(['next']);
@@ -66,9 +66,15 @@ describe('GET /v1/sites/:siteId/builds', () => {
       status: 'succeeded',
       log: 'cloned\nbuilt 12 pages\n',
       diagnostics: [{ code: 'NAV_PAGE_NOT_FOUND', severity: 'warning', message: 'page "x" does not exist', file: 'docs.json' }],
-      timings: { queuedMs: 2_000, buildMs: 7_000, totalMs: 9_000 },
+      timings: { queuedMs: 2_000, buildMs: 7_000, totalMs: 9_000, phases: null },
     });
     expect(new Date(build.finishedAt).getTime()).toBeGreaterThan(new Date(build.startedAt).getTime());
+    // What the worker measured, once it recorded it.
+    await env.db.pool.query(`UPDATE builds SET timings = '{"cloneMs": 812, "buildMs": 1530, "uploadMs": 240, "totalMs": 2601}' WHERE id = $1`, [buildId]);
+    const measured = (await call('GET', `/builds/${buildId}`)).json();
+    expect(measured.timings).toEqual({ queuedMs: 2_000, buildMs: 7_000, totalMs: 9_000, phases: { cloneMs: 812, buildMs: 1_530, uploadMs: 240, totalMs: 2_601 } });
+    const listed = (await call('GET', '/builds?limit=100')).json().builds.find((b: { id: string }) => b.id === buildId);
+    expect(listed.timings.phases).toEqual({ cloneMs: 812, buildMs: 1_530, uploadMs: 240, totalMs: 2_601 });
     const missing = await call('GET', '/builds/00000000-0000-4000-8000-000000000000');
     expect(missing.json()).toMatchObject({ statusCode: 404, code: 'BUILD_NOT_FOUND' });
   });

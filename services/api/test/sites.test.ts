@@ -32,6 +32,7 @@ describe('POST /v1/sites', () => {
       docsRoot: 'docs',
       hasGitToken: true,
       playgroundOrigins: ['https://api.acme.com'],
+      strictBuilds: false,
       activeDeploymentId: null,
       url: 'https://acme-docs.folio.test-platform.dev',
       webhookUrls: {
@@ -77,6 +78,8 @@ describe('POST /v1/sites', () => {
       const response = await post({ name: 'Bad', repoUrl: 'https://github.com/a/b.git', ...fields });
       expect(response.json()).toEqual({ statusCode: 400, code, message });
     }
+    const strict = await post({ name: 'Strict Docs', repoUrl: 'https://github.com/acme/strict.git', strictBuilds: true });
+    expect(strict.json()).toMatchObject({ slug: 'strict-docs', strictBuilds: true });
     const unknownField = await post({ name: 'X', repoUrl: 'https://github.com/a/b.git', colour: 'red' });
     expect(unknownField.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });
@@ -95,6 +98,15 @@ describe('GET, PATCH and DELETE /v1/sites/:siteId', () => {
     expect(patched.json()).toMatchObject({ branch: 'release', docsRoot: 'site', hasGitToken: false, playgroundOrigins: ['http://localhost:8080'], name: 'Patchable' });
     const list = await env.app.inject({ method: 'GET', url: '/v1/sites', headers: tenant.auth });
     expect(list.json().sites.map((s: { id: string }) => s.id)).toContain(site.id);
+    // Strict builds: a page error fails the build instead of publishing the page as broken.
+    const strict = await env.app.inject({ method: 'PATCH', url: `/v1/sites/${site.id}`, headers: tenant.auth, payload: { strictBuilds: true } });
+    expect(strict.json()).toMatchObject({ strictBuilds: true, branch: 'release' });
+    const stored = await env.db.pool.query('SELECT strict_builds FROM sites WHERE id = $1', [site.id]);
+    expect(stored.rows[0].strict_builds).toBe(true);
+    const fetched = await env.app.inject({ method: 'GET', url: `/v1/sites/${site.id}`, headers: tenant.auth });
+    expect(fetched.json().strictBuilds).toBe(true);
+    const notBoolean = await env.app.inject({ method: 'PATCH', url: `/v1/sites/${site.id}`, headers: tenant.auth, payload: { strictBuilds: 'sometimes' } });
+    expect(notBoolean.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     const empty = await env.app.inject({ method: 'PATCH', url: `/v1/sites/${site.id}`, headers: tenant.auth, payload: {} });
     expect(empty.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });

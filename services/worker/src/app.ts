@@ -1,6 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { BUILD_JOB_NAME, BUILD_QUEUE_NAME, createBuildQueue, type SecretBox } from '@folio/platform';
 import { Worker } from 'bullmq';
+import { tmpdir } from 'node:os';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -10,6 +11,7 @@ import type { BuildEnvironment, BuildPhase } from './build-environment.ts';
 import type { BuildReport } from './build-report.ts';
 import { processBuild } from './process-build.ts';
 import { reconcileBuilds } from './reconcile-builds.ts';
+import { sweepBuildFolders } from './sweep-build-folders.ts';
 
 /** Default limits of one build. */
 export const DEFAULT_BUILD_LIMITS: Readonly<BuildLimits> = {
@@ -38,6 +40,15 @@ export interface WorkerDeps {
   thread?: Partial<ThreadLimits>;
   /** S3 requests in flight per build (default 16). */
   uploadConcurrency?: number;
+  /**
+   * Non-public addresses repositories may be cloned from, each a range name of
+   * `@folio/playground-proxy`'s `classifyAddress` (`loopback`, `private`, `uniqueLocal`, …), a CIDR
+   * block, an address or a host name. Empty (the default): public addresses only, since a
+   * customer's repository URL must not reach the platform's own network.
+   */
+  allowPrivateRepositories?: readonly string[];
+  /** Where builds make their temporary folders (default: the OS temporary folder). */
+  tempRoot?: string;
   /** BullMQ stalled-job detection: a dead worker's job is retried after about `lockDurationMs`. */
   stalled?: { lockDurationMs?: number; stalledIntervalMs?: number; maxStalledCount?: number };
   /** How often Postgres and Redis are reconciled (default 60 s; 0 only at start). */
@@ -58,14 +69,16 @@ export interface RunningWorker {
 }
 
 /**
- * Starts draining the build queue: reconciles Postgres and Redis (re-queues builds Redis lost,
- * fails builds a dead worker left running), then processes jobs with `concurrency` isolated builds.
+ * Starts draining the build queue: removes temporary folders earlier builds left behind,
+ * reconciles Postgres and Redis (re-queues builds Redis lost, fails builds a dead worker left
+ * running), then processes jobs with `concurrency` isolated builds.
  */
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const queueName = deps.queue?.name ?? BUILD_QUEUE_NAME;
   const prefix = deps.queue?.prefix ?? 'folio';
   const queue = createBuildQueue(deps.redis, { name: queueName, prefix });
   const shutdown = new AbortController();
+  const threadLimits = { ...DEFAULT_THREAD_LIMITS, ...deps.thread };
   const env: BuildEnvironment = {
     db: deps.db,
     redis: deps.redis,
@@ -74,8 +87,10 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     secretBox: deps.secretBox,
     logger: deps.logger,
     limits: { ...DEFAULT_BUILD_LIMITS, ...deps.limits },
-    threads: createBuildThreads({ ...DEFAULT_THREAD_LIMITS, ...deps.thread }),
+    threads: createBuildThreads(threadLimits),
     uploadConcurrency: deps.uploadConcurrency ?? 16,
+    allowPrivateRepositories: deps.allowPrivateRepositories ?? [],
+    tempRoot: deps.tempRoot ?? tmpdir(),
     shutdown: shutdown.signal,
     ...(deps.siteUrl === undefined ? {} : { siteUrl: deps.siteUrl }),
     ...(deps.onReport === undefined ? {} : { onReport: deps.onReport }),
@@ -90,6 +105,9 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       deps.logger.error({ err }, 'reconciling builds failed');
     }
   };
+  // Folders of builds a killed worker left behind; none older than a build's deadline is in use.
+  const swept = await sweepBuildFolders(env.tempRoot, threadLimits.timeoutMs);
+  if (swept.length > 0) deps.logger.info({ folders: swept.length }, 'removed temporary folders of earlier builds');
   await reconcile();
 
   const worker = new Worker(

@@ -24,6 +24,10 @@ export interface BuildEnvironment {
   /** Runs each build in a fresh, isolated thread. */
   threads: BuildThreads;
   uploadConcurrency: number;
+  /** Non-public addresses repositories may be cloned from (see `WorkerDeps.allowPrivateRepositories`). */
+  allowPrivateRepositories: readonly string[];
+  /** Folder the builds' temporary folders are made in. */
+  tempRoot: string;
   /** Public base URL of a site, from its slug. */
   siteUrl?: (slug: string) => string;
   onReport?: (report: BuildReport) => void;

@@ -1,3 +1,11 @@
+/** Milliseconds one build attempt spent cloning, building, uploading, and in all (`builds.timings`). */
+export interface BuildTimings {
+  cloneMs: number;
+  buildMs: number;
+  uploadMs: number;
+  totalMs: number;
+}
+
 /** What happened to one build job, reported to `onReport` and returned as the BullMQ job's value. */
 export interface BuildReport {
   buildId: string;
@@ -12,10 +20,12 @@ export interface BuildReport {
   deploymentId: string | null;
   /** Whether the deployment went live (production builds). */
   activated: boolean;
-  /** Blobs written to S3, and blobs the site already had. */
+  /** Blobs written to S3, and blobs the site already had (`reused` included). */
   uploaded: number;
   skipped: number;
+  /** Blobs named by the live deployment's manifest: known to be stored, not even checked. */
+  reused: number;
   errors: number;
   message: string | null;
-  timings: { cloneMs: number; buildMs: number; uploadMs: number; totalMs: number };
+  timings: BuildTimings;
 }

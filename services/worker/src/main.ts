@@ -34,6 +34,7 @@ const running = await startWorker({
   limits: config.limits,
   thread: config.thread,
   uploadConcurrency: config.uploadConcurrency,
+  allowPrivateRepositories: config.allowPrivateRepositories,
   stalled: config.stalled,
   reconcileIntervalMs: config.reconcileIntervalMs,
   siteUrl: (slug) => `https://${slug}.${config.platformDomain}`,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publishSiteEvent, parseBuildJob, uploadBlobs } from '@folio/platform';
+import { publishSiteEvent, parseBuildJob, uploadBlobs, type SiteEvent } from '@folio/platform';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import type { BuildTaskResult } from './build/build-task.ts';
 import type { BuildEnvironment } from './build-environment.ts';
@@ -13,6 +12,7 @@ import { endBuildAttempt } from './db/end-build-attempt.ts';
 import { loadBuildSite } from './db/load-build-site.ts';
 import { recordDeployment } from './db/record-deployment.ts';
 import { normaliseDocsRoot } from './normalise-docs-root.ts';
+import { readManifestBlobs } from './read-manifest-blobs.ts';
 import { uploadManifest } from './upload-manifest.ts';
 
 /**
@@ -35,14 +35,19 @@ export async function processBuild(job: Job, token: string | undefined, env: Bui
     activated: false,
     uploaded: 0,
     skipped: 0,
+    reused: 0,
     errors: 0,
     message: null,
     timings: { cloneMs: 0, buildMs: 0, uploadMs: 0, totalMs: 0 },
   };
+  const measure = (): BuildReport['timings'] => {
+    report.timings.totalMs = Math.round(performance.now() - started);
+    return { ...report.timings };
+  };
   const done = (outcome: BuildReport['outcome'], message: string | null = null): BuildReport => {
     report.outcome = outcome;
     report.message = message;
-    report.timings.totalMs = Math.round(performance.now() - started);
+    measure();
     env.onReport?.(report);
     env.logger.info({ buildId: report.buildId, siteId: report.siteId, outcome, message, timings: report.timings, uploaded: report.uploaded }, 'build job done');
     return report;
@@ -65,6 +70,7 @@ export async function processBuild(job: Job, token: string | undefined, env: Bui
       log: log.text(),
       ...(result === undefined ? {} : { diagnostics: result.diagnostics, commitSha: result.commitSha }),
       errorMessage: message,
+      timings: measure(),
     });
   const fail = async (message: string, result?: BuildTaskResult): Promise<never> => {
     log.add(`failed: ${message}`);
@@ -92,7 +98,19 @@ export async function processBuild(job: Job, token: string | undefined, env: Bui
   }
   await env.onPhase?.('claimed', build.id);
 
-  const workDir = await mkdtemp(join(tmpdir(), 'folio-build-'));
+  // Blobs of the live deployment are in S3 for good: deployments are immutable, their manifest was
+  // written only after every blob it names was stored, and blobs are never deleted while a
+  // deployment references them. So they need no HeadObject; only the rest are checked. Read while
+  // the build runs; if it cannot be read, every blob is checked as before.
+  const liveBlobs =
+    site.live_manifest_key === null
+      ? Promise.resolve(new Set<string>())
+      : readManifestBlobs(env.s3, env.bucket, site.live_manifest_key).catch((err: unknown) => {
+          env.logger.warn({ err, siteId: site.id }, 'reading the live manifest failed; checking every blob');
+          return new Set<string>();
+        });
+
+  const workDir = await mkdtemp(join(env.tempRoot, 'folio-build-'));
   try {
     const docsRoot = normaliseDocsRoot(site.docs_root);
     if (docsRoot === null) return await fail(`the docs folder "${site.docs_root}" is not a folder inside the repository`);
@@ -105,6 +123,7 @@ export async function processBuild(job: Job, token: string | undefined, env: Bui
         docsRoot,
         workDir,
         limits: env.limits,
+        allowPrivate: env.allowPrivateRepositories,
         ...(env.siteUrl === undefined ? {} : { siteUrl: env.siteUrl(site.slug) }),
       },
       env.shutdown,
@@ -141,15 +160,20 @@ export async function processBuild(job: Job, token: string | undefined, env: Bui
     const deploymentId = randomUUID();
     let manifestKey: string;
     try {
-      const uploaded = await uploadBlobs(env.s3, { bucket: env.bucket, siteId: site.id, blobs: result.blobs, concurrency: env.uploadConcurrency });
+      const known = await liveBlobs;
+      const unknown = new Map([...result.blobs].filter(([sha256]) => !known.has(sha256)));
+      const uploaded = await uploadBlobs(env.s3, { bucket: env.bucket, siteId: site.id, blobs: unknown, concurrency: env.uploadConcurrency });
+      report.reused = result.blobs.size - unknown.size;
       report.uploaded = uploaded.uploaded;
-      report.skipped = uploaded.skipped;
+      report.skipped = uploaded.skipped + report.reused;
       manifestKey = await uploadManifest(env.s3, env.bucket, site.id, deploymentId, result.manifest);
     } catch (error) {
       return await retry(`uploading to storage failed: ${(error as Error).message}`, result);
     }
     report.timings.uploadMs = Math.round(performance.now() - uploadStarted);
-    log.add(`uploaded ${report.uploaded} new blobs (${report.skipped} already stored) and the manifest (${report.timings.uploadMs} ms)`);
+    log.add(
+      `uploaded ${report.uploaded} new blobs (${report.skipped} already stored, ${report.reused} of them known from the live deployment) and the manifest (${report.timings.uploadMs} ms)`,
+    );
     log.add(`timings: clone ${report.timings.cloneMs} ms, build ${report.timings.buildMs} ms, upload ${report.timings.uploadMs} ms`);
     await env.onPhase?.('uploaded', build.id);
 
@@ -164,13 +188,21 @@ export async function processBuild(job: Job, token: string | undefined, env: Bui
       manifestKey,
       diagnostics: result.diagnostics,
       log: log.text(),
+      timings: measure(),
+      playgroundOrigins: result.serverUrls,
     });
     if (!recorded.recorded) return done('discarded', 'the build was canceled or taken over while it ran');
     report.deploymentId = recorded.created ? deploymentId : null;
     report.activated = recorded.activated;
-    if (recorded.activated) {
-      await publishSiteEvent(env.redis, { type: 'deployment-activated', siteId: site.id, deploymentId }).catch((err: unknown) =>
-        // The deployment is live either way; edges also expire their lookups on their own.
+    // A new preview is served at once too: edges may have cached its host (say, without a deployment).
+    const event: SiteEvent | null = recorded.activated
+      ? { type: 'deployment-activated', siteId: site.id, deploymentId }
+      : recorded.created && build.kind === 'preview'
+        ? { type: 'preview-deployed', siteId: site.id, branch: build.branch, deploymentId }
+        : null;
+    if (event !== null) {
+      await publishSiteEvent(env.redis, event).catch((err: unknown) =>
+        // The deployment is recorded either way; edges also expire their lookups on their own.
         env.logger.warn({ err, siteId: site.id }, 'publishing the site event failed'),
       );
     }

@@ -35,6 +35,26 @@ describe('worker config', () => {
   });
 });
 
+describe('WORKER_ALLOW_PRIVATE_REPOSITORIES', () => {
+  it('is empty by default, reads a comma-separated list, and names a bad entry', () => {
+    expect(loadConfig(base).allowPrivateRepositories).toEqual([]);
+    expect(loadConfig({ ...base, WORKER_ALLOW_PRIVATE_REPOSITORIES: 'loopback, 10.20.0.0/16,git.internal' }).allowPrivateRepositories).toEqual([
+      'loopback',
+      '10.20.0.0/16',
+      'git.internal',
+    ]);
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ ...base, WORKER_ALLOW_PRIVATE_REPOSITORIES: 'loopback,not a range!' });
+    } catch (caught) {
+      error = caught as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.problems).toHaveLength(1);
+    expect(error!.problems[0]).toMatch(/^WORKER_ALLOW_PRIVATE_REPOSITORIES: allowPrivate entry "not a range!" is not a range name/);
+  });
+});
+
 describe('worker logger', () => {
   it('strips tokens from git URLs in messages, fields and errors, and redacts token fields', () => {
     const lines: string[] = [];

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobKey } from '@folio/platform';
+import { blobKey, createRedis, parseSiteEvent, SITE_EVENTS_CHANNEL, type SiteEvent } from '@folio/platform';
 import type { SiteManifest } from '@folio/site';
 import { docsSite } from './helpers/docs-site.ts';
-import { startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';
+import { REDIS_URL, startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';
 
 let env: WorkerEnv;
+// HeadObject requests the worker sent (it shares the world's S3 client).
+let heads = 0;
 beforeAll(async () => {
   env = await startWorkerEnv();
+  env.s3.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'HeadObjectCommand') heads++;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countHeads' },
+  );
   await env.startWorker();
 });
 afterAll(async () => env?.close());
@@ -51,6 +60,7 @@ describe('push to live', () => {
     expect(report1.uploaded).toBe(blobs1.size);
 
     const second = await repo.commit({ 'docs/page-2.mdx': '---\ntitle: Page 2\n---\n\nA changed body.\n' });
+    heads = 0;
     const build2 = await env.queueBuild(siteId, { commitSha: second });
     const done2 = await env.waitForBuild(build2);
     expect(done2.status, done2.log).toBe('succeeded');
@@ -65,8 +75,53 @@ describe('push to live', () => {
     expect(manifest2.files['/page-3.md']!.blob).toBe(manifest1.files['/page-3.md']!.blob);
     expect(report2.uploaded).toBeLessThan(blobs1.size);
     expect(report2.skipped).toBe(blobsOf(manifest2).size - changed.length);
+    // Blobs of the live deployment are trusted without a request: only the changed ones were checked.
+    expect(report2.reused).toBe(blobsOf(manifest2).size - changed.length);
+    expect(heads).toBe(changed.length);
+    expect(done2.log).toContain(`${report2.reused} of them known from the live deployment`);
     const changedPage = await env.getObject(blobKey(siteId, manifest2.files['/page-2']!.blob));
     expect(changedPage!.toString('utf8')).toContain('A changed body.');
+  });
+
+  it('records what each phase took in builds.timings', async () => {
+    const repo = await env.createRepo('timed');
+    const siteId = await env.createSite(repo);
+    const buildId = await env.queueBuild(siteId, { commitSha: await repo.commit(docsSite(3)) });
+    expect((await env.waitForBuild(buildId)).status).toBe('succeeded');
+    const row = await env.db.pool.query<{ timings: Record<string, number> }>('SELECT timings FROM builds WHERE id = $1', [buildId]);
+    const timings = row.rows[0]!.timings;
+    expect(Object.keys(timings).sort()).toEqual(['buildMs', 'cloneMs', 'totalMs', 'uploadMs']);
+    for (const value of Object.values(timings)) expect(Number.isInteger(value) && value >= 0).toBe(true);
+    expect(timings.cloneMs! + timings.buildMs!).toBeGreaterThan(0);
+    expect(timings.totalMs).toBeGreaterThanOrEqual(timings.cloneMs! + timings.buildMs! + timings.uploadMs!);
+    const report = env.reports.find((r) => r.buildId === buildId)!;
+    expect(timings.cloneMs).toBe(report.timings.cloneMs);
+  });
+
+  it('tells edges at once when a preview deployment becomes available', async () => {
+    const repo = await env.createRepo('preview');
+    await repo.commit(docsSite(2));
+    const sha = await repo.commit({ 'index.mdx': '---\ntitle: Login preview\n---\n\nPreview.\n' }, { branch: 'feature/login' });
+    const siteId = await env.createSite(repo);
+    const subscriber = createRedis(REDIS_URL, () => {});
+    const events: SiteEvent[] = [];
+    subscriber.on('message', (_channel: string, message: string) => {
+      const event = parseSiteEvent(message);
+      if (event !== null && event.siteId === siteId) events.push(event);
+    });
+    await subscriber.subscribe(SITE_EVENTS_CHANNEL);
+    try {
+      const buildId = await env.queueBuild(siteId, { commitSha: sha, kind: 'preview', branch: 'feature/login' });
+      const build = await env.waitForBuild(buildId);
+      expect(build.status, build.log).toBe('succeeded');
+      const deployment = await env.db.pool.query<{ id: string }>('SELECT id FROM deployments WHERE build_id = $1', [buildId]);
+      for (let i = 0; i < 50 && events.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(events).toEqual([{ type: 'preview-deployed', siteId, branch: 'feature/login', deploymentId: deployment.rows[0]!.id }]);
+      // A preview never changes production.
+      expect(await env.liveDeployment(siteId)).toBeNull();
+    } finally {
+      subscriber.disconnect();
+    }
   });
 
   it('keeps the previous deployment live when docs.json cannot be read, and says why', async () => {
@@ -100,6 +155,14 @@ describe('push to live', () => {
     expect(build.status, build.log).toBe('succeeded');
     expect(build.diagnostics.some((d) => d.severity === 'error' && d.file === 'page-2.mdx'), JSON.stringify(build.diagnostics) + build.log).toBe(true);
     expect(build.log).toMatch(/published with \d+ errors/);
+    expect((await env.liveDeployment(siteId))?.build_id).toBe(buildId);
+
+    // The same page error fails the build of a site that asks for strict builds.
+    await env.db.pool.query('UPDATE sites SET strict_builds = true WHERE id = $1', [siteId]);
+    const strictId = await env.queueBuild(siteId, { commitSha: sha });
+    const strict = await env.waitForBuild(strictId);
+    expect(strict.status).toBe('failed');
+    expect(strict.error_message).toMatch(/^\d+ errors in the docs and the site asks for strict builds; fix them \(see diagnostics\) and push again$/);
     expect((await env.liveDeployment(siteId))?.build_id).toBe(buildId);
   });
 

@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
+import { mkdir, readdir, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_JOB_NAME } from '@folio/platform';
+import { sweepBuildFolders } from '../src/sweep-build-folders.ts';
 import { docsSite } from './helpers/docs-site.ts';
 import { BUCKET, startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';
 
@@ -56,6 +59,23 @@ describe('recovery', () => {
     const deployments = await env.db.pool.query('SELECT id FROM deployments WHERE build_id = $1', [buildId]);
     expect(deployments.rowCount).toBe(1);
     expect((await env.liveDeployment(siteId))?.id).toBe(deployments.rows[0].id);
+    // A child process and two build threads start on a shared 2-core machine: more than 30 s at times.
+  }, 120_000);
+
+  it('removes, on start, build folders older than a build may run, and only those', async () => {
+    const old = join(env.tempRoot, 'folio-build-killed');
+    const young = join(env.tempRoot, 'folio-build-running');
+    const other = join(env.tempRoot, 'something-else');
+    for (const dir of [old, young, other]) await mkdir(join(dir, 'repo'), { recursive: true });
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    for (const dir of [old, other]) await utimes(dir, twoHoursAgo, twoHoursAgo);
+    // The world's workers stop a build thread after 60 s.
+    const worker = await env.startWorker({ queue: { name: `${env.queueName}-sweep`, prefix: env.prefix } });
+    expect((await readdir(env.tempRoot)).sort()).toEqual(['folio-build-running', 'something-else']);
+    await worker.close(1_000);
+    // Nothing left that old: a second sweep is a no-op.
+    expect(await sweepBuildFolders(env.tempRoot, 60_000)).toEqual([]);
+    expect(await sweepBuildFolders(join(env.tempRoot, 'missing'), 60_000)).toEqual([]);
   });
 
   it('queues again, on start, builds Postgres shows queued but Redis lost', async () => {

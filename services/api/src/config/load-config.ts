@@ -28,6 +28,8 @@ export interface ApiConfig {
   migrateOnStart: boolean;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** Accept `http://` repository URLs on loopback (a git server on this machine: `npm start`, tests). */
+  allowLoopbackRepositories: boolean;
 }
 
 /**
@@ -85,6 +87,7 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
     migrateOnStart: flag('MIGRATE_ON_START', true),
     trustProxy: flag('TRUST_PROXY', false),
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    allowLoopbackRepositories: flag('ALLOW_LOOPBACK_REPOSITORIES', false),
   };
   reader.assertValid();
   return Object.freeze({ ...config, rateLimit: Object.freeze(config.rateLimit), queue: Object.freeze(config.queue) });

@@ -13,6 +13,7 @@ export interface SiteRow {
   git_token_sealed: string | null;
   webhook_secret_sealed: string;
   playground_origins: string[];
+  strict_builds: boolean;
   active_deployment_id: string | null;
   created_at: Date;
   updated_at: Date;

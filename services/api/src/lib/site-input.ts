@@ -7,9 +7,12 @@ const RESERVED_SLUGS = new Set(['www', 'api', 'app', 'admin', 'dashboard', 'docs
 
 /**
  * Checks a repository URL: https, a host, no credentials (the token goes in `gitToken`, which is
- * encrypted, instead of sitting in a URL that ends up in logs), no query or fragment.
+ * encrypted, instead of sitting in a URL that ends up in logs), no query or fragment. With
+ * `allowLoopback` (the operator's `ALLOW_LOOPBACK_REPOSITORIES`, set by the local platform of
+ * `npm start` and by the end-to-end test) plain `http` to a loopback address is accepted too: a git
+ * server on the operator's own machine, never a customer's choice on a shared platform.
  */
-export function normalizeRepoUrl(value: string): string {
+export function normalizeRepoUrl(value: string, allowLoopback = false): string {
   let url: URL;
   try {
     url = new URL(value.trim());
@@ -19,11 +22,15 @@ export function normalizeRepoUrl(value: string): string {
   if (url.username || url.password) {
     throw new AppError('INVALID_REPOSITORY', 'repoUrl must not contain credentials; remove them from the URL and pass the token as gitToken');
   }
-  if (url.protocol !== 'https:') {
+  if (url.protocol !== 'https:' && !(allowLoopback && url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     throw new AppError('INVALID_REPOSITORY', `repoUrl must use https, got "${url.protocol.replace(/:$/, '')}"`);
   }
   if (url.search || url.hash) throw new AppError('INVALID_REPOSITORY', 'repoUrl must not have a query string or fragment');
   return url.toString();
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 /** A branch name git would accept, within reason: no spaces, `..`, `~^:?*[\\`, or leading `-`. */

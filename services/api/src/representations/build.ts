@@ -1,6 +1,17 @@
 import type { BuildRow } from '@folio/platform';
 import { BUILD_STATUSES } from '@folio/platform';
 
+/** What the worker measured for a build's last attempt (`builds.timings`), in milliseconds. */
+export interface BuildPhaseTimings {
+  cloneMs: number;
+  buildMs: number;
+  uploadMs: number;
+  totalMs: number;
+}
+
+/** A `builds` row with the worker's measurements (`null` until a worker attempt ended). */
+export type BuildRowWithTimings = BuildRow & { timings?: BuildPhaseTimings | null };
+
 const summaryProperties = {
   id: { type: 'string', format: 'uuid' },
   siteId: { type: 'string', format: 'uuid' },
@@ -16,7 +27,21 @@ const summaryProperties = {
   timings: {
     type: 'object',
     description: 'Milliseconds waiting in the queue, building, and in total (null while unknown).',
-    properties: { queuedMs: { type: ['integer', 'null'] }, buildMs: { type: ['integer', 'null'] }, totalMs: { type: ['integer', 'null'] } },
+    properties: {
+      queuedMs: { type: ['integer', 'null'] },
+      buildMs: { type: ['integer', 'null'] },
+      totalMs: { type: ['integer', 'null'] },
+      phases: {
+        type: ['object', 'null'],
+        description: "The worker's own measurements of its last attempt, in milliseconds: clone (and checkout), build, upload to storage, and its total; null until a worker attempt ends.",
+        properties: {
+          cloneMs: { type: 'integer' },
+          buildMs: { type: 'integer' },
+          uploadMs: { type: 'integer' },
+          totalMs: { type: 'integer' },
+        },
+      },
+    },
   },
   diagnosticCount: { type: 'integer' },
   errorMessage: { type: ['string', 'null'] },
@@ -39,12 +64,19 @@ export const buildSchema = {
   },
 } as const;
 
+// Only the four known numbers are shown: the column is written by the worker, but it is jsonb.
+function presentPhases(timings: BuildPhaseTimings | null | undefined): BuildPhaseTimings | null {
+  if (timings === null || timings === undefined || typeof timings !== 'object') return null;
+  const ms = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0);
+  return { cloneMs: ms(timings.cloneMs), buildMs: ms(timings.buildMs), uploadMs: ms(timings.uploadMs), totalMs: ms(timings.totalMs) };
+}
+
 function span(from: Date | null, to: Date | null): number | null {
   return from && to ? to.getTime() - from.getTime() : null;
 }
 
 /** The public view of a build row; `withDetails` adds its diagnostics and log. */
-export function presentBuild(row: BuildRow, withDetails: boolean) {
+export function presentBuild(row: BuildRowWithTimings, withDetails: boolean) {
   const summary = {
     id: row.id,
     siteId: row.site_id,
@@ -61,6 +93,7 @@ export function presentBuild(row: BuildRow, withDetails: boolean) {
       queuedMs: span(row.queued_at, row.started_at),
       buildMs: span(row.started_at, row.finished_at),
       totalMs: span(row.queued_at, row.finished_at),
+      phases: presentPhases(row.timings),
     },
     diagnosticCount: row.diagnostics.length,
     errorMessage: row.error_message,

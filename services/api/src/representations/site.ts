@@ -14,6 +14,7 @@ export const siteSchema = {
     docsRoot: { type: 'string', description: 'Folder inside the repository holding docs.json; "" for the root.' },
     hasGitToken: { type: 'boolean' },
     playgroundOrigins: { type: 'array', items: { type: 'string' } },
+    strictBuilds: { type: 'boolean', description: 'Whether a page with an error fails the build (otherwise it is published marked as broken).' },
     activeDeploymentId: { type: ['string', 'null'] },
     url: { type: 'string', description: 'Where production is served on the platform domain.' },
     webhookUrls: {
@@ -46,6 +47,7 @@ export function presentSite(row: SiteRow, config: Readonly<ApiConfig>) {
     docsRoot: row.docs_root,
     hasGitToken: row.git_token_sealed !== null,
     playgroundOrigins: row.playground_origins,
+    strictBuilds: row.strict_builds,
     activeDeploymentId: row.active_deployment_id,
     url: `https://${productionHostname(row.slug, config.platformDomain)}`,
     webhookUrls: { github: hook('github'), gitlab: hook('gitlab'), generic: hook('generic') },

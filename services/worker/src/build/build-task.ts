@@ -27,6 +27,11 @@ export interface BuildTask {
   /** Empty temporary folder the thread clones into (the caller removes it). */
   workDir: string;
   limits: BuildLimits;
+  /**
+   * Non-public addresses the git host may have (the operator's `WORKER_ALLOW_PRIVATE_REPOSITORIES`);
+   * empty: public addresses only.
+   */
+  allowPrivate: readonly string[];
   /** Public base URL of the site, for sitemap and canonical links. */
   siteUrl?: string;
 }
@@ -45,6 +50,8 @@ export interface BuiltSite {
   log: string[];
   timings: { cloneMs: number; buildMs: number };
   pages: number;
+  /** `servers[].url` of the site's OpenAPI documents: the playground's allow-list on the edge. */
+  serverUrls: string[];
 }
 
 /** A build that stopped before producing a site. */

@@ -1,7 +1,10 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { compileAddressPolicy, systemHostLookup, type HostLookup, type ResolvedAddress } from '@folio/playground-proxy';
 import type { GitHttpRequest, GitHttpResponse, HttpClient } from 'isomorphic-git';
 import { BuildFailure } from './build-failure.ts';
+import { resolveRepositoryAddress } from './resolve-repository-address.ts';
 
 /** Limits of {@link createGitHttpClient}. */
 export interface GitHttpLimits {
@@ -9,6 +12,13 @@ export interface GitHttpLimits {
   timeoutMs: number;
   /** Total response bytes over all requests; more is a content failure (the repository is too big). */
   maxBytes: number;
+  /**
+   * Non-public addresses the git host may have, in `compileAddressPolicy`'s terms (`loopback`,
+   * `private`, a CIDR block, an address or a host name); empty (the default) allows public ones only.
+   */
+  allowPrivate?: readonly string[];
+  /** Resolves host names (default: the system resolver); tests inject answers. */
+  lookup?: HostLookup;
 }
 
 const MAX_REDIRECTS = 5;
@@ -16,9 +26,23 @@ const MAX_REDIRECTS = 5;
 /**
  * The HTTP transport isomorphic-git clones through: node:http/https with an idle time-out on every
  * request, and a byte budget counted while the packfile streams in, so an oversized repository is
- * stopped as soon as it passes the limit rather than after it filled the disk.
+ * stopped as soon as it passes the limit rather than after it filled the disk. The git host is
+ * resolved once and checked (see `resolveRepositoryAddress`); every connection then goes to that
+ * checked address, never to a fresh DNS answer.
  */
 export function createGitHttpClient(limits: GitHttpLimits): HttpClient {
+  const policy = compileAddressPolicy({ allowPrivate: [...(limits.allowPrivate ?? [])] });
+  const lookup = limits.lookup ?? systemHostLookup;
+  // Host name → its checked address, for the whole clone (redirects never change the host).
+  const pinned = new Map<string, Promise<ResolvedAddress>>();
+  const pin = (hostname: string): Promise<ResolvedAddress> => {
+    let address = pinned.get(hostname);
+    if (address === undefined) {
+      address = resolveRepositoryAddress(hostname, lookup, policy);
+      pinned.set(hostname, address);
+    }
+    return address;
+  };
   let received = 0;
   const count = (bytes: number): void => {
     received += bytes;
@@ -33,11 +57,17 @@ export function createGitHttpClient(limits: GitHttpLimits): HttpClient {
   async function request(req: GitHttpRequest, redirects = 0): Promise<GitHttpResponse> {
     const body = req.body === undefined ? undefined : await collect(req.body);
     const target = new URL(req.url);
+    if (target.protocol !== 'https:' && target.protocol !== 'http:') {
+      throw new BuildFailure('content', `the repository URL must use https, got "${target.protocol.replace(/:$/, '')}"`);
+    }
     const transport = target.protocol === 'https:' ? https : http;
+    // URL keeps IPv6 literals bracketed; the checks and the socket want them bare.
+    const address = await pin(target.hostname.replace(/^\[(.*)\]$/, '$1'));
     return new Promise<GitHttpResponse>((resolve, reject) => {
       const outgoing = transport.request(
         target,
-        { method: req.method ?? 'GET', headers: req.headers ?? {}, timeout: limits.timeoutMs },
+        // The Host header and TLS server name stay the URL's host; only the socket is pinned.
+        { method: req.method ?? 'GET', headers: req.headers ?? {}, timeout: limits.timeoutMs, lookup: pinnedLookup(address) },
         (res) => {
           const status = res.statusCode ?? 0;
           const location = res.headers.location;
@@ -73,6 +103,15 @@ export function createGitHttpClient(limits: GitHttpLimits): HttpClient {
   }
 
   return { request: (req) => request(req) };
+}
+
+/** A `lookup` for node:net that answers the checked address, whatever it is asked. */
+function pinnedLookup(address: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    // With autoSelectFamily (Node 20's default) net asks for every address at once.
+    if (options.all) callback(null, [{ address: address.address, family: address.family }]);
+    else callback(null, address.address, address.family);
+  };
 }
 
 async function collect(body: AsyncIterableIterator<Uint8Array>): Promise<Buffer> {

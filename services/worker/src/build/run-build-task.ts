@@ -20,7 +20,7 @@ export async function runBuildTask(task: BuildTask): Promise<BuildTaskResult> {
   const cache = {};
   const started = performance.now();
   try {
-    const http = createGitHttpClient({ timeoutMs: task.limits.gitTimeoutMs, maxBytes: task.limits.maxRepoBytes });
+    const http = createGitHttpClient({ timeoutMs: task.limits.gitTimeoutMs, maxBytes: task.limits.maxRepoBytes, allowPrivate: task.allowPrivate });
     const gitDir = join(task.workDir, 'repo');
     const target = join(task.workDir, 'docs');
     log.push(`cloning ${task.repoUrl} (${task.branch}${task.commitSha === null ? ', head' : ` at ${task.commitSha}`})`);
@@ -52,6 +52,7 @@ export async function runBuildTask(task: BuildTask): Promise<BuildTaskResult> {
       ok: result.ok,
       manifest: result.manifest,
       blobs: result.blobs,
+      serverUrls: [...new Set(result.analysis.specs.flatMap((spec) => spec.servers))],
       diagnostics,
       log,
       timings,

@@ -1,4 +1,5 @@
 import { parseSecretKey } from '@folio/platform';
+import { compileAddressPolicy } from '@folio/playground-proxy';
 import type { BuildLimits } from '../build/build-task.ts';
 import type { ThreadLimits } from '../build/create-build-threads.ts';
 
@@ -15,6 +16,8 @@ export interface WorkerConfig {
   limits: BuildLimits;
   thread: ThreadLimits;
   uploadConcurrency: number;
+  /** Non-public addresses repositories may be cloned from (`WORKER_ALLOW_PRIVATE_REPOSITORIES`); empty by default. */
+  allowPrivateRepositories: string[];
   stalled: { lockDurationMs: number; stalledIntervalMs: number; maxStalledCount: number };
   reconcileIntervalMs: number;
   /** Sites are served at `https://<slug>.<platformDomain>` (sitemaps, canonical links). */
@@ -94,6 +97,15 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
   if (endpoint !== undefined) url('S3_ENDPOINT', endpoint, ['http:', 'https:']);
   const platformDomain = text('PLATFORM_DOMAIN', 'folio.localhost').toLowerCase();
   if (!/^[a-z0-9.-]+$/.test(platformDomain)) problems.push(`PLATFORM_DOMAIN must be a hostname such as folio.page, got "${platformDomain}"`);
+  const allowPrivateRepositories = (env.WORKER_ALLOW_PRIVATE_REPOSITORIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  try {
+    compileAddressPolicy({ allowPrivate: allowPrivateRepositories });
+  } catch (error) {
+    problems.push(`WORKER_ALLOW_PRIVATE_REPOSITORIES: ${(error as Error).message.replace(/^playground proxy policy: /, '')}`);
+  }
   const lockDurationMs = integer('STALLED_LOCK_MS', 30_000, 1_000, 600_000);
 
   const config: WorkerConfig = {
@@ -122,6 +134,7 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
       timeoutMs: integer('BUILD_TIMEOUT_MS', 600_000, 1_000, 86_400_000),
     },
     uploadConcurrency: integer('UPLOAD_CONCURRENCY', 16, 1, 256),
+    allowPrivateRepositories,
     stalled: {
       lockDurationMs,
       stalledIntervalMs: integer('STALLED_INTERVAL_MS', lockDurationMs, 500, 600_000),

@@ -1,4 +1,5 @@
 import type { Queryable } from '@folio/platform';
+import type { BuildTimings } from '../build-report.ts';
 
 /** How an attempt that produced no deployment ends. */
 export interface AttemptEnd {
@@ -12,6 +13,8 @@ export interface AttemptEnd {
   errorMessage?: string;
   /** The commit that was fetched, recorded when the build asked for the branch head. */
   commitSha?: string | null;
+  /** What this attempt measured (`builds.timings`). */
+  timings: BuildTimings;
 }
 
 /**
@@ -29,7 +32,8 @@ export async function endBuildAttempt(db: Queryable, end: AttemptEnd): Promise<b
             error_message = $6,
             commit_sha = CASE WHEN $3 = 'failed' THEN COALESCE(commit_sha, $7) ELSE commit_sha END,
             started_at = CASE WHEN $3 = 'queued' THEN NULL ELSE started_at END,
-            finished_at = CASE WHEN $3 = 'failed' THEN now() ELSE NULL END
+            finished_at = CASE WHEN $3 = 'failed' THEN now() ELSE NULL END,
+            timings = $8::jsonb
       WHERE id = $1 AND status = 'running' AND started_at::text = $2`,
     [
       end.buildId,
@@ -39,6 +43,7 @@ export async function endBuildAttempt(db: Queryable, end: AttemptEnd): Promise<b
       end.diagnostics === undefined ? null : JSON.stringify(end.diagnostics),
       failed ? (end.errorMessage ?? null) : null,
       end.commitSha ?? null,
+      JSON.stringify(end.timings),
     ],
   );
   return result.rowCount === 1;

@@ -7,17 +7,18 @@ export interface BuildSite {
   repo_url: string;
   docs_root: string;
   git_token_sealed: string | null;
-  /** Whether page errors block the deploy; `false` until `sites` has a `strict_builds` column. */
+  /** Whether page errors block the deploy (by default broken pages are published as broken). */
   strict_builds: boolean;
+  /** Manifest of the deployment live in production, `null` before the first one. */
+  live_manifest_key: string | null;
 }
 
-/** Loads a site, or `null` when it was deleted. */
+/** Loads a site with its live deployment's manifest key, or `null` when it was deleted. */
 export async function loadBuildSite(db: Queryable, siteId: string): Promise<BuildSite | null> {
-  // `to_jsonb(s)` reads `strict_builds` when a migration adds it, and null until then.
   const result = await db.query<BuildSite>(
-    `SELECT s.id, s.slug, s.repo_url, s.docs_root, s.git_token_sealed,
-            COALESCE((to_jsonb(s) ->> 'strict_builds')::boolean, false) AS strict_builds
-       FROM sites s WHERE s.id = $1`,
+    `SELECT s.id, s.slug, s.repo_url, s.docs_root, s.git_token_sealed, s.strict_builds, d.manifest_key AS live_manifest_key
+       FROM sites s LEFT JOIN deployments d ON d.id = s.active_deployment_id
+      WHERE s.id = $1`,
     [siteId],
   );
   return result.rows[0] ?? null;

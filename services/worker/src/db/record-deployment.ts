@@ -1,5 +1,6 @@
 import { activateDeployment, previewLabel, type DeploymentKind } from '@folio/platform';
 import type pg from 'pg';
+import type { BuildTimings } from '../build-report.ts';
 
 /** A successful attempt to record: its deployment (manifest already in S3) and the build's outcome. */
 export interface DeploymentRecord {
@@ -14,6 +15,10 @@ export interface DeploymentRecord {
   diagnostics: readonly unknown[];
   /** Lines to append to the build log. */
   log: string;
+  /** What the attempt measured (`builds.timings`). */
+  timings: BuildTimings;
+  /** OpenAPI `servers` of the built site (`deployments.playground_origins`, the edge's allow-list). */
+  playgroundOrigins: readonly string[];
 }
 
 /** What {@link recordDeployment} did. */
@@ -41,10 +46,10 @@ export async function recordDeployment(pool: pg.Pool, record: DeploymentRecord):
     const finished = await client.query<{ queued_at: Date }>(
       `UPDATE builds
           SET status = 'succeeded', diagnostics = $3::jsonb, log = log || $4, error_message = NULL,
-              commit_sha = COALESCE(commit_sha, $5), finished_at = now()
+              commit_sha = COALESCE(commit_sha, $5), finished_at = now(), timings = $6::jsonb
         WHERE id = $1 AND status = 'running' AND started_at::text = $2
         RETURNING queued_at`,
-      [record.buildId, record.claimToken, JSON.stringify(record.diagnostics), record.log, record.commitSha],
+      [record.buildId, record.claimToken, JSON.stringify(record.diagnostics), record.log, record.commitSha, JSON.stringify(record.timings)],
     );
     if (finished.rowCount !== 1) {
       await client.query('ROLLBACK');
@@ -53,8 +58,8 @@ export async function recordDeployment(pool: pg.Pool, record: DeploymentRecord):
     // A preview is served from its branch's newest deployment: an older build finishing late must
     // not create one in front of a newer build's.
     const inserted = await client.query(
-      `INSERT INTO deployments (id, site_id, build_id, kind, branch, preview_label, commit_sha, manifest_key)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8
+      `INSERT INTO deployments (id, site_id, build_id, kind, branch, preview_label, commit_sha, manifest_key, playground_origins)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
         WHERE $4 = 'production' OR NOT EXISTS (
               SELECT 1 FROM deployments d JOIN builds b ON b.id = d.build_id
                WHERE d.site_id = $2 AND d.kind = 'preview' AND d.branch = $5 AND d.removed_at IS NULL
@@ -68,6 +73,7 @@ export async function recordDeployment(pool: pg.Pool, record: DeploymentRecord):
         record.kind === 'preview' ? previewLabel(record.branch) : null,
         record.commitSha,
         record.manifestKey,
+        [...record.playgroundOrigins],
       ],
     );
     const created = inserted.rowCount === 1;

@@ -26,6 +26,7 @@ await startWorker({
   queue: config.queue,
   stalled: { lockDurationMs: 3_000, stalledIntervalMs: 1_000 },
   reconcileIntervalMs: 0,
+  allowPrivateRepositories: ['loopback'],
   async onPhase(phase, buildId) {
     process.stdout.write(`${phase} ${buildId}\n`);
     if (phase === config.hangAt) await new Promise(() => {});

@@ -39,6 +39,8 @@ export interface WorkerEnv {
   s3Endpoint: string;
   git: GitHttpServer;
   gitRoot: string;
+  /** Where this world's workers make build folders. */
+  tempRoot: string;
   secretKey: Buffer;
   secretBox: SecretBox;
   /** Set to make the git server answer every request with a status (an outage). */
@@ -86,6 +88,9 @@ export async function startWorkerEnv(): Promise<WorkerEnv> {
   const s3 = createS3Client({ endpoint: s3Endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
   const gitRoot = await mkdtemp(join(tmpdir(), 'folio-git-'));
   const workRoot = await mkdtemp(join(tmpdir(), 'folio-work-'));
+  // Builds' temporary folders: each world has its own, so the start-up sweep never touches another
+  // test run's (or another engineer's) folders.
+  const tempRoot = await mkdtemp(join(tmpdir(), 'folio-builds-'));
   const credentials: Record<string, { password: string }> = {};
   const git = await startGitHttpServer({ root: gitRoot, credentials, failWith: () => env.gitFailWith?.() });
   const secretKey = randomBytes(32);
@@ -104,6 +109,7 @@ export async function startWorkerEnv(): Promise<WorkerEnv> {
     s3Endpoint,
     git,
     gitRoot,
+    tempRoot,
     secretKey,
     secretBox,
     gitFailWith: undefined,
@@ -121,6 +127,9 @@ export async function startWorkerEnv(): Promise<WorkerEnv> {
         thread: { maxMemoryMb: 512, timeoutMs: 60_000 },
         stalled: { lockDurationMs: 3_000, stalledIntervalMs: 1_000 },
         reconcileIntervalMs: 0,
+        // The git server runs on 127.0.0.1, which builds refuse by default.
+        allowPrivateRepositories: ['loopback'],
+        tempRoot,
         onReport: (report) => reports.push({ ...report }),
         ...overrides,
       });
@@ -190,7 +199,7 @@ export async function startWorkerEnv(): Promise<WorkerEnv> {
       await s3rver.close();
       await git.close();
       await db.drop();
-      await Promise.all([s3Dir, gitRoot, workRoot].map((dir) => rm(dir, { recursive: true, force: true })));
+      await Promise.all([s3Dir, gitRoot, workRoot, tempRoot].map((dir) => rm(dir, { recursive: true, force: true })));
     },
   };
   return env;

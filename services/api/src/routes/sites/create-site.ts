@@ -35,7 +35,7 @@ export function createSiteRoute(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const body = request.body;
-      const repoUrl = normalizeRepoUrl(body.repoUrl);
+      const repoUrl = normalizeRepoUrl(body.repoUrl, ctx.config.allowLoopbackRepositories);
       const branch = checkBranch('branch', body.branch ?? 'main');
       const docsRoot = normalizeDocsRoot(body.docsRoot ?? '');
       const origins = normalizeOrigins(body.playgroundOrigins ?? []);
@@ -48,9 +48,9 @@ export function createSiteRoute(app: FastifyInstance, ctx: AppContext): void {
         const slug = chosenSlug ?? deriveSlug(body.name, attempt > 0);
         try {
           const row = await ctx.db.query<SiteRow>(
-            `INSERT INTO sites (tenant_id, slug, name, repo_url, branch, docs_root, git_token_sealed, webhook_secret_sealed, playground_origins)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-            [callerOf(request).tenantId, slug, body.name, repoUrl, branch, docsRoot, sealedToken, ctx.secrets.seal(secret), origins],
+            `INSERT INTO sites (tenant_id, slug, name, repo_url, branch, docs_root, git_token_sealed, webhook_secret_sealed, playground_origins, strict_builds)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+            [callerOf(request).tenantId, slug, body.name, repoUrl, branch, docsRoot, sealedToken, ctx.secrets.seal(secret), origins, body.strictBuilds ?? false],
           );
           const site = row.rows[0]!;
           request.log.info({ siteId: site.id }, 'site created');

@@ -16,6 +16,10 @@ export const siteBodyProperties = {
     items: { type: 'string', maxLength: 300 },
     description: 'Extra origins the API playground may call, besides the OpenAPI servers.',
   },
+  strictBuilds: {
+    type: 'boolean',
+    description: 'Fail the build when any page has an error, keeping the previous deployment live (default false: broken pages are published marked as broken).',
+  },
 } as const;
 
 /** The body of `POST /v1/sites` and `PATCH /v1/sites/{siteId}`. */
@@ -27,4 +31,5 @@ export interface SiteBody {
   docsRoot?: string;
   gitToken?: string | null;
   playgroundOrigins?: string[];
+  strictBuilds?: boolean;
 }

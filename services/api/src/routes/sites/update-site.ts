@@ -30,17 +30,18 @@ export function updateSiteRoute(app: FastifyInstance, ctx: AppContext): void {
       const token = body.gitToken === undefined ? site.git_token_sealed : body.gitToken === null ? null : ctx.secrets.seal(body.gitToken);
       const row = await ctx.db.query<SiteRow>(
         `UPDATE sites SET name = $3, repo_url = $4, branch = $5, docs_root = $6, git_token_sealed = $7,
-                playground_origins = $8, updated_at = now()
+                playground_origins = $8, strict_builds = $9, updated_at = now()
           WHERE id = $1 AND tenant_id = $2 RETURNING *`,
         [
           site.id,
           tenantId,
           body.name ?? site.name,
-          body.repoUrl === undefined ? site.repo_url : normalizeRepoUrl(body.repoUrl),
+          body.repoUrl === undefined ? site.repo_url : normalizeRepoUrl(body.repoUrl, ctx.config.allowLoopbackRepositories),
           body.branch === undefined ? site.branch : checkBranch('branch', body.branch),
           body.docsRoot === undefined ? site.docs_root : normalizeDocsRoot(body.docsRoot),
           token,
           body.playgroundOrigins === undefined ? site.playground_origins : normalizeOrigins(body.playgroundOrigins),
+          body.strictBuilds ?? site.strict_builds,
         ],
       );
       return presentSite(row.rows[0]!, ctx.config);
