@@ -1,4 +1,6 @@
-import { parseSecretKey } from '@folio/platform';
+import { ConfigError, createEnvReader, parseSecretKey, type Env, type LogLevel } from '@folio/platform';
+
+export { ConfigError };
 import { compileAddressPolicy } from '@folio/playground-proxy';
 import type { BuildLimits } from '../build/build-task.ts';
 import type { ThreadLimits } from '../build/create-build-threads.ts';
@@ -7,7 +9,7 @@ import type { ThreadLimits } from '../build/create-build-threads.ts';
 export interface WorkerConfig {
   databaseUrl: string;
   redisUrl: string;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logLevel: LogLevel;
   /** AES-256-GCM key the API sealed git tokens with; `null` builds only sites without a token. */
   secretKey: Buffer | null;
   s3: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
@@ -26,15 +28,6 @@ export interface WorkerConfig {
   shutdownGraceMs: number;
 }
 
-/** Thrown by {@link loadConfig} with one line per bad variable. */
-export class ConfigError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
 const MB = 1024 * 1024;
 
 /**
@@ -42,46 +35,10 @@ const MB = 1024 * 1024;
  * once. Messages name the variable and what is expected, never a secret's value.
  */
 export function loadConfig(env: Env): Readonly<WorkerConfig> {
-  const problems: string[] = [];
-  const text = (name: string, fallback?: string): string => {
-    const value = env[name]?.trim();
-    if (value) return value;
-    if (fallback !== undefined) return fallback;
-    problems.push(`${name} is required`);
-    return '';
-  };
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-      return fallback;
-    }
-    return value;
-  };
-  const flag = (name: string, fallback: boolean): boolean => {
-    const raw = env[name]?.trim().toLowerCase();
-    if (!raw) return fallback;
-    if (['1', 'true', 'yes'].includes(raw)) return true;
-    if (['0', 'false', 'no'].includes(raw)) return false;
-    problems.push(`${name} must be true or false, got "${raw}"`);
-    return fallback;
-  };
-  const url = (name: string, value: string, protocols: string[]): string => {
-    if (!value) return value;
-    try {
-      if (!protocols.includes(new URL(value).protocol)) problems.push(`${name} must use ${protocols.join(' or ')}`);
-    } catch {
-      problems.push(`${name} must be a URL`);
-    }
-    return value;
-  };
+  const reader = createEnvReader(env);
+  const { problems, text, integer, flag, url } = reader;
 
-  const logLevel = text('LOG_LEVEL', 'info');
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
-  }
+  const logLevel = reader.logLevel();
   let secretKey: Buffer | null = null;
   const rawKey = env.SECRET_ENCRYPTION_KEY?.trim();
   if (rawKey) {
@@ -111,7 +68,7 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
   const config: WorkerConfig = {
     databaseUrl: url('DATABASE_URL', text('DATABASE_URL'), ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', text('REDIS_URL'), ['redis:', 'rediss:']),
-    logLevel: logLevel as WorkerConfig['logLevel'],
+    logLevel,
     secretKey,
     s3: {
       ...(endpoint === undefined ? {} : { endpoint }),
@@ -144,6 +101,6 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
     platformDomain,
     shutdownGraceMs: integer('SHUTDOWN_GRACE_MS', 30_000, 0, 3_600_000),
   };
-  if (problems.length > 0) throw new ConfigError(problems);
+  reader.assertValid();
   return Object.freeze(config);
 }
