@@ -2,7 +2,11 @@
 // (both with `wrk`, bounded, loopback only, one worker each, in the same run), and the playground
 // proxy's added latency (p50) against calling the test API directly. Prints one JSON line.
 // Installs nothing: without wrk or nginx it reports what is missing.
-// Env: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20), BENCH_PROXY_REQUESTS (default 400).
+// Env: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20), BENCH_PROXY_REQUESTS (default 400),
+// BENCH_ROUNDS (default 1; edge and nginx alternate, each round paired, and the medians are printed:
+// on a shared machine the load changes between two runs of wrk), BENCH_EDGE_NODE_ARGS (extra node
+// flags for the edge process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_EDGE_MAIN (another
+// edge entry point, e.g. an older copy of services/edge/src/main.ts, for before/after runs).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, createServer, request as httpRequest } from 'node:http';
@@ -20,8 +24,10 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PROXY_REQUESTS = Number(process.env.BENCH_PROXY_REQUESTS ?? 400);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+const EDGE_NODE_ARGS = (process.env.BENCH_EDGE_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
 const DOMAIN = 'folio.bench';
-const main = fileURLToPath(new URL('../../services/edge/src/main.ts', import.meta.url));
+const main = process.env.BENCH_EDGE_MAIN ?? fileURLToPath(new URL('../../services/edge/src/main.ts', import.meta.url));
 
 const missing = ['wrk', 'nginx'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
 if (missing.length > 0) {
@@ -38,6 +44,11 @@ async function freePort(): Promise<number> {
   if (typeof address !== 'object' || !address) throw new Error('no port');
   return address.port;
 }
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+};
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
@@ -80,7 +91,7 @@ try {
   await runMigrations(db.pool, await loadMigrations({ readdir, readFile }));
   // One ~2 KB page, as a real site's page would be, in the real manifest format.
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>Bench</title></head><body><main>${'<p>Folio edge benchmark paragraph with some text.</p>'.repeat(36)}</main></body></html>`;
-  const { manifest, blobs } = buildManifest([{ path: 'index.html', urlPath: '/', contentType: 'text/html; charset=utf-8', body: html }]);
+  const { manifest, blobs } = await buildManifest([{ path: 'index.html', urlPath: '/', contentType: 'text/html; charset=utf-8', body: html }]);
   const tenant = await db.pool.query<{ id: string }>(`INSERT INTO tenants (name) VALUES ('bench') RETURNING id`);
   const site = await db.pool.query<{ id: string }>(
     `INSERT INTO sites (tenant_id, slug, name, repo_url, branch, webhook_secret_sealed) VALUES ($1, 'bench', 'bench', 'https://git.example/b', 'main', 'x') RETURNING id`,
@@ -105,7 +116,7 @@ try {
 
   // The edge, as deployed: its own process.
   const edgePort = await freePort();
-  edge = spawn(process.execPath, ['--import', 'tsx', main], {
+  edge = spawn(process.execPath, [...EDGE_NODE_ARGS, '--import', 'tsx', main], {
     env: {
       ...process.env, DATABASE_URL: db.connectionString, REDIS_URL, PORT: String(edgePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
       PLATFORM_DOMAIN: DOMAIN, S3_BUCKET: 'bench', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_ACCESS_KEY_ID: 'S3RVER',
@@ -146,8 +157,14 @@ http {
   const fromNginx = await get(nginxPort, '/', { host }, agent);
   if (fromNginx.body !== html) throw new Error('nginx does not serve the page');
 
-  const edgeResult = runWrk(`http://127.0.0.1:${edgePort}/`, host);
-  const nginxResult = runWrk(`http://127.0.0.1:${nginxPort}/`, host);
+  const rounds: { edge: { rps: number; p99Ms: number }; nginx: { rps: number; p99Ms: number } }[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const edgeRound = runWrk(`http://127.0.0.1:${edgePort}/`, host);
+    rounds.push({ edge: edgeRound, nginx: runWrk(`http://127.0.0.1:${nginxPort}/`, host) });
+  }
+  const edgeResult = { rps: median(rounds.map((r) => r.edge.rps)), p99Ms: median(rounds.map((r) => r.edge.p99Ms)) };
+  const nginxResult = { rps: median(rounds.map((r) => r.nginx.rps)), p99Ms: median(rounds.map((r) => r.nginx.p99Ms)) };
+  const ratios = rounds.map((r) => r.edge.rps / r.nginx.rps);
 
   // Proxy overhead: the same request to the test API, directly and through the edge, sequentially.
   const direct: number[] = [];
@@ -179,7 +196,9 @@ http {
       pageBytes: Buffer.byteLength(html),
       edge: { requestsPerSecond: round(edgeResult.rps, 0), p99Ms: round(edgeResult.p99Ms) },
       nginx: { requestsPerSecond: round(nginxResult.rps, 0), p99Ms: round(nginxResult.p99Ms) },
-      throughputRatio: round(edgeResult.rps / nginxResult.rps),
+      rounds: ROUNDS,
+      throughputRatio: round(median(ratios)),
+      ...(ROUNDS > 1 ? { roundRatios: ratios.map((ratio) => round(ratio)) } : {}),
       proxy: {
         requests: PROXY_REQUESTS,
         directP50Ms: round(percentile(direct, 50)),

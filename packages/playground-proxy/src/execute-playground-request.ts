@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { compileAddressPolicy, type ProxyPolicy } from './address-policy.ts';
 import { checkTargetUrl } from './check-target-url.ts';
+import type { UpstreamConnectionPool } from './create-upstream-connection-pool.ts';
 import { createDialer, type Dialer, type DialerTlsOptions } from './dialer.ts';
 import { encodeResponseBody } from './encode-response-body.ts';
 import { flattenResponseHeaders } from './flatten-response-headers.ts';
@@ -27,8 +28,15 @@ export interface ExecutePlaygroundRequestOptions {
   lookup?: HostLookup;
   /** Opens the connection to the checked address; tests inject one that records the address. */
   connect?: Dialer;
-  /** TLS settings of the default dialer (ignored when `connect` is given). */
+  /** TLS settings of the default dialer (ignored when `connect` or `connections` is given). */
   tls?: DialerTlsOptions;
+  /**
+   * Kept-alive connections shared by calls (see `createUpstreamConnectionPool`); its dialer is used
+   * when `connect` is not given. Without it, every hop opens and closes its own connection.
+   */
+  connections?: UpstreamConnectionPool;
+  /** Calls with different partitions (the edge passes the site id) never share a pooled connection. */
+  partition?: string;
   /** Defaults to {@link DEFAULT_PROXY_LIMITS}. */
   limits?: Partial<ProxyLimits>;
   /** Checked before anything else; a refusal is `PROXY_RATE_LIMITED`. */
@@ -79,7 +87,7 @@ export async function executePlaygroundRequest(
   if (isProxyError(target)) return target;
 
   const lookup = options.lookup ?? systemHostLookup;
-  const dial = options.connect ?? createDialer(options.tls, limits.timeoutMs);
+  const dial = options.connect ?? options.connections?.dial ?? createDialer(options.tls, limits.timeoutMs);
   const timing: PlaygroundTiming = { totalMs: 0, dnsMs: 0, connectMs: 0, waitMs: 0, downloadMs: 0 };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
@@ -98,7 +106,14 @@ export async function executePlaygroundRequest(
       if (isProxyError(pinned)) return pinned;
 
       const sent = performance.now();
-      const exchange = await openUpstreamExchange({ ...hop, pinned, dial, signal: controller.signal, timeoutMs: limits.timeoutMs });
+      const exchange = await openUpstreamExchange({
+        ...hop,
+        pinned,
+        dial,
+        signal: controller.signal,
+        timeoutMs: limits.timeoutMs,
+        ...(options.connections === undefined ? {} : { connections: options.connections, partition: options.partition ?? '' }),
+      });
       try {
         timing.connectMs += exchange.connectMs;
         timing.waitMs = performance.now() - sent - exchange.connectMs;

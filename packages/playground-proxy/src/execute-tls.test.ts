@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUpstreamConnectionPool } from './create-upstream-connection-pool.ts';
 import { executePlaygroundRequest } from './execute-playground-request.ts';
 import { fakeLookup } from './testing/loopback-fixtures.ts';
 
@@ -13,12 +14,14 @@ const HOST = 'api.folio-test.invalid';
 
 let server: Server;
 let port: number;
+let tlsConnections = 0;
 
 beforeAll(async () => {
   server = createServer({ cert, key }, (req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ servername: (req.socket as TLSSocket).servername, host: req.headers.host }));
   });
+  server.on('secureConnection', () => tlsConnections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -51,5 +54,23 @@ describe('executePlaygroundRequest over TLS to a pinned address', () => {
   it('checks the certificate against the IP when the URL names an IP', async () => {
     const response = await executePlaygroundRequest(get(`https://127.0.0.1:${port}/`), options({ tls: { ca: cert } }));
     expect(response).toMatchObject({ code: 'PROXY_UPSTREAM_ERROR', message: `The connection to https://127.0.0.1:${port} failed (ERR_TLS_CERT_ALTNAME_INVALID).` });
+  });
+
+  it('through a pool: one TLS handshake for several requests, the certificate still checked', async () => {
+    const pool = createUpstreamConnectionPool({ tls: { ca: cert } });
+    const before = tlsConnections;
+    for (let i = 0; i < 3; i++) {
+      const response = await executePlaygroundRequest(get(`https://${HOST}:${port}/`), options({ connections: pool }));
+      expect(JSON.parse((response as { body: string }).body)).toEqual({ servername: HOST, host: `${HOST}:${port}` });
+    }
+    expect(tlsConnections - before).toBe(1);
+    // The IP URL is another origin: its own connection, its own (failing) certificate check.
+    const byIp = await executePlaygroundRequest(get(`https://127.0.0.1:${port}/`), options({ connections: pool }));
+    expect(byIp).toMatchObject({ code: 'PROXY_UPSTREAM_ERROR', message: `The connection to https://127.0.0.1:${port} failed (ERR_TLS_CERT_ALTNAME_INVALID).` });
+    await pool.close();
+    const untrusting = createUpstreamConnectionPool();
+    const refused = await executePlaygroundRequest(get(`https://${HOST}:${port}/`), options({ connections: untrusting }));
+    expect(refused).toMatchObject({ code: 'PROXY_UPSTREAM_ERROR' });
+    await untrusting.close();
   });
 });

@@ -19,6 +19,13 @@ export { stripRequestHeaders } from './strip-request-headers.ts';
 export { flattenResponseHeaders } from './flatten-response-headers.ts';
 export { systemHostLookup, type HostLookup, type ResolvedAddress } from './host-lookup.ts';
 export { createDialer, type Dialer, type DialTarget, type DialerTlsOptions } from './dialer.ts';
+export { openPinnedConnection, type PinnedConnection } from './open-pinned-connection.ts';
+export {
+  createUpstreamConnectionPool,
+  type ConnectionKey,
+  type UpstreamConnectionPool,
+  type UpstreamConnectionPoolOptions,
+} from './create-upstream-connection-pool.ts';
 export {
   executePlaygroundRequest,
   type ExecutePlaygroundRequestOptions,

@@ -8,6 +8,19 @@
  * whose variables were not substituted.
  */
 export function normalizeOrigin(input: string): string | undefined {
+  // The same few allow-list entries come back on every playground request: remember the answers
+  // (a pure function of the input), starting over when full so that memory stays bounded.
+  if (memo.has(input)) return memo.get(input);
+  const origin = parseOrigin(input);
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(input, origin);
+  return origin;
+}
+
+const MEMO_SIZE = 1_000;
+const memo = new Map<string, string | undefined>();
+
+function parseOrigin(input: string): string | undefined {
   const text = input.trim();
   if (text === '' || text.startsWith('/') || text.includes('{') || text.includes('}')) return undefined;
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[^:/]+:\d+(\/|$)/.test(text) ? text : `https://${text}`;

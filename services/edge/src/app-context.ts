@@ -1,4 +1,4 @@
-import type { Dialer, HostLookup, ProxyPolicy, RateLimiter } from '@folio/playground-proxy';
+import type { Dialer, HostLookup, ProxyPolicy, RateLimiter, UpstreamConnectionPool } from '@folio/playground-proxy';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type pg from 'pg';
@@ -24,6 +24,8 @@ export interface AppContext {
     policy: ProxyPolicy;
     lookup?: HostLookup;
     connect?: Dialer;
+    /** Kept-alive upstream connections, closed with the app. */
+    connections: UpstreamConnectionPool;
     clientLimiter: RateLimiter;
     siteLimiter: RateLimiter;
   };

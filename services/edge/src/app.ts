@@ -1,4 +1,6 @@
-import { compileAddressPolicy, type Dialer, type HostLookup, type RateLimiter } from '@folio/playground-proxy';
+import { compileAddressPolicy, createUpstreamConnectionPool, type Dialer, type HostLookup, type RateLimiter } from '@folio/playground-proxy';
+import { createServer } from 'node:http';
+import { PLAYGROUND_PROXY_PATH } from '@folio/site';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
@@ -18,7 +20,9 @@ import { createDeploymentLookup } from './routing/create-deployment-lookup.ts';
 import { findLiveDeployment } from './routing/find-live-deployment.ts';
 import { createContentSource } from './storage/create-content-source.ts';
 import type { ObjectStore } from './storage/object-store.ts';
+import { createSiteFastPath } from './serving/create-site-fast-path.ts';
 import { createSiteHandler } from './serving/create-site-handler.ts';
+import { createSiteResponder } from './serving/create-site-responder.ts';
 import { PLAIN_PAGES } from './serving/plain-pages.ts';
 
 /** Everything the edge does I/O with, handed in so tests give their own database, Redis and S3. */
@@ -83,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       policy: { allowPrivate: config.playground.allowPrivate },
       ...(deps.playground?.lookup ? { lookup: deps.playground.lookup } : {}),
       ...(deps.playground?.connect ? { connect: deps.playground.connect } : {}),
+      connections: createUpstreamConnectionPool({ connectTimeoutMs: config.playground.timeoutMs }),
       clientLimiter:
         deps.playground?.clientLimiter ??
         createRedisRateLimiter({ redis: deps.redis, prefix: 'folio:edge:rl:client:', limit: config.playground.clientPerMinute, windowMs: 60_000, onError: redisFailed }),
@@ -93,8 +98,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   compileAddressPolicy(ctx.playground.policy); // a bad operator policy stops start-up, not a request
 
+  const respond = createSiteResponder(ctx);
+  let closing = false;
+  const fastPath = createSiteFastPath({
+    respond,
+    fastifyPaths: ['/healthz', '/readyz', '/metrics', PLAYGROUND_PROXY_PATH],
+    isClosing: () => closing,
+    log,
+  });
+
   const app = Fastify({
     loggerInstance: log,
+    // Site GET/HEAD requests are answered before Fastify sees them (createSiteFastPath); the rest
+    // goes to Fastify. Timeouts as Fastify sets them on a server it creates itself.
+    serverFactory: (handler, fastifyOptions) => {
+      const options = fastifyOptions as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      const server = createServer((req, res) => {
+        if (!fastPath(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = options.requestTimeout ?? 0;
+      server.setTimeout(options.connectionTimeout ?? 0);
+      return server;
+    },
     // One log line per page view would cost more than serving it.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -104,7 +130,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.code(404).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).send(PLAIN_PAGES.notFound),
   );
 
-  const site = createSiteHandler(ctx);
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onClose', async () => {
+    await ctx.playground.connections.close();
+  });
+
+  const site = createSiteHandler(respond);
   healthzRoute(app, ctx, site);
   readyzRoute(app, ctx, site);
   metricsRoute(app, ctx, site);

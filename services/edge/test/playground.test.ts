@@ -75,6 +75,25 @@ describe('an allow-listed API (loopback allowed in this world only)', () => {
     expect(typeof result.timing.totalMs).toBe('number');
   });
 
+  it('keeps upstream connections alive per site: reused by that site, never shared with another', async () => {
+    const sites: string[] = [];
+    for (const prefix of ['pool-a', 'pool-b']) {
+      const slug = randomSlug(prefix);
+      sites.push(`${slug}.${PLATFORM_DOMAIN}`);
+      await deploy(world, await createSite(world, slug), [page('/', 'x')], { servers: [`http://${API_NAME}:${api.port}`] });
+    }
+    const [siteA, siteB] = sites as [string, string];
+    const before = api.connections;
+    const call = async (site: string) => (await post(world, site, { method: 'GET', url: `http://${API_NAME}:${api.port}/pooled` })).json();
+    const first = await call(siteA);
+    const second = await call(siteA);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.timing.connectMs).toBe(0);
+    expect(api.connections - before).toBe(1);
+    expect((await call(siteB)).status).toBe(201);
+    expect(api.connections - before).toBe(2);
+  });
+
   it('returns a redirect to another origin unfollowed', async () => {
     const before = api.requests.length;
     const response = await post(world, host, { method: 'GET', url: `http://${API_NAME}:${api.port}/redirect-out` });

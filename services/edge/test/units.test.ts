@@ -35,8 +35,8 @@ describe('isSiteOrigin', () => {
   });
 });
 
-describe('resolveRequestPath', () => {
-  const { manifest } = buildManifest([
+describe('resolveRequestPath', async () => {
+  const { manifest } = await buildManifest([
     { path: 'index.html', urlPath: '/', contentType: 'text/html', body: 'home' },
     { path: 'a/index.html', urlPath: '/a', contentType: 'text/html', body: 'a' },
     { path: '404.html', urlPath: '/404', contentType: 'text/html', body: 'missing' },
@@ -84,6 +84,20 @@ describe('createByteLru', () => {
     expect(lru.bytes).toBe(80);
     lru.set('huge', 'h', 61);
     expect(lru.get('huge')).toBeUndefined();
+  });
+  it('never evicts an entry read between insertions, though it re-orders only entries in the older half', () => {
+    const lru = createByteLru<string>(100, 10);
+    lru.set('hot', 'hot', 10);
+    for (let i = 0; i < 200; i++) {
+      expect(lru.get('hot'), `after ${i} insertions`).toBe('hot');
+      lru.set(`cold-${i}`, 'c', 10);
+    }
+    expect(lru.size).toBe(10);
+    expect(lru.bytes).toBe(100);
+    // The nine most recent cold entries are kept; older ones were evicted in order.
+    expect(lru.get('cold-199')).toBe('c');
+    expect(lru.get('cold-191')).toBe('c');
+    expect(lru.get('cold-190')).toBeUndefined();
   });
 });
 

@@ -15,6 +15,7 @@ export function applySiteEvent(lookup: DeploymentLookup, event: SiteEvent): void
       lookup.refreshSite(event.siteId);
       return;
     case 'deployment-activated':
+    case 'preview-deployed':
     case 'preview-removed':
       lookup.refreshSite(event.siteId);
       return;

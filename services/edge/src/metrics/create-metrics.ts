@@ -8,6 +8,11 @@ export interface EdgeMetrics {
   registry: Registry;
   /** Site requests by outcome: file, not_modified, redirect, not_found, unknown_host, unavailable. */
   requests: Counter<'outcome'>;
+  /**
+   * Counts one site request in `requests`. Cheaper than `requests.inc` (which hashes its labels on
+   * every call): counts are kept in a plain table and added to the counter when it is scraped.
+   */
+  countRequest(outcome: string): void;
   /** 1 while the dependency answered last time, 0 after it failed. */
   dependencyUp: Gauge<'dependency'>;
   dependencyErrors: Counter<'dependency'>;
@@ -48,9 +53,22 @@ export function createMetrics(cacheStats: () => { blobBytes: number; blobs: numb
     registers: [registry],
   });
   for (const dependency of ['postgres', 'redis', 's3'] as const) dependencyUp.set({ dependency }, 1);
+  const pendingRequests = new Map<string, number>();
   return {
     registry,
-    requests: new Counter({ name: 'folio_edge_requests_total', help: 'Site requests by outcome', labelNames: ['outcome'], registers: [registry] }),
+    requests: new Counter({
+      name: 'folio_edge_requests_total',
+      help: 'Site requests by outcome',
+      labelNames: ['outcome'],
+      registers: [registry],
+      collect() {
+        for (const [outcome, count] of pendingRequests) this.inc({ outcome }, count);
+        pendingRequests.clear();
+      },
+    }),
+    countRequest(outcome) {
+      pendingRequests.set(outcome, (pendingRequests.get(outcome) ?? 0) + 1);
+    },
     dependencyUp,
     dependencyErrors: new Counter({
       name: 'folio_edge_dependency_errors_total',

@@ -20,6 +20,11 @@ const HIT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
+// The script is sent once and then called by its SHA (EVALSHA, falling back to EVAL after a
+// SCRIPT FLUSH): ioredis's defineCommand. The name is ours; defining it twice is harmless.
+const COMMAND = 'folioEdgeRateLimitHit';
+type WithHit = Redis & { [COMMAND](key: string, windowMs: string): Promise<number> };
+
 /**
  * A fixed-window {@link RateLimiter} shared by every edge process through Redis. When Redis fails
  * it falls back to an in-process token bucket with the same rate, so an outage neither blocks the
@@ -30,14 +35,13 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
     capacity: options.limit,
     refillPerSecond: options.limit / (options.windowMs / 1000),
   });
+  const redis = options.redis as WithHit;
+  if (typeof redis[COMMAND] !== 'function') redis.defineCommand(COMMAND, { numberOfKeys: 1, lua: HIT });
   return {
     async hit(key) {
       try {
         const window = Math.floor(Date.now() / options.windowMs);
-        const count = (await withTimeout(
-          options.redis.eval(HIT, 1, `${options.prefix}${key}:${window}`, String(options.windowMs)),
-          options.timeoutMs ?? 250,
-        )) as number;
+        const count = await withTimeout(redis[COMMAND](`${options.prefix}${key}:${window}`, String(options.windowMs)), options.timeoutMs ?? 250);
         return count <= options.limit;
       } catch (error) {
         options.onError(error);

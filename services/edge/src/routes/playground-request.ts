@@ -12,7 +12,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { edgeError, type EdgeErrorCode } from '../proxy/edge-errors.ts';
 import { isSiteOrigin } from '../proxy/is-site-origin.ts';
-import { normalizeHost } from '../routing/normalize-host.ts';
+import type { LiveDeployment } from '../routing/live-deployment.ts';
+import { createHostNormalizer } from '../routing/create-host-normalizer.ts';
 import { CACHE_CONTROL } from '../serving/cache-control-header.ts';
 
 // Room for JSON escaping around a body of maxRequestBytes; the parser checks the real limit.
@@ -26,6 +27,14 @@ const BODY_LIMIT = DEFAULT_PROXY_LIMITS.maxRequestBytes * 2 + 64 * 1024;
  * answers 405 with `Allow: POST`, saying what a reverse proxy in front must allow.
  */
 export async function playgroundRequestRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const normalizeHost = createHostNormalizer(10_000);
+  // A live deployment is replaced (not changed) when the host cache refreshes: its list can be kept with it.
+  const allowLists = new WeakMap<LiveDeployment, string[]>();
+  const allowList = (live: LiveDeployment): string[] => {
+    let list = allowLists.get(live);
+    if (list === undefined) allowLists.set(live, (list = allowedOriginsFromServers([...live.deploymentOrigins], [...live.siteOrigins])));
+    return list;
+  };
   await app.register(async (scope) => {
     const fail = (reply: FastifyReply, error: ProxyError | ReturnType<typeof edgeError>) => {
       ctx.metrics.playgroundRequests.inc({ code: error.code });
@@ -71,19 +80,27 @@ export async function playgroundRequestRoute(app: FastifyInstance, ctx: AppConte
       if (!isSiteOrigin(request.headers.origin, host)) {
         return failEdge(reply, 'EDGE_ORIGIN_NOT_ALLOWED', `Playground requests must come from this site (Origin ${host.hostname}); got ${request.headers.origin === undefined ? 'no Origin header' : `Origin ${JSON.stringify(request.headers.origin.slice(0, 200))}`}.`);
       }
-      if (!(await ctx.playground.siteLimiter.hit(live.siteId))) {
+      // Both limits in one round trip to Redis: a refused request counts against both.
+      const [siteAllowed, clientAllowed] = await Promise.all([
+        ctx.playground.siteLimiter.hit(live.siteId),
+        ctx.playground.clientLimiter.hit(`${live.siteId}:${request.ip}`),
+      ]);
+      if (!siteAllowed) {
         return fail(reply, createProxyError('PROXY_RATE_LIMITED', 'This site sent too many playground requests; wait a moment.'));
       }
+      if (!clientAllowed) return fail(reply, createProxyError('PROXY_RATE_LIMITED'));
       const parsed = parsePlaygroundRequest(request.body);
       if (!parsed.ok) return fail(reply, parsed.error);
 
       const result = await executePlaygroundRequest(parsed.request, {
-        allowedOrigins: allowedOriginsFromServers([...live.deploymentOrigins], [...live.siteOrigins]),
+        allowedOrigins: allowList(live),
         policy: ctx.playground.policy,
         limits: { timeoutMs: ctx.config.playground.timeoutMs },
-        rateLimit: { limiter: ctx.playground.clientLimiter, key: `${live.siteId}:${request.ip}` },
         ...(ctx.playground.lookup ? { lookup: ctx.playground.lookup } : {}),
         ...(ctx.playground.connect ? { connect: ctx.playground.connect } : {}),
+        // Kept-alive upstream connections, never shared between sites (see createUpstreamConnectionPool).
+        connections: ctx.playground.connections,
+        partition: live.siteId,
       });
       ctx.metrics.playgroundDuration.observe((performance.now() - started) / 1000);
       if (isProxyError(result)) return fail(reply, result);

@@ -24,6 +24,11 @@ export interface DeploymentLookupOptions {
 export interface DeploymentLookup {
   /** The live deployment at `hostname` (normalised), or `null`. Throws only when nothing is cached and the database fails. */
   lookup(hostname: string): Promise<LiveDeployment | null>;
+  /**
+   * The answer `lookup` would give at once from cache (fresh, not due for a refresh), without a
+   * promise; `undefined` when it would have to ask the database.
+   */
+  peek(hostname: string): LiveDeployment | null | undefined;
   /** Marks every host of a site for refresh; the old answer stays available if the refresh fails. */
   refreshSite(siteId: string): void;
   /** Forgets every host of a deleted site outright: it must not be served even from cache. */
@@ -101,6 +106,10 @@ export function createDeploymentLookup(options: DeploymentLookupOptions): Deploy
       const entry = entries.get(hostname);
       if (entry !== undefined && entry.expiresAt > now()) return Promise.resolve(entry.value);
       return refresh(hostname);
+    },
+    peek(hostname) {
+      const entry = entries.get(hostname);
+      return entry !== undefined && entry.expiresAt > now() ? entry.value : undefined;
     },
     refreshSite(siteId) {
       expireWhere((_, entry) => entry.value?.siteId === siteId);

@@ -11,17 +11,24 @@ export interface ByteLru<V> {
 /**
  * Creates a {@link ByteLru}. Capacity is in bytes, not entries: one large file must not be able
  * to push memory past the limit, and many small ones are cheap. A Map iterates in insertion order,
- * so re-inserting on every hit keeps the least recently used first.
+ * so re-inserting on a hit keeps the least recently used first. A hit on an entry already in the
+ * newer half is not re-inserted (re-inserting costs more than serving a cached page, and such an
+ * entry is far from being evicted): the order stays LRU up to that half.
  */
 export function createByteLru<V>(maxBytes: number, maxEntryBytes = Math.floor(maxBytes / 4)): ByteLru<V> {
-  const entries = new Map<string, { value: V; bytes: number }>();
+  const entries = new Map<string, { value: V; bytes: number; touched: number }>();
   let total = 0;
+  // Increases with every (re-)insertion: entries are ordered by it in the Map.
+  let clock = 0;
   return {
     get(key) {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
+      if (clock - entry.touched >= entries.size / 2) {
+        entries.delete(key);
+        entry.touched = ++clock;
+        entries.set(key, entry);
+      }
       return entry.value;
     },
     set(key, value, bytes) {
@@ -31,7 +38,7 @@ export function createByteLru<V>(maxBytes: number, maxEntryBytes = Math.floor(ma
         total -= previous.bytes;
       }
       if (bytes > maxEntryBytes || bytes > maxBytes) return;
-      entries.set(key, { value, bytes });
+      entries.set(key, { value, bytes, touched: ++clock });
       total += bytes;
       for (const [oldest, entry] of entries) {
         if (total <= maxBytes) break;

@@ -18,6 +18,10 @@ export interface ContentSource {
   manifest(deploymentId: string, manifestKey: string): Promise<SiteManifest>;
   /** A blob of the site by sha256; throws when S3 fails and it is not cached. */
   blob(siteId: string, sha256: string): Promise<Buffer>;
+  /** The manifest if it is in memory, without a promise (a cached page then costs no await). */
+  cachedManifest(deploymentId: string): SiteManifest | undefined;
+  /** The blob if it is in memory, without a promise. */
+  cachedBlob(siteId: string, sha256: string): Buffer | undefined;
   readonly stats: { blobBytes: number; blobs: number; manifests: number };
 }
 
@@ -71,6 +75,12 @@ export function createContentSource(options: ContentSourceOptions): ContentSourc
       const bytes = await load(blobKey(siteId, sha256));
       blobs.set(cacheKey, bytes, bytes.byteLength);
       return bytes;
+    },
+    cachedManifest(deploymentId) {
+      return manifests.get(deploymentId);
+    },
+    cachedBlob(siteId, sha256) {
+      return blobs.get(`${siteId}/${sha256}`);
     },
     get stats() {
       return { blobBytes: blobs.bytes, blobs: blobs.size, manifests: manifests.size };

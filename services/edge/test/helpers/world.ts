@@ -150,7 +150,7 @@ export async function deploy(world: World, siteId: string, files: SiteFile[], op
     [siteId, build.rows[0]!.id, kind, branch, kind === 'preview' ? previewLabel(branch) : null, options.servers ?? []],
   );
   const deploymentId = deployment.rows[0]!.id;
-  const { manifest, blobs } = buildManifest(files);
+  const { manifest, blobs } = await buildManifest(files);
   for (const [hash, bytes] of blobs) {
     await world.s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: blobKey(siteId, hash), Body: bytes }));
   }

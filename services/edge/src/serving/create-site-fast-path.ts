@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { SiteResponder } from './create-site-responder.ts';
+
+/** Settings of {@link createSiteFastPath}. */
+export interface SiteFastPathOptions {
+  respond: SiteResponder;
+  /** Exact paths Fastify routes itself (`/healthz`, `/_docs/api/request`…): never taken here. */
+  fastifyPaths: readonly string[];
+  /** True once the app is closing: Fastify then answers 503 and closes the connection. */
+  isClosing(): boolean;
+  log: Logger;
+}
+
+/** Answers a request on the raw Node server and returns true, or returns false to leave it to Fastify. */
+export type SiteFastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * Serves GET and HEAD site requests straight from the Node server, before Fastify's per-request
+ * machinery (request and reply objects, child logger, hooks, routing), which costs several times
+ * what answering a cached page does. The answer is the very same `SiteResponder` answer Fastify's
+ * catch-all route sends: Host and path go through the same normalisation and manifest lookup.
+ * Anything else — other methods, Fastify's own routes (also when percent-encoded), a closing
+ * app — is left to Fastify.
+ */
+export function createSiteFastPath(options: SiteFastPathOptions): SiteFastPath {
+  const reserved = new Set(options.fastifyPaths);
+  const isReserved = (url: string) => {
+    const mark = url.indexOf('?');
+    const path = mark < 0 ? url : url.slice(0, mark);
+    if (reserved.has(path)) return true;
+    if (!path.includes('%')) return false;
+    try {
+      return reserved.has(decodeURIComponent(path));
+    } catch {
+      return false;
+    }
+  };
+  return (req, res) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || options.isClosing()) return false;
+    const url = req.url ?? '/';
+    if (isReserved(url)) return false;
+    options
+      .respond({ host: req.headers.host, url, acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] })
+      .then(
+        (answer) => {
+          res.writeHead(answer.status, answer.headers);
+          res.end(answer.body);
+        },
+        (error: unknown) => {
+          // The responder turns dependency failures into answers; this is a bug, answered like Fastify would.
+          options.log.error({ err: error }, 'site request failed');
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+          res.end('Internal Server Error');
+        },
+      );
+    return true;
+  };
+}

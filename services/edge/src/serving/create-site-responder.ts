@@ -1,0 +1,120 @@
+import type { ManifestEntry } from '@folio/site';
+import type { AppContext } from '../app-context.ts';
+import { createHostNormalizer } from '../routing/create-host-normalizer.ts';
+import { CACHE_CONTROL, cacheControlHeader } from './cache-control-header.ts';
+import { chooseEncoding } from './choose-encoding.ts';
+import { PLAIN_PAGES } from './plain-pages.ts';
+import { resolveRequestPath } from './resolve-request-path.ts';
+
+/** What the site answer depends on: the request's Host, target and two headers, nothing else. */
+export interface SiteRequest {
+  host: string | undefined;
+  /** The request target as sent (path and query). */
+  url: string;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** A complete answer, written as is by Fastify or by the raw fast path. */
+export interface SiteAnswer {
+  status: number;
+  /** Every header to send, `content-length` included (none on a 304). */
+  headers: Record<string, string | number>;
+  /** `undefined` for 304 and redirects. Not sent on HEAD (Node drops it), but counted in `content-length`. */
+  body: Buffer | string | undefined;
+}
+
+/** Answers one site request (GET or HEAD). Never rejects: a failed dependency is a 503 answer. */
+export type SiteResponder = (request: SiteRequest) => Promise<SiteAnswer>;
+
+// Does an If-None-Match list name one of the entry's bodies? All of them hold the same content.
+function notModified(header: string | undefined, entry: ManifestEntry): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const hashes = [entry.blob, entry.variants.br, entry.variants.gzip];
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+    return hashes.includes(value);
+  });
+}
+
+const byteLength = (body: Buffer | string) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+
+/**
+ * Creates the site responder: Host → live deployment (cached) → manifest (cached) → path
+ * resolution → blob (cached, bytes-bounded). Every lookup is keyed by what Postgres says lives at
+ * the Host and by manifest entries; the request path is only ever a key into that deployment's
+ * manifest. When everything is cached it awaits nothing: a cached page costs no I/O and no timer.
+ */
+export function createSiteResponder(ctx: AppContext): SiteResponder {
+  const normalizeHost = createHostNormalizer(10_000);
+  const count = ctx.metrics.countRequest;
+  const plain = (status: number, body: string, outcome: string): SiteAnswer => {
+    count(outcome);
+    return {
+      status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': CACHE_CONTROL.none,
+        'x-content-type-options': 'nosniff',
+        'content-length': byteLength(body),
+      },
+      body,
+    };
+  };
+
+  const answerEntry = async (request: SiteRequest, siteId: string, entry: ManifestEntry, status: 200 | 404): Promise<SiteAnswer> => {
+    const chosen = chooseEncoding(entry, request.acceptEncoding);
+    const headers: Record<string, string | number> = {
+      'content-type': entry.contentType,
+      'cache-control': status === 200 ? cacheControlHeader(entry.cacheControl) : CACHE_CONTROL.revalidate,
+      'x-content-type-options': 'nosniff',
+    };
+    if (status === 200) headers.etag = `"${chosen.blob}"`;
+    if (entry.variants.br !== undefined || entry.variants.gzip !== undefined) headers.vary = 'Accept-Encoding';
+    if (chosen.encoding !== null) headers['content-encoding'] = chosen.encoding;
+    if (status === 200 && notModified(request.ifNoneMatch, entry)) {
+      count('not_modified');
+      delete headers['content-type'];
+      delete headers['content-encoding'];
+      return { status: 304, headers, body: undefined };
+    }
+    const body = ctx.content.cachedBlob(siteId, chosen.blob) ?? (await ctx.content.blob(siteId, chosen.blob));
+    count(status === 200 ? 'file' : 'not_found');
+    headers['content-length'] = body.byteLength;
+    return { status, headers, body };
+  };
+
+  return async (request) => {
+    const host = normalizeHost(request.host);
+    if (host === null) return plain(404, PLAIN_PAGES.notFound, 'unknown_host');
+    try {
+      const live = ctx.lookup.peek(host.hostname) ?? (await ctx.lookup.lookup(host.hostname));
+      if (live === null || live.deploymentId === null || live.manifestKey === null) {
+        return plain(404, PLAIN_PAGES.notFound, 'unknown_host');
+      }
+      const manifest = ctx.content.cachedManifest(live.deploymentId) ?? (await ctx.content.manifest(live.deploymentId, live.manifestKey));
+      const url = request.url;
+      const mark = url.indexOf('?');
+      const resolution = resolveRequestPath(manifest, mark < 0 ? url : url.slice(0, mark), mark < 0 ? '' : url.slice(mark));
+      switch (resolution.kind) {
+        case 'file':
+          return await answerEntry(request, live.siteId, resolution.entry, 200);
+        case 'redirect':
+          count('redirect');
+          return {
+            status: resolution.status,
+            headers: { location: resolution.location, 'cache-control': CACHE_CONTROL.revalidate, 'content-length': 0 },
+            body: undefined,
+          };
+        case 'not-found':
+          if (resolution.entry === null) return plain(404, PLAIN_PAGES.notFound, 'not_found');
+          return await answerEntry(request, live.siteId, resolution.entry, 404);
+      }
+    } catch (error) {
+      // Postgres with nothing cached for this host, or S3 with this manifest or blob not cached.
+      ctx.log.warn({ err: error, host: host.hostname }, 'cannot serve: a dependency failed and nothing is cached');
+      return plain(503, PLAIN_PAGES.unavailable, 'unavailable');
+    }
+  };
+}
