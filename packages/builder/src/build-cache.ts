@@ -43,6 +43,11 @@ export class BuildCache<T = RenderedPage> {
     this.pages.set(file, { key: await pageKey(source, dependencies, readText), dependencies, value });
   }
 
+  /** True once any page has been cached (a rebuild, not a first build). */
+  hasPages(): boolean {
+    return this.pages.size > 0;
+  }
+
   /** Forgets pages whose files are gone. */
   retain(files: ReadonlySet<string>): void {
     for (const file of this.pages.keys()) if (!files.has(file)) this.pages.delete(file);

@@ -71,12 +71,17 @@ export interface BuildResult {
 export async function buildSite(reader: RepoReader, options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const cache = options.cache ?? new BuildCache();
+  // Render threads take a moment to start: on a large repository, start them now so they load
+  // while the analysis runs.
+  const earlyPool =
+    options.renderPool === undefined && !cache.hasPages() && (await countPageLikeFiles(reader)) >= POOL_THRESHOLD ? new RenderPool() : undefined;
   const analysis = await analyzeRepository(reader, { ...options, cache: cache.analysis });
   const analyzed = performance.now();
   const diagnostics: Diagnostic[] = [...analysis.diagnostics];
   const empty = { files: [], manifest: undefined, blobs: new Map<string, Uint8Array>(), rendered: 0, reused: 0 };
   const configBroken = analysis.diagnostics.some((d) => d.severity === 'error' && d.code.startsWith('CONFIG_'));
   if (analysis.config === undefined || analysis.navigation === undefined || configBroken) {
+    await earlyPool?.close();
     const timings = { analyzeMs: analyzed - started, renderMs: 0, siteMs: 0, manifestMs: 0, totalMs: analyzed - started };
     return { ok: false, analysis, ...empty, diagnostics: sortDiagnostics(diagnostics), timings };
   }
@@ -93,7 +98,7 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     if (hit === undefined) stale.push(index);
     return hit;
   });
-  const ownPool = options.renderPool === undefined && stale.length >= POOL_THRESHOLD ? new RenderPool() : undefined;
+  const ownPool = earlyPool ?? (options.renderPool === undefined && stale.length >= POOL_THRESHOLD ? new RenderPool() : undefined);
   const pool = options.renderPool === false ? undefined : (options.renderPool ?? ownPool);
   const render = async (file: string, source: string): Promise<RenderedPage> => {
     try {
@@ -164,6 +169,10 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     rendered,
     reused,
   };
+}
+
+async function countPageLikeFiles(reader: RepoReader): Promise<number> {
+  return (await reader.listFiles()).filter((file) => /\.mdx?$/i.test(file)).length;
 }
 
 function brokenPage(file: string, source: string, reason: string): RenderedPage {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderedPage } from '@folio/content';
 import type { RenderMessage, RenderReply } from './render-protocol.ts';
+import { renderWorkerScript } from './render-worker-script.ts';
 
 /** Largest heap one render thread may use; a hostile page hits this, not the process. */
 const WORKER_HEAP_MB = 512;
@@ -25,22 +26,24 @@ interface Slot {
  * thread on the workers' behalf, so the reader (disk, git tree, memory) stays where it was made.
  */
 export class RenderPool {
-  private readonly slots: Slot[];
+  private slots: Slot[] = [];
   private nextTaskId = 0;
   private closed = false;
+  private script: URL | undefined;
+  /** Resolves when the threads are started; threads start loading at construction. */
+  private readonly ready: Promise<void>;
 
-  constructor(size = Math.max(1, availableParallelism())) {
-    this.slots = Array.from({ length: size }, () => this.spawn());
-  }
-
-  /** Number of threads. */
-  get size(): number {
-    return this.slots.length;
+  constructor(readonly size = Math.max(1, availableParallelism())) {
+    this.ready = renderWorkerScript().then((script) => {
+      this.script = script;
+      if (!this.closed) this.slots = Array.from({ length: size }, () => this.spawn());
+    });
   }
 
   /** Renders one page on the least busy thread. */
-  render(file: string, source: string, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
-    if (this.closed) return Promise.reject(new Error('the render pool is closed'));
+  async render(file: string, source: string, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
+    await this.ready;
+    if (this.closed) throw new Error('the render pool is closed');
     const slot = this.slots.reduce((best, candidate) => (candidate.busy.size < best.busy.size ? candidate : best));
     const taskId = this.nextTaskId++;
     return new Promise((resolve, reject) => {
@@ -52,11 +55,12 @@ export class RenderPool {
   /** Stops every thread; pending renders are rejected. */
   async close(): Promise<void> {
     this.closed = true;
+    await this.ready;
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL('./render-worker-bootstrap.mjs', import.meta.url), {
+    const worker = new Worker(this.script as URL, {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     worker.unref();

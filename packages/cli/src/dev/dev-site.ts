@@ -1,4 +1,4 @@
-import { BuildCache, buildSite, createDirectoryReader, type BuildResult } from '@folio/builder';
+import { BuildCache, buildSite, createDirectoryReader, RenderPool, type BuildResult } from '@folio/builder';
 import type { Diagnostic } from '@folio/diagnostics';
 import type { SiteFile } from '@folio/site';
 import type { SiteRedirect } from './resolve-site-path.ts';
@@ -24,11 +24,15 @@ export interface DevBuildOutcome {
 
 /**
  * Builds a repository again and again with the same cache (only changed pages are rendered
- * again; the first build of a large site renders on every core), keeping the last good build to
- * serve. Builds never overlap: a change during a build schedules one more.
+ * again) and the same render threads, keeping the last good build to serve. Builds never overlap: a change during a build schedules one more.
  */
 export class DevSite {
   private readonly cache = new BuildCache();
+  /**
+   * Render threads for the whole session, started at once so they load while the first analysis
+   * runs; they stay warm, so a save re-renders its page without a cold start.
+   */
+  private readonly pool = new RenderPool();
   private current: DevSiteSnapshot | undefined;
   private running: Promise<DevBuildOutcome> | undefined;
   private again = false;
@@ -57,6 +61,7 @@ export class DevSite {
 
   async close(): Promise<void> {
     await this.running?.catch(() => undefined);
+    await this.pool.close();
   }
 
   private async buildLoop(): Promise<DevBuildOutcome> {
@@ -73,6 +78,7 @@ export class DevSite {
     const result = await buildSite(createDirectoryReader(this.root), {
       cache: this.cache,
       manifest: false,
+      renderPool: this.pool,
       ...(this.options.fetchUrl ? { fetchUrl: this.options.fetchUrl } : {}),
       ...(this.options.onProgress ? { onProgress: this.options.onProgress } : {}),
     });
