@@ -1,4 +1,7 @@
+import { ConfigError, createEnvReader, type Env, type LogLevel } from '@folio/platform';
 import { compileAddressPolicy } from '@folio/playground-proxy';
+
+export { ConfigError };
 
 /** Everything the edge reads from its environment, validated once and frozen. */
 export interface EdgeConfig {
@@ -6,7 +9,7 @@ export interface EdgeConfig {
   port: number;
   databaseUrl: string;
   redisUrl: string;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logLevel: LogLevel;
   /** Sites are served at `<slug>.<platformDomain>`, previews at `<label>--<slug>.<platformDomain>`. */
   platformDomain: string;
   s3: {
@@ -46,16 +49,6 @@ export interface EdgeConfig {
   shutdownTimeoutMs: number;
 }
 
-/** Thrown by {@link loadConfig} with one line per bad variable. */
-export class ConfigError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
@@ -63,42 +56,8 @@ const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9
  * ones at once. Messages name the variable and what is expected, never a secret's value.
  */
 export function loadConfig(env: Env): Readonly<EdgeConfig> {
-  const problems: string[] = [];
-  const text = (name: string, fallback?: string): string => {
-    const value = env[name]?.trim();
-    if (value) return value;
-    if (fallback !== undefined) return fallback;
-    problems.push(`${name} is required`);
-    return '';
-  };
-  const optional = (name: string): string | null => env[name]?.trim() || null;
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-      return fallback;
-    }
-    return value;
-  };
-  const flag = (name: string, fallback: boolean): boolean => {
-    const raw = env[name]?.trim().toLowerCase();
-    if (!raw) return fallback;
-    if (['1', 'true', 'yes'].includes(raw)) return true;
-    if (['0', 'false', 'no'].includes(raw)) return false;
-    problems.push(`${name} must be true or false, got "${raw}"`);
-    return fallback;
-  };
-  const url = (name: string, value: string | null, protocols: string[]): string => {
-    if (!value) return value ?? '';
-    try {
-      if (!protocols.includes(new URL(value).protocol)) problems.push(`${name} must use ${protocols.join(' or ')}`);
-    } catch {
-      problems.push(`${name} must be a URL`);
-    }
-    return value;
-  };
+  const reader = createEnvReader(env);
+  const { problems, text, optional, integer, flag, url } = reader;
   const list = (name: string): string[] =>
     (env[name] ?? '')
       .split(',')
@@ -107,10 +66,7 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
 
   const platformDomain = text('PLATFORM_DOMAIN', 'folio.localhost').toLowerCase();
   if (!HOSTNAME.test(platformDomain)) problems.push(`PLATFORM_DOMAIN must be a hostname such as folio.page, got "${platformDomain}"`);
-  const logLevel = text('LOG_LEVEL', 'info');
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
-  }
+  const logLevel = reader.logLevel();
   const allowPrivate = list('PLAYGROUND_ALLOW_PRIVATE');
   try {
     compileAddressPolicy({ allowPrivate });
@@ -128,11 +84,11 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
     port: integer('PORT', 3002, 0, 65_535),
     databaseUrl: url('DATABASE_URL', text('DATABASE_URL'), ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', text('REDIS_URL'), ['redis:', 'rediss:']),
-    logLevel: logLevel as EdgeConfig['logLevel'],
+    logLevel,
     platformDomain,
     s3: {
       bucket: text('S3_BUCKET'),
-      endpoint: url('S3_ENDPOINT', optional('S3_ENDPOINT'), ['http:', 'https:']) || null,
+      endpoint: url('S3_ENDPOINT', optional('S3_ENDPOINT') ?? '', ['http:', 'https:']) || null,
       region: text('S3_REGION', 'us-east-1'),
       accessKeyId,
       secretAccessKey,
@@ -155,6 +111,6 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
     trustProxy: flag('TRUST_PROXY', false),
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
   };
-  if (problems.length > 0) throw new ConfigError(problems);
+  reader.assertValid();
   return Object.freeze(config);
 }
