@@ -2,7 +2,7 @@
 // the bare repositories in one folder. Both isomorphic-git and native git clone from it (protocol v2
 // included). Bound to loopback only; the CGI process is spawned asynchronously, so native git may be
 // run against this server from the same process as long as it is spawned asynchronously too.
-import { spawn } from 'node:child_process';
+import { runGitHttpBackend } from '../services/local/src/run-git-http-backend.ts';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -43,49 +43,7 @@ export async function startGitHttpServer(options: GitHttpServerOptions): Promise
       res.writeHead(401, { 'www-authenticate': 'Basic realm="git"' }).end('authentication required');
       return;
     }
-    const cgi = spawn('git', ['http-backend'], {
-      env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        GIT_PROJECT_ROOT: options.root,
-        GIT_HTTP_EXPORT_ALL: '1',
-        PATH_INFO: decodeURIComponent(url.pathname),
-        QUERY_STRING: url.search.slice(1),
-        REQUEST_METHOD: req.method ?? 'GET',
-        CONTENT_TYPE: req.headers['content-type'] ?? '',
-        GIT_PROTOCOL: String(req.headers['git-protocol'] ?? ''),
-        HTTP_CONTENT_ENCODING: String(req.headers['content-encoding'] ?? ''),
-        REMOTE_USER: 'tester',
-        REMOTE_ADDR: '127.0.0.1',
-      },
-    });
-    req.pipe(cgi.stdin);
-    let head = Buffer.alloc(0);
-    let headersDone = false;
-    cgi.stdout.on('data', (chunk: Buffer) => {
-      if (headersDone) {
-        res.write(chunk);
-        return;
-      }
-      head = Buffer.concat([head, chunk]);
-      const end = head.indexOf('\r\n\r\n');
-      if (end === -1) return;
-      headersDone = true;
-      let status = 200;
-      for (const line of head.subarray(0, end).toString('latin1').split('\r\n')) {
-        const colon = line.indexOf(':');
-        const name = line.slice(0, colon).trim();
-        const value = line.slice(colon + 1).trim();
-        if (name.toLowerCase() === 'status') status = Number.parseInt(value, 10);
-        else res.setHeader(name, value);
-      }
-      res.writeHead(status);
-      res.write(head.subarray(end + 4));
-    });
-    cgi.on('close', () => {
-      if (!headersDone) res.writeHead(500);
-      res.end();
-    });
-    cgi.on('error', () => res.destroy());
+    runGitHttpBackend(req, res, { root: options.root, remoteUser: 'tester' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
