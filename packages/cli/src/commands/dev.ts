@@ -104,7 +104,8 @@ export async function runDev(args: string[], terminal: Terminal, hooks: { signal
   };
 
   report(await site.rebuild(), true);
-  const watcher = watchRepository(root, () => {
+  const watcher = watchRepository(root, (paths) => {
+    site.changed(paths);
     site.rebuild().then((outcome) => report(outcome, false), (error: Error) => terminal.err(`folio dev: rebuild failed: ${error.message}`));
   });
 

@@ -2,6 +2,7 @@ import { BuildCache, buildSite, createDirectoryReader, RenderPool, type BuildRes
 import type { Diagnostic } from '@folio/diagnostics';
 import type { SiteFile } from '@folio/site';
 import type { SiteRedirect } from './resolve-site-path.ts';
+import { createCachingReader, type CachingReader } from './caching-reader.ts';
 
 /** The site `folio dev` serves: the last good build, plus what the last build reported. */
 export interface DevSiteSnapshot {
@@ -33,14 +34,22 @@ export class DevSite {
    * runs; they stay warm, so a save re-renders its page without a cold start.
    */
   private readonly pool = new RenderPool();
+  private readonly reader: CachingReader;
   private current: DevSiteSnapshot | undefined;
   private running: Promise<DevBuildOutcome> | undefined;
   private again = false;
 
   constructor(
-    private readonly root: string,
+    root: string,
     private readonly options: { fetchUrl?: (url: string) => Promise<string>; onProgress?: Parameters<typeof buildSite>[1] extends infer O ? O extends { onProgress?: infer P } ? P : never : never },
-  ) {}
+  ) {
+    this.reader = createCachingReader(createDirectoryReader(root));
+  }
+
+  /** Tells the site which repository paths changed since the last build (from the file watcher). */
+  changed(paths: readonly string[]): void {
+    this.reader.invalidate(paths);
+  }
 
   /** The last good build, if any. */
   get snapshot(): DevSiteSnapshot | undefined {
@@ -75,7 +84,7 @@ export class DevSite {
 
   private async buildOnce(): Promise<DevBuildOutcome> {
     const started = performance.now();
-    const result = await buildSite(createDirectoryReader(this.root), {
+    const result = await buildSite(this.reader, {
       cache: this.cache,
       manifest: false,
       renderPool: this.pool,

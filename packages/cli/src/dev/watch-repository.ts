@@ -7,7 +7,7 @@ const IGNORED = /(^|[/\\])(node_modules|\.git)([/\\]|$)/;
  * Watches a repository folder recursively and calls `onChange` once per burst of changes
  * (editors write a file in several steps; a `git checkout` touches hundreds).
  */
-export function watchRepository(root: string, onChange: (paths: string[]) => void, debounceMs = 40): FSWatcher {
+export function watchRepository(root: string, onChange: (paths: string[]) => void, debounceMs = 25): FSWatcher {
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const watcher = watch(root, { recursive: true }, (_event, filename) => {
