@@ -39,13 +39,21 @@ export async function runLoad(options: { steadySeconds: number; sites?: number; 
     const max = await generate({ ...base, durationMs: 3_000, connections: 20 });
     const rate = Math.max(100, Math.round(max.rps * 0.8));
     const steady = await generate({ ...base, durationMs: options.steadySeconds * 1000, connections: 20, rate });
-    area.check(`edge at ${rate} req/s for ${options.steadySeconds} s with zero errors`, steady.errors === 0 && steady.sent > 0, `${steady.errors} errors of ${steady.sent}`);
+    // Zero errors among the answers, and the schedule kept: at least 95% of the planned requests
+    // were sent (the rest are counted as not started when too many were already in flight).
+    const planned = rate * options.steadySeconds;
+    area.check(
+      `edge at ${rate} req/s for ${options.steadySeconds} s with zero errors`,
+      steady.errors === 0 && steady.sent >= planned * 0.95,
+      `${steady.errors} errors of ${steady.sent} sent (${planned} planned, ${steady.notStarted} not started)`,
+    );
     area.result.figures = {
       'edge max req/s (closed loop, 20 conn)': max.rps,
       'edge steady rate req/s': rate,
       'edge steady seconds': options.steadySeconds,
       'edge steady requests': steady.sent,
       'edge steady errors': steady.errors,
+      'edge steady not started (schedule slipped)': steady.notStarted,
       'edge p50 ms': steady.p50Ms,
       'edge p99 ms': steady.p99Ms,
     };
