@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync, mkdirSync } from 'node:fs';

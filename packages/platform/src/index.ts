@@ -29,3 +29,4 @@ export { createTestDatabase, type TestDatabase } from './testing/create-test-dat
 export { createS3Client, type S3Options } from './create-s3-client.ts';
 export { uploadBlobs, type BlobUpload, type BlobUploadReport } from './upload-blobs.ts';
 export { createEnvReader, ConfigError, LOG_LEVELS, type Env, type EnvReader, type LogLevel } from './env-reader.ts';
+export { loadConfigOrExit, stopOnSignals } from './service-lifecycle.ts';

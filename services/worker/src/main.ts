@@ -1,18 +1,11 @@
 // The worker process: config → logger → Postgres, Redis, S3 → drain the build queue; on SIGTERM or
 // SIGINT stop taking jobs, let running builds finish for SHUTDOWN_GRACE_MS, then hand them back.
-import { createPool, createRedis, createS3Client, createSecretBox } from '@folio/platform';
+import { createPool, createRedis, createS3Client, createSecretBox, loadConfigOrExit } from '@folio/platform';
 import { startWorker } from './app.ts';
-import { ConfigError, loadConfig, type WorkerConfig } from './config/load-config.ts';
+import { loadConfig } from './config/load-config.ts';
 import { createLogger } from './config/create-logger.ts';
 
-let config: Readonly<WorkerConfig>;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`${error.message}\nSee services/worker/.env.example.\n`);
-  process.exit(1);
-}
+const config = loadConfigOrExit(() => loadConfig(process.env), 'services/worker/.env.example');
 
 const log = createLogger(config.logLevel);
 const db = createPool(
