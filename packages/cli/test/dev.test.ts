@@ -77,22 +77,27 @@ describe('folio dev', () => {
     const page = join(repo, 'guides/adopting.mdx');
     await writeFile(page, (await readFile(page, 'utf8')).replace('## Find a pet', '## Find your new friend'));
     const saved = Date.now();
-    await waitFor('the edit', async () => ((await (await get('/guides/adopting')).text()).includes('Find your new friend') ? true : undefined), 5000);
+    await waitFor('the edit', async () => ((await (await get('/guides/adopting')).text()).includes('Find your new friend') ? true : undefined), 10_000);
+    // Issue 4: a page edit is served within a second (bench/dev measures the reload itself).
     expect(Date.now() - saved).toBeLessThan(1000);
   });
 
   it('keeps serving the last good site while docs.json is broken, and shows the diagnostic', async () => {
     const config = join(repo, 'docs.json');
     const good = await readFile(config, 'utf8');
+    const before = output.length;
     await writeFile(config, good.replace('"tabs": [', '"tabs": [,'));
-    await waitFor('the diagnostic', () => (output.includes('CONFIG_JSON_SYNTAX') ? true : undefined), 5000);
-    expect(output).toMatch(/docs\.json:\d+:\d+ .*CONFIG_JSON_SYNTAX/);
-    expect(output).toContain('still serving the last good build');
-    const during = await get('/quickstart');
-    expect(during.status).toBe(200);
-    expect(await during.text()).toContain('Quickstart');
-    await writeFile(config, good);
-    await waitFor('the recovery', () => (/↻ rebuilt .*0 errors/.test(output.split('still serving').pop() ?? '') ? true : undefined), 5000);
+    try {
+      // The summary line comes last: once it is there, the whole report has arrived.
+      await waitFor('the failed build', () => (output.slice(before).includes('still serving the last good build') ? true : undefined), 10_000);
+      expect(output.slice(before)).toMatch(/docs\.json:\d+:\d+ .*CONFIG_JSON_SYNTAX/);
+      const during = await get('/quickstart');
+      expect(during.status).toBe(200);
+      expect(await during.text()).toContain('Quickstart');
+    } finally {
+      await writeFile(config, good);
+    }
+    await waitFor('the recovery', () => (/↻ rebuilt .*0 errors/.test(output.split('still serving').pop() ?? '') ? true : undefined), 10_000);
   });
 
   it('sends a playground request through /_docs/api/request to a loopback API, and answers GET with 405', async () => {
@@ -131,18 +136,21 @@ describe('folio dev', () => {
       await page.waitForTimeout(300); // the event stream connects
       const file = join(repo, 'guides/feeding.mdx');
       await writeFile(file, (await readFile(file, 'utf8')).replace('## Record a meal', '## Record a snack'));
-      await page.waitForSelector('text=Record a snack', { timeout: 5000 });
+      await page.waitForSelector('text=Record a snack', { timeout: 15_000 });
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOTS, 'dev-reloaded.png') });
 
       const config = join(repo, 'docs.json');
       const good = await readFile(config, 'utf8');
       await writeFile(config, good.replace('"tabs": [', '"tabs": [,'));
-      await page.waitForSelector('#folio-dev-overlay', { timeout: 5000 });
-      expect(await page.locator('#folio-dev-overlay').innerText()).toContain('CONFIG_JSON_SYNTAX');
-      await page.screenshot({ path: join(SCREENSHOTS, 'dev-overlay.png') });
-      await writeFile(config, good);
-      await page.waitForSelector('#folio-dev-overlay', { state: 'detached', timeout: 5000 });
+      try {
+        await page.waitForSelector('#folio-dev-overlay', { timeout: 15_000 });
+        expect(await page.locator('#folio-dev-overlay').innerText()).toContain('CONFIG_JSON_SYNTAX');
+        await page.screenshot({ path: join(SCREENSHOTS, 'dev-overlay.png') });
+      } finally {
+        await writeFile(config, good);
+      }
+      await page.waitForSelector('#folio-dev-overlay', { state: 'detached', timeout: 15_000 });
     } finally {
       await context.close();
       await rm(profile, { recursive: true, force: true });
