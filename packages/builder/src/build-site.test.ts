@@ -88,3 +88,19 @@ describe('buildSite', () => {
     expect(result.manifest!.files['/a']).toBeDefined();
   });
 });
+
+describe('buildSite with renderOnly (folio dev on large sites)', () => {
+  it('lays out deferred pages with a placeholder, and renders them when asked', async () => {
+    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A', '## Real\n\nReal text.'), 'b.mdx': page('B') };
+    const cache = new BuildCache();
+    const laidOut = await buildSite(createMemoryReader(files), { cache, renderOnly: () => false });
+    expect([laidOut.rendered, laidOut.deferred.sort()]).toEqual([0, ['a', 'b', 'index']]);
+    const pending = new TextDecoder().decode(laidOut.blobs.get(laidOut.manifest!.files['/a']!.blob));
+    expect(pending).toContain('This page is being rendered');
+    expect(pending).toContain('<title>A');
+
+    const one = await buildSite(createMemoryReader(files), { cache, renderOnly: (path) => path === 'a' });
+    expect([one.rendered, one.deferred.sort()]).toEqual([1, ['b', 'index']]);
+    expect(new TextDecoder().decode(one.blobs.get(one.manifest!.files['/a']!.blob))).toContain('Real text.');
+  });
+});

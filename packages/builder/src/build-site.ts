@@ -7,6 +7,7 @@ import { collectAssets, MAX_ASSET_BYTES } from './collect-assets.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
 import { RenderPool } from './render-pool.ts';
 import type { RepoReader } from './repo-reader.ts';
+import type { SitePage } from '@folio/navigation';
 import { builderCodes } from './codes.ts';
 import { dedupeDiagnostics } from './dedupe-diagnostics.ts';
 
@@ -29,6 +30,12 @@ export interface BuildOptions extends Omit<AnalyzeOptions, 'cache'> {
    * memory and skips this work.
    */
   manifest?: boolean;
+  /**
+   * Which MDX pages (by page path) to render when they are not in the cache; the others are laid
+   * out with a placeholder body and listed in `deferred`. Default: all. `folio dev` uses this to
+   * serve a large site at once and render pages as they are asked for.
+   */
+  renderOnly?: (pagePath: string) => boolean;
 }
 
 /** Timings of one build, in milliseconds. */
@@ -58,6 +65,8 @@ export interface BuildResult {
   /** Pages rendered in this build and pages reused from the cache. */
   rendered: number;
   reused: number;
+  /** Page paths laid out with a placeholder because `renderOnly` excluded them. */
+  deferred: string[];
 }
 
 /**
@@ -78,7 +87,7 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
   const analysis = await analyzeRepository(reader, { ...options, cache: cache.analysis });
   const analyzed = performance.now();
   const diagnostics: Diagnostic[] = [...analysis.diagnostics];
-  const empty = { files: [], manifest: undefined, blobs: new Map<string, Uint8Array>(), rendered: 0, reused: 0 };
+  const empty = { files: [], manifest: undefined, blobs: new Map<string, Uint8Array>(), rendered: 0, reused: 0, deferred: [] };
   const configBroken = analysis.diagnostics.some((d) => d.severity === 'error' && d.code.startsWith('CONFIG_'));
   if (analysis.config === undefined || analysis.navigation === undefined || configBroken) {
     await earlyPool?.close();
@@ -93,11 +102,16 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
   const mdxPages = analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined);
   const sources = await mapWithConcurrency(mdxPages, 32, async (page) => (await reader.readText(page.file as string)) ?? '');
   const stale: number[] = [];
+  const deferred: string[] = [];
   const cached = await mapWithConcurrency(mdxPages, 32, async (page, index) => {
     const hit = await cache.get(page.file as string, sources[index] as string, readText);
-    if (hit === undefined) stale.push(index);
+    if (hit === undefined) {
+      if (options.renderOnly === undefined || options.renderOnly(page.path)) stale.push(index);
+      else deferred.push(page.path);
+    }
     return hit;
   });
+  const isDeferred = new Set(deferred);
   const ownPool = earlyPool ?? (options.renderPool === undefined && stale.length >= POOL_THRESHOLD ? new RenderPool() : undefined);
   const pool = options.renderPool === false ? undefined : (options.renderPool ?? ownPool);
   const render = async (file: string, source: string): Promise<RenderedPage> => {
@@ -113,6 +127,10 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     const file = page.file as string;
     const source = sources[index] as string;
     let result = cached[index];
+    if (result === undefined && isDeferred.has(page.path)) {
+      options.onProgress?.({ phase: 'render', done: ++done, total: mdxPages.length });
+      return [page.path, placeholderContent(page, source)];
+    }
     if (result === undefined) {
       result = await render(file, source);
       await cache.set(file, source, result.dependencies, result, readText);
@@ -168,11 +186,23 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     },
     rendered,
     reused,
+    deferred,
   };
 }
 
 async function countPageLikeFiles(reader: RepoReader): Promise<number> {
   return (await reader.listFiles()).filter((file) => /\.mdx?$/i.test(file)).length;
+}
+
+/** A page laid out before it is rendered: its title and description, and a note in its body. */
+function placeholderContent(page: SitePage, source: string): PageContent {
+  const content: PageContent = {
+    html: '<p class="folio-pending" role="status">This page is being rendered…</p>',
+    headings: [],
+    markdown: stripFrontMatter(source),
+  };
+  if (page.title !== undefined) content.title = page.title;
+  return content;
 }
 
 function brokenPage(file: string, source: string, reason: string): RenderedPage {

@@ -78,7 +78,7 @@ export async function runDev(args: string[], terminal: Terminal, hooks: { signal
     fetchUrl: parsed.values.offline ? async (url) => Promise.reject(new Error(`not fetched: --offline is set (${url})`)) : fetchDocument,
     onProgress: progress.update,
   });
-  const dev = createDevServer({ snapshot: () => site.snapshot, extraOrigins: parsed.values['allow-origin'] ?? [] });
+  const dev = createDevServer({ snapshot: () => site.snapshot, ensurePage: (path) => site.ensurePage(path), extraOrigins: parsed.values['allow-origin'] ?? [] });
 
   const listening = await listen(dev.server, port);
   if (typeof listening === 'string') {
@@ -103,7 +103,10 @@ export async function runDev(args: string[], terminal: Terminal, hooks: { signal
     if (outcome.published) dev.reload();
   };
 
-  report(await site.rebuild(), true);
+  const { first, complete } = await site.start();
+  report(first, true);
+  // A large site is served laid out first; its pages finish rendering in the background.
+  complete?.then((outcome) => report(outcome, false), (error: Error) => terminal.err(`folio dev: build failed: ${error.message}`));
   const watcher = watchRepository(root, (paths) => {
     site.changed(paths);
     site.rebuild().then((outcome) => report(outcome, false), (error: Error) => terminal.err(`folio dev: rebuild failed: ${error.message}`));

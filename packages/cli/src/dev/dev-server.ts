@@ -13,6 +13,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** What the dev server needs from the rest of `folio dev`. */
 export interface DevServerOptions {
   snapshot: () => DevSiteSnapshot | undefined;
+  /** Renders a page that was laid out but not rendered yet, before it is served. */
+  ensurePage?: (urlPath: string) => Promise<void>;
   /** Origins the playground may call besides the OpenAPI `servers` (`--allow-origin`). */
   extraOrigins: readonly string[];
   /** Test hooks for the playground proxy (resolver); production uses the system resolver. */
@@ -59,6 +61,7 @@ export function createDevServer(options: DevServerOptions): DevServer {
       response.end('method not allowed');
       return;
     }
+    await options.ensurePage?.(safeDecode(path));
     const snapshot = options.snapshot();
     if (snapshot === undefined) {
       // No good build yet: say so, and let the live-reload script bring the site in when ready.
@@ -139,6 +142,14 @@ export function createDevServer(options: DevServerOptions): DevServer {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 function injectClient(html: string): string {

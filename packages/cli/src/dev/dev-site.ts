@@ -1,4 +1,4 @@
-import { BuildCache, buildSite, createDirectoryReader, RenderPool, type BuildResult } from '@folio/builder';
+import { BuildCache, buildSite, createDirectoryReader, POOL_THRESHOLD, RenderPool, type BuildOptions, type BuildResult } from '@folio/builder';
 import type { Diagnostic } from '@folio/diagnostics';
 import type { SiteFile } from '@folio/site';
 import type { SiteRedirect } from './resolve-site-path.ts';
@@ -38,6 +38,9 @@ export class DevSite {
   private current: DevSiteSnapshot | undefined;
   private running: Promise<DevBuildOutcome> | undefined;
   private again = false;
+  /** Pages laid out but not rendered yet (large sites start this way); `undefined` once complete. */
+  private deferred: Set<string> | undefined;
+  private readonly rendering = new Map<string, Promise<void>>();
 
   constructor(
     root: string,
@@ -49,6 +52,38 @@ export class DevSite {
   /** Tells the site which repository paths changed since the last build (from the file watcher). */
   changed(paths: readonly string[]): void {
     this.reader.invalidate(paths);
+  }
+
+  /**
+   * The first build. A large site is laid out at once with its pages' bodies pending, served,
+   * and rendered in the background (pages asked for meanwhile are rendered first, on demand);
+   * a small one is simply built.
+   */
+  async start(): Promise<{ first: DevBuildOutcome; complete?: Promise<DevBuildOutcome> }> {
+    const pageLike = (await this.reader.listFiles()).filter((file) => /\.mdx?$/i.test(file)).length;
+    if (pageLike < POOL_THRESHOLD) return { first: await this.rebuild() };
+    const first = await this.buildWith({ renderOnly: () => false });
+    return first.published ? { first, complete: this.rebuild() } : { first };
+  }
+
+  /**
+   * Renders a pending page before it is served (`urlPath` as requested: `/`, `/guides/a`,
+   * `/guides/a.md`). Resolves at once when the page is rendered already.
+   */
+  async ensurePage(urlPath: string): Promise<void> {
+    if (this.deferred === undefined) return;
+    const pagePath = urlPath === '/' ? 'index' : urlPath.replace(/^\/+/, '').replace(/\.md$/, '');
+    if (!this.deferred.has(pagePath)) return;
+    let pending = this.rendering.get(pagePath);
+    if (pending === undefined) {
+      pending = this.buildWith({ renderOnly: (path) => path === pagePath }).then(
+        () => undefined,
+        () => undefined,
+      );
+      this.rendering.set(pagePath, pending);
+      void pending.finally(() => this.rendering.delete(pagePath));
+    }
+    await pending;
   }
 
   /** The last good build, if any. */
@@ -82,16 +117,35 @@ export class DevSite {
     return outcome;
   }
 
-  private async buildOnce(): Promise<DevBuildOutcome> {
+  private buildOnce(): Promise<DevBuildOutcome> {
+    return this.buildWith({});
+  }
+
+  /**
+   * One build with the session's cache and threads. A complete build replaces the snapshot; a
+   * partial one (`renderOnly`) only while the site is still incomplete, so it never replaces a
+   * complete build that finished first.
+   */
+  private async buildWith(extra: Pick<BuildOptions, 'renderOnly'>): Promise<DevBuildOutcome> {
     const started = performance.now();
     const result = await buildSite(this.reader, {
       cache: this.cache,
       manifest: false,
       renderPool: this.pool,
+      ...extra,
       ...(this.options.fetchUrl ? { fetchUrl: this.options.fetchUrl } : {}),
-      ...(this.options.onProgress ? { onProgress: this.options.onProgress } : {}),
+      ...(this.options.onProgress && extra.renderOnly === undefined ? { onProgress: this.options.onProgress } : {}),
     });
-    if (result.ok) this.current = toSnapshot(result);
+    if (result.ok) {
+      const partial = extra.renderOnly !== undefined;
+      if (!partial) {
+        this.current = toSnapshot(result);
+        this.deferred = undefined;
+      } else if (this.current === undefined || this.deferred !== undefined) {
+        this.current = toSnapshot(result);
+        this.deferred = new Set(result.deferred);
+      }
+    }
     return {
       published: result.ok,
       diagnostics: result.diagnostics,
