@@ -3,7 +3,8 @@ import { loadDocsConfig, type DocsConfig } from '@folio/docs-config';
 import { findSpecFiles, loadSpec, type LoadedSpec } from '@folio/openapi';
 import { resolveNavigation, type PageFile, type SitePage } from '@folio/navigation';
 import type { Navigation } from '@folio/docs-config';
-import { parseFrontMatter } from '@folio/content';
+// The front matter parser alone: the renderer (shiki, MDX) is not loaded for an analysis.
+import { parseFrontMatter } from '@folio/content/front-matter';
 import { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.ts';
 import { pagePathOf, selectPageFiles } from './select-page-files.ts';
 import type { RepoReader } from './repo-reader.ts';

@@ -1,5 +1,5 @@
 import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
-import { renderPage, type RenderedPage } from '@folio/content';
+import type { RenderedPage } from '@folio/content';
 import { buildManifest, renderSite, type PageContent, type SiteFile, type SiteManifest } from '@folio/site';
 import { analyzeRepository, type AnalyzeOptions, type RepositoryAnalysis } from './analyze-repository.ts';
 import { BuildCache } from './build-cache.ts';
@@ -36,6 +36,11 @@ export interface BuildOptions extends Omit<AnalyzeOptions, 'cache'> {
    * serve a large site at once and render pages as they are asked for.
    */
   renderOnly?: (pagePath: string) => boolean;
+  /**
+   * An analysis of this same repository state to reuse instead of analysing again (`folio dev`'s
+   * background build right after its first layout). The caller guarantees nothing changed since.
+   */
+  analysis?: RepositoryAnalysis;
 }
 
 /** Timings of one build, in milliseconds. */
@@ -67,6 +72,8 @@ export interface BuildResult {
   reused: number;
   /** Page paths laid out with a placeholder because `renderOnly` excluded them. */
   deferred: string[];
+  /** Each MDX page's content as laid out (rendered, or a placeholder when deferred). */
+  content: Map<string, PageContent>;
 }
 
 /**
@@ -84,10 +91,10 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
   // while the analysis runs.
   const earlyPool =
     options.renderPool === undefined && !cache.hasPages() && (await countPageLikeFiles(reader)) >= POOL_THRESHOLD ? new RenderPool() : undefined;
-  const analysis = await analyzeRepository(reader, { ...options, cache: cache.analysis });
+  const analysis = options.analysis ?? (await analyzeRepository(reader, { ...options, cache: cache.analysis }));
   const analyzed = performance.now();
   const diagnostics: Diagnostic[] = [...analysis.diagnostics];
-  const empty = { files: [], manifest: undefined, blobs: new Map<string, Uint8Array>(), rendered: 0, reused: 0, deferred: [] };
+  const empty = { files: [], manifest: undefined, blobs: new Map<string, Uint8Array>(), rendered: 0, reused: 0, deferred: [], content: new Map<string, PageContent>() };
   const configBroken = analysis.diagnostics.some((d) => d.severity === 'error' && d.code.startsWith('CONFIG_'));
   if (analysis.config === undefined || analysis.navigation === undefined || configBroken) {
     await earlyPool?.close();
@@ -116,7 +123,10 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
   const pool = options.renderPool === false ? undefined : (options.renderPool ?? ownPool);
   const render = async (file: string, source: string): Promise<RenderedPage> => {
     try {
-      return await (pool ? pool.render(file, source, readText) : renderPage({ file, source, readFile: readText }));
+      if (pool) return await pool.render(file, source, readText);
+      // Loaded on first use: builds that render on threads never load the renderer here.
+      const { renderPage } = await import('@folio/content');
+      return await renderPage({ file, source, readFile: readText });
     } catch (error) {
       // A page that crashes its render thread (e.g. over the memory limit) is published as
       // broken; the build and every other page go on.
@@ -146,11 +156,12 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
   cache.retain(new Set(analysis.files));
   const renderedAt = performance.now();
 
+  const content = new Map(contentEntries);
   const siteFiles = renderSite({
     config: analysis.config,
     navigation: analysis.navigation,
     pages: analysis.pages,
-    content: new Map(contentEntries),
+    content,
     specs: analysis.specs,
     ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
     onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
@@ -187,6 +198,7 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     rendered,
     reused,
     deferred,
+    content,
   };
 }
 
@@ -217,7 +229,8 @@ function brokenPage(file: string, source: string, reason: string): RenderedPage 
   };
 }
 
-function toPageContent(page: RenderedPage, source: string): PageContent {
+/** A rendered page as the site layout takes it. */
+export function toPageContent(page: RenderedPage, source: string): PageContent {
   const content: PageContent = { html: page.html, headings: page.headings, markdown: page.markdown ?? stripFrontMatter(source) };
   if (page.title !== undefined) content.title = page.title;
   if (page.description !== undefined) content.description = page.description;

@@ -2,7 +2,7 @@ import type { DiagnosticCatalogue } from '@folio/diagnostics';
 import { docsConfigCodes } from '@folio/docs-config';
 import { openapiCodes } from '@folio/openapi';
 import { navigationCodes } from '@folio/navigation';
-import { contentCodes } from '@folio/content';
+import { contentCodes } from '@folio/content/codes';
 import { siteCodes } from '@folio/site';
 import { builderCodes } from './codes.ts';
 

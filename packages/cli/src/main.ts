@@ -1,8 +1,3 @@
-import { runCheck, CHECK_HELP } from './commands/check.ts';
-import { runOpenapiCheck, OPENAPI_CHECK_HELP } from './commands/openapi-check.ts';
-import { runRules, RULES_HELP } from './commands/rules.ts';
-import { runBuild, BUILD_HELP } from './commands/build.ts';
-import { runDev, DEV_HELP } from './commands/dev.ts';
 import type { Command } from './command.ts';
 import { EXIT_OK, EXIT_USAGE } from './exit-codes.ts';
 import { createTerminal, type Terminal } from './terminal.ts';
@@ -10,11 +5,41 @@ import { readVersion } from './read-version.ts';
 
 /** Every subcommand, one file each under `commands/`, in the order `folio --help` lists them. */
 const COMMANDS: Record<string, Command> = {
-  dev: { summary: 'live preview with rebuild on save, page reload, problems overlay and the API playground', help: DEV_HELP, run: runDev },
-  build: { summary: 'build the static site into a folder any static host can serve', help: BUILD_HELP, run: runBuild },
-  check: { summary: 'validate docs.json, pages and OpenAPI documents; print every problem (--fix repairs some)', help: CHECK_HELP, run: runCheck },
-  'openapi-check': { summary: 'validate one OpenAPI document (file or https:// URL); convert OpenAPI 2.0', help: OPENAPI_CHECK_HELP, run: runOpenapiCheck },
-  rules: { summary: "write the page conventions as an AI editor rules file (.cursor/rules/folio-docs.mdc)", help: RULES_HELP, run: runRules },
+  dev: {
+    summary: 'live preview with rebuild on save, page reload, problems overlay and the API playground',
+    load: async () => {
+      const { runDev, DEV_HELP } = await import('./commands/dev.ts');
+      return { help: DEV_HELP, run: runDev };
+    },
+  },
+  build: {
+    summary: 'build the static site into a folder any static host can serve',
+    load: async () => {
+      const { runBuild, BUILD_HELP } = await import('./commands/build.ts');
+      return { help: BUILD_HELP, run: runBuild };
+    },
+  },
+  check: {
+    summary: 'validate docs.json, pages and OpenAPI documents; print every problem (--fix repairs some)',
+    load: async () => {
+      const { runCheck, CHECK_HELP } = await import('./commands/check.ts');
+      return { help: CHECK_HELP, run: runCheck };
+    },
+  },
+  'openapi-check': {
+    summary: 'validate one OpenAPI document (file or https:// URL); convert OpenAPI 2.0',
+    load: async () => {
+      const { runOpenapiCheck, OPENAPI_CHECK_HELP } = await import('./commands/openapi-check.ts');
+      return { help: OPENAPI_CHECK_HELP, run: runOpenapiCheck };
+    },
+  },
+  rules: {
+    summary: 'write the page conventions as an AI editor rules file (.cursor/rules/folio-docs.mdc)',
+    load: async () => {
+      const { runRules, RULES_HELP } = await import('./commands/rules.ts');
+      return { help: RULES_HELP, run: runRules };
+    },
+  },
 };
 
 const USAGE = `folio — build, preview and check documentation sites (docs.json + MDX + OpenAPI)
@@ -60,14 +85,15 @@ export async function main(argv: string[], terminal: Terminal = createTerminal()
     return EXIT_USAGE;
   }
   // Help wins over everything else on the line.
+  const loaded = await command.load();
   if (rest.includes('-h') || rest.includes('--help')) {
-    terminal.out(command.help);
+    terminal.out(loaded.help);
     return EXIT_OK;
   }
-  return command.run(rest, terminal);
+  return loaded.run(rest, terminal);
 }
 
-function showHelp(name: string | undefined, terminal: Terminal): number {
+async function showHelp(name: string | undefined, terminal: Terminal): Promise<number> {
   if (name === undefined) {
     terminal.out(USAGE);
     return EXIT_OK;
@@ -77,7 +103,7 @@ function showHelp(name: string | undefined, terminal: Terminal): number {
     terminal.err(`folio: unknown command "${name}"\n\n${USAGE}`);
     return EXIT_USAGE;
   }
-  terminal.out(command.help);
+  terminal.out((await command.load()).help);
   return EXIT_OK;
 }
 

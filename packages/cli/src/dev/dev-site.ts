@@ -1,4 +1,5 @@
-import { BuildCache, buildSite, createDirectoryReader, POOL_THRESHOLD, RenderPool, type BuildOptions, type BuildResult } from '@folio/builder';
+import { BuildCache, buildSite, createDirectoryReader, POOL_THRESHOLD, RenderPool, toPageContent, type BuildOptions, type BuildResult } from '@folio/builder';
+import { renderSite } from '@folio/site';
 import type { Diagnostic } from '@folio/diagnostics';
 import type { SiteFile } from '@folio/site';
 import type { SiteRedirect } from './resolve-site-path.ts';
@@ -40,6 +41,8 @@ export class DevSite {
   private again = false;
   /** Pages laid out but not rendered yet (large sites start this way); `undefined` once complete. */
   private deferred: Set<string> | undefined;
+  /** The layout the pending pages belong to: the partial build's analysis and content. */
+  private partial: BuildResult | undefined;
   private readonly rendering = new Map<string, Promise<void>>();
 
   constructor(
@@ -63,7 +66,11 @@ export class DevSite {
     const pageLike = (await this.reader.listFiles()).filter((file) => /\.mdx?$/i.test(file)).length;
     if (pageLike < POOL_THRESHOLD) return { first: await this.rebuild() };
     const first = await this.buildWith({ renderOnly: () => false });
-    return first.published ? { first, complete: this.rebuild() } : { first };
+    if (!first.published) return { first };
+    // The background build renders what the layout deferred, reusing its analysis (a change in
+    // the meantime schedules a normal rebuild after it).
+    const analysis = this.partial?.analysis;
+    return { first, complete: this.rebuild(analysis === undefined ? {} : { analysis }) };
   }
 
   /**
@@ -76,14 +83,37 @@ export class DevSite {
     if (!this.deferred.has(pagePath)) return;
     let pending = this.rendering.get(pagePath);
     if (pending === undefined) {
-      pending = this.buildWith({ renderOnly: (path) => path === pagePath }).then(
-        () => undefined,
-        () => undefined,
-      );
+      pending = this.renderPending(pagePath).catch(() => undefined);
       this.rendering.set(pagePath, pending);
       void pending.finally(() => this.rendering.delete(pagePath));
     }
     await pending;
+  }
+
+  /**
+   * Renders one pending page on the render threads and lays the site out again around it (the
+   * layout cache re-renders only that page), without a new analysis — the background build does
+   * the rest. The page goes into the build cache, so the background build reuses it.
+   */
+  private async renderPending(pagePath: string): Promise<void> {
+    const partial = this.partial;
+    const analysis = partial?.analysis;
+    const page = analysis?.pages.find((candidate) => candidate.path === pagePath && candidate.file !== undefined);
+    if (partial === undefined || analysis?.config === undefined || analysis.navigation === undefined || page?.file === undefined) return;
+    const readText = (path: string) => this.reader.readText(path);
+    const source = (await readText(page.file)) ?? '';
+    const rendered = await this.pool.render(page.file, source, readText);
+    await this.cache.set(page.file, source, rendered.dependencies, rendered, readText);
+    if (this.deferred === undefined || this.partial !== partial) return; // a complete build won
+    partial.content.set(pagePath, toPageContent(rendered, source));
+    const laidOut = renderSite(
+      { config: analysis.config, navigation: analysis.navigation, pages: analysis.pages, content: partial.content, specs: analysis.specs },
+      { cache: this.cache.site },
+    );
+    const files = new Map(this.current?.files ?? []);
+    for (const file of laidOut) files.set(file.urlPath, file);
+    this.current = { ...(this.current ?? toSnapshot(partial)), files };
+    this.deferred.delete(pagePath);
   }
 
   /** The last good build, if any. */
@@ -92,12 +122,12 @@ export class DevSite {
   }
 
   /** Builds now, or after the build in progress (coalescing bursts of file changes into one). */
-  rebuild(): Promise<DevBuildOutcome> {
+  rebuild(first: Pick<BuildOptions, 'analysis'> = {}): Promise<DevBuildOutcome> {
     if (this.running !== undefined) {
       this.again = true;
       return this.running;
     }
-    this.running = this.buildLoop().finally(() => {
+    this.running = this.buildLoop(first).finally(() => {
       this.running = undefined;
     });
     return this.running;
@@ -108,17 +138,15 @@ export class DevSite {
     await this.pool.close();
   }
 
-  private async buildLoop(): Promise<DevBuildOutcome> {
+  private async buildLoop(first: Pick<BuildOptions, 'analysis'>): Promise<DevBuildOutcome> {
     let outcome: DevBuildOutcome;
+    let options = first;
     do {
       this.again = false;
-      outcome = await this.buildOnce();
+      outcome = await this.buildWith(options);
+      options = {};
     } while (this.again);
     return outcome;
-  }
-
-  private buildOnce(): Promise<DevBuildOutcome> {
-    return this.buildWith({});
   }
 
   /**
@@ -126,7 +154,7 @@ export class DevSite {
    * partial one (`renderOnly`) only while the site is still incomplete, so it never replaces a
    * complete build that finished first.
    */
-  private async buildWith(extra: Pick<BuildOptions, 'renderOnly'>): Promise<DevBuildOutcome> {
+  private async buildWith(extra: Pick<BuildOptions, 'renderOnly' | 'analysis'>): Promise<DevBuildOutcome> {
     const started = performance.now();
     const result = await buildSite(this.reader, {
       cache: this.cache,
@@ -141,9 +169,11 @@ export class DevSite {
       if (!partial) {
         this.current = toSnapshot(result);
         this.deferred = undefined;
+        this.partial = undefined;
       } else if (this.current === undefined || this.deferred !== undefined) {
         this.current = toSnapshot(result);
         this.deferred = new Set(result.deferred);
+        this.partial = result;
       }
     }
     return {
