@@ -1,30 +1,63 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 
 const BOOTSTRAP = new URL('./render-worker-bootstrap.mjs', import.meta.url);
+const CACHE_ROOT = join(tmpdir(), 'folio-render-worker');
+/** Which bundle was made last, from which inputs (so the next process can reuse it unbuilt). */
+const RECORD = join(CACHE_ROOT, 'latest.json');
 let script: Promise<URL> | undefined;
+
+interface BundleRecord {
+  dir: string;
+  /** Absolute input path → sha256 of its contents when the bundle was made. */
+  inputs: Record<string, string>;
+}
 
 /**
  * The entry file of a render thread. Loading the renderer's TypeScript through tsx's loader costs
  * each new thread about 4 s on this machine kind (every module transformed and resolved through
- * loader hooks); one JavaScript bundle of the renderer, made once per process with esbuild (tsx's
- * own transformer), starts a thread in about 0.5 s. The bundle is content-addressed in the temp
- * folder, so processes share it. Falls back to the tsx bootstrap if bundling fails.
+ * loader hooks); a JavaScript bundle of the renderer made with esbuild (tsx's own transformer)
+ * starts a thread in about 0.5 s. The bundle is code-split so shiki's grammars load only when a
+ * page uses them, content-addressed in the temp folder, and reused by later processes while none
+ * of its inputs changed. Falls back to the tsx bootstrap if bundling fails.
  */
 export function renderWorkerScript(): Promise<URL> {
-  script ??= bundle().catch(() => BOOTSTRAP);
+  script ??= reuseBundle()
+    .then((reused) => reused ?? makeBundle())
+    .catch(() => BOOTSTRAP);
   return script;
 }
 
-async function bundle(): Promise<URL> {
+/** The last bundle, if every file it was made from is unchanged. */
+async function reuseBundle(): Promise<URL | undefined> {
+  const record = JSON.parse(await readFile(RECORD, 'utf8').catch(() => '{}')) as Partial<BundleRecord>;
+  if (record.dir === undefined || record.inputs === undefined) return undefined;
+  const file = join(record.dir, 'render-worker.mjs');
+  if (!existsSync(file)) return undefined;
+  for (const [path, expected] of Object.entries(record.inputs)) {
+    const contents = await readFile(path).catch(() => undefined);
+    if (contents === undefined || sha256(contents) !== expected) return undefined;
+  }
+  return new URL(`file://${file}`);
+}
+
+async function makeBundle(): Promise<URL> {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [new URL('./render-worker.ts', import.meta.url).pathname],
+    entryPoints: { 'render-worker': new URL('./render-worker.ts', import.meta.url).pathname },
     bundle: true,
     write: false,
+    metafile: true,
+    // Code split: shiki's hundreds of grammars stay in their own chunks, loaded when a page uses
+    // that language, instead of being parsed by every thread at start.
+    splitting: true,
+    outdir: 'out',
+    chunkNames: 'chunks/[name]-[hash]',
+    // .mjs everywhere: the chunks sit in a temp folder with no package.json saying "module".
+    outExtension: { '.js': '.mjs' },
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -32,17 +65,42 @@ async function bundle(): Promise<URL> {
     // Bundled CommonJS dependencies call require(); give the ESM bundle one.
     banner: { js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);" },
   });
-  const code = result.outputFiles[0]?.contents;
-  if (code === undefined) throw new Error('esbuild produced no output');
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const dir = join(tmpdir(), 'folio-render-worker');
-  const file = join(dir, `render-worker-${hash}.mjs`);
+  const hash = createHash('sha256');
+  for (const output of result.outputFiles) hash.update(output.path).update(output.contents);
+  const dir = join(CACHE_ROOT, hash.digest('hex').slice(0, 16));
+  const file = join(dir, 'render-worker.mjs');
   if (!existsSync(file)) {
-    await mkdir(dir, { recursive: true });
-    // Written under a temporary name and renamed, so a concurrent process never reads half a file.
-    const partial = `${file}.${process.pid}.tmp`;
-    await writeFile(partial, code);
-    await rename(partial, file);
+    // Written into a temporary folder and renamed, so a concurrent process never sees half of it.
+    const partial = `${dir}.${process.pid}.tmp`;
+    const outRoot = resolve('out');
+    for (const output of result.outputFiles) {
+      const relativePath = output.path.slice(outRoot.length + 1);
+      await mkdir(join(partial, relativePath, '..'), { recursive: true });
+      await writeFile(join(partial, relativePath), output.contents);
+    }
+    await mkdir(CACHE_ROOT, { recursive: true });
+    await rename(partial, dir).catch((error: NodeJS.ErrnoException) => {
+      if (!existsSync(file)) throw error; // another process finished first: use theirs
+    });
   }
+  await recordBundle(dir, Object.keys(result.metafile.inputs));
   return new URL(`file://${file}`);
+}
+
+async function recordBundle(dir: string, inputs: string[]): Promise<void> {
+  const record: BundleRecord = { dir, inputs: {} };
+  for (const input of inputs) {
+    if (input.includes(':')) continue; // esbuild's virtual modules (none expected)
+    const path = isAbsolute(input) ? input : resolve(input);
+    const contents = await readFile(path).catch(() => undefined);
+    if (contents === undefined) return; // cannot vouch for it: the next process builds again
+    record.inputs[path] = sha256(contents);
+  }
+  const partial = `${RECORD}.${process.pid}.tmp`;
+  await writeFile(partial, JSON.stringify(record));
+  await rename(partial, RECORD);
+}
+
+function sha256(contents: Uint8Array): string {
+  return createHash('sha256').update(contents).digest('hex');
 }
