@@ -32,6 +32,8 @@ export interface RepositoryAnalysis {
   diagnostics: Diagnostic[];
   /** Every repository file, for incremental rebuilds and watch mode. */
   files: string[];
+  /** The text of every page file as read for this analysis (the renderer takes it from here). */
+  pageSources: Map<string, string>;
 }
 
 /**
@@ -52,8 +54,10 @@ export async function analyzeRepository(reader: RepoReader, options: AnalyzeOpti
   const ignoreText = (await reader.readText('.docsignore')) ?? (await reader.readText('.mintignore'));
   const pageFileNames = selectPageFiles(files, ignoreText);
   let pagesDone = 0;
+  const pageSources = new Map<string, string>();
   const pageFiles = await mapWithConcurrency(pageFileNames, 32, async (file): Promise<PageFile> => {
     const text = (await reader.readText(file)) ?? '';
+    pageSources.set(file, text);
     const parsed = options.cache ? options.cache.frontMatterOf(file, text, () => parseFrontMatter(text, file)) : parseFrontMatter(text, file);
     diagnostics.push(...parsed.diagnostics);
     progress({ phase: 'pages', done: ++pagesDone, total: pageFileNames.length });
@@ -61,7 +65,7 @@ export async function analyzeRepository(reader: RepoReader, options: AnalyzeOpti
   });
 
   if (loaded.config === undefined) {
-    return { config: undefined, navigation: undefined, pages: [], pageFiles, specs: [], diagnostics: sortDiagnostics(diagnostics), files };
+    return { config: undefined, navigation: undefined, pages: [], pageFiles, specs: [], diagnostics: sortDiagnostics(diagnostics), files, pageSources };
   }
 
   const referenced = collectSpecSources(loaded.config);
@@ -95,5 +99,6 @@ export async function analyzeRepository(reader: RepoReader, options: AnalyzeOpti
     specs,
     diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
     files,
+    pageSources,
   };
 }

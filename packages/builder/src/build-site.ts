@@ -107,7 +107,8 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
   let reused = 0;
   let done = 0;
   const mdxPages = analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined);
-  const sources = await mapWithConcurrency(mdxPages, 32, async (page) => (await reader.readText(page.file as string)) ?? '');
+  // The analysis read every page already: render exactly the text it analysed.
+  const sources = await mapWithConcurrency(mdxPages, 32, async (page) => analysis.pageSources.get(page.file as string) ?? (await reader.readText(page.file as string)) ?? '');
   const stale: number[] = [];
   const deferred: string[] = [];
   const cached = await mapWithConcurrency(mdxPages, 32, async (page, index) => {

@@ -6,3 +6,12 @@ import { createSafeFetcher } from './create-safe-fetcher.ts';
  * documents are fetched over TLS only.
  */
 export const fetchDocument: (url: string) => Promise<string> = createSafeFetcher();
+
+/** The document fetcher for a command's `--offline` flag: with it, URLs are reported, not fetched. */
+export function documentFetcher(offline: boolean): (url: string) => Promise<string> {
+  return offline ? refuseOffline : fetchDocument;
+}
+
+async function refuseOffline(url: string): Promise<string> {
+  throw new Error(`not fetched: --offline is set (${url})`);
+}

@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -7,30 +6,22 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFolioDev, type FolioDevProcess } from './folio-dev-process.ts';
 
 // `folio dev` as an author runs it: a child process on a copy of the sample repository.
-const BIN = new URL('../bin/folio.js', import.meta.url).pathname;
 const STARTER = new URL('../../../examples/starter', import.meta.url).pathname;
 const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = new URL('../../../test-output/screenshots', import.meta.url).pathname;
 
 let repo: string;
-let dev: ChildProcess;
-let output = '';
+let dev: FolioDevProcess;
 let base = '';
 let api: Server;
 let apiUrl = '';
 const apiRequests: Array<{ method?: string; url?: string; cookie?: string }> = [];
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; folio dev said:\n${output}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const output = () => dev.output();
+const waitFor: FolioDevProcess['waitFor'] = (...args) => dev.waitFor(...args);
 const get = (path: string) => fetch(base + path, { redirect: 'manual' });
 
 beforeAll(async () => {
@@ -48,16 +39,12 @@ beforeAll(async () => {
   const spec = join(repo, 'api-reference/openapi.yaml');
   await writeFile(spec, (await readFile(spec, 'utf8')).replace('https://api.example.com/v1', `${apiUrl}/v1`));
 
-  dev = spawn(process.execPath, [BIN, 'dev', repo, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  dev.stdout?.on('data', (chunk) => (output += chunk));
-  dev.stderr?.on('data', (chunk) => (output += chunk));
-  base = await waitFor('the serving line', () => /serving .* at (http:\/\/localhost:\d+)/.exec(output)?.[1]);
-  await waitFor('the first build', () => (output.includes('✔ ready in') ? true : undefined), 60_000);
+  dev = await startFolioDev(repo);
+  base = dev.base;
 }, 90_000);
 
 afterAll(async () => {
-  dev?.kill('SIGTERM');
-  await new Promise((r) => dev?.once('exit', r));
+  await dev?.stop();
   api?.close();
   if (repo) await rm(repo, { recursive: true, force: true });
 });
@@ -85,19 +72,19 @@ describe('folio dev', () => {
   it('keeps serving the last good site while docs.json is broken, and shows the diagnostic', async () => {
     const config = join(repo, 'docs.json');
     const good = await readFile(config, 'utf8');
-    const before = output.length;
+    const before = output().length;
     await writeFile(config, good.replace('"tabs": [', '"tabs": [,'));
     try {
       // The summary line comes last: once it is there, the whole report has arrived.
-      await waitFor('the failed build', () => (output.slice(before).includes('still serving the last good build') ? true : undefined), 10_000);
-      expect(output.slice(before)).toMatch(/docs\.json:\d+:\d+ .*CONFIG_JSON_SYNTAX/);
+      await waitFor('the failed build', () => (output().slice(before).includes('still serving the last good build') ? true : undefined), 10_000);
+      expect(output().slice(before)).toMatch(/docs\.json:\d+:\d+ .*CONFIG_JSON_SYNTAX/);
       const during = await get('/quickstart');
       expect(during.status).toBe(200);
       expect(await during.text()).toContain('Quickstart');
     } finally {
       await writeFile(config, good);
     }
-    await waitFor('the recovery', () => (/↻ rebuilt .*0 errors/.test(output.split('still serving').pop() ?? '') ? true : undefined), 10_000);
+    await waitFor('the recovery', () => (/↻ rebuilt .*0 errors/.test(output().split('still serving').pop() ?? '') ? true : undefined), 10_000);
   });
 
   it('sends a playground request through /_docs/api/request to a loopback API, and answers GET with 405', async () => {

@@ -1,26 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile, mkdir, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../main.ts';
-import { createRecordingTerminal } from '../terminal.ts';
+import { describe, expect, it } from 'vitest';
+import { runFolio as run, useTemporaryFolders } from '../testing/cli-harness.ts';
 
 const STARTER = new URL('../../../../examples/starter', import.meta.url).pathname;
-const temporaryDirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(temporaryDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'folio-build-'));
-  temporaryDirs.push(dir);
-  return dir;
-}
-async function run(...args: string[]) {
-  const terminal = createRecordingTerminal();
-  const code = await main(args, terminal);
-  return { code, stdout: terminal.stdout, stderr: terminal.stderr };
-}
+const tempDir = useTemporaryFolders('folio-build-');
 
 describe('folio build', () => {
   it('writes a static site of the sample repository, with pages, API pages, assets and compressed variants', async () => {

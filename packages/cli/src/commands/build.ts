@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { buildSite, createDirectoryReader } from '@folio/builder';
 import { formatDiagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
-import { fetchDocument } from '../fetch-document.ts';
+import { documentFetcher } from '../fetch-document.ts';
+import { repositoryFolder } from '../repository-folder.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
 
 /** `folio build --help`. */
@@ -54,16 +55,17 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
     terminal.err(`folio build: ${(error as Error).message}\n\n${BUILD_HELP}`);
     return EXIT_USAGE;
   }
-  if (parsed.values.out === undefined || parsed.positionals.length > 1) {
-    terminal.err(`folio build: ${parsed.values.out === undefined ? '--out <dir> is required' : 'expected at most one folder'}\n\n${BUILD_HELP}`);
+  if (parsed.values.out === undefined) {
+    terminal.err(`folio build: --out <dir> is required\n\n${BUILD_HELP}`);
     return EXIT_USAGE;
   }
-  const dir = resolve(parsed.positionals[0] ?? '.');
+  const folder = await repositoryFolder(parsed.positionals);
+  if ('error' in folder) {
+    terminal.err(`folio build: ${folder.error}${folder.showUsage ? `\n\n${BUILD_HELP}` : ''}`);
+    return EXIT_USAGE;
+  }
+  const { dir } = folder;
   const out = resolve(parsed.values.out);
-  if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
-    terminal.err(`folio build: ${dir} is not a folder`);
-    return EXIT_USAGE;
-  }
   if (out === dir || !relative(out, dir).startsWith('..')) {
     terminal.err(`folio build: the output folder must not contain the repository (${out})`);
     return EXIT_USAGE;
@@ -78,7 +80,7 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
 
   const progress = createProgressReporter(terminal);
   const result = await buildSite(createDirectoryReader(dir), {
-    fetchUrl: parsed.values.offline ? async (url) => Promise.reject(new Error(`not fetched: --offline is set (${url})`)) : fetchDocument,
+    fetchUrl: documentFetcher(parsed.values.offline),
     onProgress: progress.update,
     ...(parsed.values['site-url'] === undefined ? {} : { siteUrl: parsed.values['site-url'] }),
   });

@@ -1,33 +1,9 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../main.ts';
-import { createRecordingTerminal } from '../terminal.ts';
+import { describe, expect, it } from 'vitest';
 import type { CheckReport } from '../check-report.ts';
+import { runFolio as run, useTemporaryFolders } from '../testing/cli-harness.ts';
 
 const STARTER = new URL('../../../../examples/starter', import.meta.url).pathname;
-
-const temporaryDirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(temporaryDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function makeRepo(files: Record<string, string>): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'folio-check-'));
-  temporaryDirs.push(dir);
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(join(dir, path, '..'), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
-  return dir;
-}
-
-async function run(...args: string[]) {
-  const terminal = createRecordingTerminal();
-  const code = await main(args, terminal);
-  return { code, stdout: terminal.stdout, stderr: terminal.stderr };
-}
+const makeRepo = useTemporaryFolders('folio-check-');
 
 describe('folio check', () => {
   it('passes the sample site and lists its pages, generated API pages included', async () => {

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
-import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { analyzeRepository, createDirectoryReader, type RepoReader, type RepositoryAnalysis } from '@folio/builder';
 import { formatDiagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
-import { createSafeFetcher, type DocumentFetcher } from '../create-safe-fetcher.ts';
+import type { DocumentFetcher } from '../create-safe-fetcher.ts';
+import { documentFetcher } from '../fetch-document.ts';
+import { repositoryFolder } from '../repository-folder.ts';
 import { toCheckReport } from '../check-report.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
 import { fixRepository } from '../fix/fix-repository.ts';
@@ -62,20 +62,16 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
     terminal.err(`folio check: ${(error as Error).message}\n\n${CHECK_HELP}`);
     return EXIT_USAGE;
   }
-  if (parsed.positionals.length > 1) {
-    terminal.err(`folio check: expected at most one folder, got ${parsed.positionals.length}\n\n${CHECK_HELP}`);
+  const folder = await repositoryFolder(parsed.positionals);
+  if ('error' in folder) {
+    terminal.err(`folio check: ${folder.error}${folder.showUsage ? `\n\n${CHECK_HELP}` : ''}`);
     return EXIT_USAGE;
   }
-  const dir = resolve(parsed.positionals[0] ?? '.');
-  const info = await stat(dir).catch(() => undefined);
-  if (info === undefined || !info.isDirectory()) {
-    terminal.err(`folio check: ${dir} is not a folder`);
-    return EXIT_USAGE;
-  }
+  const { dir } = folder;
 
   const started = performance.now();
   const reader = createDirectoryReader(dir);
-  const fetchUrl = parsed.values.offline ? refuseOffline : createSafeFetcher();
+  const fetchUrl = documentFetcher(parsed.values.offline);
   let analysis = await analyze(reader, fetchUrl, terminal);
   let fixes: TextFix[] | undefined;
   if (parsed.values.fix) {
@@ -118,8 +114,4 @@ function describeFixes(fixes: readonly TextFix[]): string {
   const files = new Set(fixes.map((fix) => fix.file)).size;
   const heading = `Fixed ${fixes.length} problem${fixes.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}:`;
   return `${heading}\n${fixes.map((fix) => `  ${formatFix(fix)}`).join('\n')}\n\n`;
-}
-
-async function refuseOffline(url: string): Promise<string> {
-  throw new Error(`not fetched: --offline is set (${url})`);
 }

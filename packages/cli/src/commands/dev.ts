@@ -1,11 +1,10 @@
 import { parseArgs } from 'node:util';
-import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { formatDiagnostic, type Diagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
-import { fetchDocument } from '../fetch-document.ts';
+import { documentFetcher } from '../fetch-document.ts';
+import { repositoryFolder } from '../repository-folder.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
 import { createDevServer } from '../dev/dev-server.ts';
 import { DevSite, type DevBuildOutcome } from '../dev/dev-site.ts';
@@ -62,20 +61,17 @@ export async function runDev(args: string[], terminal: Terminal, hooks: { signal
     terminal.err(`folio dev: --port must be a number from 0 to 65535, not "${parsed.values.port}"`);
     return EXIT_USAGE;
   }
-  if (parsed.positionals.length > 1) {
-    terminal.err(`folio dev: expected at most one folder\n\n${DEV_HELP}`);
+  const folder = await repositoryFolder(parsed.positionals);
+  if ('error' in folder) {
+    terminal.err(`folio dev: ${folder.error}${folder.showUsage ? `\n\n${DEV_HELP}` : ''}`);
     return EXIT_USAGE;
   }
-  const root = resolve(parsed.positionals[0] ?? '.');
-  if (!(await stat(root).then((s) => s.isDirectory(), () => false))) {
-    terminal.err(`folio dev: ${root} is not a folder`);
-    return EXIT_USAGE;
-  }
+  const root = folder.dir;
 
   const started = performance.now();
   const progress = createProgressReporter(terminal);
   const site = new DevSite(root, {
-    fetchUrl: parsed.values.offline ? async (url) => Promise.reject(new Error(`not fetched: --offline is set (${url})`)) : fetchDocument,
+    fetchUrl: documentFetcher(parsed.values.offline),
     onProgress: progress.update,
   });
   const dev = createDevServer({ snapshot: () => site.snapshot, ensurePage: (path) => site.ensurePage(path), extraOrigins: parsed.values['allow-origin'] ?? [] });

@@ -1,28 +1,11 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../main.ts';
-import { createRecordingTerminal } from '../terminal.ts';
+import { describe, expect, it } from 'vitest';
+import { runFolio as run, useTemporaryFolders } from '../testing/cli-harness.ts';
 
-const temporaryDirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(temporaryDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function makeRepo(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'folio-rules-'));
-  temporaryDirs.push(dir);
-  await writeFile(join(dir, 'docs.json'), '{}');
-  return dir;
-}
-
-async function run(...args: string[]) {
-  const terminal = createRecordingTerminal();
-  const code = await main(args, terminal);
-  return { code, stdout: terminal.stdout, stderr: terminal.stderr };
-}
+const temporaryFolder = useTemporaryFolders('folio-rules-');
+const makeRepo = () => temporaryFolder({ 'docs.json': '{}' });
 
 describe('folio rules', () => {
   it('writes the page conventions as a Cursor project rules file attached to every page', async () => {

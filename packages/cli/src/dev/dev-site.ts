@@ -47,7 +47,7 @@ export class DevSite {
 
   constructor(
     root: string,
-    private readonly options: { fetchUrl?: (url: string) => Promise<string>; onProgress?: Parameters<typeof buildSite>[1] extends infer O ? O extends { onProgress?: infer P } ? P : never : never },
+    private readonly options: Pick<BuildOptions, 'fetchUrl' | 'onProgress'>,
   ) {
     this.reader = createCachingReader(createDirectoryReader(root));
   }
