@@ -27,6 +27,6 @@ export {
 } from './platform-hostnames.ts';
 export { createTestDatabase, type TestDatabase } from './testing/create-test-database.ts';
 export { createS3Client, type S3Options } from './create-s3-client.ts';
-export { uploadBlobs, type BlobUpload, type BlobUploadReport } from './upload-blobs.ts';
+export { CHECK_FROM_BYTES, uploadBlobs, type BlobUpload, type BlobUploadReport } from './upload-blobs.ts';
 export { createEnvReader, ConfigError, LOG_LEVELS, type Env, type EnvReader, type LogLevel } from './env-reader.ts';
 export { loadConfigOrExit, stopOnSignals } from './service-lifecycle.ts';

@@ -9,33 +9,46 @@ export interface BlobUpload {
   blobs: ReadonlyMap<string, Uint8Array>;
   /** Requests in flight at once (default 16). */
   concurrency?: number;
+  /**
+   * Blobs at least this large are looked up with HeadObject first and not sent again when the
+   * site has them (default 64 KiB). Smaller ones are written without asking: a PUT of a few
+   * kilobytes costs about the round trip a HEAD would, and rewriting a content-addressed key with
+   * its own bytes changes nothing.
+   */
+  checkFromBytes?: number;
 }
 
 /** What {@link uploadBlobs} did. */
 export interface BlobUploadReport {
   /** Blobs written in this call. */
   uploaded: number;
-  /** Blobs the site already had (found with HeadObject). */
+  /** Blobs the site already had (found with HeadObject; only blobs of `checkFromBytes` or more are looked up). */
   skipped: number;
   /** Bytes written. */
   bytes: number;
 }
 
+/** Default of {@link BlobUpload.checkFromBytes}. */
+export const CHECK_FROM_BYTES = 64 * 1024;
+
 /**
- * Uploads a site's content-addressed blobs to `sites/{siteId}/blobs/{sha256}`, skipping those that
- * already exist: the key is the content's hash, so an existing object is already the right bytes
- * and a rebuild after one page changed writes only that page's blobs. Throws on any S3 error other
- * than "not found" (the caller retries the whole upload; it is idempotent).
+ * Uploads a site's content-addressed blobs to `sites/{siteId}/blobs/{sha256}`. The key is the
+ * content's hash, so an existing object is already the right bytes: a large blob the site already
+ * has is found with HeadObject and not sent again; a small one is simply written, which costs no
+ * more than asking (callers leave out blobs they know are stored, such as the live deployment's,
+ * so that a rebuild after one page changed writes only that page's blobs). Throws on any S3 error
+ * other than "not found" (the caller retries the whole upload; it is idempotent).
  */
 export async function uploadBlobs(s3: S3Client, upload: BlobUpload): Promise<BlobUploadReport> {
   const report: BlobUploadReport = { uploaded: 0, skipped: 0, bytes: 0 };
   const entries = [...upload.blobs];
+  const checkFromBytes = upload.checkFromBytes ?? CHECK_FROM_BYTES;
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < entries.length) {
       const [sha256, bytes] = entries[next++]!;
       const key = blobKey(upload.siteId, sha256);
-      if (await exists(s3, upload.bucket, key)) {
+      if (bytes.byteLength >= checkFromBytes && (await exists(s3, upload.bucket, key))) {
         report.skipped++;
         continue;
       }

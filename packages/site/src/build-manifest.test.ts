@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildManifest } from './build-manifest.ts';
@@ -41,19 +42,26 @@ describe('buildManifest', () => {
     expect(blobs.get(entry.variants.br!)!.byteLength).toBeLessThan(original.byteLength);
   });
 
-  it('skips variants that are not smaller, and binary files', async () => {
+  it('skips variants that are not smaller, bodies under a kilobyte, and binary files', async () => {
+    const random = new Uint8Array(randomBytes(4000));
     const tiny = (await buildManifest([
       { path: 'a.txt', urlPath: '/a.txt', contentType: 'text/plain', body: 'a' },
+      { path: 'b.txt', urlPath: '/b.txt', contentType: 'text/plain', body: 'compressible '.repeat(78) },
+      { path: 'c.txt', urlPath: '/c.txt', contentType: 'text/plain', body: 'compressible '.repeat(79) },
+      { path: 'noise.txt', urlPath: '/noise.txt', contentType: 'text/plain', body: random },
       { path: 'logo.png', urlPath: '/logo.png', contentType: 'image/png', body: new Uint8Array(2000) },
     ])).manifest;
     expect(tiny.files['/a.txt']!.variants).toEqual({});
+    expect(tiny.files['/b.txt']!.variants).toEqual({}); // 1,014 bytes
+    expect(Object.keys(tiny.files['/c.txt']!.variants).sort()).toEqual(['br', 'gzip']); // 1,027 bytes
+    expect(tiny.files['/noise.txt']!.variants).toEqual({});
     expect(tiny.files['/logo.png']!.variants).toEqual({});
   });
 
   it('is content-addressed: identical bodies share one blob and builds are reproducible', async () => {
     const twin = await buildManifest([
-      { path: 'a.txt', urlPath: '/a', contentType: 'text/plain', body: 'same body '.repeat(50) },
-      { path: 'b.txt', urlPath: '/b', contentType: 'text/plain', body: new Uint8Array(Buffer.from('same body '.repeat(50))) },
+      { path: 'a.txt', urlPath: '/a', contentType: 'text/plain', body: 'same body '.repeat(150) },
+      { path: 'b.txt', urlPath: '/b', contentType: 'text/plain', body: new Uint8Array(Buffer.from('same body '.repeat(150))) },
     ]);
     expect(twin.manifest.files['/a']!.blob).toBe(twin.manifest.files['/b']!.blob);
     expect(twin.blobs.size).toBe(3);
@@ -78,15 +86,18 @@ describe('buildManifest with a ManifestCache', () => {
     const input = sampleSite();
     const firstFiles = renderSite(input, { cache: siteCache });
     const first = await buildManifest(firstFiles, { cache });
-    expect(cache.stats).toEqual({ compressed: new Set(firstFiles.map((f) => hashContent(f.body))).size, reused: 0 });
+    const compressible = (list: typeof firstFiles) => new Set(list.filter((f) => Buffer.byteLength(f.body) >= 1024 && !f.contentType.startsWith('image/png')).map((f) => hashContent(f.body)));
+    expect(cache.stats).toEqual({ compressed: compressible(firstFiles).size, reused: 0 });
 
     const content = new Map(input.content);
     const quickstart = content.get('en/v2/quickstart')!;
     content.set('en/v2/quickstart', { ...quickstart, html: `${quickstart.html}<p>Added.</p>`, markdown: `${quickstart.markdown}\n\nAdded.` });
     const files = renderSite({ ...input, content }, { cache: siteCache });
     const second = await buildManifest(files, { cache, concurrency: 2 });
-    // The page, its Markdown, the search index and llms-full.txt.
-    expect(cache.stats.compressed).toBe(4);
+    // The page, its Markdown, the search index and llms-full.txt: those of a kilobyte or more.
+    const changed = [...compressible(files)].filter((hash) => !compressible(firstFiles).has(hash));
+    expect(changed.length).toBeGreaterThanOrEqual(2);
+    expect(cache.stats.compressed).toBe(changed.length);
     const fresh = await buildManifest(files);
     expect(second.manifest).toEqual(fresh.manifest);
     expect([...second.blobs.keys()].sort()).toEqual([...fresh.blobs.keys()].sort());

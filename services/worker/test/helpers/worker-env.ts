@@ -73,8 +73,18 @@ export interface BuildRowView {
   log: string;
 }
 
+/** Options of {@link startWorkerEnv}. */
+export interface WorkerEnvOptions {
+  /**
+   * An S3 endpoint already running (bucket `BUCKET` created, s3rver credentials) instead of an
+   * s3rver in this process; bench/push-to-live runs it in its own process, as S3 is in production
+   * and under `npm start`.
+   */
+  s3Endpoint?: string;
+}
+
 /** Sets up Postgres (fresh database), Redis (unique queue), s3rver and a git HTTP server. */
-export async function startWorkerEnv(): Promise<WorkerEnv> {
+export async function startWorkerEnv(options: WorkerEnvOptions = {}): Promise<WorkerEnv> {
   const db = await createTestDatabase(ADMIN_URL);
   await runMigrations(db.pool, await loadMigrations({ readdir, readFile }));
   const redis = createRedis(REDIS_URL, () => {});
@@ -82,9 +92,8 @@ export async function startWorkerEnv(): Promise<WorkerEnv> {
   const prefix = 'folio-test';
   const queue = createBuildQueue(redis, { name: queueName, prefix });
   const s3Dir = await mkdtemp(join(tmpdir(), 'folio-s3-'));
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
-  const address = await s3rver.run();
-  const s3Endpoint = `http://127.0.0.1:${address.port}`;
+  const s3rver = options.s3Endpoint === undefined ? new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] }) : undefined;
+  const s3Endpoint = options.s3Endpoint ?? `http://127.0.0.1:${(await s3rver!.run()).port}`;
   const s3 = createS3Client({ endpoint: s3Endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
   const gitRoot = await mkdtemp(join(tmpdir(), 'folio-git-'));
   const workRoot = await mkdtemp(join(tmpdir(), 'folio-work-'));
@@ -196,7 +205,7 @@ export async function startWorkerEnv(): Promise<WorkerEnv> {
       await queue.close();
       redis.disconnect();
       s3.destroy();
-      await s3rver.close();
+      await s3rver?.close();
       await git.close();
       await db.drop();
       await Promise.all([s3Dir, gitRoot, workRoot, tempRoot].map((dir) => rm(dir, { recursive: true, force: true })));
