@@ -12,7 +12,8 @@ const LOWER_IS_BETTER = /(seconds|ms|bytes)$/i;
 /**
  * Turns one bench's JSON line into table rows without knowing its shape: every `target<Name>`
  * key is paired with the figure `<name>` beside it (`targetSeconds` ↔ `seconds`, `targetReloadMs`
- * ↔ `reloadMs`, `targetRatio` ↔ `ratio`); times must be at most their target, other figures at
+ * ↔ `reloadMs`, `targetRatio` ↔ `ratio`; a figure that is `{ median, … }` is judged by its median);
+ * times must be at most their target, other figures at
  * least. A bench that could not run (`missing` tools, `skipped`, `error`) is one row saying why.
  */
 export function summarizeResult(name: string, result: Record<string, unknown>): BenchRow[] {
@@ -26,7 +27,9 @@ export function summarizeResult(name: string, result: Record<string, unknown>): 
       const match = /^target([A-Z]\w*)$/.exec(key);
       if (match && typeof target === 'number') {
         const figureKey = match[1]!.charAt(0).toLowerCase() + match[1]!.slice(1);
-        const figure = value[figureKey] ?? findNumber(value, figureKey);
+        const found = value[figureKey] ?? findNumber(value, figureKey);
+        // A figure given as a distribution (`{ median, max, samples }`) is judged by its median.
+        const figure = found !== null && typeof found === 'object' && typeof (found as { median?: unknown }).median === 'number' ? (found as { median: number }).median : found;
         const label = `${path}${figureKey}`;
         if (typeof figure !== 'number') {
           rows.push({ name, figure: `${label}: ?`, target: String(target), met: '–' });

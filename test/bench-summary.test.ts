@@ -9,6 +9,14 @@ describe('npm run bench table', () => {
     );
   });
 
+  it('judges a distribution by its median, and a ratio as higher-is-better', () => {
+    const rows = summarizeResult('dev', { reloadMs: { median: 110, max: 2177, samples: [97, 110, 2177] }, targetReloadMs: 300, ratio: 0.2, targetRatio: 0.5 });
+    expect(rows.map((row) => [row.figure, row.target, row.met])).toEqual([
+      ['reloadMs 110', '≤ 300', 'yes'],
+      ['ratio 0.2', '≥ 0.5', 'NO'],
+    ]);
+  });
+
   it('shows a bench whose tools are missing as skipped, with the reason', () => {
     const [row] = summarizeResult('edge', { bench: 'edge', error: 'missing tools: wrk (apt-get install -y wrk nginx)', missing: ['wrk'] });
     expect(row!.met).toBe('skipped: missing tools: wrk (apt-get install -y wrk nginx)');

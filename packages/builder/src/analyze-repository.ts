@@ -4,7 +4,7 @@ import { findSpecFiles, loadSpec, type LoadedSpec } from '@folio/openapi';
 import { resolveNavigation, type PageFile, type SitePage } from '@folio/navigation';
 import type { Navigation } from '@folio/docs-config';
 // The front matter parser alone: the renderer (shiki, MDX) is not loaded for an analysis.
-import { parseFrontMatter } from '@folio/content/front-matter';
+import { parseFrontMatter, type FrontMatter } from '@folio/content/front-matter';
 import { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.ts';
 import { pagePathOf, selectPageFiles } from './select-page-files.ts';
 import type { RepoReader } from './repo-reader.ts';
@@ -34,6 +34,8 @@ export interface RepositoryAnalysis {
   files: string[];
   /** The text of every page file as read for this analysis (the renderer takes it from here). */
   pageSources: Map<string, string>;
+  /** The parsed front matter of every page file, from that same text (the renderer reuses it). */
+  pageFrontMatter: Map<string, FrontMatter>;
 }
 
 /**
@@ -55,17 +57,19 @@ export async function analyzeRepository(reader: RepoReader, options: AnalyzeOpti
   const pageFileNames = selectPageFiles(files, ignoreText);
   let pagesDone = 0;
   const pageSources = new Map<string, string>();
+  const pageFrontMatter = new Map<string, FrontMatter>();
   const pageFiles = await mapWithConcurrency(pageFileNames, 32, async (file): Promise<PageFile> => {
     const text = (await reader.readText(file)) ?? '';
     pageSources.set(file, text);
     const parsed = options.cache ? options.cache.frontMatterOf(file, text, () => parseFrontMatter(text, file)) : parseFrontMatter(text, file);
+    pageFrontMatter.set(file, parsed);
     diagnostics.push(...parsed.diagnostics);
     progress({ phase: 'pages', done: ++pagesDone, total: pageFileNames.length });
     return { path: pagePathOf(file), file, frontMatter: parsed.data, frontMatterLines: parsed.lines };
   });
 
   if (loaded.config === undefined) {
-    return { config: undefined, navigation: undefined, pages: [], pageFiles, specs: [], diagnostics: sortDiagnostics(diagnostics), files, pageSources };
+    return { config: undefined, navigation: undefined, pages: [], pageFiles, specs: [], diagnostics: sortDiagnostics(diagnostics), files, pageSources, pageFrontMatter };
   }
 
   const referenced = collectSpecSources(loaded.config);
@@ -100,5 +104,6 @@ export async function analyzeRepository(reader: RepoReader, options: AnalyzeOpti
     diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
     files,
     pageSources,
+    pageFrontMatter,
   };
 }

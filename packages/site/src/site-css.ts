@@ -5,7 +5,8 @@ const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|
 /**
  * The site stylesheet (served hashed as `/_folio/style.<hash>.css`), themed by `colors`:
  * `--primary` from `colors.primary`, `--primary-light` (used in dark mode) from `colors.light`,
- * `--primary-dark` from `colors.dark`. Values that are not plain CSS colours are ignored.
+ * `--primary-dark` from `colors.dark`. Values that are not plain CSS colours are ignored. Code colours
+ * are the `--shiki-*` variables highlighted blocks use (GitHub's light and dark palettes).
  */
 export function siteCss(colors: DocsConfig['colors']): string {
   const color = (value: string | undefined, fallback: string) => (value !== undefined && SAFE_COLOR.test(value.trim()) ? value.trim() : fallback);
@@ -18,8 +19,13 @@ export function siteCss(colors: DocsConfig['colors']): string {
 const BASE_CSS = String.raw`
 --accent:var(--primary);--bg:#fff;--bg-soft:#f7f8fa;--text:#1f2328;--muted:#5b6470;--border:#e4e7eb;--code-bg:#f3f4f6;
 --topbar-h:3.5rem;--sidebar-w:17rem;--radius:8px;--font:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
---mono:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color-scheme:light dark}
-@media (prefers-color-scheme:dark){:root{--accent:var(--primary-light);--bg:#0f1115;--bg-soft:#161a20;--text:#e6e8eb;--muted:#9aa4b1;--border:#262b33;--code-bg:#1b2027}
+--mono:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color-scheme:light dark;
+--shiki-foreground:#24292e;--shiki-background:var(--code-bg);--shiki-token-constant:#005cc5;--shiki-token-string:#032f62;--shiki-token-comment:#6a737d;
+--shiki-token-keyword:#d73a49;--shiki-token-parameter:#24292e;--shiki-token-function:#6f42c1;--shiki-token-string-expression:#22863a;
+--shiki-token-punctuation:#24292e;--shiki-token-link:#032f62}
+@media (prefers-color-scheme:dark){:root{--accent:var(--primary-light);--bg:#0f1115;--bg-soft:#161a20;--text:#e6e8eb;--muted:#9aa4b1;--border:#262b33;--code-bg:#1b2027;
+--shiki-foreground:#e1e4e8;--shiki-token-constant:#79b8ff;--shiki-token-string:#9ecbff;--shiki-token-comment:#8b949e;--shiki-token-keyword:#f97583;
+--shiki-token-parameter:#e1e4e8;--shiki-token-function:#b392f0;--shiki-token-string-expression:#85e89d;--shiki-token-punctuation:#e1e4e8;--shiki-token-link:#9ecbff}
 .logo-light{display:none}.logo-dark{display:inline}}
 .logo-dark{display:none}
 *,*::before,*::after{box-sizing:border-box}
