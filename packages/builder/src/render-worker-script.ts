@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
+import { findReusableBundle, sha256, type BundleRecord } from './find-reusable-bundle.ts';
 
 const BOOTSTRAP = new URL('./render-worker-bootstrap.mjs', import.meta.url);
 const CACHE_ROOT = join(tmpdir(), 'folio-render-worker');
 /** Which bundle was made last, from which inputs (so the next process can reuse it unbuilt). */
 const RECORD = join(CACHE_ROOT, 'latest.json');
 let script: Promise<URL> | undefined;
-
-interface BundleRecord {
-  dir: string;
-  /** Absolute input path → sha256 of its contents when the bundle was made. */
-  inputs: Record<string, string>;
-}
 
 /**
  * The entry file of a render thread. Loading the renderer's TypeScript through tsx's loader costs
@@ -25,23 +20,10 @@ interface BundleRecord {
  * of its inputs changed. Falls back to the tsx bootstrap if bundling fails.
  */
 export function renderWorkerScript(): Promise<URL> {
-  script ??= reuseBundle()
+  script ??= findReusableBundle(RECORD)
     .then((reused) => reused ?? makeBundle())
     .catch(() => BOOTSTRAP);
   return script;
-}
-
-/** The last bundle, if every file it was made from is unchanged. */
-async function reuseBundle(): Promise<URL | undefined> {
-  const record = JSON.parse(await readFile(RECORD, 'utf8').catch(() => '{}')) as Partial<BundleRecord>;
-  if (record.dir === undefined || record.inputs === undefined) return undefined;
-  const file = join(record.dir, 'render-worker.mjs');
-  if (!existsSync(file)) return undefined;
-  for (const [path, expected] of Object.entries(record.inputs)) {
-    const contents = await readFile(path).catch(() => undefined);
-    if (contents === undefined || sha256(contents) !== expected) return undefined;
-  }
-  return new URL(`file://${file}`);
 }
 
 async function makeBundle(): Promise<URL> {
@@ -88,19 +70,15 @@ async function makeBundle(): Promise<URL> {
 }
 
 async function recordBundle(dir: string, inputs: string[]): Promise<void> {
-  const record: BundleRecord = { dir, inputs: {} };
+  const record: BundleRecord = { dir, entry: 'render-worker.mjs', inputs: {} };
   for (const input of inputs) {
     if (input.includes(':')) continue; // esbuild's virtual modules (none expected)
     const path = isAbsolute(input) ? input : resolve(input);
-    const contents = await readFile(path).catch(() => undefined);
-    if (contents === undefined) return; // cannot vouch for it: the next process builds again
-    record.inputs[path] = sha256(contents);
+    const [contents, info] = await Promise.all([readFile(path).catch(() => undefined), stat(path).catch(() => undefined)]);
+    if (contents === undefined || info === undefined) return; // cannot vouch for it: the next process builds again
+    record.inputs[path] = { sha256: sha256(contents), size: info.size, mtimeMs: info.mtimeMs };
   }
   const partial = `${RECORD}.${process.pid}.tmp`;
   await writeFile(partial, JSON.stringify(record));
   await rename(partial, RECORD);
-}
-
-function sha256(contents: Uint8Array): string {
-  return createHash('sha256').update(contents).digest('hex');
 }

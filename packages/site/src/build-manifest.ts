@@ -57,7 +57,6 @@ export async function buildManifest(
   // 1. Every body not seen before is hashed, and compressed per its own file's setting.
   const stored: StoredBody[] = new Array(files.length);
   const digested: Array<DigestedBody | undefined> = new Array(files.length);
-  const settings = files.map((file) => compressionOf(file, typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength));
   await runBounded(files.length, concurrency, async (index) => {
     const file = files[index]!;
     const known = cache.body(file);
@@ -65,7 +64,8 @@ export async function buildManifest(
       stored[index] = known;
       return;
     }
-    const result = await digest(file.body, settings[index]);
+    const size = typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength;
+    const result = await digest(file.body, compressionOf(file, size));
     stored[index] = result.stored;
     digested[index] = result;
     cache.setBody(file, result.stored);
@@ -76,10 +76,10 @@ export async function buildManifest(
   const variantKeyOf = new Map<string, string | undefined>();
   const variantsOf = new Map<string, CompressedVariants>();
   const missing: Array<{ key: string; bytes: Uint8Array; setting: CompressionSetting }> = [];
-  files.forEach((_, index) => {
+  files.forEach((file, index) => {
     const { hash, bytes } = stored[index]!;
     if (variantKeyOf.has(hash)) return;
-    const setting = settings[index];
+    const setting = compressionOf(file, bytes.byteLength);
     const key = setting === undefined ? undefined : variantKey(hash, setting);
     variantKeyOf.set(hash, key);
     if (setting === undefined || key === undefined) return;
