@@ -1,7 +1,8 @@
 // bench/dev: `folio dev` on a generated 1,000-page site (plus 500 operations): seconds from start
 // to the first page served, and milliseconds from saving a page to the reloaded page being served
-// (the reload event on the live-reload stream, then the page fetched). Aims (issue 4): ready in
-// under 3 s, reload in under 300 ms. Prints one JSON line.
+// (the reload event on the live-reload stream, then the page fetched). The saves begin as soon as
+// the first page is served, so the first ones land while the other pages still render in the
+// background. Aims (issue 4): ready in under 3 s, reload in under 300 ms. Prints one JSON line.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,9 +33,15 @@ try {
     const text = await readFile(file, 'utf8');
     const saved = performance.now();
     await writeFile(file, text.replace('## Overview', `## ${marker}`));
-    await waitForEvent(reader, 'reload');
-    const html = await (await fetch(`${base}/section-2/page-${100 + i}`)).text();
-    if (!html.includes(marker)) throw new Error('the reloaded page does not show the edit');
+    // The first saves land while the background render still runs, whose own reload (it ends
+    // with every page rendered) may come between a save and the reload for it: a reload that
+    // does not show the edit yet is followed by the one that does.
+    for (let reloads = 0; ; reloads++) {
+      await waitForEvent(reader, 'reload');
+      const html = await (await fetch(`${base}/section-2/page-${100 + i}`)).text();
+      if (html.includes(marker)) break;
+      if (reloads === 2) throw new Error('the reloaded page does not show the edit');
+    }
     samples.push(performance.now() - saved);
   }
   await reader.cancel();
@@ -50,7 +57,10 @@ try {
     }),
   );
 } finally {
+  // It stops once its background build is done: removing the folder before would fail that build.
+  const exited = child.process && child.process.exitCode === null ? new Promise((r) => child.process?.once('exit', r)) : undefined;
   child.process?.kill('SIGTERM');
+  await exited;
   await rm(dir, { recursive: true, force: true });
 }
 

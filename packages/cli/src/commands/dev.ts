@@ -94,18 +94,23 @@ export async function runDev(args: string[], terminal: Terminal, hooks: { signal
     const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
     if (!outcome.published) terminal.out(`✖ build failed (${counts}); still serving the last good build`);
     else if (first) terminal.out(`✔ ready in ${((performance.now() - started) / 1000).toFixed(2)} s: ${outcome.pages} pages at http://localhost:${listening} — ${counts}`);
-    else terminal.out(`↻ rebuilt in ${Math.round(outcome.ms)} ms (${outcome.rendered} page${outcome.rendered === 1 ? '' : 's'} rendered) — ${counts}`);
+    else terminal.out(`↻ rebuilt in ${Math.round(outcome.ms)} ms (${outcome.rendered} page${outcome.rendered === 1 ? '' : 's'} rendered${stillRendering(outcome)}) — ${counts}`);
     dev.showDiagnostics(outcome.diagnostics);
     if (outcome.published) dev.reload();
   };
 
+  // A large site is served laid out first; its pages finish rendering in the background.
+  const follow = (complete: Promise<DevBuildOutcome> | undefined) =>
+    complete?.then((outcome) => report(outcome, false), (error: Error) => terminal.err(`folio dev: build failed: ${error.message}`));
   const { first, complete } = await site.start();
   report(first, true);
-  // A large site is served laid out first; its pages finish rendering in the background.
-  complete?.then((outcome) => report(outcome, false), (error: Error) => terminal.err(`folio dev: build failed: ${error.message}`));
+  follow(complete);
   const watcher = watchRepository(root, (paths) => {
     site.changed(paths);
-    site.rebuild().then((outcome) => report(outcome, false), (error: Error) => terminal.err(`folio dev: rebuild failed: ${error.message}`));
+    const rebuild = site.rebuild();
+    // No outcome: a newer build made this one moot and reports instead.
+    rebuild.outcome.then((outcome) => outcome && report(outcome, false), (error: Error) => terminal.err(`folio dev: rebuild failed: ${error.message}`));
+    follow(rebuild.complete);
   });
 
   await new Promise<void>((resolveStop) => {
@@ -119,6 +124,11 @@ export async function runDev(args: string[], terminal: Terminal, hooks: { signal
   await site.close();
   terminal.out('folio dev: stopped');
   return EXIT_OK;
+}
+
+/** `, 812 still rendering in the background` while a save is laid out before the site is complete. */
+function stillRendering(outcome: DevBuildOutcome): string {
+  return outcome.pending === 0 ? '' : `, ${outcome.pending} still rendering in the background`;
 }
 
 function key(diagnostic: Diagnostic): string {

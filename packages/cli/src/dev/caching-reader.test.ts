@@ -33,3 +33,22 @@ describe('createCachingReader', () => {
     expect(await reader.listFiles()).toEqual(['guides/b.mdx', 'guides/c.mdx']);
   });
 });
+
+describe('CachingReader.view', () => {
+  it('shows a build each file as it first read it, while later views see the change', async () => {
+    const files: Record<string, string> = { 'snippets/a.mdx': 'old', 'b.mdx': 'page' };
+    const reader = createCachingReader({
+      listFiles: async () => Object.keys(files).sort(),
+      readText: async (path) => files[path],
+      readBytes: async (path) => (files[path] === undefined ? undefined : new TextEncoder().encode(files[path])),
+    });
+    const build = reader.view();
+    expect(await build.readText('snippets/a.mdx')).toBe('old');
+    files['snippets/a.mdx'] = 'new';
+    files['c.mdx'] = 'added';
+    reader.invalidate(['snippets/a.mdx']);
+    expect(await build.readText('snippets/a.mdx')).toBe('old');
+    expect(await reader.view().readText('snippets/a.mdx')).toBe('new');
+    expect(await reader.view().listFiles()).toEqual(['b.mdx', 'c.mdx', 'snippets/a.mdx']);
+  });
+});

@@ -4,6 +4,12 @@ import type { RepoReader } from '@folio/builder';
 export interface CachingReader extends RepoReader {
   /** Forgets the listing, and the contents of `paths` and of everything under them (folders). */
   invalidate(paths: readonly string[]): void;
+  /**
+   * A reader for one build: it reads through this one, but each path at most once, so a save
+   * while the build runs cannot show the build two versions of a file (a page rendered with a
+   * snippet's old text but cached under its new text would never be rendered again).
+   */
+  view(): RepoReader;
 }
 
 /**
@@ -23,13 +29,10 @@ export function createCachingReader(inner: RepoReader): CachingReader {
     }
     return cached;
   };
-  return {
+  const reader: CachingReader = {
     listFiles: () => (listing ??= inner.listFiles()),
     readBytes: read,
-    readText: async (path) => {
-      const content = await read(path);
-      return content === undefined ? undefined : Buffer.from(content).toString('utf8');
-    },
+    readText: async (path) => textOf(await read(path)),
     invalidate(paths) {
       listing = undefined;
       for (const changed of paths) {
@@ -37,5 +40,29 @@ export function createCachingReader(inner: RepoReader): CachingReader {
         for (const key of bytes.keys()) if (prefix === '' || key === prefix || key.startsWith(`${prefix}/`)) bytes.delete(key);
       }
     },
+    view() {
+      // Holds the same promises as the reader itself: no file is read or kept twice.
+      const seen = new Map<string, Promise<Uint8Array | undefined>>();
+      let seenListing: Promise<string[]> | undefined;
+      const readOnce = (path: string) => {
+        const key = path.replace(/^\/+/, '');
+        let cached = seen.get(key);
+        if (cached === undefined) {
+          cached = read(key);
+          seen.set(key, cached);
+        }
+        return cached;
+      };
+      return {
+        listFiles: () => (seenListing ??= reader.listFiles()),
+        readBytes: readOnce,
+        readText: async (path) => textOf(await readOnce(path)),
+      };
+    },
   };
+  return reader;
+}
+
+function textOf(content: Uint8Array | undefined): string | undefined {
+  return content === undefined ? undefined : Buffer.from(content).toString('utf8');
 }

@@ -1,9 +1,12 @@
-import { BuildCache, buildSite, createDirectoryReader, POOL_THRESHOLD, RenderPool, toPageContent, type BuildOptions, type BuildResult } from '@folio/builder';
+import { buildSite, createDirectoryReader, pagePathOf, POOL_THRESHOLD, toPageContent, type BuildOptions, type BuildResult } from '@folio/builder';
 import { renderSite } from '@folio/site';
 import type { Diagnostic } from '@folio/diagnostics';
 import type { SiteFile } from '@folio/site';
 import type { SiteRedirect } from './resolve-site-path.ts';
 import { createCachingReader, type CachingReader } from './caching-reader.ts';
+import { CurrentTextCache } from './current-text-cache.ts';
+import { mayServe } from './may-serve.ts';
+import { PriorityRenderPool } from './priority-render-pool.ts';
 
 /** The site `folio dev` serves: the last good build, plus what the last build reported. */
 export interface DevSiteSnapshot {
@@ -22,27 +25,55 @@ export interface DevBuildOutcome {
   rendered: number;
   reused: number;
   pages: number;
+  /** Pages laid out with a placeholder, still rendering in the background (0 once complete). */
+  pending: number;
+}
+
+/** What one rebuild started. */
+export interface DevRebuild {
+  /**
+   * The build that shows the change; `undefined` when a newer build made it moot (nothing to
+   * report: that build reports instead).
+   */
+  outcome: Promise<DevBuildOutcome | undefined>;
+  /** The build that completes the site, when this rebuild had to start it again. */
+  complete?: Promise<DevBuildOutcome>;
 }
 
 /**
  * Builds a repository again and again with the same cache (only changed pages are rendered
- * again) and the same render threads, keeping the last good build to serve. Builds never overlap: a change during a build schedules one more.
+ * again) and the same render threads, keeping the last good build to serve.
+ *
+ * A large site is served laid out first and completed by a background build. A save meanwhile
+ * does not wait for that build: it is laid out at once beside it, with what is rendered so far
+ * plus the saved pages and their importers, while the background build goes on; every build
+ * reads its own consistent view of the repository, and a build that finishes after a newer one
+ * is not served (see {@link mayServe}), so the background build never brings back old text —
+ * it is run again, from the cache, when the repository changed while it ran.
  */
 export class DevSite {
-  private readonly cache = new BuildCache();
+  private readonly cache: CurrentTextCache;
   /**
    * Render threads for the whole session, started at once so they load while the first analysis
    * runs; they stay warm, so a save re-renders its page without a cold start.
    */
-  private readonly pool = new RenderPool();
+  private readonly pool = new PriorityRenderPool();
   private readonly reader: CachingReader;
   private current: DevSiteSnapshot | undefined;
-  private running: Promise<DevBuildOutcome> | undefined;
-  private again = false;
+  /** Counts the watcher's reports: a build remembers the count it started at. */
+  private generation = 0;
+  /** The generation `current` was built from. */
+  private shownGeneration: number | undefined;
+  /** The build of the whole site in progress, which repeats until nothing changed while it ran. */
+  private completing: Promise<DevBuildOutcome> | undefined;
+  /** The layout of saves made while the site is incomplete, in progress. */
+  private updating: Promise<DevBuildOutcome | undefined> | undefined;
   /** Pages laid out but not rendered yet (large sites start this way); `undefined` once complete. */
   private deferred: Set<string> | undefined;
   /** The layout the pending pages belong to: the partial build's analysis and content. */
   private partial: BuildResult | undefined;
+  /** Pages saved while the site is incomplete: rendered at once, never left as placeholders. */
+  private readonly edited = new Set<string>();
   private readonly rendering = new Map<string, Promise<void>>();
 
   constructor(
@@ -50,11 +81,15 @@ export class DevSite {
     private readonly options: Pick<BuildOptions, 'fetchUrl' | 'onProgress'>,
   ) {
     this.reader = createCachingReader(createDirectoryReader(root));
+    this.cache = new CurrentTextCache((file) => this.reader.readText(file));
   }
 
   /** Tells the site which repository paths changed since the last build (from the file watcher). */
   changed(paths: readonly string[]): void {
+    this.generation++;
     this.reader.invalidate(paths);
+    if (this.isComplete()) return;
+    for (const path of paths) if (/\.mdx?$/i.test(path)) this.edited.add(pagePathOf(path.replace(/\\/g, '/')));
   }
 
   /**
@@ -64,13 +99,14 @@ export class DevSite {
    */
   async start(): Promise<{ first: DevBuildOutcome; complete?: Promise<DevBuildOutcome> }> {
     const pageLike = (await this.reader.listFiles()).filter((file) => /\.mdx?$/i.test(file)).length;
-    if (pageLike < POOL_THRESHOLD) return { first: await this.rebuild() };
-    const first = await this.buildWith({ renderOnly: () => false });
-    if (!first.published) return { first };
-    // The background build renders what the layout deferred, reusing its analysis (a change in
-    // the meantime schedules a normal rebuild after it).
-    const analysis = this.partial?.analysis;
-    return { first, complete: this.rebuild(analysis === undefined ? {} : { analysis }) };
+    if (pageLike < POOL_THRESHOLD) return { first: await this.complete() };
+    const generation = this.generation;
+    const { outcome: first, served } = await this.buildWith({ renderOnly: () => false }, generation);
+    if (!served) return { first };
+    // The background build renders what the layout deferred, reusing its analysis unless the
+    // repository changed meanwhile.
+    const analysis = this.generation === generation ? this.partial?.analysis : undefined;
+    return { first, complete: this.complete(analysis) };
   }
 
   /**
@@ -78,33 +114,40 @@ export class DevSite {
    * `/guides/a.md`). Resolves at once when the page is rendered already.
    */
   async ensurePage(urlPath: string): Promise<void> {
-    if (this.deferred === undefined) return;
     const pagePath = urlPath === '/' ? 'index' : urlPath.replace(/^\/+/, '').replace(/\.md$/, '');
-    if (!this.deferred.has(pagePath)) return;
-    let pending = this.rendering.get(pagePath);
-    if (pending === undefined) {
-      pending = this.renderPending(pagePath).catch(() => undefined);
-      this.rendering.set(pagePath, pending);
-      void pending.finally(() => this.rendering.delete(pagePath));
+    // A save laid out while the page rendered leaves it pending in the new layout: render it
+    // there too (from the cache, by then).
+    for (let attempt = 0; attempt < 3 && this.deferred?.has(pagePath); attempt++) {
+      let pending = this.rendering.get(pagePath);
+      if (pending === undefined) {
+        pending = this.pool.first(() => this.renderPending(pagePath)).catch(() => undefined);
+        this.rendering.set(pagePath, pending);
+        void pending.finally(() => this.rendering.delete(pagePath));
+      }
+      await pending;
     }
-    await pending;
   }
 
   /**
-   * Renders one pending page on the render threads and lays the site out again around it (the
-   * layout cache re-renders only that page), without a new analysis — the background build does
-   * the rest. The page goes into the build cache, so the background build reuses it.
+   * Renders one pending page on the render threads (unless the background build has rendered it
+   * already) and lays the site out again around it (the layout cache re-renders only that page),
+   * without a new analysis — the background build does the rest. The page goes into the build
+   * cache, so the background build reuses it.
    */
   private async renderPending(pagePath: string): Promise<void> {
     const partial = this.partial;
     const analysis = partial?.analysis;
     const page = analysis?.pages.find((candidate) => candidate.path === pagePath && candidate.file !== undefined);
     if (partial === undefined || analysis?.config === undefined || analysis.navigation === undefined || page?.file === undefined) return;
-    const readText = (path: string) => this.reader.readText(path);
+    const view = this.reader.view();
+    const readText = (path: string) => view.readText(path);
     const source = (await readText(page.file)) ?? '';
-    const rendered = await this.pool.render(page.file, source, readText);
-    await this.cache.set(page.file, source, rendered.dependencies, rendered, readText);
-    if (this.deferred === undefined || this.partial !== partial) return; // a complete build won
+    let rendered = await this.cache.get(page.file, source, readText);
+    if (rendered === undefined) {
+      rendered = await this.pool.render(page.file, source, readText);
+      await this.cache.set(page.file, source, rendered.dependencies, rendered, readText);
+    }
+    if (this.deferred === undefined || this.partial !== partial) return; // a newer layout won
     partial.content.set(pagePath, toPageContent(rendered, source));
     const laidOut = renderSite(
       { config: analysis.config, navigation: analysis.navigation, pages: analysis.pages, content: partial.content, specs: analysis.specs },
@@ -121,42 +164,72 @@ export class DevSite {
     return this.current;
   }
 
-  /** Builds now, or after the build in progress (coalescing bursts of file changes into one). */
-  rebuild(first: Pick<BuildOptions, 'analysis'> = {}): Promise<DevBuildOutcome> {
-    if (this.running !== undefined) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.buildLoop(first).finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+  /**
+   * Builds what changed. On a complete site: builds it now, or after the build in progress
+   * (coalescing bursts of file changes into one). While the background build still renders: lays
+   * the change out at once instead of queueing behind it.
+   */
+  rebuild(): DevRebuild {
+    if (this.deferred === undefined) return { outcome: this.complete() };
+    // The background build stops only when its last run fails (a broken docs.json): go on.
+    const complete = this.completing === undefined ? this.complete() : undefined;
+    return complete === undefined ? { outcome: this.update() } : { outcome: this.update(), complete };
   }
 
   async close(): Promise<void> {
-    await this.running?.catch(() => undefined);
+    await Promise.all([this.completing?.catch(() => undefined), this.updating?.catch(() => undefined)]);
     await this.pool.close();
   }
 
-  private async buildLoop(first: Pick<BuildOptions, 'analysis'>): Promise<DevBuildOutcome> {
-    let outcome: DevBuildOutcome;
-    let options = first;
-    do {
-      this.again = false;
-      outcome = await this.buildWith(options);
+  /** Builds the whole site, or joins the build of it in progress. */
+  private complete(analysis?: BuildOptions['analysis']): Promise<DevBuildOutcome> {
+    this.completing ??= this.completeLoop(analysis).finally(() => {
+      this.completing = undefined;
+    });
+    return this.completing;
+  }
+
+  private async completeLoop(analysis: BuildOptions['analysis']): Promise<DevBuildOutcome> {
+    let options: Pick<BuildOptions, 'analysis'> = analysis === undefined ? {} : { analysis };
+    for (;;) {
+      const generation = this.generation;
+      const { outcome } = await this.buildWith(options, generation);
+      // Anything saved meanwhile may be missing or old in this build: it was not served; build
+      // again (everything unchanged comes from the cache).
+      if (generation === this.generation) return outcome;
       options = {};
-    } while (this.again);
-    return outcome;
+    }
+  }
+
+  /** Lays the site out again for saves made while it is incomplete, or joins that in progress. */
+  private update(): Promise<DevBuildOutcome | undefined> {
+    this.updating ??= this.updateLoop().finally(() => {
+      this.updating = undefined;
+    });
+    return this.updating;
+  }
+
+  private async updateLoop(): Promise<DevBuildOutcome | undefined> {
+    for (;;) {
+      const pending = this.deferred;
+      if (pending === undefined) return undefined; // the complete build has shown the change
+      const generation = this.generation;
+      // Pages shown rendered stay rendered (re-rendered when they or their snippets changed), as
+      // do saved ones; the rest keep their placeholders unless the background build has
+      // rendered them by now (the cache has them).
+      const renderOnly = (page: string) => !pending.has(page) || this.edited.has(page);
+      const { outcome, served } = await this.pool.first(() => this.buildWith({ renderOnly }, generation));
+      if (generation === this.generation) return served || !outcome.published ? outcome : undefined;
+    }
   }
 
   /**
-   * One build with the session's cache and threads. A complete build replaces the snapshot; a
-   * partial one (`renderOnly`) only while the site is still incomplete, so it never replaces a
-   * complete build that finished first.
+   * One build with the session's cache and threads, reading its own view of the repository; its
+   * result replaces the served site when {@link mayServe} says so.
    */
-  private async buildWith(extra: Pick<BuildOptions, 'renderOnly' | 'analysis'>): Promise<DevBuildOutcome> {
+  private async buildWith(extra: Pick<BuildOptions, 'renderOnly' | 'analysis'>, generation: number): Promise<{ outcome: DevBuildOutcome; served: boolean }> {
     const started = performance.now();
-    const result = await buildSite(this.reader, {
+    const result = await buildSite(this.reader.view(), {
       cache: this.cache,
       manifest: false,
       renderPool: this.pool,
@@ -164,28 +237,33 @@ export class DevSite {
       ...(this.options.fetchUrl ? { fetchUrl: this.options.fetchUrl } : {}),
       ...(this.options.onProgress && extra.renderOnly === undefined ? { onProgress: this.options.onProgress } : {}),
     });
-    if (result.ok) {
-      const partial = extra.renderOnly !== undefined;
-      if (!partial) {
-        this.current = toSnapshot(result);
-        this.deferred = undefined;
-        this.partial = undefined;
-      } else if (this.current === undefined || this.deferred !== undefined) {
-        this.current = toSnapshot(result);
-        this.deferred = new Set(result.deferred);
-        this.partial = result;
-      }
-    }
-    return {
+    const served = result.ok && this.serve(result, generation);
+    const outcome = {
       published: result.ok,
       diagnostics: result.diagnostics,
       ms: performance.now() - started,
       rendered: result.rendered,
       reused: result.reused,
       pages: result.analysis.pages.length,
+      pending: result.deferred.length,
     };
+    return { outcome, served };
   }
 
+  private serve(result: BuildResult, generation: number): boolean {
+    const isComplete = result.deferred.length === 0;
+    if (!mayServe({ generation, isComplete }, { generation: this.generation, shownGeneration: this.shownGeneration, isComplete: this.isComplete() })) return false;
+    this.current = toSnapshot(result);
+    this.shownGeneration = generation;
+    this.deferred = isComplete ? undefined : new Set(result.deferred);
+    this.partial = isComplete ? undefined : result;
+    if (isComplete) this.edited.clear();
+    return true;
+  }
+
+  private isComplete(): boolean {
+    return this.current !== undefined && this.deferred === undefined;
+  }
 }
 
 function toSnapshot(result: BuildResult): DevSiteSnapshot {
