@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildSite, createDirectoryReader } from '@folio/builder';
+import { buildSite, createDirectoryReader, type RenderPool } from '@folio/builder';
 import type { Diagnostic } from '@folio/diagnostics';
 import { BuildFailure } from './build-failure.ts';
 import type { BuildTask, BuildTaskResult } from './build-task.ts';
@@ -9,10 +9,11 @@ import { createGitHttpClient } from './git-http-client.ts';
 
 /**
  * Clones the task's commit into `workDir/repo`, checks the docs folder out into `workDir/docs` and
- * builds it with the one pipeline (`buildSite`). Runs inside the build thread; never throws for
+ * builds it with the one pipeline (`buildSite`, on `options.renderPool`'s threads when given). Runs
+ * inside the build thread; never throws for
  * anything a repository can cause: failures come back as a `failed` result.
  */
-export async function runBuildTask(task: BuildTask): Promise<BuildTaskResult> {
+export async function runBuildTask(task: BuildTask, options: { renderPool?: RenderPool } = {}): Promise<BuildTaskResult> {
   const log: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const timings = { cloneMs: 0, buildMs: 0 };
@@ -39,7 +40,10 @@ export async function runBuildTask(task: BuildTask): Promise<BuildTaskResult> {
     log.push(`checked out ${commitSha}: ${checkout.files} files, ${checkout.bytes} bytes in "${task.docsRoot || '/'}" (${Math.round(timings.cloneMs)} ms)`);
 
     const buildStarted = performance.now();
-    const result = await buildSite(createDirectoryReader(target), task.siteUrl === undefined ? {} : { siteUrl: task.siteUrl });
+    const result = await buildSite(createDirectoryReader(target), {
+      ...(task.siteUrl === undefined ? {} : { siteUrl: task.siteUrl }),
+      ...(options.renderPool === undefined ? {} : { renderPool: options.renderPool }),
+    });
     timings.buildMs = performance.now() - buildStarted;
     diagnostics.push(...result.diagnostics);
     const errors = diagnostics.filter((d) => d.severity === 'error').length;
