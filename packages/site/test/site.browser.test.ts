@@ -74,6 +74,31 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     await page.close();
   });
 
+  it('colours highlighted code for the reader\'s light or dark scheme', async () => {
+    const server = await site();
+    const page = await open(server, '/en/v2/intro');
+    // What packages/content's highlighter emits: colours as --shiki-* variables the stylesheet sets.
+    await page.evaluate(() => {
+      const block = document.createElement('div');
+      block.innerHTML =
+        '<pre class="shiki folio-css-variables" style="background-color:var(--shiki-background);color:var(--shiki-foreground)" tabindex="0"><code><span class="line"><span style="color:var(--shiki-token-keyword)">const</span><span style="color:var(--shiki-foreground)"> answer </span><span style="color:var(--shiki-token-keyword)">=</span><span style="color:var(--shiki-token-string)"> "42"</span></span></code></pre>';
+      document.querySelector('main')!.prepend(block);
+    });
+    const colours = () =>
+      page.evaluate(() => {
+        const pre = document.querySelector('pre.shiki')!;
+        const keyword = pre.querySelector('span[style*="token-keyword"]')!;
+        return { keyword: getComputedStyle(keyword).color, text: getComputedStyle(pre).color, background: getComputedStyle(pre).backgroundColor };
+      });
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await colours()).toEqual({ keyword: 'rgb(215, 58, 73)', text: 'rgb(36, 41, 46)', background: 'rgb(243, 244, 246)' });
+    await shot(page, 'code-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await colours()).toEqual({ keyword: 'rgb(249, 117, 131)', text: 'rgb(225, 228, 232)', background: 'rgb(27, 32, 39)' });
+    await shot(page, 'code-dark');
+    await page.close();
+  });
+
   it('navigates to the first page of a group when drilldown is true', async () => {
     const server = await site({ drilldown: true });
     const page = await open(server, '/en/v2/intro');
