@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,5 +44,16 @@ describe('createDirectoryReader', () => {
     expect(await reader.readText('../' + outside.split('/').pop() + '/secret.txt')).toBeUndefined();
     expect(await reader.readText('missing.mdx')).toBeUndefined();
     expect(await reader.readText('guides')).toBeUndefined();
+  });
+
+  it('never opens a FIFO (a read would wait forever), listed or asked for by name', async () => {
+    execFileSync('mkfifo', [join(root, 'pipe.mdx')]);
+    try {
+      const reader = createDirectoryReader(root);
+      expect(await reader.listFiles()).not.toContain('pipe.mdx');
+      expect(await reader.readBytes('pipe.mdx')).toBeUndefined();
+    } finally {
+      await rm(join(root, 'pipe.mdx'));
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { lstat, readFile, readdir, realpath } from 'node:fs/promises';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { lstat, readdir, realpath } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { RepoReader } from './repo-reader.ts';
 
@@ -18,10 +19,7 @@ export function createDirectoryReader(root: string): RepoReader {
   async function insideRoot(absolute: string): Promise<string | undefined> {
     try {
       const target = await realpath(absolute);
-      const base = await resolveRoot();
-      const rel = relative(base, target);
-      if (rel === '' || rel.startsWith('..') || rel.startsWith(sep) || /^[A-Za-z]:/.test(rel)) return undefined;
-      return target;
+      return isInside(await resolveRoot(), target) ? target : undefined;
     } catch {
       return undefined;
     }
@@ -59,17 +57,25 @@ export function createDirectoryReader(root: string): RepoReader {
     readBytes,
   };
 
+  // Reads are synchronous: a build reads every page at once, and four small system calls per file
+  // cost far less done here than as four round trips through libuv's thread pool (a 1,000-page
+  // analysis spent ~100 ms on them). Only regular files are opened, so a FIFO cannot block.
   async function readBytes(path: string): Promise<Uint8Array | undefined> {
     const clean = path.replace(/^\/+/, '');
     if (clean.split('/').includes('..')) return undefined;
     const base = await resolveRoot();
-    const target = await insideRoot(join(base, clean));
-    if (target === undefined) return undefined;
     try {
-      if (!(await lstat(target)).isFile()) return undefined;
-      return await readFile(target);
+      const target = realpathSync.native(join(base, clean));
+      if (!isInside(base, target) || !lstatSync(target).isFile()) return undefined;
+      return readFileSync(target);
     } catch {
       return undefined;
     }
   }
+}
+
+/** Whether `target` (a real path) is strictly inside the real folder `base`. */
+function isInside(base: string, target: string): boolean {
+  const rel = relative(base, target);
+  return !(rel === '' || rel.startsWith('..') || rel.startsWith(sep) || /^[A-Za-z]:/.test(rel));
 }
