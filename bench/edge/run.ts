@@ -2,7 +2,8 @@
 // (both with `wrk`, bounded, loopback only, one worker each, in the same run), and the playground
 // proxy's added latency (p50) against calling the test API directly. Prints one JSON line.
 // Installs nothing: without wrk or nginx it reports what is missing.
-// Env: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20), BENCH_PROXY_REQUESTS (default 2000),
+// Env: BENCH_PIN (default on with 2+ cores and taskset: servers on core 0, wrk with one thread on
+// core 1; 0 turns it off), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20), BENCH_PROXY_REQUESTS (default 2000),
 // BENCH_ROUNDS (default 5; edge and nginx alternate, each round paired, and the medians are printed:
 // on a shared machine the load changes between two runs of wrk), BENCH_EDGE_NODE_ARGS (extra node
 // flags for the edge process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_EDGE_MAIN (another
@@ -11,7 +12,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { availableParallelism, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -25,11 +26,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PROXY_REQUESTS = Number(process.env.BENCH_PROXY_REQUESTS ?? 2000);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+// Servers on core 0, wrk on core 1: each server has one whole core (one Node process against one
+// nginx worker) instead of sharing both with wrk's threads, which made rounds range 0.4-0.77.
+const hasCommand = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
+const PINNED = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && hasCommand('taskset');
 const EDGE_NODE_ARGS = (process.env.BENCH_EDGE_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
 const DOMAIN = 'folio.bench';
 const main = process.env.BENCH_EDGE_MAIN ?? fileURLToPath(new URL('../../services/edge/src/main.ts', import.meta.url));
 
-const missing = ['wrk', 'nginx'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
+const missing = ['wrk', 'nginx'].filter((tool) => !hasCommand(tool));
 if (missing.length > 0) {
   console.log(JSON.stringify({ bench: 'edge', error: `missing tools: ${missing.join(', ')} (apt-get install -y wrk nginx)`, missing }));
   process.exit(0);
@@ -54,7 +59,9 @@ const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
 // wrk prints "Requests/sec: 12345.67" and, with --latency, "99%  1.23ms".
 function runWrk(url: string, host: string): { rps: number; p99Ms: number } {
-  const output = execFileSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', `Host: ${host}`, url], { encoding: 'utf8', timeout: (SECONDS + 30) * 1000 });
+  const wrk = ['wrk', PINNED ? '-t1' : '-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', `Host: ${host}`, url];
+  const [command, ...args] = PINNED ? ['taskset', '-c', '1', ...wrk] : wrk;
+  const output = execFileSync(command!, args, { encoding: 'utf8', timeout: (SECONDS + 30) * 1000 });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(output);
   const unit = { us: 0.001, ms: 1, s: 1000 } as const;
@@ -116,7 +123,9 @@ try {
 
   // The edge, as deployed: its own process.
   const edgePort = await freePort();
-  edge = spawn(process.execPath, [...EDGE_NODE_ARGS, '--import', 'tsx', main], {
+  const edgeCommand = [process.execPath, ...EDGE_NODE_ARGS, '--import', 'tsx', main];
+  const [edgeBin, ...edgeArgs] = PINNED ? ['taskset', '-c', '0', ...edgeCommand] : edgeCommand;
+  edge = spawn(edgeBin!, edgeArgs, {
     env: {
       ...process.env, DATABASE_URL: db.connectionString, REDIS_URL, PORT: String(edgePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
       PLATFORM_DOMAIN: DOMAIN, S3_BUCKET: 'bench', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_ACCESS_KEY_ID: 'S3RVER',
@@ -151,7 +160,9 @@ http {
 }
 `,
   );
-  execFileSync('nginx', ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: 'inherit' });
+  const nginxCommand = ['nginx', '-p', work, '-c', join(work, 'nginx.conf')];
+  const [nginxBin, ...nginxArgs] = PINNED ? ['taskset', '-c', '0', ...nginxCommand] : nginxCommand;
+  execFileSync(nginxBin!, nginxArgs, { stdio: 'inherit' });
   nginxStarted = true;
   await sleep(100);
   const fromNginx = await get(nginxPort, '/', { host }, agent);
