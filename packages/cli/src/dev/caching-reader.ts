@@ -20,15 +20,7 @@ export interface CachingReader extends RepoReader {
 export function createCachingReader(inner: RepoReader): CachingReader {
   const bytes = new Map<string, Promise<Uint8Array | undefined>>();
   let listing: Promise<string[]> | undefined;
-  const read = (path: string) => {
-    const key = path.replace(/^\/+/, '');
-    let cached = bytes.get(key);
-    if (cached === undefined) {
-      cached = inner.readBytes(key);
-      bytes.set(key, cached);
-    }
-    return cached;
-  };
+  const read = readingOnceInto(bytes, (key) => inner.readBytes(key));
   const reader: CachingReader = {
     listFiles: () => (listing ??= inner.listFiles()),
     readBytes: read,
@@ -42,17 +34,8 @@ export function createCachingReader(inner: RepoReader): CachingReader {
     },
     view() {
       // Holds the same promises as the reader itself: no file is read or kept twice.
-      const seen = new Map<string, Promise<Uint8Array | undefined>>();
       let seenListing: Promise<string[]> | undefined;
-      const readOnce = (path: string) => {
-        const key = path.replace(/^\/+/, '');
-        let cached = seen.get(key);
-        if (cached === undefined) {
-          cached = read(key);
-          seen.set(key, cached);
-        }
-        return cached;
-      };
+      const readOnce = readingOnceInto(new Map(), read);
       return {
         listFiles: () => (seenListing ??= reader.listFiles()),
         readBytes: readOnce,
@@ -61,6 +44,19 @@ export function createCachingReader(inner: RepoReader): CachingReader {
     },
   };
   return reader;
+}
+
+/** Reads each path (leading slashes dropped) through `load` once, keeping the promise in `memory`. */
+function readingOnceInto(memory: Map<string, Promise<Uint8Array | undefined>>, load: (key: string) => Promise<Uint8Array | undefined>) {
+  return (path: string): Promise<Uint8Array | undefined> => {
+    const key = path.replace(/^\/+/, '');
+    let cached = memory.get(key);
+    if (cached === undefined) {
+      cached = load(key);
+      memory.set(key, cached);
+    }
+    return cached;
+  };
 }
 
 function textOf(content: Uint8Array | undefined): string | undefined {
