@@ -27,19 +27,25 @@ const gzipAsync = promisify(gzip);
 
 /** {@link BodyDigester} on this thread, for a thread that has nothing else to do (a render thread). */
 export function digestBodySync(body: string | Uint8Array, setting: CompressionSetting | undefined): DigestedBody {
-  const bytes = typeof body === 'string' ? encoder.encode(body) : body;
-  const stored = { hash: hashContent(bytes), bytes };
+  const stored = storedBodyOf(body);
   if (setting === undefined) return { stored, variants: {} };
+  const { bytes } = stored;
   return { stored, variants: keepSmaller(bytes, brotliCompressSync(bytes, brotliOptions(bytes, setting)), gzipSync(bytes, { level: setting.gzip })) };
 }
 
 /** {@link BodyDigester} that hashes here and compresses on libuv's thread pool. */
 export async function digestBodyAsync(body: string | Uint8Array, setting: CompressionSetting | undefined): Promise<DigestedBody> {
-  const bytes = typeof body === 'string' ? encoder.encode(body) : body;
-  const stored = { hash: hashContent(bytes), bytes };
+  const stored = storedBodyOf(body);
   if (setting === undefined) return { stored, variants: {} };
+  const { bytes } = stored;
   const [br, gz] = await Promise.all([brotliAsync(bytes, brotliOptions(bytes, setting)), gzipAsync(bytes, { level: setting.gzip })]);
   return { stored, variants: keepSmaller(bytes, br, gz) };
+}
+
+/** The body's bytes (UTF-8 for strings) and their sha256. */
+function storedBodyOf(body: string | Uint8Array): StoredBody {
+  const bytes = typeof body === 'string' ? encoder.encode(body) : body;
+  return { hash: hashContent(bytes), bytes };
 }
 
 function brotliOptions(bytes: Uint8Array, setting: CompressionSetting): BrotliOptions {
