@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeRepository, createDirectoryReader } from '@folio/builder';
+import { SHARED_FIXTURES } from './shared-fixtures.ts';
 
 // COMPAT.md "Reference output for the public fixtures": Folio's navigation must list the same pages
 // in the same order as the reference implementation, except where SPEC.md is deliberately
 // stricter. Each fixture names its allowed differences and every diagnostic Folio prints for it,
 // with the reason it is a real problem of that repository.
-const FIXTURES = new URL('../../shared/fixtures/', import.meta.url).pathname;
+const FIXTURES = SHARED_FIXTURES;
 
 interface Expectation {
   /** Diagnostics Folio reports, as `CODE path`, each with why it is a real problem. */

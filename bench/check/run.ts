@@ -3,9 +3,10 @@
 // Prints one JSON line. Aim (issue 2): the 5,000-page site checked in under 2 s on 2 cores.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { analyzeRepository, createDirectoryReader } from '@folio/builder';
 import { generateSite } from './generate-site.ts';
+import { REAL_WORLD_FIXTURES } from '../../test/shared-fixtures.ts';
 
 const offline = async (url: string): Promise<string> => {
   throw new Error(`not fetched in the benchmark: ${url}`);
@@ -27,7 +28,7 @@ async function measure(dir: string, runs: number): Promise<{ pages: number; seco
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-const fixtures = resolve(new URL('../../../shared/fixtures/real-world', import.meta.url).pathname);
+const fixtures = REAL_WORLD_FIXTURES;
 let largest = { name: '', files: 0 };
 for (const name of await readdir(fixtures)) {
   if (name.endsWith('.tsv')) continue;

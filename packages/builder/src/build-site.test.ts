@@ -4,8 +4,9 @@ import { buildSite } from './build-site.ts';
 import { BuildCache } from './build-cache.ts';
 import { createDirectoryReader } from './directory-reader.ts';
 import { createMemoryReader } from './repo-reader.ts';
+import { REAL_WORLD_FIXTURES } from '../../../test/shared-fixtures.ts';
 
-const FIXTURES = new URL('../../../../shared/fixtures/real-world/', import.meta.url).pathname;
+const FIXTURES = REAL_WORLD_FIXTURES;
 const offline = async (url: string): Promise<string> => Promise.reject(new Error(`offline: ${url}`));
 const CONFIG = JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'G', pages: ['index', 'a', 'b'] }] } });
 const page = (title: string, body = '## Section\n\nText.') => `---\ntitle: ${title}\ndescription: d\n---\n\n${body}\n`;

@@ -2,8 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './render-page.ts';
+import { REAL_WORLD_FIXTURES } from '../../../test/shared-fixtures.ts';
 
-const FIXTURES = '/work/shared/fixtures/real-world';
+const FIXTURES = REAL_WORLD_FIXTURES;
 
 async function listPages(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { loadDocsConfig } from './load-docs-config.ts';
 import type { ReadRepoFile } from './types.ts';
+import { REAL_WORLD_FIXTURES } from '../../../test/shared-fixtures.ts';
 
-const FIXTURES = '/work/shared/fixtures/real-world';
+const FIXTURES = REAL_WORLD_FIXTURES;
 
 /** Reads a fixture repository from disk: the injected I/O the builder and CLI also use. */
 function fixtureReader(repo: string): ReadRepoFile {

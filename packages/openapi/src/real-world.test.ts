@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { findSpecFiles } from './find-spec-files.ts';
 import { loadSpec } from './load-spec.ts';
 import type { SpecIO } from './types.ts';
+import { REAL_WORLD_FIXTURES, REAL_WORLD_REFERENCE } from '../../../test/shared-fixtures.ts';
 
 // The real repositories of COMPAT.md, with the navigation the reference implementation resolved for them.
-const FIXTURES = '/work/shared/fixtures/real-world';
-const REFERENCE = '/work/shared/fixtures/real-world-reference';
+const FIXTURES = REAL_WORLD_FIXTURES;
+const REFERENCE = REAL_WORLD_REFERENCE;
 
 function repoIO(repo: string): SpecIO {
   return { readFile: (path) => readFile(join(FIXTURES, repo, path), 'utf8').catch(() => undefined) };
