@@ -63,19 +63,21 @@ describe('recovery', () => {
   }, 120_000);
 
   it('removes, on start, build folders older than a build may run, and only those', async () => {
-    const old = join(env.tempRoot, 'folio-build-killed');
-    const young = join(env.tempRoot, 'folio-build-running');
-    const other = join(env.tempRoot, 'something-else');
+    // A folder of its own: another test's worker may still be removing its last build's folder.
+    const tempRoot = join(env.tempRoot, 'sweep');
+    const old = join(tempRoot, 'folio-build-killed');
+    const young = join(tempRoot, 'folio-build-running');
+    const other = join(tempRoot, 'something-else');
     for (const dir of [old, young, other]) await mkdir(join(dir, 'repo'), { recursive: true });
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
     for (const dir of [old, other]) await utimes(dir, twoHoursAgo, twoHoursAgo);
     // The world's workers stop a build thread after 60 s.
-    const worker = await env.startWorker({ queue: { name: `${env.queueName}-sweep`, prefix: env.prefix } });
-    expect((await readdir(env.tempRoot)).sort()).toEqual(['folio-build-running', 'something-else']);
+    const worker = await env.startWorker({ queue: { name: `${env.queueName}-sweep`, prefix: env.prefix }, tempRoot });
+    expect((await readdir(tempRoot)).sort()).toEqual(['folio-build-running', 'something-else']);
     await worker.close(1_000);
     // Nothing left that old: a second sweep is a no-op.
-    expect(await sweepBuildFolders(env.tempRoot, 60_000)).toEqual([]);
-    expect(await sweepBuildFolders(join(env.tempRoot, 'missing'), 60_000)).toEqual([]);
+    expect(await sweepBuildFolders(tempRoot, 60_000)).toEqual([]);
+    expect(await sweepBuildFolders(join(tempRoot, 'missing'), 60_000)).toEqual([]);
   });
 
   it('queues again, on start, builds Postgres shows queued but Redis lost', async () => {
