@@ -1,22 +1,27 @@
 # One image for every Folio service; the command picks it: `api`, `worker` or `edge`.
 #   docker build -t folio .
 #   docker run --env-file .env folio api      (variables: services/<name>/.env.example)
-# TypeScript runs through tsx at run time (no build step), so tsx is a production dependency.
+# The image runs compiled JavaScript only: no TypeScript sources, no tsx, no esbuild, no compiler.
 
-# --- dependencies: production only, from the lockfile --------------------------------------------
-FROM node:20-bookworm-slim AS deps
-WORKDIR /app
+# --- build: every dependency from the lockfile; `npm ci` compiles through `prepare` ---------------
+FROM node:20-bookworm-slim AS build
+WORKDIR /src
 COPY . .
-RUN npm ci --omit=dev --no-audit --no-fund \
- && npm cache clean --force
+RUN npm ci --no-audit --no-fund \
+ && npm prune --omit=dev --no-audit --no-fund \
+ && node scripts/assemble-runtime.mjs /app
 
-# --- runtime: the sources and production node_modules, as a non-root user ------------------------
+# --- runtime: compiled JavaScript and production dependencies, owned by root ---------------------
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
-    HOST=0.0.0.0
+    HOST=0.0.0.0 \
+    TMPDIR=/tmp/folio
 WORKDIR /app
-COPY --from=deps --chown=node:node /app /app
+# Root owns every file (the default of COPY): the `node` user reads and runs them, never changes them.
+COPY --from=build /app /app
+# The one writable place: each build gets its own folder under it (clone, checkout, output).
+RUN mkdir -p /tmp/folio && chown node:node /tmp/folio && chmod 700 /tmp/folio
 USER node
 EXPOSE 3000 3002
-ENTRYPOINT ["node", "--import", "tsx", "services/local/src/run-service.ts"]
+ENTRYPOINT ["node", "services/local/dist/run-service.js"]
 CMD ["api"]

@@ -7,7 +7,7 @@ export interface BenchRow {
   met: string;
 }
 
-const LOWER_IS_BETTER = /(seconds|ms|bytes)$/i;
+const LOWER_IS_BETTER = /(seconds|ms|bytes|slowdown)$/i;
 
 /**
  * Turns one bench's JSON line into table rows without knowing its shape: every `target<Name>`

@@ -3,18 +3,20 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const BIN = new URL('../packages/cli/bin/folio.js', import.meta.url).pathname;
+// The `folio` command from its TypeScript sources (bin/folio.cjs runs the compiled bundle, which
+// test/cli-install.test.ts installs and runs).
+const FOLIO = ['--conditions=@folio/source', '--import', 'tsx', new URL('../packages/cli/src/main.ts', import.meta.url).pathname];
 const STARTER = new URL('../examples/starter', import.meta.url).pathname;
 
 // The installed `folio` command, run as a user would: a separate process, real exit codes.
 describe('the folio executable', () => {
   it('checks the sample site and exits 0', async () => {
-    const { stdout } = await run(process.execPath, [BIN, 'check', STARTER]);
+    const { stdout } = await run(process.execPath, [...FOLIO, 'check', STARTER]);
     expect(stdout).toMatch(/✔ 0 errors, \d+ warnings? in \d+ pages/);
   });
 
   it('exits 2 with usage on an unknown command, without colour when not on a terminal', async () => {
-    const failure = await run(process.execPath, [BIN, 'nope']).then(
+    const failure = await run(process.execPath, [...FOLIO, 'nope']).then(
       () => undefined,
       (error: { code: number; stderr: string }) => error,
     );

@@ -4,7 +4,9 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const BIN = new URL('../packages/cli/bin/folio.js', import.meta.url).pathname;
+// The `folio` command from its TypeScript sources (bin/folio.cjs runs the compiled bundle, which
+// test/cli-install.test.ts installs and runs).
+const FOLIO = ['--conditions=@folio/source', '--import', 'tsx', new URL('../packages/cli/src/main.ts', import.meta.url).pathname];
 const DOCS = new URL('../docs', import.meta.url).pathname;
 
 /** Variable names a .env.example sets or shows commented out (`# S3_ENDPOINT=…`), in order. */
@@ -26,7 +28,7 @@ interface CheckReport {
 // and its configuration page must name every variable the services read.
 describe("Folio's own docs", () => {
   it('pass `folio check` without errors or warnings, with the API pages generated', async () => {
-    const { stdout } = await run(process.execPath, [BIN, 'check', DOCS, '--json', '--offline'], { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await run(process.execPath, [...FOLIO, 'check', DOCS, '--json', '--offline'], { maxBuffer: 16 * 1024 * 1024 });
     const report = JSON.parse(stdout) as CheckReport;
     const problems = report.diagnostics.map((d) => `${d.file ?? ''} ${d.severity} ${d.message} (${d.code})`);
     expect(problems).toEqual([]);

@@ -3,11 +3,14 @@ import { connect } from 'node:net';
 import { Redis } from 'ioredis';
 import { executePlaygroundRequest, isProxyError, type DialTarget, type Dialer } from '@folio/playground-proxy';
 import { describe, expect, it } from 'vitest';
+import { hostileRedirectPaths, judgeRedirectAnswer } from '../reliability/areas/hostile-redirects.ts';
 import { hostileTargets } from '../reliability/areas/hostile-requests.ts';
 import { AreaRecorder } from '../reliability/lib/area-result.ts';
 import { startCanary } from '../reliability/lib/canary.ts';
+import { findScriptUrls } from '../reliability/lib/find-script-urls.ts';
 import { formatTable, isClean } from '../reliability/lib/format-table.ts';
 import { startPrivateRedis } from '../reliability/lib/private-redis.ts';
+import { recordEscape, takeEscapes } from '../reliability/lib/watch-escapes.ts';
 
 describe('reliability suite machinery', () => {
   it('prints the table and fails on any unhandled case or lost data', () => {
@@ -16,13 +19,44 @@ describe('reliability suite machinery', () => {
     const bad = new AreaRecorder('faults');
     bad.check('kill -9 mid-build', false, 'build still running');
     bad.lose(2, '2xx webhooks without a build');
+    bad.crash(['edge /healthz did not answer'], 'GET /old/%01');
     const table = formatTable([good.result, bad.result]);
-    expect(table).toContain('| webhook abuse |           1 |                         1 |         0 |');
+    expect(table).toContain('| webhook abuse |           1 |                         1 |         0 |       0 |       0 |');
+    expect(table).toContain('| faults        |           1 |                         0 |         2 |       0 |       1 |');
+    expect(table).toContain('✗ crashed after GET /old/%01: edge /healthz did not answer');
     expect(table).toContain('✗ kill -9 mid-build: build still running');
     expect(table).toContain('✗ lost 2: 2xx webhooks without a build');
     expect(isClean([good.result])).toBe(true);
     expect(isClean([good.result, bad.result])).toBe(false);
     expect(isClean([])).toBe(false);
+  });
+
+  it('fails the case during which a rejection escaped every handler, and counts it', () => {
+    takeEscapes();
+    const area = new AreaRecorder('hostile redirects');
+    // What the runner's process listener records (not installed here: vitest has its own).
+    recordEscape('unhandled rejection', new TypeError('Invalid character in header content ["location"]'));
+    expect(area.check('GET /old/%01', true)).toBe(false);
+    expect(area.check('GET /old/a', true)).toBe(true);
+    expect(area.result.escaped).toBe(1);
+    expect(isClean([area.result])).toBe(false);
+    expect(area.result.failures[0]).toMatch(/^escaped during GET \/old\/%01: unhandled rejection: TypeError: Invalid character/);
+  });
+
+  it('judges redirects as a browser would follow them, and finds script URLs however spelled', () => {
+    const origin = 'http://docs.folio.reliability.test';
+    expect(hostileRedirectPaths(50)).toEqual(expect.arrayContaining(['/old/%E2%82%AC', '/old/%01', '/docs//evil.example/x', '/docs/%2F%2Fevil.example', '/docs/\\evil.example']));
+    expect(hostileRedirectPaths(50)).toEqual(hostileRedirectPaths(50));
+    expect(judgeRedirectAnswer(308, '/new/%E2%82%AC', origin)).toBeNull();
+    expect(judgeRedirectAnswer(404, undefined, origin)).toBeNull();
+    // What the edge answered before issue 13's fixes.
+    expect(judgeRedirectAnswer(308, '//evil.example/x', origin)).toMatch(/leaves the site/);
+    expect(judgeRedirectAnswer(308, '/\\evil.example', origin)).toMatch(/leaves the site/);
+    expect(judgeRedirectAnswer(308, '/\t/evil.example', origin)).toMatch(/leaves the site/);
+    expect(judgeRedirectAnswer(308, '/new/\u20ac', origin)).toMatch(/not a valid header value/);
+    expect(judgeRedirectAnswer(0, undefined, origin)).toMatch(/no answer/);
+    const html = '<a href="java&#9;script:alert(1)">a</a><a href=" javascript:alert(2)">b</a><img src=JAVASCRIPT:alert(3)><a href="\u0001javascript:x">c</a><a href="&#106;avascript:x">d</a><a href="/javascript:fine">e</a><a href="https://example.com/?javascript:x">f</a>';
+    expect(findScriptUrls(html)).toEqual(['java&#9;script:alert(1)', ' javascript:alert(2)', 'JAVASCRIPT:alert(3)', '\u0001javascript:x', '&#106;avascript:x']);
   });
 
   it('has at least 60 hostile proxy targets, and a handful are refused without dialling', async () => {

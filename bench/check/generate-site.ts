@@ -2,10 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * Writes a synthetic docs repository of `pageCount` MDX pages in nested groups and one OpenAPI
- * document with `operationCount` operations spread over 20 tags, generated into its own tab.
+ * Writes a synthetic docs repository of `pageCount` MDX pages in nested groups and
+ * `documentCount` OpenAPI documents (default one) sharing `operationCount` operations, each spread
+ * over 20 tags and generated into a tab of its own.
  */
-export async function generateSite(dir: string, pageCount: number, operationCount: number): Promise<void> {
+export async function generateSite(dir: string, pageCount: number, operationCount: number, documentCount = 1): Promise<void> {
   const groups: Array<{ group: string; pages: unknown[] }> = [];
   const perGroup = 50;
   for (let g = 0; g * perGroup < pageCount; g++) {
@@ -19,6 +20,10 @@ export async function generateSite(dir: string, pageCount: number, operationCoun
     // Nest every other group, as real sites do.
     groups.push(g % 2 === 1 ? { group: `Section ${g}`, pages: [{ group: `Nested ${g}`, expanded: false, pages }] } : { group: `Section ${g}`, pages });
   }
+  // One document keeps its historical name and tab; more are `openapi-<n>.json` in tabs `API <n>`.
+  const apiTabs = Array.from({ length: documentCount }, (_, index) =>
+    documentCount === 1 ? { tab: 'API', file: 'openapi.json' } : { tab: `API ${index + 1}`, file: `openapi-${index + 1}.json` },
+  );
   const docs = {
     name: 'Generated',
     theme: 'mint',
@@ -26,12 +31,16 @@ export async function generateSite(dir: string, pageCount: number, operationCoun
     navigation: {
       tabs: [
         { tab: 'Guides', groups },
-        { tab: 'API', openapi: 'openapi.json', groups: [{ group: 'Overview', pages: ['section-0/page-0'] }] },
+        ...apiTabs.map(({ tab, file }) => ({ tab, openapi: file, groups: [{ group: 'Overview', pages: ['section-0/page-0'] }] })),
       ],
     },
   };
   await writeFile(join(dir, 'docs.json'), JSON.stringify(docs, null, 2));
-  await writeFile(join(dir, 'openapi.json'), JSON.stringify(openapiDocument(operationCount)));
+  for (const [index, { file }] of apiTabs.entries()) {
+    const first = Math.floor((operationCount * index) / documentCount);
+    const last = Math.floor((operationCount * (index + 1)) / documentCount);
+    await writeFile(join(dir, file), JSON.stringify(openapiDocument(last - first, first)));
+  }
 }
 
 function pageSource(i: number): string {
@@ -54,10 +63,10 @@ curl https://api.example.com/v1/items/${i}
 `;
 }
 
-function openapiDocument(operationCount: number): Record<string, unknown> {
+function openapiDocument(operationCount: number, firstOperation = 0): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const methods = ['get', 'post', 'put', 'delete'];
-  for (let i = 0; i < operationCount; i++) {
+  for (let i = firstOperation; i < firstOperation + operationCount; i++) {
     const path = `/resource-${Math.floor(i / methods.length)}/{id}`;
     paths[path] ??= {};
     paths[path][methods[i % methods.length] as string] = {

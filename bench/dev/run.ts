@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSite } from '../check/generate-site.ts';
 
-const BIN = new URL('../../packages/cli/bin/folio.js', import.meta.url).pathname;
+const BIN = new URL('../../packages/cli/bin/folio.cjs', import.meta.url).pathname;
 const dir = await mkdtemp(join(tmpdir(), 'folio-bench-dev-'));
 const child = { process: undefined as ReturnType<typeof spawn> | undefined };
 try {

@@ -114,7 +114,7 @@ try {
   const iso = await mkdtemp(join(tmpdir(), 'bench-iso-'));
   let t = performance.now();
   const cache = {};
-  const head = await cloneCommit({ dir: join(iso, 'repo'), url, token: null, branch: 'main', commitSha: null, http: createGitHttpClient({ timeoutMs: 30_000, maxBytes: 1 << 30, allowPrivate: ['loopback'] }), cache });
+  const { commitSha: head } = await cloneCommit({ dir: join(iso, 'repo'), url, token: null, branch: 'main', commitSha: null, http: createGitHttpClient({ timeoutMs: 30_000, maxBytes: 1 << 30, allowPrivate: ['loopback'] }), cache });
   const isoClone = performance.now() - t;
   t = performance.now();
   await checkoutDocs({ gitDir: join(iso, 'repo'), commitSha: head, docsRoot: '', target: join(iso, 'docs'), maxFiles: 100_000, maxFileBytes: 1 << 30, cache });

@@ -1,17 +1,27 @@
 // Area 3: faults on private dependencies — kill -9 of the worker mid-build, Redis killed and
-// restarted mid-queue, Postgres stopped and started during webhooks and builds, S3 stopped during
-// upload and during serving. Afterwards: every 2xx push has a build that ended (with a reason when it
-// failed), every site serves its newest successful deployment, and no 2xx webhook was lost.
+// restarted mid-queue, Postgres stopped and started during webhooks and builds and at chosen steps
+// of one build (held there by the worker child), S3 stopped during upload and during serving.
+// Afterwards: every 2xx push has a build that ended (with a reason when it failed), every site
+// serves its newest successful deployment, and no 2xx webhook was lost.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AreaRecorder, type AreaResult } from '../lib/area-result.ts';
 import { docsSite, type Repo } from '../lib/git-repo.ts';
 import { siteHost, startPlatform, type Platform } from '../lib/start-platform.ts';
 
 type Site = { id: string; slug: string; webhookSecret: string; repo: Repo };
 
+/** A push whose docs.json cannot be read: a content failure, never retried once recorded. */
+const BROKEN_DOCS = { 'docs.json': '{ "name": "Faults", "navigation": ' };
+
 /** Runs the faults on one platform. */
 export async function runFaults(options: { endTimeoutMs?: number } = {}): Promise<AreaResult> {
   const area = new AreaRecorder('faults');
+  // Worker children inherit the environment: they hold after a phase while its file is here.
+  const holdDir = await mkdtemp(join(tmpdir(), 'folio-reliability-hold-'));
+  process.env.FOLIO_RELIABILITY_HOLD_DIR = holdDir;
   const platform = await startPlatform();
   const accepted = new Map<string, string>(); // buildId → marker
   const markers = new Map<string, string>(); // commit → marker
@@ -23,10 +33,11 @@ export async function runFaults(options: { endTimeoutMs?: number } = {}): Promis
       const repo = await platform.createRepo(`fault-${i}`);
       sites.push({ ...(await platform.createSite(tenant.key, repo)), repo });
     }
-    // Pushes a new commit; retries the webhook (same delivery id, as a git host redelivers) until a 2xx.
-    const push = async (site: Site, attempts = 20): Promise<boolean> => {
+    // Pushes a new commit (a docs site with a marker, or `files`); retries the webhook (same delivery
+    // id, as a git host redelivers) until a 2xx. Returns the build id, or null when never accepted.
+    const push = async (site: Site, attempts = 20, files?: Record<string, string>): Promise<string | null> => {
       const marker = `FAULT-${randomBytes(5).toString('hex')}`;
-      const sha = await site.repo.commit(docsSite(marker), { remove: ['*'] });
+      const sha = await site.repo.commit(files ?? docsSite(marker), { remove: ['*'] });
       markers.set(sha, marker);
       const delivery = randomBytes(8).toString('hex');
       for (let i = 0; i < attempts; i++) {
@@ -34,11 +45,11 @@ export async function runFaults(options: { endTimeoutMs?: number } = {}): Promis
         if (answer && answer.status >= 200 && answer.status < 300) {
           const { buildId } = JSON.parse(answer.body.toString()) as { buildId: string };
           accepted.set(buildId, marker);
-          return true;
+          return buildId;
         }
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
-      return false;
+      return null;
     };
     for (const site of sites) await push(site);
     area.check('initial builds end', await platform.waitForBuildsToEnd(90_000));
@@ -68,6 +79,36 @@ export async function runFaults(options: { endTimeoutMs?: number } = {}): Promis
     await during;
     area.check('Postgres restarted during webhooks and builds: every build ends', await platform.waitForBuildsToEnd(150_000));
     if (!worker.alive()) worker = await platform.startWorker();
+
+    // 3b. Postgres stopped at a chosen step of one build: the worker holds after the phase, Postgres
+    // goes down (connections cut), the worker goes on until its attempt fails, Postgres comes back.
+    // The build must end succeeded, or failed with its content cause: never left running.
+    const steps = [
+      { phase: 'claimed', files: undefined, label: 'while the build runs and is recorded' },
+      { phase: 'uploaded', files: undefined, label: 'when the deployment is recorded' },
+      { phase: 'claimed', files: BROKEN_DOCS, label: 'when a content failure is recorded' },
+    ];
+    for (const step of steps) {
+      const site = sites[2]!;
+      const hold = join(holdDir, step.phase);
+      await writeFile(hold, '');
+      const buildId = await push(site, 20, step.files);
+      const reached = buildId === null ? null : await worker.waitFor(new RegExp(`^${step.phase} ${buildId}$`), 90_000).catch(() => null);
+      await platform.pg.stop();
+      await rm(hold, { force: true });
+      const failedOnce = reached === null ? null : await worker.waitFor(new RegExp(`^report retrying ${buildId}$`), 90_000).catch(() => null);
+      await platform.pg.start();
+      const ended = await platform.waitForBuildsToEnd(120_000, [site.id]);
+      const row = (await platform.db.query<{ status: string; error_message: string | null }>('SELECT status, error_message FROM builds WHERE id = $1', [buildId])).rows[0];
+      const expected = step.files === undefined ? 'succeeded' : 'failed';
+      const ok = row?.status === expected && (expected === 'succeeded' || /^docs\.json could not be read/.test(row.error_message ?? ''));
+      area.check(
+        `Postgres stopped ${step.label} (after "${step.phase}"): the build ends ${expected}`,
+        reached !== null && failedOnce !== null && ended && ok,
+        `reached ${reached !== null}, attempt failed ${failedOnce !== null}, ended ${ended}, status ${row?.status} (${row?.error_message ?? ''})`,
+      );
+      if (!worker.alive()) worker = await platform.startWorker();
+    }
 
     // 4a. S3 stopped during upload.
     await push(sites[1]!);
@@ -113,6 +154,8 @@ export async function runFaults(options: { endTimeoutMs?: number } = {}): Promis
     area.result.figures = { 'accepted pushes': accepted.size };
   } finally {
     await platform.close();
+    delete process.env.FOLIO_RELIABILITY_HOLD_DIR;
+    await rm(holdDir, { recursive: true, force: true });
   }
   return area.result;
 }

@@ -1,5 +1,9 @@
 // Area 2: hostile requests — webhook abuse, edge path fuzzing across two tenants, hostile
-// playground proxy targets through the edge, and API authorisation fuzzing of every route.
+// playground proxy targets through the edge, API authorisation fuzzing of every route (API keys and
+// dashboard sessions), and the walls
+// of issue 13 (hostile redirects, internal routes without a token, a flood of unknown hosts, large
+// webhook bodies, a webhook flood and a replayed push). After each row every service must still
+// answer its health route.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import type { Dialer, DialTarget, HostLookup } from '@folio/playground-proxy';
@@ -8,6 +12,12 @@ import { startCanary } from '../lib/canary.ts';
 import { docsSite } from '../lib/git-repo.ts';
 import { rawHttp, rawStatus } from '../lib/raw-http.ts';
 import { OPERATOR_TOKEN, siteHost, startPlatform, type Answer, type Platform } from '../lib/start-platform.ts';
+import { v1Routes } from '../lib/v1-routes.ts';
+import { hostileRedirects, redirectSite } from './hostile-redirects.ts';
+import { internalRoutes } from './internal-routes.ts';
+import { sessionAuthorisation } from './session-authorisation.ts';
+import { FLOOD_EDGE_ENV, unknownHostFlood } from './unknown-host-flood.ts';
+import { WEBHOOK_WALL_API_ENV, webhookWalls } from './webhook-walls.ts';
 
 type Site = { id: string; slug: string; webhookSecret: string };
 
@@ -35,7 +45,11 @@ export async function runHostileRequests(options: { slowBodyMs?: number } = {}):
   };
   const allow = { hit: async () => true };
   // Host lookups are not cached here: each case changes the site's allow-list in Postgres.
-  const platform = await startPlatform({ edgePlayground: { lookup, connect: dial, clientLimiter: allow, siteLimiter: allow }, edgeEnv: { HOST_CACHE_TTL_MS: '0' } });
+  const platform = await startPlatform({
+    edgePlayground: { lookup, connect: dial, clientLimiter: allow, siteLimiter: allow },
+    edgeEnv: { HOST_CACHE_TTL_MS: '0', ...FLOOD_EDGE_ENV },
+    apiEnv: { ...WEBHOOK_WALL_API_ENV },
+  });
   try {
     await platform.startWorker();
     const a = await platform.createTenant('Tenant A');
@@ -48,13 +62,34 @@ export async function runHostileRequests(options: { slowBodyMs?: number } = {}):
     const siteB = await platform.createSite(b.key, repoB);
     await platform.pushWebhook(siteA, await repoA.commit(docsSite(markerA)));
     await platform.pushWebhook(siteB, await repoB.commit(docsSite(markerB)));
+    // Tenant C's site has the redirect rules of issue 13; its webhooks are the walls' (A's per-site count stays low).
+    const c = await platform.createTenant('Tenant C');
+    const repoC = await platform.createRepo('tenant-c');
+    const siteC = await platform.createSite(c.key, repoC);
+    await platform.pushWebhook(siteC, await repoC.commit(redirectSite(`TENANT-C-${randomBytes(6).toString('hex')}`)));
     if (!(await platform.waitForBuildsToEnd(120_000))) throw new Error('the tenant sites did not build');
-    const results = [
-      await webhookAbuse(platform, siteA, options.slowBodyMs ?? 3_000),
-      await edgePathFuzzing(platform, { site: siteA, marker: markerA }, { site: siteB, marker: markerB }),
-      await hostileProxyTargets(platform, siteA, canary, dns, calls, dialled),
-      await apiAuthorisation(platform, { tenant: a, site: siteA, marker: markerA }, b),
+    const rows: Array<[string, () => Promise<AreaResult>]> = [
+      ['webhook abuse', () => webhookAbuse(platform, siteA, options.slowBodyMs ?? 3_000)],
+      ['edge path fuzzing', () => edgePathFuzzing(platform, { site: siteA, marker: markerA }, { site: siteB, marker: markerB })],
+      ['hostile proxy targets', () => hostileProxyTargets(platform, siteA, canary, dns, calls, dialled)],
+      ['API authorisation fuzzing', () => apiAuthorisation(platform, { tenant: a, site: siteA, marker: markerA }, b)],
+      ['API authorisation fuzzing (sessions)', () => sessionAuthorisation(platform, { tenant: a, site: siteA, marker: markerA }, b)],
+      ['hostile redirects', () => hostileRedirects(platform, siteC)],
+      ['internal routes', () => internalRoutes(platform, siteA)],
+      ['unknown-host flood', () => unknownHostFlood(platform, { slug: siteA.slug, marker: markerA })],
+      // Last: its flood fills the address's webhook window.
+      ['webhook walls', () => webhookWalls(platform, siteC, repoC)],
     ];
+    const results: AreaResult[] = [];
+    for (const [name, row] of rows) {
+      const result = await row();
+      const down = await platform.servicesDown();
+      if (down.length > 0) {
+        result.crashed = (result.crashed ?? 0) + down.length;
+        result.failures.push(...down.map((service) => `crashed during ${name}: ${service}`));
+      }
+      results.push(result);
+    }
     return results;
   } finally {
     await platform.close();
@@ -347,19 +382,11 @@ async function apiAuthorisation(platform: Platform, a: { tenant: { id: string; k
     id: a.site.id,
   };
   const secrets = [a.marker, a.site.webhookSecret, ...Object.values(ids)];
-  const document = JSON.parse((await platform.api$('GET', '/openapi.json')).body.toString()) as { paths: Record<string, Record<string, unknown>> };
-  const routes: Array<{ method: string; path: string; template: string }> = [];
-  for (const [template, methods] of Object.entries(document.paths)) {
-    if (!template.startsWith('/v1/')) continue;
-    for (const method of Object.keys(methods)) {
-      if (!['get', 'post', 'patch', 'put', 'delete'].includes(method)) continue;
-      const path = template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(ids[name] ?? randomUUID()));
-      routes.push({ method: method.toUpperCase(), path, template });
-    }
-  }
+  const routes = await v1Routes(platform, ids);
   const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify({ name: 'x', hostname: 'y.example.com', repoUrl: 'https://example.com/r.git', branch: 'main' }));
   for (const route of routes) {
-    const operator = route.template === '/v1/tenants';
+    // Operator routes (creating tenants, their sign-in links) take only the operator token.
+    const operator = route.template.startsWith('/v1/tenants');
     const callers: Array<[string, Record<string, string>]> = [
       ['no key', { 'content-type': 'application/json' }],
       ['garbage key', { authorization: 'Bearer folio_garbage', 'content-type': 'application/json' }],

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { writeBlob, writeLiteralTree, type LiteralEntry } from '../../services/worker/test/helpers/literal-tree.ts';
 
 const run = promisify(execFile);
 
@@ -20,6 +21,13 @@ export interface Repo {
   commit(files: Record<string, RepoFile>, options?: { remove?: string[]; push?: boolean; message?: string }): Promise<string>;
   /** Pushes `sha` to `main`. */
   push(sha: string): Promise<void>;
+  /**
+   * Commits a tree written byte by byte (duplicate names, a link and a file under one name: what a
+   * hostile git host serves) and pushes it; returns the sha.
+   */
+  commitLiteralTree(entries: LiteralEntry[]): Promise<string>;
+  /** Stores a blob (for trees naming it many times); returns its id. */
+  writeBlob(content: string | Uint8Array): Promise<string>;
 }
 
 /** Runs git with a fixed identity. */
@@ -50,6 +58,13 @@ export async function createRepo(serverRoot: string, workRoot: string, name: str
     path: `/${name}.git`,
     work,
     push,
+    async commitLiteralTree(entries) {
+      const tree = await writeLiteralTree(work, entries);
+      const sha = await git(work, 'commit-tree', tree, '-m', 'literal tree');
+      await push(sha);
+      return sha;
+    },
+    writeBlob: (content) => writeBlob(work, content),
     async commit(files, options = {}) {
       // `*` empties the working copy (everything but .git).
       const remove = (options.remove ?? []).flatMap((path) => (path === '*' ? [] : [path]));

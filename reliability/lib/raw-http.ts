@@ -22,3 +22,14 @@ export function rawStatus(answer: Buffer): number {
   const match = /^HTTP\/1\.[01] (\d{3})/.exec(answer.subarray(0, 20).toString('latin1'));
   return match ? Number(match[1]) : 0;
 }
+
+/** The first value of header `name` in a raw HTTP answer, as sent (latin1); `undefined` when absent. */
+export function rawHeader(answer: Buffer, name: string): string | undefined {
+  const head = answer.subarray(0, Math.max(0, answer.indexOf('\r\n\r\n'))).toString('latin1');
+  const wanted = name.toLowerCase();
+  for (const line of head.split('\r\n').slice(1)) {
+    const colon = line.indexOf(':');
+    if (colon > 0 && line.slice(0, colon).trim().toLowerCase() === wanted) return line.slice(colon + 1).trim();
+  }
+  return undefined;
+}

@@ -30,6 +30,10 @@ import type { WorkerChildConfig } from './worker-child.ts';
 
 export const PLATFORM_DOMAIN = 'folio.reliability.test';
 export const OPERATOR_TOKEN = 'operator-token-reliability-0123456789abcdef';
+/** The bearer token of `/metrics` on the API and the edge (set, as production should). */
+export const METRICS_TOKEN = 'metrics-token-reliability-0123456789abcdef';
+/** The token of the API's `/internal/tls-ask`. */
+export const TLS_ASK_TOKEN = 'tls-ask-token-reliability-0123456789abcdef';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WORKER_CHILD = fileURLToPath(new URL('./worker-child.ts', import.meta.url));
 
@@ -42,6 +46,8 @@ export interface WorkerProcess {
   waitFor(pattern: RegExp, timeoutMs: number): Promise<string>;
   alive(): boolean;
   kill(signal?: NodeJS.Signals): Promise<void>;
+  /** Whether the suite stopped it (`kill`); a worker that is not alive otherwise died on its own. */
+  killedBySuite(): boolean;
 }
 
 /** An HTTP answer. */
@@ -57,6 +63,7 @@ export interface PlatformOptions {
   workerThread?: WorkerChildConfig['thread'];
   edgePlayground?: { lookup?: HostLookup; connect?: Dialer; clientLimiter?: RateLimiter; siteLimiter?: RateLimiter };
   edgeEnv?: Record<string, string>;
+  apiEnv?: Record<string, string>;
 }
 
 /** The running platform. */
@@ -87,6 +94,13 @@ export interface Platform {
   pushWebhook(site: { id: string; webhookSecret: string }, sha: string, options?: { delivery?: string; branch?: string }): Promise<Answer>;
   /** Polls until every build of `siteIds` (or all) is final, or the deadline passes. */
   waitForBuildsToEnd(timeoutMs: number, siteIds?: string[]): Promise<boolean>;
+  /**
+   * What no longer answers: the API's and the edge's `/healthz` (not 200 within 5 s), and worker
+   * processes that exited without the suite stopping them. Empty when everything is up.
+   */
+  servicesDown(): Promise<string[]>;
+  /** Queries the edge has sent to Postgres since it started (its pool's `query` calls). */
+  edgeQueries(): number;
   close(): Promise<void>;
 }
 
@@ -118,6 +132,15 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     ALLOW_LOOPBACK_REPOSITORIES: 'true',
     WEBHOOK_BODY_LIMIT_BYTES: String(1024 * 1024),
     RATE_LIMIT_MAX: '1000000',
+    METRICS_TOKEN,
+    TLS_ASK_TOKEN,
+    // The workers' bucket, so deleting a site deletes its objects as in production.
+    S3_BUCKET: s3Server.bucket,
+    S3_ENDPOINT: s3Server.endpoint,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+    ...options.apiEnv,
   });
   const apiRedis = createRedis(redisServer.url, () => {});
   const queue = createBuildQueue(apiRedis, queueOptions);
@@ -136,9 +159,17 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     S3_FORCE_PATH_STYLE: 'true',
     PLATFORM_DOMAIN,
     LOG_LEVEL: 'silent',
+    METRICS_TOKEN,
     ...options.edgeEnv,
   });
   const edgePool = createPool({ connectionString: pgServer.url, max: 6 }, () => {});
+  // Counts what the edge asks Postgres (host lookups): a flood of made-up hosts must not cost one each without bound.
+  let edgeQueries = 0;
+  const poolQuery = edgePool.query.bind(edgePool) as (...args: unknown[]) => unknown;
+  edgePool.query = ((...args: unknown[]) => {
+    edgeQueries++;
+    return poolQuery(...args);
+  }) as typeof edgePool.query;
   const edgeRedis = new Redis(redisServer.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   edgeRedis.on('error', () => {});
   await new Promise<void>((resolve) => (edgeRedis.status === 'ready' ? resolve() : edgeRedis.once('ready', () => resolve())));
@@ -212,6 +243,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
         }
       });
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      let killed = false;
       const worker: WorkerProcess = {
         pid: child.pid ?? -1,
         lines,
@@ -224,7 +256,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
           });
         },
         alive: () => child.exitCode === null && child.signalCode === null,
+        killedBySuite: () => killed,
         async kill(signal = 'SIGKILL') {
+          killed = true;
           if (!worker.alive()) return;
           child.kill(signal);
           await exited;
@@ -279,6 +313,26 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },
+    async servicesDown() {
+      const down: string[] = [];
+      const answers = async (name: string, port: number, host: string) => {
+        const answer = await new Promise<number>((resolve) => {
+          const req = httpRequest({ host: '127.0.0.1', port, path: '/healthz', headers: { host }, timeout: 5_000 }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          req.on('timeout', () => req.destroy());
+          req.on('error', () => resolve(0));
+          req.end();
+        });
+        if (answer !== 200) down.push(`${name} /healthz ${answer === 0 ? 'did not answer' : `answered ${answer}`}`);
+      };
+      await answers('api', apiPort, '127.0.0.1');
+      await answers('edge', edgePort, '127.0.0.1');
+      for (const worker of workers) if (!worker.alive() && !worker.killedBySuite()) down.push(`worker ${worker.pid} exited on its own`);
+      return down;
+    },
+    edgeQueries: () => edgeQueries,
     async close() {
       for (const worker of workers) await worker.kill();
       await edge.close().catch(() => {});

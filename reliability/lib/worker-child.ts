@@ -1,5 +1,10 @@
 // A build worker in its own process, so the suite can kill -9 it. Configured by the JSON in
-// FOLIO_RELIABILITY_WORKER; prints "ready" once it takes jobs and "<phase> <buildId>" per phase.
+// FOLIO_RELIABILITY_WORKER; prints "ready" once it takes jobs, "<phase> <buildId>" per phase and
+// "report <outcome> <buildId>" when an attempt ends. With FOLIO_RELIABILITY_HOLD_DIR set, it stops
+// after a phase while a file named after the phase exists there, so the suite can break a
+// dependency at that exact step (the file is removed to let it go on).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createPool, createRedis, createS3Client, createSecretBox } from '@folio/platform';
 import pino from 'pino';
 import { startWorker } from '../../services/worker/src/app.ts';
@@ -18,6 +23,7 @@ export interface WorkerChildConfig {
 }
 
 const config = JSON.parse(process.env.FOLIO_RELIABILITY_WORKER ?? '{}') as WorkerChildConfig;
+const holdDir = process.env.FOLIO_RELIABILITY_HOLD_DIR || undefined;
 const log = pino({ level: process.env.FOLIO_RELIABILITY_WORKER_LOG ?? 'silent' }, pino.destination(2));
 const db = createPool({ connectionString: config.databaseUrl, max: config.concurrency + 3 }, () => {});
 const redis = createRedis(config.redisUrl, () => {});
@@ -35,8 +41,13 @@ await startWorker({
   allowPrivateRepositories: ['loopback'],
   stalled: { lockDurationMs: 3_000, stalledIntervalMs: 1_000 },
   reconcileIntervalMs: 2_000,
-  onPhase(phase, buildId) {
+  async onPhase(phase, buildId) {
     process.stdout.write(`${phase} ${buildId}\n`);
+    const hold = holdDir === undefined ? undefined : join(holdDir, phase);
+    while (hold !== undefined && existsSync(hold)) await new Promise((resolve) => setTimeout(resolve, 50));
+  },
+  onReport(report) {
+    process.stdout.write(`report ${report.outcome} ${report.buildId}\n`);
   },
 });
 process.stdout.write('ready\n');

@@ -48,8 +48,8 @@ export interface E2eWorld {
   close(): Promise<void>;
 }
 
-/** Starts the world; `resolvePlayground` maps playground API host names to addresses. */
-export async function startE2eWorld(playgroundHosts: Record<string, string[]>): Promise<E2eWorld> {
+/** Starts the world; `playgroundHosts` maps playground API host names to addresses; `apiEnv` adds API variables. */
+export async function startE2eWorld(playgroundHosts: Record<string, string[]>, options: { apiEnv?: Record<string, string> } = {}): Promise<E2eWorld> {
   const closers: Array<() => Promise<unknown> | unknown> = [];
   const db: TestDatabase = await createTestDatabase(ADMIN_URL);
   closers.push(() => db.drop());
@@ -91,6 +91,9 @@ export async function startE2eWorld(playgroundHosts: Record<string, string[]>): 
     BUILD_QUEUE_PREFIX: prefix,
     LOG_LEVEL: 'silent',
     ALLOW_LOOPBACK_REPOSITORIES: 'true',
+    // The workers' bucket, so deleting a site deletes its objects as in production.
+    ...s3Env,
+    ...options.apiEnv,
   });
   const api: FastifyInstance = await buildApi({
     db: db.pool,

@@ -1,16 +1,23 @@
 import { sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
-import { loadDocsConfig, type DocsConfig } from '@folio/docs-config';
+import { loadDocsConfig, type DocsConfig, type LoadedDocsConfig, type LocateValue } from '@folio/docs-config';
 import { findSpecFiles, loadSpec, type LoadedSpec } from '@folio/openapi';
-import { resolveNavigation, type PageFile, type SitePage } from '@folio/navigation';
+import { resolveNavigation, type PageFile, type ResolvedNavigation, type SitePage } from '@folio/navigation';
 import type { Navigation } from '@folio/docs-config';
 // The front matter parser alone: the renderer (shiki, MDX) is not loaded for an analysis.
 import { parseFrontMatter, type FrontMatter } from '@folio/content/front-matter';
 import { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.ts';
+import { collectSpecOverlays, specCacheText } from './collect-spec-overlays.ts';
 import { pagePathOf, selectPageFiles } from './select-page-files.ts';
+import { readRepositoryIgnore } from './repository-ignore.ts';
 import type { RepoReader } from './repo-reader.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
 import { dedupeDiagnostics } from './dedupe-diagnostics.ts';
 import type { AnalysisCache } from './analysis-cache.ts';
+import { guardTenantWork, guardTenantWorkSync } from './guard-tenant-work.ts';
+import { internalErrorDiagnostic } from './internal-error-diagnostic.ts';
+import { tagReaderErrors } from './tag-reader-errors.ts';
+import { substituteVariables } from './substitute-variables.ts';
+import { checkSiteIcons } from './check-site-icons.ts';
 
 /** Options of `analyzeRepository`. */
 export interface AnalyzeOptions {
@@ -30,7 +37,7 @@ export interface RepositoryAnalysis {
   pageFiles: PageFile[];
   specs: LoadedSpec[];
   diagnostics: Diagnostic[];
-  /** Every repository file, for incremental rebuilds and watch mode. */
+  /** Every repository file not ignored by `.docsignore` / `.mintignore`, for assets, incremental rebuilds and watch mode. */
   files: string[];
   /** The text of every page file as read for this analysis (the renderer takes it from here). */
   pageSources: Map<string, string>;
@@ -42,26 +49,38 @@ export interface RepositoryAnalysis {
  * The first phase of every build (`folio check`, `folio dev`, the hosted worker): read docs.json,
  * every page's front matter and every OpenAPI document, resolve the navigation, and collect every
  * problem at once. Nothing from the repository is executed.
+ *
+ * Never throws for the repository's content: an unexpected exception while handling one page,
+ * document or docs.json is a `BUILD_INTERNAL_*` diagnostic on that file, and only an error of the
+ * reader (I/O) rejects.
  */
-export async function analyzeRepository(reader: RepoReader, options: AnalyzeOptions = {}): Promise<RepositoryAnalysis> {
+export async function analyzeRepository(repository: RepoReader, options: AnalyzeOptions = {}): Promise<RepositoryAnalysis> {
+  const reader = tagReaderErrors(repository);
   const progress = options.onProgress ?? (() => {});
-  const files = await reader.listFiles();
+  // `.docsignore` / `.mintignore` apply everywhere: an ignored file is no page, asset or OpenAPI
+  // document, so the list is filtered once here.
+  const isIgnored = await readRepositoryIgnore(reader);
+  const files = (await reader.listFiles()).filter((file) => !isIgnored(file));
   progress({ phase: 'scan', done: files.length, total: files.length });
 
   const readFile = (path: string) => reader.readText(path);
-  const loaded = await loadDocsConfig({ readFile });
+  const loaded = await guardTenantWork(
+    () => loadDocsConfig({ readFile }),
+    (error): LoadedDocsConfig => ({ config: undefined, diagnostics: [internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'reading', error)], locate: () => undefined, files: [] }),
+  );
   progress({ phase: 'config', done: 1, total: 1 });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
 
-  const ignoreText = (await reader.readText('.docsignore')) ?? (await reader.readText('.mintignore'));
-  const pageFileNames = selectPageFiles(files, ignoreText);
+  const pageFileNames = selectPageFiles(files);
   let pagesDone = 0;
   const pageSources = new Map<string, string>();
   const pageFrontMatter = new Map<string, FrontMatter>();
   const pageFiles = await mapWithConcurrency(pageFileNames, 32, async (file): Promise<PageFile> => {
-    const text = (await reader.readText(file)) ?? '';
+    // docs.json `variables`, replaced before anything reads the page (front matter included).
+    const text = substituteVariables((await reader.readText(file)) ?? '', loaded.config?.variables);
     pageSources.set(file, text);
-    const parsed = options.cache ? options.cache.frontMatterOf(file, text, () => parseFrontMatter(text, file)) : parseFrontMatter(text, file);
+    const parse = () => guardTenantWorkSync(() => parseFrontMatter(text, file), (error) => brokenFrontMatter(file, text, error));
+    const parsed = options.cache ? options.cache.frontMatterOf(file, text, parse) : parse();
     pageFrontMatter.set(file, parsed);
     diagnostics.push(...parsed.diagnostics);
     progress({ phase: 'pages', done: ++pagesDone, total: pageFileNames.length });
@@ -72,31 +91,57 @@ export async function analyzeRepository(reader: RepoReader, options: AnalyzeOpti
     return { config: undefined, navigation: undefined, pages: [], pageFiles, specs: [], diagnostics: sortDiagnostics(diagnostics), files, pageSources, pageFrontMatter };
   }
 
-  const referenced = collectSpecSources(loaded.config);
+  const config = loaded.config;
+  const referenced = await guardTenantWork(() => collectSpecSources(config), (error) => {
+    diagnostics.push(internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'collecting the OpenAPI documents of', error));
+    return [];
+  });
   const found = await findSpecFiles(files, readFile);
   const sources = [...new Set([...referenced, ...found.map(normaliseSpecSource)])];
   let specsDone = 0;
   const specIO = options.fetchUrl ? { readFile, fetchUrl: options.fetchUrl } : { readFile };
+  const overlaysOf = collectSpecOverlays(config);
   const specs = await mapWithConcurrency(sources, 4, async (source) => {
+    const overlays = overlaysOf.get(source);
+    const load = () => guardTenantWork(() => loadSpec(source, specIO, overlays === undefined ? {} : { overlays }), (error) => brokenSpec(source, error));
     const spec = options.cache
-      ? await options.cache.specOf(source, /^https:\/\//i.test(source) ? undefined : await reader.readText(source), () => loadSpec(source, specIO))
-      : await loadSpec(source, specIO);
+      ? await options.cache.specOf(source, await specCacheText(source, overlays, (path) => reader.readText(path)), load)
+      : await load();
     progress({ phase: 'openapi', done: ++specsDone, total: sources.length });
     return spec;
   });
 
-  const resolved = resolveNavigation({ config: loaded.config, locate: loaded.locate, pages: pageFiles, specs });
+  const resolved = await guardTenantWork(
+    () => resolveNavigation({ config, locate: loaded.locate, pages: pageFiles, specs }),
+    (error): ResolvedNavigation | undefined => {
+      // Navigation guards each element itself; this is the last line, and it publishes nothing.
+      diagnostics.push(internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'resolving the navigation of', error, { path: 'navigation' }));
+      return undefined;
+    },
+  );
+  if (resolved === undefined) {
+    return { config, navigation: undefined, pages: [], pageFiles, specs, diagnostics: sortDiagnostics(diagnostics), files, pageSources, pageFrontMatter };
+  }
   progress({ phase: 'navigation', done: 1, total: 1 });
 
   // A spec's own problems matter when something uses it; a stray unused spec file is not the
   // author's concern on every check.
   const used = new Set<string>(referenced);
   for (const page of resolved.pages) if (page.spec !== undefined) used.add(page.spec);
-  for (const spec of specs) if (used.has(spec.source)) diagnostics.push(...spec.diagnostics);
+  for (const spec of specs) {
+    if (!used.has(spec.source)) continue;
+    // A source that is not a usable location (`/`, `ftp://…`) has no file of its own: the problem
+    // is where docs.json names it (navigation reports that place too).
+    for (const diagnostic of spec.diagnostics) {
+      if (isUndownloadedUrl(spec, diagnostic)) continue;
+      diagnostics.push(diagnostic.file === undefined || diagnostic.file === '' ? { ...diagnostic, file: 'docs.json' } : diagnostic);
+    }
+  }
   diagnostics.push(...resolved.diagnostics);
+  diagnostics.push(...checkFrameIcons(config, loaded.locate, resolved.pages, pageFiles, pageSources));
 
   return {
-    config: loaded.config,
+    config,
     navigation: resolved.navigation,
     pages: resolved.pages,
     pageFiles,
@@ -106,4 +151,32 @@ export async function analyzeRepository(reader: RepoReader, options: AnalyzeOpti
     pageSources,
     pageFrontMatter,
   };
+}
+
+/**
+ * A URL document that could not be downloaded has no file of its own to point at: navigation
+ * reports it where docs.json names it (NAV_OPENAPI_INVALID, with this very message and a line), so
+ * the document's own placeless diagnostic would only say the same thing twice.
+ */
+function isUndownloadedUrl(spec: LoadedSpec, diagnostic: Diagnostic): boolean {
+  return !spec.ok && /^https?:\/\//i.test(spec.source) && diagnostic.file === spec.source && diagnostic.line === undefined;
+}
+
+/** `checkSiteIcons` behind its guard: a Folio bug there costs the icon report, never the build. */
+function checkFrameIcons(config: DocsConfig, locate: LocateValue, pages: SitePage[], pageFiles: PageFile[], sources: Map<string, string>): Diagnostic[] {
+  const lines = new Map(pageFiles.map((page) => [page.file, page.frontMatterLines]));
+  return guardTenantWorkSync(
+    () => checkSiteIcons({ config, locate, pages, frontMatterLines: (file) => lines.get(file), sourceOf: (file) => sources.get(file) }),
+    (error) => [internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'checking the icons of', error)],
+  );
+}
+
+/** A page whose front matter could not be read: laid out with none, and reported. */
+function brokenFrontMatter(file: string, text: string, error: unknown): FrontMatter {
+  return { data: {}, lines: {}, body: text, bodyLine: 1, diagnostics: [internalErrorDiagnostic('BUILD_INTERNAL_PAGE_ERROR', file, 'reading the front matter of', error)] };
+}
+
+/** An OpenAPI document that could not be loaded: unusable, and reported where it is used. */
+function brokenSpec(source: string, error: unknown): LoadedSpec {
+  return { source, ok: false, operations: [], tags: [], servers: [], diagnostics: [internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', source, 'loading the OpenAPI document', error)] };
 }

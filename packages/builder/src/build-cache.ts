@@ -43,6 +43,17 @@ export class BuildCache<T = RenderedPage> {
     this.pages.set(file, { key: await pageKey(source, dependencies, readText), dependencies, value });
   }
 
+  /**
+   * Starts a build whose pages render with `settings` (docs.json values every page depends on,
+   * such as the icon library): when they differ from the last build's, no cached page is reused.
+   */
+  useRenderSettings(settings: string): void {
+    if (settings !== this.renderSettings) this.pages.clear();
+    this.renderSettings = settings;
+  }
+
+  private renderSettings: string | undefined;
+
   /** True once any page has been cached (a rebuild, not a first build). */
   hasPages(): boolean {
     return this.pages.size > 0;

@@ -13,7 +13,8 @@ const page = (title: string, body = '## Section\n\nText.') => `---\ntitle: ${tit
 
 describe('buildSite', () => {
   it('builds every page of the five real-world repositories, with no page failing that the repository does not break', async () => {
-    const expected: Record<string, number> = { CleoNHSPS__docs: 18, coinbase__x402: 21, hoppscotch__docs: 105, mintlify__starter: 14, ollama__ollama: 73 };
+    // The repositories' README.md and AGENTS.md are not pages (COMPAT.md).
+    const expected: Record<string, number> = { CleoNHSPS__docs: 17, coinbase__x402: 20, hoppscotch__docs: 104, mintlify__starter: 13, ollama__ollama: 71 };
     for (const [name, pages] of Object.entries(expected)) {
       const result = await buildSite(createDirectoryReader(join(FIXTURES, name)), { fetchUrl: offline });
       expect(result.ok, name).toBe(true);

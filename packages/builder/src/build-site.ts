@@ -1,15 +1,22 @@
 import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import type { RenderedPage } from '@folio/content';
-import { buildManifest, digestBodyAsync, digestBodySync, renderSite, type BodyDigester, type PageContent, type SiteFile, type SiteManifest } from '@folio/site';
+import { buildManifest, digestBodyAsync, digestBodySync, readPageMeta, renderSite, type BodyDigester, type PageContent, type SiteFile, type SiteManifest } from '@folio/site';
 import { analyzeRepository, type AnalyzeOptions, type RepositoryAnalysis } from './analyze-repository.ts';
 import { BuildCache } from './build-cache.ts';
+import { renderSettingsKey } from './page-render-settings.ts';
 import { collectAssets, MAX_ASSET_BYTES } from './collect-assets.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
-import { RenderPool } from './render-pool.ts';
+import { measurePageWeight, type PageWeight } from './measure-page-weight.ts';
+import { RenderPool, RenderThreadError } from './render-pool.ts';
 import type { RepoReader } from './repo-reader.ts';
 import type { SitePage } from '@folio/navigation';
 import { builderCodes } from './codes.ts';
 import { dedupeDiagnostics } from './dedupe-diagnostics.ts';
+import { findPublishBlocker } from './find-publish-blocker.ts';
+import { guardTenantWorkSync } from './guard-tenant-work.ts';
+import { internalErrorDiagnostic } from './internal-error-diagnostic.ts';
+import { tagReaderErrors } from './tag-reader-errors.ts';
+import { sitePageRenderer } from './site-page-renderer.ts';
 
 /** Below this many pages to render, starting threads costs more than it saves. */
 export const POOL_THRESHOLD = 64;
@@ -41,6 +48,16 @@ export interface BuildOptions extends Omit<AnalyzeOptions, 'cache'> {
    * background build right after its first layout). The caller guarantees nothing changed since.
    */
   analysis?: RepositoryAnalysis;
+  /**
+   * All-or-nothing for docs.json (the site's `strict_builds`): any configuration error publishes
+   * nothing. Default false: a problem in one element or value skips it, and the rest is published.
+   */
+  strict?: boolean;
+  /**
+   * The date (ISO 8601) of the last commit that changed each repository file, for docs.json
+   * `metadata.timestamp`; called only when that setting is on. Absent: pages show no date.
+   */
+  lastModified?: () => Promise<ReadonlyMap<string, string>>;
 }
 
 /** Timings of one build, in milliseconds. */
@@ -55,9 +72,11 @@ export interface BuildTimings {
 /** One build's output: the site's files, its manifest and blobs, and every problem. */
 export interface BuildResult {
   /**
-   * False when there is no site to publish: docs.json is missing or has errors (`CONFIG_*`). A
-   * broken configuration must never replace a working site; broken pages, OpenAPI documents or
-   * navigation entries do not stop a build (they are shown as broken and reported).
+   * False when there is no site to publish: docs.json is missing or cannot be read as JSON, no
+   * page of the navigation is left, or (with `strict`) docs.json has an error. An unreadable
+   * configuration must never replace a working site; a problem in one navigation element or
+   * setting skips that element or value, and broken pages and OpenAPI documents are published as
+   * broken, all reported.
    */
   ok: boolean;
   analysis: RepositoryAnalysis;
@@ -74,6 +93,11 @@ export interface BuildResult {
   deferred: string[];
   /** Each MDX page's content as laid out (rendered, or a placeholder when deferred). */
   content: Map<string, PageContent>;
+  /**
+   * The page-weight budget's figure: what a reader downloads for a typical page (HTML, CSS, JS,
+   * brotli as served). Measured from the manifest's variants, so only when a manifest is built.
+   */
+  pageWeight?: PageWeight;
 }
 
 /**
@@ -83,32 +107,59 @@ export interface BuildResult {
  *
  * A page that fails to render does not stop the build: it is published with its error shown and
  * the build carries the diagnostic (COMPAT.md; callers decide whether errors block a deploy).
+ * Nothing in the repository makes it throw: only an error of the reader (I/O) rejects, and the
+ * render threads it started are closed however it ends.
  */
-export async function buildSite(reader: RepoReader, options: BuildOptions = {}): Promise<BuildResult> {
+export async function buildSite(repository: RepoReader, options: BuildOptions = {}): Promise<BuildResult> {
+  const reader = tagReaderErrors(repository);
   const started = performance.now();
   const cache = options.cache ?? new BuildCache();
   // Render threads take a moment to start: on a large repository, start them now so they load
   // while the analysis runs.
   const earlyPool =
     options.renderPool === undefined && !cache.hasPages() && (await countPageLikeFiles(reader)) >= POOL_THRESHOLD ? new RenderPool() : undefined;
+  // The threads this build started are closed however it ends: an I/O error or a bug must not
+  // leave them running in the worker or the CLI.
+  const owned: { pool: RenderPool | undefined } = { pool: earlyPool };
+  try {
+    return await buildWith(reader, options, cache, owned, started);
+  } finally {
+    await owned.pool?.close();
+  }
+}
+
+/** `buildSite`'s work; a pool it starts goes in `owned.pool`, which the caller closes. */
+async function buildWith(reader: RepoReader, options: BuildOptions, cache: BuildCache, owned: { pool: RenderPool | undefined }, started: number): Promise<BuildResult> {
+  const earlyPool = owned.pool;
   const analysis = options.analysis ?? (await analyzeRepository(reader, { ...options, cache: cache.analysis }));
   const analyzed = performance.now();
   const diagnostics: Diagnostic[] = [...analysis.diagnostics];
   const empty = { files: [], manifest: undefined, blobs: new Map<string, Uint8Array>(), rendered: 0, reused: 0, deferred: [], content: new Map<string, PageContent>() };
-  const configBroken = analysis.diagnostics.some((d) => d.severity === 'error' && d.code.startsWith('CONFIG_'));
-  if (analysis.config === undefined || analysis.navigation === undefined || configBroken) {
-    await earlyPool?.close();
+  const blocker = findPublishBlocker(analysis, options.strict === true);
+  const { config, navigation } = analysis;
+  if (config === undefined || navigation === undefined || blocker !== undefined) {
+    if (blocker?.diagnostic !== undefined) diagnostics.push(blocker.diagnostic);
     const timings = { analyzeMs: analyzed - started, renderMs: 0, siteMs: 0, manifestMs: 0, totalMs: analyzed - started };
     return { ok: false, analysis, ...empty, diagnostics: sortDiagnostics(diagnostics), timings };
   }
 
-  const readText = (path: string) => reader.readText(path);
+  // `metadata.timestamp`: each page's last change, from the caller's git history (`folio build` and
+  // `folio dev` read it); hosted builds clone one commit, so they have none, and say so.
+  const dates = config.metadata?.timestamp === true ? await options.lastModified?.() : undefined;
+  if (config.metadata?.timestamp === true && (dates === undefined || dates.size === 0)) {
+    diagnostics.push(createDiagnostic(builderCodes, 'BUILD_TIMESTAMPS_UNAVAILABLE', { message: 'metadata.timestamp is on, but this build has no git history to date pages from; pages show no "Last updated" date', file: 'docs.json', path: 'metadata.timestamp' }));
+  }
+  // docs.json `variables` apply to every page and snippet before it is parsed (and hashed for the
+  // cache); docs.json settings change how every page renders, so a change re-renders them all.
+  const pageRenderer = sitePageRenderer(config, reader);
+  const { readText } = pageRenderer;
+  cache.useRenderSettings(renderSettingsKey(pageRenderer.settings));
   let rendered = 0;
   let reused = 0;
   let done = 0;
   const mdxPages = analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined);
   // The analysis read every page already: render exactly the text it analysed.
-  const sources = await mapWithConcurrency(mdxPages, 32, async (page) => analysis.pageSources.get(page.file as string) ?? (await reader.readText(page.file as string)) ?? '');
+  const sources = await mapWithConcurrency(mdxPages, 32, async (page) => analysis.pageSources.get(page.file as string) ?? (await readText(page.file as string)) ?? '');
   const stale: number[] = [];
   const deferred: string[] = [];
   const cached = await mapWithConcurrency(mdxPages, 32, async (page, index) => {
@@ -121,19 +172,18 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
   });
   const isDeferred = new Set(deferred);
   const ownPool = earlyPool ?? (options.renderPool === undefined && stale.length >= POOL_THRESHOLD ? new RenderPool() : undefined);
+  owned.pool = ownPool;
   const pool = options.renderPool === false ? undefined : (options.renderPool ?? ownPool);
   const render = async (file: string, source: string): Promise<RenderedPage> => {
     // Parsed by the analysis from this very text.
     const frontMatter = analysis.pageSources.get(file) === source ? analysis.pageFrontMatter.get(file) : undefined;
     try {
-      if (pool) return await pool.render(file, source, readText, frontMatter);
-      // Loaded on first use: builds that render on threads never load the renderer here.
-      const { renderPage } = await import('@folio/content');
-      return await renderPage({ file, source, readFile: readText, ...(frontMatter === undefined ? {} : { frontMatter }) });
+      return await pageRenderer.render(file, source, pool, frontMatter);
     } catch (error) {
-      // A page that crashes its render thread (e.g. over the memory limit) is published as
-      // broken; the build and every other page go on.
-      return brokenPage(file, source, (error as Error).message);
+      // A page that crashes its render thread (e.g. over the memory limit), or that the renderer
+      // throws on (Folio's bug), is published as broken; the build and every other page go on.
+      if (error instanceof RenderThreadError) return brokenPage(file, source, createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_FAILED', { message: `the page could not be rendered: ${error.message.split('\n')[0]}`, file, line: 1, column: 1 }));
+      return brokenPage(file, source, internalErrorDiagnostic('BUILD_INTERNAL_PAGE_ERROR', file, 'rendering', error));
     }
   };
   const contentEntries = await mapWithConcurrency(mdxPages, pool ? pool.size * 4 : 1, async (page, index): Promise<[string, PageContent]> => {
@@ -142,7 +192,10 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     let result = cached[index];
     if (result === undefined && isDeferred.has(page.path)) {
       options.onProgress?.({ phase: 'render', done: ++done, total: mdxPages.length });
-      return [page.path, placeholderContent(page, source)];
+      const placeholder = placeholderContent(page, source);
+      const date = dates?.get(file);
+      if (date !== undefined) placeholder.lastModified = date;
+      return [page.path, placeholder];
     }
     if (result === undefined) {
       result = await render(file, source);
@@ -153,21 +206,33 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
     }
     diagnostics.push(...result.diagnostics);
     options.onProgress?.({ phase: 'render', done: ++done, total: mdxPages.length });
-    return [page.path, toPageContent(result, source)];
+    const pageContent = toPageContent(result, source);
+    const date = dates?.get(file);
+    if (date !== undefined) pageContent.lastModified = date;
+    return [page.path, pageContent];
   });
   cache.retain(new Set(analysis.files));
   const renderedAt = performance.now();
 
   const content = new Map(contentEntries);
-  const siteFiles = renderSite({
-    config: analysis.config,
-    navigation: analysis.navigation,
+  // The layout guards each page and operation itself; this is the last line, and it publishes nothing.
+  const siteFiles = guardTenantWorkSync(() => renderSite({
+    config,
+    navigation,
     pages: analysis.pages,
     content,
     specs: analysis.specs,
     ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
     onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
-  }, { cache: cache.site });
+  }, { cache: cache.site }), (error) => {
+    diagnostics.push(internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'laying out the site of', error));
+    return undefined;
+  });
+  if (siteFiles === undefined) {
+    const failedAt = performance.now();
+    const timings = { analyzeMs: analyzed - started, renderMs: renderedAt - analyzed, siteMs: failedAt - renderedAt, manifestMs: 0, totalMs: failedAt - started };
+    return { ok: false, analysis, ...empty, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)), timings };
+  }
   const { assets, tooLarge } = await collectAssets(reader, analysis.files);
   for (const file of tooLarge) {
     diagnostics.push(
@@ -185,14 +250,17 @@ export async function buildSite(reader: RepoReader, options: BuildOptions = {}):
       ? { manifest: undefined, blobs: new Map<string, Uint8Array>() }
       : await buildManifest(files, { cache: cache.manifest, ...(pool === undefined ? {} : { digest: digestOn(pool), concurrency: pool.size * 8 }) });
   await ownPool?.close();
+  owned.pool = undefined;
   const finished = performance.now();
 
+  const pageWeight = manifest === undefined ? undefined : measurePageWeight(files, { manifest, blobs });
   return {
     ok: true,
     analysis,
     files,
     manifest,
     blobs,
+    ...(pageWeight === undefined ? {} : { pageWeight }),
     diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
     timings: {
       analyzeMs: analyzed - started,
@@ -239,13 +307,12 @@ function placeholderContent(page: SitePage, source: string): PageContent {
   return content;
 }
 
-function brokenPage(file: string, source: string, reason: string): RenderedPage {
-  const message = `the page could not be rendered: ${reason.split('\n')[0]}`;
+function brokenPage(file: string, source: string, diagnostic: Diagnostic): RenderedPage {
   return {
     html: `<div class="folio-broken-page" role="alert"><p>This page could not be rendered.</p></div>`,
     frontMatter: {},
     headings: [],
-    diagnostics: [createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_FAILED', { message, file, line: 1, column: 1 })],
+    diagnostics: [diagnostic],
     dependencies: [],
     markdown: stripFrontMatter(source),
   };
@@ -256,6 +323,9 @@ export function toPageContent(page: RenderedPage, source: string): PageContent {
   const content: PageContent = { html: page.html, headings: page.headings, markdown: page.markdown ?? stripFrontMatter(source) };
   if (page.title !== undefined) content.title = page.title;
   if (page.description !== undefined) content.description = page.description;
+  if (page.feed !== undefined) content.feed = page.feed;
+  const meta = readPageMeta(page.frontMatter);
+  if (meta !== undefined) content.meta = meta;
   return content;
 }
 

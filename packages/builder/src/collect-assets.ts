@@ -29,7 +29,7 @@ const ASSET_TYPES: Record<string, string> = {
 };
 
 /** Files never published even when their type is: configuration and editor state. */
-const PRIVATE = [/^docs\.json$/, /^mint\.json$/, /^\.docsignore$/, /^\.mintignore$/, /(^|\/)\.[^/]+/, /^package(-lock)?\.json$/, /^snippets\//];
+const PRIVATE = [/^docs\.json$/, /^mint\.json$/, /^\.docsignore$/, /^\.mintignore$/, /(^|\/)\.[^/]+/, /^package(-lock)?\.json$/, /^_?snippets\//];
 
 /** Largest single asset published; bigger files are left out with a diagnostic by the caller. */
 export const MAX_ASSET_BYTES = 25 * 1024 * 1024;

@@ -21,14 +21,18 @@ export interface InputStamp {
 }
 
 /**
- * The entry of the bundle `recordFile` describes, if every file it was made from is unchanged;
- * otherwise (or with no usable record) `undefined`. The render bundle has ~800 inputs (shiki's
+ * The entry of the bundle `recordFile` describes, if it was made from `entrySource` (this
+ * checkout's entry file) and every file it was made from is unchanged; otherwise (or with no
+ * usable record) `undefined`. The render bundle has ~800 inputs (shiki's
  * grammars among them) and hashing them all cost every process 0.2 s: an input whose size and
  * modification time are as recorded is taken as unchanged, and only the others are hashed.
  */
-export async function findReusableBundle(recordFile: string): Promise<URL | undefined> {
+export async function findReusableBundle(recordFile: string, entrySource: string): Promise<URL | undefined> {
   const record = JSON.parse(await readFile(recordFile, 'utf8').catch(() => '{}')) as Partial<BundleRecord>;
   if (record.dir === undefined || record.inputs === undefined) return undefined;
+  // The record file is shared by every checkout on the machine (a clean clone in CI, the next
+  // version beside the running one): a bundle of another checkout's files holds its code, not ours.
+  if (!Object.hasOwn(record.inputs, entrySource)) return undefined;
   const file = join(record.dir, record.entry ?? 'render-worker.mjs');
   if (!existsSync(file)) return undefined;
   const unchanged = await Promise.all(
@@ -43,6 +47,16 @@ export async function findReusableBundle(recordFile: string): Promise<URL | unde
     }),
   );
   return unchanged.every(Boolean) ? new URL(`file://${file}`) : undefined;
+}
+
+/**
+ * The record file of the bundles made from `entrySource`, in `cacheRoot`: one per checkout. With
+ * one record for every checkout on the machine, each process of one checkout found the record of
+ * the checkout that ran last (another engineer's clone, CI's, the previous version's) and bundled
+ * the renderer again, a second or two inside the timed build.
+ */
+export function bundleRecordFile(cacheRoot: string, entrySource: string): string {
+  return join(cacheRoot, `latest-${sha256(Buffer.from(entrySource)).slice(0, 16)}.json`);
 }
 
 /** sha256 (hex) of file contents. */

@@ -9,5 +9,10 @@ export { buildSite, toPageContent, POOL_THRESHOLD, type BuildOptions, type Build
 export { BuildCache } from './build-cache.ts';
 export { builderCodes } from './codes.ts';
 export { RenderPool } from './render-pool.ts';
+export { isSubstitutionOf } from './substitute-variables.ts';
+export { sitePageRenderer, type SitePageRenderer } from './site-page-renderer.ts';
+export type { PageRenderSettings } from './page-render-settings.ts';
 export { dedupeDiagnostics } from './dedupe-diagnostics.ts';
 export { AnalysisCache } from './analysis-cache.ts';
+export { measurePageWeight, type PageWeight } from './measure-page-weight.ts';
+export { playgroundServerUrls } from './playground-server-urls.ts';

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FrontMatter, RenderedPage } from '@folio/content';
+import type { PageRenderSettings } from './page-render-settings.ts';
 import type { CompressionSetting, DigestedBody } from '@folio/site/digest-body';
 import type { RenderMessage, RenderReply } from './render-protocol.ts';
 import { renderWorkerScript } from './render-worker-script.ts';
@@ -16,6 +17,14 @@ interface Task {
   reject: (error: Error) => void;
 }
 
+/**
+ * A render that failed because its thread died (over its heap limit, or crashed), not because
+ * the renderer threw: the page is too large or deep for a thread, which is the page's problem.
+ */
+export class RenderThreadError extends Error {
+  override name = 'RenderThreadError';
+}
+
 const noFiles = async (): Promise<undefined> => undefined;
 
 interface Slot {
@@ -29,6 +38,8 @@ interface Slot {
  * thread on the workers' behalf, so the reader (disk, git tree, memory) stays where it was made.
  */
 export class RenderPool {
+  /** Render threads of any pool of this process that are starting or running (not yet exited). */
+  private static running = 0;
   private slots: Slot[] = [];
   private nextTaskId = 0;
   private closed = false;
@@ -37,19 +48,42 @@ export class RenderPool {
   private readonly ready: Promise<void>;
 
   constructor(readonly size = Math.max(1, availableParallelism())) {
-    this.ready = renderWorkerScript().then((script) => {
-      this.script = script;
-      if (!this.closed) this.slots = Array.from({ length: size }, () => this.spawn());
-    });
+    // Counted from now: a pool closed before its threads start must not look idle while they load.
+    RenderPool.running += size;
+    this.ready = renderWorkerScript().then(
+      (script) => {
+        this.script = script;
+        if (this.closed) RenderPool.running -= size;
+        else this.slots = Array.from({ length: size }, () => this.spawn());
+      },
+      (error: unknown) => {
+        RenderPool.running -= size;
+        throw error;
+      },
+    );
+  }
+
+  /**
+   * How many render threads of any pool in this process are starting or running: a build that
+   * ends, however it ends, leaves none of its own behind.
+   */
+  static get runningThreads(): number {
+    return RenderPool.running;
   }
 
   /** Renders one page on the least busy thread (with its front matter when already parsed from `source`). */
-  async render(file: string, source: string, readFile: (path: string) => Promise<string | undefined>, frontMatter?: FrontMatter): Promise<RenderedPage> {
+  async render(
+    file: string,
+    source: string,
+    readFile: (path: string) => Promise<string | undefined>,
+    frontMatter?: FrontMatter,
+    settings: PageRenderSettings = { iconLibrary: 'fontawesome', codeTheme: 'system' },
+  ): Promise<RenderedPage> {
     const slot = await this.leastBusy();
     const taskId = this.nextTaskId++;
     return new Promise((resolve, reject) => {
       slot.busy.set(taskId, { file, readFile, resolve: resolve as Task['resolve'], reject });
-      slot.worker.postMessage({ type: 'render', taskId, file, source, frontMatter } satisfies RenderMessage);
+      slot.worker.postMessage({ type: 'render', taskId, file, source, frontMatter, settings } satisfies RenderMessage);
     });
   }
 
@@ -76,7 +110,8 @@ export class RenderPool {
   /** Stops every thread; pending renders are rejected. */
   async close(): Promise<void> {
     this.closed = true;
-    await this.ready;
+    // Threads that never started (their script failed to load) have nothing to stop.
+    await this.ready.catch(() => {});
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
@@ -103,6 +138,7 @@ export class RenderPool {
     });
     worker.on('error', (error) => this.replace(slot, error));
     worker.on('exit', (code) => {
+      RenderPool.running--;
       if (!this.closed && code !== 0) this.replace(slot, new Error(`render thread exited with code ${code}`));
     });
     return slot;
@@ -110,10 +146,12 @@ export class RenderPool {
 
   /** A thread died (out of memory, crash): fail its tasks and start a fresh one in its place. */
   private replace(slot: Slot, error: Error): void {
-    for (const task of slot.busy.values()) task.reject(new Error(`rendering ${task.file} failed: ${error.message}`));
+    for (const task of slot.busy.values()) task.reject(new RenderThreadError(`rendering ${task.file} failed: ${error.message}`));
     slot.busy.clear();
     if (this.closed) return;
     const index = this.slots.indexOf(slot);
-    if (index !== -1) this.slots[index] = this.spawn();
+    if (index === -1) return;
+    RenderPool.running++;
+    this.slots[index] = this.spawn();
   }
 }

@@ -2,14 +2,22 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
-import { findReusableBundle, sha256, type BundleRecord } from './find-reusable-bundle.ts';
+import { isAbsolute, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+import { bundleRecordFile, findReusableBundle, sha256, type BundleRecord } from './find-reusable-bundle.ts';
 
 const BOOTSTRAP = new URL('./render-worker-bootstrap.mjs', import.meta.url);
+/** The renderer's entry file: the bundle is made from it, and only a bundle made from this one is reused. */
+const ENTRY = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
 const CACHE_ROOT = join(tmpdir(), 'folio-render-worker');
 /** Which bundle was made last, from which inputs (so the next process can reuse it unbuilt). */
-const RECORD = join(CACHE_ROOT, 'latest.json');
+const RECORD = bundleRecordFile(CACHE_ROOT, ENTRY);
 let script: Promise<URL> | undefined;
+/** Whether this module runs compiled rather than from its TypeScript source. */
+const IS_COMPILED = !import.meta.url.endsWith('.ts');
+/** The renderer bundled by `npm run build` (scripts/build), beside the compiled form of this module. */
+const PREBUILT = new URL('./bundle/render-worker.mjs', import.meta.url);
 
 /**
  * The entry file of a render thread. Loading the renderer's TypeScript through tsx's loader costs
@@ -17,19 +25,40 @@ let script: Promise<URL> | undefined;
  * loader hooks); a JavaScript bundle of the renderer made with esbuild (tsx's own transformer)
  * starts a thread in about 0.5 s. The bundle is code-split so shiki's grammars load only when a
  * page uses them, content-addressed in the temp folder, and reused by later processes while none
- * of its inputs changed. Falls back to the tsx bootstrap if bundling fails.
+ * of its inputs changed. Falls back to the tsx bootstrap if bundling fails. That is for running
+ * from sources only: compiled, the thread runs the bundle `npm run build` made.
  */
 export function renderWorkerScript(): Promise<URL> {
-  script ??= findReusableBundle(RECORD)
+  // Compiled (dist/, or the CLI's bundle), the renderer was bundled at build time: nothing is ever
+  // compiled at run time, and no TypeScript needs to exist beside the program.
+  if (IS_COMPILED) return (script ??= Promise.resolve(PREBUILT));
+  script ??= findReusableBundle(RECORD, ENTRY)
     .then((reused) => reused ?? makeBundle())
     .catch(() => BOOTSTRAP);
   return script;
 }
 
+/**
+ * Folio's own modules that find files beside them (the icon packages, say) ask
+ * `import.meta.url`; in a bundle that is the temporary folder the bundle runs from, where no
+ * `node_modules` is. Each such module keeps the address of its source file instead.
+ */
+const keepSourceLocations: Plugin = {
+  name: 'folio-keep-source-locations',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
+    });
+  },
+};
+
 async function makeBundle(): Promise<URL> {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: { 'render-worker': new URL('./render-worker.ts', import.meta.url).pathname },
+    entryPoints: { 'render-worker': ENTRY },
     bundle: true,
     write: false,
     metafile: true,
@@ -44,6 +73,9 @@ async function makeBundle(): Promise<URL> {
     format: 'esm',
     target: 'node20',
     logLevel: 'silent',
+    plugins: [keepSourceLocations],
+    // Workspace packages from their sources, never from a dist/ that may be older.
+    conditions: ['@folio/source'],
     // Bundled CommonJS dependencies call require(); give the ESM bundle one.
     banner: { js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);" },
   });

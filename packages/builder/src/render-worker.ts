@@ -44,6 +44,8 @@ port.on('message', (message: RenderMessage) => {
     file: message.file,
     source: message.source,
     readFile: readerFor(message.taskId),
+    // The settings object is the one `folio build` and `folio dev` pass to `renderPage` directly.
+    ...message.settings,
     ...(message.frontMatter === undefined ? {} : { frontMatter: message.frontMatter }),
   }).then(
     (page) => port.postMessage({ type: 'rendered', taskId: message.taskId, page } satisfies RenderReply),

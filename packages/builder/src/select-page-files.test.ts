@@ -12,6 +12,31 @@ describe('selectPageFiles', () => {
     expect(selectPageFiles(['index.mdx', 'drafts/a.mdx', 'internal/b.md', 'keep.mdx'], 'drafts/\n*.md\n')).toEqual(['index.mdx', 'keep.mdx']);
   });
 
+  it('leaves out legacy _snippets/ and the repository\'s own Markdown (COMPAT.md), keeping docs pages of those names', () => {
+    expect(
+      selectPageFiles(
+        [
+          '_snippets/intro.mdx',
+          'README.md',
+          'Readme.md',
+          'guides/README.md',
+          'LICENSE.md',
+          'CHANGELOG.md',
+          'CONTRIBUTING.md',
+          'docs/contribute.md',
+          'AGENTS.md',
+          'CLAUDE.md',
+          'GEMINI.md',
+          'changelog.mdx',
+          'readme.mdx',
+          'guides/agents.md',
+          'index.mdx',
+        ],
+        '',
+      ),
+    ).toEqual(['changelog.mdx', 'guides/agents.md', 'index.mdx', 'readme.mdx']);
+  });
+
   it('prefers the .mdx file when a page exists as both .mdx and .md', () => {
     expect(selectPageFiles(['a.md', 'a.mdx'], undefined)).toEqual(['a.mdx']);
   });

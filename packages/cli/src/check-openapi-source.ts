@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { loadSpec, type LoadedSpec } from '@folio/openapi';
 import { createLocalSpecIO } from './create-local-spec-io.ts';
-import type { DocumentFetcher } from './create-safe-fetcher.ts';
+import type { DocumentFetcher } from '@folio/playground-proxy';
 
 /** A document that was read and checked, or why it could not be read at all (exit code 2). */
 export type CheckedSource =

@@ -3,7 +3,7 @@ import type { RepositoryAnalysis } from '@folio/builder';
 /** One problem in `folio check --json` output; every key is always present (`null` when unknown). */
 export interface CheckReportDiagnostic {
   code: string;
-  severity: 'error' | 'warning';
+  severity: 'error' | 'warning' | 'info';
   message: string;
   hint: string | null;
   file: string | null;

@@ -1,11 +1,11 @@
-import { createSafeFetcher } from './create-safe-fetcher.ts';
+import { createSafeFetcher } from '@folio/playground-proxy';
 
 /**
  * Fetches an `https://` OpenAPI document for the CLI with a time and size limit, refusing hosts
  * that resolve to non-public addresses (see `createSafeFetcher`). Plain `http://` is refused:
  * documents are fetched over TLS only.
  */
-export const fetchDocument: (url: string) => Promise<string> = createSafeFetcher();
+export const fetchDocument: (url: string) => Promise<string> = createSafeFetcher({ userAgent: 'folio-cli' });
 
 /** The document fetcher for a command's `--offline` flag: with it, URLs are reported, not fetched. */
 export function documentFetcher(offline: boolean): (url: string) => Promise<string> {

@@ -5,7 +5,7 @@ import { parseJsonPath } from './parse-json-path.ts';
 /** One problem in `folio openapi-check --json` output; every key is always present (`null` when unknown). */
 export interface OpenapiCheckDiagnostic {
   code: string;
-  severity: 'error' | 'warning';
+  severity: 'error' | 'warning' | 'info';
   message: string;
   hint: string | null;
   /** The file as the user named it (or a file it references), or the URL. */

@@ -123,7 +123,7 @@ describe('folio dev', () => {
       await page.waitForTimeout(300); // the event stream connects
       const file = join(repo, 'guides/feeding.mdx');
       await writeFile(file, (await readFile(file, 'utf8')).replace('## Record a meal', '## Record a snack'));
-      await page.waitForSelector('text=Record a snack', { timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Record a snack' }).waitFor({ timeout: 15_000 });
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOTS, 'dev-reloaded.png') });
 

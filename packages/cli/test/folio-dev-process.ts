@@ -1,7 +1,9 @@
 // `folio dev` as an author runs it, for the tests: a child process, its output, and a poller.
 import { spawn } from 'node:child_process';
 
-const BIN = new URL('../bin/folio.js', import.meta.url).pathname;
+// The `folio` command from its TypeScript sources (bin/folio.cjs runs the compiled bundle, which
+// test/cli-install.test.ts installs and runs).
+const FOLIO = ['--conditions=@folio/source', '--import', 'tsx', new URL('../src/main.ts', import.meta.url).pathname];
 
 /** A running `folio dev` child process. */
 export interface FolioDevProcess {
@@ -16,7 +18,7 @@ export interface FolioDevProcess {
 
 /** Starts `folio dev <repo> --port 0` and waits until its first build is ready. */
 export async function startFolioDev(repo: string, readyTimeoutMs = 60_000): Promise<FolioDevProcess> {
-  const child = spawn(process.execPath, [BIN, 'dev', repo, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...FOLIO, 'dev', repo, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

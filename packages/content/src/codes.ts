@@ -48,6 +48,12 @@ export const contentCodes = defineCatalogue({
     cause: 'Rendering the page failed unexpectedly; this is a defect in Folio, not in the page.',
     fix: 'Report the page to Folio support; simplifying the page around the reported spot may work around it.',
   },
+  CONTENT_MATH_INVALID: {
+    severity: 'warning',
+    symptom: 'A formula is shown as its TeX source in code instead of being typeset.',
+    cause: 'KaTeX could not parse the TeX of a `$$…$$` formula or a `<Latex>` element (an unknown command, an unbalanced brace, …).',
+    fix: 'Fix the TeX at the reported position; KaTeX lists the commands it supports at katex.org/docs/supported.',
+  },
   CONTENT_MDX_REPAIRED: {
     severity: 'warning',
     symptom: 'The page renders, but its source is not valid MDX.',
@@ -129,8 +135,28 @@ export const contentCodes = defineCatalogue({
   CONTENT_RAW_HTML_SANITISED: {
     severity: 'warning',
     symptom: 'Part of the raw HTML on the page is removed.',
-    cause: 'Scripts, event handlers (`on…` attributes) and `javascript:` URLs are not allowed in pages.',
+    cause: 'Scripts, styles, event handlers (`on…` attributes) and non-https iframes are not allowed in pages.',
     fix: 'Remove the script or event handler; use Folio components for interactive content.',
+  },
+  CONTENT_URL_REFUSED: {
+    severity: 'warning',
+    symptom: 'A link, image or embed on the page has no URL: the link does nothing, the image does not load.',
+    cause:
+      'The URL, read the way a browser reads it (spaces, tabs and control characters removed, any case), uses a scheme Folio does not allow there: `javascript:`, `data:`, `vbscript:`, `file:`, … (links allow http(s), `mailto:`, `tel:`, paths and `#fragments`; images and media http(s) and paths; iframes https).',
+    fix: 'Link to an https:// URL, a page path such as `/guides/setup` or a `#fragment`; put images in the repository and use their path.',
+  },
+  CONTENT_ICON_UNKNOWN: {
+    severity: 'warning',
+    symptom: 'A grey dot is shown where an icon was meant to be.',
+    cause: 'The icon name is not in the icon library the site uses (docs.json `icons.library`, or the icon\'s own `library`; Font Awesome by default).',
+    fix: 'Use one of the suggested names, or a name from fontawesome.com/icons, lucide.dev/icons or tabler.io/icons matching the library.',
+  },
+  CONTENT_ICON_SUBSTITUTED: {
+    severity: 'info',
+    symptom: 'A close free icon is shown instead of the one named.',
+    cause:
+      'The icon name is not in the site\'s icon library, usually because it is a Font Awesome Pro icon (`rocket-launch`, `sparkles`), which Folio cannot ship. Folio draws the same name from another free library (Font Awesome free, Lucide, Tabler), or a close free icon for the Pro names real sites use most; the diagnostic names the icon drawn.',
+    fix: 'Nothing is required. To choose the icon yourself, use a free name from fontawesome.com/icons (free filter), lucide.dev/icons or tabler.io/icons, or give the icon its `library`.',
   },
   LINT_FRONT_MATTER_MISSING: {
     severity: 'warning',

@@ -6,13 +6,18 @@ import { defaultHandlers, toHast, type Handlers, type State } from 'mdast-util-t
 import { contentCodes, type ContentCode } from './codes.ts';
 import type { ComponentContext } from './component-renderer.ts';
 import { element, text } from './hast-builders.ts';
-import { readCodeTitle } from './read-code-title.ts';
+import { codeBlockPlaceholder, queuedCodeBlock } from './code-block-placeholder.ts';
+import { parseCodeMeta } from './parse-code-meta.ts';
 import { readJsxAttributes } from './read-jsx-attributes.ts';
 import { readStaticValue, type StaticValue } from './read-static-value.ts';
+import { readJsxElementProp } from './read-jsx-element-prop.ts';
 import { renderRawElement } from './render-raw-element.ts';
 import type { RenderState, TreeScope } from './render-state.ts';
 import { buildTreeScope } from './build-tree-scope.ts';
+import { checkPageUrls } from './check-page-urls.ts';
 import { snippetFilePath } from './load-snippets.ts';
+import { mathHandlers } from './math-handlers.ts';
+import { contentIcon } from './icons/content-icon.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Position = { line: number; column: number };
@@ -66,7 +71,17 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
     const name = node.name;
     if (name === null) return hastState.all(node) as ElementContent[];
     const isInline = node.type === 'mdxJsxTextElement' && !asBlock;
-    const props = readJsxAttributes(node, scope.values, (message) => warn('CONTENT_ATTRIBUTE_DROPPED', message, node));
+    const elementProps: Record<string, ElementContent[]> = {};
+    const props = readJsxAttributes(
+      node,
+      scope.values,
+      (message) => warn('CONTENT_ATTRIBUTE_DROPPED', message, node),
+      (attribute, value) => {
+        const markup = readJsxElementProp(value, (code, message) => warn(code, message, node));
+        if (markup !== undefined) elementProps[attribute] = markup;
+        return markup !== undefined;
+      },
+    );
     const binding = scope.bindings.get(name.split('.')[0] ?? name);
     if (binding?.kind === 'snippet') return inlineSnippet(binding.path, props, isInline);
     if (binding?.kind === 'code') {
@@ -77,10 +92,12 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
       const path = snippetFilePath(scope.file, props.file);
       return path === undefined ? [] : inlineSnippet(path, props, isInline);
     }
+    // A component's own headings (an Update's label) come before those of its children in the table of contents.
+    const headingsBefore = state.headings.length;
     const children = hastState.all(node) as ElementContent[];
     const component = state.components[name];
     if (component === undefined && /^[a-z]/.test(name)) {
-      return renderRawElement(name, props, children, (code, message) => warn(code, message, node));
+      return atSource(renderRawElement(name, props, children, (code, message) => warn(code, message, node)), node);
     }
     if (component === undefined) {
       const key = `${scope.file}\u0000${name}`;
@@ -93,21 +110,27 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
     const context: ComponentContext = {
       warn: (code, message, hint) => warn(code, message, node, hint),
       uniqueId: (prefix) => uniqueId(state.usedIds, prefix),
-      codeBlockOf: (child) => {
-        const index = child.type === 'element' ? (child.data as { folioCode?: number } | undefined)?.folioCode : undefined;
-        const block = index === undefined ? undefined : state.codeBlocks[index];
-        if (block === undefined) return undefined;
-        return { ...(block.language === undefined ? {} : { language: block.language }), ...(block.title === undefined ? {} : { title: block.title }) };
+      codeBlockOf: (child) => queuedCodeBlock(child, state),
+      addCodeBlock: (request) => codeBlockPlaceholder(request, state, (name) => contentIcon(name, state.iconLibrary, 'folio-icon', (code, message, hint) => warn(code, message, node, hint))),
+      icon: (icon, className = 'folio-icon') => contentIcon(icon, state.iconLibrary, className, (code, message, hint) => warn(code, message, node, hint)),
+      addHeading: (depth, label, wanted) => {
+        let id = wanted !== undefined && wanted !== '' && !state.usedIds.has(wanted) ? wanted : state.slugger.slug(label);
+        while (state.usedIds.has(id)) id = state.slugger.slug(label);
+        state.usedIds.add(id);
+        state.headings.splice(headingsBefore, 0, { depth, text: label, id });
+        return id;
       },
     };
-    return component({ name, props, children, isInline, context });
+    return atSource(component({ name, props, ...(Object.keys(elementProps).length === 0 ? {} : { elementProps }), children, isInline, context }), node);
   };
 
   const inlineSnippet = (path: string, props: Record<string, StaticValue>, isInline: boolean): ElementContent[] => {
     const snippet = state.snippets.get(path);
     // Missing snippets and cycles were reported while loading.
     if (snippet === undefined || scope.snippetStack.includes(path)) return [];
-    const childScope = buildTreeScope(snippet.module, path, state, [...scope.snippetStack, path], snippet.parsed.headingIds, props);
+    // The file read (`_snippets/x.mdx` for `/snippets/x.mdx` in a legacy repository): its own
+    // relative references and diagnostics are from there.
+    const childScope = buildTreeScope(snippet.module, snippet.path, state, [...scope.snippetStack, path], snippet.parsed.headingIds, props);
     const root = convertToHast(snippet.parsed.tree, childScope, state);
     const content = trimBlankText(root.children.filter((child): child is ElementContent => child.type !== 'doctype'));
     const first = content[0];
@@ -137,6 +160,7 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
 
   const handlers: Handlers = {
     paragraph,
+    ...mathHandlers((message, node) => warn('CONTENT_MATH_INVALID', message, node)),
     mdxjsEsm: () => undefined,
     yaml: () => undefined,
     toml: () => undefined,
@@ -164,16 +188,17 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
       return result;
     },
     code: (_: State, node: Code) => {
-      const title = readCodeTitle(node.meta ?? undefined);
-      const index =
-        state.codeBlocks.push({ value: node.value, ...(node.lang ? { language: node.lang } : {}), ...(title === undefined ? {} : { title }) }) - 1;
-      const placeholderElement = element('pre');
-      placeholderElement.data = { folioCode: index } as Element['data'];
-      return placeholderElement;
+      const meta = parseCodeMeta(node.meta);
+      const request = { value: node.value, meta, ...(node.lang ? { language: node.lang } : {}), ...(meta.title === undefined ? {} : { title: meta.title }) };
+      return codeBlockPlaceholder(request, state, (name) => contentIcon(name, state.iconLibrary, 'folio-icon', (code, message, hint) => warn(code, message, node, hint)));
     },
   } as Handlers;
 
-  return toHast(tree, { handlers, allowDangerousHtml: false }) as HastRoot;
+  const root = toHast(tree, { handlers, allowDangerousHtml: false }) as HastRoot;
+  checkPageUrls(root, ({ message, hint, at: position }) => {
+    state.diagnostics.push(createDiagnostic(contentCodes, 'CONTENT_URL_REFUSED', { message, hint, file: scope.file, ...position }));
+  });
+  return root;
 }
 
 const INLINE_COMPONENTS = new Set(['Icon', 'Badge', 'Tooltip', 'Link', 'Latex']);
@@ -188,6 +213,13 @@ function isBlockElement(name: string | null, scope: TreeScope, state: RenderStat
   const binding = scope.bindings.get(name.split('.')[0] ?? name);
   if (binding !== undefined) return binding.kind === 'snippet';
   return state.components[name] !== undefined && !INLINE_COMPONENTS.has(name);
+}
+
+/** Gives a component's own elements the position of its JSX element, so URL problems in them have a line. */
+function atSource(nodes: ElementContent[], node: JsxElement): ElementContent[] {
+  if (node.position === undefined) return nodes;
+  for (const child of nodes) if (child.type === 'element' && child.position === undefined) child.position = node.position;
+  return nodes;
 }
 
 function toContent(nodes: ReturnType<State['one']>): ElementContent[] {

@@ -1,6 +1,11 @@
 import type { Element } from 'hast';
-import { bundledLanguages, createCssVariablesTheme, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { bundledLanguages, bundledThemes, createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type CodeToHastOptions, type Highlighter } from 'shiki';
+import { codeLineTransformers } from './code-line-transformers.ts';
+import { codeThemeKey, PALETTE_THEME_NAME, type CodeTheme } from './code-theme.ts';
 import { element, text } from './hast-builders.ts';
+import { HighlightCache } from './highlight-cache.ts';
+import { mermaidElement } from './mermaid-element.ts';
+import type { CodeMeta } from './parse-code-meta.ts';
 
 /**
  * Languages highlighted at build time: the common ones in documentation. Loading every grammar
@@ -13,40 +18,95 @@ const LANGUAGES = new Set([
   'dockerfile', 'docker', 'http', 'dart', 'elixir', 'scala', 'lua', 'r', 'vue', 'svelte', 'makefile', 'nginx', 'proto', 'protobuf', 'hcl', 'terraform',
 ]);
 /**
- * One theme whose colours are CSS variables (`--shiki-token-keyword`…), set for light and dark
- * schemes by the site's stylesheet. A light and a dark theme would tokenize every block twice,
- * switching the grammar's theme each time: 0.62 ms a one-line block against 0.18 ms.
+ * Folio's palette: one theme whose colours are CSS variables (`--shiki-token-keyword`…), set for
+ * light and dark schemes by the site's stylesheet. A light and a dark theme would tokenize every
+ * block twice, switching the grammar's theme each time: 0.62 ms a one-line block against 0.18 ms;
+ * so a pair of named themes is only paid for by sites that ask for one.
  */
-const THEME = createCssVariablesTheme({ name: 'folio-css-variables', variablePrefix: '--shiki-', fontStyle: true });
+const PALETTE = createCssVariablesTheme({ name: PALETTE_THEME_NAME, variablePrefix: '--shiki-', fontStyle: true });
 /** Code blocks longer than this are shown plain: highlighting cost grows with length. */
 const MAX_HIGHLIGHT_LENGTH = 100_000;
+/**
+ * Per-line limits of the tokenizer: lines longer than this stay one plain token (minified code);
+ * a line may take this long. Shiki's default time limit (500 ms) is reached on a loaded machine
+ * while a grammar's expressions are first compiled, and the line then comes out as one token of
+ * the first colour (seen on a busy build host); a page would keep that in the cache.
+ */
+const TOKENIZE = { tokenizeMaxLineLength: 2000, tokenizeTimeLimit: 10_000 } as const;
 
 let highlighter: Promise<Highlighter> | undefined;
+const cache = new HighlightCache();
 
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [THEME], langs: [] });
+  highlighter ??= createHighlighter({ themes: [PALETTE], langs: [] });
   return highlighter;
 }
 
+/** What `highlightCode` needs besides the code. */
+export interface HighlightOptions {
+  /** The block's options; `highlight` and `focus` mark lines here, the rest is the caller's. */
+  meta?: CodeMeta;
+  /** docs.json `styling.codeblocks`; default `system`. */
+  theme?: CodeTheme;
+}
+
 /**
- * Highlights a code block with shiki (created once, lazily; grammars loaded on first use) into a
- * `<pre class="shiki">` whose colours are CSS variables (light and dark in the site's stylesheet). Unknown languages, and any highlighter
- * failure, give plain escaped code instead: never an error.
+ * Highlights a code block with shiki (created once, lazily; grammars and themes loaded on first
+ * use) into a `<pre class="shiki">` of `<span class="line">`s, with the meta's line highlights and
+ * focus, the `[!code …]` notation and diff lines as classes on the lines. Colours are Folio's CSS
+ * variables, or with a theme pair `--shiki-light`/`--shiki-dark` on every token for the stylesheet
+ * to pick from. A language Folio does not highlight gets the same line markup without colours;
+ * an over-long block, or any highlighter failure, plain escaped code: never an error. Results
+ * are cached by code, language, lines and theme (real sites repeat blocks through snippets).
  */
-export async function highlightCode(code: string, language: string | undefined): Promise<Element> {
+export async function highlightCode(code: string, language: string | undefined, options: HighlightOptions = {}): Promise<Element> {
   const lang = language?.toLowerCase();
-  if (lang !== undefined && LANGUAGES.has(lang) && code.length <= MAX_HIGHLIGHT_LENGTH && isBundled(lang)) {
+  // Drawn in the reader's browser by the site's mermaid loader; the source stays readable without script.
+  if (lang === 'mermaid') return mermaidElement(code);
+  const meta = options.meta ?? {};
+  if (code.length <= MAX_HIGHLIGHT_LENGTH) {
+    const grammar = lang !== undefined && LANGUAGES.has(lang) && isBundled(lang) ? lang : 'text';
+    const key = [codeThemeKey(options.theme), grammar, meta.highlight?.join(',') ?? '', meta.focus?.join(',') ?? '', code].join('\u0000');
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
     try {
       const instance = await getHighlighter();
-      if (!instance.getLoadedLanguages().includes(lang)) await instance.loadLanguage(lang as BundledLanguage);
-      const root = instance.codeToHast(code, { lang, theme: THEME.name! });
+      if (grammar !== 'text' && !instance.getLoadedLanguages().includes(grammar)) await instance.loadLanguage(grammar as BundledLanguage);
+      const colours = await themeOptions(instance, options.theme);
+      const root = instance.codeToHast(code, { lang: grammar, ...colours, ...TOKENIZE, transformers: codeLineTransformers(code, lang ?? '', meta) } as CodeToHastOptions);
       const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
-      if (pre !== undefined) return pre;
+      if (pre !== undefined) {
+        if (grammar === 'text' && lang !== undefined) markLanguage(pre, lang);
+        cache.set(key, pre);
+        return pre;
+      }
     } catch {
       // Fall through to plain code: a grammar problem must not fail the page.
     }
   }
   return element('pre', { className: ['code-plain'], tabIndex: 0 }, [element('code', lang === undefined ? {} : { className: [`language-${lang}`] }, [text(code)])]);
+}
+
+/** Shiki's colour options for a code theme, loading a named theme on first use. */
+async function themeOptions(instance: Highlighter, theme: CodeTheme | undefined): Promise<{ theme: string } | { themes: { light: string; dark: string }; defaultColor: false }> {
+  if (theme === undefined || typeof theme === 'string') return { theme: PALETTE_THEME_NAME };
+  const light = await loadTheme(instance, theme.light);
+  const dark = await loadTheme(instance, theme.dark);
+  if (light === dark) return { theme: light };
+  // No default colour: every token carries both as variables, and the stylesheet picks by scheme.
+  return { themes: { light, dark }, defaultColor: false };
+}
+
+async function loadTheme(instance: Highlighter, name: string): Promise<string> {
+  if (name === 'css-variables' || !Object.prototype.hasOwnProperty.call(bundledThemes, name)) return PALETTE_THEME_NAME;
+  if (!instance.getLoadedThemes().includes(name)) await instance.loadTheme(name as BundledTheme);
+  return name;
+}
+
+/** A block in a language without a grammar keeps its name for readers and styles (`language-klingon`). */
+function markLanguage(pre: Element, lang: string): void {
+  const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+  if (code !== undefined) code.properties.className = [`language-${lang}`];
 }
 
 function isBundled(lang: string): boolean {

@@ -4,8 +4,11 @@
  * stack), so pages are checked against these before and after parsing.
  */
 export const contentLimits = Object.freeze({
-  /** Largest page source rendered, in characters (real pages are well under 200 kB). */
-  maxSourceLength: 1_000_000,
+  /**
+   * Largest page source rendered, in characters. Most real pages are under 200 kB, but some inline
+   * their icons as SVG in JSX: a real 1.6 MB page of such cards renders in about 0.5 s.
+   */
+  maxSourceLength: 4_000_000,
   /** Deepest nesting of tags, quotes, brackets or indentation accepted before parsing. */
   maxSourceNesting: 100,
   /** Longest run of `*`/`_` inside a line (emphasis parsing is quadratic in it). */

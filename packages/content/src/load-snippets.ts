@@ -3,7 +3,7 @@ import type { Root, RootContent } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { contentCodes } from './codes.ts';
 import { contentLimits } from './limits.ts';
-import { parsePageSource, type ParsedSource } from './parse-page-source.ts';
+import { parsePageSource, type ParseOptions, type ParsedSource } from './parse-page-source.ts';
 import { readPageModule, resolveRepoPath, type PageModule } from './read-page-module.ts';
 
 /** A snippet file read and parsed once per page render. */
@@ -16,9 +16,14 @@ export interface LoadedSnippet {
 /** Reads a repository file; `undefined` when it does not exist. */
 export type ReadRepoFile = (repoPath: string) => Promise<string | undefined>;
 
-/** Snippets by repository path (`undefined`: missing or unreadable) and the diagnostics found loading them. */
+/**
+ * Snippets by the repository path a page names (`undefined`: missing or unreadable), every file
+ * looked at for them (the page's dependencies: a file created in the legacy folder changes the
+ * page), and the diagnostics found loading them.
+ */
 export interface SnippetLibrary {
   snippets: Map<string, LoadedSnippet | undefined>;
+  files: Set<string>;
   diagnostics: Diagnostic[];
 }
 
@@ -28,10 +33,11 @@ const MAX_SNIPPETS = 200;
 /**
  * Loads every snippet a page needs — `.mdx`/`.md` imports and `<Snippet file="…" />` — through
  * `readFile`, recursively, parsing each once. Cycles (`a.mdx` → `b.mdx` → `a.mdx`) and chains
- * deeper than the limit are reported at the import that closes them.
+ * deeper than the limit are reported at the import that closes them. Snippets are parsed with the
+ * page's `options`.
  */
-export async function loadSnippets(page: { file: string; tree: Root; module: PageModule }, readFile: ReadRepoFile | undefined): Promise<SnippetLibrary> {
-  const library: SnippetLibrary = { snippets: new Map(), diagnostics: [] };
+export async function loadSnippets(page: { file: string; tree: Root; module: PageModule }, readFile: ReadRepoFile | undefined, options: ParseOptions = {}): Promise<SnippetLibrary> {
+  const library: SnippetLibrary = { snippets: new Map(), files: new Set(), diagnostics: [] };
   const visit = async (from: { file: string; tree: Root; module: PageModule }, stack: readonly string[]): Promise<void> => {
     for (const reference of snippetReferences(from.file, from.tree, from.module)) {
       const where = { file: from.file, line: reference.line, column: reference.column };
@@ -59,22 +65,30 @@ export async function loadSnippets(page: { file: string; tree: Root; module: Pag
         );
         continue;
       }
-      let source: string | undefined;
-      try {
-        source = readFile === undefined ? undefined : await readFile(path);
-      } catch {
-        source = undefined;
+      let found: { file: string; source: string } | undefined;
+      for (const candidate of snippetCandidates(path)) {
+        library.files.add(candidate);
+        let source: string | undefined;
+        try {
+          source = readFile === undefined ? undefined : await readFile(candidate);
+        } catch {
+          source = undefined;
+        }
+        if (source !== undefined) {
+          found = { file: candidate, source };
+          break;
+        }
       }
-      if (source === undefined) {
+      if (found === undefined) {
         library.snippets.set(path, undefined);
         library.diagnostics.push(createDiagnostic(contentCodes, 'CONTENT_IMPORT_NOT_FOUND', { message: `snippet "${path}" does not exist`, ...where }));
         continue;
       }
-      const parsed = parsePageSource(source, path);
-      const module = readPageModule(parsed.tree, path);
-      library.snippets.set(path, { path, parsed, module });
+      const parsed = parsePageSource(found.source, found.file, options);
+      const module = readPageModule(parsed.tree, found.file);
+      library.snippets.set(path, { path: found.file, parsed, module });
       library.diagnostics.push(...parsed.diagnostics, ...module.diagnostics);
-      await visit({ file: path, tree: parsed.tree, module }, [...stack, path]);
+      await visit({ file: found.file, tree: parsed.tree, module }, [...stack, path]);
     }
   };
   await visit(page, [page.file]);
@@ -112,8 +126,24 @@ function snippetReferences(file: string, tree: Root, module: PageModule): Snippe
   return references;
 }
 
-/** `<Snippet file="x.mdx" />` names a file under `/snippets/` unless it gives a path of its own. */
+/**
+ * `<Snippet file="x.mdx" />` names a file of the legacy `_snippets/` folder, where the format
+ * keeps them (the reference's snippet map is keyed by the path inside `_snippets/`), unless it
+ * gives a path of its own. `snippetCandidates` falls back to `snippets/` for it.
+ */
 export function snippetFilePath(file: string, name: string): string | undefined {
   if (name.startsWith('/') || name.startsWith('./') || name.startsWith('../')) return resolveRepoPath(file, name);
-  return resolveRepoPath(file, `/snippets/${name}`);
+  return resolveRepoPath(file, `/_snippets/${name}`);
+}
+
+/**
+ * The files a snippet path may be read from, in order: the path itself, then the same path in
+ * the other snippet folder (`snippets/x.mdx` ↔ `_snippets/x.mdx`). Real repositories keep
+ * snippets in the legacy `_snippets/` and import them as `/snippets/x.mdx`, or name files of
+ * `snippets/` in `<Snippet file>` (COMPAT.md "Snippets").
+ */
+export function snippetCandidates(path: string): string[] {
+  if (path.startsWith('_snippets/')) return [path, path.slice(1)];
+  if (path.startsWith('snippets/')) return [path, `_${path}`];
+  return [path];
 }

@@ -1,10 +1,10 @@
 import { createDiagnostic, type Diagnostic } from '@folio/diagnostics';
 import type { Root } from 'mdast';
 import { contentCodes } from './codes.ts';
-import { getParsers } from './create-parsers.ts';
 import { extractHeadingIds, type HeadingIdMark } from './extract-heading-ids.ts';
 import { findExcessiveNesting } from './find-excessive-nesting.ts';
 import { contentLimits } from './limits.ts';
+import { mathParsers } from './math-parsers.ts';
 import { measureTreeDepth } from './measure-tree-depth.ts';
 import { repairMdx, type MdxParseError, type MdxRepair } from './repair-mdx.ts';
 
@@ -20,13 +20,19 @@ export interface ParsedSource {
 
 const VALID_ID = /^[\p{L}\p{N}_][\p{L}\p{N}_-]*$/u;
 
+/** How a source is parsed, from the site's settings. */
+export interface ParseOptions {
+  /** docs.json `styling.latex`: which dollar signs are math (`mathParsers`). */
+  latex?: boolean;
+}
+
 /**
  * Parses a page the lenient way real repositories need (COMPAT.md): heading ids are taken out
  * first; on a parse failure the reported spot is repaired and the page parsed again, with a
  * warning at the original file:line:column each time; plain Markdown is the last resort (an
  * error diagnostic). Pages too large or nested too deeply are refused with an error. Never throws.
  */
-export function parsePageSource(source: string, file: string): ParsedSource {
+export function parsePageSource(source: string, file: string, options: ParseOptions = {}): ParsedSource {
   const diagnostics: Diagnostic[] = [];
   const refused = (): ParsedSource => ({ tree: { type: 'root', children: [] }, headingIds: new Map(), diagnostics, mode: 'refused' });
 
@@ -70,7 +76,7 @@ export function parsePageSource(source: string, file: string): ParsedSource {
     }
   }
 
-  const { mdx, markdown } = getParsers();
+  const { mdx, markdown } = mathParsers(options.latex);
   const repairs: MdxRepair[] = [];
   let text = extracted.source;
   let tree: Root | undefined;

@@ -6,7 +6,13 @@ import { readStaticValue, type StaticScope, type StaticValue } from './read-stat
  * through `readStaticValue`. Spreads and values that would need running code are dropped and
  * reported through `drop`, naming the attribute.
  */
-export function readJsxAttributes(node: MdxJsxFlowElement | MdxJsxTextElement, scope: StaticScope, drop: (message: string) => void): Record<string, StaticValue> {
+export function readJsxAttributes(
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  scope: StaticScope,
+  drop: (message: string) => void,
+  /** Takes a `{<markup />}` value the caller can read as static markup; true when it did. */
+  takeElement?: (name: string, expression: unknown) => boolean,
+): Record<string, StaticValue> {
   const props: Record<string, StaticValue> = Object.create(null) as Record<string, StaticValue>;
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
@@ -22,6 +28,7 @@ export function readJsxAttributes(node: MdxJsxFlowElement | MdxJsxTextElement, s
         drop(`the attribute ${attribute.name}={${value.value}} on <${node.name}> is empty or not an expression and is ignored`);
         continue;
       }
+      if (takeElement?.(attribute.name, statement.expression) === true) continue;
       const reading = readStaticValue(statement.expression, scope);
       if (reading.kind === 'value') props[attribute.name] = reading.value;
       else if (reading.kind === 'undefined-name') drop(`the attribute ${attribute.name}={${value.value}} on <${node.name}> refers to "${reading.name}", which is not defined, and is ignored`);

@@ -15,9 +15,8 @@ async function listPages(directory: string): Promise<string[]> {
 }
 
 describe('real-world repositories (COMPAT.md)', () => {
-  it('renders every .mdx/.md page of the five fixture repositories without an error diagnostic', async () => {
+  it('renders every .mdx/.md page of every fixture repository without an error diagnostic', async () => {
     const repositories = (await readdir(FIXTURES, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
-    expect(repositories).toEqual(['CleoNHSPS__docs', 'coinbase__x402', 'hoppscotch__docs', 'mintlify__starter', 'ollama__ollama']);
     let rendered = 0;
     const errors: string[] = [];
     const empty: string[] = [];
@@ -37,8 +36,9 @@ describe('real-world repositories (COMPAT.md)', () => {
         if (page.html.trim() === '' && hasContent && !page.markdown.trimStart().startsWith('export const')) empty.push(`${repository}/${file}`);
       }
     }
-    // 19 + 21 + 107 + 15 + 61 pages. None is genuinely broken, so none may end with an error.
-    expect(rendered).toBe(223);
+    // The first five repositories alone hold 19 + 21 + 107 + 15 + 61 pages; more are added over
+    // time. None is genuinely broken, so none may end with an error.
+    expect(rendered).toBeGreaterThanOrEqual(223);
     expect(errors).toEqual([]);
     expect(empty).toEqual([]);
   }, 120_000);

@@ -45,9 +45,10 @@ describe('renderPage: Markdown', () => {
 
   it('highlights code with shiki and shows the block title; unknown languages stay plain', async () => {
     const page = await render('```js index.js\nconst a = 1;\n```\n\n```klingon\nqapla <b>\n```\n');
-    expect(page.html).toContain('<div class="code-block" data-language="js"><div class="code-block-title">index.js</div><pre class="shiki');
+    expect(page.html).toContain('<div class="code-block has-header" data-language="js"><div class="code-block-header"><span class="code-block-title">index.js</span></div><button type="button" class="code-copy"');
     expect(page.html).toMatch(/<span style="color:var\(--shiki-token-keyword\)">const<\/span>/);
-    expect(page.html).toContain('<div class="code-block" data-language="klingon"><pre class="code-plain" tabindex="0"><code class="language-klingon">qapla &#x3C;b></code></pre></div>');
+    // No grammar: the same line markup (so line options work), without colours.
+    expect(page.html).toContain('<code class="language-klingon"><span class="line"><span>qapla &#x3C;b></span></span></code></pre></div>');
     expect(page.diagnostics).toEqual([]);
   });
 
@@ -60,6 +61,9 @@ describe('renderPage: Markdown', () => {
 });
 
 describe('renderPage: components', () => {
+  const CHEVRON =
+    '<svg class="accordion-chevron" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m9 18 6-6-6-6"></path></svg>';
+
   it.each([
     ['Note', 'note'],
     ['Tip', 'tip'],
@@ -69,7 +73,9 @@ describe('renderPage: components', () => {
     ['Danger', 'danger'],
   ])('renders <%s> as a labelled note', async (name, kind) => {
     const page = await render(`<${name}>Be **careful**</${name}>\n`);
-    expect(page.html).toBe(`<div class="callout callout-${kind}" role="note" aria-label="${name}"><div class="callout-content">Be <strong>careful</strong></div></div>`);
+    expect(page.html).toMatch(
+      new RegExp(`^<div class="callout callout-${kind}" role="note" aria-label="${name}"><span class="callout-icon" aria-hidden="true"><svg class="folio-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">(<(path|circle|polygon) [^>]+></(path|circle|polygon)>)+</svg></span><div class="callout-content">Be <strong>careful</strong></div></div>$`),
+    );
     expect(page.diagnostics).toEqual([]);
   });
 
@@ -95,41 +101,41 @@ describe('renderPage: components', () => {
     expect(group.html).toContain('data-folio-tab-title="npm">npm</button>');
     expect(group.html).toContain('data-folio-tab-title="yarn">yarn</button>');
     expect(group.html).not.toContain('code-block-title');
-    expect(group.html).toContain('<div class="code-group-panel" role="tabpanel" id="code-group-panel-1" aria-labelledby="code-group-tab-1" tabindex="0" data-folio-tab-panel="1" hidden><div class="code-block" data-language="bash">');
+    expect(group.html).toContain('<div class="code-group-panel" role="tabpanel" id="code-group-panel-1" aria-labelledby="code-group-tab-1" tabindex="0" data-folio-tab-panel="1" hidden><div class="code-block" data-language="bash"><button type="button" class="code-copy"');
     const request = await render('<RequestExample>\n```bash cURL\ncurl https://api.example.com\n```\n</RequestExample>\n\n<ResponseExample>\n```json 200\n{}\n```\n```json 404\n{}\n```\n</ResponseExample>\n');
-    expect(request.html).toMatch(/^<div class="request-example" role="region" aria-label="Request example"><div class="code-block" data-language="bash"><div class="code-block-title">cURL<\/div><pre class="shiki/);
+    expect(request.html).toMatch(/<div class="request-example" role="region" aria-label="Request example"><div class="code-block has-header" data-language="bash"><div class="code-block-header"><span class="code-block-title">cURL<\/span><\/div><button [^>]+><span [^>]+><\/span><\/button><pre class="shiki/);
     expect(request.html).toContain('<div class="response-example" role="region" aria-label="Response example"><div class="code-group" data-folio-tabs="">');
   });
 
   it('renders Steps/Step as an ordered list with step titles', async () => {
     const page = await render('<Steps>\n  <Step title="Install">\n    Run it.\n  </Step>\n  <Step title="Deploy">\n    Ship it.\n  </Step>\n</Steps>\n');
     expect(page.html).toBe(
-      '<ol class="steps"><li class="step"><p class="step-title">Install</p><div class="step-content"><p>Run it.</p></div></li>' +
-        '<li class="step"><p class="step-title">Deploy</p><div class="step-content"><p>Ship it.</p></div></li></ol>',
+      '<ol class="steps"><li class="step"><span class="step-number" aria-hidden="true">1</span><p class="step-title">Install</p><div class="step-content"><p>Run it.</p></div></li>' +
+        '<li class="step"><span class="step-number" aria-hidden="true">2</span><p class="step-title">Deploy</p><div class="step-content"><p>Ship it.</p></div></li></ol>',
     );
   });
 
   it('renders AccordionGroup/Accordion with <details><summary>', async () => {
     const page = await render('<AccordionGroup>\n  <Accordion title="Why?" defaultOpen>\n    Because.\n  </Accordion>\n  <Accordion title="How?">How.</Accordion>\n</AccordionGroup>\n');
     expect(page.html).toBe(
-      '<div class="accordion-group"><details class="accordion" open><summary class="accordion-title"><span>Why?</span></summary><div class="accordion-content"><p>Because.</p></div></details>' +
-        '<details class="accordion"><summary class="accordion-title"><span>How?</span></summary><div class="accordion-content">How.</div></details></div>',
+      `<div class="accordion-group"><details class="accordion" open><summary class="accordion-title">${CHEVRON}<span>Why?</span></summary><div class="accordion-content"><p>Because.</p></div></details>` +
+        `<details class="accordion"><summary class="accordion-title">${CHEVRON}<span>How?</span></summary><div class="accordion-content">How.</div></details></div>`,
     );
   });
 
   it('renders Card (a link when it has href) and CardGroup with cols', async () => {
     const page = await render('<CardGroup cols={3}>\n  <Card title="Quickstart" icon="rocket" href="/quickstart">\n    Start here.\n  </Card>\n  <Card title="Plain">No link.</Card>\n</CardGroup>\n');
-    expect(page.html).toBe(
-      '<div class="card-group cols-3" data-cols="3"><a class="card" href="/quickstart"><span class="icon" data-icon="rocket" aria-hidden="true"></span><p class="card-title">Quickstart</p><div class="card-content"><p>Start here.</p></div></a>' +
-        '<div class="card"><p class="card-title">Plain</p><div class="card-content">No link.</div></div></div>',
+    expect(page.html.replace(/<svg class="icon icon-svg"[^>]*data-icon="rocket"[^>]*><path d="[^"]+"><\/path><\/svg>/, '<svg:rocket/>')).toBe(
+      '<div class="card-group cols-3" data-cols="3"><a class="card" href="/quickstart"><span class="card-icon"><svg:rocket/></span><div class="card-body"><p class="card-title">Quickstart</p><div class="card-content"><p>Start here.</p></div></div></a>' +
+        '<div class="card"><div class="card-body"><p class="card-title">Plain</p><div class="card-content">No link.</div></div></div></div>',
     );
   });
 
   it('renders ParamField and ResponseField with name, location, type, required and default', async () => {
     const page = await render('<ParamField query="limit" type="number" required default={10}>\n  How many.\n</ParamField>\n\n<ResponseField name="id" type="string" required>\n  The id.\n</ResponseField>\n');
     expect(page.html).toBe(
-      '<div class="field param-field" data-location="query" id="param-limit"><div class="field-header"><code class="field-name">limit</code><span class="field-location">query</span><span class="field-type">number</span><span class="field-required">required</span><span class="field-default">default: <code>10</code></span></div><div class="field-content"><p>How many.</p></div></div>\n' +
-        '<div class="field response-field"><div class="field-header"><code class="field-name">id</code><span class="field-type">string</span><span class="field-required">required</span></div><div class="field-content"><p>The id.</p></div></div>',
+      '<div class="field param-field" data-location="query" data-name="limit" data-required="true" id="param-limit"><div class="field-header"><code class="field-name">limit</code><span class="field-location">query</span><span class="field-type">number</span><span class="field-required">required</span><span class="field-default">default: <code>10</code></span></div><div class="field-content"><p>How many.</p></div></div>\n' +
+        '<div class="field response-field" id="response-id"><div class="field-header"><code class="field-name">id</code><span class="field-type">string</span><span class="field-required">required</span></div><div class="field-content"><p>The id.</p></div></div>',
     );
   });
 
@@ -141,13 +147,15 @@ describe('renderPage: components', () => {
   it('renders Expandable, Frame with caption and Tooltip', async () => {
     const page = await render('<Expandable title="properties">\n  Inner.\n</Expandable>\n\n<Frame caption="The dashboard">\n  ![Dashboard](/images/d.png)\n</Frame>\n\nHover <Tooltip tip="Application Programming Interface">API</Tooltip> here.\n');
     expect(page.html).toContain('<details class="expandable"><summary>Show properties</summary><div class="expandable-content"><p>Inner.</p></div></details>');
-    expect(page.html).toContain('<figure class="frame"><p><img src="/images/d.png" alt="Dashboard"></p><figcaption>The dashboard</figcaption></figure>');
-    expect(page.html).toContain('<p>Hover <span class="tooltip" tabindex="0" aria-describedby="tooltip">API<span class="tooltip-content" role="tooltip" id="tooltip">Application Programming Interface</span></span> here.</p>');
+    expect(page.html).toContain('<figure class="frame"><div class="frame-body"><p><img src="/images/d.png" alt="Dashboard"></p></div><figcaption>The dashboard</figcaption></figure>');
+    expect(page.html).toContain(
+      '<p>Hover <span class="tooltip"><span class="tooltip-trigger" tabindex="0" aria-describedby="tooltip">API</span><span class="tooltip-content" role="tooltip" id="tooltip"><span class="tooltip-text">Application Programming Interface</span></span></span> here.</p>',
+    );
   });
 
   it('renders Update with label and description', async () => {
     const page = await render('<Update label="2024-10-01" description="v1.2">\n  New things.\n</Update>\n');
-    expect(page.html).toBe('<section class="update" id="2024-10-01"><div class="update-label">2024-10-01</div><p class="update-description">v1.2</p><div class="update-content"><p>New things.</p></div></section>');
+    expect(page.html).toBe('<div class="update" id="2024-10-01"><div class="update-meta"><a class="update-label" href="#2024-10-01">2024-10-01</a><p class="update-description">v1.2</p></div><div class="update-content"><p>New things.</p></div></div>');
   });
 
   it('renders video, and iframes only with https sources', async () => {
@@ -176,18 +184,19 @@ describe('renderPage: components', () => {
       ].join('\n\n') + '\n',
     );
     const html = page.html;
-    expect(html).toContain('<p>Go <span class="icon" data-icon="check" data-color="#0f0" aria-hidden="true"></span> now <span class="badge">beta</span> and <a href="/x">x</a>.</p>');
+    expect(html).toMatch(/<p>Go <svg class="icon icon-svg" viewBox="0 0 448 512" fill="currentColor" aria-hidden="true" data-icon="check" data-icon-library="fontawesome" style="color:#0f0"><path d="[^"]+"><\/path><\/svg> now <span class="badge">beta<\/span> and <a href="\/x">x<\/a>.<\/p>/);
     expect(html).toContain('<div class="columns cols-2" data-cols="2"><div class="column">A</div></div>');
-    expect(html).toContain('<ul class="tree"><li class="tree-folder"><details open><summary>src</summary><ul><li class="tree-file">index.ts</li></ul></details></li></ul>');
-    expect(html).toContain('<div class="callout callout-custom" role="note" aria-label="Callout" data-icon="key" data-color="#FFC107"><div class="callout-content">Custom</div></div>');
-    expect(html).toContain('<span class="color-swatch" style="background-color: #16A34A" aria-hidden="true"></span><span class="color-name">primary</span><code>#16A34A</code>');
-    expect(html).toContain('<section class="view" data-view-title="Python">Py</section>');
-    expect(html).toContain('<div class="visibility" data-for="agents" hidden>Only for agents</div>');
-    expect(html).toContain('<div class="prompt"><p class="prompt-description">Ask</p><div class="prompt-text">Write a test</div></div>');
-    expect(html).toContain('<aside class="panel">Side</aside>');
-    expect(html).toContain('<a class="tile" href="/t"><div class="tile-preview">Preview</div><p class="tile-title">Tile</p></a>');
-    expect(html).toContain('<span class="latex">E = mc^2</span>');
-    expect(html).toContain('<div class="code-block-wrapper"><p class="code-block-title">a.sh</p><div class="code-block" data-language="bash">');
+    expect(html).toMatch(/<div class="tree" role="group" aria-label="File tree"><ul class="tree-list tree-root"><li class="tree-folder"><details open><summary class="tree-row">.*?<span class="tree-name">src<\/span><\/summary><ul class="tree-list"><li class="tree-file">.*?<span class="tree-name">index.ts<\/span>/);
+    expect(html).toMatch(/<div class="callout callout-custom" role="note" aria-label="Callout" data-icon="key" data-color="#FFC107" style="--callout-color: #FFC107"><span class="callout-icon" aria-hidden="true"><svg [^]*?<\/svg><\/span><div class="callout-content">Custom<\/div><\/div>/);
+    expect(html).toContain('<button type="button" class="color-swatch" aria-label="primary #16A34A" data-color-value="#16A34A" style="--swatch-light: #16A34A; --swatch-dark: #16A34A"></button><span class="color-name">primary</span><code class="color-value">#16A34A</code>');
+    expect(html).toContain('<div class="view" data-view-title="Python">Py</div>');
+    expect(html).not.toContain('Only for agents');
+    expect(html).toContain('<p class="prompt-description">Ask</p>');
+    expect(html).toContain('<div class="prompt-text">Write a test</div>');
+    expect(html).toContain('<div class="panel" role="complementary" aria-label="Panel">Side</div>');
+    expect(html).toContain('<a class="tile" href="/t"><div class="tile-preview">Preview</div><div class="tile-text"><p class="tile-title">Tile</p></div></a>');
+    expect(html).toContain('<annotation encoding="application/x-tex">E = mc^2</annotation>');
+    expect(html).toContain('<div class="code-block has-header" data-language="bash"><div class="code-block-header"><span class="code-block-title">a.sh</span></div>');
     expect(page.diagnostics).toEqual([]);
   });
 
@@ -224,7 +233,7 @@ describe('renderPage: attributes and expressions, read statically', () => {
 
   it('drops attribute values that would need running code, with a warning naming them', async () => {
     const page = await render('<Card title={getTitle()} href={ID} {...rest}>x</Card>\n');
-    expect(page.html).toBe('<div class="card"><div class="card-content">x</div></div>');
+    expect(page.html).toBe('<div class="card"><div class="card-body"><div class="card-content">x</div></div></div>');
     expect(page.diagnostics.map((d) => [d.code, d.message])).toEqual([
       ['CONTENT_ATTRIBUTE_DROPPED', 'the attribute title={getTitle()} on <Card> is ignored: a function call would have to run'],
       ['CONTENT_ATTRIBUTE_DROPPED', 'the attribute href={ID} on <Card> refers to "ID", which is not defined, and is ignored'],
@@ -263,8 +272,26 @@ describe('renderPage: imports and snippets', () => {
     );
     expect(page.html).toBe('<h2 id="from-snippet">From snippet</h2>\n<p>Inner text.</p>\n<p>Folio rocks.</p>\n<p>Bye.</p>');
     expect(page.headings).toEqual([{ depth: 2, text: 'From snippet', id: 'from-snippet' }]);
-    expect(page.dependencies).toEqual(['snippets/inner.md', 'snippets/intro.mdx', 'snippets/outro.mdx', 'snippets/vars.mdx']);
+    // `<Snippet file>` looks in the legacy `_snippets/` first: creating the file there changes the page.
+    expect(page.dependencies).toEqual(['_snippets/outro.mdx', 'snippets/inner.md', 'snippets/intro.mdx', 'snippets/outro.mdx', 'snippets/vars.mdx']);
     expect(page.diagnostics).toEqual([]);
+  });
+
+  it('COMPAT: finds snippets in the legacy _snippets/ folder, for <Snippet file> and for imports of /snippets/', async () => {
+    const page = await render(
+      "import Intro from '/snippets/intro.mdx';\n\n<Intro word=\"legacy\" />\n\n<Snippet file=\"outro.mdx\" />\n\n<Snippet file=\"nested/tip.mdx\" />\n",
+      {
+        '_snippets/intro.mdx': "import Inner from './inner.mdx';\n\nIntro {word}. <Inner />\n",
+        '_snippets/inner.mdx': 'Inner.\n',
+        '_snippets/outro.mdx': 'Legacy outro.\n',
+        'snippets/outro.mdx': 'Current outro.\n',
+        '_snippets/nested/tip.mdx': 'Tip.\n',
+      },
+    );
+    // The format resolves `<Snippet file>` in `_snippets/`: the legacy file wins over `snippets/`.
+    expect(page.html).toBe('<p>Intro legacy. Inner.</p>\n<p>Legacy outro.</p>\n<p>Tip.</p>');
+    expect(page.diagnostics).toEqual([]);
+    expect(page.dependencies).toEqual(['_snippets/inner.mdx', '_snippets/intro.mdx', '_snippets/nested/tip.mdx', '_snippets/outro.mdx', 'snippets/intro.mdx']);
   });
 
   it('reports a missing snippet and an import leaving the repository', async () => {
@@ -339,15 +366,16 @@ describe('renderPage: safety', () => {
     expect(page.html).toContain('<img src="/a.png" alt="a">');
     expect(page.html).toContain('<a href="https://ok.example">ok</a>');
     expect(page.html).toContain('<p><a>md</a></p>');
-    expect(codes(page).filter((code) => code === 'CONTENT_RAW_HTML_SANITISED')).toHaveLength(6);
+    expect(codes(page).filter((code) => code === 'CONTENT_RAW_HTML_SANITISED')).toHaveLength(4);
+    expect(codes(page).filter((code) => code === 'CONTENT_URL_REFUSED')).toHaveLength(3);
   });
 
   it('never lets a javascript: URL through component attributes', async () => {
     const page = await render('<Card title="x" href="javascript:alert(1)">c</Card>\n\n<Link href="javascript:alert(2)">l</Link> <my-widget onload="x()">w</my-widget>\n');
     expect(page.html).not.toMatch(/javascript|alert|onload/i);
-    expect(page.html).toContain('<a class="card"><p class="card-title">x</p>');
+    expect(page.html).toContain('<a class="card"><div class="card-body"><p class="card-title">x</p>');
     expect(page.html).toContain('<a>l</a> w');
-    expect(codes(page)).toEqual(['CONTENT_RAW_HTML_SANITISED']);
+    expect(codes(page)).toEqual(['CONTENT_URL_REFUSED', 'CONTENT_URL_REFUSED', 'CONTENT_RAW_HTML_SANITISED']);
   });
 
   it('keeps inline styles but not ones that load URLs', async () => {
@@ -374,8 +402,8 @@ describe('renderPage: safety', () => {
   });
 
   it('refuses a page over the size limit', async () => {
-    const page = await renderPage({ file: 'big.mdx', source: 'a'.repeat(1_000_001), lint: false });
+    const page = await renderPage({ file: 'big.mdx', source: 'a'.repeat(4_000_001), lint: false });
     expect(page.html).toBe('');
-    expect(page.diagnostics).toEqual([expect.objectContaining({ code: 'CONTENT_PAGE_TOO_LARGE', message: 'the page has 1000001 characters, more than the 1000000 Folio renders' })]);
+    expect(page.diagnostics).toEqual([expect.objectContaining({ code: 'CONTENT_PAGE_TOO_LARGE', message: 'the page has 4000001 characters, more than the 4000000 Folio renders' })]);
   });
 });

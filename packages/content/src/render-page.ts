@@ -1,6 +1,6 @@
 import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import GithubSlugger from 'github-slugger';
-import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Root as HastRoot } from 'hast';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { buildTreeScope } from './build-tree-scope.ts';
@@ -8,8 +8,10 @@ import { contentCodes } from './codes.ts';
 import type { ComponentRenderer } from './component-renderer.ts';
 import { convertToHast } from './convert-to-hast.ts';
 import { defaultComponents } from './default-components.ts';
-import { element, text } from './hast-builders.ts';
-import { highlightCode } from './highlight-code.ts';
+import { insertHighlightedCode } from './insert-highlighted-code.ts';
+import { insertTypesetMath } from './insert-typeset-math.ts';
+import { loadMathTypesetter, mayTypesetMath } from './typeset-math.ts';
+import type { IconLibraryName } from './icons/icon-request.ts';
 import { contentLimits } from './limits.ts';
 import { lintPage } from './lint-page.ts';
 import { loadSnippets, type ReadRepoFile } from './load-snippets.ts';
@@ -17,8 +19,12 @@ import { measureTreeDepth } from './measure-tree-depth.ts';
 import { parseFrontMatter, type FrontMatter } from './parse-front-matter.ts';
 import { parsePageSource } from './parse-page-source.ts';
 import { readPageModule } from './read-page-module.ts';
-import type { CodeBlockRequest, PageHeading, RenderState } from './render-state.ts';
+import type { PageHeading, RenderState } from './render-state.ts';
+import type { CodeTheme } from './code-theme.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import { arrangeComponents } from './components/arrange-components.ts';
+import { collectFeedItems, type FeedItem } from './collect-feed-items.ts';
+import { markdownForAgents } from './markdown-for-agents.ts';
 
 /** Input of `renderPage`. */
 export interface RenderPageInput {
@@ -37,6 +43,16 @@ export interface RenderPageInput {
    * parsed every page's front matter): YAML is a tenth of a page's render time.
    */
   frontMatter?: FrontMatter;
+  /** The site's icon library, docs.json `icons.library`; default `fontawesome`. */
+  iconLibrary?: IconLibraryName;
+  /** How code blocks are coloured, docs.json `styling.codeblocks`; default `system`. */
+  codeTheme?: CodeTheme;
+  /**
+   * docs.json `styling.latex`: `true` typesets `$…$` and `$$…$$`, `false` leaves dollar signs as
+   * text (`<Latex>` is still typeset); unset, `$$…$$` and, on pages where every pair reads as a
+   * formula, `$…$`.
+   */
+  latex?: boolean;
 }
 
 /** A rendered page. */
@@ -52,8 +68,13 @@ export interface RenderedPage {
   description?: string;
   /** Repository files the rendering read besides the page (snippets), including missing ones. */
   dependencies: string[];
-  /** The page body without front matter, as written. */
+  /**
+   * The page body without front matter, as agents read it: as written, except that
+   * `<Visibility for="agents">` content is unwrapped and `for="humans"` content left out.
+   */
   markdown: string;
+  /** The page's `Update`s, for its RSS feed, when its front matter sets `rss: true`. */
+  feed?: FeedItem[];
 }
 
 /**
@@ -77,14 +98,15 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   if (typeof frontMatter.data.description === 'string') page.description = frontMatter.data.description;
   const diagnostics: Diagnostic[] = [...frontMatter.diagnostics];
   try {
-    const parsed = parsePageSource(source, file);
+    const parseOptions = input.latex === undefined ? {} : { latex: input.latex };
+    const parsed = parsePageSource(source, file, parseOptions);
     diagnostics.push(...parsed.diagnostics);
     if (parsed.mode === 'refused') return finish(page, diagnostics);
     const module = readPageModule(parsed.tree, file);
     diagnostics.push(...module.diagnostics);
-    const library = await loadSnippets({ file, tree: parsed.tree, module }, input.readFile);
+    const library = await loadSnippets({ file, tree: parsed.tree, module }, input.readFile, parseOptions);
     diagnostics.push(...library.diagnostics);
-    page.dependencies = [...library.snippets.keys()].sort();
+    page.dependencies = [...library.files].sort();
 
     const state: RenderState = {
       diagnostics,
@@ -95,7 +117,11 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
       components: { ...defaultComponents, ...input.components },
       snippets: library.snippets,
       warnedNames: new Set(),
+      iconLibrary: input.iconLibrary ?? 'fontawesome',
+      codeTheme: input.codeTheme ?? 'system',
     };
+    const mayHaveMath = mayTypesetMath(source, library.snippets.size);
+    if (mayHaveMath) await loadMathTypesetter();
     const scope = buildTreeScope(module, file, state, [file], parsed.headingIds);
     const hast = convertToHast(parsed.tree, scope, state);
     if (measureTreeDepth(hast, contentLimits.maxTreeDepth * 2) > contentLimits.maxTreeDepth * 2) {
@@ -104,8 +130,13 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
       return finish(page, diagnostics);
     }
     const clean = sanitize(hast, sanitizeSchema) as HastRoot;
-    await insertHighlightedCode(clean, state.codeBlocks);
+    await insertHighlightedCode(clean, state.codeBlocks, state.codeTheme);
+    // Formulas leave placeholders only where KaTeX was loaded for them: other pages skip the walk.
+    if (mayHaveMath) insertTypesetMath(clean);
+    arrangeComponents(clean);
+    if (frontMatter.data.rss === true || frontMatter.data.rss === 'true') page.feed = collectFeedItems(clean);
     page.html = toHtml(clean);
+    page.markdown = markdownForAgents(source, parsed.tree, frontMatter.body);
     if (input.lint !== false) diagnostics.push(...lintPage({ file, tree: parsed.tree, frontMatter }));
   } catch (error) {
     page.html = '';
@@ -122,28 +153,4 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
 function finish(page: RenderedPage, diagnostics: Diagnostic[]): RenderedPage {
   page.diagnostics = sortDiagnostics(diagnostics);
   return page;
-}
-
-/** Replaces the code placeholders left by `convertToHast` with highlighted code, after sanitising. */
-async function insertHighlightedCode(root: HastRoot, blocks: readonly CodeBlockRequest[]): Promise<void> {
-  const stack: Array<HastRoot | Element> = [root];
-  const slots: Array<{ parent: HastRoot | Element; index: number; block: number; inGroup: boolean }> = [];
-  while (stack.length > 0) {
-    const parent = stack.pop() as HastRoot | Element;
-    parent.children.forEach((child, index) => {
-      if (child.type !== 'element') return;
-      const data = child.data as { folioCode?: number; folioInGroup?: boolean } | undefined;
-      if (data?.folioCode !== undefined) slots.push({ parent, index, block: data.folioCode, inGroup: data.folioInGroup === true });
-      else stack.push(child);
-    });
-  }
-  for (const slot of slots) {
-    const block = blocks[slot.block];
-    if (block === undefined) continue;
-    const pre = await highlightCode(block.value, block.language);
-    const children: ElementContent[] = [];
-    if (block.title !== undefined && !slot.inGroup) children.push(element('div', { className: ['code-block-title'] }, [text(block.title)]));
-    children.push(pre);
-    slot.parent.children[slot.index] = element('div', { className: ['code-block'], dataLanguage: block.language }, children);
-  }
 }

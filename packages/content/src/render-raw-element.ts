@@ -1,3 +1,4 @@
+import { checkUrl } from '@folio/diagnostics';
 import type { ElementContent, Properties } from 'hast';
 import { find, html, svg } from 'property-information';
 import type { ContentCode } from './codes.ts';
@@ -7,14 +8,13 @@ import { sanitizeSchema } from './sanitize-schema.ts';
 
 const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'applet', 'frame', 'frameset', 'base', 'meta', 'link']);
 const SVG_TAGS = new Set(['svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'defs', 'linearGradient', 'radialGradient', 'stop', 'title', 'desc']);
-const URL_PROPERTIES = new Set(['href', 'src', 'poster', 'action', 'formAction', 'cite', 'background', 'xLinkHref', 'srcSet', 'data']);
-const UNSAFE_URL = /^(?:javascript|vbscript|data):/i;
 
 /**
  * Renders a lowercase JSX element (raw HTML such as `<div>`, `<img>`, `<svg>`, `<video>`,
  * `<iframe>`) with its literal attributes mapped to HTML. Unsafe parts are removed here, with a
- * warning the author can act on — scripts and styles, `on*` event handlers, `javascript:` URLs,
- * iframes that are not https — and the whole page is sanitised again afterwards.
+ * warning the author can act on — scripts and styles, `on*` event handlers, iframes that are not
+ * https — URLs are judged with every other URL of the page (`checkPageUrls`), and the whole page
+ * is sanitised again afterwards.
  */
 export function renderRawElement(
   name: string,
@@ -42,15 +42,11 @@ export function renderRawElement(
     const info = find(isSvg ? svg : html, key === 'class' ? 'className' : key);
     const converted = toPropertyValue(info.property, value);
     if (converted === undefined) continue;
-    if (URL_PROPERTIES.has(info.property) && typeof converted === 'string' && UNSAFE_URL.test(converted.replace(/[\u0000-\u0020]/g, ''))) {
-      warn('CONTENT_RAW_HTML_SANITISED', `the ${info.attribute} URL on <${name}> uses a scheme that is not allowed and was removed`);
-      continue;
-    }
     properties[info.property] = converted;
   }
   if (tag === 'iframe') {
     const src = typeof properties.src === 'string' ? properties.src : '';
-    if (!/^https:\/\//i.test(src)) {
+    if (!checkUrl(src, 'frame').allowed) {
       warn('CONTENT_ATTRIBUTE_INVALID', `the iframe source "${src}" is not an https:// address; the iframe was removed`);
       return [];
     }

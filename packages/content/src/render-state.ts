@@ -2,8 +2,11 @@ import type { Diagnostic } from '@folio/diagnostics';
 import type GithubSlugger from 'github-slugger';
 import type { ComponentRenderer } from './component-renderer.ts';
 import type { HeadingIdMark } from './extract-heading-ids.ts';
+import type { IconLibraryName } from './icons/icon-request.ts';
 import type { LoadedSnippet } from './load-snippets.ts';
 import type { StaticValue } from './read-static-value.ts';
+import type { CodeMeta } from './parse-code-meta.ts';
+import type { CodeTheme } from './code-theme.ts';
 
 /** One entry of a page's table of contents. */
 export interface PageHeading {
@@ -15,8 +18,11 @@ export interface PageHeading {
 /** A code block waiting to be highlighted once the page is sanitised. */
 export interface CodeBlockRequest {
   language?: string;
+  /** `meta.title`, where the code group's tabs read it. */
   title?: string;
   value: string;
+  /** The fence's options (or the `CodeBlock` component's props). */
+  meta: CodeMeta;
 }
 
 /** What a JSX name on a page refers to, when it is not one of Folio's components. */
@@ -34,6 +40,10 @@ export interface RenderState {
   snippets: ReadonlyMap<string, LoadedSnippet | undefined>;
   /** `file\u0000Name` pairs already warned about as unknown components. */
   warnedNames: Set<string>;
+  /** The site's icon library (docs.json `icons.library`). */
+  iconLibrary: IconLibraryName;
+  /** docs.json `styling.codeblocks`. */
+  codeTheme: CodeTheme;
 }
 
 /** What one tree (the page or a snippet) sees while it is rendered. */

@@ -13,7 +13,7 @@ const SVG_TAGS = ['svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', '
 const SVG_ATTRIBUTES = [
   'viewBox', 'xmlns', 'fill', 'fillRule', 'fillOpacity', 'clipRule', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin',
   'strokeOpacity', 'strokeDasharray', 'opacity', 'd', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'points',
-  'transform', 'offset', 'stopColor', 'stopOpacity', 'gradientUnits', 'preserveAspectRatio',
+  'transform', 'width', 'height', 'offset', 'stopColor', 'stopOpacity', 'gradientUnits', 'preserveAspectRatio',
 ];
 
 /**
@@ -28,7 +28,7 @@ export const sanitizeSchema: Schema = {
   tagNames: [
     ...(defaultSchema.tagNames ?? []),
     'abbr', 'article', 'aside', 'audio', 'button', 'caption', 'center', 'cite', 'col', 'colgroup', 'dfn', 'figcaption', 'figure',
-    'footer', 'header', 'iframe', 'label', 'mark', 'nav', 'small', 'time', 'track', 'u', 'video', 'main', 'font',
+    'footer', 'header', 'iframe', 'label', 'mark', 'nav', 'small', 'time', 'track', 'u', 'video', 'main', 'font', 'select', 'option',
     ...SVG_TAGS,
   ],
   attributes: {
@@ -36,7 +36,7 @@ export const sanitizeSchema: Schema = {
     '*': [
       ...(defaultSchema.attributes?.['*'] ?? []),
       'className', 'role', 'hidden', 'data*', 'ariaLabel', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaControls', 'ariaSelected',
-      'ariaExpanded', 'ariaHidden', 'ariaLevel', 'ariaCurrent', 'ariaHasPopup', 'ariaOrientation', ['style', SAFE_STYLE],
+      'ariaExpanded', 'ariaHidden', 'ariaLevel', 'ariaCurrent', 'ariaHasPopup', 'ariaOrientation', 'ariaDisabled', 'ariaPressed', ['style', SAFE_STYLE],
     ],
     a: [...(defaultAttributes.a ?? []), 'target', 'rel', 'download'],
     img: [...(defaultAttributes.img ?? []), 'loading', 'decoding', 'srcSet', 'sizes'],

@@ -1,5 +1,8 @@
-/** How bad a problem is: errors fail `folio check`; warnings only do so under `--strict`. */
-export type Severity = 'error' | 'warning';
+/**
+ * How bad a problem is: errors fail `folio check`; warnings only do so under `--strict`; `info`
+ * never does (a note, such as a setting Folio accepts but ignores).
+ */
+export type Severity = 'error' | 'warning' | 'info';
 
 /**
  * A problem found in user content (docs.json, a page, an OpenAPI document).

@@ -39,6 +39,11 @@ describe('formatDiagnostic', () => {
     expect(diagnostic).toEqual({ code: 'NAV_PAGE_NOT_FOUND', severity: 'error', message: 'm', hint: 'create the file at the expected path', file: 'a.mdx' });
     expect(formatDiagnostic(diagnostic).split('\n')[0]).toBe('a.mdx: error m (NAV_PAGE_NOT_FOUND)');
   });
+
+  it('labels an info diagnostic as a note, not a warning', () => {
+    const diagnostic = { code: 'CONFIG_SETTING_IGNORED', severity: 'info' as const, message: 'ignored', file: 'docs.json', line: 3, column: 5, path: 'seo.trailingSlash' };
+    expect(formatDiagnostic(diagnostic)).toBe('docs.json:3:5 seo.trailingSlash: info ignored (CONFIG_SETTING_IGNORED)');
+  });
 });
 
 describe('JSON paths', () => {

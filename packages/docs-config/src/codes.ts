@@ -1,4 +1,5 @@
 import { defineCatalogue } from '@folio/diagnostics';
+import { MAX_NESTING_DEPTH, MAX_REUSED_VALUES } from './config-limits.ts';
 
 /**
  * Every diagnostic code `@folio/docs-config` can produce, with its symptom, cause and default fix.
@@ -16,6 +17,18 @@ export const docsConfigCodes = defineCatalogue({
     symptom: 'docs.json (or a file it references) cannot be read as JSON.',
     cause: 'A JSON syntax error: a missing comma or quote, a trailing comma, a comment, …',
     fix: 'Fix the JSON at the reported line and column.',
+  },
+  CONFIG_TOO_DEEP: {
+    severity: 'error',
+    symptom: 'docs.json, or the file a `$ref` loads, is not read, so the site (or that part of it) is not built.',
+    cause: `Objects and arrays are nested more than ${MAX_NESTING_DEPTH} levels deep, counting the levels of every file a \`$ref\` chain loads into its place. Real docs.json files nest about 10–15 levels.`,
+    fix: 'Flatten the structure at the reported place: nest groups a few levels at most (use tabs, anchors or more top-level groups instead), and end `$ref` chains that load files inside one another.',
+  },
+  CONFIG_TOO_LARGE: {
+    severity: 'error',
+    symptom: 'The part of the configuration a `$ref` should load is missing.',
+    cause: `Files loaded more than once by \`$ref\` would copy more than ${MAX_REUSED_VALUES.toLocaleString('en')} values into the configuration; typically files that each refer to the next one twice, doubling it per file. Real docs.json files hold a few hundred values.`,
+    fix: 'Refer to each shared file from fewer places, or write the navigation out instead of loading the same file many times.',
   },
   CONFIG_DUPLICATE_KEY: {
     severity: 'warning',
@@ -74,8 +87,15 @@ export const docsConfigCodes = defineCatalogue({
   CONFIG_INVALID_VALUE: {
     severity: 'error',
     symptom: 'A setting is ignored.',
-    cause: 'The value has the right type but is not allowed (empty, or an unsafe link).',
+    cause: 'The value has the right type but is not allowed (for example an empty string).',
     fix: 'Write one of the allowed values.',
+  },
+  CONFIG_URL_REFUSED: {
+    severity: 'error',
+    symptom: 'A link, logo, favicon or redirect is left out of the site.',
+    cause:
+      'The URL, read the way a browser reads it (spaces, tabs and control characters removed, any case), uses a scheme Folio does not allow there — `javascript:`, `data:`, `vbscript:`, `file:`, … — or a redirect destination is not a path of the site or an http(s) URL.',
+    fix: 'Links: an http(s), `mailto:` or `tel:` URL, a path or a `#fragment`. Images: an https:// URL or a repository path. Redirects: a path starting with `/` or an https:// URL.',
   },
   CONFIG_UNSUPPORTED_VALUE: {
     severity: 'warning',
@@ -127,7 +147,7 @@ export const docsConfigCodes = defineCatalogue({
   },
   CONFIG_GROUP_PAGES_MISSING: {
     severity: 'error',
-    symptom: 'A group shows up empty.',
+    symptom: 'A group is left out of the site; the groups and pages beside it are published.',
     cause: 'The group has no `pages` and no OpenAPI document is in scope to generate them.',
     fix: 'Add `"pages": [...]`, or set `openapi` on the group (or an element above it) to generate its pages.',
   },
@@ -149,11 +169,69 @@ export const docsConfigCodes = defineCatalogue({
     cause: '`language` is not one of the supported language codes.',
     fix: 'Use one of: ar, cs, cn, zh-Hant, nl, en, fr, de, he, hi, id, it, jp, ko, lv, no, pl, pt-BR, ro, ru, es, sv, tr, ua, uz, vi.',
   },
+  CONFIG_LANGUAGE_NOT_IN_SPEC: {
+    severity: 'warning',
+    symptom: 'The language is built under the code written, which may not match the language switcher of other sites.',
+    cause: '`language` is a code the reference implementation accepts (`zh`, `zh-Hans`, `ja`, `pt`, `uk`, `da`, …) but not one of the 26 SPEC.md lists.',
+    fix: 'Write the SPEC.md code where there is one (`zh` → `cn`, `ja` → `jp`, `uk` → `ua`, `zh-TW` → `zh-Hant`); otherwise keep the code.',
+  },
+  CONFIG_ICON_INVALID: {
+    severity: 'warning',
+    symptom: 'An icon is not shown, or shown in its default style or library.',
+    cause: 'An `icon` is an empty string, or the `style` or `library` of an icon object is not one the format knows.',
+    fix: 'Write `"icon": "rocket"`, or `"icon": { "name": "rocket", "style": "duotone", "library": "fontawesome" }` (libraries: fontawesome, lucide, tabler).',
+  },
+  // Reported by @folio/builder, which loads the icon libraries; docs-config itself only reads icons.
+  CONFIG_ICON_UNKNOWN: {
+    severity: 'warning',
+    symptom: 'A grey dot is shown where an icon of the navigation, navbar, footer or page menu was meant to be.',
+    cause: 'An `icon` in docs.json names no icon of the site\'s library (`icons.library`, or the icon\'s own `library`; Font Awesome by default), nor of another free library Folio draws from.',
+    fix: 'Use one of the suggested names, or a name from fontawesome.com/icons (free), lucide.dev/icons or tabler.io/icons matching the library.',
+  },
+  CONFIG_ICON_SUBSTITUTED: {
+    severity: 'info',
+    symptom: 'A close free icon is shown in the navigation, navbar or page menu instead of the one named.',
+    cause: 'An `icon` in docs.json is not in the site\'s icon library, usually a Font Awesome Pro name (`book-open-cover`, `grid-2`) Folio cannot ship; the same name from another free library, or a close free icon, is drawn and the diagnostic names it.',
+    fix: 'Nothing is required. To choose the icon yourself, use a free name from fontawesome.com/icons (free filter), lucide.dev/icons or tabler.io/icons, or give the icon its `library`.',
+  },
+  CONFIG_FONT_NOT_LOADED: {
+    severity: 'warning',
+    symptom: 'Pages show the font only on machines where it is installed; elsewhere the theme font.',
+    cause: 'A `fonts` family has no `source`. Folio serves fonts from the site itself or an https `source`; it never loads a font from a font service (such as Google Fonts) by family name, which the site\'s Content-Security-Policy does not allow and which would tell that service about every reader.',
+    fix: 'Add the font file to the repository and point `source` at it (`"source": "/fonts/Inter.woff2", "format": "woff2"`), or use an https URL.',
+  },
+  CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE: {
+    // A note, like CONFIG_SETTING_IGNORED: the option is valid in the format, the site builds the
+    // same, and nothing the author writes can make Folio host the service it needs.
+    severity: 'info',
+    symptom: 'An option of the page menu (`contextual.options`) is not shown.',
+    cause: 'The option needs a service Folio does not host for a site: an AI assistant (`assistant`), an MCP server (`mcp`, `add-mcp`, `cursor`, `vscode`, `devin-mcp`, `windsurf`, `devin-desktop`), PDF export (`download-pdf`) or a spec download (`download-spec`); or a custom option uses `$mcp`.',
+    fix: 'Remove the option, or add a custom option `{ "title", "description", "href" }` pointing at the service you host.',
+  },
+  CONFIG_INTEGRATION_INVALID: {
+    severity: 'error',
+    symptom: 'An analytics, chat or consent integration is not loaded; the others still are.',
+    cause: 'A setting of the integration is missing, or is not in the provider\'s format (an id with quotes, spaces, `<` or other characters a real id never has, which could break out of the script that loads it; an http or malformed URL).',
+    fix: 'Copy the id from the provider\'s dashboard exactly (for example `"ga4": { "measurementId": "G-XXXXXXX" }`); URLs must be https.',
+  },
   CONFIG_OPENAPI_INVALID: {
     severity: 'error',
     symptom: 'API pages are not generated for this element.',
     cause: '`openapi` is not a path or URL string, an array of them, or `{ "source": …, "directory": … }`.',
     fix: 'Write `"openapi": "openapi.yaml"`, `["v1.yaml", "v2.yaml"]` or `{ "source": "openapi.yaml", "directory": "api" }`.',
+  },
+  CONFIG_PUBLIC_UNSUPPORTED: {
+    // A warning, not a note: the author expects privacy, and the site is published for anyone.
+    severity: 'warning',
+    symptom: 'A site marked `"public": false` is readable by anyone who has its address.',
+    cause: 'Folio has no sign-in for readers of a documentation site (SPEC.md shows no authentication of the site), so it cannot keep a site private; the build publishes it like any other.',
+    fix: 'Keep content that must stay private out of the repository Folio builds, and remove `public` (or set it to `true`) to acknowledge that the site is public.',
+  },
+  CONFIG_SETTING_IGNORED: {
+    severity: 'info',
+    symptom: 'A docs.json setting has no effect on the site.',
+    cause: 'The setting is part of the format (the reference schema lists it) but Folio does not honour it yet; docs/configuration.md says what each setting does in Folio.',
+    fix: 'Nothing is required: the rest of the site builds. Remove the setting to silence the note, or use the Folio setting that does the same thing where docs/configuration.md names one.',
   },
 });
 

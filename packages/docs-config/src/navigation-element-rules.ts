@@ -25,7 +25,7 @@ export interface ElementRule {
 export const ELEMENT_RULES: Readonly<Record<ElementKind, ElementRule>> = {
   product: { collection: 'products', children: ['groups', 'pages'], extraKeys: [], noun: 'a product' },
   language: { collection: 'languages', children: 'any', extraKeys: ['banner', 'navbar', 'footer', 'global'], noun: 'a language' },
-  version: { collection: 'versions', children: 'any', extraKeys: ['global'], noun: 'a version' },
+  version: { collection: 'versions', children: 'any', extraKeys: ['banner', 'navbar', 'footer', 'global'], noun: 'a version' },
   tab: { collection: 'tabs', children: ['groups', 'pages', 'anchors', 'menu'], extraKeys: [], noun: 'a tab' },
   dropdown: { collection: 'dropdowns', children: ['groups', 'pages'], extraKeys: [], noun: 'a dropdown' },
   anchor: { collection: 'anchors', children: ['groups', 'pages'], extraKeys: ['color'], noun: 'an anchor' },

@@ -141,12 +141,12 @@ describe('SPEC Navigation root rules', () => {
   }`);
     expect(summary(loaded.diagnostics)).toEqual([
       '8:9 navigation.global.anchors[2].anchor CONFIG_REQUIRED',
-      '9:41 navigation.global.anchors[3].href CONFIG_INVALID_VALUE',
+      '9:41 navigation.global.anchors[3].href CONFIG_URL_REFUSED',
       '11:15 navigation.global.tabs CONFIG_UNKNOWN_KEY',
     ]);
     expect(loaded.diagnostics.map((d) => d.message)).toEqual([
       '`global.anchors` entry has no `anchor` label',
-      '`href` "javascript:alert(1)" uses the "javascript:" scheme, which Folio does not link to',
+      '`href` "javascript:alert(1)" uses the "javascript:" scheme, which is not allowed here',
       'unknown key `tabs` on `navigation.global` (it holds `anchors`); it is ignored',
     ]);
     expect(loaded.config?.navigation.global).toEqual({
@@ -248,7 +248,7 @@ describe('SPEC Navigation elements table', () => {
     "tabs": [{ "tab": "T", "icon": 3, "hidden": "yes", "href": 9, "pages": ["a"] }]
   }`);
     expect(loaded.diagnostics.map((d) => `${d.path}: ${d.message}`)).toEqual([
-      'navigation.tabs[0].icon: `icon` must be a string, found number 3',
+      'navigation.tabs[0].icon: `icon` must be an icon name (a string) or an object { "name", "style", "library" }, found number 3; no icon is shown',
       'navigation.tabs[0].hidden: `hidden` must be a boolean (true or false), found string "yes"',
       'navigation.tabs[0].href: `href` must be a string, found number 9',
     ]);
@@ -264,10 +264,11 @@ describe('SPEC Navigation elements table', () => {
 });
 
 describe('Groups', () => {
-  it('COMPAT: a group without pages and no openapi in scope is an error "`pages` is required", shown empty', async () => {
+  it('COMPAT: a group without pages and no openapi in scope is an error "`pages` is required", and is left out', async () => {
     const loaded = await load(`{
     "groups": [
-      { "group": "Empty" }
+      { "group": "Empty" },
+      { "group": "Full", "pages": ["a", { "group": "Nested empty" }, "b"] }
     ]
   }`);
     expect(loaded.diagnostics).toEqual([
@@ -277,10 +278,12 @@ describe('Groups', () => {
         path: 'navigation.groups[0].pages',
         line: 5,
         column: 7,
-        message: 'group "Empty" has no `pages` and no `openapi` document is in scope: `pages` is required',
+        message: 'group "Empty" has no `pages` and no `openapi` document is in scope: `pages` is required, so the group is left out',
       }),
+      expect.objectContaining({ code: 'CONFIG_GROUP_PAGES_MISSING', severity: 'error', path: 'navigation.groups[1].pages[1].pages', line: 6 }),
     ]);
-    expect(loaded.config?.navigation.groups).toEqual([{ group: 'Empty', pages: [] }]);
+    // Entries that fail are null, so indices stay those of the source; the siblings stay.
+    expect(loaded.config?.navigation.groups).toEqual([null, { group: 'Full', pages: ['a', null, 'b'] }]);
   });
 
   it.each([
@@ -330,7 +333,7 @@ describe('Groups', () => {
       'navigation.groups[0].root: `root` must be a string, found number 5',
       'navigation.groups[0].expanded: `expanded` must be a boolean (true or false), found string "yes"',
       'navigation.groups[0].tag: `tag` must be a string, found an array',
-      'navigation.groups[0].icon: `icon` must be a string, found an object',
+      'navigation.groups[0].icon.name: an icon object needs `name`, a non-empty string; no icon is shown',
     ]);
     expect(loaded.config?.navigation.groups).toEqual([{ group: 'G', pages: ['a'] }]);
   });
@@ -374,11 +377,43 @@ describe('pages entries', () => {
 
 describe('languages', () => {
   it.each([
-    ['pt-br', 'pt-BR'],
-    ['ja', 'jp'],
     ['zh', 'cn'],
-    ['uk', 'ua'],
+    ['zh-Hans', 'cn'],
+    ['zh-CN', 'cn'],
     ['zh-TW', 'zh-Hant'],
+    ['ja', 'jp'],
+    ['ja-JP', 'jp'],
+    ['uk', 'ua'],
+    ['pt', 'pt-BR'],
+    ['fr-CA', 'fr'],
+  ])('COMPAT: the reference code %j is kept as written, with a warning naming the SPEC code %j', async (code, specCode) => {
+    const loaded = await load(`{ "languages": [{ "language": "${code}", "pages": ["a"] }] }`);
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'CONFIG_LANGUAGE_NOT_IN_SPEC',
+        severity: 'warning',
+        path: 'navigation.languages[0].language',
+        line: 3,
+        column: 47,
+        message: `language "${code}" is not one of SPEC.md's language codes; SPEC.md writes this language "${specCode}". It is built as "${code}"`,
+        hint: `Write "language": "${specCode}".`,
+      }),
+    ]);
+    expect(loaded.config?.navigation.languages).toEqual([{ language: code, pages: ['a'] }]);
+  });
+
+  it.each(['da', 'ca', 'fi', 'hu'])('COMPAT: the reference code %j, which SPEC.md has no code for, is kept with a warning', async (code) => {
+    const loaded = await load(`{ "languages": [{ "language": "${code}", "pages": ["a"] }] }`);
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({ code: 'CONFIG_LANGUAGE_NOT_IN_SPEC', severity: 'warning', message: expect.stringContaining('which list none for this language') }),
+    ]);
+    expect(loaded.config?.navigation.languages).toEqual([{ language: code, pages: ['a'] }]);
+  });
+
+  it.each([
+    ['pt-br', 'pt-BR'],
+    ['ja-jP', 'jp'],
+    ['kr', 'ko'],
     ['en-US', 'en'],
   ])('an unsupported code %j is an error suggesting %j', async (code, suggestion) => {
     const loaded = await load(`{ "languages": [{ "language": "${code}", "pages": ["a"] }] }`);

@@ -3,6 +3,8 @@ import type { Node, ParseError } from 'jsonc-parser';
 import { createDiagnostic, formatJsonPath } from '@folio/diagnostics';
 import type { Diagnostic, PathSegment } from '@folio/diagnostics';
 import { docsConfigCodes } from './codes.ts';
+import { findExcessiveNesting } from './find-excessive-nesting.ts';
+import { MAX_NESTING_DEPTH } from './config-limits.ts';
 import { createOffsetToPosition } from './offset-to-position.ts';
 import type { SourceNode } from './source-node.ts';
 
@@ -11,12 +13,17 @@ export interface ParsedJsonSource {
   /** The value as far as it could be recovered; `undefined` when the text holds no value at all. */
   node: SourceNode | undefined;
   diagnostics: Diagnostic[];
+  /** True when the text was refused for nesting too deep at `basePath` (it may fit elsewhere). */
+  isTooDeep: boolean;
 }
 
 /**
  * Parses JSON text into a `SourceNode` tree that records the file, line and column of every value.
  * Every syntax error is reported (the parser recovers and keeps going), as are duplicate keys.
  * Comments and trailing commas are syntax errors: docs.json is plain JSON for the reference too.
+ * Text nesting deeper than `MAX_NESTING_DEPTH` (counting the levels of `basePath`) is refused
+ * with one `CONFIG_TOO_DEEP` before it is parsed: the parser, and every walk of the value after it,
+ * recurses once per level.
  *
  * @param basePath JSON path, in the resolved config, of this file's top-level value (empty for
  *   docs.json, `['navigation']` for a file loaded by `"navigation": { "$ref": … }`).
@@ -26,6 +33,13 @@ export function parseJsonSource(text: string, file: string, basePath: readonly P
   // build for; a space of the same length keeps every offset where it was.
   const source = text.startsWith('\uFEFF') ? ' ' + text.slice(1) : text;
   const toPosition = createOffsetToPosition(source);
+  const tooDeep = findExcessiveNesting(source, Math.max(0, MAX_NESTING_DEPTH - basePath.length));
+  if (tooDeep !== undefined) {
+    const { line, column } = toPosition(tooDeep.offset);
+    const message = `objects and arrays are nested more than ${MAX_NESTING_DEPTH} levels deep here, so ${file} is not read`;
+    const path = formatJsonPath([...basePath, ...tooDeep.path]);
+    return { node: undefined, diagnostics: [createDiagnostic(docsConfigCodes, 'CONFIG_TOO_DEEP', { message, file, path, line, column })], isTooDeep: true };
+  }
   const errors: ParseError[] = [];
   const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const diagnostics: Diagnostic[] = [];
@@ -99,7 +113,7 @@ export function parseJsonSource(text: string, file: string, basePath: readonly P
     }
   };
 
-  return { node: root === undefined ? undefined : convert(root, [...basePath]), diagnostics };
+  return { node: root === undefined ? undefined : convert(root, [...basePath]), diagnostics, isTooDeep: false };
 }
 
 /** Turns a parser error code into a sentence that names what was found. */

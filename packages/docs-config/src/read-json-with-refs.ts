@@ -2,6 +2,9 @@ import { createDiagnostic, formatJsonPath } from '@folio/diagnostics';
 import type { Diagnostic, PathSegment } from '@folio/diagnostics';
 import { docsConfigCodes } from './codes.ts';
 import type { DocsConfigCode } from './codes.ts';
+import { MAX_NESTING_DEPTH, MAX_REUSED_VALUES } from './config-limits.ts';
+import { measureNode } from './measure-node.ts';
+import type { NodeMeasure } from './measure-node.ts';
 import { parseJsonSource } from './parse-json-source.ts';
 import { resolveRefPath } from './resolve-ref-path.ts';
 import type { SourceNode } from './source-node.ts';
@@ -30,8 +33,12 @@ export async function readJsonWithRefs(file: string, readFile: ReadRepoFile): Pr
   const files: string[] = [];
   const texts = new Map<string, string | undefined>();
   // Files fully resolved already: a second reference reuses the tree instead of re-reading, which
-  // also keeps a diamond of references from growing exponentially.
-  const resolvedFiles = new Map<string, SourceNode | undefined>();
+  // also keeps the reading linear. A reuse is still a full copy in the resolved config, so its
+  // measure holds it to the nesting limit of a fresh parse, and to a budget of reused values: files
+  // that each refer to the next one twice would otherwise double the config per file.
+  const resolvedFiles = new Map<string, { node: SourceNode | undefined; measure: NodeMeasure }>();
+  const measures = new WeakMap<SourceNode, NodeMeasure>();
+  let reusedValues = 0;
 
   const read = async (path: string): Promise<string | undefined> => {
     if (!texts.has(path)) {
@@ -47,13 +54,15 @@ export async function readJsonWithRefs(file: string, readFile: ReadRepoFile): Pr
 
   /** Loads one file's value, resolving the references inside it; `chain` is the files being loaded around it. */
   const loadFile = async (path: string, basePath: readonly PathSegment[], chain: readonly string[]): Promise<SourceNode | undefined> => {
-    if (resolvedFiles.has(path)) return resolvedFiles.get(path);
+    const resolved = resolvedFiles.get(path);
+    if (resolved !== undefined) return resolved.node;
     const text = await read(path);
     if (text === undefined) return undefined;
     const parsed = parseJsonSource(text, path, basePath);
     diagnostics.push(...parsed.diagnostics);
     const node = parsed.node === undefined ? undefined : await resolveNode(parsed.node, path, basePath, [...chain, path]);
-    resolvedFiles.set(path, node);
+    // Too deep here is not too deep everywhere: a reference from a shallower place parses it anew.
+    if (!parsed.isTooDeep) resolvedFiles.set(path, { node, measure: node === undefined ? { height: 0, values: 0 } : measureNode(node, measures) });
     return node;
   };
 
@@ -88,6 +97,26 @@ export async function readJsonWithRefs(file: string, readFile: ReadRepoFile): Pr
       report('CONFIG_REF_LOOP', refNode.position, refPath, `\`$ref\` "${refNode.value}" makes a loop: ${loop}`);
       return unresolved;
     }
+    const reused = resolvedFiles.get(target.path);
+    if (reused !== undefined && path.length + reused.measure.height > MAX_NESTING_DEPTH) {
+      report(
+        'CONFIG_TOO_DEEP',
+        refNode.position,
+        refPath,
+        `\`$ref\` "${refNode.value}" would nest ${target.path} more than ${MAX_NESTING_DEPTH} levels deep here, so it is not loaded here`,
+      );
+      return unresolved;
+    }
+    if (reused !== undefined && reusedValues + reused.measure.values > MAX_REUSED_VALUES) {
+      report(
+        'CONFIG_TOO_LARGE',
+        refNode.position,
+        refPath,
+        `\`$ref\` "${refNode.value}" would copy ${target.path} once more, past ${MAX_REUSED_VALUES.toLocaleString('en')} values loaded again by \`$ref\`s, so it is not loaded here`,
+      );
+      return unresolved;
+    }
+    if (reused !== undefined) reusedValues += reused.measure.values;
     const loaded = await loadFile(target.path, path, chain);
     if (loaded === undefined) {
       // An existing file without a JSON value has had its syntax error reported already.

@@ -39,13 +39,20 @@ describe('real-world docs.json files (COMPAT.md: they must build unchanged)', ()
     expect(loaded.config?.redirects).toEqual([{ source: '/source/path', destination: '/destination/path' }]);
   });
 
-  it('CleoNHSPS/docs: one warning, because both `tabs` and `dropdowns` sit at the navigation root', async () => {
+  it('CleoNHSPS/docs: a warning for both `tabs` and `dropdowns` at the navigation root, and notes for page-menu options that need an MCP server', async () => {
     // A real issue of the repo: the reference keeps `tabs` and silently drops the whole
     // "API reference" dropdown (its reference navigation has no dropdown), so the author's
     // dropdown never shows. Folio builds the same tabs and says what was dropped.
     const { loaded, warnings } = await loadFixture('CleoNHSPS__docs');
-    expect(warnings).toEqual(['docs.json:12:18 navigation.dropdowns CONFIG_NAV_MULTIPLE_PRIMARY']);
-    expect(loaded.diagnostics[0]?.severity).toBe('warning');
+    // `mcp`, `cursor` and `vscode` install the site's hosted MCP server, which Folio does not run:
+    // the page menu shows the other five options and says so.
+    expect(warnings).toEqual([
+      'docs.json:12:18 navigation.dropdowns CONFIG_NAV_MULTIPLE_PRIMARY',
+      'docs.json:131:6 contextual.options[5] CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE',
+      'docs.json:132:6 contextual.options[6] CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE',
+      'docs.json:133:6 contextual.options[7] CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE',
+    ]);
+    expect(loaded.diagnostics.map((d) => d.severity)).toEqual(['warning', 'info', 'info', 'info']);
     expect(Object.keys(loaded.config?.navigation ?? {})).toEqual(['global', 'tabs']);
   });
 

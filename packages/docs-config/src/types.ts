@@ -1,4 +1,6 @@
 import type { PathSegment } from '@folio/diagnostics';
+import type { ReferenceLanguageCode } from './reference-language-codes.ts';
+import type { ChromeOverrides } from './validate-site-chrome.ts';
 
 /**
  * Reads a repository file by its repository-relative path (`nav/en.json`, no leading slash).
@@ -22,9 +24,34 @@ export type LocateValue = (path: readonly PathSegment[]) => SourcePosition | und
  */
 export type OpenApiSetting = string | string[] | { source: string; directory?: string };
 
+/** Styles of an icon object (the reference's `iconTypes`, Font Awesome's families). */
+export const ICON_STYLES = [
+  'brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin',
+] as const;
+export type IconStyle = (typeof ICON_STYLES)[number];
+
+/** Icon libraries a name can come from (`icons.library` picks the default). */
+export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;
+export type IconLibrary = (typeof ICON_LIBRARIES)[number];
+
+/** An icon in its object form, and the shape renderers take (see `normaliseIcon`). */
+export interface Icon {
+  /** A name in the library, an `https://` URL or a repository path (`/images/logo.svg`). */
+  name: string;
+  style?: IconStyle;
+  library?: IconLibrary;
+}
+
+/**
+ * An `icon` as docs.json writes it: a string (a name in the configured library, a URL or a
+ * repository path) or an object `{ name, style?, library? }` (COMPAT.md). Strings stay strings,
+ * so the resolved navigation keeps the author's form; objects keep only their valid fields.
+ */
+export type IconSetting = string | Icon;
+
 /** Fields any navigation element may carry (COMPAT.md "Names"). */
 export interface NavigationCommon {
-  icon?: string;
+  icon?: IconSetting;
   href?: string;
   hidden?: boolean;
   default?: boolean;
@@ -75,12 +102,16 @@ export interface MenuItem extends NavigationCommon {
 }
 export interface Anchor extends NavigationCommon, NavigationChildren {
   anchor: string;
+  /** Colour of the anchor's icon per scheme (reference schema). */
+  color?: import('./read-scheme-color.ts').SchemeColor;
 }
 export interface GlobalAnchor {
   anchor: string;
-  icon?: string;
+  icon?: IconSetting;
   href?: string;
   hidden?: boolean;
+  /** Colour of the anchor's icon per scheme (reference schema). */
+  color?: import('./read-scheme-color.ts').SchemeColor;
 }
 export interface Dropdown extends NavigationCommon, NavigationChildren {
   dropdown: string;
@@ -88,16 +119,24 @@ export interface Dropdown extends NavigationCommon, NavigationChildren {
 export interface Product extends NavigationCommon, NavigationChildren {
   product: string;
 }
-export interface Version extends NavigationCommon, NavigationChildren {
+export interface Version extends NavigationCommon, NavigationChildren, ChromeOverrides {
   version: string;
 }
 export interface Banner {
   content: string;
   dismissible?: boolean;
+  /** `info` (primary colour, the default), `warning` (amber) or `critical` (red). */
+  type?: import('./site-chrome-types.ts').BannerType;
+  /** Hex background per theme; takes precedence over `type`. */
+  color?: import('./read-scheme-color.ts').SchemeColor;
 }
 export interface Language extends NavigationCommon, NavigationChildren {
-  language: LanguageCode;
+  /** A SPEC.md code, or one of the reference's wider set, kept as written (with a warning). */
+  language: LanguageCode | ReferenceLanguageCode;
   banner?: Banner;
+  navbar?: import('./site-chrome-types.ts').Navbar;
+  footer?: import('./site-chrome-types.ts').Footer;
+  global?: { anchors?: (GlobalAnchor | null)[] };
 }
 
 /** SPEC.md "Supported language codes". */
@@ -133,16 +172,33 @@ export interface DocsConfig {
   logo?: string | { light?: string; dark?: string; href?: string };
   favicon?: string | { light?: string; dark?: string };
   navigation: Navigation;
-  styling?: { eyebrows?: string; codeblocks?: string };
+  styling?: import('./validate-styling.ts').Styling;
   interaction?: { drilldown?: boolean };
-  api?: {
-    /** Default document for elements that have none (COMPAT.md). */
-    openapi?: OpenApiSetting;
-    playground?: { proxy?: boolean; display?: string };
-  };
+  api?: import('./validate-api-settings.ts').ApiSettings;
   redirects?: Redirect[];
+  appearance?: import('./validate-appearance.ts').Appearance;
+  background?: import('./validate-appearance.ts').Background;
+  fonts?: import('./validate-fonts.ts').Fonts;
+  seo?: import('./validate-site-settings.ts').SeoSettings;
+  search?: import('./validate-site-settings.ts').SiteSettings['search'];
+  errors?: import('./validate-site-settings.ts').SiteSettings['errors'];
+  metadata?: import('./validate-site-settings.ts').SiteSettings['metadata'];
+  thumbnails?: import('./validate-site-settings.ts').SiteSettings['thumbnails'];
+  /** `{{name}}` substitutions in pages and snippets. */
+  variables?: Record<string, string>;
+  markdown?: import('./validate-site-settings.ts').SiteSettings['markdown'];
   /** The whole resolved JSON value, for keys Folio passes through (navbar, footer, seo, …). */
   raw: Record<string, unknown>;
+  navbar?: import('./site-chrome-types.ts').Navbar;
+  footer?: import('./site-chrome-types.ts').Footer;
+  banner?: Banner;
+  contextual?: import('./site-chrome-types.ts').Contextual;
+  integrations?: import('./site-chrome-types.ts').Integrations;
+  /**
+   * OpenAPI Overlay documents to apply to an OpenAPI document before it is read, from every
+   * `openapi` object with `overlays` (`api.openapi`, its array entries, navigation elements).
+   */
+  openapiOverlays?: import('./validation-context.ts').OpenApiOverlays[];
 }
 
 /** The result of loading docs.json: a config (unless the file is unusable) plus every problem. */

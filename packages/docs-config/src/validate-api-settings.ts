@@ -1,43 +1,149 @@
-import type { PathSegment } from '@folio/diagnostics';
-import type { DocsConfig } from './types.ts';
+import { checkUrl, type PathSegment } from '@folio/diagnostics';
+import type { OpenApiSetting } from './types.ts';
 import { validateOpenApiSetting } from './validate-openapi-setting.ts';
+import { describeValue } from './describe-value.ts';
+import { readEnumField } from './read-enum-field.ts';
 import { readField } from './read-field.ts';
+import { reportUnknownKeys } from './report-unknown-keys.ts';
+import { knownSettingKeys } from './settings-tree.ts';
 import type { JsonObject } from './is-json-object.ts';
 import type { ValidationContext } from './validation-context.ts';
+
+/** `api` of docs.json, validated (see `DOCS_SETTINGS` for what each does). */
+export interface ApiSettings {
+  /** Default document for elements that have none (COMPAT.md). */
+  openapi?: OpenApiSetting;
+  playground?: { proxy?: boolean; display?: PlaygroundDisplay; credentials?: boolean };
+  params?: { expanded?: 'all' | 'closed'; post?: string[] };
+  examples?: { defaults?: 'all' | 'required'; languages?: string[]; prefill?: boolean; autogenerate?: boolean };
+  url?: 'full';
+  /** For MDX pages with `api:` front matter: the base URL(s) a path is joined to, and the playground's auth. */
+  mdx?: { server?: string[]; auth?: MdxAuth };
+}
+
+/** `api.mdx.auth`: what the playground of `api:` pages asks for. */
+export interface MdxAuth {
+  method: 'bearer' | 'basic' | 'key' | 'cobo';
+  /** Header name of `key` authentication. */
+  name?: string;
+}
+
+/** The request samples Folio generates, by the names `api.examples.languages` may use. */
+const SAMPLE_LANGUAGES = ['curl', 'bash', 'sh', 'shell', 'javascript', 'js', 'node', 'nodejs', 'fetch', 'python', 'py', 'python3'];
+
+/** How operation pages show the playground. */
+export type PlaygroundDisplay = 'interactive' | 'simple' | 'none' | 'auth';
 
 const PLAYGROUND_DISPLAYS = ['interactive', 'simple', 'none', 'auth'];
 
 /**
- * Validates the `api` settings Folio uses: `openapi` (the default document), `playground.proxy`
- * and `playground.display`. Other `api` keys (`asyncapi`, `examples`, `params`, `mdx`, …) pass
- * through in `raw`.
+ * Validates `api`: `openapi` (the default document), `playground` (`display`, `proxy`,
+ * `credentials`), `params.expanded`, `examples` (`defaults`, `languages`, `prefill`,
+ * `autogenerate`), `url`, `params.post` and `mdx` (`server`, `auth`), each problem with its JSON
+ * path. `asyncapi` is accepted and reported as not honoured (`reportIgnoredSettings`).
  */
-export function validateApiSettings(ctx: ValidationContext, config: JsonObject): DocsConfig['api'] {
+export function validateApiSettings(ctx: ValidationContext, config: JsonObject): ApiSettings | undefined {
   const api = readField(ctx, config, 'api', [], 'object');
   if (api === undefined) return undefined;
   const path: PathSegment[] = ['api'];
-  const result: NonNullable<DocsConfig['api']> = {};
+  reportUnknownKeys(ctx, api, path, knownSettingKeys('api'), 'api');
+  const result: ApiSettings = {};
   const openapi = validateOpenApiSetting(ctx, api.openapi, [...path, 'openapi']);
   if (openapi !== undefined) result.openapi = openapi;
 
-  const playground = readField(ctx, api, 'playground', path, 'object');
+  const playground = readSection(ctx, api, 'playground');
   if (playground !== undefined) {
-    const playgroundPath = [...path, 'playground'];
+    const at = ['api', 'playground'];
     result.playground = {};
-    const proxy = readField(ctx, playground, 'proxy', playgroundPath, 'boolean');
+    const proxy = readField(ctx, playground, 'proxy', at, 'boolean');
     if (proxy !== undefined) result.playground.proxy = proxy;
-    const display = readField(ctx, playground, 'display', playgroundPath, 'string');
+    const credentials = readField(ctx, playground, 'credentials', at, 'boolean');
+    if (credentials !== undefined) result.playground.credentials = credentials;
+    const display = readField(ctx, playground, 'display', at, 'string');
     if (display !== undefined) {
-      result.playground.display = display;
-      if (!PLAYGROUND_DISPLAYS.includes(display)) {
+      if (PLAYGROUND_DISPLAYS.includes(display)) result.playground.display = display as PlaygroundDisplay;
+      else {
         ctx.report(
           'CONFIG_UNSUPPORTED_VALUE',
-          [...playgroundPath, 'display'],
-          `\`api.playground.display\` "${display}" is not one of ${PLAYGROUND_DISPLAYS.map((d) => `"${d}"`).join(', ')}`,
+          [...at, 'display'],
+          `\`api.playground.display\` "${display}" is not one of ${PLAYGROUND_DISPLAYS.map((d) => `"${d}"`).join(', ')}; the interactive playground is shown`,
           'Use "interactive", "simple", "none" or "auth".',
         );
       }
     }
   }
+
+  const params = readSection(ctx, api, 'params');
+  if (params !== undefined) {
+    result.params = {};
+    const expanded = readEnumField(ctx, params, 'expanded', ['api', 'params'], ['all', 'closed']);
+    if (expanded !== undefined) result.params.expanded = expanded as 'all' | 'closed';
+    const post = readField(ctx, params, 'post', ['api', 'params'], 'array');
+    if (post !== undefined) {
+      result.params.post = post.flatMap((item, index) => {
+        if (typeof item === 'string' && item.trim() !== '') return [item.trim()];
+        ctx.report('CONFIG_WRONG_TYPE', ['api', 'params', 'post', index], `\`api.params.post[${index}]\` must be an OpenAPI key such as "x-since", found ${describeValue(item)}`);
+        return [];
+      });
+    }
+  }
+
+  const examples = readSection(ctx, api, 'examples');
+  if (examples !== undefined) {
+    const at = ['api', 'examples'];
+    result.examples = {};
+    const defaults = readEnumField(ctx, examples, 'defaults', at, ['all', 'required']);
+    if (defaults !== undefined) result.examples.defaults = defaults as 'all' | 'required';
+    for (const key of ['prefill', 'autogenerate'] as const) {
+      const flag = readField(ctx, examples, key, at, 'boolean');
+      if (flag !== undefined) result.examples[key] = flag;
+    }
+    const languages = readField(ctx, examples, 'languages', at, 'array');
+    if (languages !== undefined) {
+      result.examples.languages = languages.flatMap((item, index) => {
+        if (typeof item === 'string' && item.trim() !== '') {
+          if (!SAMPLE_LANGUAGES.includes(item.trim().toLowerCase())) {
+            ctx.report('CONFIG_UNSUPPORTED_VALUE', [...at, 'languages', index], `Folio does not generate "${item}" request samples; this entry is left out`, 'Folio generates "curl", "javascript" and "python"; add other languages as `x-codeSamples` in the OpenAPI document.');
+          }
+          return [item.trim()];
+        }
+        ctx.report('CONFIG_WRONG_TYPE', [...at, 'languages', index], `\`api.examples.languages[${index}]\` must be a language name such as "curl" or "python", found ${describeValue(item)}`);
+        return [];
+      });
+    }
+  }
+
+  const mdx = readSection(ctx, api, 'mdx');
+  if (mdx !== undefined) {
+    const at: PathSegment[] = ['api', 'mdx'];
+    const servers = typeof mdx.server === 'string' ? [mdx.server] : Array.isArray(mdx.server) ? mdx.server : mdx.server === undefined ? [] : undefined;
+    if (servers === undefined) ctx.report('CONFIG_WRONG_TYPE', [...at, 'server'], `\`api.mdx.server\` must be a URL or an array of URLs, found ${describeValue(mdx.server)}`);
+    const valid = (servers ?? []).flatMap((server, index) => {
+      const verdict = typeof server === 'string' ? checkUrl(server, 'resource') : undefined;
+      if (verdict?.allowed === true && verdict.isExternal) return [verdict.url];
+      ctx.report('CONFIG_URL_REFUSED', typeof mdx.server === 'string' ? [...at, 'server'] : [...at, 'server', index], `\`api.mdx.server\` ${JSON.stringify(server)} is not an http(s) URL`, 'Write the base URL of the API, such as "https://api.acme.com/v1".');
+      return [];
+    });
+    result.mdx = valid.length === 0 ? {} : { server: valid };
+    const auth = readField(ctx, mdx, 'auth', at, 'object');
+    if (auth !== undefined) {
+      reportUnknownKeys(ctx, auth, [...at, 'auth'], knownSettingKeys('api.mdx.auth'), 'api.mdx.auth');
+      if (auth.method === undefined) ctx.report('CONFIG_REQUIRED', [...at, 'auth'], '`api.mdx.auth` has no `method`', 'Add "method": "bearer", "basic" or "key" (with "name", the header).');
+      const method = readEnumField(ctx, auth, 'method', [...at, 'auth'], ['bearer', 'basic', 'key', 'cobo']);
+      const name = readField(ctx, auth, 'name', [...at, 'auth'], 'string');
+      if (method !== undefined) result.mdx.auth = { method: method as MdxAuth['method'], ...(name === undefined ? {} : { name }) };
+    }
+  }
+
+  if (api.url !== undefined) {
+    const url = readEnumField(ctx, api, 'url', path, ['full']);
+    if (url !== undefined) result.url = 'full';
+  }
   return result;
+}
+
+function readSection(ctx: ValidationContext, api: JsonObject, key: string): JsonObject | undefined {
+  const section = readField(ctx, api, key, ['api'], 'object');
+  if (section !== undefined) reportUnknownKeys(ctx, section, ['api', key], knownSettingKeys(`api.${key}`), `api.${key}`);
+  return section;
 }

@@ -1,17 +1,21 @@
 import type { PathSegment } from '@folio/diagnostics';
 import { CHILD_KEYS, COLLECTION_KINDS, ELEMENT_RULES, SHARED_KEYS } from './navigation-element-rules.ts';
 import type { CollectionKey, ElementKind } from './navigation-element-rules.ts';
+import { isReferenceLanguageCode, REFERENCE_LANGUAGE_CODES } from './reference-language-codes.ts';
 import { suggestLanguageCode } from './suggest-language-code.ts';
 import { LANGUAGE_CODES } from './types.ts';
 import type { PageEntry } from './types.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { readHref } from './validate-href.ts';
 import { validateOpenApiSetting } from './validate-openapi-setting.ts';
+import { validateChromeOverrides } from './validate-site-chrome.ts';
 import { describeValue } from './describe-value.ts';
 import { isJsonObject } from './is-json-object.ts';
 import { quoteKey } from './quote-key.ts';
 import { readField } from './read-field.ts';
+import { readIcon } from './read-icon.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
+import { readSchemeColor } from './read-scheme-color.ts';
 import type { JsonObject } from './is-json-object.ts';
 import type { ValidationContext } from './validation-context.ts';
 
@@ -79,24 +83,31 @@ function validateElement(ctx: ValidationContext, value: unknown, path: readonly 
   const result: JsonObject = {};
   if (label !== undefined) result[kind] = label;
 
-  for (const key of ['icon', 'description', 'tag'] as const) setIfDefined(result, key, readField(ctx, value, key, path, 'string'));
+  setIfDefined(result, 'icon', readIcon(ctx, value, path));
+  for (const key of ['description', 'tag'] as const) setIfDefined(result, key, readField(ctx, value, key, path, 'string'));
   readField(ctx, value, 'iconType', path, 'string'); // reported when wrong, kept only in `raw`
   for (const key of ['hidden', 'default'] as const) setIfDefined(result, key, readField(ctx, value, key, path, 'boolean'));
   setIfDefined(result, 'href', readHref(ctx, value, path));
+  if (kind === 'anchor') setIfDefined(result, 'color', readSchemeColor(ctx, value, path, 'color'));
   const openapi = validateOpenApiSetting(ctx, value.openapi, [...path, 'openapi']);
   setIfDefined(result, 'openapi', openapi);
   const childScope: NavigationScope = { hasOpenApi: scope.hasOpenApi || openapi !== undefined, insideGroup: kind === 'group' };
 
-  if (kind === 'group') validateGroupFields(ctx, value, path, scope, childScope, result, name);
-  else validateChildren(ctx, value, path, kind, childScope, result, name);
-  if (kind === 'language') setIfDefined(result, 'banner', validateBanner(ctx, value, path));
+  const isUsable = kind === 'group' ? validateGroupFields(ctx, value, path, scope, childScope, result, name) : true;
+  if (kind !== 'group') validateChildren(ctx, value, path, kind, childScope, result, name);
+  // A language or a version may give its pages their own navbar, footer, banner and global anchors.
+  if (kind === 'language' || kind === 'version') Object.assign(result, validateChromeOverrides(ctx, value, path));
 
   const known = new Set([kind, ...SHARED_KEYS, ...rule.extraKeys, ...CHILD_KEYS, 'menu']);
   reportUnknownKeys(ctx, value, path, known, `a ${quoteKey(rule.collection)} entry`);
-  return label === undefined ? null : result;
+  return label === undefined || !isUsable ? null : result;
 }
 
-/** A group's own fields: `root`, `expanded`, and `pages` (required unless an OpenAPI document generates them). */
+/**
+ * A group's own fields: `root`, `expanded`, and `pages` (required unless an OpenAPI document
+ * generates them). Returns false when the group has no usable `pages` and nothing to generate
+ * them from: it is left out.
+ */
 function validateGroupFields(
   ctx: ValidationContext,
   value: JsonObject,
@@ -105,7 +116,7 @@ function validateGroupFields(
   childScope: NavigationScope,
   result: JsonObject,
   name: string,
-): void {
+): boolean {
   const root = readField(ctx, value, 'root', path, 'string');
   if (root !== undefined && root.trim() === '') {
     ctx.report('CONFIG_INVALID_VALUE', [...path, 'root'], `\`root\` of ${name} is an empty string`, 'Write the page path the group title should open, such as "guides/overview".');
@@ -135,11 +146,17 @@ function validateGroupFields(
   if (pages !== undefined) result.pages = pages;
   else if (!childScope.hasOpenApi) {
     if (value.pages === undefined) {
-      ctx.report('CONFIG_GROUP_PAGES_MISSING', [...path, 'pages'], `${name} has no \`pages\` and no \`openapi\` document is in scope: \`pages\` is required`);
+      ctx.report(
+        'CONFIG_GROUP_PAGES_MISSING',
+        [...path, 'pages'],
+        `${name} has no \`pages\` and no \`openapi\` document is in scope: \`pages\` is required, so the group is left out`,
+      );
     }
-    // Shown as an empty group, as the reference does.
-    result.pages = [];
+    // The reference shows an empty group; SPEC.md requires `pages`, so the group is left out
+    // (COMPAT.md) and its siblings stay.
+    return false;
   }
+  return true;
 }
 
 /** Applies SPEC.md navigation rules 3 and 4 and the "Navigation elements" table to an element's children. */
@@ -202,9 +219,25 @@ function validateChildren(
   }
 }
 
-/** Checks `language` against the supported codes, suggesting the one most likely meant. */
+/**
+ * Checks `language` against the supported codes, suggesting the one most likely meant. A code of
+ * the reference's wider set is kept as written with a warning naming the SPEC.md code; any other
+ * code is an error and its language is left out.
+ */
 function checkLanguageCode(ctx: ValidationContext, code: string, path: readonly PathSegment[]): string | undefined {
   if ((LANGUAGE_CODES as readonly string[]).includes(code)) return code;
+  if (isReferenceLanguageCode(code)) {
+    const specCode = REFERENCE_LANGUAGE_CODES[code];
+    ctx.report(
+      'CONFIG_LANGUAGE_NOT_IN_SPEC',
+      path,
+      specCode === undefined
+        ? `language "${code}" is not one of SPEC.md's language codes, which list none for this language; it is built as "${code}"`
+        : `language "${code}" is not one of SPEC.md's language codes; SPEC.md writes this language "${specCode}". It is built as "${code}"`,
+      specCode === undefined ? 'Keep the code, or use one SPEC.md lists.' : `Write "language": "${specCode}".`,
+    );
+    return code;
+  }
   const suggestion = suggestLanguageCode(code);
   ctx.report(
     'CONFIG_LANGUAGE_UNKNOWN',
@@ -213,20 +246,6 @@ function checkLanguageCode(ctx: ValidationContext, code: string, path: readonly 
     suggestion === undefined ? undefined : `Write "language": "${suggestion}".`,
   );
   return undefined;
-}
-
-const BANNER_KEYS = new Set(['content', 'dismissible', 'type', 'color']);
-
-/** A language's `banner`: `content` (string) is required, `dismissible` is a boolean. */
-function validateBanner(ctx: ValidationContext, language: JsonObject, path: readonly PathSegment[]): JsonObject | undefined {
-  const banner = readField(ctx, language, 'banner', path, 'object');
-  if (banner === undefined) return undefined;
-  const bannerPath = [...path, 'banner'];
-  const content = readField(ctx, banner, 'content', bannerPath, 'string', { required: '`banner` has no `content`' });
-  const dismissible = readField(ctx, banner, 'dismissible', bannerPath, 'boolean');
-  reportUnknownKeys(ctx, banner, bannerPath, BANNER_KEYS, 'a language `banner`');
-  if (content === undefined) return undefined;
-  return dismissible === undefined ? { content } : { content, dismissible };
 }
 
 function setIfDefined(target: JsonObject, key: string, value: unknown): void {

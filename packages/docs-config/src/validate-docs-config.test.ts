@@ -60,7 +60,8 @@ describe('top-level settings', () => {
   ${NAVIGATION}
 }`;
     const loaded = await load(text);
-    expect(loaded.diagnostics).toEqual([]);
+    // No warning or error; only the note that AsyncAPI documents are not used (CONFIG_SETTING_IGNORED).
+    expect(loaded.diagnostics.map((d) => `${d.severity} ${d.path} ${d.code}`)).toEqual(['info api.asyncapi CONFIG_SETTING_IGNORED']);
     expect(loaded.config).toMatchObject({
       theme: 'maple',
       colors: { primary: '#000', light: '#111', dark: '#222' },
@@ -102,10 +103,27 @@ describe('top-level settings', () => {
       '4:56 api.playground.display CONFIG_UNSUPPORTED_VALUE',
     ]);
     expect(loaded.diagnostics.map((d) => d.severity)).toEqual(['warning', 'error', 'error', 'warning']);
-    expect(loaded.diagnostics[3]?.message).toBe('`api.playground.display` "full" is not one of "interactive", "simple", "none", "auth"');
+    expect(loaded.diagnostics[3]?.message).toBe('`api.playground.display` "full" is not one of "interactive", "simple", "none", "auth"; the interactive playground is shown');
     expect(loaded.config?.styling).toEqual({ eyebrows: 'fancy' });
     expect(loaded.config?.interaction).toEqual({});
-    expect(loaded.config?.api).toEqual({ playground: { display: 'full' } });
+    expect(loaded.config?.api).toEqual({ playground: {} });
+  });
+
+  it('reads api.mdx.auth for the playground of api: pages, and reports a bad one at its path', async () => {
+    const good = await load(`{ "name": "A", "theme": "mint", "colors": { "primary": "#000" }, ${NAVIGATION},
+  "api": { "mdx": { "server": "https://api.acme.test", "auth": { "method": "key", "name": "X-Acme-Key" } } }
+}`);
+    expect(summary(good.diagnostics)).toEqual([]);
+    expect(good.config?.api?.mdx).toEqual({ server: ['https://api.acme.test'], auth: { method: 'key', name: 'X-Acme-Key' } });
+    const bad = await load(`{ "name": "A", "theme": "mint", "colors": { "primary": "#000" }, ${NAVIGATION},
+  "api": { "mdx": { "auth": { "method": "oauth", "name": 3 } } }
+}`);
+    expect(summary(bad.diagnostics)).toEqual(['2:41 api.mdx.auth.method CONFIG_INVALID_VALUE', '2:58 api.mdx.auth.name CONFIG_WRONG_TYPE']);
+    expect(bad.config?.api?.mdx).toEqual({});
+    const none = await load(`{ "name": "A", "theme": "mint", "colors": { "primary": "#000" }, ${NAVIGATION},
+  "api": { "mdx": { "auth": {} } }
+}`);
+    expect(summary(none.diagnostics)).toEqual(['2:29 api.mdx.auth CONFIG_REQUIRED']);
   });
 
   it('validates redirects and leaves out broken entries', async () => {
@@ -127,7 +145,7 @@ describe('top-level settings', () => {
       (path) => ({ file: 'docs.json', line: path.length, column: 1 }),
       'docs.json',
     );
-    expect(config?.navigation.groups).toEqual([{ group: 'G', pages: [] }]);
+    expect(config?.navigation.groups).toEqual([null]);
     expect(diagnostics).toEqual([
       expect.objectContaining({ code: 'CONFIG_GROUP_PAGES_MISSING', path: 'navigation.groups[0].pages', line: 4, column: 1 }),
     ]);

@@ -2,31 +2,30 @@ import type { Diagnostic, PathSegment } from '@folio/diagnostics';
 import type { DocsConfig, LocateValue } from './types.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { validateApiSettings } from './validate-api-settings.ts';
+import { validateSiteSettings } from './validate-site-settings.ts';
+import { reportIgnoredSettings } from './report-ignored-settings.ts';
+import { knownSettingKeys } from './settings-tree.ts';
+import { validateSiteChrome } from './validate-site-chrome.ts';
+import { validateAppearance, validateBackground } from './validate-appearance.ts';
+import { validateFonts } from './validate-fonts.ts';
 import { validateNavigation } from './validate-navigation.ts';
 import { validateRedirects } from './validate-redirects.ts';
+import { validateStyling } from './validate-styling.ts';
 import { createValidationContext } from './validation-context.ts';
 import { describeValue } from './describe-value.ts';
 import { isJsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
+import { readUrlField } from './read-url-field.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
 import type { JsonObject } from './is-json-object.ts';
 import type { ValidationContext } from './validation-context.ts';
 import { withoutUnresolved } from './without-unresolved.ts';
 
-/**
- * Top-level keys accepted without a warning: those COMPAT.md lists, those SPEC.md uses
- * (`navigation`, `styling`, `interaction`), `description`, and `icons`, `thumbnails`, `variables`,
- * which the reference schema documents.
- */
-const TOP_LEVEL_KEYS = new Set([
-  '$schema', 'theme', 'name', 'colors', 'logo', 'favicon', 'navbar', 'footer', 'redirects', 'seo', 'search',
-  'integrations', 'contextual', 'appearance', 'fonts', 'background', 'banner', 'errors', 'metadata', 'api',
-  'navigation', 'styling', 'interaction', 'description', 'icons', 'thumbnails', 'variables',
-]);
+/** Top-level keys accepted without a warning: every key of the reference schema (`DOCS_SETTINGS`). */
+const TOP_LEVEL_KEYS = knownSettingKeys('');
 
 /** Defaults for the fields the reference requires and Folio only warns about (COMPAT.md). */
 const DEFAULTS = { name: 'Documentation', theme: 'mint', primary: '#16A34A' } as const;
-const EYEBROWS = ['breadcrumbs', 'section'];
 
 /**
  * Validates a docs.json value (with `$ref`s already inlined) into a typed `DocsConfig`.
@@ -60,7 +59,7 @@ export function validateDocsConfig(value: unknown, locate: LocateValue, file: st
   };
   const description = readField(ctx, value, 'description', [], 'string');
   if (description !== undefined) config.description = description;
-  const logo = readImage(ctx, value, 'logo', ['light', 'dark', 'href']);
+  const logo = readImage(ctx, value, 'logo', ['light', 'dark']);
   if (logo !== undefined) config.logo = logo;
   const favicon = readImage(ctx, value, 'favicon', ['light', 'dark']);
   if (favicon !== undefined) config.favicon = favicon;
@@ -74,8 +73,19 @@ export function validateDocsConfig(value: unknown, locate: LocateValue, file: st
   if (api !== undefined) config.api = api;
   const redirects = validateRedirects(ctx, value);
   if (redirects !== undefined) config.redirects = redirects;
+  const appearance = validateAppearance(ctx, value);
+  if (appearance !== undefined) config.appearance = appearance;
+  const background = validateBackground(ctx, value);
+  if (background !== undefined) config.background = background;
+  const fonts = validateFonts(ctx, value);
+  if (fonts !== undefined) config.fonts = fonts;
 
+  Object.assign(config, validateSiteChrome(ctx, value));
+
+  Object.assign(config, validateSiteSettings(ctx, value));
   reportUnknownKeys(ctx, value, [], TOP_LEVEL_KEYS, 'docs.json');
+  reportIgnoredSettings(ctx, value);
+  if (ctx.openapiOverlays.length > 0) config.openapiOverlays = ctx.openapiOverlays;
   return { config, diagnostics: ctx.diagnostics };
 }
 
@@ -106,34 +116,27 @@ function validateColors(ctx: ValidationContext, config: JsonObject): DocsConfig[
   return result;
 }
 
-/** `logo` / `favicon`: a path string, or an object of path strings (`light`, `dark`, and `href` for the logo). */
+/**
+ * `logo` / `favicon`: a path string, or an object of path strings (`light`, `dark`, and `href` for
+ * the logo). Images and the logo's link go through the URL policy.
+ */
 function readImage(ctx: ValidationContext, config: JsonObject, key: 'logo' | 'favicon', fields: readonly string[]): string | Record<string, string> | undefined {
   const value = config[key];
-  if (value === undefined || isUnresolvedRef(value) || typeof value === 'string') return value as string | undefined;
+  if (value === undefined || isUnresolvedRef(value)) return undefined;
+  if (typeof value === 'string') return readUrlField(ctx, config, key, [], 'resource');
   if (!isJsonObject(value)) {
     ctx.report('CONFIG_WRONG_TYPE', [key], `\`${key}\` must be a path string or an object { "light", "dark" }, found ${describeValue(value)}`);
     return undefined;
   }
   const result: Record<string, string> = {};
   for (const field of fields) {
-    const path = readField(ctx, value, field, [key], 'string');
+    const path = readUrlField(ctx, value, field, [key], 'resource');
     if (path !== undefined) result[field] = path;
+  }
+  if (key === 'logo') {
+    const href = readUrlField(ctx, value, 'href', [key], 'link');
+    if (href !== undefined) result.href = href;
   }
   return result;
 }
 
-function validateStyling(ctx: ValidationContext, config: JsonObject): DocsConfig['styling'] {
-  const styling = readField(ctx, config, 'styling', [], 'object');
-  if (styling === undefined) return undefined;
-  const result: NonNullable<DocsConfig['styling']> = {};
-  const eyebrows = readField(ctx, styling, 'eyebrows', ['styling'], 'string');
-  if (eyebrows !== undefined) {
-    result.eyebrows = eyebrows;
-    if (!EYEBROWS.includes(eyebrows)) {
-      ctx.report('CONFIG_UNSUPPORTED_VALUE', ['styling', 'eyebrows'], `\`styling.eyebrows\` "${eyebrows}" is not "breadcrumbs" or "section"`, 'Use "breadcrumbs" (full navigation path) or "section".');
-    }
-  }
-  // The reference also accepts an object for `codeblocks` (theme settings); that form stays in `raw`.
-  if (typeof styling.codeblocks === 'string') result.codeblocks = styling.codeblocks;
-  return result;
-}

@@ -5,6 +5,8 @@ import { readHref } from './validate-href.ts';
 import { describeValue } from './describe-value.ts';
 import { isJsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
+import { readIcon } from './read-icon.ts';
+import { readSchemeColor } from './read-scheme-color.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
 import type { JsonObject } from './is-json-object.ts';
 import type { ValidationContext } from './validation-context.ts';
@@ -34,15 +36,17 @@ function validateGlobalAnchor(ctx: ValidationContext, value: unknown, path: read
     return null;
   }
   const anchor = readField(ctx, value, 'anchor', path, 'string', { required: '`global.anchors` entry has no `anchor` label' });
-  const icon = readField(ctx, value, 'icon', path, 'string');
+  const icon = readIcon(ctx, value, path);
   readField(ctx, value, 'iconType', path, 'string');
   const href = readHref(ctx, value, path);
   const hidden = readField(ctx, value, 'hidden', path, 'boolean');
+  const color = readSchemeColor(ctx, value, path, 'color');
   reportUnknownKeys(ctx, value, path, GLOBAL_ANCHOR_KEYS, 'a `global.anchors` entry');
   if (anchor === undefined) return null;
   const result: GlobalAnchor = { anchor };
   if (icon !== undefined) result.icon = icon;
   if (href !== undefined) result.href = href;
   if (hidden !== undefined) result.hidden = hidden;
+  if (color !== undefined) result.color = color;
   return result;
 }

@@ -54,7 +54,7 @@ describe('openapi settings', () => {
         path: 'navigation.groups[0].openapi[1]',
         line: 4,
         column: 66,
-        message: '`openapi` entries must be non-empty path or URL strings, found number 2',
+        message: '`openapi` entries must be non-empty path or URL strings (or { "source", "overlays" }), found number 2',
       }),
     ]);
     expect(loaded.config?.navigation.groups?.[0]?.openapi).toEqual(['v1.yaml', 'v2.yaml']);
@@ -87,5 +87,26 @@ describe('openapi settings', () => {
     expect(loaded.config?.api).toEqual({});
     expect(loaded.config?.navigation.openapi).toEqual(['ok.yaml']);
     expect(loaded.config?.navigation.tabs?.[0]?.openapi).toBe('tab.yaml');
+  });
+
+  it('collects overlays of api.openapi, its array entries and navigation elements, and reports bad ones at their path', async () => {
+    const text = `{
+  "name": "Acme", "theme": "mint", "colors": { "primary": "#000" },
+  "api": { "openapi": [{ "source": "v1.yaml", "overlays": ["overlays/public.yaml"] }, "v2.yaml", { "source": "v3.yaml", "directory": "v3", "overlays": "x.yaml" }] },
+  "navigation": { "tabs": [{ "tab": "API", "openapi": { "source": "/tab.yaml", "directory": "ref", "overlays": ["a.yaml", "", "https://acme.test/b.yaml"] } }] }
+}`;
+    const loaded = await loadDocsConfig({ readFile: createMemoryReader({ 'docs.json': text }) });
+    expect(loaded.diagnostics.map((d) => `${d.line}:${d.column} ${d.path} ${d.code}`)).toEqual([
+      '3:134 api.openapi[2].directory CONFIG_OPENAPI_INVALID',
+      '3:152 api.openapi[2].overlays CONFIG_OPENAPI_INVALID',
+      '4:123 navigation.tabs[0].openapi.overlays[1] CONFIG_OPENAPI_INVALID',
+    ]);
+    expect(loaded.diagnostics.some((d) => d.code === 'CONFIG_SETTING_IGNORED')).toBe(false);
+    expect(loaded.config?.api?.openapi).toEqual(['v1.yaml', 'v2.yaml', 'v3.yaml']);
+    expect(loaded.config?.navigation.tabs?.[0]?.openapi).toEqual({ source: '/tab.yaml', directory: 'ref' });
+    expect(loaded.config?.openapiOverlays).toEqual([
+      { source: 'v1.yaml', overlays: ['overlays/public.yaml'] },
+      { source: '/tab.yaml', overlays: ['a.yaml', 'https://acme.test/b.yaml'] },
+    ]);
   });
 });

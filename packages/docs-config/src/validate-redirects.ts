@@ -3,6 +3,7 @@ import { isUnresolvedRef } from './unresolved-ref.ts';
 import { describeValue } from './describe-value.ts';
 import { isJsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
+import { readUrlField } from './read-url-field.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
 import type { JsonObject } from './is-json-object.ts';
 import type { ValidationContext } from './validation-context.ts';
@@ -11,7 +12,8 @@ const REDIRECT_KEYS = new Set(['source', 'destination', 'permanent']);
 
 /**
  * Validates `redirects`: an array of `{ source, destination, permanent? }`. Invalid entries are
- * reported and left out (redirects have no indices other code refers to).
+ * reported and left out (redirects have no indices other code refers to); a destination must be a
+ * path of the site starting with `/` or an http(s) URL (`CONFIG_URL_REFUSED`).
  */
 export function validateRedirects(ctx: ValidationContext, config: JsonObject): Redirect[] | undefined {
   const redirects = readField(ctx, config, 'redirects', [], 'array');
@@ -25,7 +27,9 @@ export function validateRedirects(ctx: ValidationContext, config: JsonObject): R
       continue;
     }
     const source = readField(ctx, entry, 'source', path, 'string', { required: 'redirect has no `source`' });
-    const destination = readField(ctx, entry, 'destination', path, 'string', { required: 'redirect has no `destination`' });
+    const hasDestination = readField(ctx, entry, 'destination', path, 'string', { required: 'redirect has no `destination`' }) !== undefined;
+    // Only a same-site path or an http(s) URL: never `javascript:`, nor `//host` read as another site.
+    const destination = hasDestination ? readUrlField(ctx, entry, 'destination', path, 'redirect') : undefined;
     const permanent = readField(ctx, entry, 'permanent', path, 'boolean');
     reportUnknownKeys(ctx, entry, path, REDIRECT_KEYS, 'a redirect');
     if (source === undefined || destination === undefined) continue;

@@ -12,6 +12,16 @@ export interface ValidationContext {
    * enclosing value when the path does not exist (a missing required key points at its object).
    */
   report(code: DocsConfigCode, path: readonly PathSegment[], message: string, hint?: string): void;
+  /** OpenAPI Overlays found in `openapi` objects, in document order (see `DocsConfig.openapiOverlays`). */
+  openapiOverlays: OpenApiOverlays[];
+}
+
+/** The overlays docs.json applies to one OpenAPI document (`{ "source", "overlays": [...] }`). */
+export interface OpenApiOverlays {
+  /** The document as written in docs.json. */
+  source: string;
+  /** Overlay paths or URLs, in the order they apply. */
+  overlays: string[];
 }
 
 /** Creates the context of one validation run. `file` is used when a path cannot be located at all. */
@@ -19,6 +29,7 @@ export function createValidationContext(locate: LocateValue, file: string): Vali
   const diagnostics: Diagnostic[] = [];
   return {
     diagnostics,
+    openapiOverlays: [],
     report(code, path, message, hint) {
       let position;
       for (let length = path.length; length >= 0 && position === undefined; length--) position = locate(path.slice(0, length));

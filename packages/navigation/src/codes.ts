@@ -71,6 +71,18 @@ export const navigationCodes = defineCatalogue({
     cause: 'misspelled `openapi` field, method or path differing from the document (e.g. trailing slash), or wrong file name in the metadata',
     fix: 'make method and path match the document exactly, and correct the file name',
   },
+  NAV_PAGE_MODE_UNKNOWN: {
+    severity: 'warning',
+    symptom: 'A page is laid out with the sidebar and table of contents although its front matter sets a `mode`',
+    cause: 'front matter `mode` is not one of the layouts the format defines',
+    fix: 'write `mode: "wide"` (no table of contents), `"center"` (no sidebar, centred), `"custom"` (content only), `"frame"` (content and sidebar), or remove it',
+  },
+  NAV_INTERNAL_ERROR: {
+    severity: 'error',
+    symptom: 'A navigation entry and its pages are missing from the site',
+    cause: 'Folio met an error it did not expect while resolving this entry: a bug in Folio, not in docs.json; the rest of the navigation is resolved',
+    fix: 'report it as a Folio bug with the entry at the position given; until it is fixed, rewriting that entry usually avoids it',
+  },
 });
 
 /** A diagnostic code of `@folio/navigation`. */

@@ -20,6 +20,13 @@ describe('operationPagePath', () => {
     expect(operationPagePath(operation('POST', 'New Pet', { kind: 'webhook' }))).toBe('api-reference/new-pet');
   });
 
+  it('drops what a URL path gives meaning to (%, ?, #, \\, control characters), so the page is reachable at its path', () => {
+    expect(operationPagePath(operation('GET', '/discount/50%'))).toBe('api-reference/get-discount50');
+    expect(operationPagePath(operation('GET', '/files/a%20b'))).toBe('api-reference/get-filesa20b');
+    expect(operationPagePath(operation('GET', '/search?q=1#top', { tags: ['100% #1'] }))).toBe('api-reference/100-1/get-searchq=1top');
+    expect(operationPagePath(operation('GET', '/a\\b\u0001'))).toBe('api-reference/get-ab');
+  });
+
   it('COMPAT page paths: x-docs.href replaces the whole slug, leading / dropped', () => {
     expect(operationPagePath(operation('POST', '/api/generate', { summary: 'Generate', docs: { href: '/api/generate' } }), 'x')).toBe('api/generate');
   });

@@ -15,7 +15,17 @@ export function operationPagePath(operation: Operation, directory: string = DEFA
   if (typeof href === 'string' && href.trim() !== '') return href.trim().replace(/^\/+/, '');
   const title = operation.summary ?? (operation.kind === 'webhook' ? operation.path : `${operation.method.toLowerCase()}-${operation.path}`);
   const folder = operation.tags[0];
-  return [directory.replace(/^\/+|\/+$/g, ''), folder === undefined ? undefined : clean(folder), clean(title)]
+  return [directory.replace(/^\/+|\/+$/g, ''), folder === undefined ? undefined : urlSafe(clean(folder)), urlSafe(clean(title))]
     .filter((part) => part !== undefined && part !== '')
     .join('/');
+}
+
+/**
+ * A generated page path is also the page's URL, linked as written and looked up after the edge
+ * decodes the request path once: a `%` (`/discount/50%`, `/files/a%20b`), `?`, `#`, `\` or a
+ * control character from an OpenAPI path or tag would make the page unreachable, so they are
+ * dropped (beyond COMPAT.md's `clean`, whose examples never contain them).
+ */
+function urlSafe(slug: string): string {
+  return slug.replace(/[%?#\\\u0000-\u001f\u007f]/g, '');
 }

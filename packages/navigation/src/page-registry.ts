@@ -1,4 +1,6 @@
 import type { PageFile, SitePage } from './types.ts';
+import { readPageFrame } from './read-page-frame.ts';
+import { readPageUrl } from './read-page-url.ts';
 import { titleFromSlug } from './title-from-slug.ts';
 
 /**
@@ -34,6 +36,12 @@ export function createPageRegistry(files: readonly PageFile[]): PageRegistry {
     const title = file.frontMatter['title'];
     const page: SitePage = { path: file.path, source: 'mdx', file: file.file, ...documented };
     page.title = typeof title === 'string' && title.trim() !== '' ? title : (documented?.title ?? titleFromSlug(file.path));
+    const frame = readPageFrame(file.frontMatter);
+    if (Object.keys(frame).length > 0) page.frame = frame;
+    // Front matter `hidden: true`: reachable by its URL, but in no navigation, search or sitemap.
+    if (file.frontMatter['hidden'] === true) page.hidden = true;
+    const url = readPageUrl(file.frontMatter['url']);
+    if (url !== undefined) page.url = url;
     return page;
   }
 

@@ -1,5 +1,6 @@
 import type { PathSegment } from '@folio/diagnostics';
 import { generateOperationGroups } from './generate-operation-groups.ts';
+import { guardElement } from './guard-element.ts';
 import { childKeyOf } from './child-key-of.ts';
 import type { NavigationContext } from './navigation-context.ts';
 import { normalisePagePath } from './normalise-page-path.ts';
@@ -63,11 +64,12 @@ export function resolveElement(element: NavElement, position: ElementPosition, c
     children = resolvePages(element['pages'] as unknown[], [...segments, 'pages'], scope, isGroup, context);
   } else if (childKey !== undefined) {
     const entries = element[childKey];
-    children = (Array.isArray(entries) ? entries : []).flatMap((child, index) =>
-      isObject(child)
-        ? [resolveElement(child, { segments: [...segments, childKey, index], scope, isGroup: childKey === 'groups', isNestedGroup: false }, context)]
-        : [],
-    );
+    children = (Array.isArray(entries) ? entries : []).flatMap((child, index) => {
+      if (!isObject(child)) return [];
+      const at = [...segments, childKey, index];
+      const resolved = guardElement(at, context, () => resolveElement(child, { segments: at, scope, isGroup: childKey === 'groups', isNestedGroup: false }, context));
+      return resolved === undefined ? [] : [resolved];
+    });
   }
 
   const pageless = isGroup && childKey === undefined;
@@ -78,7 +80,8 @@ export function resolveElement(element: NavElement, position: ElementPosition, c
   const target = isGroup ? 'pages' : (childKey ?? 'groups');
   if (generates && scope !== undefined) {
     if (target === 'pages' || target === 'groups') {
-      const generated = generateOperationGroups(scope, scope.owner === element ? scope.settingPath : segments, context);
+      const at = scope.owner === element ? scope.settingPath : segments;
+      const generated = guardElement(at, context, () => generateOperationGroups(scope, at, context)) ?? [];
       children = [...(children ?? []), ...generated];
     } else {
       context.report(
@@ -112,11 +115,13 @@ function resolvePages(
 ): unknown[] {
   const out: unknown[] = [];
   entries.forEach((entry, index) => {
+    const at = [...segments, index];
     if (typeof entry === 'string') {
-      const path = resolvePageEntry(entry, [...segments, index], scope, context);
+      const path = guardElement(at, context, () => resolvePageEntry(entry, at, scope, context));
       if (path !== undefined) out.push(path);
     } else if (isObject(entry)) {
-      out.push(resolveElement(entry, { segments: [...segments, index], scope, isGroup: true, isNestedGroup: parentIsGroup }, context));
+      const resolved = guardElement(at, context, () => resolveElement(entry, { segments: at, scope, isGroup: true, isNestedGroup: parentIsGroup }, context));
+      if (resolved !== undefined) out.push(resolved);
     }
   });
   return out;

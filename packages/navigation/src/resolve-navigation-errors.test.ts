@@ -88,9 +88,11 @@ describe('resolveNavigation: SPEC.md error table', () => {
       input({ groups: [{ group: 'A', openapi: 'openapi.yaml', pages: ['GET /pets', 'intro'] }] }, { specs: [petstore, spec('more.yaml', [])], pages: [page('intro', { openapi: 'GET /pets' }), page('x', { openapi: 'nope' })] }),
       input({ groups: [{ group: 'A', openapi: 'openapi.yaml' }] }, { specs: [petstore], pages: [page('api-reference/pets/list-pets')] }),
       input({ groups: [{ group: 'A', openapi: 'with-more.yaml', pages: ['GET /pets'] }] }, { specs: [spec('with-more.yaml', [operation('GET', '/pets'), operation('GET', '/more')])] }),
+      input({ pages: ['landing'] }, { pages: [page('landing', { mode: 'hero' })] }),
     ];
     scenarios[0]?.specs.push(spec('twin.yaml', [operation('GET', '/pets')]));
     const seen = new Set(scenarios.flatMap((scenario) => resolveNavigation(scenario).diagnostics.map((d) => d.code)));
-    expect([...seen].sort()).toEqual(Object.keys(navigationCodes).sort());
+    // NAV_INTERNAL_ERROR is reached only through a bug: resolve-navigation-guards.test.ts simulates one.
+    expect([...seen].sort()).toEqual(Object.keys(navigationCodes).filter((code) => code !== 'NAV_INTERNAL_ERROR').sort());
   });
 });

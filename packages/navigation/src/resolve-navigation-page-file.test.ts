@@ -18,6 +18,21 @@ describe('resolveNavigation: page files', () => {
     ]);
   });
 
+  it('front matter sidebarTitle, icon, tag and mode travel with the page to the site', () => {
+    const result = resolveNavigation(input({ pages: ['guide'] }, { pages: [page('guide', { title: 'The long guide', sidebarTitle: 'Guide', icon: 'book', tag: 'NEW', mode: 'wide' })] }));
+    expect(result.pages[0]).toEqual({ path: 'guide', source: 'mdx', file: 'guide.mdx', title: 'The long guide', frame: { sidebarTitle: 'Guide', icon: 'book', tag: 'NEW', mode: 'wide' } });
+  });
+
+  it('an unknown front matter mode is a warning at its line, and the page keeps the default layout', () => {
+    const pages = [page('guide', { title: 'Guide', mode: 'fullscreen' })];
+    pages[0]!.frontMatterLines = { title: 2, mode: 3 };
+    const result = resolveNavigation(input({ pages: ['guide'] }, { pages }));
+    expect(result.diagnostics.map((d) => formatDiagnostic(d))).toEqual([
+      'guide.mdx:3:1: warning front matter `mode` "fullscreen" is not one of "default", "wide", "center", "custom", "frame"; the page uses the default layout (NAV_PAGE_MODE_UNKNOWN)\n  hint: write `mode: "wide"` (no table of contents), `"center"` (no sidebar, centred), `"custom"` (content only), `"frame"` (content and sidebar), or remove it',
+    ]);
+    expect(result.pages[0]!.frame).toBeUndefined();
+  });
+
   it('SPEC page file 3: openapi metadata <METHOD> <path> or <spec_file> <METHOD> <path> documents that operation', () => {
     const forms = ['GET /pets', 'v1 GET /pets', 'v1.yaml GET /pets', 'specs/v1.yaml GET /pets', '/specs/v1.yaml GET /pets', 'specs/v1.yaml\n  GET\n  /pets'];
     for (const form of forms) {

@@ -5,6 +5,7 @@ import { createConfigReporter, type NavigationContext } from './navigation-conte
 import { resolveOpenApiScope } from './openapi-scope.ts';
 import { createPageRegistry } from './page-registry.ts';
 import { reportBrokenSpecs } from './report-broken-specs.ts';
+import { reportPageFrameProblems } from './report-page-frame-problems.ts';
 import { reportUnlistedOperations } from './report-unlisted-operations.ts';
 import { resolveElement } from './resolve-element.ts';
 import { resolveFrontMatterOperations } from './resolve-front-matter-operations.ts';
@@ -49,5 +50,6 @@ export function resolveNavigation(input: ResolveNavigationInput): ResolvedNaviga
     if (context.registry.isShown(file.path)) context.placed.add(label);
   }
   reportUnlistedOperations(context);
+  reportPageFrameProblems(input.pages, diagnostics);
   return { navigation: navigation as Navigation, pages: context.registry.list(frontMatter.byPage), diagnostics };
 }

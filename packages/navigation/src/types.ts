@@ -31,6 +31,10 @@ export interface SitePage {
   spec?: string;
   /** True when the page has no navigation entry (e.g. `x-hidden` operations). */
   hidden?: boolean;
+  /** Front matter `sidebarTitle`, `icon`, `tag` and `mode` of an MDX page (see `readPageFrame`). */
+  frame?: import('./read-page-frame.ts').PageFrame;
+  /** Front matter `url`: the navigation entry links there instead of to the page. */
+  url?: string;
 }
 
 /** Input of `resolveNavigation`. */

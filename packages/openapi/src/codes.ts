@@ -1,4 +1,5 @@
 import { defineCatalogue } from '@folio/diagnostics';
+import { MAX_SPEC_NESTING } from './nesting-limit.ts';
 
 const NOT_RENDERED = 'API pages do not render.';
 const CHECK = 'run `folio dev` locally to see every problem, and validate the document with `folio openapi-check <file>`.';
@@ -32,6 +33,12 @@ export const openapiCodes = defineCatalogue({
     symptom: NOT_RENDERED,
     cause: 'The document is larger than the size limit, or its YAML aliases expand it too much.',
     fix: 'Split the document with external `$ref`s to files of the repository, or remove repeated YAML aliases.',
+  },
+  OPENAPI_TOO_DEEP: {
+    severity: 'error',
+    symptom: NOT_RENDERED,
+    cause: `The document nests objects or arrays more than ${MAX_SPEC_NESTING} levels deep (real documents use a few dozen).`,
+    fix: 'Flatten the nesting at the reported place, for example by moving deep schemas to `components/schemas` and referring to them with `$ref`.',
   },
   OPENAPI_PARSE_ERROR: {
     severity: 'error',
@@ -80,5 +87,29 @@ export const openapiCodes = defineCatalogue({
     symptom: NOT_RENDERED,
     cause: 'A `$ref` points to a URL; Folio never downloads referenced documents.',
     fix: 'Commit the referenced document to the repository and use a relative `$ref` such as `./schemas.yaml#/Pet`.',
+  },
+  OPENAPI_OVERLAY_NOT_FOUND: {
+    severity: 'error',
+    symptom: 'The API pages show the document without the changes of an overlay.',
+    cause: 'An overlay named in `openapi.overlays` does not exist at its path or could not be downloaded.',
+    fix: 'Correct the path (relative to the repository root) or the `https://` URL of the overlay.',
+  },
+  OPENAPI_OVERLAY_INVALID: {
+    severity: 'error',
+    symptom: 'The API pages show the document without some or all of an overlay\'s changes.',
+    cause: 'The overlay is not an OpenAPI Overlay 1.0 document, or one of its actions has no `target`, a `target` Folio cannot read as JSONPath, or an `update` that does not fit the selected nodes. That action (or, for the document, the whole overlay) is skipped.',
+    fix: "Start the overlay with `overlay: 1.0.0`, `info` and `actions`; give each action a `target` such as `$.paths['/pets'].get` and an `update` object or `remove: true`.",
+  },
+  OPENAPI_OVERLAY_NO_MATCH: {
+    severity: 'warning',
+    symptom: 'An overlay action changes nothing.',
+    cause: 'The action\'s `target` selects no node of the document (a renamed path or tag, a typo, a case difference).',
+    fix: 'Correct the `target` so that it names nodes the document has, or delete the action.',
+  },
+  OPENAPI_OVERLAY_TOO_LARGE: {
+    severity: 'error',
+    symptom: 'The API pages show the document without the last actions of an overlay.',
+    cause: 'The overlay has more actions than the limit, its targets visit too many nodes (`$..` many times over a large document), or its updates would add too much to the document.',
+    fix: 'Use narrower targets, fewer actions, or split the overlay into several files.',
   },
 });

@@ -1,4 +1,5 @@
 import { createDiagnostic, type Diagnostic } from '@folio/diagnostics';
+import { applyOverlay } from './apply-overlay.ts';
 import { openapiCodes } from './codes.ts';
 import { getSpecServers } from './get-spec-servers.ts';
 import { getSpecTags } from './get-spec-tags.ts';
@@ -12,6 +13,11 @@ import { validateSpec } from './validate-spec.ts';
 export interface LoadSpecOptions {
   /** Largest accepted document (and referenced file), in UTF-8 bytes. Default 10 MiB. */
   maxBytes?: number;
+  /**
+   * OpenAPI Overlay documents (docs.json `openapi.overlays`: repository paths or `https://` URLs,
+   * read like the document itself) applied in order to the document before it is validated and read.
+   */
+  overlays?: readonly string[];
 }
 
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
@@ -45,10 +51,15 @@ export async function loadSpec(source: string, io: SpecIO, options: LoadSpecOpti
     })]);
   }
   const spec = document as Record<string, unknown>;
+  // Overlays change the parsed value in place: validation and everything after read the result,
+  // and positions in the document's own text stay right for every node the overlays kept.
+  const overlayDiagnostics: Diagnostic[] = [];
+  for (const overlay of options.overlays ?? []) overlayDiagnostics.push(...(await applyOverlayFile(spec, overlay, io, maxBytes)));
   const versionProblem = checkVersion(spec, file, parsed);
-  if (versionProblem !== undefined) return failed(file, [versionProblem], spec);
+  if (versionProblem !== undefined) return failed(file, [...overlayDiagnostics, versionProblem], spec);
 
   const validation = await validateSpec({ file, parsed, io, maxBytes });
+  // A bad overlay (or action) is skipped with its error; the document itself can still be read.
   const ok = !validation.diagnostics.some((d) => d.severity === 'error');
   const loaded: LoadedSpec = {
     source: file,
@@ -58,7 +69,7 @@ export async function loadSpec(source: string, io: SpecIO, options: LoadSpecOpti
     tags: [],
     servers: [],
     document: spec,
-    diagnostics: validation.diagnostics,
+    diagnostics: [...overlayDiagnostics, ...validation.diagnostics],
   };
   const info = spec.info as Record<string, unknown> | undefined;
   if (typeof info?.title === 'string') loaded.title = info.title;
@@ -70,6 +81,22 @@ export async function loadSpec(source: string, io: SpecIO, options: LoadSpecOpti
   loaded.tags = getSpecTags(complete);
   loaded.servers = getSpecServers(complete, location.kind === 'url' ? file : undefined);
   return loaded;
+}
+
+/** Reads one overlay (repository path or URL) and applies it to `spec`; its problems as diagnostics. */
+async function applyOverlayFile(spec: Record<string, unknown>, overlay: string, io: SpecIO, maxBytes: number): Promise<Diagnostic[]> {
+  const location = normalizeSpecSource(overlay);
+  if (location.kind === 'invalid') {
+    return [createDiagnostic(openapiCodes, 'OPENAPI_OVERLAY_NOT_FOUND', { message: `overlay ${location.reason.replace('OpenAPI source', 'source')}` })];
+  }
+  const file = location.kind === 'repo' ? location.path : location.url;
+  const read = location.kind === 'repo' ? await readRepoFile(file, io) : await fetchDocument(file, io);
+  if (typeof read !== 'string') {
+    return [createDiagnostic(openapiCodes, 'OPENAPI_OVERLAY_NOT_FOUND', { message: read.message.replace(/^OpenAPI document/, 'Overlay'), file })];
+  }
+  const result = parseSpecText(read, file, { maxBytes });
+  if (!result.ok) return result.diagnostics;
+  return applyOverlay(spec, result.parsed, file);
 }
 
 async function readRepoFile(file: string, io: SpecIO): Promise<string | Diagnostic> {

@@ -2,6 +2,7 @@ import { createDiagnostic, type Diagnostic, type PathSegment } from '@folio/diag
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { openapiCodes } from './codes.ts';
 import { locateJsonSyntaxError } from './locate-json-syntax-error.ts';
+import { MAX_SPEC_NESTING, offsetBeyondNesting, pathBeyondNesting } from './nesting-limit.ts';
 
 /** 1-based place of a value in a file; `exact` is false when only an ancestor of it was found. */
 export interface TextPosition {
@@ -57,6 +58,8 @@ function isJson(file: string, text: string): boolean {
 }
 
 function parseJson(text: string, file: string): { ok: true; parsed: ParsedSpecText } | { ok: false; diagnostics: Diagnostic[] } {
+  const tooDeep = offsetBeyondNesting(text);
+  if (tooDeep !== undefined) return fail(tooDeepDiagnostic(file, positionOf(text, tooDeep)));
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -100,6 +103,12 @@ function parseYaml(
   const lines = new LineCounter();
   // `merge: true` accepts `<<` merge keys, which YAML 1.1-era OpenAPI files use.
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, merge: true });
+  // The YAML parser stops on nesting deep enough to exhaust its stack.
+  const exhausted = doc.errors.find((error) => error.code === 'RESOURCE_EXHAUSTION');
+  if (exhausted !== undefined) {
+    const { line, col } = lines.linePos(exhausted.pos[0]);
+    return fail(tooDeepDiagnostic(file, { line, column: col }));
+  }
   if (doc.errors.length > 0) {
     return {
       ok: false,
@@ -127,7 +136,20 @@ function parseYaml(
     }
     return fail(createDiagnostic(openapiCodes, 'OPENAPI_PARSE_ERROR', { message: `invalid YAML in "${file}": ${message}`, file }));
   }
+  const tooDeep = pathBeyondNesting(value);
+  if (tooDeep !== undefined) {
+    const at = locateNode(doc, lines, tooDeep);
+    return fail(tooDeepDiagnostic(file, at === undefined ? {} : { line: at.line, column: at.column }));
+  }
   return { ok: true, parsed: { value, locate: (segments) => locateNode(doc, lines, segments) } };
+}
+
+function tooDeepDiagnostic(file: string, at: { line?: number; column?: number }): Diagnostic {
+  return createDiagnostic(openapiCodes, 'OPENAPI_TOO_DEEP', {
+    message: `"${file}" nests objects or arrays more than ${MAX_SPEC_NESTING} levels deep here; Folio reads documents up to that depth`,
+    file,
+    ...at,
+  });
 }
 
 function locateNode(doc: Document, lines: LineCounter, segments: readonly PathSegment[]): TextPosition | undefined {

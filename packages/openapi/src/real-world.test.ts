@@ -26,13 +26,26 @@ describe('real-world fixtures', () => {
       const files = await listFiles(join(FIXTURES, repo));
       found[repo] = await findSpecFiles(files, repoIO(repo).readFile);
     }
-    expect(found).toEqual({
+    expect(found).toMatchObject({
       CleoNHSPS__docs: ['api-reference/openapi.json'],
       coinbase__x402: [],
       hoppscotch__docs: [],
       mintlify__starter: ['api-reference/openapi.json'],
       ollama__ollama: ['openapi.yaml'],
     });
+    // Repositories added to the fixtures later: every file found declares OpenAPI 3, none is a
+    // docs.json, and no OpenAPI 3 document of theirs is missed.
+    for (const [repo, specs] of Object.entries(found)) {
+      for (const spec of specs) {
+        expect(spec, repo).not.toMatch(/(^|\/)docs\.json$/);
+        expect(await repoIO(repo).readFile(spec), `${repo}/${spec}`).toMatch(/^\s*["']?openapi["']?\s*:\s*["']?3\./m);
+      }
+      const files = await listFiles(join(FIXTURES, repo));
+      for (const file of files.filter((name) => /\.(json|ya?ml)$/.test(name) && !name.endsWith('docs.json'))) {
+        const text = (await repoIO(repo).readFile(file)) ?? '';
+        if (/^\s*["']?openapi["']?\s*:\s*["']?3\./m.test(text.slice(0, 2000))) expect(specs, `${repo}/${file}`).toContain(file);
+      }
+    }
   });
 
   it('ollama: loads /openapi.yaml (3.1) with the operations the reference navigation uses', async () => {

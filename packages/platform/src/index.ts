@@ -8,12 +8,12 @@ export { claimBuild } from './claim-build.ts';
 export { releaseBuild } from './release-build.ts';
 export { finishBuild, type BuildOutcome } from './finish-build.ts';
 export { activateDeployment, type DeploymentActivation } from './activate-deployment.ts';
-export { createPool, type PoolOptions } from './create-pool.ts';
+export { createPool, guardPoolErrors, type PoolOptions } from './create-pool.ts';
 export { createRedis } from './create-redis.ts';
 export type { Migration } from './migration.ts';
 export { loadMigrations, MIGRATIONS_DIRECTORY, type MigrationFiles } from './load-migrations.ts';
 export { runMigrations, type MigrationReport } from './run-migrations.ts';
-export { createSecretBox, parseSecretKey, type SecretBox } from './secret-box.ts';
+export { createSecretBox, isLegacySealed, parseSecretKey, type SecretBox, type SecretContext } from './secret-box.ts';
 export { blobKey, manifestKey } from './storage-keys.ts';
 export { SITE_EVENTS_CHANNEL, publishSiteEvent, parseSiteEvent, type SiteEvent } from './site-events.ts';
 export {
@@ -28,5 +28,24 @@ export {
 export { createTestDatabase, type TestDatabase } from './testing/create-test-database.ts';
 export { createS3Client, type S3Options } from './create-s3-client.ts';
 export { CHECK_FROM_BYTES, uploadBlobs, type BlobUpload, type BlobUploadReport } from './upload-blobs.ts';
+export { deleteSiteObjects } from './delete-site-objects.ts';
 export { createEnvReader, ConfigError, LOG_LEVELS, type Env, type EnvReader, type LogLevel } from './env-reader.ts';
+export { installProcessPolicy, type ProcessPolicyLogger, type ProcessPolicyOptions } from './install-process-policy.ts';
 export { loadConfigOrExit, stopOnSignals } from './service-lifecycle.ts';
+export { redactCredentials, secretForms } from './redact-credentials.ts';
+export { BUILD_CONTEXT, PREVIEW_CONTEXT, MAX_DESCRIPTION_LENGTH, shortDescription, type CommitState, type CommitStatus } from './git-host/commit-status.ts';
+export { commitStatusRequest, GITHUB_API_VERSION, type CommitStatusRequest } from './git-host/commit-status-request.ts';
+export { sendCommitStatus, type SendOutcome, type SendPolicy } from './git-host/send-commit-status.ts';
+export { BUILT_IN_GIT_HOSTS, type GitHostProvider, type GitHostRule } from './git-host/git-host-rule.ts';
+export { parseGitHostRules, type ParsedGitHostRules } from './git-host/parse-git-host-rules.ts';
+export { resolveGitHostRepository, type GitHostRepository } from './git-host/resolve-git-host-repository.ts';
+export {
+  createCommitStatusPoster,
+  type CommitStatusLogger,
+  type CommitStatusPoster,
+  type CommitStatusReporter,
+  type CommitStatusSettings,
+  type CommitStatusTarget,
+  type PostOptions,
+} from './git-host/create-commit-status-poster.ts';
+export { startGitHostApi, type ForcedAnswer, type GitHostApi, type ReceivedStatus } from './testing/git-host-api.ts';

@@ -30,7 +30,8 @@ describe('runMigrations', () => {
       `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
     );
     expect(tables.rows.map((r) => r.tablename)).toEqual([
-      'api_keys', 'builds', 'deployments', 'domains', 'schema_migrations', 'sites', 'tenants', 'webhook_deliveries',
+      'api_keys', 'builds', 'deployments', 'domains', 'invitations', 'memberships', 'one_time_tokens', 'schema_migrations', 'sessions',
+      'site_blob_deletions', 'sites', 'tenants', 'users', 'webhook_deliveries',
     ]);
   });
 
@@ -50,7 +51,7 @@ describe('runMigrations', () => {
   it('is safe when two pools in one process race', async () => {
     db = await createTestDatabase(ADMIN_URL);
     const migrations = await loadMigrations({ readdir, readFile });
-    const other = await import('pg').then((pg) => new pg.default.Pool({ connectionString: db!.connectionString }));
+    const other = db.openPool();
     try {
       const [a, b] = await Promise.all([runMigrations(db.pool, migrations), runMigrations(other, migrations)]);
       expect(a.applied.length + b.applied.length).toBe(migrations.length);

@@ -32,3 +32,4 @@ export {
 } from './execute-playground-request.ts';
 export type { RateLimiter } from './rate-limiter.ts';
 export { createTokenBucketRateLimiter, type TokenBucketOptions } from './create-token-bucket-rate-limiter.ts';
+export { createSafeFetcher, type DocumentFetcher, type SafeFetcherOptions } from './create-safe-fetcher.ts';

@@ -1,4 +1,6 @@
 import type { Redirect } from '@folio/docs-config';
+import { URL_STYLE_URL } from './add-trailing-slashes.ts';
+import { CSP_SOURCES_URL, cspSourcesOfFiles } from './csp-sources.ts';
 import { digestBodyAsync, type BodyDigester, type CompressionSetting, type DigestedBody } from './digest-body.ts';
 import { ManifestCache, type CompressedVariants, type StoredBody } from './manifest-cache.ts';
 import type { ManifestEntry, SiteFile, SiteManifest } from './types.ts';
@@ -117,6 +119,11 @@ export async function buildManifest(
     const cacheControl = IMMUTABLE.test(file.urlPath) ? 'immutable' : 'revalidate';
     manifest.files[file.urlPath] = { blob: hash, contentType: file.contentType, size: bytes.byteLength, variants, cacheControl };
     if (file.urlPath === '/_folio/redirects.json') manifest.redirects = parseRedirects(bytes);
+    if (file.urlPath === CSP_SOURCES_URL) {
+      const sources = cspSourcesOfFiles([file]);
+      if (sources !== undefined) manifest.cspSources = sources;
+    }
+    if (file.urlPath === URL_STYLE_URL && isTrailingSlashStyle(bytes)) manifest.trailingSlash = true;
   });
   return { manifest, blobs };
 }
@@ -140,6 +147,15 @@ async function runBounded(count: number, concurrency: number, task: (index: numb
     while (next < count) await task(next++);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, lane));
+}
+
+function isTrailingSlashStyle(bytes: Uint8Array): boolean {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(bytes).toString('utf8'));
+    return typeof value === 'object' && value !== null && (value as { trailingSlash?: unknown }).trailingSlash === true;
+  } catch {
+    return false;
+  }
 }
 
 function parseRedirects(bytes: Uint8Array): Redirect[] {

@@ -1,5 +1,5 @@
 import { createDiagnostic, formatJsonPath, type Diagnostic, type PathSegment } from '@folio/diagnostics';
-import type { Group, Navigation, PageEntry } from '@folio/docs-config';
+import type { Group, IconSetting, Navigation, PageEntry } from '@folio/docs-config';
 import { siteCodes } from './codes.ts';
 import type { NavLevelKind, NavNode, NavTree, SidebarGroup, SidebarItem } from './nav-tree.ts';
 
@@ -42,12 +42,18 @@ export function buildNavTree(
       pages: [],
     };
     if (parent !== undefined) node.parent = parent;
-    if (typeof element['icon'] === 'string') node.icon = element['icon'];
+    if (isIconSetting(element['icon'])) node.icon = element['icon'];
+    if (kind === 'anchor' && isSchemeColor(element['color'])) node.color = element['color'];
     if (typeof element['description'] === 'string') node.description = element['description'];
     if (typeof element['href'] === 'string') node.href = element['href'];
     const banner = element['banner'];
     if (typeof banner === 'object' && banner !== null && typeof (banner as { content?: unknown }).content === 'string') {
       node.banner = banner as NavNode['banner'] & object;
+    }
+    // Validated by docs-config (languages and versions only); carried for `chromeOf`.
+    for (const key of ['navbar', 'footer', 'global'] as const) {
+      const value = element[key];
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) node[key] = value as never;
     }
 
     for (const [key, childKind, labelKey] of SELECTOR_KEYS) {
@@ -132,4 +138,17 @@ function firstPageOf(items: SidebarItem[]): string | undefined {
     if (inner !== undefined) return inner;
   }
   return undefined;
+}
+
+/** A string icon, or an icon object with a string `name` (as @folio/docs-config validated it). */
+function isIconSetting(value: unknown): value is IconSetting {
+  if (typeof value === 'string') return true;
+  return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+}
+
+/** A `{ light?, dark? }` colour of strings (as @folio/docs-config validated it: hex colours). */
+function isSchemeColor(value: unknown): value is { light?: string; dark?: string } {
+  if (value === null || typeof value !== 'object') return false;
+  const color = value as Record<string, unknown>;
+  return ['light', 'dark'].every((key) => color[key] === undefined || typeof color[key] === 'string');
 }

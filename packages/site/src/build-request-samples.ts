@@ -1,14 +1,33 @@
 import type { CodeSample, OperationDetails } from './read-operation.ts';
 
+/** docs.json `api.examples`, as the request samples use it. */
+export interface SampleOptions {
+  /** Generated samples to show, in order (`curl`, `javascript`, `python` and their aliases); default all three. */
+  languages?: readonly string[];
+  /** `required`: only required query parameters; `all` (default): also optional ones with an example. */
+  defaults?: 'all' | 'required';
+  /** `false`: only the document's own `x-codeSamples`. */
+  autogenerate?: boolean;
+}
+
+/** The generated samples and the names `api.examples.languages` may give them. */
+export const SAMPLE_LANGUAGE_ALIASES: Readonly<Record<string, 'bash' | 'javascript' | 'python'>> = {
+  curl: 'bash', bash: 'bash', sh: 'bash', shell: 'bash',
+  javascript: 'javascript', js: 'javascript', node: 'javascript', nodejs: 'javascript', fetch: 'javascript',
+  python: 'python', py: 'python', python3: 'python',
+};
+
 /**
  * Request samples for an operation: cURL, JavaScript `fetch` and Python `requests`, built from
- * the first server, required query parameters, header parameters, security placeholders and the
- * example body; followed by the document's own `x-codeSamples`.
+ * the first server, query parameters (required ones, and with `defaults: "all"` optional ones that
+ * have an example), header parameters, security placeholders and the example body; in the order
+ * and choice of `api.examples.languages`; followed by the document's own `x-codeSamples`.
  */
-export function buildRequestSamples(details: OperationDetails): CodeSample[] {
+export function buildRequestSamples(details: OperationDetails, options: SampleOptions = {}): CodeSample[] {
+  if (options.autogenerate === false) return [...details.codeSamples];
   const base = details.servers[0] ?? 'https://api.example.com';
   const query = details.parameters
-    .filter((p) => p.in === 'query' && p.required)
+    .filter((p) => p.in === 'query' && (p.required || (options.defaults !== 'required' && p.example !== undefined)))
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(scalar(p.example ?? ''))}`);
   const url = base + details.path + (query.length > 0 ? `?${query.join('&')}` : '');
   const headers: [string, string][] = [];
@@ -43,12 +62,14 @@ export function buildRequestSamples(details: OperationDetails): CodeSample[] {
   }
   py.push('', `response = requests.${details.method.toLowerCase()}(${pyArgs.join(', ')})`, '', 'print(response.text)');
 
-  return [
+  const generated: CodeSample[] = [
     { lang: 'bash', label: 'cURL', source: curl.join('\n') },
     { lang: 'javascript', label: 'JavaScript', source: js },
     { lang: 'python', label: 'Python', source: py.join('\n') },
-    ...details.codeSamples,
   ];
+  const wanted = options.languages === undefined ? undefined : [...new Set(options.languages.flatMap((name) => SAMPLE_LANGUAGE_ALIASES[name.toLowerCase()] ?? []))];
+  const chosen = wanted === undefined ? generated : wanted.map((lang) => generated.find((sample) => sample.lang === lang)!);
+  return [...chosen, ...details.codeSamples];
 }
 
 function scalar(value: unknown): string {

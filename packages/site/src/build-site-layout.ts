@@ -1,11 +1,13 @@
-import { createDiagnostic, formatJsonPath, type Diagnostic } from '@folio/diagnostics';
+import { checkUrl, createDiagnostic, formatJsonPath, type Diagnostic } from '@folio/diagnostics';
+import type { Redirect } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
 import { buildNavTree } from './build-nav-tree.ts';
 import { chainOf } from './chain-of.ts';
+import { diagramAssets } from './diagram-assets.ts';
 import { siteCodes } from './codes.ts';
 import { escapeHtml } from './escape-html.ts';
 import { hashContent } from './hash-content.ts';
-import { isExternalHref } from './is-external-href.ts';
+import { HEAD_SCRIPT } from './head-script.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode, NavTree } from './nav-tree.ts';
 import { pageUrl } from './page-url.ts';
@@ -15,8 +17,13 @@ import type { RenderEvent } from './render-events.ts';
 import { renderRedirectStub } from './render-redirect-stub.ts';
 import { renderRobots } from './render-robots.ts';
 import { renderSitemap } from './render-sitemap.ts';
+import { renderHeadMeta } from './render-head-meta.ts';
+import { renderNotFound } from './render-not-found.ts';
+import { sitemapPages } from './sitemap-pages.ts';
+import { frameSettingsCss } from './frame-settings-css.ts';
 import { siteCss } from './site-css.ts';
 import { SITE_SCRIPT } from './site-script.ts';
+import { siteIntegrations } from './site-integrations.ts';
 import type { RenderSiteInput, SiteFile } from './types.ts';
 
 /** Theme default of `interaction.drilldown` when unset: selecting a group only toggles it. */
@@ -50,7 +57,7 @@ export interface SiteLayout {
   events: RenderEvent[];
   /** Problems reported after the pages' (redirects). */
   tailEvents: RenderEvent[];
-  /** Files before the search index: stylesheet and script. */
+  /** Files before the search index: stylesheet and scripts. */
   head: SiteFile[];
   /** Files after the pages: 404, root stub, redirect stubs, redirect list, sitemap, robots.txt. */
   tail: SiteFile[];
@@ -82,16 +89,23 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
   const titles = new Map(input.pages.map((page) => [page.path, content.get(page.path)?.title ?? page.title ?? titleFromPath(page.path)]));
   const titleOf = (path: string) => titles.get(path) ?? titleFromPath(path);
 
-  const css = siteCss(config.colors);
+  // The site's own fonts and backgrounds come last, so they win over the theme's.
+  const settingsCss = frameSettingsCss(config);
+  const css = settingsCss === '' ? siteCss(config.colors) : `${siteCss(config.colors)}\n${settingsCss}`;
   const assets = {
     css: `/_folio/style.${hashContent(css).slice(0, 12)}.css`,
+    headJs: `/_folio/head.${hashContent(HEAD_SCRIPT).slice(0, 12)}.js`,
     js: `/_folio/app.${hashContent(SITE_SCRIPT).slice(0, 12)}.js`,
     searchIndex: SEARCH_INDEX_URL,
+    diagrams: diagramAssets().urls,
   };
   const head: SiteFile[] = [
     { path: assets.css.slice(1), urlPath: assets.css, contentType: 'text/css; charset=utf-8', body: css },
+    { path: assets.headJs.slice(1), urlPath: assets.headJs, contentType: 'text/javascript; charset=utf-8', body: HEAD_SCRIPT },
     { path: assets.js.slice(1), urlPath: assets.js, contentType: 'text/javascript; charset=utf-8', body: SITE_SCRIPT },
   ];
+  // Sites with `integrations`: their loader script and the CSP sources file.
+  head.push(...siteIntegrations(config).files);
   const defaultSection = tree.sections[0] ?? tree.root;
   const ctx: LayoutContext = {
     config,
@@ -119,14 +133,16 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
   const listed = input.pages.filter((page) => page.hidden !== true);
   const tail: SiteFile[] = [];
   const home = listed[0] === undefined ? '/' : pageUrl(tree.sections.flatMap((s) => s.pages)[0] ?? listed[0].path);
+  const notFoundPage = renderNotFound(config, home);
   const notFound = renderDocument(
     {
       chain: chainOf(defaultSection),
-      title: 'Page not found',
+      title: notFoundPage.title,
       urlPath: '/404',
-      main: `<article class="page not-found"><h1>404</h1><p>This page does not exist. Try the search above, or go to <a href="${escapeHtml(home)}">the first page</a>.</p></article>`,
+      main: notFoundPage.main,
       aside: '',
       layout: 'wide',
+      head: notFoundPage.head + renderHeadMeta({ config, urlPath: '/404', title: notFoundPage.title, noindex: true }),
     },
     ctx,
   );
@@ -134,19 +150,25 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
   if (!pages.has('index') && home !== '/') tail.push({ path: 'index.html', urlPath: '/', contentType: HTML, body: renderRedirectStub(home) });
 
   const tailEvents: RenderEvent[] = [];
-  const redirects = (config.redirects ?? []).filter((redirect, index) => {
-    const isValid = redirect.source.startsWith('/') && (redirect.destination.startsWith('/') || isExternalHref(redirect.destination));
-    if (!isValid) {
-      tailEvents.push({
-        diagnostic: createDiagnostic(siteCodes, 'SITE_REDIRECT_INVALID', {
-          message: `Redirect from "${redirect.source}" to "${redirect.destination}" is ignored: both must be paths starting with "/" (the destination may be an absolute URL).`,
-          file: 'docs.json',
-          path: formatJsonPath(['redirects', index]),
-        }),
-      });
+  const redirects: Redirect[] = [];
+  for (const [index, redirect] of (config.redirects ?? []).entries()) {
+    // The same URL policy docs.json is read with: a same-site path or an http(s) URL, never `//host`.
+    const destination = checkUrl(redirect.destination, 'redirect');
+    if (redirect.source.startsWith('/') && destination.allowed) {
+      redirects.push({ ...redirect, destination: destination.url });
+      continue;
     }
-    return isValid;
-  });
+    tailEvents.push({
+      diagnostic: createDiagnostic(siteCodes, 'SITE_REDIRECT_INVALID', {
+        message: `Redirect from ${JSON.stringify(redirect.source)} to ${JSON.stringify(redirect.destination)} is ignored: ${
+          destination.allowed ? 'the source must be a path starting with "/"' : `the destination ${destination.reason}`
+        }.`,
+        file: 'docs.json',
+        path: formatJsonPath(['redirects', index]),
+        hint: destination.allowed ? 'Write the source as a path such as "/old/page".' : destination.hint,
+      }),
+    });
+  }
   const taken = new Set([...head, ...tail].map((file) => file.urlPath));
   taken.add(SEARCH_INDEX_URL);
   for (const page of input.pages) {
@@ -163,7 +185,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     tail.push({ path, urlPath: source, contentType: HTML, body: renderRedirectStub(redirect.destination) });
   }
   tail.push({ path: '_folio/redirects.json', urlPath: '/_folio/redirects.json', contentType: 'application/json', body: JSON.stringify(redirects) });
-  tail.push({ path: 'sitemap.xml', urlPath: '/sitemap.xml', contentType: 'application/xml', body: renderSitemap(listed.map((page) => pageUrl(page.path)), siteUrl) });
+  tail.push({ path: 'sitemap.xml', urlPath: '/sitemap.xml', contentType: 'application/xml', body: renderSitemap(sitemapPages(input).map((page) => pageUrl(page.path)), siteUrl) });
   tail.push({ path: 'robots.txt', urlPath: '/robots.txt', contentType: 'text/plain; charset=utf-8', body: renderRobots(siteUrl) });
 
   return { key, tree, pages, listed, operations, ctx, sink, events, tailEvents, head, tail, orderOf };

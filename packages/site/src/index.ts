@@ -6,3 +6,8 @@ export { ManifestCache, type ManifestStats, type CompressedVariants, type Stored
 export { digestBodyAsync, digestBodySync, type BodyDigester, type CompressionSetting, type DigestedBody } from './digest-body.ts';
 export { siteCodes, type SiteCode } from './codes.ts';
 export { PLAYGROUND_PROXY_PATH } from './render-playground.ts';
+export { securityHeaders, siteContentSecurityPolicy, SITE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY, type SecurityHeaderOptions } from './security-headers.ts';
+export { CSP_SOURCES_URL, cspSourcesOfFiles, parseCspSources, type CspSources } from './csp-sources.ts';
+export { URL_STYLE_URL } from './add-trailing-slashes.ts';
+export { siteIconLibrary } from './render-icon.ts';
+export { readPageMeta, type PageMeta } from './page-meta.ts';

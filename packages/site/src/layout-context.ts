@@ -1,13 +1,18 @@
 import type { DocsConfig } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
 import type { ChromeTemplate } from './chrome-template.ts';
+import type { DiagramAssetUrls } from './diagram-assets.ts';
 import type { NavNode, NavTree } from './nav-tree.ts';
 
 /** URLs of the hashed site assets. */
 export interface AssetUrls {
   css: string;
+  /** The head script (`HEAD_SCRIPT`), loaded before first paint. */
+  headJs: string;
   js: string;
   searchIndex: string;
+  /** Mermaid and KaTeX, referenced only by pages with a diagram or a formula. */
+  diagrams: DiagramAssetUrls;
 }
 
 /** Everything the layout needs that is the same for every page of one site. */

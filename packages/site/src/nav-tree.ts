@@ -1,4 +1,4 @@
-import type { Banner, Group } from '@folio/docs-config';
+import type { Banner, Footer, GlobalAnchor, Group, IconSetting, Navbar } from '@folio/docs-config';
 
 /** The kinds of navigation element that select a part of the site (top bar, switchers, anchors). */
 export type NavLevelKind = 'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'menu';
@@ -33,12 +33,19 @@ export interface NavNode {
   label: string;
   /** What identifies the element in page paths when switching: the language code, the version. */
   key: string;
-  icon?: string;
+  /** As docs.json writes it (a string or `{ name, style, library }`); `renderIcon` takes either. */
+  icon?: IconSetting;
   description?: string;
+  /** An anchor's icon colour per scheme (docs.json `color`). */
+  color?: GlobalAnchor['color'];
   /** External or relative link of an element that has no pages. */
   href?: string;
   hidden: boolean;
   banner?: Banner;
+  /** A language's or version's own navbar, footer and global anchors (see `chromeOf`). */
+  navbar?: Navbar;
+  footer?: Footer;
+  global?: { anchors?: (GlobalAnchor | null)[] };
   childKind?: NavLevelKind;
   children: NavNode[];
   sidebar: SidebarItem[];

@@ -3,6 +3,7 @@ import type { SitePage } from '@folio/navigation';
 import type { LoadedSpec } from '@folio/openapi';
 import type { ApiContext } from './api-context.ts';
 import { siteCodes } from './codes.ts';
+import { errorSummary } from './error-summary.ts';
 import { readOperation, type OperationDetails } from './read-operation.ts';
 
 /** An operation page's details with the context to render its schemas. */
@@ -50,7 +51,22 @@ export function prepareOperations(
       ctx = { document: spec.document, reportRef: (ref, problem) => reportRef(source, ref, problem) };
       contexts.set(spec, ctx);
     }
-    const details = readOperation(spec, page.operation, ctx);
+    let details: OperationDetails | undefined;
+    try {
+      details = readOperation(spec, page.operation, ctx);
+    } catch (error) {
+      // A bug met on this operation costs its page's API section only.
+      const reason = errorSummary(error);
+      report(
+        createDiagnostic(siteCodes, 'SITE_INTERNAL_PAGE_ERROR', {
+          message: `Folio failed while reading ${page.operation.method} ${page.operation.path} of "${spec.source}" for page "${page.path}" (${reason}); this is a bug in Folio, not in the file`,
+          file: spec.source,
+          line: 1,
+          column: 1,
+        }),
+      );
+      continue;
+    }
     if (details === undefined) {
       notFound(`nothing is at ${page.operation.pointer} in "${spec.source}"`);
       continue;

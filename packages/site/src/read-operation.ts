@@ -12,6 +12,8 @@ export interface OperationParameter {
   schema?: unknown;
   deprecated: boolean;
   example?: unknown;
+  /** The parameter object as the document writes it (for `api.params.post` pills). */
+  source?: Record<string, unknown>;
 }
 
 /** One way to authenticate, from a security scheme. */
@@ -68,9 +70,11 @@ const PARAMETER_IN = new Set(['path', 'query', 'header', 'cookie']);
  */
 export function readOperation(spec: LoadedSpec, operation: Operation, ctx: ApiContext): OperationDetails | undefined {
   const document = ctx.document;
-  const op = resolvePointer(document, operation.pointer);
+  // Found where `listOperations` found it: a path item may be a `$ref` (`#/components/pathItems/…`).
+  const cut = operation.pointer.lastIndexOf('/');
+  const pathItem = followRef(document, resolvePointer(document, operation.pointer.slice(0, cut))).value;
+  const op = isObject(pathItem) ? followRef(document, pathItem[operation.pointer.slice(cut + 1)]).value : undefined;
   if (!isObject(op)) return undefined;
-  const pathItem = resolvePointer(document, operation.pointer.replace(/\/[^/]*$/, ''));
   const details: OperationDetails = {
     method: operation.method,
     path: operation.path,
@@ -118,6 +122,7 @@ function readParameters(pathLevel: unknown, operationLevel: unknown, ctx: ApiCon
       if (p['schema'] !== undefined) parameter.schema = p['schema'];
       const example = p['example'] ?? firstExample(p['examples'], ctx) ?? (p['schema'] === undefined ? undefined : exampleFromSchema(p['schema'], ctx));
       if (example !== undefined) parameter.example = example;
+      parameter.source = p;
       byKey.set(`${parameter.in}:${parameter.name}`, parameter);
     }
   }
@@ -190,7 +195,7 @@ function readServers(servers: unknown, source: string): string[] {
       const variable = variables[name];
       return isObject(variable) && variable['default'] !== undefined ? String(variable['default']) : whole;
     });
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && /^https?:\/\//.test(source)) url = new URL(url, source).toString();
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && /^https?:\/\//.test(source) && URL.canParse(url, source)) url = new URL(url, source).toString();
     urls.push(url.replace(/\/+$/, ''));
   }
   return urls;

@@ -1,9 +1,11 @@
+import type { ApiSettings } from '@folio/docs-config';
 import { isObject, type ApiContext } from './api-context.ts';
 import { buildRequestSamples } from './build-request-samples.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { OperationDetails, OperationParameter, SecurityInput } from './read-operation.ts';
 import { renderCodeTabs } from './render-code-tabs.ts';
 import { renderDescription } from './render-description.ts';
+import { renderFieldPills } from './render-field-pills.ts';
 import { renderPlayground } from './render-playground.ts';
 import { renderSchemaFields, schemaTypeLabel } from './render-schema.ts';
 import { followRef } from './resolve-ref.ts';
@@ -14,11 +16,24 @@ const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', he
  * The API reference part of a page: method and path, description, playground, authorizations,
  * parameters by location, request body, responses per status (fields and examples), and request
  * samples (cURL, JavaScript, Python, `x-codeSamples`) beside them. Webhooks get no playground.
+ *
+ * docs.json `api` shapes it: `playground.display` (`interactive` shows the playground; `simple`,
+ * `none` and `auth` do not — Folio sites have no signed-in readers), `playground.proxy` and
+ * `credentials`, `params.expanded: "all"` (child attributes open), `examples` (languages, defaults,
+ * prefill, autogenerate) and `url: "full"` (the server before the path).
  */
-export function renderApiSection(details: OperationDetails, ctx: ApiContext, proxy: boolean): string {
+export function renderApiSection(details: OperationDetails, apiContext: ApiContext, proxy: boolean, settings: ApiSettings = {}): string {
+  const ctx: ApiContext = {
+    ...apiContext,
+    ...(settings.params?.expanded === 'all' ? { expanded: true } : {}),
+    ...(settings.params?.post === undefined ? {} : { pills: settings.params.post }),
+  };
   const main: string[] = [];
   main.push(renderDescription(details.description, 'api-description'));
-  if (details.kind === 'operation') main.push(renderPlayground(details, proxy));
+  const display = settings.playground?.display ?? 'interactive';
+  if (details.kind === 'operation' && display === 'interactive') {
+    main.push(renderPlayground(details, proxy, { prefill: settings.examples?.prefill === true, credentials: settings.playground?.credentials === true }));
+  }
   if (details.security.length > 0) main.push(renderSecurity(details.security));
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     const params = details.parameters.filter((p) => p.in === where);
@@ -55,7 +70,7 @@ export function renderApiSection(details: OperationDetails, ctx: ApiContext, pro
   const samples = renderCodeTabs(
     'request-samples',
     'Request samples',
-    buildRequestSamples(details).map((sample) => ({ label: sample.label, lang: sample.lang, code: sample.source })),
+    buildRequestSamples(details, settings.examples).map((sample) => ({ label: sample.label, lang: sample.lang, code: sample.source })),
   );
   const responseExamples = renderCodeTabs(
     'response-examples',
@@ -72,7 +87,7 @@ export function renderApiSection(details: OperationDetails, ctx: ApiContext, pro
   return (
     `<section class="api" data-operation="${escapeHtml(`${details.method} ${details.path}`)}">` +
     `<div class="api-endpoint"><span class="method method-${details.method.toLowerCase()}">${escapeHtml(details.kind === 'webhook' ? `WEBHOOK ${details.method}` : details.method)}</span>` +
-    `<code class="api-path">${escapeHtml(details.path)}</code>${deprecated}</div>` +
+    `<code class="api-path">${escapeHtml((settings.url === 'full' ? (details.servers[0] ?? '').replace(/\/+$/, '') : '') + details.path)}</code>${deprecated}</div>` +
     `<div class="api-columns"><div class="api-main">${main.join('')}</div>` +
     `<div class="api-examples">${samples === '' ? '' : `<div class="api-example"><h2 class="api-example-title">Request</h2>${samples}</div>`}` +
     `${responseExamples === '' ? '' : `<div class="api-example"><h2 class="api-example-title">Response</h2>${responseExamples}</div>`}</div></div></section>`
@@ -87,12 +102,14 @@ function renderParameter(param: OperationParameter, ctx: ApiContext): string {
   if (isObject(schema) && schema['default'] !== undefined) {
     meta.push(`<span class="field-default">default: <code>${escapeHtml(JSON.stringify(schema['default']))}</code></span>`);
   }
+  // `api.params.post`: the parameter object's own keys first, then its schema's.
+  meta.push(renderFieldPills({ ...(isObject(schema) ? schema : {}), ...param.source }, ctx.pills));
   const allowed =
     isObject(schema) && Array.isArray(schema['enum'])
       ? `<p class="field-enum">Allowed values: ${schema['enum'].map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`
       : '';
   const nested = isObject(schema) && isObject(schema['properties'])
-    ? `<details class="expandable"><summary>Show child attributes</summary>${renderSchemaFields(param.schema, ctx)}</details>`
+    ? `<details class="expandable"${ctx.expanded === true ? ' open' : ''}><summary>Show child attributes</summary>${renderSchemaFields(param.schema, ctx)}</details>`
     : '';
   return (
     `<div class="field" data-param="${escapeHtml(param.name)}"><div class="field-head"><code class="field-name">${escapeHtml(param.name)}</code>${meta.join('')}</div>` +

@@ -1,6 +1,7 @@
 import type { Banner } from '@folio/docs-config';
-import { escapeHtml } from './escape-html.ts';
 import { hashContent } from './hash-content.ts';
+import { escapeHtml } from './escape-html.ts';
+import { renderLink } from './render-link.ts';
 
 /** The banner element and the key under which its dismissal is remembered. */
 export interface RenderedBanner {
@@ -10,24 +11,31 @@ export interface RenderedBanner {
 }
 
 /**
- * Renders a `banner` (`content` may hold Markdown links and `**bold**`). A dismissible banner
- * carries a close button; the script stores the dismissal in localStorage under
- * `folio-banner-<key>`, and a tiny inline script in the head hides it before first paint.
+ * Renders a `banner` (`content` may hold Markdown links, `**bold**` and `*italic*`). Its colour is
+ * `color` (hex per theme, validated, so it can only be a colour) else the one of its `type`
+ * (`info`: the primary colour, `warning`: amber, `critical`: red). A dismissible banner carries a
+ * close button; the script stores the dismissal in localStorage under `folio-banner-<key>`, and
+ * the head script hides it before first paint.
  */
 export function renderBanner(banner: Banner | undefined): RenderedBanner | undefined {
   if (banner === undefined || banner.content.trim() === '') return undefined;
   const key = hashContent(banner.content).slice(0, 12);
   const text = escapeHtml(banner.content)
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) =>
-      /^(https?:\/\/|\/|#|mailto:)/i.test(href) ? `<a href="${href}">${label}</a>` : label,
-    )
-    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) => renderLink(label, href))
+    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+    .replace(/(^|[^*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');
   const close =
     banner.dismissible === true
-      ? `<button type="button" class="banner-dismiss" data-banner-dismiss="${key}" aria-label="Dismiss banner">×</button>`
+      ? `<button type="button" class="banner-dismiss" data-banner-dismiss="${key}" aria-label="Dismiss banner"><span aria-hidden="true">×</span></button>`
       : '';
+  const colours = [
+    banner.color?.light === undefined ? '' : `--banner-bg:${banner.color.light};`,
+    banner.color?.dark === undefined ? '' : `--banner-bg-dark:${banner.color.dark};`,
+  ].join('');
   return {
     key,
-    html: `<div class="banner" role="region" aria-label="Announcement" data-banner="${key}"${banner.dismissible === true ? ' data-dismissible="true"' : ''}><p>${text}</p>${close}</div>`,
+    html:
+      `<div class="banner banner-${banner.type ?? 'info'}" role="region" aria-label="Announcement" data-banner="${key}"` +
+      `${banner.dismissible === true ? ' data-dismissible="true"' : ''}${colours === '' ? '' : ` style="${colours}"`}><p>${text}</p>${close}</div>`,
   };
 }

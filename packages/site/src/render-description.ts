@@ -1,8 +1,9 @@
 import { escapeHtml } from './escape-html.ts';
+import { renderLink } from './render-link.ts';
 
 /**
  * OpenAPI `description` text (CommonMark) as safe HTML: paragraphs, `code`, **bold**, *em* and
- * links to http(s), relative and fragment URLs. Anything else stays literal text.
+ * links the URL policy allows (`renderLink`). Anything else stays literal text.
  */
 export function renderDescription(text: unknown, className = 'description'): string {
   if (typeof text !== 'string' || text.trim() === '') return '';
@@ -15,7 +16,5 @@ function renderInline(text: string): string {
     .replace(/`([^`]+)`/g, '<code>$1</code>')
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
     .replace(/(^|[^*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>')
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) =>
-      /^(https?:\/\/|\/|#)/i.test(href) ? `<a href="${href}">${label}</a>` : label,
-    );
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) => renderLink(label, href));
 }

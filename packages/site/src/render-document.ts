@@ -1,10 +1,14 @@
 import { ChromeTemplate } from './chrome-template.ts';
+import { hasDiagram, hasMath } from './diagram-assets.ts';
 import { escapeHtml } from './escape-html.ts';
 import { isExternalHref } from './is-external-href.ts';
 import { LANGUAGE_TAGS, RTL_LANGUAGES } from './language-names.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';
 import { renderBanner } from './render-banner.ts';
+import { chromeOf } from './chrome-of.ts';
+import { renderFooter } from './render-footer.ts';
+import { siteIntegrations } from './site-integrations.ts';
 import { renderSidebar } from './render-sidebar.ts';
 import { renderTopBar } from './render-top-bar.ts';
 import { searchScope } from './search-scope.ts';
@@ -24,13 +28,43 @@ export interface DocumentParts {
   aside: string;
   /** `wide` for API reference pages. */
   layout: 'page' | 'wide';
+  /** The page's RSS feed (front matter `rss: true`), linked from the head. */
+  feedUrl?: string;
+  /** More head markup: docs.json and front matter meta tags (`renderHeadMeta`), the 404 redirect. */
+  head?: string;
+}
+
+/** The page frame's layout class: API pages and front matter `mode` (`wide`, `center`, `custom`, `frame`). */
+function layoutClass(parts: DocumentParts, ctx: LayoutContext): { name: string; hasSidebar: boolean; hasAside: boolean } {
+  const mode = parts.activePath === undefined ? undefined : ctx.pages.get(parts.activePath)?.frame?.mode;
+  if (mode === 'center' || mode === 'custom') return { name: `layout-wide layout-${mode}`, hasSidebar: false, hasAside: false };
+  if (mode === 'wide') return { name: 'layout-wide layout-full', hasSidebar: true, hasAside: false };
+  if (mode === 'frame') return { name: 'layout-wide layout-frame', hasSidebar: true, hasAside: false };
+  return { name: `layout-${parts.layout}`, hasSidebar: true, hasAside: parts.aside !== '' };
+}
+
+/**
+ * Attributes of `<html>` from docs.json `appearance` and `background.decoration`: the starting
+ * scheme as `data-theme` (so a page is dark without script when the site says so; the head
+ * script puts the reader's remembered choice over it), `data-appearance="strict"` (the head script
+ * then ignores any remembered choice), and `data-decoration` for the stylesheet.
+ */
+function appearanceAttributes(ctx: LayoutContext): string {
+  const { appearance, background } = ctx.config;
+  let attributes = '';
+  if (appearance?.default === 'light' || appearance?.default === 'dark') attributes += ` data-theme="${appearance.default}"`;
+  if (appearance?.strict === true) attributes += ' data-appearance="strict"';
+  if (background?.decoration !== undefined) attributes += ` data-decoration="${escapeHtml(background.decoration)}"`;
+  return attributes;
 }
 
 /**
  * The HTML document around a page: head (title, description, favicon, canonical, the hashed CSS
- * and script), the banner, the top bar, the sidebar and the page itself. Readable without
- * script; an inline head script only marks `html.js` and applies a remembered banner dismissal
- * before first paint.
+ * and scripts), the banner, the top bar, the sidebar and the page itself. Readable without
+ * script; the head script (`HEAD_SCRIPT`, a file: pages carry no inline script, so the
+ * Content-Security-Policy needs no exception) marks `html.js` and applies the remembered theme
+ * and banner dismissal before first paint. Front matter `mode` shapes the frame: `wide` and
+ * `frame` drop the table of contents, `center` and `custom` the sidebar too.
  */
 export function renderDocument(parts: DocumentParts, ctx: LayoutContext): string {
   const { config } = ctx;
@@ -38,38 +72,50 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): string
   const code = language?.key ?? 'en';
   const lang = LANGUAGE_TAGS[code] ?? code;
   const dir = RTL_LANGUAGES.has(code) ? ' dir="rtl"' : '';
-  const bannerValue = [...parts.chain].reverse().find((node) => node.banner !== undefined)?.banner ?? rootBanner(config.raw);
-  const banner = renderBanner(bannerValue);
-  const headScript =
-    "document.documentElement.classList.add('js');" +
-    (banner === undefined
-      ? ''
-      : `try{if(localStorage.getItem('folio-banner-${banner.key}'))document.documentElement.classList.add('banner-dismissed')}catch(e){}`);
+  // The page's language or version may override the site's banner, navbar and footer.
+  const chrome = chromeOf(parts.chain, config);
+  const banner = renderBanner(chrome.banner);
   const favicon = typeof config.favicon === 'string' ? config.favicon : config.favicon?.light ?? config.favicon?.dark;
   const asUrl = (path: string) => (isExternalHref(path) || path.startsWith('/') ? path : `/${path}`);
   const fullTitle = parts.title === config.name ? parts.title : `${parts.title} - ${config.name}`;
   const description = parts.description ?? config.description;
+  const layout = layoutClass(parts, ctx);
   return (
-    `<!doctype html><html lang="${escapeHtml(lang)}"${dir}><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${escapeHtml(lang)}"${dir}${appearanceAttributes(ctx)}${banner === undefined ? '' : ` data-banner-key="${banner.key}"`}><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(fullTitle)}</title>` +
     (description === undefined ? '' : `<meta name="description" content="${escapeHtml(description)}">`) +
     (ctx.siteUrl === undefined ? '' : `<link rel="canonical" href="${escapeHtml(ctx.siteUrl.replace(/\/+$/, '') + parts.urlPath)}">`) +
     (favicon === undefined ? '' : `<link rel="icon" href="${escapeHtml(asUrl(favicon))}">`) +
     `<meta name="generator" content="Folio">` +
+    (parts.head ?? '') +
     `<link rel="stylesheet" href="${ctx.assets.css}">` +
-    `<script>${headScript}</script>` +
-    `<script src="${ctx.assets.js}" defer></script></head>` +
+    `<script src="${ctx.assets.headJs}"></script>` +
+    `<script src="${ctx.assets.js}" defer></script>` +
+    siteIntegrations(config).head +
+    (hasMath(parts.main) ? `<link rel="stylesheet" href="${ctx.assets.diagrams.katexCss}">` : '') +
+    (parts.feedUrl === undefined ? '' : `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(fullTitle)}" href="${escapeHtml(parts.feedUrl)}">`) +
+    (hasDiagram(parts.main) ? `<script src="${ctx.assets.diagrams.mermaidLoader}" data-mermaid-src="${ctx.assets.diagrams.mermaid}" defer></script>` : '') +
+    `</head>` +
     `<body data-search-index="${ctx.assets.searchIndex}" data-search-scope="${escapeHtml(searchScope(parts.chain[parts.chain.length - 1]))}"${parts.activePath === undefined ? '' : ` data-page="${escapeHtml(parts.activePath)}"`}>` +
     `<a class="skip-link" href="#content">Skip to content</a>` +
     (banner?.html ?? '') +
     renderTopBar(parts.chain, parts.activePath, ctx) +
-    `<div class="layout layout-${parts.layout}">` +
-    `<aside class="sidebar" id="sidebar">${sidebarTemplate(parts.chain, ctx).render(parts.activePath)}</aside>` +
-    `<main class="content" id="content" tabindex="-1">${parts.main}</main>` +
-    (parts.aside === '' ? '' : `<aside class="page-aside">${parts.aside}</aside>`) +
-    `</div></body></html>`
+    `<div class="layout ${layout.name}">` +
+    (layout.hasSidebar ? `<aside class="sidebar" id="sidebar" aria-label="Navigation">${sidebarTemplate(parts.chain, ctx).render(parts.activePath)}</aside>` : '') +
+    `<main class="content" id="content" tabindex="-1">${layout.hasAside ? compactToc(parts.aside) : ''}${parts.main}</main>` +
+    (layout.hasAside ? `<aside class="page-aside" aria-label="On this page">${parts.aside}</aside>` : '') +
+    `</div>${renderFooter(chrome.footer, config)}</body></html>`
   );
+}
+
+/**
+ * "On this page" for narrow windows, where the right column is hidden: the same links in a
+ * disclosure at the top of the content (a `<details>`, so it opens without script). Only one of
+ * the two is ever displayed, so readers and assistive technology meet one table of contents.
+ */
+function compactToc(aside: string): string {
+  return `<details class="toc-compact"><summary>On this page</summary>${aside}</details>`;
 }
 
 /** The sidebar of the chain's section, rendered once per section and reused by all its pages. */
@@ -83,11 +129,3 @@ function sidebarTemplate(chain: readonly NavNode[], ctx: LayoutContext): ChromeT
   return template;
 }
 
-/** A top-level `banner` of docs.json (real configs carry one outside `languages`). */
-function rootBanner(raw: Record<string, unknown>): { content: string; dismissible?: boolean } | undefined {
-  const banner = raw['banner'];
-  if (typeof banner !== 'object' || banner === null) return undefined;
-  const { content, dismissible } = banner as { content?: unknown; dismissible?: unknown };
-  if (typeof content !== 'string') return undefined;
-  return dismissible === true ? { content, dismissible } : { content };
-}

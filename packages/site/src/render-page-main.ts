@@ -12,12 +12,23 @@ export interface PageMain {
   api: string;
   /** Rendered MDX, or undefined when the page has none. */
   html: string | undefined;
+  /** The page menu (`contextual` shown in the header), floated beside the title. */
+  actions?: string;
   prev?: string;
   next?: string;
+  /** Front matter `mode`: `custom` and `frame` pages are their content alone (no title block, no pager). */
+  mode?: string;
+  /** Below the content: the "Last updated" line (`renderLastUpdated`). */
+  footer?: string;
 }
 
-/** `<main>` of a page: eyebrow or breadcrumbs, title, description, API section, content, prev/next. */
+/**
+ * `<main>` of a page: eyebrow or breadcrumbs, title, description, API section, content, prev/next
+ * (a pager card on each side, titled by the neighbouring page). Pages in `custom` or `frame` mode
+ * are landing pages their author lays out entirely: their content only, in the full width.
+ */
 export function renderPageMain(page: PageMain, chain: readonly NavNode[], groups: readonly SidebarGroup[], ctx: LayoutContext): string {
+  if (page.mode === 'custom' || page.mode === 'frame') return `<article class="page page-bare">${page.api}${page.html === undefined ? '' : `<div class="prose">${page.html}</div>`}</article>`;
   const breadcrumbs = ctx.config.styling?.eyebrows === 'breadcrumbs';
   const pager = (path: string | undefined, rel: 'prev' | 'next') =>
     path === undefined
@@ -26,10 +37,11 @@ export function renderPageMain(page: PageMain, chain: readonly NavNode[], groups
   const links = pager(page.prev, 'prev') + pager(page.next, 'next');
   return (
     `<article class="page">${renderEyebrow(chain, groups, breadcrumbs)}` +
-    `<header class="page-header"><h1>${escapeHtml(page.title)}</h1>` +
+    `<header class="page-header">${page.actions === undefined || page.actions === '' ? '' : `<div class="page-actions">${page.actions}</div>`}<h1>${escapeHtml(page.title)}</h1>` +
     (page.description === undefined ? '' : `<p class="page-description">${escapeHtml(page.description)}</p>`) +
     `</header>${page.api}` +
     (page.html === undefined ? '' : `<div class="prose">${page.html}</div>`) +
+    (page.footer ?? '') +
     (links === '' ? '' : `<nav class="pager" aria-label="Previous and next pages">${links}</nav>`) +
     `</article>`
   );

@@ -1,6 +1,14 @@
 import { escapeHtml } from './escape-html.ts';
 import type { OperationDetails, OperationParameter, SecurityInput } from './read-operation.ts';
 
+/** docs.json settings the playground form takes. */
+export interface PlaygroundOptions {
+  /** `api.examples.prefill`: inputs start filled with the document's examples. */
+  prefill?: boolean;
+  /** `api.playground.credentials` (with `proxy: false`): direct requests carry the reader's cookies. */
+  credentials?: boolean;
+}
+
 /** The path the playground posts to when requests go through the site (SPEC.md "Endpoints"). */
 export const PLAYGROUND_PROXY_PATH = '/_docs/api/request';
 
@@ -13,10 +21,10 @@ export const PLAYGROUND_PROXY_PATH = '/_docs/api/request';
  * Inputs carry `data-in` (`path`, `query`, `header`, `cookie`) and `data-name`; security inputs
  * also `data-auth` (`bearer`, `basic`, `apiKey`).
  */
-export function renderPlayground(details: OperationDetails, proxy: boolean): string {
+export function renderPlayground(details: OperationDetails, proxy: boolean, options: PlaygroundOptions = {}): string {
   const mode = proxy
     ? `data-proxy="true" data-proxy-url="${PLAYGROUND_PROXY_PATH}" action="${PLAYGROUND_PROXY_PATH}" method="post"`
-    : `data-proxy="false" action="#"`;
+    : `data-proxy="false"${options.credentials === true ? ' data-credentials="include"' : ''} action="#"`;
   const note = proxy
     ? ''
     : '<p class="playground-note">Requests go directly from your browser to the API. The API must allow this site\'s origin with CORS (Access-Control-Allow-Origin and the headers you send); cookies cannot be set from here.</p>';
@@ -35,7 +43,7 @@ export function renderPlayground(details: OperationDetails, proxy: boolean): str
       const params = details.parameters.filter((p) => p.in === where);
       if (params.length === 0) return '';
       const title = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' }[where];
-      return `<fieldset class="pg-group"><legend>${title}</legend>${params.map(renderParamInput).join('')}</fieldset>`;
+      return `<fieldset class="pg-group"><legend>${title}</legend>${params.map((param) => renderParamInput(param, options.prefill === true)).join('')}</fieldset>`;
     })
     .join('');
   const body = details.requestBody;
@@ -62,8 +70,10 @@ export function renderPlayground(details: OperationDetails, proxy: boolean): str
   );
 }
 
-function renderParamInput(param: OperationParameter): string {
-  const placeholder = param.example === undefined ? '' : ` placeholder="${escapeHtml(typeof param.example === 'string' ? param.example : JSON.stringify(param.example))}"`;
+function renderParamInput(param: OperationParameter, prefill: boolean): string {
+  const example = param.example === undefined ? undefined : escapeHtml(typeof param.example === 'string' ? param.example : JSON.stringify(param.example));
+  // `api.examples.prefill`: the example is the input's value, ready to send; otherwise a hint.
+  const placeholder = example === undefined ? '' : prefill ? ` value="${example}"` : ` placeholder="${example}"`;
   return (
     `<label class="pg-field"><span>${escapeHtml(param.name)}${param.required ? ' <abbr title="required">*</abbr>' : ''}</span>` +
     `<input type="text" name="${param.in}:${escapeHtml(param.name)}" data-in="${param.in}" data-name="${escapeHtml(param.name)}"${param.required ? ' required' : ''}${placeholder}></label>`

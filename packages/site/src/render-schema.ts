@@ -1,5 +1,6 @@
 import { isObject, type ApiContext, type Schema } from './api-context.ts';
 import { escapeHtml } from './escape-html.ts';
+import { renderFieldPills } from './render-field-pills.ts';
 import { renderDescription } from './render-description.ts';
 import { followRef } from './resolve-ref.ts';
 
@@ -70,6 +71,7 @@ function renderField(name: string, property: unknown, isRequired: boolean, ctx: 
   if (isRequired) meta.push('<span class="field-required">required</span>');
   if (s['deprecated'] === true) meta.push('<span class="field-deprecated">deprecated</span>');
   if (s['default'] !== undefined) meta.push(`<span class="field-default">default: <code>${escapeHtml(JSON.stringify(s['default']))}</code></span>`);
+  meta.push(renderFieldPills(s, ctx.pills));
   const allowed = Array.isArray(s['enum'])
     ? `<p class="field-enum">Allowed values: ${s['enum'].map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`
     : '';
@@ -92,7 +94,7 @@ function renderNested(resolved: ResolvedSchema, ctx: ApiContext, depth: number):
     }
   } else if (hasVariants(s)) inner = renderVariants(s, ctx, resolved.seen, depth);
   if (inner === '') return '';
-  return `<details class="expandable"><summary>Show child attributes</summary>${inner}</details>`;
+  return `<details class="expandable"${ctx.expanded === true ? ' open' : ''}><summary>Show child attributes</summary>${inner}</details>`;
 }
 
 function hasVariants(s: Schema): boolean {

@@ -4,8 +4,9 @@ import { LANGUAGE_NAMES, LANGUAGE_TAGS } from './language-names.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';
 import { pageUrl } from './page-url.ts';
-import { renderIcon } from './render-icon.ts';
+import { renderIcon, siteIconLibrary } from './render-icon.ts';
 import { switchTarget } from './switch-target.ts';
+import { anchorColorAttributes } from './anchor-color-attributes.ts';
 
 /**
  * One selector level (the children of `level`, with `selected` the one the page is in) as the
@@ -23,12 +24,12 @@ export function renderSelectorLinks(level: NavNode, selected: NavNode, activePat
   if (kind === 'tab') {
     const items = options.map((option) => {
       if (option.childKind === 'menu') return `<li>${renderMenuTab(option, option === selected, activePath, ctx)}</li>`;
-      return `<li>${renderLink(option, optionHref(option, ctx), option === selected, labelOf(option), 'tab')}</li>`;
+      return `<li>${renderLink(option, optionHref(option, ctx), option === selected, labelOf(option), 'tab', ctx)}</li>`;
     });
     return `<nav class="tabs" aria-label="Sections"><ul>${items.join('')}</ul></nav>`;
   }
   if (kind === 'anchor' || kind === 'menu') {
-    const items = options.map((option) => `<li>${renderLink(option, optionHref(option, ctx), option === selected, labelOf(option), 'anchor')}</li>`);
+    const items = options.map((option) => `<li>${renderLink(option, optionHref(option, ctx), option === selected, labelOf(option), 'anchor', ctx)}</li>`);
     return `<ul class="anchors">${items.join('')}</ul>`;
   }
 
@@ -45,13 +46,13 @@ export function renderSelectorLinks(level: NavNode, selected: NavNode, activePat
     const external = href !== undefined && isExternalHref(href) ? ' rel="noopener"' : '';
     return (
       `<li><a href="${escapeHtml(href ?? '#')}" data-switch="${escapeHtml(option.key)}"${lang}${current}${external}>` +
-      `${renderIcon(option.icon)}<span class="switcher-label">${escapeHtml(labelOf(option))}</span>${description}</a></li>`
+      `${renderIcon(option.icon, siteIconLibrary(ctx.config))}<span class="switcher-label">${escapeHtml(labelOf(option))}</span>${description}</a></li>`
     );
   });
   const name = { language: 'Language', version: 'Version', product: 'Product', dropdown: 'Section' }[kind];
   return (
     `<details class="switcher switcher-${kind}" data-switcher="${kind}">` +
-    `<summary aria-label="${name}: ${escapeHtml(labelOf(selected))}">${renderIcon(selected.icon)}<span>${escapeHtml(labelOf(selected))}</span></summary>` +
+    `<summary aria-label="${name}: ${escapeHtml(labelOf(selected))}">${renderIcon(selected.icon, siteIconLibrary(ctx.config))}<span>${escapeHtml(labelOf(selected))}</span></summary>` +
     `<ul class="switcher-menu">${items.join('')}</ul></details>`
   );
 }
@@ -63,10 +64,10 @@ function optionHref(option: NavNode, ctx: LayoutContext): string | undefined {
   return option.href;
 }
 
-function renderLink(option: NavNode, href: string | undefined, isCurrent: boolean, label: string, className: string): string {
+function renderLink(option: NavNode, href: string | undefined, isCurrent: boolean, label: string, className: string, ctx: LayoutContext): string {
   const current = isCurrent ? ' aria-current="true"' : '';
   const external = href !== undefined && isExternalHref(href) ? ' rel="noopener" target="_blank"' : '';
-  return `<a class="${className}" href="${escapeHtml(href ?? '#')}"${current}${external}>${renderIcon(option.icon)}<span>${escapeHtml(label)}</span></a>`;
+  return `<a class="${className}" href="${escapeHtml(href ?? '#')}"${current}${external}${anchorColorAttributes(option.color)}>${renderIcon(option.icon, siteIconLibrary(ctx.config))}<span>${escapeHtml(label)}</span></a>`;
 }
 
 function renderMenuTab(tab: NavNode, isCurrent: boolean, activePath: string | undefined, ctx: LayoutContext): string {
@@ -77,11 +78,11 @@ function renderMenuTab(tab: NavNode, isCurrent: boolean, activePath: string | un
       const current = activePath !== undefined && item.pages.includes(activePath) ? ' aria-current="true"' : '';
       const external = href !== undefined && isExternalHref(href) ? ' rel="noopener" target="_blank"' : '';
       const description = item.description === undefined ? '' : `<span class="switcher-description">${escapeHtml(item.description)}</span>`;
-      return `<li><a href="${escapeHtml(href ?? '#')}"${current}${external}>${renderIcon(item.icon)}<span class="switcher-label">${escapeHtml(item.label)}</span>${description}</a></li>`;
+      return `<li><a href="${escapeHtml(href ?? '#')}"${current}${external}>${renderIcon(item.icon, siteIconLibrary(ctx.config))}<span class="switcher-label">${escapeHtml(item.label)}</span>${description}</a></li>`;
     });
   return (
     `<details class="tab-menu switcher"${isCurrent ? ' data-current="true"' : ''}>` +
-    `<summary class="tab"${isCurrent ? ' aria-current="true"' : ''}>${renderIcon(tab.icon)}<span>${escapeHtml(tab.label)}</span></summary>` +
+    `<summary class="tab"${isCurrent ? ' aria-current="true"' : ''}>${renderIcon(tab.icon, siteIconLibrary(ctx.config))}<span>${escapeHtml(tab.label)}</span></summary>` +
     `<ul class="switcher-menu">${items.join('')}</ul></details>`
   );
 }

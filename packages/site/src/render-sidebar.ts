@@ -3,12 +3,14 @@ import { escapeHtml } from './escape-html.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode, SidebarGroup, SidebarItem } from './nav-tree.ts';
 import { pageUrl } from './page-url.ts';
-import { renderIcon } from './render-icon.ts';
+import { renderIcon, siteIconLibrary } from './render-icon.ts';
 import { renderSelectorLinks } from './render-selector-links.ts';
 
 /**
  * The sidebar of a section: product and dropdown switchers and anchors of the levels above it,
  * then its groups and pages.
+ *
+ * A page link shows the page's front matter `sidebarTitle` (else its title), `icon` and `tag`.
  *
  * Group behaviour (SPEC.md "Group behaviour", "States and transitions"):
  * - top-level groups are headings, always expanded, with no toggle;
@@ -58,12 +60,16 @@ function renderPageLink(path: string, slot: ChromeSlot, ctx: LayoutContext): str
   if (page?.hidden === true) return '';
   const current = slot([path], '', ' aria-current="page" class="active"');
   const method = page?.operation?.kind === 'operation' ? `<span class="method method-${page.operation.method.toLowerCase()}">${page.operation.method === 'DELETE' ? 'DEL' : page.operation.method}</span>` : '';
-  return `<li><a href="${escapeHtml(pageUrl(path))}"${current}>${method}<span>${escapeHtml(ctx.titleOf(path))}</span></a></li>`;
+  // Front matter: `sidebarTitle` replaces the title here only; `icon` and `tag` frame it.
+  const frame = page?.frame;
+  const icon = frame?.icon === undefined ? '' : renderIcon(frame.icon, siteIconLibrary(ctx.config));
+  const tag = frame?.tag === undefined ? '' : `<span class="nav-tag">${escapeHtml(frame.tag)}</span>`;
+  return `<li><a ${page?.url === undefined ? `href="${escapeHtml(pageUrl(path))}"` : `href="${escapeHtml(page.url)}" target="_blank" rel="noopener"`}${current}>${method}${icon}<span>${escapeHtml(frame?.sidebarTitle ?? ctx.titleOf(path))}</span>${tag}</a></li>`;
 }
 
-function renderTitle(group: SidebarGroup): string {
+function renderTitle(group: SidebarGroup, ctx: LayoutContext): string {
   const tag = group.group.tag === undefined ? '' : ` <span class="nav-tag">${escapeHtml(group.group.tag)}</span>`;
-  return `${renderIcon(group.group.icon)}<span class="nav-group-label">${escapeHtml(group.group.group)}</span>${tag}`;
+  return `${renderIcon(group.group.icon, siteIconLibrary(ctx.config))}<span class="nav-group-label">${escapeHtml(group.group.group)}</span>${tag}`;
 }
 
 function renderTopGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContext): string {
@@ -73,8 +79,8 @@ function renderTopGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContex
   const current = target === undefined ? '' : slot([target], '', ' aria-current="page"');
   const title =
     target === undefined
-      ? renderTitle(group)
-      : `<a class="nav-group-link" href="${escapeHtml(pageUrl(target))}"${current}>${renderTitle(group)}</a>`;
+      ? renderTitle(group, ctx)
+      : `<a class="nav-group-link" href="${escapeHtml(pageUrl(target))}"${current}>${renderTitle(group, ctx)}</a>`;
   return (
     `<section class="nav-group" data-group="${group.id}"${root === undefined ? '' : ' data-root="true"'}>` +
     `<h2 class="nav-group-title">${title}</h2>` +
@@ -104,12 +110,12 @@ function renderNestedGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutCon
   if (root !== undefined) {
     const current = slot([root], '', ' aria-current="page"');
     head =
-      `<div class="nav-group-row"><a class="nav-group-link" href="${escapeHtml(pageUrl(root))}"${current}>${renderTitle(group)}</a>` +
+      `<div class="nav-group-row"><a class="nav-group-link" href="${escapeHtml(pageUrl(root))}"${current}>${renderTitle(group, ctx)}</a>` +
       `<button type="button" class="nav-group-toggle nav-chevron" ${aria} aria-label="Show or hide ${escapeHtml(group.group.group)}">${chevron}</button></div>`;
   } else if (ctx.drilldown && group.firstPage !== undefined) {
-    head = `<a class="nav-group-toggle" href="${escapeHtml(pageUrl(group.firstPage))}" data-drilldown="true" ${aria}>${renderTitle(group)}${chevron}</a>`;
+    head = `<a class="nav-group-toggle" href="${escapeHtml(pageUrl(group.firstPage))}" data-drilldown="true" ${aria}>${renderTitle(group, ctx)}${chevron}</a>`;
   } else {
-    head = `<button type="button" class="nav-group-toggle" ${aria}>${renderTitle(group)}${chevron}</button>`;
+    head = `<button type="button" class="nav-group-toggle" ${aria}>${renderTitle(group, ctx)}${chevron}</button>`;
   }
   return (
     `<li class="nav-nested" data-group="${group.id}" data-state="${state}">${head}` +

@@ -2,15 +2,23 @@ import { createDiagnostic } from '@folio/diagnostics';
 import type { SitePage } from '@folio/navigation';
 import type { SiteLayout } from './build-site-layout.ts';
 import { chainOf } from './chain-of.ts';
+import { hasDiagram, hasMath } from './diagram-assets.ts';
 import { siteCodes } from './codes.ts';
 import { markdownToText } from './markdown-to-text.ts';
 import { operationMarkdown } from './operation-markdown.ts';
 import { pageUrl } from './page-url.ts';
 import { renderApiSection } from './render-api-section.ts';
+import { renderContextualMenu } from './render-contextual-menu.ts';
 import { renderDocument } from './render-document.ts';
+import { siteIconLibrary } from './render-icon.ts';
+import { renderHeadMeta } from './render-head-meta.ts';
+import { renderMdxEndpoint } from './render-mdx-endpoint.ts';
+import { renderLastUpdated } from './render-last-updated.ts';
+import { operationSchemaMarkdown } from './operation-schema-markdown.ts';
 import type { RenderEvent } from './render-events.ts';
 import { renderPageMain } from './render-page-main.ts';
 import { renderToc } from './render-toc.ts';
+import { rssFeedPath } from './render-rss-feed.ts';
 import { searchScope } from './search-scope.ts';
 import type { PageContent, PageHeading, SiteFile } from './types.ts';
 
@@ -24,6 +32,8 @@ export interface RenderedSitePage {
   search: { title: string; path: string; headings: PageHeading[]; text: string; scope: string };
   /** What rendering the page reported (missing content, unresolved `$ref`s), in order. */
   events: RenderEvent[];
+  /** Whether the page loads the mermaid loader (it has a diagram) and KaTeX's stylesheet (it has math). */
+  uses: { diagram: boolean; math: boolean };
 }
 
 /**
@@ -40,8 +50,13 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
   const parts = [`# ${title}`, ''];
   if (content?.description !== undefined) parts.push(`> ${content.description}`, '');
   if (operation !== undefined) parts.push(operationMarkdown(operation.details));
+  // docs.json `markdown.schema`: the operation's OpenAPI definition for AI agents.
+  if (operation !== undefined && ctx.config.markdown?.schema === true) parts.push(operationSchemaMarkdown(operation.details, operation.ctx.document));
   const body = content?.markdown;
   if (body !== undefined && body.trim() !== '') parts.push(body.trim(), '');
+  // docs.json `markdown.instructions`: for the AI agents that read pages as Markdown.
+  const instructions = ctx.config.markdown?.instructions;
+  if (instructions !== undefined) parts.push('', '## Instructions for AI agents', '', ...instructions, '');
   const markdown = parts.join('\n');
 
   const section = tree.sectionOf.get(page.path);
@@ -61,15 +76,30 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
   const description = content?.description ?? (operation === undefined ? undefined : page.operation?.summary === title ? undefined : page.operation?.summary);
   // `$ref` problems met while rendering the API section belong to this page.
   layout.sink.events = events;
-  const api = operation === undefined ? '' : renderApiSection(operation.details, operation.ctx, ctx.config.api?.playground?.proxy !== false);
+  const endpoint = content?.meta?.endpoint;
+  const api =
+    operation !== undefined
+      ? renderApiSection(operation.details, operation.ctx, ctx.config.api?.playground?.proxy !== false, ctx.config.api)
+      : endpoint === undefined ? '' : renderMdxEndpoint(endpoint, ctx.config, html ?? '');
+  // The page menu of docs.json `contextual`: in the header, or above "On this page" (`display: toc`).
+  const menu = renderContextualMenu(
+    ctx.config.contextual,
+    { urlPath: pageUrl(page.path), markdownPath: `/${page.path}.md`, ...(ctx.siteUrl === undefined ? {} : { siteUrl: ctx.siteUrl }) },
+    siteIconLibrary(ctx.config),
+  );
+  const isMenuInToc = ctx.config.contextual?.display === 'toc' && operation === undefined;
+  const updated = ctx.config.metadata?.timestamp === true && content?.lastModified !== undefined ? renderLastUpdated(content.lastModified) : '';
   const main = renderPageMain(
     {
       title,
+      ...(updated === '' ? {} : { footer: updated }),
       ...(description === undefined ? {} : { description }),
       api,
       html,
+      ...(isMenuInToc ? {} : { actions: menu }),
       ...(order !== undefined && at > 0 ? { prev: order.pages[at - 1]! } : {}),
       ...(order !== undefined && at !== -1 && at + 1 < order.pages.length ? { next: order.pages[at + 1]! } : {}),
+      ...(page.frame?.mode === undefined ? {} : { mode: page.frame.mode }),
     },
     chain,
     tree.groupsOf.get(page.path) ?? [],
@@ -84,8 +114,19 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
       ...(description === undefined ? {} : { description }),
       urlPath,
       main,
-      aside: operation === undefined ? renderToc(content?.headings ?? []) : '',
+      aside: operation === undefined ? (isMenuInToc ? menu : '') + renderToc(content?.headings ?? []) : '',
       layout: operation === undefined ? 'page' : 'wide',
+      ...(content?.feed === undefined ? {} : { feedUrl: rssFeedPath(urlPath) }),
+      head: renderHeadMeta({
+        config: ctx.config,
+        ...(ctx.siteUrl === undefined ? {} : { siteUrl: ctx.siteUrl }),
+        pagePath: page.path,
+        urlPath,
+        title,
+        ...(description === undefined ? {} : { description }),
+        ...(content?.meta === undefined ? {} : { meta: content.meta }),
+        ...(page.hidden === true ? { hidden: true } : {}),
+      }),
     },
     ctx,
   );
@@ -100,5 +141,8 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
       text: markdownToText(content?.markdown ?? operation?.details.description ?? ''),
     },
     events,
+    // As renderDocument decided, on the same (by now flattened) string: the site's files need not
+    // search every finished page for the assets' URLs.
+    uses: { diagram: hasDiagram(main), math: hasMath(main) },
   };
 }

@@ -30,6 +30,11 @@ function simpleSite(navigation: Navigation, paths: string[]): RenderSiteInput {
   return input;
 }
 
+/** A pattern for a library icon drawn inline (`renderIcon`): an SVG with shapes, named and from its library. */
+function svgIcon(name: string, library = 'fontawesome'): string {
+  return `<svg class="icon icon-svg" viewBox="[0-9 ]+" [^>]*aria-hidden="true" data-icon="${name}" data-icon-library="${library}"><(?:path|circle|rect|line|polyline|polygon|ellipse) [^]*?</svg>`;
+}
+
 function sidebarOf(html: string): string {
   return html.slice(html.indexOf('<aside class="sidebar"'), html.indexOf('</aside>'));
 }
@@ -43,7 +48,7 @@ describe('renderSite layout', () => {
     expect(html).toContain('<a class="tab" href="/en/v2/api/get-a-pet"><span>API reference</span></a>');
     expect(html).toContain('<a class="tab" href="https://github.com/acme" rel="noopener" target="_blank"><span>GitHub</span></a>');
     expect(html).toMatch(/<details class="tab-menu switcher"><summary class="tab">.*Resources.*<a href="\/en\/v2\/changelog">.*Changelog.*What changed.*<a href="https:\/\/blog\.acme\.test" rel="noopener" target="_blank">/);
-    expect(html).toContain('<nav class="global-anchors" aria-label="Links"><ul><li><a href="https://status.acme.test" rel="noopener" target="_blank">');
+    expect(html).toContain('<nav class="global-anchors navbar-links" aria-label="Links"><ul><li><a href="https://status.acme.test" target="_blank" rel="noopener">');
     expect(html).toContain('<title>Introduction - Acme Docs</title>');
     expect(html).toContain('<link rel="icon" href="/favicon.svg">');
   });
@@ -64,15 +69,50 @@ describe('renderSite layout', () => {
     expect(sidebar).toContain('<a href="/d" data-switch="Server"><span class="switcher-label">Server</span></a>');
     expect(sidebar).toContain('<span class="switcher-label">Cloud</span><span class="switcher-description">Hosted</span>');
     expect(sidebar).toMatch(/<summary aria-label="Section: Build">.*<a href="\/c" data-switch="Run">/);
-    expect(sidebar).toContain('<ul class="anchors"><li><a class="anchor" href="/a" aria-current="true"><span class="icon" data-icon="book" aria-hidden="true"></span><span>Docs</span></a></li>');
+    expect(sidebar).toMatch(new RegExp(`<ul class="anchors"><li><a class="anchor" href="/a" aria-current="true">${svgIcon('book')}<span>Docs</span></a></li>`));
     expect(sidebar).toContain('<a class="anchor" href="https://forum.test" rel="noopener" target="_blank">');
     expect(sidebar).toContain('<a href="/b" aria-current="page" class="active"><span>Title b</span></a>');
+  });
+
+  it('renders icons written as objects { name, style, library } on anchors, tabs, groups and global anchors (COMPAT.md)', () => {
+    const icon = { name: 'rocket', style: 'duotone', library: 'fontawesome' } as const;
+    const navigation: Navigation = {
+      global: { anchors: [{ anchor: 'Status', href: 'https://status.test', icon: { name: 'signal' } }] },
+      tabs: [
+        { tab: 'Docs', icon, anchors: [{ anchor: 'Guides', icon: { name: 'book', library: 'lucide' }, groups: [{ group: 'Start', icon, pages: ['a'] }] }] },
+        { tab: 'More', icon: 'star', pages: ['b'] },
+      ],
+    };
+    const { text } = build({}, (input) => Object.assign(input, simpleSite(navigation, ['a', 'b'])));
+    const html = text('/a');
+    // duotone is not in the free set: the solid rocket stands in.
+    const glyph = svgIcon('rocket');
+    expect(html).toMatch(new RegExp(`${glyph}<span>Docs</span>`));
+    expect(html).toMatch(new RegExp(`${svgIcon('star')}<span>More</span>`));
+    expect(html).toMatch(new RegExp(`${svgIcon('book', 'lucide')}<span>Guides</span>`));
+    expect(sidebarOf(html)).toMatch(new RegExp(`${glyph}<span class="nav-group-label">Start</span>`));
+    expect(html).toMatch(new RegExp(`${svgIcon('signal')}<span>Status</span>`));
+  });
+
+  it('draws navigation icons from docs.json icons.library, an image for a path, and keeps the dot for an unknown name', () => {
+    const navigation: Navigation = {
+      global: { anchors: [{ anchor: 'Status', href: 'https://status.test', icon: '/images/status.svg' }] },
+      tabs: [{ tab: 'Docs', icon: 'book-open', groups: [{ group: 'Start', icon: 'no-such-icon-here', pages: ['a'] }] }],
+    };
+    const { text } = build({}, (input) => {
+      Object.assign(input, simpleSite(navigation, ['a']));
+      input.config.raw = { ...input.config.raw, icons: { library: 'lucide' } };
+    });
+    const html = text('/a');
+    expect(html).toMatch(new RegExp(`${svgIcon('book-open', 'lucide')}<span>Docs</span>`));
+    expect(html).toContain('<img class="icon icon-image" src="/images/status.svg" alt="" aria-hidden="true" width="16" height="16" loading="lazy"><span>Status</span>');
+    expect(sidebarOf(html)).toContain('<span class="icon" data-icon="no-such-icon-here" aria-hidden="true"></span><span class="nav-group-label">Start</span>');
   });
 
   it('renders top-level groups as headings without a toggle, nested groups per `expanded`, tag, icon and root', () => {
     const { text } = build();
     const sidebar = sidebarOf(text('/en/v2/intro'));
-    expect(sidebar).toMatch(/<section class="nav-group" data-group="nav-g\d+"><h2 class="nav-group-title"><span class="icon" data-icon="rocket" aria-hidden="true"><\/span><span class="nav-group-label">Getting started<\/span><\/h2>/);
+    expect(sidebar).toMatch(new RegExp(`<section class="nav-group" data-group="nav-g\\d+"><h2 class="nav-group-title">${svgIcon('rocket')}<span class="nav-group-label">Getting started<\/span><\/h2>`));
     expect(sidebar).toMatch(/<li class="nav-nested" data-group="(nav-g\d+)" data-state="expanded"><button type="button" class="nav-group-toggle" aria-expanded="true" aria-controls="\1"><span class="nav-group-label">Advanced<\/span> <span class="nav-tag">NEW<\/span>/);
     expect(sidebar).toMatch(/data-state="collapsed"><button type="button" class="nav-group-toggle" aria-expanded="false" aria-controls="nav-g\d+"><span class="nav-group-label">Internals/);
     // A group with root: title links to the root page, a separate button toggles.
@@ -94,7 +134,7 @@ describe('renderSite layout', () => {
       const sidebar = sidebarOf(build(drilldown === undefined ? {} : { drilldown }).text('/en/v2/intro'));
       expect(sidebar).not.toContain('data-drilldown');
       expect(sidebar).toMatch(/<button type="button" class="nav-group-toggle" aria-expanded="false" aria-controls="nav-g\d+"><span class="nav-group-label">Internals/);
-      expect(sidebar).toContain('<h2 class="nav-group-title"><span class="icon" data-icon="rocket" aria-hidden="true"></span><span class="nav-group-label">Getting started</span></h2>');
+      expect(sidebar).toMatch(new RegExp(`<h2 class="nav-group-title">${svgIcon('rocket')}<span class="nav-group-label">Getting started</span></h2>`));
     }
   });
 
@@ -121,9 +161,10 @@ describe('renderSite layout', () => {
   it('renders the language banner as dismissible, and none where the language has none', () => {
     const { text } = build();
     const html = text('/en/v2/intro');
-    expect(html).toMatch(/<div class="banner" role="region" aria-label="Announcement" data-banner="([0-9a-f]{12})" data-dismissible="true"><p>Version 2 is out! <a href="\/en\/v2\/changelog">Read the changelog<\/a>\.<\/p><button type="button" class="banner-dismiss" data-banner-dismiss="\1" aria-label="Dismiss banner">/);
-    expect(html).toMatch(/localStorage\.getItem\('folio-banner-[0-9a-f]{12}'\)/);
-    expect(text('/fr/v2/intro')).not.toContain('class="banner"');
+    expect(html).toMatch(/<div class="banner banner-info" role="region" aria-label="Announcement" data-banner="([0-9a-f]{12})" data-dismissible="true"><p>Version 2 is out! <a href="\/en\/v2\/changelog">Read the changelog<\/a>\.<\/p><button type="button" class="banner-dismiss" data-banner-dismiss="\1" aria-label="Dismiss banner">/);
+    // The head script (a file, not inline) hides a dismissed banner before first paint by this key.
+    expect(html).toContain(`<html lang="en" data-banner-key="${/data-banner="([0-9a-f]{12})"/.exec(html)?.[1]}">`);
+    expect(text('/fr/v2/intro')).not.toContain('class="banner ');
   });
 
   it('renders the table of contents and prev/next links in navigation order', () => {
@@ -135,7 +176,7 @@ describe('renderSite layout', () => {
   it('emits a 404 page, redirect stubs and the redirect list; reports invalid redirects', () => {
     const { text, file, diagnostics } = build({}, (input) => input.config.redirects!.push({ source: 'no-slash', destination: '/x' }));
     expect(file('/404').path).toBe('404.html');
-    expect(text('/404')).toContain('<h1>404</h1>');
+    expect(text('/404')).toContain('<p class="not-found-code">Error 404</p><h1>Page not found</h1>');
     expect(file('/old-intro').path).toBe('old-intro/index.html');
     expect(text('/old-intro')).toContain('<meta http-equiv="refresh" content="0; url=/en/v2/intro">');
     expect(JSON.parse(text('/_folio/redirects.json'))).toEqual([

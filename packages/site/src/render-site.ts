@@ -1,3 +1,4 @@
+import { addTrailingSlashes, slashedUrl, slashPageLinks, slashSitemap, URL_STYLE_URL } from './add-trailing-slashes.ts';
 import { buildSearchIndex } from './build-search-index.ts';
 import { buildSiteLayout, SEARCH_INDEX_URL } from './build-site-layout.ts';
 import { computeLayoutKey } from './compute-layout-key.ts';
@@ -5,10 +6,12 @@ import { hashContent } from './hash-content.ts';
 import { pageUrl } from './page-url.ts';
 import { reportEvents } from './render-events.ts';
 import { renderLlmsTxt } from './render-llms-txt.ts';
+import { renderRssFeed, rssFeedPath } from './render-rss-feed.ts';
 import type { RenderedSitePage } from './render-site-page.ts';
-import { renderSitePage } from './render-site-page.ts';
+import { renderSitePageGuarded } from './render-site-page-guarded.ts';
 import { SiteRenderCache } from './site-render-cache.ts';
 import type { RenderSiteInput, SiteFile } from './types.ts';
+import { diagramAssets, type DiagramAssetUrls } from './diagram-assets.ts';
 
 export { DEFAULT_DRILLDOWN } from './build-site-layout.ts';
 
@@ -42,13 +45,27 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
   const rendered = new Map<string, RenderedSitePage>();
   const pageFiles: SiteFile[] = [];
   const events = [...layout.events];
+  // `seo.trailingSlash`: page URLs end in `/` wherever the site names them (see addTrailingSlashes).
+  const slashed = config.seo?.trailingSlash === true ? new Set(input.pages.map((page) => pageUrl(page.path))) : undefined;
+  const bases = [siteUrl, config.seo?.metatags?.['canonical']].filter((base): base is string => base !== undefined);
+  // The URL readers are sent to (feeds, llms-full.txt), which the setting also shapes.
+  const publicUrl = (pagePath: string) => (slashed === undefined || pagePath === 'index' ? pageUrl(pagePath) : slashedUrl(pageUrl(pagePath)));
+  const render = (page: (typeof input.pages)[number], pageContent: Parameters<typeof renderSitePageGuarded>[1]) => {
+    const result = renderSitePageGuarded(page, pageContent, layout);
+    return slashed === undefined ? result : addTrailingSlashes(result, slashed, bases);
+  };
   for (const page of input.pages) {
     const pageContent = content.get(page.path);
     const key = hashContent(`${layoutKey}\n${JSON.stringify(page)}\n${JSON.stringify(pageContent ?? null)}`);
-    const result = cache.page(page.path, key, () => renderSitePage(page, pageContent, layout));
+    const result = cache.page(page.path, key, () => render(page, pageContent));
     pageKeys.push(key);
     rendered.set(page.path, result);
     pageFiles.push(result.html, result.markdown);
+    if (pageContent?.feed !== undefined) {
+      const feedUrl = rssFeedPath(pageUrl(page.path));
+      const feed = renderRssFeed({ siteName: config.name, title: layout.ctx.titleOf(page.path), ...(pageContent.description === undefined ? {} : { description: pageContent.description }), pagePath: publicUrl(page.path), ...(siteUrl === undefined ? {} : { siteUrl }), items: pageContent.feed });
+      pageFiles.push({ path: feedUrl.slice(1), urlPath: feedUrl, contentType: 'application/rss+xml; charset=utf-8', body: feed });
+    }
     events.push(...result.events);
   }
   cache.retainPages(new Set(rendered.keys()));
@@ -66,12 +83,39 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
       return { title: ctx.titleOf(path), markdownUrl: `/${path}.md`, ...(description === undefined ? {} : { description }) };
     };
     const base = siteUrl?.replace(/\/+$/, '') ?? '';
-    const full = listed.map((page) => `${rendered.get(page.path)!.markdown.body}\nSource: ${base + pageUrl(page.path)}\n`);
+    const full = listed.map((page) => `${rendered.get(page.path)!.markdown.body}\nSource: ${base + publicUrl(page.path)}\n`);
     return [
       { path: SEARCH_INDEX_URL.slice(1), urlPath: SEARCH_INDEX_URL, contentType: 'application/json', body: search },
       { path: 'llms.txt', urlPath: '/llms.txt', contentType: TEXT, body: renderLlmsTxt(config.name, config.description, tree, llmsInfo, siteUrl) },
       { path: 'llms-full.txt', urlPath: '/llms-full.txt', contentType: TEXT, body: full.join('\n---\n\n') },
     ];
   });
-  return [...layout.head, searchIndex!, ...pageFiles, ...layout.tail, ...llms];
+  const tail = slashed === undefined ? layout.tail : [...layout.tail.map((file) => slashTailFile(file, slashed, bases)), URL_STYLE_FILE];
+  return [...layout.head, ...diagramFilesFor([...rendered.values()], layout.ctx.assets.diagrams), searchIndex!, ...pageFiles, ...tail, ...llms];
+}
+
+/** Tells `buildManifest` (and so the edge) that the site's page URLs end in `/`. */
+const URL_STYLE_FILE: SiteFile = { path: URL_STYLE_URL.slice(1), urlPath: URL_STYLE_URL, contentType: 'application/json', body: JSON.stringify({ trailingSlash: true }) };
+
+/** The sitemap, the 404 page and redirect stubs with their page URLs slashed. */
+function slashTailFile(file: SiteFile, pageUrls: ReadonlySet<string>, bases: readonly string[]): SiteFile {
+  if (file.urlPath === '/sitemap.xml') return slashSitemap(file, pageUrls, bases);
+  if (!file.contentType.startsWith('text/html') || typeof file.body !== 'string') return file;
+  return { ...file, body: slashPageLinks(file.body, pageUrls, bases) };
+}
+
+/**
+ * mermaid's bundle (3.5 MB) and KaTeX's stylesheet and fonts, only in a site whose pages refer to
+ * them: most sites have no diagram and no formula, and would otherwise upload and compress them.
+ * Each page says what it loads: searching the finished pages for the URLs would make this one
+ * thread flatten every page's string while the render threads wait (0.3 s for 1,000 pages).
+ */
+function diagramFilesFor(pages: readonly RenderedSitePage[], urls: DiagramAssetUrls): SiteFile[] {
+  const diagram = pages.some((page) => page.uses.diagram);
+  const math = pages.some((page) => page.uses.math);
+  const { files } = diagramAssets();
+  if (diagram && math) return files;
+  if (diagram) return files.filter((file) => file.urlPath === urls.mermaidLoader || file.urlPath === urls.mermaid);
+  if (math) return files.filter((file) => file.urlPath !== urls.mermaidLoader && file.urlPath !== urls.mermaid);
+  return [];
 }

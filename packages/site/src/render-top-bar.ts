@@ -1,14 +1,18 @@
-import type { GlobalAnchor } from '@folio/docs-config';
 import { escapeHtml } from './escape-html.ts';
 import { isExternalHref } from './is-external-href.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';
-import { renderIcon } from './render-icon.ts';
+import { chromeOf } from './chrome-of.ts';
+import { siteIconLibrary } from './render-icon.ts';
+import { renderNavbar } from './render-navbar.ts';
 import { renderSelectorLinks } from './render-selector-links.ts';
+import { renderThemeToggle } from './render-theme-toggle.ts';
 
 /**
- * The top bar: menu button (small screens), logo or name, search, global anchors, version and
- * language switchers, and the tab row of the levels above the page's section.
+ * The top bar: menu button (small screens), logo or name, search, global anchors and
+ * `navbar.links` (the page's language or version may override both), version and language
+ * switchers, the `navbar.primary` call to action, and the tab row of the levels above the page's
+ * section.
  */
 export function renderTopBar(chain: readonly NavNode[], activePath: string | undefined, ctx: LayoutContext): string {
   let switchers = '';
@@ -18,22 +22,15 @@ export function renderTopBar(chain: readonly NavNode[], activePath: string | und
     if (level.childKind === 'language' || level.childKind === 'version') switchers += renderSelectorLinks(level, chain[i + 1]!, activePath, ctx);
     if (level.childKind === 'tab') tabs += renderSelectorLinks(level, chain[i + 1]!, activePath, ctx);
   }
-  const anchors = (ctx.config.navigation.global?.anchors ?? [])
-    .filter((anchor): anchor is GlobalAnchor => anchor !== null && anchor.hidden !== true && typeof anchor.href === 'string')
-    .map((anchor) => {
-      const href = anchor.href!;
-      const external = isExternalHref(href) ? ' rel="noopener" target="_blank"' : '';
-      const url = isExternalHref(href) || href.startsWith('/') ? href : `/${href}`;
-      return `<li><a href="${escapeHtml(url)}"${external}>${renderIcon(anchor.icon)}<span>${escapeHtml(anchor.anchor)}</span></a></li>`;
-    });
-  const globalNav = anchors.length === 0 ? '' : `<nav class="global-anchors" aria-label="Links"><ul>${anchors.join('')}</ul></nav>`;
+  const { navbar, globalAnchors } = chromeOf(chain, ctx.config);
+  const { links, primary } = renderNavbar(navbar, globalAnchors, siteIconLibrary(ctx.config));
   return (
     `<header class="topbar"><div class="topbar-row">` +
     `<button type="button" class="sidebar-toggle" aria-controls="sidebar" aria-expanded="false" aria-label="Open navigation"><span aria-hidden="true"></span></button>` +
     renderBrand(ctx) +
-    `<div class="search" role="search"><input type="search" id="search-input" class="search-input" placeholder="Search…" aria-label="Search the documentation" autocomplete="off" aria-controls="search-results">` +
+    `<div class="search" role="search"><input type="search" id="search-input" class="search-input" placeholder="${escapeHtml(ctx.config.search?.prompt ?? 'Search…')}" aria-label="Search the documentation" autocomplete="off" aria-controls="search-results">` +
     `<kbd class="search-key" aria-hidden="true">/</kbd><div class="search-results" id="search-results" role="listbox" aria-label="Search results" hidden></div></div>` +
-    `<div class="topbar-end">${globalNav}${switchers}</div></div>${tabs}</header>`
+    `<div class="topbar-end">${links}${switchers}${renderThemeToggle(ctx)}${primary}</div></div>${tabs}</header>`
   );
 }
 

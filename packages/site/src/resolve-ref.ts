@@ -1,3 +1,5 @@
+import { parseJsonPointer } from '@folio/openapi';
+
 /** A value after following its `$ref`s. */
 export interface FollowedRef {
   value: unknown;
@@ -25,19 +27,23 @@ export function followRef(document: Record<string, unknown>, value: unknown, see
     if (chain.has(next)) return { value: current, ref: next, problem: 'cycle' };
     chain.add(next);
     ref = next;
-    const target = resolvePointer(document, next.slice(1));
+    // A `$ref` is a URI fragment: its segments are percent-encoded (`#/components/schemas/My%20Pet`).
+    const target = resolvePointer(document, next, { uriFragment: true });
     if (target === undefined) return { value: current, ref, problem: 'missing' };
     current = target;
   }
   return { value: current, ref: ref ?? '', problem: 'cycle' };
 }
 
-/** The value at a JSON pointer (`/components/schemas/Pet`), or undefined. */
-export function resolvePointer(document: unknown, pointer: string): unknown {
-  if (pointer === '') return document;
+/**
+ * The value at a JSON pointer (`/components/schemas/Pet`), or undefined. The pointer is plain
+ * RFC 6901 (an `Operation.pointer`, whose path segment is the document's key as written, `%`
+ * included); with `uriFragment` it is a `$ref` fragment and each segment is percent-decoded where
+ * that is well-formed (a stray `%` is kept as written, never thrown on).
+ */
+export function resolvePointer(document: unknown, pointer: string, options: { uriFragment?: boolean } = {}): unknown {
   let current = document;
-  for (const raw of pointer.replace(/^\//, '').split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const key of parseJsonPointer(pointer, options)) {
     if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined;
     current = (current as Record<string, unknown>)[key];
   }

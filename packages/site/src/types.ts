@@ -1,3 +1,4 @@
+import type { FeedItem } from '@folio/content';
 import type { Diagnostic } from '@folio/diagnostics';
 import type { DocsConfig, Navigation, Redirect } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
@@ -19,6 +20,12 @@ export interface PageContent {
   description?: string;
   /** The page as Markdown, served at `<path>.md` and concatenated into `llms-full.txt`. */
   markdown: string;
+  /** The page's `Update`s when its front matter sets `rss: true`: published as `<path>/rss.xml`. */
+  feed?: FeedItem[];
+  /** Front matter meta tags, `noindex` and `keywords` (`readPageMeta`). */
+  meta?: import('./page-meta.ts').PageMeta;
+  /** Date (ISO 8601) of the page's last commit, shown with docs.json `metadata.timestamp`. */
+  lastModified?: string;
 }
 
 /** Input of `renderSite`. */
@@ -68,4 +75,11 @@ export interface SiteManifest {
   redirects: Redirect[];
   /** URL path of the page served with status 404 for unknown paths. */
   notFound: string;
+  /** What the site adds to its HTML's Content-Security-Policy (its integrations' origins). */
+  cspSources?: import('./csp-sources.ts').CspSources;
+  /**
+   * `seo.trailingSlash: true`: pages are served at `/path/` and the edge redirects `/path` there;
+   * absent: pages are served at `/path` and `/path/` redirects to it.
+   */
+  trailingSlash?: true;
 }

@@ -91,10 +91,10 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
         return { keyword: getComputedStyle(keyword).color, text: getComputedStyle(pre).color, background: getComputedStyle(pre).backgroundColor };
       });
     await page.emulateMedia({ colorScheme: 'light' });
-    expect(await colours()).toEqual({ keyword: 'rgb(215, 58, 73)', text: 'rgb(36, 41, 46)', background: 'rgb(243, 244, 246)' });
+    expect(await colours()).toEqual({ keyword: 'rgb(182, 35, 36)', text: 'rgb(36, 41, 46)', background: 'rgb(248, 249, 251)' });
     await shot(page, 'code-light');
     await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await colours()).toEqual({ keyword: 'rgb(249, 117, 131)', text: 'rgb(225, 228, 232)', background: 'rgb(27, 32, 39)' });
+    expect(await colours()).toEqual({ keyword: 'rgb(249, 117, 131)', text: 'rgb(225, 228, 232)', background: 'rgb(17, 20, 24)' });
     await shot(page, 'code-dark');
     await page.close();
   });

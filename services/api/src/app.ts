@@ -2,7 +2,7 @@ import { resolveTxt as dnsResolveTxt } from 'node:dns/promises';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { createSecretBox } from '@folio/platform';
+import { createCommitStatusPoster, createS3Client, createSecretBox } from '@folio/platform';
 import type { Queue } from 'bullmq';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -15,6 +15,9 @@ import { handleError } from './errors/error-handler.ts';
 import { createMetrics } from './plugins/create-metrics.ts';
 import { openapiOptions } from './plugins/openapi-options.ts';
 import { requireOperator } from './plugins/operator-auth.ts';
+import { guardWebhooks } from './plugins/guard-webhooks.ts';
+import { startSignInSweeper } from './plugins/sign-in-sweeper.ts';
+import { startSiteBlobSweeper } from './plugins/site-blob-sweeper.ts';
 import { requireTenant } from './plugins/tenant-auth.ts';
 import { createApiKeyRoute } from './routes/api-keys/create-api-key.ts';
 import { listApiKeysRoute } from './routes/api-keys/list-api-keys.ts';
@@ -42,10 +45,15 @@ import { listSitesRoute } from './routes/sites/list-sites.ts';
 import { rotateWebhookSecretRoute } from './routes/sites/rotate-webhook-secret.ts';
 import { updateSiteRoute } from './routes/sites/update-site.ts';
 import { createTenantRoute } from './routes/tenants/create-tenant.ts';
+import { createSignInLinkRoute } from './routes/accounts/create-sign-in-link.ts';
+import { registerDashboard } from './dashboard/register-dashboard.ts';
 import { genericWebhookRoute } from './routes/webhooks/generic-webhook.ts';
 import { githubWebhookRoute } from './routes/webhooks/github-webhook.ts';
 import { gitlabWebhookRoute } from './routes/webhooks/gitlab-webhook.ts';
 import { acceptRawBodies } from './webhooks/accept-raw-bodies.ts';
+
+/** Wait before the second attempt at a queued commit status; doubled before each next one. */
+const COMMIT_STATUS_RETRY_DELAY_MS = 500;
 
 /** Everything the API does I/O with, handed in so tests can give their own database, queue and DNS. */
 export interface AppDeps {
@@ -59,11 +67,20 @@ export interface AppDeps {
 
 /**
  * Builds the API without listening: `main.ts` listens, tests call `app.inject()`. Routes are
- * grouped in scopes by who may call them: public operations, the operator, tenants (API key,
- * scoped, rate-limited), webhooks (raw bodies, signed) and internal (the TLS proxy).
+ * grouped in scopes by who may call them: public operations, the operator, the dashboard (its own
+ * host, session cookie), tenants (API key or dashboard session, scoped, rate-limited), webhooks (raw
+ * bodies, signed) and internal (the TLS proxy).
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }) as unknown as FastifyInstance;
+  const { enabled, hosts, timeoutMs, attempts } = config.commitStatus;
   const ctx: AppContext = {
     db: deps.db,
     redis: deps.redis,
@@ -72,14 +89,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secrets: createSecretBox(config.secretKey),
     resolveTxt: deps.resolveTxt ?? dnsResolveTxt,
     metrics: createMetrics(),
+    storage: config.s3 && { s3: createS3Client(config.s3), bucket: config.s3.bucket },
+    commitStatuses: createCommitStatusPoster({ enabled, rules: hosts, policy: { timeoutMs, attempts, retryDelayMs: COMMIT_STATUS_RETRY_DELAY_MS } }, app.log),
+    log: app.log,
   };
-  const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-    return503OnClosing: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
-  }) as unknown as FastifyInstance;
+  // The S3 client is the app's own: its keep-alive sockets must not outlive it.
+  app.addHook('onClose', async () => ctx.storage?.s3.destroy());
+  // Queued statuses still on their way get a moment, then are abandoned: the worker sets the next one.
+  app.addHook('onClose', async () => ctx.commitStatuses.close(2_000));
 
   app.setErrorHandler(handleError);
   // An empty JSON body is no body (clients often send the header on a bare POST); anything else
@@ -107,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: 600,
   });
 
+  startSiteBlobSweeper(app, ctx);
+  startSignInSweeper(app, ctx);
   healthzRoute(app);
   readyzRoute(app, ctx);
   metricsRoute(app, ctx);
@@ -115,16 +134,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (operator) => {
     requireOperator(operator, config.operatorToken);
     createTenantRoute(operator, ctx);
+    createSignInLinkRoute(operator, ctx);
   });
 
+  // The dashboard's pages, for requests whose Host is the dashboard's (see registerDashboard).
+  await registerDashboard(app, ctx);
+
   await app.register(async (tenant) => {
-    requireTenant(tenant, ctx.db);
+    requireTenant(tenant, ctx.db, config);
     await tenant.register(rateLimit, {
       max: config.rateLimit.max,
       timeWindow: config.rateLimit.windowMs,
       redis: ctx.redis,
       nameSpace: 'folio:rate-limit:',
-      keyGenerator: (request) => request.caller?.apiKeyId ?? request.ip,
+      keyGenerator: (request) => request.caller?.apiKeyId ?? (request.caller?.userId ? `user:${request.caller.userId}` : request.ip),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `rate limit of ${context.max} requests per ${context.after} reached for this API key; retry after ${context.after}`),
     });
@@ -140,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(async (webhooks) => {
+    guardWebhooks(webhooks, ctx);
     acceptRawBodies(webhooks, config.webhookBodyLimitBytes);
     githubWebhookRoute(webhooks, ctx);
     gitlabWebhookRoute(webhooks, ctx);

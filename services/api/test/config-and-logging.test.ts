@@ -77,3 +77,26 @@ describe('createLogger', () => {
     expect(entry.req.headers.authorization).toBe('[redacted]');
   });
 });
+
+describe('createLogger request URLs', () => {
+  it('redacts secret query parameters in logged request URLs, however their names are written', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) }));
+    const urls = [
+      '/internal/tls-ask?domain=docs.example.com&token=s3cret-1',
+      '/internal/tls-ask?%74oken=s3cret-2&domain=a.example.com',
+      '/internal/tls-ask?Token=s3cret-3',
+      '/x?api_key=s3cret-4&x=%E0%A4%A&token',
+      '/healthz',
+    ];
+    for (const url of urls) log.info({ req: { method: 'GET', url } }, 'incoming request');
+    const logged = lines.map((line) => JSON.parse(line).req.url);
+    expect(logged).toEqual([
+      '/internal/tls-ask?domain=docs.example.com&token=[redacted]',
+      '/internal/tls-ask?%74oken=[redacted]&domain=a.example.com',
+      '/internal/tls-ask?Token=[redacted]',
+      '/x?api_key=[redacted]&x=%E0%A4%A&token=[redacted]',
+      '/healthz',
+    ]);
+  });
+});

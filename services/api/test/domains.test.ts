@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite, createTenant, startTestEnv, type TestEnv, type TestSite, type TestTenant } from './helpers/test-env.ts';
+import { createSite, createTenant, startTestEnv, TLS_ASK_TOKEN, type TestEnv, type TestSite, type TestTenant } from './helpers/test-env.ts';
 
 let env: TestEnv;
 let tenant: TestTenant;
@@ -13,7 +13,7 @@ afterAll(async () => env.close());
 
 const addDomain = (hostname: string, who = tenant, siteId = site.id) =>
   env.app.inject({ method: 'POST', url: `/v1/sites/${siteId}/domains`, headers: who.auth, payload: { hostname } });
-const tlsAsk = (domain: string) => env.app.inject({ method: 'GET', url: `/internal/tls-ask?domain=${encodeURIComponent(domain)}` });
+const tlsAsk = (domain: string) => env.app.inject({ method: 'GET', url: `/internal/tls-ask?domain=${encodeURIComponent(domain)}&token=${TLS_ASK_TOKEN}` });
 
 describe('custom domains', () => {
   it('adds a domain pending verification, verifies it by TXT record, and only then allows TLS', async () => {
@@ -96,7 +96,7 @@ describe('custom domains', () => {
 
   it('answers tls-ask 404 for unknown names and 400 without a domain', async () => {
     expect((await tlsAsk('nobody.example.org')).json()).toMatchObject({ statusCode: 404, code: 'DOMAIN_NOT_FOUND' });
-    expect((await env.app.inject({ method: 'GET', url: '/internal/tls-ask' })).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect((await env.app.inject({ method: 'GET', url: `/internal/tls-ask?token=${TLS_ASK_TOKEN}` })).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });
 
   it('reports DNS failures other than a missing record in words', async () => {

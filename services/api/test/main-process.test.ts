@@ -45,7 +45,7 @@ describe('the API process', () => {
 
   it('refuses to start with bad configuration, listing every problem', async () => {
     const run = promisify(execFile);
-    const failure = await run(process.execPath, ['--import', 'tsx', main], { env: { PATH: process.env.PATH ?? '' } }).catch((e: { code: number; stderr: string }) => e);
+    const failure = await run(process.execPath, ['--conditions=@folio/source', '--import', 'tsx', main], { env: { PATH: process.env.PATH ?? '' } }).catch((e: { code: number; stderr: string }) => e);
     expect((failure as { code: number }).code).toBe(1);
     expect((failure as { stderr: string }).stderr).toContain('invalid configuration:\n  - OPERATOR_TOKEN is required');
     expect((failure as { stderr: string }).stderr).toContain('  - DATABASE_URL is required');

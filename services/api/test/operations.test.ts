@@ -4,7 +4,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createTenant, startTestEnv, type TestEnv } from './helpers/test-env.ts';
+import { createTenant, METRICS_TOKEN, startTestEnv, type TestEnv } from './helpers/test-env.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('health, readiness, metrics', () => {
 
   it('exposes Prometheus metrics, including per-route request durations', async () => {
     await env.app.inject('/healthz');
-    const response = await env.app.inject('/metrics');
+    const response = await env.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toMatch(/folio_api_http_request_duration_seconds_count\{method="GET",route="\/healthz",status_code="200"\} \d+/);
@@ -68,16 +68,22 @@ describe('GET /openapi.json', () => {
       '/v1/sites/{siteId}/domains/{domainId}/verify',
       '/v1/sites/{siteId}/webhook-secret',
       '/v1/tenants',
+      '/v1/tenants/{tenantId}/sign-in-links',
       '/webhooks/generic/{siteId}',
       '/webhooks/github/{siteId}',
       '/webhooks/gitlab/{siteId}',
     ]);
     expect(doc.paths['/v1/sites'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'repoUrl']);
     expect(doc.paths['/webhooks/github/{siteId}'].post.requestBody.content['application/json'].schema.properties.ref).toBeDefined();
-    expect(doc.paths['/v1/sites/{siteId}'].get.security).toEqual([{ apiKey: [] }]);
+    expect(doc.paths['/v1/sites/{siteId}'].get.security).toEqual([{ apiKey: [] }, { dashboardSession: [] }]);
     expect(doc.info.description).toContain('/webhooks/github/{siteId}');
     expect(doc.info.description).toContain('| DOMAIN_TAKEN | 409 |');
     expect(doc.components.securitySchemes.operatorToken.scheme).toBe('bearer');
+    // The webhook guard answers 429 before the body is read; each webhook route says so.
+    for (const host of ['github', 'gitlab', 'generic']) expect(Object.keys(doc.paths[`/webhooks/${host}/{siteId}`].post.responses)).toContain('429');
+    expect(doc.paths['/metrics'].get.security).toEqual([{ metricsToken: [] }]);
+    expect(doc.paths['/internal/tls-ask'].get.security).toEqual([{ tlsAskQueryToken: [] }, { tlsAskToken: [] }]);
+    expect(doc.components.securitySchemes.tlsAskQueryToken).toMatchObject({ type: 'apiKey', in: 'query', name: 'token' });
   });
 });
 

@@ -1,16 +1,11 @@
 import { createRedis, SITE_EVENTS_CHANNEL } from '@folio/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite, createTenant, insertFinishedBuild, REDIS_URL, startTestEnv, type TestEnv, type TestTenant } from './helpers/test-env.ts';
+import { describe, expect, it } from 'vitest';
+import { useEnvWithTenant } from './helpers/env-with-tenant.ts';
+import { createSite, createTenant, insertFinishedBuild, REDIS_URL } from './helpers/test-env.ts';
 
-let env: TestEnv;
-let tenant: TestTenant;
-beforeAll(async () => {
-  env = await startTestEnv();
-  tenant = await createTenant(env);
-});
-afterAll(async () => env.close());
+const given = useEnvWithTenant();
 
-const post = (payload: Record<string, unknown>, auth = tenant.auth) => env.app.inject({ method: 'POST', url: '/v1/sites', headers: auth, payload });
+const post = (payload: Record<string, unknown>, auth = given.tenant.auth) => given.env.app.inject({ method: 'POST', url: '/v1/sites', headers: auth, payload });
 
 describe('POST /v1/sites', () => {
   it('connects a repository, derives a slug and shows the webhook secret once', async () => {
@@ -44,12 +39,12 @@ describe('POST /v1/sites', () => {
     expect(site.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(response.body).not.toContain('ghp_supersecrettoken');
     // Secrets are sealed at rest.
-    const row = await env.db.pool.query('SELECT git_token_sealed, webhook_secret_sealed FROM sites WHERE id = $1', [site.id]);
-    expect(row.rows[0].git_token_sealed).toMatch(/^v1\./);
+    const row = await given.env.db.pool.query('SELECT git_token_sealed, webhook_secret_sealed FROM sites WHERE id = $1', [site.id]);
+    expect(row.rows[0].git_token_sealed).toMatch(/^v2\./);
     expect(JSON.stringify(row.rows[0])).not.toContain('ghp_supersecrettoken');
     expect(JSON.stringify(row.rows[0])).not.toContain(site.webhookSecret);
     // The secret is never shown again.
-    const again = await env.app.inject({ method: 'GET', url: `/v1/sites/${site.id}`, headers: tenant.auth });
+    const again = await given.env.app.inject({ method: 'GET', url: `/v1/sites/${site.id}`, headers: given.tenant.auth });
     expect(again.json().webhookSecret).toBeUndefined();
     expect(again.body).not.toContain(site.webhookSecret);
   });
@@ -59,7 +54,7 @@ describe('POST /v1/sites', () => {
     const second = (await post({ name: 'Handbook', repoUrl: 'https://gitlab.com/a/b.git' })).json();
     expect(first.slug).toBe('handbook');
     expect(second.slug).toMatch(/^handbook-[0-9a-f]{6}$/);
-    const other = await createTenant(env, 'Other');
+    const other = await createTenant(given.env, 'Other');
     const taken = await post({ name: 'X', slug: 'handbook', repoUrl: 'https://gitlab.com/a/b.git' }, other.auth);
     expect(taken.json()).toEqual({ statusCode: 409, code: 'SLUG_TAKEN', message: 'slug "handbook" is already used by another site; choose another' });
   });
@@ -87,59 +82,59 @@ describe('POST /v1/sites', () => {
 
 describe('GET, PATCH and DELETE /v1/sites/:siteId', () => {
   it('lists, updates and clears the git token', async () => {
-    const site = await createSite(env, tenant, { name: 'Patchable', gitToken: 'tok' });
-    const patched = await env.app.inject({
+    const site = await createSite(given.env, given.tenant, { name: 'Patchable', gitToken: 'tok' });
+    const patched = await given.env.app.inject({
       method: 'PATCH',
       url: `/v1/sites/${site.id}`,
-      headers: tenant.auth,
+      headers: given.tenant.auth,
       payload: { branch: 'release', docsRoot: 'site', gitToken: null, playgroundOrigins: ['http://localhost:8080'] },
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ branch: 'release', docsRoot: 'site', hasGitToken: false, playgroundOrigins: ['http://localhost:8080'], name: 'Patchable' });
-    const list = await env.app.inject({ method: 'GET', url: '/v1/sites', headers: tenant.auth });
+    const list = await given.env.app.inject({ method: 'GET', url: '/v1/sites', headers: given.tenant.auth });
     expect(list.json().sites.map((s: { id: string }) => s.id)).toContain(site.id);
     // Strict builds: a page error fails the build instead of publishing the page as broken.
-    const strict = await env.app.inject({ method: 'PATCH', url: `/v1/sites/${site.id}`, headers: tenant.auth, payload: { strictBuilds: true } });
+    const strict = await given.env.app.inject({ method: 'PATCH', url: `/v1/sites/${site.id}`, headers: given.tenant.auth, payload: { strictBuilds: true } });
     expect(strict.json()).toMatchObject({ strictBuilds: true, branch: 'release' });
-    const stored = await env.db.pool.query('SELECT strict_builds FROM sites WHERE id = $1', [site.id]);
+    const stored = await given.env.db.pool.query('SELECT strict_builds FROM sites WHERE id = $1', [site.id]);
     expect(stored.rows[0].strict_builds).toBe(true);
-    const fetched = await env.app.inject({ method: 'GET', url: `/v1/sites/${site.id}`, headers: tenant.auth });
+    const fetched = await given.env.app.inject({ method: 'GET', url: `/v1/sites/${site.id}`, headers: given.tenant.auth });
     expect(fetched.json().strictBuilds).toBe(true);
-    const notBoolean = await env.app.inject({ method: 'PATCH', url: `/v1/sites/${site.id}`, headers: tenant.auth, payload: { strictBuilds: 'sometimes' } });
+    const notBoolean = await given.env.app.inject({ method: 'PATCH', url: `/v1/sites/${site.id}`, headers: given.tenant.auth, payload: { strictBuilds: 'sometimes' } });
     expect(notBoolean.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
-    const empty = await env.app.inject({ method: 'PATCH', url: `/v1/sites/${site.id}`, headers: tenant.auth, payload: {} });
+    const empty = await given.env.app.inject({ method: 'PATCH', url: `/v1/sites/${site.id}`, headers: given.tenant.auth, payload: {} });
     expect(empty.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });
 
   it('deletes a site: its deployments are gone and the edges are told', async () => {
-    const site = await createSite(env, tenant, { name: 'Doomed' });
-    const { deploymentId } = await insertFinishedBuild(env, site.id);
-    await env.db.pool.query('UPDATE sites SET active_deployment_id = $1 WHERE id = $2', [deploymentId, site.id]);
+    const site = await createSite(given.env, given.tenant, { name: 'Doomed' });
+    const { deploymentId } = await insertFinishedBuild(given.env, site.id);
+    await given.env.db.pool.query('UPDATE sites SET active_deployment_id = $1 WHERE id = $2', [deploymentId, site.id]);
     const subscriber = createRedis(REDIS_URL, () => {});
     const messages: string[] = [];
     await subscriber.subscribe(SITE_EVENTS_CHANNEL);
     subscriber.on('message', (_c, m) => messages.push(m));
     try {
-      const response = await env.app.inject({ method: 'DELETE', url: `/v1/sites/${site.id}`, headers: tenant.auth });
+      const response = await given.env.app.inject({ method: 'DELETE', url: `/v1/sites/${site.id}`, headers: given.tenant.auth });
       expect(response.statusCode).toBe(204);
-      const left = await env.db.pool.query('SELECT count(*)::int AS n FROM deployments WHERE id = $1', [deploymentId]);
+      const left = await given.env.db.pool.query('SELECT count(*)::int AS n FROM deployments WHERE id = $1', [deploymentId]);
       expect(left.rows[0].n).toBe(0);
       await expect.poll(() => messages).toContainEqual(JSON.stringify({ type: 'site-removed', siteId: site.id }));
-      expect((await env.app.inject({ method: 'GET', url: `/v1/sites/${site.id}`, headers: tenant.auth })).statusCode).toBe(404);
+      expect((await given.env.app.inject({ method: 'GET', url: `/v1/sites/${site.id}`, headers: given.tenant.auth })).statusCode).toBe(404);
     } finally {
       subscriber.disconnect();
     }
   });
 });
 
-describe('tenant isolation', () => {
-  it("answers 404 for every route given another tenant's ids, and changes nothing", async () => {
-    const a = await createTenant(env, 'A');
-    const b = await createTenant(env, 'B');
-    const bSite = await createSite(env, b, { name: 'B docs' });
-    const { buildId, deploymentId } = await insertFinishedBuild(env, bSite.id);
+describe('given.tenant isolation', () => {
+  it("answers 404 for every route given another given.tenant's ids, and changes nothing", async () => {
+    const a = await createTenant(given.env, 'A');
+    const b = await createTenant(given.env, 'B');
+    const bSite = await createSite(given.env, b, { name: 'B docs' });
+    const { buildId, deploymentId } = await insertFinishedBuild(given.env, bSite.id);
     const domain = (
-      await env.app.inject({ method: 'POST', url: `/v1/sites/${bSite.id}/domains`, headers: b.auth, payload: { hostname: 'docs.b-corp.com' } })
+      await given.env.app.inject({ method: 'POST', url: `/v1/sites/${bSite.id}/domains`, headers: b.auth, payload: { hostname: 'docs.b-corp.com' } })
     ).json();
     const base = `/v1/sites/${bSite.id}`;
     const attempts: Array<[string, string, unknown?]> = [
@@ -160,7 +155,7 @@ describe('tenant isolation', () => {
       ['DELETE', `${base}/domains/${domain.id}`],
     ];
     for (const [method, url, payload] of attempts) {
-      const response = await env.app.inject({ method: method as 'GET', url, headers: a.auth, ...(payload ? { payload } : {}) });
+      const response = await given.env.app.inject({ method: method as 'GET', url, headers: a.auth, ...(payload ? { payload } : {}) });
       expect({ method, url, status: response.statusCode, code: response.json().code }).toEqual({
         method,
         url,
@@ -169,21 +164,21 @@ describe('tenant isolation', () => {
       });
     }
     // A's own site with B's child ids: still 404, naming the child.
-    const aSite = await createSite(env, a, { name: 'A docs' });
-    const child = await env.app.inject({ method: 'GET', url: `/v1/sites/${aSite.id}/builds/${buildId}`, headers: a.auth });
+    const aSite = await createSite(given.env, a, { name: 'A docs' });
+    const child = await given.env.app.inject({ method: 'GET', url: `/v1/sites/${aSite.id}/builds/${buildId}`, headers: a.auth });
     expect(child.json()).toMatchObject({ statusCode: 404, code: 'BUILD_NOT_FOUND' });
-    const activate = await env.app.inject({ method: 'POST', url: `/v1/sites/${aSite.id}/deployments/${deploymentId}/activate`, headers: a.auth });
+    const activate = await given.env.app.inject({ method: 'POST', url: `/v1/sites/${aSite.id}/deployments/${deploymentId}/activate`, headers: a.auth });
     expect(activate.json()).toMatchObject({ statusCode: 404, code: 'DEPLOYMENT_NOT_FOUND' });
-    const domainGet = await env.app.inject({ method: 'GET', url: `/v1/sites/${aSite.id}/domains/${domain.id}`, headers: a.auth });
+    const domainGet = await given.env.app.inject({ method: 'GET', url: `/v1/sites/${aSite.id}/domains/${domain.id}`, headers: a.auth });
     expect(domainGet.json()).toMatchObject({ statusCode: 404, code: 'DOMAIN_NOT_FOUND' });
     // B's things are untouched.
-    const bView = (await env.app.inject({ method: 'GET', url: base, headers: b.auth })).json();
+    const bView = (await given.env.app.inject({ method: 'GET', url: base, headers: b.auth })).json();
     expect(bView.name).toBe('B docs');
     expect(bView.activeDeploymentId).toBeNull();
-    const bBuild = (await env.app.inject({ method: 'GET', url: `${base}/builds/${buildId}`, headers: b.auth })).json();
+    const bBuild = (await given.env.app.inject({ method: 'GET', url: `${base}/builds/${buildId}`, headers: b.auth })).json();
     expect(bBuild.status).toBe('succeeded');
-    expect((await env.app.inject({ method: 'GET', url: `${base}/domains/${domain.id}`, headers: b.auth })).statusCode).toBe(200);
-    expect((await env.app.inject({ method: 'GET', url: `${base}/builds`, headers: b.auth })).json().builds).toHaveLength(1);
-    expect((await env.app.inject({ method: 'GET', url: '/v1/sites', headers: a.auth })).json().sites.map((s: { id: string }) => s.id)).toEqual([aSite.id]);
+    expect((await given.env.app.inject({ method: 'GET', url: `${base}/domains/${domain.id}`, headers: b.auth })).statusCode).toBe(200);
+    expect((await given.env.app.inject({ method: 'GET', url: `${base}/builds`, headers: b.auth })).json().builds).toHaveLength(1);
+    expect((await given.env.app.inject({ method: 'GET', url: '/v1/sites', headers: a.auth })).json().sites.map((s: { id: string }) => s.id)).toEqual([aSite.id]);
   });
 });

@@ -19,7 +19,7 @@ import { serveSiteRoute } from './routes/serve-site.ts';
 import { createDeploymentLookup } from './routing/create-deployment-lookup.ts';
 import { findLiveDeployment } from './routing/find-live-deployment.ts';
 import { createContentSource } from './storage/create-content-source.ts';
-import type { ObjectStore } from './storage/object-store.ts';
+import { ObjectTooLargeError, type ObjectStore } from './storage/object-store.ts';
 import { createSiteFastPath } from './serving/create-site-fast-path.ts';
 import { createSiteHandler } from './serving/create-site-handler.ts';
 import { createSiteResponder } from './serving/create-site-responder.ts';
@@ -51,6 +51,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: trackStore(deps.store, () => health),
     blobCacheBytes: config.cache.blobBytes,
     manifestCacheBytes: config.cache.manifestBytes,
+    maxConcurrentLoads: config.cache.s3LoadConcurrency,
+    maxQueuedLoads: config.cache.s3LoadQueue,
+    maxObjectBytes: config.cache.maxObjectBytes,
   });
   const metrics = createMetrics(() => ({ ...content.stats, hosts: lookupSize() }));
   const health = createDependencyHealth(metrics, log);
@@ -69,6 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     negativeTtlMs: config.cache.unknownHostTtlMs,
     retryMs: 1_000,
     maxHosts: config.cache.maxHosts,
+    maxUnknownHosts: config.cache.maxUnknownHosts,
+    maxConcurrentFinds: config.cache.hostLookupConcurrency,
+    maxQueuedFinds: config.cache.hostLookupQueue,
     onStale: () => metrics.staleServed.inc({ dependency: 'postgres' }),
   });
   lookupSize = () => lookup.size;
@@ -151,13 +157,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 // Counts S3 outcomes in the dependency health (logged once per outage, exported as metrics).
 function trackStore(store: ObjectStore, health: () => ReturnType<typeof createDependencyHealth>): ObjectStore {
   return {
-    async get(key) {
+    async get(key, limits) {
       try {
-        const bytes = await store.get(key);
+        const bytes = await store.get(key, limits);
         health().up('s3');
         return bytes;
       } catch (error) {
-        health().down('s3', error);
+        // S3 answered: an object too large to serve says nothing about its health.
+        if (!(error instanceof ObjectTooLargeError)) health().down('s3', error);
         throw error;
       }
     },

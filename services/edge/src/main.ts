@@ -1,5 +1,5 @@
 // The edge process: config → logger → Postgres, Redis, S3 → listen; drains on SIGTERM/SIGINT.
-import { createPool, loadConfigOrExit, stopOnSignals } from '@folio/platform';
+import { createPool, installProcessPolicy, loadConfigOrExit, stopOnSignals } from '@folio/platform';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { createLogger } from './config/create-logger.ts';
@@ -10,6 +10,7 @@ import { createS3ObjectStore } from './storage/create-s3-object-store.ts';
 const config = loadConfigOrExit(() => loadConfig(process.env), 'services/edge/.env.example');
 
 const log = createLogger(config.logLevel);
+installProcessPolicy({ log, service: 'edge' });
 const db = createPool({ connectionString: config.databaseUrl, applicationName: 'folio-edge' }, (err) => log.warn({ err }, 'idle Postgres client failed'));
 // Commands fail at once while Redis is down (no offline queue): a reader must never wait for Redis.
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });

@@ -3,7 +3,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { METRICS_AUTH, PLATFORM_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 let world: World;
 let port: number;
@@ -120,13 +120,13 @@ describe('the raw fast path', () => {
     expect(proxy.status).toBe(405);
     expect(proxy.headers.allow).toBe('POST');
     expect(JSON.parse(proxy.body.toString())).toMatchObject({ code: 'EDGE_METHOD_NOT_ALLOWED' });
-    const metrics = await overSocket('GET', '/metrics?x=1', { host: '127.0.0.1' });
+    const metrics = await overSocket('GET', '/metrics?x=1', { host: '127.0.0.1', ...METRICS_AUTH });
     expect(metrics.body.toString()).toContain('folio_edge_requests_total');
   });
 
   it('counts fast-path answers in the request metrics', async () => {
     const read = async () => {
-      const text = (await overSocket('GET', '/metrics', { host: '127.0.0.1' })).body.toString();
+      const text = (await overSocket('GET', '/metrics', { host: '127.0.0.1', ...METRICS_AUTH })).body.toString();
       return Number(/folio_edge_requests_total\{outcome="file"\} (\d+)/.exec(text)?.[1] ?? 0);
     };
     const before = await read();

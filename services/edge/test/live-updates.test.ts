@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PLATFORM_DOMAIN, activate, createSite, deploy, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { METRICS_AUTH, PLATFORM_DOMAIN, activate, createSite, deploy, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 let world: World | undefined;
 afterEach(async () => {
@@ -7,7 +7,7 @@ afterEach(async () => {
   world = undefined;
 });
 
-const get = (w: World, host: string, url = '/') => w.app.inject({ method: 'GET', url, headers: { host } });
+const get = (w: World, host: string, url = '/', headers: Record<string, string> = {}) => w.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
 describe('going live', () => {
   it('serves a newly activated deployment within a second, and a rollback at once', async () => {
@@ -62,7 +62,7 @@ describe('when a dependency is down', () => {
     const uncached = await get(w, host, '/never-read');
     expect(uncached.statusCode).toBe(503);
     expect(uncached.headers['cache-control']).toBe('no-store');
-    const metrics = (await get(w, '127.0.0.1', '/metrics')).body;
+    const metrics = (await get(w, '127.0.0.1', '/metrics', METRICS_AUTH)).body;
     expect(metrics).toContain('folio_edge_dependency_up{dependency="s3"} 0');
     expect(metrics).toMatch(/folio_edge_dependency_errors_total\{dependency="s3"\} [1-9]/);
     const ready = await get(w, '127.0.0.1', '/readyz');
@@ -86,7 +86,7 @@ describe('when a dependency is down', () => {
     expect(stale.body).toContain('still here');
     // A host never seen cannot be answered: 503, not a wrong site.
     expect((await get(w, `other-${slug}.${PLATFORM_DOMAIN}`)).statusCode).toBe(503);
-    const metrics = (await get(w, '127.0.0.1', '/metrics')).body;
+    const metrics = (await get(w, '127.0.0.1', '/metrics', METRICS_AUTH)).body;
     expect(metrics).toContain('folio_edge_dependency_up{dependency="postgres"} 0');
     expect(metrics).toMatch(/folio_edge_stale_served_total\{dependency="postgres"\} [1-9]/);
   });

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { METRICS_AUTH, PLATFORM_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 let world: World;
 let alpha: string;
@@ -199,7 +199,7 @@ describe('operations', () => {
     const ready = await get('localhost', '/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', postgres: 'ok', redis: 'ok', s3: 'ok' });
-    const metrics = await get('127.0.0.1', '/metrics');
+    const metrics = await get('127.0.0.1', '/metrics', METRICS_AUTH);
     expect(metrics.body).toContain('folio_edge_requests_total');
     expect(metrics.body).toContain('folio_edge_dependency_up{dependency="s3"} 1');
     // On a site's host the path is the site's: here it does not exist.

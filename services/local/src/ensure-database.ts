@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { loadMigrations, runMigrations, type MigrationReport } from '@folio/platform';
+import { createPool, loadMigrations, runMigrations, type MigrationReport } from '@folio/platform';
 import pg from 'pg';
 import { maintenanceUrl } from './check-backing-services.ts';
 
@@ -11,6 +11,9 @@ export async function ensureDatabase(databaseUrl: string): Promise<{ created: bo
   const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
   if (!/^[A-Za-z_][A-Za-z0-9_$-]{0,62}$/.test(name)) throw new Error(`database name "${name}" in DATABASE_URL is not a plain identifier`);
   const admin = new pg.Client({ connectionString: maintenanceUrl(databaseUrl) });
+  // A dropped connection also fails the pending query, which is what reaches the caller; without a
+  // listener the same error would be thrown a second time out of the process.
+  admin.on('error', () => {});
   await admin.connect();
   let created = false;
   try {
@@ -27,7 +30,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<{ created: bo
   } finally {
     await admin.end();
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const pool = createPool({ connectionString: databaseUrl, max: 2, applicationName: 'folio-setup' }, () => {});
   try {
     const migrations = await runMigrations(pool, await loadMigrations({ readdir, readFile }));
     return { created, migrations };

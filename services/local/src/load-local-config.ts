@@ -13,6 +13,10 @@ export interface LocalConfig {
   platformDomain: string;
   /** Host name of the control plane behind the front door (`api.<platformDomain>`). */
   apiHost: string;
+  /** Host name of the dashboard behind the front door (`app.<platformDomain>`), served by the api too. */
+  dashboardHost: string;
+  /** The local owner account of the demo tenant (`FOLIO_OWNER_EMAIL`). */
+  ownerEmail: string;
   databaseUrl: string;
   redisUrl: string;
   /** `null`: embedded s3rver under `<home>/s3`; otherwise an external S3 from `S3_*`. */
@@ -37,7 +41,8 @@ export class LocalConfigError extends Error {
 /**
  * Reads the few variables `npm start` honours (all optional): PORT, HOST, FOLIO_HOME,
  * DATABASE_URL, REDIS_URL, PLATFORM_DOMAIN, S3_ENDPOINT (+ S3_BUCKET, S3_REGION,
- * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY), LOG_LEVEL, BUILD_QUEUE_PREFIX, FOLIO_DEMO_ONLY. Reports every bad one at once.
+ * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY), LOG_LEVEL, BUILD_QUEUE_PREFIX, FOLIO_DEMO_ONLY,
+ * FOLIO_OWNER_EMAIL. Reports every bad one at once.
  */
 export function loadLocalConfig(env: Record<string, string | undefined>, root: string): Readonly<LocalConfig> {
   const problems: string[] = [];
@@ -71,6 +76,8 @@ export function loadLocalConfig(env: Record<string, string | undefined>, root: s
     port,
     platformDomain,
     apiHost: `api.${platformDomain}`,
+    dashboardHost: `app.${platformDomain}`,
+    ownerEmail: text('FOLIO_OWNER_EMAIL', 'owner@folio.local').toLowerCase(),
     databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/folio', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     s3,
@@ -79,6 +86,7 @@ export function loadLocalConfig(env: Record<string, string | undefined>, root: s
     demoOnly: ['1', 'true', 'yes'].includes(text('FOLIO_DEMO_ONLY', 'false').toLowerCase()),
     readyTimeoutMs: 120_000,
   };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.ownerEmail)) problems.push(`FOLIO_OWNER_EMAIL must be an email address, got "${config.ownerEmail}"`);
   if (problems.length > 0) throw new LocalConfigError(problems);
   return Object.freeze(config);
 }

@@ -1,7 +1,9 @@
 // `npm start`: the whole platform on one port with defaults that need no configuration. Prints the
 // demo's live URL once the real push → webhook → worker → edge path has built it; Ctrl-C stops
-// everything cleanly. Exit codes: 0 stopped by a signal, 1 could not start (or a service died).
+// everything cleanly. A service that exits on its own is started again (up to 5 times a minute).
+// Exit codes: 0 stopped by a signal, 1 could not start (or a service kept crashing).
 import { relative } from 'node:path';
+import { installProcessPolicy } from '@folio/platform';
 import { loadLocalConfig, LocalConfigError, type LocalConfig } from './load-local-config.ts';
 import { BackingServicesDown, startLocalPlatform, type LocalPlatform } from './start-local-platform.ts';
 
@@ -30,6 +32,12 @@ async function stop(signal: string, code: number): Promise<void> {
   say('stopped.');
   process.exit(code);
 }
+// The supervisor's own failures: logged; on an uncaught exception the children are stopped before it exits 1.
+installProcessPolicy({
+  service: 'local',
+  log: { error: (object, message) => process.stderr.write(`${JSON.stringify({ ...object, err: serializeError((object as { err?: unknown }).err), msg: message })}\n`) },
+  exit: (code) => void stop('uncaught exception', code),
+});
 process.on('SIGINT', () => void stop('SIGINT', 0));
 process.on('SIGTERM', () => void stop('SIGTERM', 0));
 
@@ -60,6 +68,9 @@ say('');
 say(`Folio is running (ready in ${seconds} s).`);
 say('');
 say(`  Demo site     ${demo.url}`);
+say(`  Dashboard     ${platform.dashboardUrl}  (owner: ${platform.owner.email})`);
+say(`  Sign in       ${platform.owner.url}`);
+say('                one-time link, valid 24 h; `npm start` prints a new one each time');
 say(`  API           ${platform.apiUrl}/v1  (OpenAPI: ${platform.apiUrl}/openapi.json)`);
 say(`  Operator token in ${here(platform.operatorTokenFile)}:  curl -H "authorization: Bearer $(cat ${here(platform.operatorTokenFile)})" …`);
 say(`  Logs          ${here(platform.logDir)}/{api,worker,edge}.log`);
@@ -80,5 +91,9 @@ platform.moreSites.then(
 );
 
 const crash = await platform.crashed;
-process.stderr.write(`\n${crash.name} exited unexpectedly (${crash.code}); last lines of its log:\n${crash.tail}\n`);
+process.stderr.write(`\n${crash.name} kept exiting (last: ${crash.code}) and is no longer restarted; last lines of its log:\n${crash.tail}\n`);
 await stop('service crashed', 1);
+
+function serializeError(error: unknown): unknown {
+  return error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : error;
+}

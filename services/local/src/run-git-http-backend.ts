@@ -21,12 +21,17 @@ export interface GitHttpBackendOptions {
  */
 export function runGitHttpBackend(req: IncomingMessage, res: ServerResponse, options: GitHttpBackendOptions): void {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const pathInfo = decodePath(url.pathname);
+  if (pathInfo === undefined) {
+    res.writeHead(400, { 'content-type': 'text/plain' }).end('the path is not valid percent-encoded UTF-8');
+    return;
+  }
   const cgi = spawn('git', ['http-backend'], {
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       GIT_PROJECT_ROOT: options.root,
       GIT_HTTP_EXPORT_ALL: '1',
-      PATH_INFO: decodeURIComponent(url.pathname),
+      PATH_INFO: pathInfo,
       QUERY_STRING: url.search.slice(1),
       REQUEST_METHOD: req.method ?? 'GET',
       CONTENT_TYPE: req.headers['content-type'] ?? '',
@@ -36,6 +41,12 @@ export function runGitHttpBackend(req: IncomingMessage, res: ServerResponse, opt
       REMOTE_ADDR: '127.0.0.1',
     },
   });
+  // git may answer and exit before it read the whole body (an unknown repository, a refused
+  // negotiation); the rest of the body then meets a closed pipe. That EPIPE, like a client that
+  // hangs up mid-request, ends this one exchange and nothing else.
+  cgi.stdin.on('error', () => req.unpipe(cgi.stdin));
+  req.on('error', () => cgi.kill());
+  res.on('error', () => cgi.kill());
   const pipeBody = () => req.pipe(cgi.stdin);
   if (options.bodyReady) void options.bodyReady.then(pipeBody, pipeBody);
   else pipeBody();
@@ -67,4 +78,13 @@ export function runGitHttpBackend(req: IncomingMessage, res: ServerResponse, opt
     options.onClose?.(code);
   });
   cgi.on('error', () => res.destroy());
+}
+
+/** The decoded request path, or undefined when its percent escapes are not UTF-8. */
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,6 @@
-// The one command of the Docker image and of `npm start`'s children: `run-service.ts api|worker|edge`
-// runs that service's own src/main.ts (which reads its environment, listens and drains on SIGTERM).
+// The one command of the Docker image and of `npm start`'s children: `run-service api|worker|edge`
+// runs that service's own main module (dist/main.js compiled, src/main.ts from sources), which reads
+// its environment, listens and drains on SIGTERM.
 // Anything else prints the usage: exit 0 for --help, 2 for a wrong word.
 import { SERVICE_NAMES, isServiceName, serviceMainUrl } from './service-main.ts';
 
@@ -13,7 +14,7 @@ if (name === undefined || name === '--help' || name === '-h' || !isServiceName(n
     '',
     'examples:',
     '  docker run folio api',
-    '  node --import tsx services/local/src/run-service.ts worker',
+    '  node services/local/dist/run-service.js worker',
   ].join('\n');
   const wrong = name !== undefined && name !== '--help' && name !== '-h';
   (wrong ? process.stderr : process.stdout).write(`${wrong ? `unknown service "${name}"\n\n` : ''}${usage}\n`);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RUN_SERVICE_FILE, type ServiceName } from './service-main.ts';
+import { RUN_SERVICE_FILE, RUN_SERVICE_NODE_OPTIONS, type ServiceName } from './service-main.ts';
 
 /** A service running as a child process, its output in `<logDir>/<name>.log`. */
 export interface ChildService {
@@ -18,14 +18,14 @@ export interface ChildService {
 }
 
 /**
- * Starts `run-service.ts <name>` (the Docker image's command) with exactly `env` on top of PATH
+ * Starts `run-service <name>` (the Docker image's command) with exactly `env` on top of PATH
  * and HOME, so what runs locally is what runs in a container.
  */
 export async function startChildService(name: ServiceName, env: Record<string, string>, logDir: string): Promise<ChildService> {
   await mkdir(logDir, { recursive: true });
   const logFile = join(logDir, `${name}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', RUN_SERVICE_FILE, name], {
+  const child = spawn(process.execPath, [...RUN_SERVICE_NODE_OPTIONS, RUN_SERVICE_FILE, name], {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

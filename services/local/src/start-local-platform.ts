@@ -5,13 +5,15 @@ import { createApiClient } from './call-api.ts';
 import { deliverGithubPush } from './deliver-github-push.ts';
 import { ensureDatabase } from './ensure-database.ts';
 import { ensureDemoSite, readLocalState, type LiveDemoSite, type DemoSiteSpec } from './ensure-demo-site.ts';
+import { ensureLocalOwner, type LocalOwnerLink } from './ensure-local-owner.ts';
 import { ensureLocalSecrets } from './ensure-local-secrets.ts';
 import { findFreePort } from './find-free-port.ts';
 import type { LocalConfig } from './load-local-config.ts';
-import { startChildService, type ChildService } from './start-child-service.ts';
+import { startChildService } from './start-child-service.ts';
 import { startEmbeddedS3, type EmbeddedS3 } from './start-embedded-s3.ts';
 import { startFrontProxy } from './start-front-proxy.ts';
 import { startGitServer, type LocalGitServer, type PushedRef } from './start-git-server.ts';
+import { superviseChildService, type SupervisedService } from './supervise-child-service.ts';
 import { waitForBuild } from './wait-for-build.ts';
 import { waitUntilHealthy } from './wait-until-healthy.ts';
 
@@ -30,6 +32,10 @@ export interface LocalPlatform {
   port: number;
   /** `http://api.<domain>:<port>` */
   apiUrl: string;
+  /** `http://app.<domain>:<port>/`: the dashboard. */
+  dashboardUrl: string;
+  /** The local owner and a one-time link that signs them in to the dashboard. */
+  owner: LocalOwnerLink;
   /** `http://<slug>.<domain>:<port>/` for each live demo site. */
   sites: Array<LiveDemoSite & { url: string }>;
   /** Sites made live after the demo (Folio's own docs, when docs/docs.json exists). */
@@ -37,7 +43,7 @@ export interface LocalPlatform {
   gitUrl: string;
   operatorTokenFile: string;
   logDir: string;
-  /** A child service exited on its own (its name and exit code). */
+  /** A child service kept crashing and is no longer restarted (its name and last exit code). */
   crashed: Promise<{ name: string; code: number | string; tail: string }>;
   /** Stops everything: the front door, api/worker/edge (drained), the git host, the embedded S3. */
   close(): Promise<void>;
@@ -78,11 +84,12 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
     const [apiPort, edgePort] = [await findFreePort(), await findFreePort()];
     const apiDirect = `http://127.0.0.1:${apiPort}`;
     // The front door first: its port (PORT=0 picks one) is part of the API's public URL.
-    const front = await startFrontProxy({ host: config.host, port: config.port, apiHost: config.apiHost, apiUrl: apiDirect, edgeUrl: `http://127.0.0.1:${edgePort}` });
+    const front = await startFrontProxy({ host: config.host, port: config.port, apiHosts: [config.apiHost, config.dashboardHost], apiUrl: apiDirect, edgeUrl: `http://127.0.0.1:${edgePort}` });
     cleanups.push(() => front.app.close());
     const port = (front.app.server.address() as { port: number }).port;
     const suffix = port === 80 ? '' : `:${port}`;
     const apiPublicUrl = `http://${config.apiHost}${suffix}`;
+    const dashboardOrigin = `http://${config.dashboardHost}${suffix}`;
     const shared = {
       DATABASE_URL: config.databaseUrl,
       REDIS_URL: config.redisUrl,
@@ -100,9 +107,16 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
       SHUTDOWN_GRACE_MS: '5000',
     };
     const logDir = join(config.home, 'logs');
-    const children: ChildService[] = [];
+    const children: Array<SupervisedService & { name: string }> = [];
+    // A service that exits on its own (an uncaught exception exits 1) is started again, as Docker does.
     const start = async (name: 'api' | 'worker' | 'edge', env: Record<string, string>) => {
-      const child = await startChildService(name, { ...shared, ...env }, logDir);
+      const service = await superviseChildService({
+        start: () => startChildService(name, { ...shared, ...env }, logDir),
+        maxRestarts: 5,
+        windowMs: 60_000,
+        onRestart: (code) => progress(`${name} exited (${code}); started it again`),
+      });
+      const child = Object.assign(service, { name });
       children.push(child);
       cleanups.push(() => child.stop());
       return child;
@@ -112,6 +126,8 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
       PORT: String(apiPort),
       OPERATOR_TOKEN: secrets.operatorToken,
       PUBLIC_URL: apiPublicUrl,
+      // The api serves the dashboard to this host (plain http here: no __Host- cookies locally).
+      DASHBOARD_ORIGIN: dashboardOrigin,
       MIGRATE_ON_START: 'false',
       // The demo repositories live on this machine's git host (http on 127.0.0.1).
       ALLOW_LOOPBACK_REPOSITORIES: 'true',
@@ -122,20 +138,23 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
     let stopping = false;
     const crashed = Promise.race(
       children.map((child) =>
-        child.exited.then(async (code) => {
+        child.gaveUp.then(({ code, tail }) => {
           if (stopping) return new Promise<never>(() => {});
-          return { name: child.name, code, tail: await child.tail() };
+          return { name: child.name, code, tail };
         }),
       ),
     );
     cleanups.push(async () => {
       stopping = true;
+      // All at once: Ctrl-C in a terminal signals the services too, and a service that exits while
+      // the one before it is still draining must not be started again.
+      await Promise.all(children.map((child) => child.stop()));
     });
     await Promise.all([
-      waitUntilHealthy(`${apiDirect}/healthz`, 60_000, api.exited),
-      waitUntilHealthy(`http://127.0.0.1:${edgePort}/healthz`, 60_000, edge.exited),
+      waitUntilHealthy(`${apiDirect}/healthz`, 60_000, api.current().exited),
+      waitUntilHealthy(`http://127.0.0.1:${edgePort}/healthz`, 60_000, edge.current().exited),
     ]).catch(async (error: Error) => {
-      const tails = await Promise.all(children.map(async (c) => `--- ${c.logFile}\n${await c.tail(8)}`));
+      const tails = await Promise.all(children.map(async (c) => `--- ${c.current().logFile}\n${await c.current().tail(8)}`));
       throw new Error(`${error.message}\n${tails.join('\n')}`);
     });
     progress(`api, worker and edge started (logs in ${logDir})`);
@@ -191,6 +210,9 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
     // The demo first, so its URL is printed as soon as it is live; the others follow.
     const [first, ...rest] = specs;
     const sites = [await live(first!)];
+    const state = await readLocalState(stateFile, database);
+    if (!state) throw new Error(`${stateFile} was not written: the demo tenant is unknown`);
+    const owner = await ensureLocalOwner(apiDirect, secrets.operatorToken, state.tenantId, config.ownerEmail);
     const moreSites = (async () => {
       const more: LocalPlatform['sites'] = [];
       for (const spec of rest) more.push(await live(spec));
@@ -201,6 +223,8 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
       url: `http://${config.host}${suffix}`,
       port,
       apiUrl: `http://${config.apiHost}${suffix}`,
+      dashboardUrl: `${dashboardOrigin}/`,
+      owner,
       sites,
       moreSites,
       gitUrl: git.url,

@@ -11,10 +11,18 @@ const dockerfile = readFileSync(`${root}Dockerfile`, 'utf8');
 const entrypoint = JSON.parse(/^ENTRYPOINT (\[.*\])$/m.exec(dockerfile)?.[1] ?? '[]') as string[];
 const composeBinary = ['/usr/bin/docker-compose', '/usr/local/bin/docker-compose'].find((path) => existsSync(path));
 
-/** Runs the image's ENTRYPOINT with `args`, from the repository root, with only `env`. */
+/**
+ * Runs the image's ENTRYPOINT with `args`, from the repository root, with only `env`. The image runs
+ * the compiled `services/local/dist/run-service.js`; tests never depend on a fresh dist/, so the
+ * same module runs from its TypeScript source (scripts/verify-runtime-image.ts runs the compiled
+ * file set itself).
+ */
 async function runImageCommand(args: string[], env: Record<string, string> = {}) {
   const [command, ...rest] = entrypoint;
-  const result = await run(command === 'node' ? process.execPath : command!, [...rest, ...args], {
+  const fromSource = rest.flatMap((arg) =>
+    arg === 'services/local/dist/run-service.js' ? ['--conditions=@folio/source', '--import', 'tsx', 'services/local/src/run-service.ts'] : [arg],
+  );
+  const result = await run(command === 'node' ? process.execPath : command!, [...fromSource, ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
     timeout: 30_000,
@@ -26,17 +34,30 @@ async function runImageCommand(args: string[], env: Record<string, string> = {})
 }
 
 describe('Dockerfile', () => {
-  it('is multi-stage, installs production dependencies only from the lockfile, and runs as a non-root user', () => {
-    expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
-    expect(dockerfile).toMatch(/npm ci --omit=dev/);
-    expect(dockerfile).toMatch(/^USER node$/m);
+  it('builds in one stage and runs compiled JavaScript with production dependencies only, as a non-root user', () => {
+    const stages = dockerfile.split(/^FROM /m).slice(1);
+    expect(stages.length).toBe(2);
+    const [build, runtime] = stages as [string, string];
+    // npm ci compiles through `prepare`; the prune leaves production dependencies only.
+    expect(build).toMatch(/npm ci --no-audit --no-fund/);
+    expect(build).toMatch(/npm prune --omit=dev/);
+    expect(build).toMatch(/node scripts\/assemble-runtime\.mjs \/app/);
+    // The runtime stage takes only the assembled file set, owned by root (no --chown), and runs as node.
+    expect(runtime).toMatch(/^COPY --from=build \/app \/app$/m);
+    expect(runtime).not.toMatch(/--chown/);
+    expect(runtime).not.toMatch(/^COPY (?!--from=build)/m);
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/TMPDIR=\/tmp\/folio/);
+    expect(runtime).toMatch(/chown node:node \/tmp\/folio/);
     expect(dockerfile).toMatch(/^CMD \["api"\]$/m);
-    expect(entrypoint).toEqual(['node', '--import', 'tsx', 'services/local/src/run-service.ts']);
+    expect(entrypoint).toEqual(['node', 'services/local/dist/run-service.js']);
   });
 
-  it('keeps tsx (which runs the TypeScript in the image) a production dependency', async () => {
-    const { stdout } = await run('npm', ['ls', 'tsx', '--omit=dev', '--json'], { cwd: root, timeout: 30_000 }).catch((e: { stdout: string }) => e);
-    expect(stdout).toContain('"tsx"');
+  it('needs no compiler at run time: tsx, esbuild and typescript are development dependencies only', async () => {
+    for (const name of ['tsx', 'esbuild', 'typescript']) {
+      const { stdout } = await run('npm', ['ls', name, '--omit=dev', '--all', '--json'], { cwd: root, timeout: 30_000 }).catch((e: { stdout: string }) => e);
+      expect(stdout, name).not.toContain(`"${name}"`);
+    }
   });
 
   it.each(['api', 'worker', 'edge'])('the image command "%s" starts that service, which validates its configuration', async (service) => {
@@ -68,6 +89,19 @@ describe.skipIf(composeBinary === undefined)('docker-compose.yml', () => {
     for (const name of ['postgres-data', 'redis-data', 'minio-data']) expect(full).toContain(name);
     expect(full.match(/healthcheck:/g)?.length).toBeGreaterThanOrEqual(6);
     expect(full).toContain('mc mb --ignore-existing local/folio');
+  });
+
+  it('serves the dashboard at DASHBOARD_ORIGIN on the api port, documents SMTP_*, and passes both on', async () => {
+    const { stdout: full } = await run(composeBinary!, ['-f', 'docker-compose.yml', 'config'], { cwd: root, env: { ...env, SMTP_URL: 'smtps://mailer:secret@mail.example.com:465' } });
+    const origins = [...full.matchAll(/DASHBOARD_ORIGIN: (\S+)/g)].map((match) => match[1]);
+    // api (serves it), worker (commit statuses link to it), edge: one value everywhere.
+    expect(origins).toHaveLength(3);
+    expect(new Set(origins)).toEqual(new Set(['http://app.folio.localhost:3000']));
+    expect(full).toMatch(/published: "?3000"?\s+target: 3000|- "?3000:3000"?/);
+    expect(full).toContain('SMTP_URL: smtps://mailer:secret@mail.example.com:465');
+    const source = readFileSync(`${root}docker-compose.yml`, 'utf8');
+    expect(source).toMatch(/#.*smtps:\/\/user:password@host:465/);
+    expect(source).toMatch(/SMTP_FROM: \$\{SMTP_FROM:-\}/);
   });
 
   it('refuses to start without the secrets, naming them', async () => {

@@ -20,18 +20,33 @@ function databaseUrl(): string {
   return url.toString();
 }
 
-/** GET through the front door with a Host header (fetch cannot set Host). */
-async function get(port: number, host: string, path = '/'): Promise<{ status: number; body: string }> {
+/** A request through the front door with a Host header (fetch cannot set Host). */
+async function send(
+  port: number,
+  host: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+    request({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { host, ...init.headers } }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     })
       .on('error', reject)
-      .end();
+      .end(init.body);
   });
+}
+
+/** GET through the front door with a Host header. */
+async function get(port: number, host: string, path = '/'): Promise<{ status: number; body: string }> {
+  return send(port, host, path);
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers. */
+function cookiesOf(headers: Record<string, string | string[] | undefined>): string[] {
+  return ([] as string[]).concat(headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!);
 }
 
 describe('npm start', () => {
@@ -56,9 +71,13 @@ describe('npm start', () => {
 
   beforeAll(async () => {
     home = await mkdtemp(join(tmpdir(), 'folio-start-'));
-    // The same command as the root package.json's "start" script.
+    // The same command as the root package.json's "start" script, but from the TypeScript sources:
+    // the script runs the compiled services/local/dist/main.js, which tests never depend on.
     const script = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).scripts.start as string;
-    const [, ...args] = script.split(' ');
+    const args = script
+      .split(' ')
+      .slice(1)
+      .flatMap((arg) => (arg === 'services/local/dist/main.js' ? ['--conditions=@folio/source', '--import', 'tsx', 'services/local/src/main.ts'] : [arg]));
     child = spawn(process.execPath, args, {
       cwd: root,
       env: {
@@ -72,6 +91,8 @@ describe('npm start', () => {
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, as in a terminal: Ctrl-C signals the whole group.
+      detached: true,
     });
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -84,6 +105,7 @@ describe('npm start', () => {
     }
     await rm(home, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: ADMIN_URL });
+    admin.on('error', () => {});
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
@@ -101,6 +123,30 @@ describe('npm start', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Welcome to Acme Pets');
   }, 120_000);
+
+  it('prints the dashboard and a one-time sign-in link, which opens the dashboard listing the demo with its build', async () => {
+    expect(output).toMatch(/Dashboard\s+http:\/\/app\.localhost:\d+\/\s+\(owner: owner@folio\.local\)/);
+    const link = /Sign in\s+(http:\/\/app\.localhost:\d+\/sign-in\/link\/[\w-]{43})/.exec(output)?.[1];
+    expect(link).toBeDefined();
+    const { host, pathname } = new URL(link!);
+    const confirm = await send(port, host, pathname);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toContain('Continue as owner@folio.local');
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
+    const signedIn = await send(port, host, pathname, {
+      method: 'POST',
+      headers: { cookie: cookiesOf(confirm.headers).join('; '), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: csrf }).toString(),
+    });
+    expect(signedIn.status).toBe(303);
+    const session = cookiesOf(signedIn.headers).find((c) => c.startsWith('folio_session='));
+    expect(session).toBeDefined();
+    const home = await send(port, host, '/', { headers: { cookie: session! } });
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('Acme Pets (demo)');
+    expect(home.body).toContain('demo.localhost');
+    expect(home.body).toMatch(/status-succeeded/);
+  });
 
   it('sends the API host to the API and anything else to the edge', async () => {
     const token = (await readFile(join(home, 'operator-token'), 'utf8')).trim();
@@ -121,11 +167,14 @@ describe('npm start', () => {
     expect((await get(port, 'demo.localhost')).body).toContain('<title>Pushed from the working copy');
   }, 70_000);
 
-  it('stops everything on Ctrl-C and exits 0', async () => {
-    child.kill('SIGINT');
+  it('stops everything on Ctrl-C and exits 0, restarting nothing on the way', async () => {
+    // A terminal sends SIGINT to every process of the foreground group: the services get it too,
+    // and exit while the supervisor is still stopping the others.
+    process.kill(-child.pid!, 'SIGINT');
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(0);
     expect(output).toContain('stopped.');
+    expect(output).not.toMatch(/started it again/);
     await expect(get(port, 'demo.localhost')).rejects.toThrow(/ECONNREFUSED/);
   }, 30_000);
 });

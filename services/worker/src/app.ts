@@ -1,5 +1,14 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { BUILD_JOB_NAME, BUILD_QUEUE_NAME, createBuildQueue, type SecretBox } from '@folio/platform';
+import {
+  BUILD_JOB_NAME,
+  BUILD_QUEUE_NAME,
+  createBuildQueue,
+  createCommitStatusPoster,
+  type CommitStatusSettings,
+  type GitHostRule,
+  type SecretBox,
+  type SendPolicy,
+} from '@folio/platform';
 import { Worker } from 'bullmq';
 import { tmpdir } from 'node:os';
 import type { Redis } from 'ioredis';
@@ -18,8 +27,14 @@ export const DEFAULT_BUILD_LIMITS: Readonly<BuildLimits> = {
   maxRepoBytes: 512 * 1024 * 1024,
   maxFiles: 20_000,
   maxFileBytes: 50 * 1024 * 1024,
+  maxCheckoutBytes: 500 * 1024 * 1024,
   gitTimeoutMs: 30_000,
+  documentTimeoutMs: 15_000,
+  maxDocumentBytes: 10 * 1024 * 1024,
 };
+
+/** Default effort spent on one commit status: a slow git host never holds a build, only its status. */
+export const DEFAULT_COMMIT_STATUS_POLICY: Readonly<SendPolicy> = { timeoutMs: 10_000, attempts: 3, retryDelayMs: 1_000 };
 
 /** Default resources of one build thread. */
 export const DEFAULT_THREAD_LIMITS: Readonly<ThreadLimits> = { maxMemoryMb: 1_024, timeoutMs: 10 * 60_000 };
@@ -47,6 +62,16 @@ export interface WorkerDeps {
    * customer's repository URL must not reach the platform's own network.
    */
   allowPrivateRepositories?: readonly string[];
+  /**
+   * Non-public addresses a build may download remote OpenAPI documents from, in the same forms.
+   * Empty (the default): public addresses only, whatever `allowPrivateRepositories` allows.
+   */
+  allowPrivateDocuments?: readonly string[];
+  /**
+   * PEM certificates trusted, beside Node's bundled roots, when builds download `https://` OpenAPI
+   * documents: a self-hosted platform's internal CA, or a test's.
+   */
+  documentCa?: string;
   /** Where builds make their temporary folders (default: the OS temporary folder). */
   tempRoot?: string;
   /** BullMQ stalled-job detection: a dead worker's job is retried after about `lockDurationMs`. */
@@ -54,6 +79,12 @@ export interface WorkerDeps {
   /** How often Postgres and Redis are reconciled (default 60 s; 0 only at start). */
   reconcileIntervalMs?: number;
   siteUrl?: (slug: string) => string;
+  /** Public URL of a branch's preview (`https://<label>--<slug>.<platform domain>`), for commit statuses. */
+  previewUrl?: (branch: string, slug: string) => string;
+  /** Base URL of the dashboard; commit statuses link to `<dashboardUrl>/sites/<siteId>/builds/<buildId>`. */
+  dashboardUrl?: string | null;
+  /** Commit statuses on GitHub and GitLab (on by default, for sites with a token on a known host). */
+  commitStatus?: { enabled?: boolean; hosts?: readonly GitHostRule[] } & Partial<SendPolicy>;
   onReport?: (report: BuildReport) => void;
   onPhase?: (phase: BuildPhase, buildId: string) => Promise<void> | void;
 }
@@ -79,6 +110,9 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const queue = createBuildQueue(deps.redis, { name: queueName, prefix });
   const shutdown = new AbortController();
   const threadLimits = { ...DEFAULT_THREAD_LIMITS, ...deps.thread };
+  const { enabled = true, hosts = [], ...policy } = deps.commitStatus ?? {};
+  const statusSettings: CommitStatusSettings = { enabled, rules: hosts, policy: { ...DEFAULT_COMMIT_STATUS_POLICY, ...policy } };
+  const commitStatuses = createCommitStatusPoster(statusSettings, deps.logger);
   const env: BuildEnvironment = {
     db: deps.db,
     redis: deps.redis,
@@ -87,12 +121,16 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     secretBox: deps.secretBox,
     logger: deps.logger,
     limits: { ...DEFAULT_BUILD_LIMITS, ...deps.limits },
-    threads: createBuildThreads(threadLimits),
+    threads: createBuildThreads(threadLimits, deps.documentCa === undefined ? {} : { documentCa: deps.documentCa }),
     uploadConcurrency: deps.uploadConcurrency ?? 16,
     allowPrivateRepositories: deps.allowPrivateRepositories ?? [],
+    allowPrivateDocuments: deps.allowPrivateDocuments ?? [],
     tempRoot: deps.tempRoot ?? tmpdir(),
     shutdown: shutdown.signal,
     ...(deps.siteUrl === undefined ? {} : { siteUrl: deps.siteUrl }),
+    ...(deps.previewUrl === undefined ? {} : { previewUrl: deps.previewUrl }),
+    commitStatuses,
+    dashboardUrl: deps.dashboardUrl ?? null,
     ...(deps.onReport === undefined ? {} : { onReport: deps.onReport }),
     ...(deps.onPhase === undefined ? {} : { onPhase: deps.onPhase }),
   };
@@ -147,6 +185,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
           clearTimeout(grace);
           await queue.close();
           await env.threads.close();
+          // Statuses still being sent get a moment; the git host's own retries are not worth a slow stop.
+          await commitStatuses.close(Math.min(graceMs, 5_000));
         }
       })();
       return closing;

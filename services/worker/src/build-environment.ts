@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { SecretBox } from '@folio/platform';
+import type { CommitStatusPoster, SecretBox } from '@folio/platform';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -26,10 +26,18 @@ export interface BuildEnvironment {
   uploadConcurrency: number;
   /** Non-public addresses repositories may be cloned from (see `WorkerDeps.allowPrivateRepositories`). */
   allowPrivateRepositories: readonly string[];
+  /** Non-public addresses remote OpenAPI documents may be fetched from (see `WorkerDeps.allowPrivateDocuments`). */
+  allowPrivateDocuments: readonly string[];
   /** Folder the builds' temporary folders are made in. */
   tempRoot: string;
   /** Public base URL of a site, from its slug. */
   siteUrl?: (slug: string) => string;
+  /** Public URL of a branch's preview, linked from the commit status of a preview build. */
+  previewUrl?: (branch: string, slug: string) => string;
+  /** Sets commit statuses on the git host (sites with a token on a known host). */
+  commitStatuses: CommitStatusPoster;
+  /** Base URL of the dashboard, whose build pages commit statuses link to; `null`: no link. */
+  dashboardUrl: string | null;
   onReport?: (report: BuildReport) => void;
   /** Awaited after each phase; tests use it to stop a worker at a chosen point. */
   onPhase?: (phase: BuildPhase, buildId: string) => Promise<void> | void;

@@ -1,6 +1,6 @@
 // The worker process: config → logger → Postgres, Redis, S3 → drain the build queue; on SIGTERM or
 // SIGINT stop taking jobs, let running builds finish for SHUTDOWN_GRACE_MS, then hand them back.
-import { createPool, createRedis, createS3Client, createSecretBox, loadConfigOrExit } from '@folio/platform';
+import { createPool, createRedis, createS3Client, createSecretBox, installProcessPolicy, loadConfigOrExit, previewHostname } from '@folio/platform';
 import { startWorker } from './app.ts';
 import { loadConfig } from './config/load-config.ts';
 import { createLogger } from './config/create-logger.ts';
@@ -8,6 +8,7 @@ import { createLogger } from './config/create-logger.ts';
 const config = loadConfigOrExit(() => loadConfig(process.env), 'services/worker/.env.example');
 
 const log = createLogger(config.logLevel);
+installProcessPolicy({ log, service: 'worker' });
 const db = createPool(
   { connectionString: config.databaseUrl, applicationName: 'folio-worker', max: config.concurrency + 2 },
   (err) => log.warn({ err }, 'idle Postgres client failed'),
@@ -28,9 +29,13 @@ const running = await startWorker({
   thread: config.thread,
   uploadConcurrency: config.uploadConcurrency,
   allowPrivateRepositories: config.allowPrivateRepositories,
+  allowPrivateDocuments: config.allowPrivateDocuments,
   stalled: config.stalled,
   reconcileIntervalMs: config.reconcileIntervalMs,
   siteUrl: (slug) => `https://${slug}.${config.platformDomain}`,
+  previewUrl: (branch, slug) => `https://${previewHostname(branch, slug, config.platformDomain)}`,
+  dashboardUrl: config.dashboardUrl,
+  commitStatus: config.commitStatus,
 });
 log.info({ queue: config.queue.name, concurrency: config.concurrency }, 'worker started');
 

@@ -31,10 +31,7 @@ export async function reconcileBuilds(db: Queryable, queue: Queue, limit = 1_000
       report.requeued.push(build.id);
       continue;
     }
-    const reason =
-      job?.failedReason === undefined || job.failedReason === ''
-        ? 'the worker running this build stopped and its job was lost'
-        : `the worker running this build stopped (${job.failedReason})`;
+    const reason = failureReason(job?.failedReason);
     const failed = await db.query(
       `UPDATE builds SET status = 'failed', finished_at = now(), error_message = $2,
               log = log || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || ' failed: ' || $2 || E'\n'
@@ -45,3 +42,17 @@ export async function reconcileBuilds(db: Queryable, queue: Queue, limit = 1_000
   }
   return report;
 }
+
+/**
+ * Why a build left `running` ended. A job failed by the worker itself carries the real cause (the
+ * last attempt could not record it: Postgres was down); one BullMQ failed because it stalled too
+ * often, or one that is gone, means the worker stopped.
+ */
+function failureReason(failedReason: string | undefined): string {
+  if (failedReason === undefined || failedReason === '') return 'the worker running this build stopped and its job was lost';
+  if (STALLED.test(failedReason)) return `the worker running this build stopped (${failedReason})`;
+  return failedReason;
+}
+
+/** BullMQ's reason for a job that stalled more often than `maxStalledCount`. */
+const STALLED = /stalled more than allowable limit/i;

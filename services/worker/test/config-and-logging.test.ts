@@ -33,6 +33,13 @@ describe('worker config', () => {
     expect(config.thread.maxMemoryMb).toBe(256);
     expect(config.concurrency).toBe(1);
   });
+
+  it('reads the remote OpenAPI document limits, 15 s and 10 MB by default', () => {
+    expect(loadConfig(base).limits).toMatchObject({ documentTimeoutMs: 15_000, maxDocumentBytes: 10 * 1024 * 1024 });
+    const config = loadConfig({ ...base, BUILD_DOCUMENT_TIMEOUT_MS: '2000', BUILD_MAX_DOCUMENT_MB: '3' });
+    expect(config.limits).toMatchObject({ documentTimeoutMs: 2_000, maxDocumentBytes: 3 * 1024 * 1024 });
+    expect(() => loadConfig({ ...base, BUILD_DOCUMENT_TIMEOUT_MS: '0' })).toThrow(/BUILD_DOCUMENT_TIMEOUT_MS/);
+  });
 });
 
 describe('WORKER_ALLOW_PRIVATE_REPOSITORIES', () => {
@@ -55,6 +62,15 @@ describe('WORKER_ALLOW_PRIVATE_REPOSITORIES', () => {
   });
 });
 
+describe('WORKER_ALLOW_PRIVATE_DOCUMENTS', () => {
+  it("is empty by default even when repositories have exceptions, reads its own list, and names a bad entry", () => {
+    const repositoriesOnly = loadConfig({ ...base, WORKER_ALLOW_PRIVATE_REPOSITORIES: 'loopback' });
+    expect(repositoriesOnly.allowPrivateDocuments).toEqual([]);
+    expect(loadConfig({ ...base, WORKER_ALLOW_PRIVATE_DOCUMENTS: 'private, specs.internal' }).allowPrivateDocuments).toEqual(['private', 'specs.internal']);
+    expect(() => loadConfig({ ...base, WORKER_ALLOW_PRIVATE_DOCUMENTS: '300.1.2.3/99' })).toThrow(/WORKER_ALLOW_PRIVATE_DOCUMENTS: /);
+  });
+});
+
 describe('worker logger', () => {
   it('strips tokens from git URLs in messages, fields and errors, and redacts token fields', () => {
     const lines: string[] = [];
@@ -66,5 +82,49 @@ describe('worker logger', () => {
     expect(output).not.toContain('ghp_supersecret123');
     expect(output).toContain('https://[redacted]@github.com/acme/docs.git');
     expect(JSON.parse(output).err.message).toBe('clone of https://[redacted]@github.com/acme/docs.git failed');
+  });
+});
+
+describe('commit status settings', () => {
+  it('are on by default, link to app.<platform domain>, and know only github.com and gitlab.com', () => {
+    const config = loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.page' });
+    expect(config.dashboardUrl).toBe('https://app.folio.page');
+    expect(config.commitStatus).toEqual({ enabled: true, hosts: [], timeoutMs: 10_000, attempts: 3 });
+  });
+
+  it('read DASHBOARD_ORIGIN, COMMIT_STATUS_HOSTS and the limits', () => {
+    const config = loadConfig({
+      ...base,
+      DASHBOARD_ORIGIN: 'https://dash.folio.example',
+      COMMIT_STATUS_HOSTS: 'ghe.example.com=github,git.example.com=gitlab:https://git.example.com/gitlab/api/v4',
+      COMMIT_STATUS_TIMEOUT_MS: '2500',
+      COMMIT_STATUS_ATTEMPTS: '5',
+      COMMIT_STATUS_ENABLED: 'false',
+    });
+    expect(config.dashboardUrl).toBe('https://dash.folio.example');
+    expect(config.commitStatus).toEqual({
+      enabled: false,
+      hosts: [
+        { host: 'ghe.example.com', provider: 'github' },
+        { host: 'git.example.com', provider: 'gitlab', apiBaseUrl: 'https://git.example.com/gitlab/api/v4' },
+      ],
+      timeoutMs: 2_500,
+      attempts: 5,
+    });
+  });
+
+  it('report every bad one at once', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ ...base, DASHBOARD_ORIGIN: 'https://app.folio.example/dashboard', COMMIT_STATUS_HOSTS: 'ghe.example.com=gitea', COMMIT_STATUS_ATTEMPTS: '0' });
+    } catch (caught) {
+      error = caught as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.problems).toEqual([
+      'DASHBOARD_ORIGIN must be an origin like https://app.folio.page (no path or trailing slash), got "https://app.folio.example/dashboard"',
+      'COMMIT_STATUS_HOSTS: entry "ghe.example.com=gitea" names provider "gitea"; use github or gitlab',
+      'COMMIT_STATUS_ATTEMPTS must be an integer from 1 to 10, got "0"',
+    ]);
   });
 });

@@ -96,7 +96,8 @@ describe('untrusted repositories', () => {
 
   it('fails a build over its memory limit cleanly and keeps working', async () => {
     const repo = await env.createRepo('memory');
-    const sha = await repo.commit(docsSite(3));
+    // Enough pages that building them needs more than 16 MB (the clone, in its own process, does not).
+    const sha = await repo.commit(docsSite(12, { body: (i) => `## Part ${i}\n\n${'Some words of text for this page. '.repeat(2_500)}` }));
     const siteId = await env.createSite(repo);
     const small = await env.startWorker({ queue: { name: `${env.queueName}-mem`, prefix: env.prefix }, thread: { maxMemoryMb: 16, timeoutMs: 60_000 } });
     const queue = (await import('@folio/platform')).createBuildQueue(env.redis, { name: `${env.queueName}-mem`, prefix: env.prefix });
@@ -111,6 +112,6 @@ describe('untrusted repositories', () => {
 
     // The normal worker (same process) still builds.
     const next = await env.waitForBuild(await env.queueBuild(siteId, { commitSha: sha }));
-    expect(next.status).toBe('succeeded');
+    expect(next.status, next.log).toBe('succeeded');
   });
 });

@@ -13,6 +13,17 @@ describe('folio build', () => {
     const { code, stdout } = await run('build', STARTER, '--out', out, '--site-url', 'https://docs.acme.test');
     expect(code).toBe(0);
     expect(stdout).toMatch(/✔ built \d+ pages/);
+    // The page-weight budget, as the files written are served (their .br variants).
+    const weight = /typical page (\S+): ([\d.]+) KB with brotli \(HTML ([\d.]+) KB, CSS ([\d.]+) KB, JS ([\d.]+) KB\)/.exec(stdout);
+    expect(weight, stdout).not.toBeNull();
+    const [, pagePath, total, html, css, js] = weight!;
+    const brotliKb = async (file: string) => ((await readFile(join(out, `${file}.br`)).catch(() => readFile(join(out, file)))).length / 1024).toFixed(1);
+    expect(html).toBe(await brotliKb(pagePath === '/' ? 'index.html' : `${pagePath!.slice(1)}/index.html`));
+    const written = await readFile(join(out, pagePath === '/' ? 'index.html' : `${pagePath!.slice(1)}/index.html`), 'utf8');
+    const cssFile = /<link rel="stylesheet" href="\/([^"]+)"/.exec(written)![1]!;
+    expect(css).toBe(await brotliKb(cssFile));
+    expect(Number(js)).toBeGreaterThan(0);
+    expect(Number(total)).toBeCloseTo(Number(html) + Number(css) + Number(js), 0);
     const home = await readFile(join(out, 'index.html'), 'utf8');
     expect(home).toContain('Welcome to Acme Pets');
     const api = await readFile(join(out, 'api-reference/pets/list-pets/index.html'), 'utf8');

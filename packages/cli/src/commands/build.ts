@@ -2,11 +2,12 @@ import { parseArgs } from 'node:util';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { buildSite, createDirectoryReader } from '@folio/builder';
-import { formatDiagnostic } from '@folio/diagnostics';
+import { countNoun, formatDiagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
 import { documentFetcher } from '../fetch-document.ts';
 import { repositoryFolder } from '../repository-folder.ts';
+import { readGitDates } from '../read-git-dates.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
 
 /** `folio build --help`. */
@@ -82,6 +83,7 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
   const result = await buildSite(createDirectoryReader(dir), {
     fetchUrl: documentFetcher(parsed.values.offline),
     onProgress: progress.update,
+    lastModified: () => readGitDates(dir),
     ...(parsed.values['site-url'] === undefined ? {} : { siteUrl: parsed.values['site-url'] }),
   });
   progress.done();
@@ -102,17 +104,23 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
   }
 
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = result.diagnostics.length - errors;
+  const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
   const failed = !result.ok || errors > 0 || (parsed.values.strict && warnings > 0);
   if (parsed.values.json) {
-    terminal.out(JSON.stringify({ ok: result.ok, diagnostics: result.diagnostics, files: result.files.map((f) => f.urlPath), timings: result.timings }, null, 2));
+    terminal.out(JSON.stringify({ ok: result.ok, diagnostics: result.diagnostics, files: result.files.map((f) => f.urlPath), timings: result.timings, pageWeight: result.pageWeight ?? null }, null, 2));
   } else {
     for (const diagnostic of result.diagnostics) terminal.out(formatDiagnostic(diagnostic, { color: terminal.color }));
     const pages = result.analysis.pages.length;
     const summary = result.ok
-      ? `built ${pages} pages (${result.files.length} files) into ${out} in ${(result.timings.totalMs / 1000).toFixed(2)} s — ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`
+      ? `built ${countNoun(pages, 'page')} (${countNoun(result.files.length, 'file')}) into ${out} in ${(result.timings.totalMs / 1000).toFixed(2)} s — ${countNoun(errors, 'error')}, ${countNoun(warnings, 'warning')}`
       : `nothing built: docs.json could not be used — ${errors} error${errors === 1 ? '' : 's'}`;
     terminal.out(`${result.diagnostics.length > 0 ? '\n' : ''}${failed ? '✖' : '✔'} ${summary}`);
+    // The page-weight budget: what a reader downloads for a typical page.
+    const weight = result.ok ? result.pageWeight : undefined;
+    if (weight !== undefined) {
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+      terminal.out(`  typical page ${weight.page}: ${kb(weight.totalBytes)} with brotli (HTML ${kb(weight.htmlBytes)}, CSS ${kb(weight.cssBytes)}, JS ${kb(weight.jsBytes)})`);
+    }
   }
   return failed ? EXIT_PROBLEMS : EXIT_OK;
 }

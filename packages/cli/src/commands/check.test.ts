@@ -44,6 +44,17 @@ describe('folio check', () => {
     expect(strict.stdout).toContain('warning');
   });
 
+  it('notes settings Folio accepts but ignores, counts them apart, and --strict still passes', async () => {
+    const dir = await makeRepo({
+      'docs.json': JSON.stringify({ name: 'x', theme: 'mint', colors: { primary: '#000000' }, thumbnails: { appearance: 'dark' }, navigation: { pages: ['index'] } }, null, 2),
+      'index.mdx': '---\ntitle: Home\ndescription: d\n---\n',
+    });
+    const { code, stdout } = await run('check', dir, '--strict');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^docs\.json:\d+:\d+ thumbnails\.appearance: info `thumbnails\.appearance` is accepted but Folio does not honour it yet: it has no effect on the site \(CONFIG_SETTING_IGNORED\)$/m);
+    expect(stdout).toMatch(/✔ 0 errors, 0 warnings, 1 note in 1 page \(/);
+  });
+
   it('exits 2 on usage errors and unreadable folders', async () => {
     expect((await run('check', '--no-such-flag')).code).toBe(2);
     expect((await run('check', 'a', 'b')).code).toBe(2);

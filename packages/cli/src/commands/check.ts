@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { analyzeRepository, createDirectoryReader, type RepoReader, type RepositoryAnalysis } from '@folio/builder';
-import { formatDiagnostic } from '@folio/diagnostics';
+import { countNoun, formatDiagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
-import type { DocumentFetcher } from '../create-safe-fetcher.ts';
+import type { DocumentFetcher } from '@folio/playground-proxy';
 import { documentFetcher } from '../fetch-document.ts';
 import { repositoryFolder } from '../repository-folder.ts';
 import { toCheckReport } from '../check-report.ts';
@@ -87,7 +87,8 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   const seconds = (performance.now() - started) / 1000;
 
   const errors = analysis.diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = analysis.diagnostics.length - errors;
+  const warnings = analysis.diagnostics.filter((d) => d.severity === 'warning').length;
+  const notes = analysis.diagnostics.length - errors - warnings;
   const failed = errors > 0 || (parsed.values.strict && warnings > 0);
 
   if (parsed.values.json) {
@@ -96,7 +97,7 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   } else {
     if (fixes !== undefined) terminal.out(describeFixes(fixes));
     for (const diagnostic of analysis.diagnostics) terminal.out(formatDiagnostic(diagnostic, { color: terminal.color }));
-    const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${fixes === undefined ? '' : ' left'} in ${analysis.pages.length} pages (${seconds.toFixed(2)} s)`;
+    const summary = `${countNoun(errors, 'error')}, ${countNoun(warnings, 'warning')}${notes === 0 ? '' : `, ${countNoun(notes, 'note')}`}${fixes === undefined ? '' : ' left'} in ${countNoun(analysis.pages.length, 'page')} (${seconds.toFixed(2)} s)`;
     terminal.out(`${analysis.diagnostics.length > 0 ? '\n' : ''}${failed ? '✖' : '✔'} ${summary}`);
   }
   return failed ? EXIT_PROBLEMS : EXIT_OK;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import { formatDiagnostic, type Diagnostic } from '@folio/diagnostics';
+import { countNoun, formatDiagnostic, type Diagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
 import { documentFetcher } from '../fetch-document.ts';
@@ -21,7 +21,9 @@ good build stays served.
 The API playground works as on the hosted site: requests go through POST /_docs/api/request to
 the origins of your OpenAPI documents' servers (plus --allow-origin ones). Unlike the hosted
 site, targets on this machine (localhost, 127.0.0.1, ::1) are allowed, so you can try an API you
-are running locally; other private and internal addresses are still refused.
+are running locally; other private and internal addresses are still refused. Only folio dev's own
+pages may use it: requests from another origin, or to a host name other than localhost,
+127.0.0.1 or [::1], are refused.
 
 Arguments:
   dir                       the repository folder holding docs.json (default: current folder)
@@ -90,10 +92,10 @@ export async function runDev(args: string[], terminal: Terminal, hooks: { signal
     for (const diagnostic of fresh) terminal.out(formatDiagnostic(diagnostic, { color: terminal.color }));
     printed = new Set(outcome.diagnostics.map(key));
     const errors = outcome.diagnostics.filter((d) => d.severity === 'error').length;
-    const warnings = outcome.diagnostics.length - errors;
+    const warnings = outcome.diagnostics.filter((d) => d.severity === 'warning').length;
     const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
     if (!outcome.published) terminal.out(`✖ build failed (${counts}); still serving the last good build`);
-    else if (first) terminal.out(`✔ ready in ${((performance.now() - started) / 1000).toFixed(2)} s: ${outcome.pages} pages at http://localhost:${listening} — ${counts}`);
+    else if (first) terminal.out(`✔ ready in ${((performance.now() - started) / 1000).toFixed(2)} s: ${countNoun(outcome.pages, 'page')} at http://localhost:${listening} — ${counts}`);
     else terminal.out(`↻ rebuilt in ${Math.round(outcome.ms)} ms (${outcome.rendered} page${outcome.rendered === 1 ? '' : 's'} rendered${stillRendering(outcome)}) — ${counts}`);
     dev.showDiagnostics(outcome.diagnostics);
     if (outcome.published) dev.reload();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSafeFetcher } from '../create-safe-fetcher.ts';
+import { createSafeFetcher } from '@folio/playground-proxy';
 import { main } from '../main.ts';
 import type { OpenapiCheckReport } from '../openapi-check-report.ts';
 import { createRecordingTerminal } from '../terminal.ts';

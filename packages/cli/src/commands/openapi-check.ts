@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { convertSwagger2 } from '@folio/openapi';
 import { checkOpenapiSource, type CheckedSource } from '../check-openapi-source.ts';
-import { createSafeFetcher, type DocumentFetcher } from '../create-safe-fetcher.ts';
+import { createSafeFetcher, type DocumentFetcher } from '@folio/playground-proxy';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
 import { formatOpenapiCheck } from '../format-openapi-check.ts';
 import { toOpenapiCheckReport, type OpenapiCheckReport } from '../openapi-check-report.ts';
@@ -67,7 +67,7 @@ export async function runOpenapiCheck(args: string[], terminal: Terminal, deps: 
     terminal.err('folio openapi-check: --convert must name a new file, not the document being checked');
     return EXIT_USAGE;
   }
-  const fetchUrl = deps.fetchUrl ?? createSafeFetcher();
+  const fetchUrl = deps.fetchUrl ?? createSafeFetcher({ userAgent: 'folio-cli' });
   const checked = await checkOpenapiSource(source, { cwd, fetchUrl });
   if (checked.kind === 'unreadable') {
     terminal.err(`folio openapi-check: ${checked.message}`);

@@ -1,4 +1,4 @@
-import { BuildCache } from '@folio/builder';
+import { BuildCache, isSubstitutionOf } from '@folio/builder';
 import type { RenderedPage } from '@folio/content';
 
 /**
@@ -8,7 +8,8 @@ import type { RenderedPage } from '@folio/content';
  * save's own build renders the new text first and the background build's render of the old text
  * arrives later. The cache holds one render per page, so storing that one would evict the new
  * render, and the next build would render the page again. It could never be used anyway: every
- * later build reads the new text.
+ * later build reads the new text. A build renders pages with docs.json `variables` substituted:
+ * that text is current when the file on disk is its source.
  */
 export class CurrentTextCache extends BuildCache<RenderedPage> {
   constructor(private readonly currentText: (file: string) => Promise<string | undefined>) {
@@ -16,7 +17,8 @@ export class CurrentTextCache extends BuildCache<RenderedPage> {
   }
 
   override async set(file: string, source: string, dependencies: string[], value: RenderedPage, readText: (path: string) => Promise<string | undefined>): Promise<void> {
-    if ((await this.currentText(file)) !== source) return;
+    const current = await this.currentText(file);
+    if (current === undefined || !isSubstitutionOf(source, current)) return;
     await super.set(file, source, dependencies, value, readText);
   }
 }

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Diagnostic } from '@folio/diagnostics';
+import { CSP_SOURCES_URL, cspSourcesOfFiles, securityHeaders } from '@folio/site';
 import { allowedOriginsFromServers, executePlaygroundRequest, isProxyError, parsePlaygroundRequest } from '@folio/playground-proxy';
 import type { DevSiteSnapshot } from './dev-site.ts';
+import { foreignRequestReason } from './foreign-request-reason.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, LIVE_RELOAD_CLIENT } from './live-reload-client.ts';
 import { resolveSitePath } from './resolve-site-path.ts';
 
@@ -34,7 +36,8 @@ export interface DevServer {
 /**
  * Serves the last good build from memory, the live-reload stream and script, and
  * `POST /_docs/api/request` through the same proxy package the edge uses — with loopback targets
- * allowed, since this runs on the author's own machine.
+ * allowed, since this runs on the author's own machine; so only to its own pages (Host and Origin
+ * checked, see {@link foreignRequestReason}).
  */
 export function createDevServer(options: DevServerOptions): DevServer {
   const clients = new Set<ServerResponse>();
@@ -49,6 +52,10 @@ export function createDevServer(options: DevServerOptions): DevServer {
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
+    // Another site must not drive the playground (requests to the author's local APIs) from the
+    // author's browser, nor read this server under its own name by DNS rebinding.
+    const refused = foreignRequestReason(request.headers, path === PLAYGROUND_PATH);
+    if (refused !== undefined) return sendJson(response, 403, { code: 'DEV_CROSS_SITE_REQUEST', message: refused });
     if (path === DEV_EVENTS_PATH) return openEventStream(response);
     if (path === DEV_CLIENT_PATH) {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
@@ -66,7 +73,7 @@ export function createDevServer(options: DevServerOptions): DevServer {
     if (snapshot === undefined) {
       // No good build yet: say so, and let the live-reload script bring the site in when ready.
       const failed = lastDiagnostics.some((d) => d.severity === 'error');
-      response.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '1', 'cache-control': 'no-store' });
+      response.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '1', 'cache-control': 'no-store', ...securityHeaders('text/html', { isLocal: true }) });
       response.end(injectClient(waitingPage(failed)));
       return;
     }
@@ -85,7 +92,8 @@ export function createDevServer(options: DevServerOptions): DevServer {
     const { file } = resolved;
     let body: string | Uint8Array = file.body;
     if (file.contentType.startsWith('text/html')) body = injectClient(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
-    response.writeHead(resolved.status, { 'content-type': file.contentType, 'cache-control': 'no-store' });
+    // The edge's headers (securityHeaders), so a page the site's CSP would break breaks here first.
+    response.writeHead(resolved.status, { 'content-type': file.contentType, 'cache-control': 'no-store', ...securityHeaders(file.contentType, { isLocal: true, sources: cspSourcesOfFiles([snapshot.files.get(CSP_SOURCES_URL)].filter((f) => f !== undefined)) }) });
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 

@@ -1,4 +1,4 @@
-import { buildSite, createDirectoryReader, pagePathOf, POOL_THRESHOLD, toPageContent, type BuildOptions, type BuildResult } from '@folio/builder';
+import { buildSite, createDirectoryReader, pagePathOf, playgroundServerUrls, POOL_THRESHOLD, sitePageRenderer, toPageContent, type BuildOptions, type BuildResult } from '@folio/builder';
 import { renderSite } from '@folio/site';
 import type { Diagnostic } from '@folio/diagnostics';
 import type { SiteFile } from '@folio/site';
@@ -6,6 +6,7 @@ import type { SiteRedirect } from './resolve-site-path.ts';
 import { createCachingReader, type CachingReader } from './caching-reader.ts';
 import { CurrentTextCache } from './current-text-cache.ts';
 import { mayServe } from './may-serve.ts';
+import { readGitDates } from '../read-git-dates.ts';
 import { PriorityRenderPool } from './priority-render-pool.ts';
 
 /** The site `folio dev` serves: the last good build, plus what the last build reported. */
@@ -77,7 +78,7 @@ export class DevSite {
   private readonly rendering = new Map<string, Promise<void>>();
 
   constructor(
-    root: string,
+    private readonly root: string,
     private readonly options: Pick<BuildOptions, 'fetchUrl' | 'onProgress'>,
   ) {
     this.reader = createCachingReader(createDirectoryReader(root));
@@ -111,10 +112,10 @@ export class DevSite {
 
   /**
    * Renders a pending page before it is served (`urlPath` as requested: `/`, `/guides/a`,
-   * `/guides/a.md`). Resolves at once when the page is rendered already.
+   * `/guides/a/` on a `seo.trailingSlash` site, `/guides/a.md`). Resolves at once when the page is rendered already.
    */
   async ensurePage(urlPath: string): Promise<void> {
-    const pagePath = urlPath === '/' ? 'index' : urlPath.replace(/^\/+/, '').replace(/\.md$/, '');
+    const pagePath = urlPath === '/' ? 'index' : urlPath.replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.md$/, '');
     // A save laid out while the page rendered leaves it pending in the new layout: render it
     // there too (from the cache, by then).
     for (let attempt = 0; attempt < 3 && this.deferred?.has(pagePath); attempt++) {
@@ -139,16 +140,21 @@ export class DevSite {
     const analysis = partial?.analysis;
     const page = analysis?.pages.find((candidate) => candidate.path === pagePath && candidate.file !== undefined);
     if (partial === undefined || analysis?.config === undefined || analysis.navigation === undefined || page?.file === undefined) return;
-    const view = this.reader.view();
-    const readText = (path: string) => view.readText(path);
-    const source = (await readText(page.file)) ?? '';
-    let rendered = await this.cache.get(page.file, source, readText);
+    // The renderer `buildSite` uses: the same settings, and variables substituted as it does, so
+    // a page rendered on demand is the page `folio build` makes (and the one the cache reuses).
+    const pages = sitePageRenderer(analysis.config, this.reader.view());
+    const source = (await pages.readText(page.file)) ?? '';
+    let rendered = await this.cache.get(page.file, source, pages.readText);
     if (rendered === undefined) {
-      rendered = await this.pool.render(page.file, source, readText);
-      await this.cache.set(page.file, source, rendered.dependencies, rendered, readText);
+      rendered = await pages.render(page.file, source, this.pool);
+      await this.cache.set(page.file, source, rendered.dependencies, rendered, pages.readText);
     }
     if (this.deferred === undefined || this.partial !== partial) return; // a newer layout won
-    partial.content.set(pagePath, toPageContent(rendered, source));
+    const laidOutContent = toPageContent(rendered, source);
+    // The date `metadata.timestamp` shows came with the placeholder the layout holds.
+    const lastModified = partial.content.get(pagePath)?.lastModified;
+    if (lastModified !== undefined) laidOutContent.lastModified = lastModified;
+    partial.content.set(pagePath, laidOutContent);
     const laidOut = renderSite(
       { config: analysis.config, navigation: analysis.navigation, pages: analysis.pages, content: partial.content, specs: analysis.specs },
       { cache: this.cache.site },
@@ -232,6 +238,7 @@ export class DevSite {
     const result = await buildSite(this.reader.view(), {
       cache: this.cache,
       manifest: false,
+      lastModified: () => readGitDates(this.root),
       renderPool: this.pool,
       ...extra,
       ...(this.options.fetchUrl ? { fetchUrl: this.options.fetchUrl } : {}),
@@ -269,6 +276,6 @@ export class DevSite {
 function toSnapshot(result: BuildResult): DevSiteSnapshot {
   const files = new Map(result.files.map((file) => [file.urlPath, file]));
   const redirects = (result.analysis.config?.redirects ?? []).map((r) => ({ ...r }));
-  const serverUrls = result.analysis.specs.flatMap((spec) => spec.servers);
+  const serverUrls = playgroundServerUrls(result.analysis);
   return { files, redirects, serverUrls };
 }

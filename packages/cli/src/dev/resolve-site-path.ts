@@ -1,4 +1,4 @@
-import type { SiteFile } from '@folio/site';
+import { URL_STYLE_URL, type SiteFile } from '@folio/site';
 
 /** What a request path resolves to in a built site. */
 export type SitePathResolution =
@@ -15,7 +15,8 @@ export interface SiteRedirect {
 /**
  * Resolves a URL path against a built site's files the way the edge serves a manifest: the path
  * is looked up in the file table only (never joined onto a folder), `/index` and trailing slashes
- * redirect to the clean URL, docs.json redirects apply, and unknown paths get the site's 404 page.
+ * redirect to the clean URL (which ends in `/` for pages of a `seo.trailingSlash` site), docs.json
+ * redirects apply, and unknown paths get the site's 404 page.
  */
 export function resolveSitePath(
   files: ReadonlyMap<string, SiteFile>,
@@ -29,16 +30,29 @@ export function resolveSitePath(
     return notFound(files);
   }
   if (path.includes('\0')) return notFound(files);
-  if (path !== '/' && path.endsWith('/')) return { kind: 'redirect', location: path.replace(/\/+$/, '') || '/', status: 308 };
+  // `seo.trailingSlash: true` (the built site has its URL style file): a page's clean URL is `/a/`.
+  const isSlashed = files.has(URL_STYLE_URL);
+  const cleanUrl = (clean: string) => (isSlashed && isSlashablePage(clean, files.get(clean)) ? `${clean}/` : clean);
+  if (path !== '/' && path.endsWith('/')) {
+    const clean = path.replace(/\/+$/, '') || '/';
+    const file = files.get(clean);
+    if (path === `${clean}/` && file !== undefined && cleanUrl(clean) === path) return { kind: 'file', file, status: 200 };
+    return { kind: 'redirect', location: cleanUrl(clean), status: 308 };
+  }
   if (path === '/index') return { kind: 'redirect', location: '/', status: 308 };
-  if (path.endsWith('/index')) return { kind: 'redirect', location: path.slice(0, -'/index'.length), status: 308 };
+  if (path.endsWith('/index')) return { kind: 'redirect', location: cleanUrl(path.slice(0, -'/index'.length)), status: 308 };
   const file = files.get(path);
+  if (file !== undefined && cleanUrl(path) !== path) return { kind: 'redirect', location: cleanUrl(path), status: 308 };
   if (file !== undefined) return { kind: 'file', file, status: 200 };
   for (const redirect of redirects) {
     const destination = matchRedirect(redirect, path);
     if (destination !== undefined) return { kind: 'redirect', location: destination, status: redirect.permanent === false ? 307 : 308 };
   }
   return notFound(files);
+}
+
+function isSlashablePage(path: string, file: SiteFile | undefined): boolean {
+  return path !== '/' && file !== undefined && file.contentType.startsWith('text/html');
 }
 
 function notFound(files: ReadonlyMap<string, SiteFile>): SitePathResolution | undefined {

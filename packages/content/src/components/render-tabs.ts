@@ -5,6 +5,8 @@ import { element, text } from '../hast-builders.ts';
 /** One tab of a tab set: its label and its rendered content. */
 export interface TabPanel {
   title: string;
+  /** An icon name (`Tab icon`), drawn before the title. */
+  icon?: string;
   content: ElementContent[];
 }
 
@@ -19,7 +21,7 @@ export interface TabPanel {
  *   panels other than the selected one carry `hidden`.
  * - The script selects a tab on click and ArrowLeft/ArrowRight/Home/End by updating
  *   `aria-selected`, `tabindex` and `hidden`; `data-folio-tab-title` lets it sync tabs with the
- *   same title across tab sets (e.g. a language chosen once).
+ *   same title across the page's tab sets and remember the choice (e.g. a language chosen once).
  */
 export function renderTabs(panels: readonly TabPanel[], context: ComponentContext, className: string, selected = 0): ElementContent[] {
   if (panels.length === 0) return [];
@@ -38,7 +40,7 @@ export function renderTabs(panels: readonly TabPanel[], context: ComponentContex
         dataFolioTab: String(index),
         dataFolioTabTitle: panel.title,
       },
-      [text(panel.title)],
+      panel.icon === undefined || panel.icon.trim() === '' ? [text(panel.title)] : [context.icon(panel.icon, 'icon'), text(panel.title)],
     ),
   );
   const bodies = panels.map((panel, index) =>

@@ -9,6 +9,8 @@ const REDACTED_PATHS = [
   'req.headers["x-gitlab-token"]',
   'req.headers["x-folio-signature"]',
   'res.headers["set-cookie"]',
+  // Fastify logs each request's URL, query string included: `/internal/tls-ask?token=…`.
+  'req.url',
   '*.authorization',
   '*.token',
   '*.gitToken',
@@ -26,6 +28,30 @@ const REDACTED_PATHS = [
 // URL-ish paths keep everything but the credentials (`https://x:tok@host` → `https://[redacted]@host`).
 const URL_KEYS = new Set(['repoUrl', 'databaseUrl', 'redisUrl']);
 
+// Query parameters whose values are secrets, matched on the decoded, lower-cased name.
+const SECRET_QUERY_KEY = /token|secret|signature|password|key/;
+
+/**
+ * Replaces the values of secret-looking query parameters (`?token=…`) in a request URL with
+ * `[redacted]`. Names are compared decoded, as the query parser reads them (`%74oken` is `token`).
+ */
+export function redactQuerySecrets(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const pairs = url.slice(start + 1).split('&').map((pair) => {
+    const equals = pair.indexOf('=');
+    const name = equals === -1 ? pair : pair.slice(0, equals);
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape: judge the name as written.
+    }
+    return SECRET_QUERY_KEY.test(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
+  });
+  return `${url.slice(0, start)}?${pairs.join('&')}`;
+}
+
 /** Removes `user:password@` from a URL-looking string. */
 export function stripUrlCredentials(value: string): string {
   return value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/i, '$1[redacted]@');
@@ -40,6 +66,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         paths: REDACTED_PATHS,
         censor: (value, path) => {
           const key = path[path.length - 1];
+          if (path.length === 2 && path[0] === 'req' && key === 'url') return typeof value === 'string' ? redactQuerySecrets(value) : value;
           return key && URL_KEYS.has(key) && typeof value === 'string' ? stripUrlCredentials(value) : '[redacted]';
         },
       },

@@ -19,6 +19,11 @@ export function openapiOptions(publicUrl: string): SwaggerOptions {
           'takes a tenant API key, `Authorization: Bearer folio_…`, holding the scope each route names. A tenant never ',
           'sees another tenant\'s resources: their ids answer 404. Requests are rate-limited per API key.',
           '',
+          '**Dashboard sessions.** On the dashboard\'s host, `/v1` routes also accept the signed-in member\'s session ',
+          'cookie (`__Host-folio_session`; `folio_session` over plain http), holding the scopes of the member\'s role ',
+          '(owner and admin: every scope; viewer: the `:read` ones). Unsafe methods then need the session\'s CSRF token ',
+          'in `X-CSRF-Token`. The operator\'s `POST /v1/tenants/{tenantId}/sign-in-links` lets a tenant\'s first owner in.',
+          '',
           '**Webhooks.** Each site has its own webhook URLs, carrying the site id: `/webhooks/github/{siteId}`, ',
           '`/webhooks/gitlab/{siteId}`, `/webhooks/generic/{siteId}` (shown on the site as `webhookUrls`), authenticated ',
           'by the site\'s webhook secret. A push to the site\'s branch queues a production build, to another branch a ',
@@ -37,6 +42,15 @@ export function openapiOptions(publicUrl: string): SwaggerOptions {
         securitySchemes: {
           operatorToken: { type: 'http', scheme: 'bearer', description: 'The OPERATOR_TOKEN of the deployment.' },
           apiKey: { type: 'http', scheme: 'bearer', description: 'A tenant API key (folio_…).' },
+          dashboardSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: '__Host-folio_session',
+            description: 'A dashboard session (on the dashboard host); unsafe methods also need X-CSRF-Token.',
+          },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'The METRICS_TOKEN of the deployment.' },
+          tlsAskToken: { type: 'http', scheme: 'bearer', description: 'The TLS_ASK_TOKEN of the deployment.' },
+          tlsAskQueryToken: { type: 'apiKey', in: 'query', name: 'token', description: 'The TLS_ASK_TOKEN of the deployment, for a TLS proxy that can only be given a URL.' },
         },
       },
       tags: [

@@ -1,4 +1,5 @@
 import { domainToUnicode } from 'node:url';
+import type { ApiConfig } from '../config/load-config.ts';
 import { challengeName } from '../lib/check-domain-txt.ts';
 
 /** A `domains` row. */
@@ -32,11 +33,21 @@ export const domainSchema = {
     lastCheckedAt: { type: ['string', 'null'], format: 'date-time' },
     lastCheckError: { type: ['string', 'null'] },
     createdAt: { type: 'string', format: 'date-time' },
+    claimExpiresAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'While pending: when the claim lapses and another site may add the hostname. null once verified.',
+    },
   },
 } as const;
 
+/** When a pending claim on `row` lapses (`DOMAIN_CLAIM_TTL_HOURS` after it was made); `null` once verified. */
+export function claimExpiry(row: DomainRow, config: Readonly<ApiConfig>): Date | null {
+  return row.status === 'verified' ? null : new Date(row.created_at.getTime() + config.domainClaimTtlHours * 3_600_000);
+}
+
 /** The public view of a domain row. */
-export function presentDomain(row: DomainRow) {
+export function presentDomain(row: DomainRow, config: Readonly<ApiConfig>) {
   return {
     id: row.id,
     siteId: row.site_id,
@@ -48,5 +59,6 @@ export function presentDomain(row: DomainRow) {
     lastCheckedAt: row.last_checked_at,
     lastCheckError: row.last_check_error,
     createdAt: row.created_at,
+    claimExpiresAt: claimExpiry(row, config),
   };
 }

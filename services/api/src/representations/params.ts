@@ -19,5 +19,5 @@ export const domainParams = { type: 'object', properties: { siteId: uuid, domain
 /** Path parameters of `/v1/api-keys/{apiKeyId}`. */
 export const apiKeyParams = { type: 'object', properties: { apiKeyId: uuid }, required: ['apiKeyId'] } as const;
 
-/** The `security` entry of tenant routes in the OpenAPI document. */
-export const apiKeySecurity = [{ apiKey: [] }];
+/** The `security` entry of tenant routes in the OpenAPI document: an API key, or a dashboard session. */
+export const apiKeySecurity: Array<Record<string, string[]>> = [{ apiKey: [] }, { dashboardSession: [] }];

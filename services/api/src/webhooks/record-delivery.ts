@@ -1,6 +1,7 @@
 import { enqueueBuild, publishSiteEvent } from '@folio/platform';
 import type { AppContext } from '../app-context.ts';
 import { queueBuild } from '../lib/queue-build.ts';
+import { reportQueuedBuild } from '../lib/report-queued-build.ts';
 import { removePreview } from '../lib/remove-preview.ts';
 import { withTransaction } from '../lib/with-transaction.ts';
 import type { PushEvent } from './push-event.ts';
@@ -70,6 +71,7 @@ export async function recordDelivery(ctx: AppContext, delivery: Delivery): Promi
     await publishSiteEvent(ctx.redis, { type: 'preview-removed', siteId: site.id, branch: push.branch });
   }
   if (recorded.kind) ctx.metrics.buildsQueued.inc({ trigger: 'push', kind: recorded.kind });
+  if (!recorded.duplicate && recorded.buildId) reportQueuedBuild(ctx, recorded.buildId);
   ctx.metrics.webhookDeliveries.inc({ provider: delivery.provider, outcome: recorded.duplicate ? 'duplicate' : recorded.outcome });
   return { outcome: recorded.outcome, duplicate: recorded.duplicate, buildId: recorded.buildId };
 }

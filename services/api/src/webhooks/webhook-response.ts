@@ -10,11 +10,14 @@ const accepted = {
   },
 } as const;
 
-/** Response schemas shared by the webhook routes. */
+/**
+ * Response schemas shared by the webhook routes. 429 comes from `guardWebhooks`, before the body is
+ * read, with `Retry-After`.
+ */
 export const webhookResponses = {
   200: { ...accepted, description: 'A ping, answered without recording anything.' },
   202: accepted,
-  ...errorResponses(400, 401, 404, 413),
+  ...errorResponses(400, 401, 404, 413, 429),
 } as const;
 
 /** Path parameters of the webhook routes. */

@@ -4,12 +4,17 @@ import { createBuildQueue, createRedis, createTestDatabase, loadMigrations, prev
 import type { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type ApiConfig } from '../../src/config/load-config.ts';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef';
+/** The API's METRICS_TOKEN in tests: send it as `authorization: Bearer …` to read `/metrics`. */
+export const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
+/** The API's TLS_ASK_TOKEN in tests: `/internal/tls-ask?token=…` or as a bearer token. */
+export const TLS_ASK_TOKEN = 'tls-ask-token-for-tests-0123456789abcdef';
 
 /** One test file's world: its own database, queue and app. */
 export interface TestEnv {
@@ -29,18 +34,22 @@ export function testEnvVars(overrides: Record<string, string> = {}): Record<stri
     DATABASE_URL: ADMIN_URL,
     REDIS_URL,
     OPERATOR_TOKEN,
+    METRICS_TOKEN,
+    TLS_ASK_TOKEN,
     SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PLATFORM_DOMAIN: 'folio.test-platform.dev',
     PUBLIC_URL: 'https://api.folio.test-platform.dev',
     LOG_LEVEL: 'silent',
     BUILD_QUEUE_NAME: `builds-${randomBytes(4).toString('hex')}`,
     BUILD_QUEUE_PREFIX: 'folio-test',
+    // Sites in tests name github.com: no test but the commit status ones may call out.
+    COMMIT_STATUS_ENABLED: 'false',
     ...overrides,
   };
 }
 
-/** Creates a database (migrated), a Redis connection, a fresh BullMQ queue and the app. */
-export async function startTestEnv(overrides: Record<string, string> = {}): Promise<TestEnv> {
+/** Creates a database (migrated), a Redis connection, a fresh BullMQ queue and the app (logging to `options.logger`, else nowhere). */
+export async function startTestEnv(overrides: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestEnv> {
   const db = await createTestDatabase(ADMIN_URL);
   await runMigrations(db.pool, await loadMigrations({ readdir, readFile }));
   const config = loadConfig(testEnvVars({ DATABASE_URL: db.connectionString, ...overrides }));
@@ -52,7 +61,7 @@ export async function startTestEnv(overrides: Record<string, string> = {}): Prom
     if (!records) throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
     return records;
   };
-  const app = await buildApp({ db: db.pool, redis, queue, config, resolveTxt });
+  const app = await buildApp({ db: db.pool, redis, queue, config, resolveTxt, ...options });
   return {
     app,
     db,

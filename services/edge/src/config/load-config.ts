@@ -29,7 +29,18 @@ export interface EdgeConfig {
     hostTtlMs: number;
     /** Lifetime of "no site at this host". */
     unknownHostTtlMs: number;
+    /** Hosts with a site remembered. */
     maxHosts: number;
+    /** Hosts without a site remembered, apart from those with one. */
+    maxUnknownHosts: number;
+    /** Host lookups in Postgres at once, and how many more may wait (then 503). */
+    hostLookupConcurrency: number;
+    hostLookupQueue: number;
+    /** S3 reads at once, and how many more may wait (then 503). */
+    s3LoadConcurrency: number;
+    s3LoadQueue: number;
+    /** Largest object read from S3: a bigger one is refused before its body is buffered. */
+    maxObjectBytes: number;
   };
   playground: {
     /**
@@ -43,6 +54,11 @@ export interface EdgeConfig {
     /** Playground requests per minute for one site, all readers together. */
     sitePerMinute: number;
   };
+  /**
+   * Bearer token `/metrics` requires (`authorization: Bearer …`); `null`: `/metrics` is not served.
+   * The Host header is the client's to choose, so answering on an "ops host" alone protects nothing.
+   */
+  metricsToken: string | null;
   /** Host names (besides IP literals and `localhost`) on which `/healthz`, `/readyz`, `/metrics` answer. */
   opsHosts: string[];
   trustProxy: boolean;
@@ -76,6 +92,8 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
   const accessKeyId = optional('S3_ACCESS_KEY_ID');
   const secretAccessKey = optional('S3_SECRET_ACCESS_KEY');
   if ((accessKeyId === null) !== (secretAccessKey === null)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const metricsToken = optional('METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 32) problems.push('METRICS_TOKEN must be at least 32 characters (try `openssl rand -hex 32`)');
   const opsHosts = list('OPS_HOSTS').map((host) => host.toLowerCase());
   for (const host of opsHosts) if (!HOSTNAME.test(host)) problems.push(`OPS_HOSTS entries must be host names, got "${host}"`);
 
@@ -100,6 +118,12 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
       hostTtlMs: integer('HOST_CACHE_TTL_MS', 60_000, 0, 86_400_000),
       unknownHostTtlMs: integer('UNKNOWN_HOST_TTL_MS', 2_000, 0, 3_600_000),
       maxHosts: integer('HOST_CACHE_MAX', 100_000, 1, 10_000_000),
+      maxUnknownHosts: integer('UNKNOWN_HOST_CACHE_MAX', 10_000, 1, 10_000_000),
+      hostLookupConcurrency: integer('HOST_LOOKUP_CONCURRENCY', 8, 1, 1_000),
+      hostLookupQueue: integer('HOST_LOOKUP_QUEUE', 1_000, 0, 1_000_000),
+      s3LoadConcurrency: integer('S3_LOAD_CONCURRENCY', 16, 1, 1_000),
+      s3LoadQueue: integer('S3_LOAD_QUEUE', 1_000, 0, 1_000_000),
+      maxObjectBytes: integer('S3_MAX_OBJECT_BYTES', 64 * 1024 * 1024, 1, 4 * 1024 ** 3),
     },
     playground: {
       allowPrivate,
@@ -107,6 +131,7 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
       clientPerMinute: integer('PLAYGROUND_CLIENT_PER_MINUTE', 60, 1, 1_000_000),
       sitePerMinute: integer('PLAYGROUND_SITE_PER_MINUTE', 1_200, 1, 10_000_000),
     },
+    metricsToken,
     opsHosts,
     trustProxy: flag('TRUST_PROXY', false),
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),

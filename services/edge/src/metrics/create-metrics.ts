@@ -6,7 +6,7 @@ export type Dependency = 'postgres' | 'redis' | 's3';
 /** The edge's Prometheus metrics, on a registry of its own (several apps can live in one test process). */
 export interface EdgeMetrics {
   registry: Registry;
-  /** Site requests by outcome: file, not_modified, redirect, not_found, unknown_host, unavailable. */
+  /** Site requests by outcome: file, not_modified, redirect, not_found, unknown_host, unavailable, overloaded. */
   requests: Counter<'outcome'>;
   /**
    * Counts one site request in `requests`. Cheaper than `requests.inc` (which hashes its labels on

@@ -1,3 +1,4 @@
+import { createConcurrencyLimit } from '../limits/create-concurrency-limit.ts';
 import type { LiveDeployment } from './live-deployment.ts';
 
 /** Settings of {@link createDeploymentLookup}. */
@@ -13,8 +14,16 @@ export interface DeploymentLookupOptions {
   negativeTtlMs: number;
   /** After a failed refresh, how long the stale answer is served before trying again. */
   retryMs: number;
-  /** Most hosts remembered; the least recently used is forgotten first. */
+  /** Most hosts with a site remembered; the least recently used is forgotten first. */
   maxHosts: number;
+  /**
+   * Most hosts without a site remembered (default 10,000; least recently used forgotten first), apart from the
+   * others: a flood of made-up hosts must not push the real ones out.
+   */
+  maxUnknownHosts?: number;
+  /** Database lookups at once (default 8); more wait, up to `maxQueuedFinds` (1,000), then fail (503). */
+  maxConcurrentFinds?: number;
+  maxQueuedFinds?: number;
   /** Called when a refresh failed and a stale answer was served instead. */
   onStale(hostname: string, error: unknown): void;
   now?: () => number;
@@ -37,8 +46,10 @@ export interface DeploymentLookup {
   refreshHost(hostname: string): void;
   /** Marks every host for refresh (after Redis reconnects, messages may have been missed). */
   refreshAll(): void;
-  /** Hosts currently remembered. */
+  /** Hosts currently remembered, with a site or without. */
   readonly size: number;
+  /** Deleted sites still remembered, to drop answers of queries that raced their deletion. */
+  readonly forgottenSites: number;
 }
 
 interface Entry {
@@ -48,76 +59,116 @@ interface Entry {
 
 /**
  * Creates the edge's host cache. Concurrent misses for one host share one query; a failed refresh
- * keeps serving the previous answer (stale-if-error) and reports it through `onStale`.
+ * keeps serving the previous answer (stale-if-error) and reports it through `onStale`. Known and
+ * unknown hosts are two least-recently-used maps (a hit moves the host to the newest end), and the
+ * database sees at most `maxConcurrentFinds` queries from it at once.
  */
 export function createDeploymentLookup(options: DeploymentLookupOptions): DeploymentLookup {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<LiveDeployment | null>>();
+  // Map order is recency: oldest first. `null` answers live in `unknown`, the others in `known`.
+  const known = new Map<string, Entry>();
+  const unknown = new Map<string, Entry>();
+  const inflight = new Map<string, { promise: Promise<LiveDeployment | null>; started: number }>();
+  const finds = createConcurrencyLimit('host lookups', options.maxConcurrentFinds ?? 8, options.maxQueuedFinds ?? 1_000);
   // Bumped by every invalidation: a query that started before it must not overwrite what follows it.
   let generation = 0;
-  // Deleted sites: an answer naming one (from a query that raced the deletion) is never kept.
-  const forgotten = new Set<string>();
+  // Deleted site → the generation it was deleted in: an answer naming it from a query that started
+  // before is never kept. Needed only while such a query runs, so pruned as they finish.
+  const forgotten = new Map<string, number>();
+  // The most recently used known host: moving it again would change nothing.
+  let newest: string | undefined;
+
+  const get = (hostname: string): Entry | undefined => {
+    const entry = known.get(hostname);
+    if (entry === undefined) return unknown.get(hostname);
+    // Most recently used last; a Map has no cheaper move, and the newest needs none.
+    if (newest !== hostname) {
+      known.delete(hostname);
+      known.set(hostname, entry);
+      newest = hostname;
+    }
+    return entry;
+  };
 
   const remember = (hostname: string, value: LiveDeployment | null) => {
-    entries.delete(hostname);
-    entries.set(hostname, { value, expiresAt: now() + (value === null ? options.negativeTtlMs : options.ttlMs) });
-    while (entries.size > options.maxHosts) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
+    known.delete(hostname);
+    unknown.delete(hostname);
+    const map = value === null ? unknown : known;
+    const limit = value === null ? (options.maxUnknownHosts ?? 10_000) : options.maxHosts;
+    map.set(hostname, { value, expiresAt: now() + (value === null ? options.negativeTtlMs : options.ttlMs) });
+    if (value !== null) newest = hostname;
+    for (const oldest of map.keys()) {
+      if (map.size <= limit) break;
+      map.delete(oldest);
     }
+  };
+
+  const pruneForgotten = () => {
+    let oldestRunning = Infinity;
+    for (const query of inflight.values()) oldestRunning = Math.min(oldestRunning, query.started);
+    for (const [siteId, at] of forgotten) if (at <= oldestRunning) forgotten.delete(siteId);
   };
 
   const refresh = (hostname: string): Promise<LiveDeployment | null> => {
     const running = inflight.get(hostname);
-    if (running !== undefined) return running;
+    if (running !== undefined) return running.promise;
+    const previous = get(hostname);
+    // The database is busy with other hosts: a host we know keeps its answer a little longer.
+    if (previous !== undefined && finds.isBusy) {
+      previous.expiresAt = now() + options.retryMs;
+      return Promise.resolve(previous.value);
+    }
     const started = generation;
-    const promise = options
-      .find(hostname)
+    const promise = finds
+      .run(() => options.find(hostname))
       .then(
         (value) => {
-          if (value !== null && forgotten.has(value.siteId)) return null;
+          const forgottenAt = value === null ? undefined : forgotten.get(value.siteId);
+          if (forgottenAt !== undefined && started < forgottenAt) return null;
           remember(hostname, value);
           // Changed meanwhile: keep the answer as a fallback, but ask again next time.
-          if (started !== generation) entries.get(hostname)!.expiresAt = 0;
+          if (started !== generation) get(hostname)!.expiresAt = 0;
           return value;
         },
         (error: unknown) => {
-          const previous = entries.get(hostname);
+          const previous = get(hostname);
           if (previous === undefined) throw error;
           previous.expiresAt = now() + options.retryMs;
           options.onStale(hostname, error);
           return previous.value;
         },
       )
-      .finally(() => inflight.delete(hostname));
-    inflight.set(hostname, promise);
+      .finally(() => {
+        inflight.delete(hostname);
+        if (forgotten.size > 0) pruneForgotten();
+      });
+    inflight.set(hostname, { promise, started });
     return promise;
   };
 
   const expireWhere = (match: (hostname: string, entry: Entry) => boolean) => {
     generation++;
-    for (const [hostname, entry] of entries) if (match(hostname, entry)) entry.expiresAt = 0;
+    for (const map of [known, unknown]) for (const [hostname, entry] of map) if (match(hostname, entry)) entry.expiresAt = 0;
   };
 
   return {
     lookup(hostname) {
-      const entry = entries.get(hostname);
+      const entry = get(hostname);
       if (entry !== undefined && entry.expiresAt > now()) return Promise.resolve(entry.value);
       return refresh(hostname);
     },
     peek(hostname) {
-      const entry = entries.get(hostname);
+      const entry = get(hostname);
       return entry !== undefined && entry.expiresAt > now() ? entry.value : undefined;
     },
     refreshSite(siteId) {
-      expireWhere((_, entry) => entry.value?.siteId === siteId);
+      generation++;
+      for (const entry of known.values()) if (entry.value?.siteId === siteId) entry.expiresAt = 0;
     },
     forgetSite(siteId) {
       generation++;
-      forgotten.add(siteId);
-      for (const [hostname, entry] of entries) if (entry.value?.siteId === siteId) entries.delete(hostname);
+      if (inflight.size > 0) forgotten.set(siteId, generation);
+      for (const [hostname, entry] of known) if (entry.value?.siteId === siteId) known.delete(hostname);
     },
     refreshHost(hostname) {
       expireWhere((candidate) => candidate === hostname);
@@ -126,7 +177,10 @@ export function createDeploymentLookup(options: DeploymentLookupOptions): Deploy
       expireWhere(() => true);
     },
     get size() {
-      return entries.size;
+      return known.size + unknown.size;
+    },
+    get forgottenSites() {
+      return forgotten.size;
     },
   };
 }

@@ -42,18 +42,21 @@ export function createSiteFastPath(options: SiteFastPathOptions): SiteFastPath {
     if (isReserved(url)) return false;
     options
       .respond({ host: req.headers.host, url, acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] })
-      .then(
-        (answer) => {
-          res.writeHead(answer.status, answer.headers);
-          res.end(answer.body);
-        },
-        (error: unknown) => {
-          // The responder turns dependency failures into answers; this is a bug, answered like Fastify would.
-          options.log.error({ err: error }, 'site request failed');
+      .then((answer) => {
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body);
+      })
+      .catch((error: unknown) => {
+        // A bug (the responder turns dependency failures into answers) or an answer Node would not
+        // write: a logged 500, or a destroyed socket once headers are out. Never an unhandled rejection.
+        options.log.error({ err: error, host: req.headers.host, url }, 'site request failed');
+        try {
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
           res.end('Internal Server Error');
-        },
-      );
+        } catch {
+          res.destroy();
+        }
+      });
     return true;
   };
 }

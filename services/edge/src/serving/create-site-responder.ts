@@ -1,5 +1,6 @@
-import type { ManifestEntry } from '@folio/site';
+import { securityHeaders, type ManifestEntry, type SiteManifest } from '@folio/site';
 import type { AppContext } from '../app-context.ts';
+import { LimitExceededError } from '../limits/create-concurrency-limit.ts';
 import { createHostNormalizer } from '../routing/create-host-normalizer.ts';
 import { CACHE_CONTROL, cacheControlHeader } from './cache-control-header.ts';
 import { chooseEncoding } from './choose-encoding.ts';
@@ -38,6 +39,30 @@ function notModified(header: string | undefined, entry: ManifestEntry): boolean 
   });
 }
 
+const HTML_SECURITY_HEADERS = securityHeaders('text/html');
+// A few content types per platform (the builder's list): their headers are worked out once.
+const securityHeadersByType = new Map<string, Readonly<Record<string, string>>>();
+const securityHeadersOf = (contentType: string): Readonly<Record<string, string>> => {
+  let headers = securityHeadersByType.get(contentType);
+  if (headers === undefined) {
+    headers = securityHeaders(contentType);
+    if (securityHeadersByType.size < 64) securityHeadersByType.set(contentType, headers);
+  }
+  return headers;
+};
+
+// A site whose integrations load third-party scripts adds their origins to its HTML's policy.
+const siteHtmlHeaders = new WeakMap<SiteManifest, Readonly<Record<string, string>>>();
+const securityHeadersFor = (manifest: SiteManifest, contentType: string): Readonly<Record<string, string>> => {
+  if (manifest.cspSources === undefined || !contentType.startsWith('text/html')) return securityHeadersOf(contentType);
+  let headers = siteHtmlHeaders.get(manifest);
+  if (headers === undefined) {
+    headers = securityHeaders(contentType, { sources: manifest.cspSources });
+    siteHtmlHeaders.set(manifest, headers);
+  }
+  return headers;
+};
+
 const byteLength = (body: Buffer | string) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
 
 /**
@@ -56,19 +81,20 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
       headers: {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': CACHE_CONTROL.none,
-        'x-content-type-options': 'nosniff',
+        ...HTML_SECURITY_HEADERS,
         'content-length': byteLength(body),
       },
       body,
     };
   };
 
-  const answerEntry = async (request: SiteRequest, siteId: string, entry: ManifestEntry, status: 200 | 404): Promise<SiteAnswer> => {
+  const answerEntry = async (request: SiteRequest, siteId: string, manifest: SiteManifest, entry: ManifestEntry, status: 200 | 404): Promise<SiteAnswer> => {
     const chosen = chooseEncoding(entry, request.acceptEncoding);
     const headers: Record<string, string | number> = {
       'content-type': entry.contentType,
       'cache-control': status === 200 ? cacheControlHeader(entry.cacheControl) : CACHE_CONTROL.revalidate,
-      'x-content-type-options': 'nosniff',
+      // By content type: the site's CSP on HTML, a sandbox on repository SVGs, nosniff on all.
+      ...securityHeadersFor(manifest, entry.contentType),
     };
     if (status === 200) headers.etag = `"${chosen.blob}"`;
     if (entry.variants.br !== undefined || entry.variants.gzip !== undefined) headers.vary = 'Accept-Encoding';
@@ -99,7 +125,7 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
       const resolution = resolveRequestPath(manifest, mark < 0 ? url : url.slice(0, mark), mark < 0 ? '' : url.slice(mark));
       switch (resolution.kind) {
         case 'file':
-          return await answerEntry(request, live.siteId, resolution.entry, 200);
+          return await answerEntry(request, live.siteId, manifest, resolution.entry, 200);
         case 'redirect':
           count('redirect');
           return {
@@ -109,9 +135,11 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
           };
         case 'not-found':
           if (resolution.entry === null) return plain(404, PLAIN_PAGES.notFound, 'not_found');
-          return await answerEntry(request, live.siteId, resolution.entry, 404);
+          return await answerEntry(request, live.siteId, manifest, resolution.entry, 404);
       }
     } catch (error) {
+      // Too many lookups or reads already waiting: shed at once, with no log line per request of a flood.
+      if (error instanceof LimitExceededError) return plain(503, PLAIN_PAGES.unavailable, 'overloaded');
       // Postgres with nothing cached for this host, or S3 with this manifest or blob not cached.
       ctx.log.warn({ err: error, host: host.hostname }, 'cannot serve: a dependency failed and nothing is cached');
       return plain(503, PLAIN_PAGES.unavailable, 'unavailable');

@@ -1,4 +1,5 @@
 import type { ManifestEntry, SiteManifest } from '@folio/site';
+import { encodeUrlText } from './encode-url-text.ts';
 import { matchRedirect } from './match-redirect.ts';
 
 /** What a request path means in one deployment. */
@@ -23,7 +24,10 @@ function decodePath(rawPath: string): string | null {
   return path;
 }
 
-/** Percent-encodes a manifest path for a `Location` header (it is ours, so `/` stays a separator). */
+/**
+ * Percent-encodes a manifest path for a `Location` header (it is ours, so `/` stays a separator);
+ * `query` is already encoded: it is copied from the request, and must hold nothing a header cannot.
+ */
 function toLocation(path: string, query: string): string {
   return encodeURI(path).replace(/\?/g, '%3F').replace(/#/g, '%23') + query;
 }
@@ -36,9 +40,13 @@ function toLocation(path: string, query: string): string {
  * 3. a trailing slash, `/index`, `/index.html` or `.html` on a page that exists → 308 to the clean URL;
  * 4. otherwise the manifest's `notFound` page (to be served with status 404).
  *
- * `query` (with its `?`) is kept on redirects to our own paths.
+ * With `manifest.trailingSlash` (docs.json `seo.trailingSlash: true`) the clean URL of an HTML page
+ * ends in `/`: `/a/` serves the file `/a`, and `/a`, `/a/index`, `/a.html` answer 308 to `/a/`. Other
+ * files (`/sitemap.xml`, `/a.md`, assets) keep their exact path either way.
+ *
+ * `rawQuery` (with its `?`) is kept on redirects to our own paths, encoded where it must be.
  */
-export function resolveRequestPath(manifest: SiteManifest, rawPath: string, query = ''): PathResolution {
+export function resolveRequestPath(manifest: SiteManifest, rawPath: string, rawQuery = ''): PathResolution {
   const notFound: PathResolution = { kind: 'not-found', entry: manifest.files[manifest.notFound] ?? null };
   const path = decodePath(rawPath);
   if (path === null) return notFound;
@@ -46,18 +54,28 @@ export function resolveRequestPath(manifest: SiteManifest, rawPath: string, quer
   const redirect = matchRedirect(manifest.redirects, path);
   if (redirect !== null) {
     const internal = redirect.location.startsWith('/') && !redirect.location.startsWith('//');
-    const location = internal && !redirect.location.includes('?') ? redirect.location + query : redirect.location;
+    const location = internal && !redirect.location.includes('?') ? redirect.location + encodeUrlText(rawQuery) : redirect.location;
     return { kind: 'redirect', location, status: redirect.status };
   }
 
   const entry = Object.hasOwn(manifest.files, path) ? manifest.files[path] : undefined;
-  if (entry !== undefined) return { kind: 'file', path, entry };
+  const isSlashed = manifest.trailingSlash === true;
+  if (entry !== undefined && !(isSlashed && isSlashablePage(path, entry))) return { kind: 'file', path, entry };
 
   const clean = cleanUrl(path);
-  if (clean !== null && clean !== path && Object.hasOwn(manifest.files, clean)) {
-    return { kind: 'redirect', location: toLocation(clean, query), status: 308 };
+  if (clean === null || !Object.hasOwn(manifest.files, clean)) return notFound;
+  const cleanEntry = manifest.files[clean]!;
+  if (isSlashed && isSlashablePage(clean, cleanEntry)) {
+    if (path === `${clean}/`) return { kind: 'file', path: clean, entry: cleanEntry };
+    return { kind: 'redirect', location: toLocation(`${clean}/`, encodeUrlText(rawQuery)), status: 308 };
   }
+  if (clean !== path) return { kind: 'redirect', location: toLocation(clean, encodeUrlText(rawQuery)), status: 308 };
   return notFound;
+}
+
+/** An HTML page other than the root: the files whose URL takes a trailing slash. */
+function isSlashablePage(path: string, entry: ManifestEntry): boolean {
+  return path !== '/' && entry.contentType.startsWith('text/html');
 }
 
 // `/a/` → `/a`, `/a/index` → `/a`, `/a/index.html` → `/a`, `/a.html` → `/a`, `/index` → `/`.

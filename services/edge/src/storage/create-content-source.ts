@@ -1,5 +1,6 @@
 import { blobKey } from '@folio/platform';
 import type { SiteManifest } from '@folio/site';
+import { createConcurrencyLimit } from '../limits/create-concurrency-limit.ts';
 import { createByteLru } from './create-byte-lru.ts';
 import type { ObjectStore } from './object-store.ts';
 
@@ -10,6 +11,11 @@ export interface ContentSourceOptions {
   blobCacheBytes: number;
   /** Bytes of manifests (measured as their JSON) kept in memory. */
   manifestCacheBytes: number;
+  /** S3 reads at once; more wait, up to `maxQueuedLoads`, then fail (503). */
+  maxConcurrentLoads: number;
+  maxQueuedLoads: number;
+  /** Largest object read: each read is buffered whole, so at most `maxConcurrentLoads` times this is. */
+  maxObjectBytes: number;
 }
 
 /** A deployment's manifest and blobs, through in-memory caches. */
@@ -46,12 +52,14 @@ export function createContentSource(options: ContentSourceOptions): ContentSourc
   const blobs = createByteLru<Buffer>(options.blobCacheBytes);
   const manifests = createByteLru<SiteManifest>(options.manifestCacheBytes, options.manifestCacheBytes);
   const loading = new Map<string, Promise<Buffer>>();
+  const loads = createConcurrencyLimit('S3 reads', options.maxConcurrentLoads, options.maxQueuedLoads);
+  const limits = { maxBytes: options.maxObjectBytes };
 
-  // One S3 read per key however many readers ask at once.
+  // One S3 read per key however many readers ask at once, and a bounded number of reads in all.
   const load = (key: string): Promise<Buffer> => {
     let promise = loading.get(key);
     if (promise === undefined) {
-      promise = options.store.get(key).finally(() => loading.delete(key));
+      promise = loads.run(() => options.store.get(key, limits)).finally(() => loading.delete(key));
       loading.set(key, promise);
     }
     return promise;

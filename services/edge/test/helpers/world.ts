@@ -21,6 +21,9 @@ export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@1
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const PLATFORM_DOMAIN = 'folio.test-platform.dev';
 export const BUCKET = 'folio-edge-test';
+/** The edge's METRICS_TOKEN in tests: send it as `authorization: Bearer …` to read `/metrics`. */
+export const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
+export const METRICS_AUTH = { authorization: `Bearer ${METRICS_TOKEN}` };
 
 /** Options of {@link startWorld}. */
 export interface WorldOptions {
@@ -60,11 +63,11 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     S3_FORCE_PATH_STYLE: 'true',
     PLATFORM_DOMAIN,
     LOG_LEVEL: 'silent',
+    METRICS_TOKEN,
     ...options.env,
   });
   const s3 = createS3Client(config.s3);
-  const appPool = new pg.Pool({ connectionString: db.connectionString, max: 4 });
-  appPool.on('error', () => {});
+  const appPool = db.openPool(4);
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => {});
   await new Promise<void>((resolve) => (redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve())));

@@ -9,8 +9,17 @@ export interface BuildLimits {
   maxFiles: number;
   /** Bytes of one checked-out file. */
   maxFileBytes: number;
+  /** Bytes of all checked-out files together (a blob named by many entries counts each time). */
+  maxCheckoutBytes: number;
   /** Idle time-out of one HTTP request to the git host. */
   gitTimeoutMs: number;
+  /**
+   * Time to download one `https://` OpenAPI document named in docs.json (DNS, connection, redirects
+   * and body). It runs inside the build, so it also counts against the build thread's deadline.
+   */
+  documentTimeoutMs: number;
+  /** Bytes of one downloaded OpenAPI document. */
+  maxDocumentBytes: number;
 }
 
 /** What the build thread is asked to do: everything it needs, nothing it could leak elsewhere. */
@@ -32,6 +41,13 @@ export interface BuildTask {
    * empty: public addresses only.
    */
   allowPrivate: readonly string[];
+  /**
+   * Non-public addresses the hosts of remote OpenAPI documents named in docs.json may have (the
+   * operator's `WORKER_ALLOW_PRIVATE_DOCUMENTS`); empty: public addresses only. Apart from the
+   * repositories' exceptions: a repository URL is the site's setting, a document URL is any line of
+   * any commit pushed to it.
+   */
+  allowPrivateDocuments: readonly string[];
   /** Public base URL of the site, for sitemap and canonical links. */
   siteUrl?: string;
 }
@@ -41,6 +57,8 @@ export interface BuiltSite {
   type: 'built';
   /** The commit that was built (the branch head when the task had none). */
   commitSha: string;
+  /** The commit the branch pointed at when the clone listed the git host's refs. */
+  branchHead: string;
   /** `false` when docs.json could not be read: there is nothing to publish. */
   ok: boolean;
   manifest: SiteManifest | undefined;
@@ -67,3 +85,12 @@ export interface FailedTask {
 
 /** What the build thread answers. */
 export type BuildTaskResult = BuiltSite | FailedTask;
+
+/**
+ * What a build thread posts before its answer: the checkout process has answered (the git host's
+ * part of the build is over, whether it checked out or failed). A deadline hit before it is the
+ * git host's slowness, after it the repository's own build.
+ */
+export interface BuildProgress {
+  type: 'cloned';
+}

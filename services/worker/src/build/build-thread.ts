@@ -1,9 +1,10 @@
 // Entry of a build thread (see create-build-threads.ts): loads the pipeline, says it is ready, runs
-// the one task it is then given, posts the result back (moving the blob buffers rather than copying
-// them) and ends. One thread per build: every build starts from a fresh heap.
+// the one task it is then given, says when the checkout is over (the deadline's meaning changes
+// then), posts the result back (moving the blob buffers rather than copying them) and ends. One
+// thread per build: every build starts from a fresh heap.
 import { parentPort } from 'node:worker_threads';
 import { RenderPool } from '@folio/builder';
-import type { BuildTask } from './build-task.ts';
+import type { BuildProgress, BuildTask } from './build-task.ts';
 import { runBuildTask } from './run-build-task.ts';
 
 // The render threads start loading the renderer while this thread waits, as the spare, for a
@@ -11,8 +12,14 @@ import { runBuildTask } from './run-build-task.ts';
 // They end with this thread (terminated once the result is posted).
 const renderPool = new RenderPool();
 
-parentPort?.once('message', async (message: { task: BuildTask }) => {
-  const result = await runBuildTask(message.task, { renderPool });
+parentPort?.once('message', async (message: { task: BuildTask; checkoutProgram?: string; documentCa?: string }) => {
+  const cloned: BuildProgress = { type: 'cloned' };
+  const result = await runBuildTask(message.task, {
+    renderPool,
+    ...(message.checkoutProgram === undefined ? {} : { checkoutProgram: message.checkoutProgram }),
+    ...(message.documentCa === undefined ? {} : { documentCa: message.documentCa }),
+    onCloned: () => parentPort?.postMessage(cloned),
+  });
   const transfer: ArrayBuffer[] = [];
   if (result.type === 'built') {
     const seen = new Set<ArrayBufferLike>();

@@ -19,14 +19,22 @@ export interface CloneRequest {
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
 
+/** What a clone fetched. */
+export interface ClonedCommit {
+  /** The commit that was fetched: the one asked for, or the branch head. */
+  commitSha: string;
+  /** The commit the branch pointed at when the clone listed the host's refs. */
+  branchHead: string;
+}
+
 /**
  * Fetches exactly one commit, shallow and single-branch, without checking anything out: first the
  * branch head (which also proves the branch exists), then, when the build is for an older commit,
- * that commit by id. Returns the sha that was fetched. Failures are {@link BuildFailure}s with a
+ * that commit by id. Returns the sha that was fetched and the branch head. Failures are {@link BuildFailure}s with a
  * message for the site's owner: bad credentials and missing branches are content failures,
  * network trouble and server errors are transient.
  */
-export async function cloneCommit(request: CloneRequest): Promise<string> {
+export async function cloneCommit(request: CloneRequest): Promise<ClonedCommit> {
   const { dir, url, token, branch, http, cache } = request;
   const auth =
     token === null
@@ -42,7 +50,7 @@ export async function cloneCommit(request: CloneRequest): Promise<string> {
     throw classifyGitError(error, { url, branch, hasToken: token !== null });
   }
   const head = await git.resolveRef({ fs, dir, ref: `refs/remotes/origin/${branch}` });
-  if (request.commitSha === null || request.commitSha === head) return head;
+  if (request.commitSha === null || request.commitSha === head) return { commitSha: head, branchHead: head };
   try {
     await git.fetch({ fs, http, dir, url, ref: request.commitSha, singleBranch: true, depth: 1, tags: false, cache, ...auth });
     await git.readCommit({ fs, dir, oid: request.commitSha, cache });
@@ -51,7 +59,7 @@ export async function cloneCommit(request: CloneRequest): Promise<string> {
     if (failure.kind === 'transient' || (error as { code?: string }).code !== 'NotFoundError') throw failure;
     throw new BuildFailure('content', `commit ${request.commitSha} could not be fetched from ${url} (was the branch "${branch}" force-pushed?); push again to build the current head`);
   }
-  return request.commitSha;
+  return { commitSha: request.commitSha, branchHead: head };
 }
 
 /** Turns an isomorphic-git or network error into a {@link BuildFailure} the site's owner can act on. */

@@ -1,12 +1,22 @@
 import { Worker } from 'node:worker_threads';
-import type { BuildTask, BuildTaskResult, FailedTask } from './build-task.ts';
+import type { BuildProgress, BuildTask, BuildTaskResult, FailedTask } from './build-task.ts';
+import { bundleCheckoutChild } from './bundle-checkout-child.ts';
 
 /** Resources one build thread may use. */
 export interface ThreadLimits {
   /** V8 old-generation heap of the thread; going over ends the build, not the worker. */
   maxMemoryMb: number;
-  /** Wall-clock time for clone and build together. */
+  /**
+   * Wall-clock time for clone and build together. Going over while the git host is still sending
+   * the repository is transient (retried); going over in the build is the repository's (not retried).
+   */
   timeoutMs: number;
+}
+
+/** Settings every build thread gets with its task. */
+export interface BuildThreadOptions {
+  /** PEM certificates trusted, beside Node's roots, for remote OpenAPI documents (see `WorkerDeps.documentCa`). */
+  documentCa?: string;
 }
 
 /** Runs build tasks, each in a fresh thread. */
@@ -20,8 +30,16 @@ export interface BuildThreads {
   close(): Promise<void>;
 }
 
-const BOOTSTRAP = new URL('./build-thread-bootstrap.mjs', import.meta.url);
-const ENTRY = new URL('./build-thread.ts', import.meta.url);
+/** Whether this module runs compiled (dist/) rather than from its TypeScript source. */
+const IS_COMPILED = !import.meta.url.endsWith('.ts');
+const ENTRY = new URL(IS_COMPILED ? './build-thread.js' : './build-thread.ts', import.meta.url);
+/** Compiled, the thread runs its entry directly; from sources, a bootstrap registers tsx first. */
+const THREAD_SCRIPT = IS_COMPILED ? ENTRY : new URL('./build-thread-bootstrap.mjs', import.meta.url);
+/**
+ * From sources, the thread resolves workspace packages to their sources too. Said in its own
+ * options: the thread gets no environment, so tsx's loader thread would not see a NODE_OPTIONS one.
+ */
+const THREAD_OPTIONS = IS_COMPILED ? {} : { execArgv: [...process.execArgv, '--conditions=@folio/source'] };
 
 interface SpareThread {
   thread: Worker;
@@ -34,14 +52,19 @@ interface SpareThread {
  * so a huge or hostile repository ends its build with a clear message while the worker process
  * carries on; the thread gets no environment variables (no database or S3 credentials). Loading
  * the pipeline takes a few seconds, so one spare thread is kept loaded and waiting: a build takes
- * it and a new spare starts loading at once. A thread is never reused for a second build.
+ * it and a new spare starts loading at once. A thread is never reused for a second build. The
+ * checkout program is bundled once, here, and handed to each thread.
  */
-export function createBuildThreads(limits: ThreadLimits): BuildThreads {
+export function createBuildThreads(limits: ThreadLimits, options: BuildThreadOptions = {}): BuildThreads {
   let spare: SpareThread | undefined;
   let closed = false;
+  // Started now, so the first build does not wait for it; a failure is retried by the next build
+  // (and, without a program, a thread's checkout reports why it could not bundle one itself).
+  bundleCheckoutChild().catch(() => {});
 
   const spawn = (): SpareThread => {
-    const thread = new Worker(BOOTSTRAP, {
+    const thread = new Worker(THREAD_SCRIPT, {
+      ...THREAD_OPTIONS,
       workerData: { entry: ENTRY.href },
       env: {},
       resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, limits.maxMemoryMb / 8)) },
@@ -90,6 +113,7 @@ export function createBuildThreads(limits: ThreadLimits): BuildThreads {
     async run(task, signal) {
       const { thread, ready } = take();
       thread.ref();
+      const checkoutProgram = await bundleCheckoutChild().catch(() => undefined);
       try {
         await ready;
       } catch (error) {
@@ -98,6 +122,8 @@ export function createBuildThreads(limits: ThreadLimits): BuildThreads {
       }
       return new Promise<BuildTaskResult>((resolve) => {
         let settled = false;
+        /** Whether the checkout process answered: the git host's part of the build is over. */
+        let cloned = false;
         const finish = (result: BuildTaskResult): void => {
           if (settled) return;
           settled = true;
@@ -106,17 +132,27 @@ export function createBuildThreads(limits: ThreadLimits): BuildThreads {
           resolve(result);
           void thread.terminate();
         };
+        const seconds = Math.round(limits.timeoutMs / 1000);
         const timer = setTimeout(
-          () => finish(failure(task, 'content', `the build took longer than ${Math.round(limits.timeoutMs / 1000)} s and was stopped; split the site or remove very large pages`)),
+          () =>
+            finish(
+              cloned
+                ? failure(task, 'content', `the build took longer than ${seconds} s and was stopped; split the site or remove very large pages`)
+                : // A slow or stalled git host: its trouble, not the repository's, so the build is tried again.
+                  failure(task, 'transient', `the git host of ${task.repoUrl} had not sent the repository after ${seconds} s; the clone was stopped`),
+            ),
           limits.timeoutMs,
         );
         const onAbort = (): void => finish(failure(task, 'transient', 'the worker is shutting down; the build was handed back to the queue'));
         signal?.addEventListener('abort', onAbort);
-        thread.on('message', (result: BuildTaskResult) => finish(result));
+        thread.on('message', (message: BuildTaskResult | BuildProgress) => {
+          if (message.type === 'cloned') cloned = true;
+          else finish(message);
+        });
         thread.on('error', (error: Error) => finish(describe(task, error)));
         thread.on('exit', (code) => finish(failure(task, 'transient', `the build thread exited with code ${code} before answering`)));
         if (signal?.aborted) onAbort();
-        else thread.postMessage({ task });
+        else thread.postMessage({ task, ...options, ...(checkoutProgram === undefined ? {} : { checkoutProgram }) });
       });
     },
     async close() {

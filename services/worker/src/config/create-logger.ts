@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { redactCredentials } from '../redact-credentials.ts';
+import { redactCredentials } from '@folio/platform';
 
 /** Log paths whose values are secrets wherever they appear in a logged object. */
 const REDACTED_PATHS = ['*.token', '*.gitToken', '*.password', '*.secret', '*.secretKey', '*.secretAccessKey', '*.authorization', 'token', 'gitToken'];

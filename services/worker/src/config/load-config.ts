@@ -1,4 +1,4 @@
-import { ConfigError, createEnvReader, parseSecretKey, type Env, type LogLevel } from '@folio/platform';
+import { ConfigError, createEnvReader, parseGitHostRules, parseSecretKey, type Env, type GitHostRule, type LogLevel } from '@folio/platform';
 
 export { ConfigError };
 import { compileAddressPolicy } from '@folio/playground-proxy';
@@ -20,12 +20,21 @@ export interface WorkerConfig {
   uploadConcurrency: number;
   /** Non-public addresses repositories may be cloned from (`WORKER_ALLOW_PRIVATE_REPOSITORIES`); empty by default. */
   allowPrivateRepositories: string[];
+  /** `WORKER_ALLOW_PRIVATE_DOCUMENTS`: the same forms, for remote OpenAPI documents. */
+  allowPrivateDocuments: string[];
   stalled: { lockDurationMs: number; stalledIntervalMs: number; maxStalledCount: number };
   reconcileIntervalMs: number;
   /** Sites are served at `https://<slug>.<platformDomain>` (sitemaps, canonical links). */
   platformDomain: string;
   /** Time running builds get to finish on SIGTERM before they are handed back. */
   shutdownGraceMs: number;
+  /**
+   * Origin of the dashboard (`DASHBOARD_ORIGIN`, the API's setting of the same name, default
+   * `https://app.<platformDomain>`), whose build pages commit statuses link to.
+   */
+  dashboardUrl: string;
+  /** Commit statuses on the git host (`COMMIT_STATUS_*`). */
+  commitStatus: { enabled: boolean; hosts: GitHostRule[]; timeoutMs: number; attempts: number };
 }
 
 const MB = 1024 * 1024;
@@ -54,16 +63,24 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
   if (endpoint !== undefined) url('S3_ENDPOINT', endpoint, ['http:', 'https:']);
   const platformDomain = text('PLATFORM_DOMAIN', 'folio.localhost').toLowerCase();
   if (!/^[a-z0-9.-]+$/.test(platformDomain)) problems.push(`PLATFORM_DOMAIN must be a hostname such as folio.page, got "${platformDomain}"`);
-  const allowPrivateRepositories = (env.WORKER_ALLOW_PRIVATE_REPOSITORIES ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  try {
-    compileAddressPolicy({ allowPrivate: allowPrivateRepositories });
-  } catch (error) {
-    problems.push(`WORKER_ALLOW_PRIVATE_REPOSITORIES: ${(error as Error).message.replace(/^playground proxy policy: /, '')}`);
-  }
+  const addressExceptions = (name: string): string[] => {
+    const entries = (env[name] ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    try {
+      compileAddressPolicy({ allowPrivate: entries });
+    } catch (error) {
+      problems.push(`${name}: ${(error as Error).message.replace(/^playground proxy policy: /, '')}`);
+    }
+    return entries;
+  };
+  const allowPrivateRepositories = addressExceptions('WORKER_ALLOW_PRIVATE_REPOSITORIES');
+  const allowPrivateDocuments = addressExceptions('WORKER_ALLOW_PRIVATE_DOCUMENTS');
   const lockDurationMs = integer('STALLED_LOCK_MS', 30_000, 1_000, 600_000);
+  const dashboardUrl = readDashboardOrigin(reader.optional('DASHBOARD_ORIGIN'), platformDomain, problems);
+  const hostRules = parseGitHostRules(env.COMMIT_STATUS_HOSTS ?? '');
+  for (const problem of hostRules.problems) problems.push(`COMMIT_STATUS_HOSTS: ${problem}`);
 
   const config: WorkerConfig = {
     databaseUrl: url('DATABASE_URL', text('DATABASE_URL'), ['postgres:', 'postgresql:']),
@@ -84,7 +101,10 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
       maxRepoBytes: integer('BUILD_MAX_REPO_MB', 512, 1, 100_000) * MB,
       maxFiles: integer('BUILD_MAX_FILES', 20_000, 1, 10_000_000),
       maxFileBytes: integer('BUILD_MAX_FILE_MB', 50, 1, 10_000) * MB,
+      maxCheckoutBytes: integer('BUILD_MAX_CHECKOUT_MB', 500, 1, 100_000) * MB,
       gitTimeoutMs: integer('GIT_TIMEOUT_MS', 30_000, 100, 600_000),
+      documentTimeoutMs: integer('BUILD_DOCUMENT_TIMEOUT_MS', 15_000, 100, 600_000),
+      maxDocumentBytes: integer('BUILD_MAX_DOCUMENT_MB', 10, 1, 1_000) * MB,
     },
     thread: {
       maxMemoryMb: integer('BUILD_MAX_MEMORY_MB', 1_024, 16, 65_536),
@@ -92,6 +112,7 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
     },
     uploadConcurrency: integer('UPLOAD_CONCURRENCY', 16, 1, 256),
     allowPrivateRepositories,
+    allowPrivateDocuments,
     stalled: {
       lockDurationMs,
       stalledIntervalMs: integer('STALLED_INTERVAL_MS', lockDurationMs, 500, 600_000),
@@ -100,7 +121,30 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
     reconcileIntervalMs: integer('RECONCILE_INTERVAL_MS', 60_000, 0, 86_400_000),
     platformDomain,
     shutdownGraceMs: integer('SHUTDOWN_GRACE_MS', 30_000, 0, 3_600_000),
+    dashboardUrl,
+    commitStatus: {
+      enabled: flag('COMMIT_STATUS_ENABLED', true),
+      hosts: hostRules.rules,
+      timeoutMs: integer('COMMIT_STATUS_TIMEOUT_MS', 10_000, 100, 120_000),
+      attempts: integer('COMMIT_STATUS_ATTEMPTS', 3, 1, 10),
+    },
   };
   reader.assertValid();
   return Object.freeze(config);
+}
+
+/**
+ * `DASHBOARD_ORIGIN` as the API reads it: an origin such as `https://app.folio.page`, by default
+ * `https://app.<PLATFORM_DOMAIN>`; one value serves both services.
+ */
+function readDashboardOrigin(value: string | null, platformDomain: string, problems: string[]): string {
+  if (value === null) return `https://app.${platformDomain}`;
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value) return value;
+  } catch {
+    // reported below
+  }
+  problems.push(`DASHBOARD_ORIGIN must be an origin like https://app.folio.page (no path or trailing slash), got "${value}"`);
+  return `https://app.${platformDomain}`;
 }

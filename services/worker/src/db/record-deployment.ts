@@ -19,6 +19,11 @@ export interface DeploymentRecord {
   timings: BuildTimings;
   /** OpenAPI `servers` of the built site (`deployments.playground_origins`, the edge's allow-list). */
   playgroundOrigins: readonly string[];
+  /**
+   * Why a production deployment must not go live (its commit is not the branch head any more), or
+   * `null`. It is created all the same, so it can be activated by hand, and the build log says why.
+   */
+  holdBack: string | null;
 }
 
 /** What {@link recordDeployment} did. */
@@ -78,12 +83,17 @@ export async function recordDeployment(pool: pg.Pool, record: DeploymentRecord):
     );
     const created = inserted.rowCount === 1;
     const activated =
-      created && record.kind === 'production' && (await activateDeployment(client, { siteId: record.siteId, deploymentId: record.deploymentId, onlyIfNewer: true }));
+      created &&
+      record.kind === 'production' &&
+      record.holdBack === null &&
+      (await activateDeployment(client, { siteId: record.siteId, deploymentId: record.deploymentId, onlyIfNewer: true }));
     const note = !created
       ? 'not deployed: a newer build of this branch is already deployed\n'
-      : record.kind === 'production' && !activated
-        ? 'deployed but not activated: a newer build of this branch is already live\n'
-        : '';
+      : record.kind === 'production' && record.holdBack !== null
+        ? `deployed but not activated: ${record.holdBack}\n`
+        : record.kind === 'production' && !activated
+          ? 'deployed but not activated: a newer build of this branch is already live\n'
+          : '';
     if (note !== '') await client.query('UPDATE builds SET log = log || $2 WHERE id = $1', [record.buildId, `${new Date().toISOString()} ${note}`]);
     await client.query('COMMIT');
     return { recorded: true, created, activated };

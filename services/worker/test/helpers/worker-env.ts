@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -150,16 +150,18 @@ export async function startWorkerEnv(options: WorkerEnvOptions = {}): Promise<Wo
       const tenant = await db.pool.query<{ id: string }>(`INSERT INTO tenants (name) VALUES ('Acme') RETURNING id`);
       const slug = `site-${randomBytes(4).toString('hex')}`;
       if (options.token !== undefined) credentials[repo.path.slice(1)] = { password: options.token };
+      const siteId = randomUUID();
       const site = await db.pool.query<{ id: string }>(
-        `INSERT INTO sites (tenant_id, slug, name, repo_url, branch, docs_root, git_token_sealed, webhook_secret_sealed)
-         VALUES ($1, $2, 'Docs', $3, $4, $5, $6, 'unused') RETURNING id`,
+        `INSERT INTO sites (id, tenant_id, slug, name, repo_url, branch, docs_root, git_token_sealed, webhook_secret_sealed)
+         VALUES ($7, $1, $2, 'Docs', $3, $4, $5, $6, 'unused') RETURNING id`,
         [
           tenant.rows[0]!.id,
           slug,
           options.repoUrl ?? `${git.url}${repo.path}`,
           options.branch ?? 'main',
           options.docsRoot ?? '',
-          options.token === undefined ? null : secretBox.seal(options.token === 'wrong' ? 'not-the-token' : options.token),
+          options.token === undefined ? null : secretBox.seal(options.token === 'wrong' ? 'not-the-token' : options.token, { siteId, column: 'git_token_sealed' }),
+          siteId,
         ],
       );
       return site.rows[0]!.id;

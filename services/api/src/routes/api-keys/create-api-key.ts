@@ -1,10 +1,9 @@
+import { createApiKey } from '../../operations/create-api-key.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { API_SCOPES, type ApiScope } from '../../lib/api-scopes.ts';
-import { generateApiKey } from '../../lib/generate-api-key.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
-import { createdApiKeySchema, presentApiKey, type ApiKeyRow } from '../../representations/api-key.ts';
+import { createdApiKeySchema, presentApiKey } from '../../representations/api-key.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeySecurity } from '../../representations/params.ts';
 
@@ -31,18 +30,8 @@ export function createApiKeyRoute(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const beyond = request.body.scopes.filter((scope) => !caller.scopes.includes(scope));
-      if (beyond.length > 0) {
-        throw new AppError('SCOPE_MISSING', `a key cannot grant scopes it does not hold: ${beyond.join(', ')}`);
-      }
-      const generated = generateApiKey();
-      const row = await ctx.db.query<ApiKeyRow>(
-        `INSERT INTO api_keys (tenant_id, name, prefix, key_hash, scopes) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id, name, prefix, scopes, created_at, last_used_at`,
-        [caller.tenantId, request.body.name, generated.prefix, generated.hash, request.body.scopes],
-      );
-      return reply.status(201).send({ ...presentApiKey(row.rows[0]!), key: generated.key });
+      const { row, key } = await createApiKey(ctx, callerOf(request), request.body);
+      return reply.status(201).send({ ...presentApiKey(row), key });
     },
   );
 }

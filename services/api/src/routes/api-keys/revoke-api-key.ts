@@ -1,6 +1,6 @@
+import { revokeApiKey } from '../../operations/revoke-api-key.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeyParams, apiKeySecurity } from '../../representations/params.ts';
@@ -20,11 +20,7 @@ export function revokeApiKeyRoute(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const result = await ctx.db.query(
-        'UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND tenant_id = $2 AND revoked_at IS NULL',
-        [request.params.apiKeyId, callerOf(request).tenantId],
-      );
-      if (result.rowCount !== 1) throw new AppError('API_KEY_NOT_FOUND', `API key ${request.params.apiKeyId} does not exist`);
+      await revokeApiKey(ctx, callerOf(request).tenantId, request.params.apiKeyId);
       return reply.status(204).send();
     },
   );

@@ -1,8 +1,6 @@
-import type { BuildRow } from '@folio/platform';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { findBuild } from '../../lib/find-build.ts';
+import { cancelBuild } from '../../operations/cancel-build.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
 import { buildSchema, presentBuild } from '../../representations/build.ts';
 import { errorResponses } from '../../representations/error-response.ts';
@@ -27,16 +25,7 @@ export function cancelBuildRoute(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { siteId, buildId } = request.params;
-      const build = await findBuild(ctx.db, callerOf(request).tenantId, siteId, buildId);
-      const updated = await ctx.db.query<BuildRow>(
-        `UPDATE builds SET status = 'canceled', finished_at = now()
-          WHERE id = $1 AND status IN ('queued', 'running') RETURNING *`,
-        [build.id],
-      );
-      const canceled = updated.rows[0];
-      if (!canceled) throw new AppError('BUILD_NOT_CANCELABLE', `build ${buildId} already ended as ${build.status}`);
-      // Best effort: the worker would skip the job anyway, this only keeps the queue short.
-      await ctx.queue.remove(build.id).catch(() => 0);
+      const canceled = await cancelBuild(ctx, callerOf(request).tenantId, siteId, buildId);
       request.log.info({ siteId, buildId }, 'build canceled');
       return presentBuild(canceled, true);
     },

@@ -1,7 +1,8 @@
-import { BUILD_STATUSES, type BuildRow, type BuildStatus } from '@folio/platform';
+import { BUILD_STATUSES, type BuildStatus } from '@folio/platform';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { findSite } from '../../lib/find-site.ts';
+import { listBuilds } from '../../lib/list-builds.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
 import { buildSummarySchema, presentBuild } from '../../representations/build.ts';
 import { errorResponses } from '../../representations/error-response.ts';
@@ -47,13 +48,7 @@ export function listBuildsRoute(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const site = await findSite(ctx.db, callerOf(request).tenantId, request.params.siteId);
       const { status, branch, limit, before } = request.query;
-      const rows = await ctx.db.query<BuildRow>(
-        `SELECT * FROM builds
-          WHERE site_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR branch = $3)
-            AND ($4::timestamptz IS NULL OR queued_at < $4)
-          ORDER BY queued_at DESC, id DESC LIMIT $5`,
-        [site.id, status ?? null, branch ?? null, before ?? null, limit],
-      );
+      const rows = { rows: await listBuilds(ctx.db, site.id, { status: status ?? null, branch: branch ?? null, before: before ?? null, limit }) };
       const last = rows.rows[rows.rows.length - 1];
       return {
         builds: rows.rows.map((row) => presentBuild(row, false)),

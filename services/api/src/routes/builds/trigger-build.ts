@@ -1,10 +1,6 @@
-import { enqueueBuild } from '@folio/platform';
+import { triggerBuild } from '../../operations/trigger-build.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { findSite } from '../../lib/find-site.ts';
-import { queueBuild } from '../../lib/queue-build.ts';
-import { checkBranch } from '../../lib/site-input.ts';
-import { withTransaction } from '../../lib/with-transaction.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
 import { buildSchema, presentBuild } from '../../representations/build.ts';
 import { errorResponses } from '../../representations/error-response.ts';
@@ -40,15 +36,8 @@ export function triggerBuildRoute(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const site = await findSite(ctx.db, callerOf(request).tenantId, request.params.siteId);
-      const branch = checkBranch('branch', request.body?.branch ?? site.branch);
-      const kind = branch === site.branch ? 'production' : 'preview';
-      const { build } = await withTransaction(ctx.db, (client) =>
-        queueBuild(client, { siteId: site.id, kind, branch, commitSha: request.body?.commitSha ?? null, trigger: 'manual' }),
-      );
-      await enqueueBuild(ctx.queue, { buildId: build.id });
-      ctx.metrics.buildsQueued.inc({ trigger: 'manual', kind });
-      request.log.info({ siteId: site.id, buildId: build.id }, 'build queued');
+      const build = await triggerBuild(ctx, callerOf(request).tenantId, request.params.siteId, request.body ?? {});
+      request.log.info({ siteId: build.site_id, buildId: build.id }, 'build queued');
       return reply.status(202).send(presentBuild(build, true));
     },
   );

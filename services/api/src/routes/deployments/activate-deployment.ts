@@ -1,8 +1,6 @@
-import { activateDeployment, publishSiteEvent } from '@folio/platform';
+import { activateSiteDeployment } from '../../operations/activate-site-deployment.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { findSite } from '../../lib/find-site.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeySecurity, deploymentParams } from '../../representations/params.ts';
@@ -30,19 +28,9 @@ export function activateDeploymentRoute(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { siteId, deploymentId } = request.params;
-      const site = await findSite(ctx.db, callerOf(request).tenantId, siteId);
-      const activated = await activateDeployment(ctx.db, { siteId: site.id, deploymentId, onlyIfNewer: false });
-      if (!activated) {
-        const exists = await ctx.db.query('SELECT 1 FROM deployments WHERE id = $1 AND site_id = $2', [deploymentId, site.id]);
-        if (exists.rowCount === 0) throw new AppError('DEPLOYMENT_NOT_FOUND', `deployment ${deploymentId} does not exist for site ${siteId}`);
-        throw new AppError(
-          'DEPLOYMENT_NOT_ACTIVATABLE',
-          `deployment ${deploymentId} cannot serve production: only production deployments of succeeded builds that were not removed can`,
-        );
-      }
-      await publishSiteEvent(ctx.redis, { type: 'deployment-activated', siteId: site.id, deploymentId });
+      await activateSiteDeployment(ctx, callerOf(request).tenantId, siteId, deploymentId);
       request.log.info({ siteId, deploymentId }, 'deployment activated');
-      return { siteId: site.id, activeDeploymentId: deploymentId };
+      return { siteId, activeDeploymentId: deploymentId };
     },
   );
 }

@@ -1,19 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { publishSiteEvent } from '@folio/platform';
+import { addDomain } from '../../operations/add-domain.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { findSite } from '../../lib/find-site.ts';
-import { isUniqueViolation } from '../../lib/is-unique-violation.ts';
-import { normalizeHostname } from '../../lib/normalize-hostname.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
-import { domainSchema, presentDomain, type DomainRow } from '../../representations/domain.ts';
+import { domainSchema, presentDomain } from '../../representations/domain.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeySecurity, siteParams } from '../../representations/params.ts';
 
 /**
  * `POST /v1/sites/{siteId}/domains`: claims a hostname for the site, pending until its TXT record
- * is verified. A hostname belongs to at most one site across all tenants (409 DOMAIN_TAKEN).
+ * is verified. A hostname belongs to at most one site across all tenants (409 DOMAIN_TAKEN); a
+ * claim never verified lapses after `DOMAIN_CLAIM_TTL_HOURS`, so nobody can hold a hostname they
+ * cannot prove is theirs, and the next claim replaces it.
  */
 export function addDomainRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { siteId: string }; Body: { hostname: string } }>(
@@ -25,7 +22,7 @@ export function addDomainRoute(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Add a custom domain',
         description:
           'Internationalised names are stored in punycode. The platform domain and names under it are refused. ' +
-          'Publish the returned TXT record, then call the verify route.',
+          'Publish the returned TXT record, then call the verify route before claimExpiresAt: an unverified claim then lapses and another site may add the hostname.',
         security: apiKeySecurity,
         params: siteParams,
         body: {
@@ -38,19 +35,8 @@ export function addDomainRoute(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const site = await findSite(ctx.db, callerOf(request).tenantId, request.params.siteId);
-      const hostname = normalizeHostname(request.body.hostname, ctx.config.platformDomain);
-      try {
-        const row = await ctx.db.query<DomainRow>(
-          'INSERT INTO domains (site_id, hostname, verification_token) VALUES ($1, $2, $3) RETURNING *',
-          [site.id, hostname, `folio-verify-${randomBytes(16).toString('hex')}`],
-        );
-        await publishSiteEvent(ctx.redis, { type: 'domain-changed', siteId: site.id, hostname });
-        return reply.status(201).send(presentDomain(row.rows[0]!));
-      } catch (error) {
-        if (!isUniqueViolation(error, 'domains_hostname_key')) throw error;
-        throw new AppError('DOMAIN_TAKEN', `hostname ${hostname} is already added to a site; remove it there first`);
-      }
+      const row = await addDomain(ctx, callerOf(request).tenantId, request.params.siteId, request.body.hostname);
+      return reply.status(201).send(presentDomain(row, ctx.config));
     },
   );
 }

@@ -22,7 +22,7 @@ export function getDomainRoute(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { siteId, domainId } = request.params;
-      return presentDomain(await findDomain(ctx.db, callerOf(request).tenantId, siteId, domainId));
+      return presentDomain(await findDomain(ctx.db, callerOf(request).tenantId, siteId, domainId), ctx.config);
     },
   );
 }

@@ -23,7 +23,7 @@ export function listDomainsRoute(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const site = await findSite(ctx.db, callerOf(request).tenantId, request.params.siteId);
       const rows = await ctx.db.query<DomainRow>('SELECT * FROM domains WHERE site_id = $1 ORDER BY created_at', [site.id]);
-      return { domains: rows.rows.map(presentDomain) };
+      return { domains: rows.rows.map((row) => presentDomain(row, ctx.config)) };
     },
   );
 }

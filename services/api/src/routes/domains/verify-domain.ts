@@ -1,10 +1,8 @@
-import { publishSiteEvent } from '@folio/platform';
+import { verifyDomain } from '../../operations/verify-domain.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { checkDomainTxt } from '../../lib/check-domain-txt.ts';
-import { findDomain } from '../../lib/find-domain.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
-import { domainSchema, presentDomain, type DomainRow } from '../../representations/domain.ts';
+import { domainSchema, presentDomain } from '../../representations/domain.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeySecurity, domainParams } from '../../representations/params.ts';
 
@@ -28,21 +26,9 @@ export function verifyDomainRoute(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { siteId, domainId } = request.params;
-      const domain = await findDomain(ctx.db, callerOf(request).tenantId, siteId, domainId);
-      if (domain.status === 'verified') return presentDomain(domain);
-      const failure = await checkDomainTxt(ctx.resolveTxt, domain.hostname, domain.verification_token);
-      const row = await ctx.db.query<DomainRow>(
-        `UPDATE domains SET last_checked_at = now(), last_check_error = $2,
-                status = CASE WHEN $2::text IS NULL THEN 'verified' ELSE status END,
-                verified_at = CASE WHEN $2::text IS NULL THEN now() ELSE verified_at END
-          WHERE id = $1 RETURNING *`,
-        [domain.id, failure],
-      );
-      if (!failure) {
-        await publishSiteEvent(ctx.redis, { type: 'domain-changed', siteId, hostname: domain.hostname });
-        request.log.info({ siteId, hostname: domain.hostname }, 'domain verified');
-      }
-      return presentDomain(row.rows[0]!);
+      const row = await verifyDomain(ctx, callerOf(request).tenantId, siteId, domainId);
+      request.log.info({ siteId, hostname: row.hostname, status: row.status }, 'domain checked');
+      return presentDomain(row, ctx.config);
     },
   );
 }

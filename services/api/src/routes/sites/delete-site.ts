@@ -1,14 +1,18 @@
-import { publishSiteEvent } from '@folio/platform';
+import { deleteSite } from '../../operations/delete-site.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeySecurity, siteParams } from '../../representations/params.ts';
 
+// How long the request itself spends deleting the site's objects; the sweeper finishes the rest.
+const BLOB_DELETION_BUDGET_MS = 10_000;
+
 /**
  * `DELETE /v1/sites/{siteId}`: removes the site with its builds, deployments, domains and webhook
- * records; edges are told at once, so none of its deployments is served any more.
+ * records; edges are told at once, so none of its deployments is served any more. Its stored
+ * objects are recorded for deletion in the same transaction, then deleted within a bounded time;
+ * what is left (S3 down, a huge site, late uploads) goes in later sweeps (`site_blob_deletions`).
  */
 export function deleteSiteRoute(app: FastifyInstance, ctx: AppContext): void {
   app.delete<{ Params: { siteId: string } }>(
@@ -24,11 +28,7 @@ export function deleteSiteRoute(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { siteId } = request.params;
-      const result = await ctx.db.query('DELETE FROM sites WHERE id = $1 AND tenant_id = $2', [siteId, callerOf(request).tenantId]);
-      if (result.rowCount !== 1) throw new AppError('SITE_NOT_FOUND', `site ${siteId} does not exist`);
-      await publishSiteEvent(ctx.redis, { type: 'site-removed', siteId });
-      request.log.info({ siteId }, 'site deleted');
+      await deleteSite(ctx, callerOf(request).tenantId, request.params.siteId, request.log);
       return reply.status(204).send();
     },
   );

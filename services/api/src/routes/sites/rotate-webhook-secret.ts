@@ -27,7 +27,7 @@ export function rotateWebhookSecretRoute(app: FastifyInstance, ctx: AppContext):
       const secret = generateWebhookSecret();
       const row = await ctx.db.query<SiteRow>(
         'UPDATE sites SET webhook_secret_sealed = $3, updated_at = now() WHERE id = $1 AND tenant_id = $2 RETURNING *',
-        [site.id, tenantId, ctx.secrets.seal(secret)],
+        [site.id, tenantId, ctx.secrets.seal(secret, { siteId: site.id, column: 'webhook_secret_sealed' })],
       );
       return { ...presentSite(row.rows[0]!, ctx.config), webhookSecret: secret };
     },

@@ -1,14 +1,18 @@
+import { updateSite } from '../../operations/update-site.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { findSite, type SiteRow } from '../../lib/find-site.ts';
-import { checkBranch, normalizeDocsRoot, normalizeOrigins, normalizeRepoUrl } from '../../lib/site-input.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeySecurity, siteParams } from '../../representations/params.ts';
 import { presentSite, siteSchema } from '../../representations/site.ts';
 import { siteBodyProperties, type SiteBody } from './site-body.ts';
 
-/** `PATCH /v1/sites/{siteId}`: changes the fields given; the slug stays (it is the site's address). */
+/**
+ * `PATCH /v1/sites/{siteId}`: changes the fields given; the slug stays (it is the site's address).
+ * A `repoUrl` on another origin (scheme, host or port) drops the stored git token unless the same
+ * request gives a new one: the token was given for the old host, and the worker sends it to whatever
+ * host `repo_url` names when that host asks for credentials.
+ */
 export function updateSiteRoute(app: FastifyInstance, ctx: AppContext): void {
   app.patch<{ Params: { siteId: string }; Body: SiteBody }>(
     '/v1/sites/:siteId',
@@ -23,28 +27,6 @@ export function updateSiteRoute(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: siteSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const { tenantId } = callerOf(request);
-      const site = await findSite(ctx.db, tenantId, request.params.siteId);
-      const body = request.body;
-      const token = body.gitToken === undefined ? site.git_token_sealed : body.gitToken === null ? null : ctx.secrets.seal(body.gitToken);
-      const row = await ctx.db.query<SiteRow>(
-        `UPDATE sites SET name = $3, repo_url = $4, branch = $5, docs_root = $6, git_token_sealed = $7,
-                playground_origins = $8, strict_builds = $9, updated_at = now()
-          WHERE id = $1 AND tenant_id = $2 RETURNING *`,
-        [
-          site.id,
-          tenantId,
-          body.name ?? site.name,
-          body.repoUrl === undefined ? site.repo_url : normalizeRepoUrl(body.repoUrl, ctx.config.allowLoopbackRepositories),
-          body.branch === undefined ? site.branch : checkBranch('branch', body.branch),
-          body.docsRoot === undefined ? site.docs_root : normalizeDocsRoot(body.docsRoot),
-          token,
-          body.playgroundOrigins === undefined ? site.playground_origins : normalizeOrigins(body.playgroundOrigins),
-          body.strictBuilds ?? site.strict_builds,
-        ],
-      );
-      return presentSite(row.rows[0]!, ctx.config);
-    },
+    async (request) => presentSite(await updateSite(ctx, callerOf(request).tenantId, request.params.siteId, request.body), ctx.config),
   );
 }

@@ -55,8 +55,16 @@ export function githubWebhookRoute(app: FastifyInstance, ctx: AppContext): void 
       }
       const event = String(request.headers['x-github-event'] ?? '');
       const payload = readJsonPayload(request.body, request.headers['content-type']);
-      if (event === 'ping') return reply.status(200).send({ outcome: 'pong', duplicate: false, buildId: null });
       const deliveryHeader = request.headers['x-github-delivery'];
+      if (event === 'ping') {
+        // Recorded so the dashboard can show that the webhook reaches Folio with the right secret.
+        await ctx.db.query(
+          `INSERT INTO webhook_deliveries (site_id, provider, delivery_id, event, outcome) VALUES ($1, 'github', $2, 'ping', 'pong')
+           ON CONFLICT (site_id, provider, delivery_id) DO NOTHING`,
+          [site.id, typeof deliveryHeader === 'string' && deliveryHeader ? deliveryHeader.slice(0, 200) : randomUUID()],
+        );
+        return reply.status(200).send({ outcome: 'pong', duplicate: false, buildId: null });
+      }
       const result = await recordDelivery(ctx, {
         provider: 'github',
         deliveryId: typeof deliveryHeader === 'string' && deliveryHeader ? deliveryHeader : randomUUID(),

@@ -1,0 +1,90 @@
+// One `folio build` of one repository, alone in its own process so its peak memory is its own:
+// `node --import tsx bench/build/build-repository.ts <dir> [<other dir>]` prints one JSON line (a
+// `RepositoryBuild`). The build is `buildSite` as `folio build` calls it (its own render threads,
+// every file hashed and compressed), without writing the output to disk.
+// With `<other dir>`, the build is the hosted worker's instead: the worker keeps one RenderPool
+// for its life (services/worker build-thread.ts), so its threads have loaded the renderer, warmed
+// up their JIT and compiled Shiki's grammars on earlier builds. The pool first builds the other
+// repository (a different site, so no page of this one is in any cache), then this one is timed;
+// then, as a worker that kept this site's BuildCache would, a rebuild after one page changed.
+import { availableParallelism } from 'node:os';
+import { BuildCache, buildSite, createDirectoryReader, RenderPool, type RepoReader } from '@folio/builder';
+
+/** What one build of one repository measured. */
+export interface RepositoryBuild {
+  /** The MDX pages the build rendered (repository-relative), for the raw-parse baseline. */
+  pageFiles: string[];
+  seconds: number;
+  /**
+   * CPU seconds of the build, every thread of the process included: steadier than wall-clock
+   * time on a loaded machine, for comparing two versions of the builder.
+   */
+  cpuSeconds: number;
+  /** Whether the render threads had built another repository first (the hosted worker's case). */
+  warm: boolean;
+  /** Warm only: a rebuild with this build's cache after one page (the middle one) changed. */
+  onePageRebuild?: { seconds: number; cpuSeconds: number; rendered: number };
+  /** Peak resident memory of the process, its render threads included (they share it). */
+  peakRssBytes: number;
+  /** Bytes of every blob the deployment stores: bodies and their compressed variants. */
+  outputBytes: number;
+  /** Bytes of the site's files before compression. */
+  siteBytes: number;
+  files: number;
+  cores: number;
+  timingsMs: Record<string, number>;
+}
+
+const offline = async (url: string): Promise<string> => Promise.reject(new Error(`offline: ${url}`));
+
+const [dir, warmWith] = process.argv.slice(2);
+if (dir === undefined) throw new Error('usage: build-repository.ts <repository folder> [<repository to warm the threads with>]');
+const renderPool = warmWith === undefined ? undefined : new RenderPool();
+if (renderPool !== undefined) await buildSite(createDirectoryReader(warmWith as string), { fetchUrl: offline, renderPool, cache: new BuildCache() });
+const cache = new BuildCache();
+const cpuBefore = process.cpuUsage();
+const started = performance.now();
+const result = await buildSite(createDirectoryReader(dir), { fetchUrl: offline, cache, ...(renderPool === undefined ? {} : { renderPool }) });
+const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
+const pageFiles = [...new Set(result.analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined).map((page) => page.file as string))];
+let onePageRebuild: RepositoryBuild['onePageRebuild'];
+if (renderPool !== undefined && pageFiles.length > 0) {
+  const edited = pageFiles[Math.floor(pageFiles.length / 2)]!;
+  const rebuildCpuBefore = process.cpuUsage();
+  const rebuildStarted = performance.now();
+  const rebuild = await buildSite(withEditedPage(createDirectoryReader(dir), edited), { fetchUrl: offline, cache, renderPool });
+  const rebuildCpu = process.cpuUsage(rebuildCpuBefore);
+  onePageRebuild = { seconds: (performance.now() - rebuildStarted) / 1000, cpuSeconds: (rebuildCpu.user + rebuildCpu.system) / 1e6, rendered: rebuild.rendered };
+}
+await renderPool?.close();
+
+let outputBytes = 0;
+for (const bytes of result.blobs.values()) outputBytes += bytes.byteLength;
+const siteBytes = result.files.reduce((sum, file) => sum + (typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength), 0);
+const usage = process.resourceUsage();
+const build: RepositoryBuild = {
+  pageFiles,
+  seconds,
+  cpuSeconds: (cpu.user + cpu.system) / 1e6,
+  warm: renderPool !== undefined,
+  ...(onePageRebuild === undefined ? {} : { onePageRebuild }),
+  peakRssBytes: usage.maxRSS * 1024,
+  outputBytes,
+  siteBytes,
+  files: result.files.length,
+  cores: availableParallelism(),
+  timingsMs: Object.fromEntries(Object.entries(result.timings).map(([key, ms]) => [key, Math.round(ms as number)])),
+};
+console.log(JSON.stringify(build));
+
+/** The repository with one more paragraph at the end of `file`. */
+function withEditedPage(reader: RepoReader, file: string): RepoReader {
+  return {
+    ...reader,
+    readText: async (path) => {
+      const text = await reader.readText(path);
+      return text === undefined || path !== file ? text : `${text}\n\nEdited for the benchmark.\n`;
+    },
+  };
+}

@@ -1,7 +1,0 @@
-#!/usr/bin/env node
-// The CLI is written in TypeScript and run through tsx's loader, so there is no separate build step.
-import { register } from 'tsx/esm/api';
-
-register();
-const { main } = await import('../src/main.ts');
-process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,86 @@
+import { checkUrl, type UrlUse } from '@folio/diagnostics';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+
+type Position = { line: number; column: number };
+
+/** URL-valued hast properties, with the attribute name a diagnostic shows. */
+const URL_PROPERTIES: Record<string, string> = {
+  href: 'href',
+  src: 'src',
+  poster: 'poster',
+  srcSet: 'srcset',
+  cite: 'cite',
+  action: 'action',
+  formAction: 'formaction',
+  background: 'background',
+  data: 'data',
+  xLinkHref: 'xlink:href',
+};
+
+/** A URL the policy refused: where it was written and what to tell the author. */
+export interface RefusedUrl {
+  message: string;
+  hint: string;
+  at: Position;
+}
+
+/**
+ * Runs every URL of a rendered tree (Markdown links and images, component props, raw HTML) through
+ * the one URL policy (`checkUrl`): an allowed URL is rewritten as the browser reads it, a refused
+ * one is removed and reported at the nearest position in the source (components' own elements
+ * take their JSX element's position). Runs on each file's tree before snippets are inlined into
+ * the page, so a snippet's problems are reported against the snippet.
+ */
+export function checkPageUrls(root: HastRoot, report: (refused: RefusedUrl) => void): void {
+  const stack: Array<{ node: HastRoot | Element; at: Position }> = [{ node: root, at: { line: 1, column: 1 } }];
+  while (stack.length > 0) {
+    const { node, at: inherited } = stack.pop()!;
+    const start = node.position?.start;
+    const at = start === undefined ? inherited : { line: start.line, column: start.column };
+    if (node.type === 'element') checkElement(node, at, report);
+    for (const child of node.children as ElementContent[]) if (child.type === 'element') stack.push({ node: child, at });
+  }
+}
+
+const URL_PROPERTY_ENTRIES = Object.entries(URL_PROPERTIES);
+
+function checkElement(element: Element, at: Position, report: (refused: RefusedUrl) => void): void {
+  for (const [property, attribute] of URL_PROPERTY_ENTRIES) {
+    const value = element.properties[property];
+    if (value === undefined || value === null) continue;
+    const text = Array.isArray(value) ? value.join(' ') : String(value);
+    const use = useOf(element.tagName, property);
+    // A srcset lists several URLs; one refused candidate removes the attribute.
+    const urls = property === 'srcSet' ? srcSetUrls(text) : [text];
+    const judged = urls.map((url) => ({ url, verdict: checkUrl(url, use) }));
+    const refused = judged.find(({ verdict }) => !verdict.allowed);
+    if (refused === undefined) {
+      // Any other property is one URL, judged just above: its verdict is written out as is.
+      const verdict = judged[0]?.verdict;
+      if (property !== 'srcSet' && verdict?.allowed === true) element.properties[property] = verdict.url;
+      continue;
+    }
+    delete element.properties[property];
+    if (refused.verdict.allowed) continue;
+    report({
+      // JSON quoting shows the tabs and control characters that hide a scheme.
+      message: `the ${attribute} ${JSON.stringify(refused.url)} on <${element.tagName}> ${refused.verdict.reason}; it was removed`,
+      hint: refused.verdict.hint,
+      at,
+    });
+  }
+}
+
+function useOf(tagName: string, property: string): UrlUse {
+  if (tagName === 'iframe' && property === 'src') return 'frame';
+  if (property === 'src' || property === 'poster' || property === 'srcSet' || property === 'background' || property === 'data') return 'resource';
+  return 'link';
+}
+
+/** The URLs of a `srcset` ("a.png 1x, b.png 2x"). */
+function srcSetUrls(value: string): string[] {
+  return value
+    .split(/,\s+/)
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter((url) => url !== '');
+}

@@ -1,0 +1,48 @@
+import type { Root, RootContent } from 'mdast';
+
+interface Edit {
+  start: number;
+  end: number;
+  replacement: string;
+}
+
+/**
+ * The page's Markdown as agents read it (`.md`, llms-full.txt): `<Visibility for="agents">`
+ * blocks replaced by their content, `<Visibility for="humans">` blocks removed. `source` is the
+ * text `tree` was parsed from and `body` its part after the front matter; when the tree's
+ * positions do not fit the text (a repaired parse), `body` is returned unchanged.
+ */
+export function markdownForAgents(source: string, tree: Root, body: string): string {
+  if (!source.endsWith(body)) return body;
+  const offset = source.length - body.length;
+  const edits: Edit[] = [];
+  const visit = (nodes: readonly RootContent[]) => {
+    for (const node of nodes) {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Visibility') {
+        const start = node.position?.start.offset;
+        const end = node.position?.end.offset;
+        if (start === undefined || end === undefined || !source.startsWith('<Visibility', start) || start < offset) continue;
+        const audience = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'for')?.value;
+        if (audience === 'humans') edits.push({ start, end, replacement: '' });
+        else if (audience === 'agents') edits.push({ start, end, replacement: innerSource(source, node.children) });
+        continue;
+      }
+      if ('children' in node) visit(node.children as RootContent[]);
+    }
+  };
+  visit(tree.children);
+  let out = source;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.replacement + out.slice(edit.end);
+  return out.slice(offset).replace(/\n{3,}/g, '\n\n');
+}
+
+/** The source of a component's children, without the indentation they share. */
+function innerSource(source: string, children: readonly RootContent[]): string {
+  const first = children[0]?.position?.start.offset;
+  const last = children[children.length - 1]?.position?.end.offset;
+  if (first === undefined || last === undefined) return '';
+  const lineStart = source.lastIndexOf('\n', first - 1) + 1;
+  const lines = source.slice(lineStart, last).split('\n');
+  const indent = Math.min(...lines.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)![0].length));
+  return lines.map((line) => line.slice(Math.min(indent, /^[ \t]*/.exec(line)![0].length))).join('\n');
+}

@@ -1,0 +1,190 @@
+// Loads the analytics, chat and consent providers a site's docs.json `integrations` names,
+// each the way its official snippet does, with the site's ids. Served as
+// /_folio/integrations.<hash>.js only on sites that set integrations; never inline, so the
+// Content-Security-Policy needs no 'unsafe-inline' (it lists each provider's origins instead).
+// The settings come from <script type="application/json" id="folio-integrations">: data the
+// build validated (ids in each provider's format), read with JSON.parse, never evaluated.
+(function () {
+  var element = document.getElementById('folio-integrations');
+  if (!element) return;
+  var settings;
+  try { settings = JSON.parse(element.textContent || '{}'); } catch (e) { return; }
+  var w = window;
+
+  function load(src, attributes, onload) {
+    var script = document.createElement('script');
+    script.async = true;
+    script.src = src;
+    for (var name in attributes || {}) script.setAttribute(name, attributes[name]);
+    if (onload) script.addEventListener('load', onload);
+    document.head.appendChild(script);
+    return script;
+  }
+  // The queue object the provider's library replays once loaded (the pattern of their snippets).
+  function queue(target, methods) {
+    methods.forEach(function (method) {
+      target[method] = target[method] || function () { target.push([method].concat([].slice.call(arguments))); return target; };
+    });
+    return target;
+  }
+
+  var loaders = {
+    ga4: function (s) {
+      w.dataLayer = w.dataLayer || [];
+      w.gtag = w.gtag || function () { w.dataLayer.push(arguments); };
+      w.gtag('js', new Date());
+      w.gtag('config', s.measurementId);
+      load('https://www.googletagmanager.com/gtag/js?id=' + encodeURIComponent(s.measurementId));
+    },
+    gtm: function (s) {
+      w.dataLayer = w.dataLayer || [];
+      w.dataLayer.push({ 'gtm.start': new Date().getTime(), event: 'gtm.js' });
+      load('https://www.googletagmanager.com/gtm.js?id=' + encodeURIComponent(s.tagId));
+    },
+    posthog: function (s) {
+      var host = (s.apiHost || 'https://us.i.posthog.com').replace(/\/+$/, '');
+      var assets = host.replace(/^https:\/\/(us|eu)\.i\.posthog\.com$/, 'https://$1-assets.i.posthog.com');
+      var posthog = (w.posthog = w.posthog || []);
+      posthog._i = posthog._i || [];
+      posthog.__SV = 1;
+      queue(posthog, ['capture', 'identify', 'alias', 'register', 'reset', 'opt_in_capturing', 'opt_out_capturing', 'group', 'setPersonProperties']);
+      posthog._i.push([s.apiKey, { api_host: host, disable_session_recording: s.sessionRecording !== true }, 'posthog']);
+      load(assets + '/static/array.js', { crossorigin: 'anonymous' });
+    },
+    plausible: function (s) {
+      load('https://' + (s.server || 'plausible.io') + '/js/script.js', { 'data-domain': s.domain, defer: '' });
+    },
+    fathom: function (s) {
+      load('https://cdn.usefathom.com/script.js', { 'data-site': s.siteId, defer: '' });
+    },
+    mixpanel: function (s) {
+      var hosts = { us: 'https://api-js.mixpanel.com', eu: 'https://api-eu.mixpanel.com', in: 'https://api-in.mixpanel.com' };
+      var mixpanel = (w.mixpanel = w.mixpanel || []);
+      mixpanel._i = mixpanel._i || [];
+      mixpanel.__SV = 1.2;
+      queue(mixpanel, ['track', 'identify', 'alias', 'register', 'register_once', 'reset', 'track_pageview', 'time_event']);
+      mixpanel._i.push([s.projectToken, { api_host: hosts[s.region || 'us'], track_pageview: true }, 'mixpanel']);
+      load('https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js');
+    },
+    segment: function (s) {
+      var analytics = (w.analytics = w.analytics || []);
+      if (analytics.initialize || analytics.invoked) return;
+      analytics.invoked = true;
+      queue(analytics, ['track', 'identify', 'page', 'group', 'alias', 'ready', 'reset', 'on', 'once', 'off', 'debug']);
+      analytics._writeKey = s.key;
+      analytics.SNIPPET_VERSION = '5.2.0';
+      analytics.page();
+      var cdn = (s.cdnUrl || 'https://cdn.segment.com').replace(/\/+$/, '');
+      load(cdn + '/analytics.js/v1/' + encodeURIComponent(s.key) + '/analytics.min.js');
+    },
+    hightouch: function (s) {
+      var htevents = (w.htevents = w.htevents || []);
+      if (htevents.initialize || htevents.invoked) return;
+      htevents.invoked = true;
+      queue(htevents, ['track', 'identify', 'page', 'group', 'alias', 'ready', 'reset']);
+      htevents._writeKey = s.writeKey;
+      htevents._loadOptions = s.apiHost ? { apiHost: s.apiHost } : {};
+      htevents.page();
+      load('https://cdn.hightouch-events.com/browser/release/v1-latest/events.min.js', {}, function () {
+        if (typeof w.htevents.load === 'function') w.htevents.load(s.writeKey, htevents._loadOptions);
+      });
+    },
+    intercom: function (s) {
+      w.intercomSettings = { app_id: s.appId };
+      var intercom = function () { intercom.c(arguments); };
+      intercom.q = [];
+      intercom.c = function (args) { intercom.q.push(args); };
+      w.Intercom = w.Intercom || intercom;
+      load('https://widget.intercom.io/widget/' + encodeURIComponent(s.appId));
+    },
+    hotjar: function (s) {
+      w.hj = w.hj || function () { (w.hj.q = w.hj.q || []).push(arguments); };
+      w._hjSettings = { hjid: Number(s.hjid), hjsv: Number(s.hjsv) };
+      load('https://static.hotjar.com/c/hotjar-' + encodeURIComponent(s.hjid) + '.js?sv=' + encodeURIComponent(s.hjsv));
+    },
+    clarity: function (s) {
+      w.clarity = w.clarity || function () { (w.clarity.q = w.clarity.q || []).push(arguments); };
+      load('https://www.clarity.ms/tag/' + encodeURIComponent(s.projectId));
+    },
+    heap: function (s) {
+      var heap = (w.heap = w.heap || []);
+      heap.appid = s.appId;
+      heap.config = {};
+      queue(heap, ['addEventProperties', 'addUserProperties', 'clearEventProperties', 'identify', 'resetIdentity', 'removeEventProperty', 'setEventProperties', 'track', 'unsetEventProperty']);
+      load('https://cdn.heapanalytics.com/js/heap-' + encodeURIComponent(s.appId) + '.js');
+    },
+    amplitude: function (s) {
+      load('https://cdn.amplitude.com/script/' + encodeURIComponent(s.apiKey) + '.js', {}, function () {
+        if (w.amplitude && typeof w.amplitude.init === 'function') w.amplitude.init(s.apiKey, { autocapture: { elementInteractions: true } });
+      });
+    },
+    koala: function (s) {
+      if (w.ko) return;
+      w.ko = queue([], ['identify', 'track', 'removeListeners', 'open', 'on', 'off', 'qualify', 'ready']);
+      load('https://cdn.getkoala.com/v1/' + encodeURIComponent(s.publicApiKey) + '/sdk.js');
+    },
+    clearbit: function (s) {
+      load('https://tag.clearbitscripts.com/v1/' + encodeURIComponent(s.publicApiKey) + '/tags.js', { referrerpolicy: 'strict-origin-when-cross-origin' });
+    },
+    pirsch: function (s) {
+      load('https://api.pirsch.io/pirsch.js', { id: 'pirschjs', 'data-code': s.id, defer: '' });
+    },
+    logrocket: function (s) {
+      load('https://cdn.lr-ingest.com/LogRocket.min.js', { crossorigin: 'anonymous' }, function () {
+        if (w.LogRocket && typeof w.LogRocket.init === 'function') w.LogRocket.init(s.appId);
+      });
+    },
+    frontchat: function (s) {
+      load('https://chat-assets.frontapp.com/v1/chat.bundle.js', {}, function () {
+        if (typeof w.FrontChat === 'function') w.FrontChat('init', { chatId: s.snippetId, useDefaultLauncher: true });
+      });
+    },
+    adobe: function (s) {
+      load(s.launchUrl);
+    },
+    transcend: function (s) {
+      load('https://transcend-cdn.com/cm/' + encodeURIComponent(s.bundleId) + '/airgap.js', { 'data-cfasync': 'false' });
+    },
+  };
+
+  // Providers that ask the reader first: they load at once and gate the others.
+  var gated = Object.keys(loaders).filter(function (name) { return settings[name] && name !== 'onetrust' && name !== 'transcend'; });
+  var started = false;
+  function startAll() {
+    if (started) return;
+    started = true;
+    gated.forEach(function (name) {
+      try { loaders[name](settings[name]); } catch (e) { /* one provider never stops the others */ }
+    });
+  }
+  if (settings.transcend) loaders.transcend(settings.transcend);
+
+  // `cookies`: analytics wait until the site's own consent banner stored the agreed value.
+  var consent = settings.cookies && settings.cookies.key ? settings.cookies : null;
+  function hasConsent() {
+    if (!consent) return true;
+    try { return w.localStorage.getItem(consent.key) === (consent.value === undefined ? 'true' : consent.value); } catch (e) { return false; }
+  }
+  // `onetrust.categoryId`: analytics wait until the reader accepts that OneTrust category.
+  var onetrust = settings.onetrust;
+  function oneTrustAllows() {
+    if (!onetrust || !onetrust.categoryId) return true;
+    return typeof w.OnetrustActiveGroups === 'string' && w.OnetrustActiveGroups.split(',').indexOf(onetrust.categoryId) !== -1;
+  }
+  function maybeStart() { if (hasConsent() && oneTrustAllows()) startAll(); }
+
+  if (onetrust) {
+    var previous = w.OptanonWrapper;
+    w.OptanonWrapper = function () {
+      if (typeof previous === 'function') previous();
+      maybeStart();
+    };
+    var stub = onetrust.scriptSource || 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
+    load(stub, { 'data-domain-script': onetrust.domainScript, charset: 'UTF-8' });
+  }
+  if (consent) {
+    w.addEventListener('storage', function (event) { if (event.key === consent.key) maybeStart(); });
+    w.addEventListener('folio:consent', maybeStart);
+  }
+  maybeStart();
+})();

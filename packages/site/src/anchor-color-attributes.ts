@@ -1,0 +1,14 @@
+import type { GlobalAnchor } from '@folio/docs-config';
+import { escapeHtml } from './escape-html.ts';
+
+/**
+ * The attributes that colour an anchor's icon as docs.json `color` asks (`{ light, dark }`, hex
+ * colours validated by @folio/docs-config): custom properties that chrome.css applies to the icon
+ * in each colour scheme. A colour given for one scheme only is used in both, as the reference does.
+ */
+export function anchorColorAttributes(color: GlobalAnchor['color']): string {
+  const light = color?.light ?? color?.dark;
+  const dark = color?.dark ?? color?.light;
+  if (light === undefined || dark === undefined) return '';
+  return ` data-icon-color style="--icon-color-light:${escapeHtml(light)};--icon-color-dark:${escapeHtml(dark)}"`;
+}

@@ -1,0 +1,24 @@
+import type { SitePage } from '@folio/navigation';
+import { pageUrl } from './page-url.ts';
+import { isIndexable } from './render-head-meta.ts';
+import type { RenderSiteInput } from './types.ts';
+
+/**
+ * The pages `sitemap.xml` lists: those search engines may index. With `seo.indexing: "navigable"`
+ * (the default) pages without a navigation entry are left out; with `"all"` they are in too.
+ * A page whose meta tags say `noindex` (front matter `noindex`, `seo.metatags`, `seo.paths`)
+ * never is.
+ */
+export function sitemapPages(input: RenderSiteInput): SitePage[] {
+  return input.pages.filter((page) => {
+    const meta = input.content.get(page.path)?.meta;
+    return isIndexable({
+      config: input.config,
+      pagePath: page.path,
+      urlPath: pageUrl(page.path),
+      title: '',
+      ...(meta === undefined ? {} : { meta }),
+      ...(page.hidden === true ? { hidden: true } : {}),
+    });
+  });
+}

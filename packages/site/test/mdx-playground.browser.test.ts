@@ -1,0 +1,88 @@
+/// <reference lib="dom" />
+// An MDX page written with `api:` front matter gets a working playground: the servers of
+// docs.json `api.mdx.server`, the auth of `api.mdx.auth`, and the parameters of its <ParamField>s.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderPage } from '@folio/content';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPageMeta, renderSite } from '../src/index.ts';
+import { sampleSite } from '../src/testing/sample-site.ts';
+import { serveSite, type TestServer } from './serve-site.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+const screenshots = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../test-output/screenshots');
+
+const PAGE = `---
+title: Invite a member
+description: Sends an invitation to join an organisation.
+api: POST /orgs/{orgId}/invitations
+---
+
+Invites someone by email. They join once they accept.
+
+<ParamField path="orgId" type="string" required>The organisation.</ParamField>
+<ParamField query="notify" type="boolean">Send the invitation email (default true).</ParamField>
+<ParamField body="email" type="string" required>Who to invite.</ParamField>
+<ParamField body="role" type="string">\`member\` or \`admin\`.</ParamField>
+`;
+
+describe.skipIf(!hasChromium)('the playground of an api: page', () => {
+  let context: BrowserContext;
+  let profile: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const input = sampleSite();
+    input.config.api = { mdx: { server: ['https://api.acme.test/v2'], auth: { method: 'bearer' } } };
+    const rendered = await renderPage({ file: 'en/v2/intro.mdx', source: PAGE });
+    const content = input.content.get('en/v2/intro')!;
+    content.html = rendered.html;
+    content.title = 'Invite a member';
+    content.meta = readPageMeta({ api: 'POST /orgs/{orgId}/invitations' })!;
+    server = await serveSite(renderSite(input));
+    const { chromium } = await import('playwright-core');
+    mkdirSync(screenshots, { recursive: true });
+    profile = mkdtempSync(join(tmpdir(), 'folio-chromium-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      viewport: { width: 1360, height: 1000 },
+    });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+    if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('sends the request the page describes, with the configured server and token, through the site', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/v2/intro`);
+    const form = page.locator('form[data-playground]');
+    await form.getByLabel('Bearer token').fill('sk-live-1');
+    await form.getByLabel(/^orgId/).fill('acme');
+    await form.getByLabel(/^notify/).fill('false');
+    await form.getByLabel('Request body').fill('{ "email": "ada@acme.test", "role": "admin" }');
+    await page.locator('.playground').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshots, 'mdx-api-playground.png') });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Rex from proxy').waitFor();
+    expect(server.playgroundRequests).toEqual([
+      {
+        method: 'POST',
+        url: 'https://api.acme.test/v2/orgs/acme/invitations',
+        headers: { authorization: 'Bearer sk-live-1', 'content-type': 'application/json' },
+        query: { notify: 'false' },
+        body: '{ "email": "ada@acme.test", "role": "admin" }',
+      },
+    ]);
+    await page.locator('[data-response]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshots, 'mdx-api-playground-answer.png') });
+    await page.close();
+  });
+});

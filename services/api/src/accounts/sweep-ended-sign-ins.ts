@@ -1,0 +1,19 @@
+import type { Queryable } from '@folio/platform';
+
+/** What one sweep removed. */
+export interface SignInSweep {
+  sessions: number;
+  oneTimeLinks: number;
+}
+
+/**
+ * Deletes what can never sign anyone in again: expired sessions, and one-time links (sign-in,
+ * password reset) that were used or expired. Creating a session or a link already drops the
+ * user's own; this catches users who never come back, so the tables stay the size of who is
+ * signed in. Live sessions and unused, unexpired links are never touched.
+ */
+export async function sweepEndedSignIns(db: Queryable): Promise<SignInSweep> {
+  const sessions = await db.query('DELETE FROM sessions WHERE expires_at <= now()');
+  const links = await db.query('DELETE FROM one_time_tokens WHERE used_at IS NOT NULL OR expires_at <= now()');
+  return { sessions: sessions.rowCount ?? 0, oneTimeLinks: links.rowCount ?? 0 };
+}

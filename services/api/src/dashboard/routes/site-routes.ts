@@ -1,0 +1,199 @@
+import type { BuildRow } from '@folio/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import { findSite, type SiteRow } from '../../lib/find-site.ts';
+import { listBuilds } from '../../lib/list-builds.ts';
+import { listDeployments } from '../../lib/list-deployments.ts';
+import { sendTestPush } from '../../lib/send-test-push.ts';
+import { createSite } from '../../operations/create-site.ts';
+import { deleteSite } from '../../operations/delete-site.ts';
+import { triggerBuild } from '../../operations/trigger-build.ts';
+import { updateSite } from '../../operations/update-site.ts';
+import { generateWebhookSecret } from '../../lib/generate-webhook-secret.ts';
+import { presentSite } from '../../representations/site.ts';
+import type { DeploymentRow } from '../../representations/deployment.ts';
+import type { DomainRow } from '../../representations/domain.ts';
+import { scopesOfRole } from '../../accounts/roles.ts';
+import { requireScope, sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';
+import { connectPage, type DeliveryRow } from '../pages/connect-page.ts';
+import { siteSettingsPage } from '../pages/settings-page.ts';
+import { newSitePage, siteOverviewPage, sitesListPage } from '../pages/site-pages.ts';
+
+type Form = Record<string, string | undefined>;
+type SiteParams = { Params: { siteId: string } };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Loads the tenant's site; a malformed or another tenant's id is "not found". */
+export async function loadSite(ctx: DashboardContext, tenantId: string, siteId: string): Promise<SiteRow> {
+  if (!UUID.test(siteId)) throw new AppError('SITE_NOT_FOUND', `site ${siteId} does not exist`);
+  return findSite(ctx.db, tenantId, siteId);
+}
+
+/** The site context of the layout. */
+export function siteContext(site: SiteRow) {
+  return { id: site.id, name: site.name, slug: site.slug };
+}
+
+/** Sites list, connecting a repository, a site's overview, its git connection and its settings. */
+export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
+  app.get('/', async (request, reply) => {
+    const session = sessionOf(request);
+    requireScope(scopesOfRole(session.role!), 'sites:read');
+    const rows = await ctx.db.query<SiteRow & { latest_build: BuildRow | null; live_since: Date | null }>(
+      `SELECT s.*,
+              (SELECT to_jsonb(b) FROM builds b WHERE b.site_id = s.id ORDER BY b.queued_at DESC, b.id DESC LIMIT 1) AS latest_build,
+              (SELECT d.created_at FROM deployments d WHERE d.id = s.active_deployment_id) AS live_since
+         FROM sites s WHERE s.tenant_id = $1 ORDER BY s.created_at`,
+      [session.tenantId],
+    );
+    const sites = rows.rows.map((row) => ({
+      site: row,
+      latestBuild: row.latest_build ? { ...row.latest_build, queued_at: new Date(row.latest_build.queued_at) } : null,
+      liveSince: row.live_since,
+    }));
+    return sendPage(request, reply, ctx, { title: 'Sites', section: 'sites', body: sitesListPage(ctx.config, sites, scopesOfRole(session.role!).includes('sites:write')) });
+  });
+
+  app.get('/sites/new', async (request, reply) => {
+    requireScope(scopesOfRole(sessionOf(request).role!), 'sites:write');
+    return sendPage(request, reply, ctx, { title: 'Connect a repository', section: 'sites', body: newSitePage({ csrfToken: request.dashboard.csrfToken }) });
+  });
+
+  app.post<{ Body: Form }>('/sites/new', async (request, reply) => {
+    const session = sessionOf(request);
+    requireScope(scopesOfRole(session.role!), 'sites:write');
+    const body = request.body;
+    try {
+      const { site, webhookSecret } = await createSite(ctx, session.tenantId, {
+        name: (body.name ?? '').trim() || 'Docs',
+        repoUrl: body.repoUrl ?? '',
+        branch: (body.branch ?? '').trim() || 'main',
+        docsRoot: body.docsRoot ?? '',
+        ...(body.gitToken ? { gitToken: body.gitToken } : {}),
+      });
+      request.log.info({ siteId: site.id }, 'site created from the dashboard');
+      return sendPage(request, reply, ctx, {
+        status: 201,
+        title: 'Repository connected',
+        site: siteContext(site),
+        tab: 'connect',
+        body: connectPage({ csrfToken: request.dashboard.csrfToken, site, webhookUrls: presentSite(site, ctx.config).webhookUrls, secret: webhookSecret, deliveries: [], canWrite: true, justCreated: true }),
+      });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      return sendPage(request, reply, ctx, { status: error.statusCode, title: 'Connect a repository', section: 'sites', body: newSitePage({ csrfToken: request.dashboard.csrfToken, values: { ...body, gitToken: '' }, error: error.message }) });
+    }
+  });
+
+  app.get<SiteParams>('/sites/:siteId', async (request, reply) => {
+    const session = sessionOf(request);
+    const scopes = scopesOfRole(session.role!);
+    requireScope(scopes, 'sites:read');
+    const site = await loadSite(ctx, session.tenantId, request.params.siteId);
+    const [deployments, builds, domains] = await Promise.all([
+      listDeployments(ctx.db, site.id, { limit: 50 }),
+      listBuilds(ctx.db, site.id, { limit: 6 }),
+      ctx.db.query<DomainRow>('SELECT * FROM domains WHERE site_id = $1 ORDER BY created_at', [site.id]),
+    ]);
+    const live = deployments.find((d) => d.kind === 'production' && d.id === site.active_deployment_id) ?? null;
+    const previews: DeploymentRow[] = deployments.filter((d) => d.kind === 'preview' && d.is_latest_preview);
+    return sendPage(request, reply, ctx, {
+      title: site.name,
+      site: siteContext(site),
+      tab: 'overview',
+      body: siteOverviewPage({ config: ctx.config, csrfToken: request.dashboard.csrfToken, site, live: live && { ...live, build_finished_at: null }, previews, builds, domains: domains.rows, canBuild: scopes.includes('builds:write') }),
+    });
+  });
+
+  app.post<SiteParams & { Body: Form }>('/sites/:siteId/builds', async (request, reply) => {
+    const session = sessionOf(request);
+    requireScope(scopesOfRole(session.role!), 'builds:write');
+    const site = await loadSite(ctx, session.tenantId, request.params.siteId);
+    const build = await triggerBuild(ctx, session.tenantId, site.id, request.body.branch ? { branch: request.body.branch } : {});
+    request.log.info({ siteId: site.id, buildId: build.id }, 'build queued from the dashboard');
+    return reply.redirect(`/sites/${site.id}/builds/${build.id}`, 303);
+  });
+
+  const renderConnect = async (request: FastifyRequest, reply: FastifyReply, site: SiteRow, secret: string | null, message?: { kind: 'success' | 'error' | 'info'; text: string }) => {
+    const session = sessionOf(request);
+    const deliveries = await ctx.db.query<DeliveryRow>(
+      'SELECT provider, event, outcome, build_id, received_at FROM webhook_deliveries WHERE site_id = $1 ORDER BY received_at DESC LIMIT 8',
+      [site.id],
+    );
+    return sendPage(request, reply, ctx, {
+      title: 'Git connection',
+      site: siteContext(site),
+      tab: 'connect',
+      body: connectPage({ csrfToken: request.dashboard.csrfToken, site, webhookUrls: presentSite(site, ctx.config).webhookUrls, secret, deliveries: deliveries.rows, canWrite: scopesOfRole(session.role!).includes('sites:write'), message }),
+    });
+  };
+
+  app.get<SiteParams>('/sites/:siteId/connect', async (request, reply) => {
+    const session = sessionOf(request);
+    requireScope(scopesOfRole(session.role!), 'sites:read');
+    return renderConnect(request, reply, await loadSite(ctx, session.tenantId, request.params.siteId), null);
+  });
+
+  app.post<SiteParams>('/sites/:siteId/webhook-secret', async (request, reply) => {
+    const session = sessionOf(request);
+    requireScope(scopesOfRole(session.role!), 'sites:write');
+    const site = await loadSite(ctx, session.tenantId, request.params.siteId);
+    const secret = generateWebhookSecret();
+    await ctx.db.query('UPDATE sites SET webhook_secret_sealed = $3, updated_at = now() WHERE id = $1 AND tenant_id = $2', [
+      site.id, session.tenantId, ctx.secrets.seal(secret, { siteId: site.id, column: 'webhook_secret_sealed' }),
+    ]);
+    return renderConnect(request, reply, site, secret, { kind: 'success', text: 'New secret made. Paste it into your git host\'s webhook now: the old one no longer works.' });
+  });
+
+  app.post<SiteParams>('/sites/:siteId/test-push', async (request, reply) => {
+    const session = sessionOf(request);
+    requireScope(scopesOfRole(session.role!), 'sites:write');
+    const site = await loadSite(ctx, session.tenantId, request.params.siteId);
+    const secret = ctx.secrets.open(site.webhook_secret_sealed, { siteId: site.id, column: 'webhook_secret_sealed' });
+    const result = await sendTestPush(presentSite(site, ctx.config).webhookUrls.github, secret);
+    return renderConnect(request, reply, site, null, { kind: result.ok ? 'success' : 'error', text: `Test push: ${result.detail}` });
+  });
+
+  app.get<SiteParams>('/sites/:siteId/settings', async (request, reply) => {
+    const session = sessionOf(request);
+    const scopes = scopesOfRole(session.role!);
+    requireScope(scopes, 'sites:read');
+    const site = await loadSite(ctx, session.tenantId, request.params.siteId);
+    return sendPage(request, reply, ctx, { title: 'Settings', site: siteContext(site), tab: 'settings', body: siteSettingsPage({ csrfToken: request.dashboard.csrfToken, site, canWrite: scopes.includes('sites:write') }) });
+  });
+
+  app.post<SiteParams & { Body: Form }>('/sites/:siteId/settings', async (request, reply) => {
+    const session = sessionOf(request);
+    requireScope(scopesOfRole(session.role!), 'sites:write');
+    let site = await loadSite(ctx, session.tenantId, request.params.siteId);
+    const body = request.body;
+    let message: { kind: 'success' | 'error'; text: string };
+    try {
+      site = await updateSite(ctx, session.tenantId, site.id, {
+        branch: (body.branch ?? site.branch).trim(),
+        docsRoot: body.docsRoot ?? site.docs_root,
+        repoUrl: (body.repoUrl ?? site.repo_url).trim(),
+        ...(body.gitToken ? { gitToken: body.gitToken } : {}),
+        strictBuilds: body.strictBuilds === 'on',
+        playgroundOrigins: (body.playgroundOrigins ?? '').split(/\s+/).filter(Boolean),
+      });
+      message = { kind: 'success', text: 'Settings saved. They apply from the next build.' };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      message = { kind: 'error', text: error.message };
+    }
+    return sendPage(request, reply, ctx, { status: message.kind === 'error' ? 400 : 200, title: 'Settings', site: siteContext(site), tab: 'settings', body: siteSettingsPage({ csrfToken: request.dashboard.csrfToken, site, canWrite: true, message }) });
+  });
+
+  app.post<SiteParams & { Body: Form }>('/sites/:siteId/delete', async (request, reply) => {
+    const session = sessionOf(request);
+    requireScope(scopesOfRole(session.role!), 'sites:write');
+    const site = await loadSite(ctx, session.tenantId, request.params.siteId);
+    if ((request.body.confirm ?? '').trim() !== site.slug) {
+      return sendPage(request, reply, ctx, { status: 400, title: 'Settings', site: siteContext(site), tab: 'settings', body: siteSettingsPage({ csrfToken: request.dashboard.csrfToken, site, canWrite: true, message: { kind: 'error', text: `Type ${site.slug} exactly to delete the site.` } }) });
+    }
+    await deleteSite(ctx, session.tenantId, site.id, request.log);
+    return reply.redirect('/', 303);
+  });
+}

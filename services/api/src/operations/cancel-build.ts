@@ -1,0 +1,21 @@
+import type { BuildRow } from '@folio/platform';
+import type { AppContext } from '../app-context.ts';
+import { AppError } from '../errors/app-error.ts';
+import { findBuild } from '../lib/find-build.ts';
+
+/**
+ * Cancels a queued or running build: a queued build is never started; a running one is marked
+ * canceled and the worker discards its result (finishBuild only records running builds).
+ */
+export async function cancelBuild(ctx: AppContext, tenantId: string, siteId: string, buildId: string): Promise<BuildRow> {
+  const build = await findBuild(ctx.db, tenantId, siteId, buildId);
+  const updated = await ctx.db.query<BuildRow>(
+    `UPDATE builds SET status = 'canceled', finished_at = now() WHERE id = $1 AND status IN ('queued', 'running') RETURNING *`,
+    [build.id],
+  );
+  const canceled = updated.rows[0];
+  if (!canceled) throw new AppError('BUILD_NOT_CANCELABLE', `build ${buildId} already ended as ${build.status}`);
+  // Best effort: the worker would skip the job anyway, this only keeps the queue short.
+  await ctx.queue.remove(build.id).catch(() => 0);
+  return canceled;
+}

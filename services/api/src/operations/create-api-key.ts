@@ -1,0 +1,22 @@
+import type { AppContext } from '../app-context.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { ApiScope } from '../lib/api-scopes.ts';
+import { generateApiKey } from '../lib/generate-api-key.ts';
+import type { ApiKeyRow } from '../representations/api-key.ts';
+
+/** Creates a key with some of the caller's scopes (never more); the key itself is returned once. */
+export async function createApiKey(
+  ctx: AppContext,
+  caller: { tenantId: string; scopes: readonly ApiScope[] },
+  input: { name: string; scopes: readonly ApiScope[] },
+): Promise<{ row: ApiKeyRow; key: string }> {
+  const beyond = input.scopes.filter((scope) => !caller.scopes.includes(scope));
+  if (beyond.length > 0) throw new AppError('SCOPE_MISSING', `a key cannot grant scopes it does not hold: ${beyond.join(', ')}`);
+  const generated = generateApiKey();
+  const row = await ctx.db.query<ApiKeyRow>(
+    `INSERT INTO api_keys (tenant_id, name, prefix, key_hash, scopes) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id, name, prefix, scopes, created_at, last_used_at`,
+    [caller.tenantId, input.name, generated.prefix, generated.hash, input.scopes],
+  );
+  return { row: row.rows[0]!, key: generated.key };
+}
