@@ -148,9 +148,16 @@ describe('POST /webhooks/github/:siteId', () => {
     expect(builds).toHaveLength(12);
     const queued = builds.filter((b) => b.status === 'queued');
     expect(queued).toHaveLength(1);
-    // The queued one is the build recorded last.
-    const last = await env.db.pool.query('SELECT id FROM builds WHERE site_id = $1 ORDER BY queued_at DESC, id DESC LIMIT 1', [site.id]);
-    expect(queued[0].id).toBe(last.rows[0].id);
+    // The queued one is the build recorded last: every other build was superseded by a later one,
+    // and following `superseded_by` from any build ends at the queued one.
+    const byId = new Map(builds.map((b) => [b.id, b]));
+    for (const build of builds) {
+      let current = build;
+      for (let hops = 0; current.status === 'superseded' && hops < builds.length; hops++) current = byId.get(current.superseded_by!)!;
+      expect(current.id).toBe(queued[0].id);
+    }
+    const last = await env.db.pool.query('SELECT id FROM builds WHERE site_id = $1 ORDER BY queued_at DESC LIMIT 1', [site.id]);
+    expect(last.rows[0].id).toBe(queued[0].id);
   });
 
   it('answers ping with 200 and ignores tags and other events', async () => {

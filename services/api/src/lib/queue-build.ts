@@ -26,7 +26,10 @@ export interface QueuedBuild {
 export async function queueBuild(client: pg.PoolClient, request: BuildRequest): Promise<QueuedBuild> {
   await lockBranch(client, request.siteId, request.branch);
   const inserted = await client.query<BuildRow>(
-    `INSERT INTO builds (site_id, kind, branch, commit_sha, trigger) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    // clock_timestamp(), not the column's now(): now() is when the transaction began, before it
+    // waited for the branch lock, so a push that waited longest would look queued first.
+    `INSERT INTO builds (site_id, kind, branch, commit_sha, trigger, queued_at)
+       VALUES ($1, $2, $3, $4, $5, clock_timestamp()) RETURNING *`,
     [request.siteId, request.kind, request.branch, request.commitSha, request.trigger],
   );
   const build = inserted.rows[0]!;
