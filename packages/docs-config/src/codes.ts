@@ -227,6 +227,18 @@ export const docsConfigCodes = defineCatalogue({
     cause: 'Folio has no sign-in for readers of a documentation site (SPEC.md shows no authentication of the site), so it cannot keep a site private; the build publishes it like any other.',
     fix: 'Keep content that must stay private out of the repository Folio builds, and remove `public` (or set it to `true`) to acknowledge that the site is public.',
   },
+  CONFIG_LANGUAGE_MISSING: {
+    severity: 'warning',
+    symptom: 'Code blocks in a custom language are shown as plain text.',
+    cause: 'A path in `styling.codeblocks.languages.custom` names no file of the repository.',
+    fix: 'Fix the path (from the repository root, e.g. "/languages/acme.json"), or add the grammar file.',
+  },
+  CONFIG_LANGUAGE_INVALID: {
+    severity: 'warning',
+    symptom: 'Code blocks in a custom language are shown as plain text; the rest of the site builds.',
+    cause: 'A file of `styling.codeblocks.languages.custom` is not a usable Shiki language definition: not JSON, outside the repository, too large, or without `name`, `scopeName` or `patterns`.',
+    fix: 'Make the file a TextMate grammar in JSON: { "name": "acme", "scopeName": "source.acme", "patterns": [...], "repository": {...} }.',
+  },
   CONFIG_SETTING_IGNORED: {
     severity: 'info',
     symptom: 'A docs.json setting has no effect on the site.',

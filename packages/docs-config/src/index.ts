@@ -4,6 +4,7 @@ export { REFERENCE_LANGUAGE_CODES, type ReferenceLanguageCode } from './referenc
 export { normaliseIcon } from './normalise-icon.ts';
 export { docsConfigCodes, type DocsConfigCode } from './codes.ts';
 export { loadDocsConfig, type LoadDocsConfigOptions } from './load-docs-config.ts';
+export { loadCustomLanguages, MAX_GRAMMAR_BYTES, type CustomLanguageGrammar, type LoadedCustomLanguages } from './load-custom-languages.ts';
 export { validateDocsConfig } from './validate-docs-config.ts';
 export { DOCS_SETTINGS, type DocsSetting } from './docs-settings.ts';
 export { settingSegments } from './settings-tree.ts';

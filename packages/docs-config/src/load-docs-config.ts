@@ -1,6 +1,7 @@
 import { createDiagnostic, sortDiagnostics } from '@folio/diagnostics';
 import { docsConfigCodes } from './codes.ts';
 import { createLocator } from './create-locator.ts';
+import { loadCustomLanguages } from './load-custom-languages.ts';
 import { readJsonWithRefs } from './read-json-with-refs.ts';
 import { toPlainValue } from './to-plain-value.ts';
 import type { LoadedDocsConfig, ReadRepoFile } from './types.ts';
@@ -35,6 +36,10 @@ export async function loadDocsConfig(options: LoadDocsConfigOptions): Promise<Lo
     // Nothing parseable at all (e.g. an empty file): the syntax error says why.
     return { config: undefined, diagnostics: sortDiagnostics(source.diagnostics), locate, files: source.files };
   }
-  const { config, diagnostics } = validateDocsConfig(toPlainValue(source.node), locate, file);
-  return { config, diagnostics: sortDiagnostics([...source.diagnostics, ...diagnostics]), locate, files: source.files };
+  const validated = validateDocsConfig(toPlainValue(source.node), locate, file);
+  // `styling.codeblocks.languages.custom`: grammar files, read and checked with docs.json.
+  const languages = validated.config === undefined ? undefined : await loadCustomLanguages(validated.config, options.readFile, locate);
+  const config = languages?.config ?? validated.config;
+  const diagnostics = [...source.diagnostics, ...validated.diagnostics, ...(languages?.diagnostics ?? [])];
+  return { config, diagnostics: sortDiagnostics(diagnostics), locate, files: [...source.files, ...(languages?.files ?? [])] };
 }

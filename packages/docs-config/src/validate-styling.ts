@@ -8,7 +8,7 @@ import { SHIKI_THEME_NAMES } from './shiki-theme-names.ts';
 import type { ValidationContext } from './validation-context.ts';
 
 /** docs.json `styling.codeblocks`, validated: a mode, or Shiki themes (one, or a light/dark pair). */
-export type CodeblocksSetting = 'system' | 'dark' | { theme?: string | { light: string; dark: string }; languages?: { custom?: string[] } };
+export type CodeblocksSetting = 'system' | 'dark' | { theme?: string | { light: string; dark: string }; languages?: { custom?: string[]; /** The usable grammars of `custom`, set by `loadDocsConfig`. */ grammars?: import('./load-custom-languages.ts').CustomLanguageGrammar[] } };
 
 /** docs.json `styling`, validated. */
 export interface Styling {
