@@ -2,6 +2,8 @@ import type { Element } from 'hast';
 import { bundledLanguages, bundledThemes, createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type CodeToHastOptions, type Highlighter } from 'shiki';
 import { codeLineTransformers } from './code-line-transformers.ts';
 import { codeThemeKey, PALETTE_THEME_NAME, type CodeTheme } from './code-theme.ts';
+import { CustomLanguageHighlighters } from './custom-language-highlighters.ts';
+import { customGrammarName, type CustomLanguages } from './custom-languages.ts';
 import { element, text } from './hast-builders.ts';
 import { HighlightCache } from './highlight-cache.ts';
 import { mermaidElement } from './mermaid-element.ts';
@@ -34,13 +36,14 @@ const MAX_HIGHLIGHT_LENGTH = 100_000;
  */
 const TOKENIZE = { tokenizeMaxLineLength: 2000, tokenizeTimeLimit: 10_000 } as const;
 
-let highlighter: Promise<Highlighter> | undefined;
+/**
+ * Shiki's default engine: Oniguruma compiled to WebAssembly (the regular expressions of TextMate
+ * grammars are Oniguruma's). A match runs synchronously inside WebAssembly and cannot be
+ * interrupted, so a tenant grammar that backtracks catastrophically is stopped by the render
+ * pool's page deadline (the thread is terminated), not here.
+ */
+const highlighters = new CustomLanguageHighlighters(() => createHighlighter({ themes: [PALETTE], langs: [] }));
 const cache = new HighlightCache();
-
-function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [PALETTE], langs: [] });
-  return highlighter;
-}
 
 /** What `highlightCode` needs besides the code. */
 export interface HighlightOptions {
@@ -48,6 +51,8 @@ export interface HighlightOptions {
   meta?: CodeMeta;
   /** docs.json `styling.codeblocks`; default `system`. */
   theme?: CodeTheme;
+  /** The site's own grammars, docs.json `styling.codeblocks.languages.custom`. */
+  languages?: CustomLanguages;
 }
 
 /**
@@ -65,13 +70,19 @@ export async function highlightCode(code: string, language: string | undefined, 
   if (lang === 'mermaid') return mermaidElement(code);
   const meta = options.meta ?? {};
   if (code.length <= MAX_HIGHLIGHT_LENGTH) {
-    const grammar = lang !== undefined && LANGUAGES.has(lang) && isBundled(lang) ? lang : 'text';
-    const key = [codeThemeKey(options.theme), grammar, meta.highlight?.join(',') ?? '', meta.focus?.join(',') ?? '', code].join('\u0000');
+    const custom = customGrammarName(options.languages, lang);
+    const grammar = custom ?? (lang !== undefined && LANGUAGES.has(lang) && isBundled(lang) ? lang : 'text');
+    // A custom grammar's blocks are cached under its set: another site may name its own language alike.
+    const grammarKey = custom === undefined ? grammar : `${options.languages?.key}:${custom}`;
+    const key = [codeThemeKey(options.theme), grammarKey, meta.highlight?.join(',') ?? '', meta.focus?.join(',') ?? '', code].join('\u0000');
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     try {
-      const instance = await getHighlighter();
-      if (grammar !== 'text' && !instance.getLoadedLanguages().includes(grammar)) await instance.loadLanguage(grammar as BundledLanguage);
+      const instance = await highlighters.get(options.languages);
+      const loaded = instance.getLoadedLanguages().includes(grammar);
+      // A custom grammar Shiki refused is not loaded: its blocks are plain code, like any unknown language.
+      if (custom !== undefined && !loaded) throw new Error(`custom language ${custom} is not loaded`);
+      if (grammar !== 'text' && !loaded) await instance.loadLanguage(grammar as BundledLanguage);
       const colours = await themeOptions(instance, options.theme);
       const root = instance.codeToHast(code, { lang: grammar, ...colours, ...TOKENIZE, transformers: codeLineTransformers(code, lang ?? '', meta) } as CodeToHastOptions);
       const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');

@@ -12,3 +12,4 @@ export { iconHtml } from './icons/icon-html.ts';
 export { resolveIcon, DEFAULT_ICON_LIBRARY, type IconResolution } from './icons/resolve-icon.ts';
 export { ICON_LIBRARY_NAMES, type IconLibraryName, type IconRequest } from './icons/icon-request.ts';
 export type { CodeTheme } from './code-theme.ts';
+export type { CustomLanguages, LanguageGrammar } from './custom-languages.ts';

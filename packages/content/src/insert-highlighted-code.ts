@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { CodePlaceholderData } from './code-block-placeholder.ts';
 import type { CodeTheme } from './code-theme.ts';
+import type { CustomLanguages } from './custom-languages.ts';
 import { element, text } from './hast-builders.ts';
 import { highlightCode } from './highlight-code.ts';
 import type { CodeBlockRequest } from './render-state.ts';
@@ -17,7 +18,7 @@ const CODE_FRAMES = new Set(['code-group', 'request-example', 'response-example'
  * button that expands it. Options become classes the site stylesheet reads (`has-lines`,
  * `is-wrapped`, `is-expandable`); the buttons show only with script (`html.js`).
  */
-export async function insertHighlightedCode(root: Root, blocks: readonly CodeBlockRequest[], theme: CodeTheme): Promise<void> {
+export async function insertHighlightedCode(root: Root, blocks: readonly CodeBlockRequest[], theme: CodeTheme, languages?: CustomLanguages): Promise<void> {
   const stack: Array<Root | Element> = [root];
   const slots: Array<{ parent: Root | Element; index: number; block: number; header: ElementContent[]; inGroup: boolean }> = [];
   while (stack.length > 0) {
@@ -33,7 +34,7 @@ export async function insertHighlightedCode(root: Root, blocks: readonly CodeBlo
   for (const slot of slots) {
     const block = blocks[slot.block];
     if (block === undefined) continue;
-    const pre = await highlightCode(block.value, block.language, { meta: block.meta, theme });
+    const pre = await highlightCode(block.value, block.language, { meta: block.meta, theme, ...(languages === undefined ? {} : { languages }) });
     // A diagram is drawn, not read: no copy or expand button.
     slot.parent.children[slot.index] = hasClass(pre, 'mermaid')
       ? element('div', { className: ['code-block'], dataLanguage: block.language }, [pre])

@@ -21,6 +21,7 @@ import { parsePageSource } from './parse-page-source.ts';
 import { readPageModule } from './read-page-module.ts';
 import type { PageHeading, RenderState } from './render-state.ts';
 import type { CodeTheme } from './code-theme.ts';
+import type { CustomLanguages } from './custom-languages.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { arrangeComponents } from './components/arrange-components.ts';
 import { collectFeedItems, type FeedItem } from './collect-feed-items.ts';
@@ -47,6 +48,8 @@ export interface RenderPageInput {
   iconLibrary?: IconLibraryName;
   /** How code blocks are coloured, docs.json `styling.codeblocks`; default `system`. */
   codeTheme?: CodeTheme;
+  /** The site's own code languages, docs.json `styling.codeblocks.languages.custom`. */
+  customLanguages?: CustomLanguages;
   /**
    * docs.json `styling.latex`: `true` typesets `$…$` and `$$…$$`, `false` leaves dollar signs as
    * text (`<Latex>` is still typeset); unset, `$$…$$` and, on pages where every pair reads as a
@@ -130,7 +133,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
       return finish(page, diagnostics);
     }
     const clean = sanitize(hast, sanitizeSchema) as HastRoot;
-    await insertHighlightedCode(clean, state.codeBlocks, state.codeTheme);
+    await insertHighlightedCode(clean, state.codeBlocks, state.codeTheme, input.customLanguages);
     // Formulas leave placeholders only where KaTeX was loaded for them: other pages skip the walk.
     if (mayHaveMath) insertTypesetMath(clean);
     arrangeComponents(clean);
