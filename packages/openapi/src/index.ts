@@ -13,3 +13,4 @@ export * from './parse-operation-ref.ts';
 export * from './match-operation.ts';
 export { parseJsonPointer } from './parse-json-pointer.ts';
 export { convertSwagger2, type ConversionWarning, type Swagger2Conversion } from './convert-swagger2.ts';
+export * from './asyncapi/index.ts';
