@@ -15,10 +15,12 @@ export interface CheckReportDiagnostic {
 /** One page in `folio check --json` output. */
 export interface CheckReportPage {
   path: string;
-  source: 'mdx' | 'openapi';
+  source: 'mdx' | 'openapi' | 'asyncapi';
   file?: string;
   /** `"<spec file> <METHOD> <path>"` whenever the page documents an operation. */
   openapi?: string;
+  /** `"<AsyncAPI file> <channelId>"` whenever the page documents an AsyncAPI channel. */
+  asyncapi?: string;
   title?: string;
   /** Present and true when the page has no navigation entry (reachable by URL only). */
   hidden?: true;
@@ -49,6 +51,7 @@ export function toCheckReport(analysis: RepositoryAnalysis): CheckReport {
       const out: CheckReportPage = { path: page.path, source: page.source };
       if (page.file !== undefined) out.file = page.file;
       if (page.openapi !== undefined) out.openapi = page.openapi;
+      if (page.asyncapi !== undefined) out.asyncapi = page.asyncapi;
       if (page.title !== undefined) out.title = page.title;
       if (page.hidden === true) out.hidden = true;
       return out;

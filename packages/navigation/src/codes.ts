@@ -77,6 +77,18 @@ export const navigationCodes = defineCatalogue({
     cause: 'front matter `mode` is not one of the layouts the format defines',
     fix: 'write `mode: "wide"` (no table of contents), `"center"` (no sidebar, centred), `"custom"` (content only), `"frame"` (content and sidebar), or remove it',
   },
+  NAV_ASYNCAPI_INVALID: {
+    severity: 'error',
+    symptom: 'AsyncAPI channel pages are missing',
+    cause: 'the AsyncAPI document named by `asyncapi` is not found, unreachable, not AsyncAPI 2.x/3.x, or has no channels',
+    fix: 'correct the path or URL; the document\'s own diagnostics say what is wrong inside it',
+  },
+  NAV_ASYNCAPI_UNMATCHED: {
+    severity: 'error',
+    symptom: 'An AsyncAPI page shows no channel',
+    cause: 'the page\'s `asyncapi` front matter names no channel of the loaded AsyncAPI documents',
+    fix: 'write `asyncapi: "<channelId>"`, or `asyncapi: "<document path> <channelId>"` when several documents are loaded',
+  },
   NAV_INTERNAL_ERROR: {
     severity: 'error',
     symptom: 'A navigation entry and its pages are missing from the site',

@@ -1,6 +1,6 @@
 import { createDiagnostic, formatJsonPath, type Diagnostic, type PathSegment } from '@folio/diagnostics';
 import type { LocateValue } from '@folio/docs-config';
-import type { LoadedSpec } from '@folio/openapi';
+import type { LoadedAsyncApi, LoadedSpec } from '@folio/openapi';
 import { navigationCodes, type NavigationCode } from './codes.ts';
 import type { FrontMatterOperations } from './resolve-front-matter-operations.ts';
 import type { OpenApiScope } from './openapi-scope.ts';
@@ -9,6 +9,8 @@ import type { PageRegistry } from './page-registry.ts';
 /** What every step of one `resolveNavigation` run shares. */
 export interface NavigationContext {
   specs: readonly LoadedSpec[];
+  /** Loaded AsyncAPI documents, for navigation `asyncapi` (absent: none). */
+  asyncapis?: readonly LoadedAsyncApi[];
   registry: PageRegistry;
   frontMatter: FrontMatterOperations;
   /** Scope owners whose document some descendant lists operations of: no bulk generation there. */

@@ -14,8 +14,8 @@ export interface PageRegistry {
   has(path: string): boolean;
   /** The generated page of an operation, by its label (`operationLabel`). */
   operationPage(label: string): SitePage | undefined;
-  /** Adds a generated operation page; false when its path is already taken (nothing added). */
-  addGenerated(page: SitePage & { openapi: string }): boolean;
+  /** Adds a generated operation (or AsyncAPI channel) page; false when its path is already taken (nothing added). */
+  addGenerated(page: SitePage & ({ openapi: string } | { asyncapi: string })): boolean;
   /** Records that navigation shows this path (first call fixes its place in the page list). */
   show(path: string): void;
   isShown(path: string): boolean;
@@ -52,7 +52,7 @@ export function createPageRegistry(files: readonly PageFile[]): PageRegistry {
     addGenerated(page) {
       if (byPath.has(page.path) || generated.has(page.path)) return false;
       generated.set(page.path, page);
-      byOperation.set(page.openapi, page);
+      if (page.openapi !== undefined) byOperation.set(page.openapi, page);
       return true;
     },
     show: (path) => void shown.add(path),

@@ -1,5 +1,6 @@
 import type { PathSegment } from '@folio/diagnostics';
 import { generateOperationGroups } from './generate-operation-groups.ts';
+import { generateChannelGroups } from './generate-channel-groups.ts';
 import { guardElement } from './guard-element.ts';
 import { childKeyOf } from './child-key-of.ts';
 import type { NavigationContext } from './navigation-context.ts';
@@ -90,7 +91,7 @@ export function resolveElement(element: NavElement, position: ElementPosition, c
         `\`openapi\` is set on an element holding ${target}, so its pages have no place in navigation and none are generated here`,
       );
     }
-  } else if (pageless && scope === undefined) {
+  } else if (pageless && scope === undefined && element['asyncapi'] === undefined) {
     context.report(
       'NAV_OPENAPI_NOT_IN_SCOPE',
       segments,
@@ -98,6 +99,11 @@ export function resolveElement(element: NavElement, position: ElementPosition, c
       'add `pages` to the group, or define `openapi` on the group or a parent',
     );
     children = [];
+  }
+  // `asyncapi`: channel pages go after the element's own pages (groups) or groups (other elements).
+  if (element['asyncapi'] !== undefined && (isGroup || target === 'groups')) {
+    const channels = guardElement(segments, context, () => generateChannelGroups(element['asyncapi'], segments, context)) ?? [];
+    children = [...(children ?? []), ...channels];
   }
   // Groups always come out with `pages`, even when nothing could be generated into them.
   if (children === undefined && isGroup) children = [];

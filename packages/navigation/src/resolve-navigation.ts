@@ -9,6 +9,7 @@ import { reportPageFrameProblems } from './report-page-frame-problems.ts';
 import { reportUnlistedOperations } from './report-unlisted-operations.ts';
 import { resolveElement } from './resolve-element.ts';
 import { resolveFrontMatterOperations } from './resolve-front-matter-operations.ts';
+import { resolveFrontMatterChannels } from './resolve-front-matter-channels.ts';
 import type { ResolveNavigationInput, ResolvedNavigation } from './types.ts';
 
 /**
@@ -22,12 +23,14 @@ import type { ResolveNavigationInput, ResolvedNavigation } from './types.ts';
 export function resolveNavigation(input: ResolveNavigationInput): ResolvedNavigation {
   const diagnostics: Diagnostic[] = [];
   const frontMatter = resolveFrontMatterOperations(input.pages, input.specs, diagnostics);
+  resolveFrontMatterChannels(input.pages, input.asyncapis ?? [], frontMatter.byPage, diagnostics);
   const api = input.config.api;
   const apiScope =
     api?.openapi === undefined ? undefined : resolveOpenApiScope(api.openapi, api, ['api', 'openapi'], input.specs, false);
   const claims = collectClaims(input.config.navigation, apiScope?.owner);
   const context: NavigationContext = {
     specs: input.specs,
+    ...(input.asyncapis === undefined ? {} : { asyncapis: input.asyncapis }),
     registry: createPageRegistry(input.pages),
     frontMatter,
     listed: claims.listed,

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@folio/diagnostics';
 import type { DocsConfig, LocateValue, Navigation } from '@folio/docs-config';
-import type { LoadedSpec, Operation } from '@folio/openapi';
+import type { AsyncApiChannel, AsyncApiServer, LoadedAsyncApi, LoadedSpec, Operation } from '@folio/openapi';
 
 /** A page file of the repository (`.mdx` or `.md`) with its parsed front matter. */
 export interface PageFile {
@@ -18,7 +18,7 @@ export interface PageFile {
 export interface SitePage {
   /** URL path without leading slash (`guides/setup`; `index` is the site root). */
   path: string;
-  source: 'mdx' | 'openapi';
+  source: 'mdx' | 'openapi' | 'asyncapi';
   /** The MDX file, for `source: 'mdx'`. */
   file?: string;
   /** `"<spec source> <METHOD> <path>"` whenever the page documents an operation. */
@@ -35,6 +35,21 @@ export interface SitePage {
   frame?: import('./read-page-frame.ts').PageFrame;
   /** Front matter `url`: the navigation entry links there instead of to the page. */
   url?: string;
+  /** `"<document source> <channelId>"` whenever the page documents an AsyncAPI channel. */
+  asyncapi?: string;
+  /** The AsyncAPI channel documented (generated pages and `asyncapi` front matter), with its document's servers. */
+  channel?: ChannelPage;
+}
+
+/** What an AsyncAPI channel page shows: the channel and what its document says around it. */
+export interface ChannelPage {
+  /** The document's source (repository path or URL). */
+  source: string;
+  channel: AsyncApiChannel;
+  /** The servers the channel is available on (all of the document's when it names none). */
+  servers: AsyncApiServer[];
+  /** `defaultContentType` of the document, for messages without their own. */
+  defaultContentType?: string;
 }
 
 /** Input of `resolveNavigation`. */
@@ -46,6 +61,8 @@ export interface ResolveNavigationInput {
   pages: PageFile[];
   /** Every OpenAPI document referenced (by navigation, `api.openapi` or front matter) and every spec file found in the repo, already loaded. */
   specs: LoadedSpec[];
+  /** Every AsyncAPI document referenced (navigation `asyncapi`, `api.asyncapi`, front matter), already loaded. */
+  asyncapis?: LoadedAsyncApi[];
 }
 
 /** Output of `resolveNavigation`. */
