@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RenderedPage } from '@folio/content';
 import { ManifestCache, SiteRenderCache } from '@folio/site';
 import { AnalysisCache } from './analysis-cache.ts';
+import { ThumbnailCache } from './thumbnails/thumbnail-cache.ts';
 
 /** A rendered page kept between builds, valid while its key (source + dependencies) is unchanged. */
 interface CachedPage<T> {
@@ -25,6 +26,8 @@ export class BuildCache<T = RenderedPage> {
   readonly manifest = new ManifestCache();
   /** Front matter and OpenAPI documents by file hash. */
   readonly analysis = new AnalysisCache();
+  /** Generated page thumbnails by the hash of what they show. */
+  readonly thumbnails = new ThumbnailCache();
   hits = 0;
   misses = 0;
 

@@ -17,6 +17,7 @@ import { guardTenantWorkSync } from './guard-tenant-work.ts';
 import { internalErrorDiagnostic } from './internal-error-diagnostic.ts';
 import { tagReaderErrors } from './tag-reader-errors.ts';
 import { sitePageRenderer } from './site-page-renderer.ts';
+import { planThumbnails } from './thumbnails/plan-thumbnails.ts';
 
 /** Below this many pages to render, starting threads costs more than it saves. */
 export const POOL_THRESHOLD = 64;
@@ -215,6 +216,11 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
   const renderedAt = performance.now();
 
   const content = new Map(contentEntries);
+  // docs.json `thumbnails`: each page's Open Graph card is named now and drawn off this thread
+  // while the site is laid out.
+  const thumbnails = await planThumbnails({ config, navigation, pages: analysis.pages, content, reader, cache: cache.thumbnails });
+  diagnostics.push(...thumbnails.diagnostics);
+  const thumbnailFiles = thumbnails.render();
   // The layout guards each page and operation itself; this is the last line, and it publishes nothing.
   const siteFiles = guardTenantWorkSync(() => renderSite({
     config,
@@ -243,7 +249,10 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
     );
   }
   const sitePaths = new Set(siteFiles.map((file) => file.urlPath));
-  const files = [...siteFiles, ...assets.filter((asset) => !sitePaths.has(asset.urlPath))];
+  const images = await thumbnailFiles;
+  diagnostics.push(...images.diagnostics);
+  for (const image of images.files) sitePaths.add(image.urlPath);
+  const files = [...siteFiles, ...images.files, ...assets.filter((asset) => !sitePaths.has(asset.urlPath))];
   const laidOut = performance.now();
   const { manifest, blobs } =
     options.manifest === false

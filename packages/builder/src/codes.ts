@@ -38,4 +38,16 @@ export const builderCodes = defineCatalogue({
     cause: 'Folio met an error it did not expect while reading this file (docs.json, an OpenAPI document): a bug in Folio, not in the file',
     fix: 'report it as a Folio bug with the file named in the message; until it is fixed, changing the part the message points at usually avoids it',
   },
+  BUILD_THUMBNAIL_FONT_FALLBACK: {
+    severity: 'warning',
+    symptom: 'Generated page thumbnails (Open Graph images) are drawn in Inter, not the font docs.json `thumbnails.fonts.family` names',
+    cause: 'Folio draws thumbnails only with fonts it has: Inter, which it ships, or a TrueType/OpenType file in the repository; it never downloads fonts or uses the build machine\'s, so every build draws the same image',
+    fix: 'set `thumbnails.fonts.family` to "Inter", to a repository .ttf/.otf file ("/fonts/Brand.ttf"), or to a `fonts` family whose `source` is a repository .ttf/.otf file',
+  },
+  BUILD_THUMBNAIL_BACKGROUND_UNUSED: {
+    severity: 'info',
+    symptom: 'Generated page thumbnails (Open Graph images) have no background picture although docs.json sets `thumbnails.background`',
+    cause: '`thumbnails.background` is a remote URL, which the build does not download, or is not an image file of the repository',
+    fix: 'put the image in the repository (PNG, JPEG, WebP, GIF or SVG) and name it by its path, such as "/images/og-background.png"',
+  },
 });

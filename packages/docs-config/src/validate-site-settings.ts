@@ -38,7 +38,7 @@ export interface SiteSettings {
   search?: { prompt?: string };
   errors?: { '404'?: NotFoundSettings };
   metadata?: { timestamp?: boolean };
-  thumbnails?: { background?: string; appearance?: 'light' | 'dark' };
+  thumbnails?: { background?: string; appearance?: 'light' | 'dark'; fonts?: { family?: string } };
   variables?: Record<string, string>;
   /** `markdown.instructions`, as lines. */
   markdown?: { instructions?: string[]; schema?: boolean };
@@ -176,7 +176,8 @@ export function validateSiteSettings(ctx: ValidationContext, config: JsonObject)
     const fonts = readField(ctx, thumbnails, 'fonts', ['thumbnails'], 'object');
     if (fonts !== undefined) {
       reportUnknownKeys(ctx, fonts, ['thumbnails', 'fonts'], knownSettingKeys('thumbnails.fonts'), 'thumbnails.fonts');
-      readField(ctx, fonts, 'family', ['thumbnails', 'fonts'], 'string');
+      const family = readField(ctx, fonts, 'family', ['thumbnails', 'fonts'], 'string');
+      settings.thumbnails.fonts = family === undefined ? {} : { family };
     }
   }
 

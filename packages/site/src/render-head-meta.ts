@@ -14,6 +14,8 @@ export interface HeadMetaInput {
   title: string;
   description?: string;
   meta?: PageMeta;
+  /** URL path of the page's generated 1200×630 Open Graph image (docs.json `thumbnails`). */
+  thumbnail?: string;
   /** The page has no navigation entry (front matter `hidden`, or not listed). */
   hidden?: boolean;
   /** Always `noindex` (the 404 page). */
@@ -22,8 +24,9 @@ export interface HeadMetaInput {
 
 /**
  * The meta tags docs.json and front matter put in a page's head, later sources winning:
- * Folio's defaults (`og:title`, `og:description`, `og:url`, `og:site_name`, `og:type`, the
- * `thumbnails.background` image, `twitter:card`), then `seo.metatags`, then `seo.paths` from the
+ * Folio's defaults (`og:title`, `og:description`, `og:url`, `og:site_name`, `og:type`, the page's
+ * generated thumbnail with its size, else the `thumbnails.background` image, `twitter:card`),
+ * then `seo.metatags`, then `seo.paths` from the
  * shortest folder to the longest, then the page's front matter. Also `keywords`, `robots`
  * (`noindex` for front matter `noindex`, and for hidden pages unless `seo.indexing` is `all`), a
  * canonical link from `seo.metatags.canonical` when the site URL is not known, and the
@@ -56,8 +59,10 @@ export function headTags(input: HeadMetaInput): Record<string, string> {
   if (input.description !== undefined) tags['og:description'] = input.description;
   const base = input.siteUrl?.replace(/\/+$/, '');
   if (base !== undefined) tags['og:url'] = base + input.urlPath;
+  const thumbnail = input.thumbnail === undefined ? undefined : absolute(input.thumbnail, base);
   const background = config.thumbnails?.background;
-  if (background !== undefined) tags['og:image'] = absolute(background, base);
+  if (thumbnail !== undefined) tags['og:image'] = thumbnail;
+  else if (background !== undefined) tags['og:image'] = absolute(background, base);
   Object.assign(tags, config.seo?.metatags);
   if (input.pagePath !== undefined) {
     const folders = (config.seo?.paths ?? []).filter((entry) => entry.path === '' || input.pagePath === entry.path || input.pagePath!.startsWith(`${entry.path}/`));
@@ -67,6 +72,11 @@ export function headTags(input: HeadMetaInput): Record<string, string> {
   if (tags['og:image'] !== undefined) {
     tags['og:image'] = absolute(tags['og:image'], base);
     tags['twitter:image'] ??= tags['og:image'];
+  }
+  // The size lets crawlers lay the card out before they fetch it; only for the image drawn here.
+  if (thumbnail !== undefined && tags['og:image'] === thumbnail) {
+    tags['og:image:width'] ??= '1200';
+    tags['og:image:height'] ??= '630';
   }
   tags['twitter:card'] ??= tags['og:image'] === undefined ? 'summary' : 'summary_large_image';
   if (input.meta?.keywords !== undefined) tags['keywords'] = input.meta.keywords.join(', ');

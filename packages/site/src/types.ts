@@ -26,6 +26,8 @@ export interface PageContent {
   meta?: import('./page-meta.ts').PageMeta;
   /** Date (ISO 8601) of the page's last commit, shown with docs.json `metadata.timestamp`. */
   lastModified?: string;
+  /** URL path of the page's generated Open Graph image (docs.json `thumbnails`), 1200×630 PNG. */
+  thumbnail?: string;
 }
 
 /** Input of `renderSite`. */

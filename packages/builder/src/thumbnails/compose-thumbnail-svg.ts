@@ -1,0 +1,110 @@
+import type { FontMetrics } from './font-metrics.ts';
+import { wrapText } from './wrap-text.ts';
+
+/** Size of a generated thumbnail: the Open Graph large image card. */
+export const THUMBNAIL_WIDTH = 1200;
+export const THUMBNAIL_HEIGHT = 630;
+
+/** Everything one page's card shows. Text is the tenant's data and is escaped here. */
+export interface ThumbnailCard {
+  siteName: string;
+  /** The site logo for this appearance, as a `data:` URL (absent: the site name is written). */
+  logo?: string;
+  /** The page's section (group or tab), above the title. */
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  appearance: 'light' | 'dark';
+  /** Accent colour, `#rgb` or `#rrggbb` (anything else falls back to Folio's green). */
+  accent: string;
+  /** `thumbnails.background` as a `data:` URL, drawn under the text. */
+  background?: string;
+  /** The family name written in the SVG, and the metrics of its regular and bold files. */
+  font: { family: string; regular: FontMetrics; bold: FontMetrics };
+}
+
+const PAD = 80;
+const TEXT_WIDTH = THUMBNAIL_WIDTH - 2 * PAD;
+const TITLE = { size: 64, lineHeight: 74, maxLines: 3 };
+const DESCRIPTION = { size: 30, lineHeight: 42, maxLines: 2 };
+const EYEBROW = { size: 26 };
+const LOGO_HEIGHT = 48;
+
+const PALETTE = {
+  light: { base: '#ffffff', title: '#0b0d12', body: '#4b5563', scrim: '#ffffff' },
+  dark: { base: '#0b0d12', title: '#f9fafb', body: '#a1a7b3', scrim: '#0b0d12' },
+};
+
+/**
+ * The SVG of a page's Open Graph card (1200×630): the logo (or site name) at the top, then at
+ * the bottom the section as an eyebrow in the accent colour, the title (up to three lines,
+ * ellipsised) and the description (up to two lines), over a soft accent glow or the site's
+ * background image. Text is escaped and wrapped here with the font's own widths, since resvg
+ * draws text as given.
+ */
+export function composeThumbnailSvg(card: ThumbnailCard): string {
+  const palette = PALETTE[card.appearance];
+  const accent = /^#(?:[0-9a-f]{3}){1,2}$/i.test(card.accent) ? card.accent : '#16a34a';
+  const family = escapeXml(card.font.family);
+  const title = wrapText(cleanText(card.title), TEXT_WIDTH, TITLE.maxLines, (text) => card.font.bold.measure(text, TITLE.size));
+  const description = card.description === undefined ? [] : wrapText(cleanText(card.description), TEXT_WIDTH, DESCRIPTION.maxLines, (text) => card.font.regular.measure(text, DESCRIPTION.size));
+  const eyebrow = card.eyebrow === undefined ? [] : wrapText(cleanText(card.eyebrow).toUpperCase(), TEXT_WIDTH, 1, (text) => card.font.bold.measure(text, EYEBROW.size) * 1.08);
+
+  // The text block sits on the bottom margin, growing upwards: short titles stay low, like a caption.
+  let y = THUMBNAIL_HEIGHT - PAD;
+  const parts: string[] = [];
+  for (const [i, line] of [...description].reverse().entries()) {
+    parts.unshift(textLine(line, y - i * DESCRIPTION.lineHeight, DESCRIPTION.size, 400, palette.body, family));
+  }
+  if (description.length > 0) y -= (description.length - 1) * DESCRIPTION.lineHeight + DESCRIPTION.size + 28;
+  for (const [i, line] of [...title].reverse().entries()) {
+    parts.unshift(textLine(line, y - i * TITLE.lineHeight, TITLE.size, 600, palette.title, family, -1.2));
+  }
+  y -= (title.length - 1) * TITLE.lineHeight + TITLE.size + 22;
+  if (eyebrow.length > 0) parts.unshift(textLine(eyebrow[0]!, y, EYEBROW.size, 600, accent, family, 2));
+
+  const header =
+    card.logo !== undefined
+      ? `<image x="${PAD}" y="${PAD - 8}" width="${TEXT_WIDTH / 2}" height="${LOGO_HEIGHT}" preserveAspectRatio="xMinYMid meet" href="${escapeXml(card.logo)}"/>`
+      : textLine(wrapText(cleanText(card.siteName), TEXT_WIDTH, 1, (text) => card.font.bold.measure(text, 34))[0] ?? '', PAD + 30, 34, 600, palette.title, family, -0.4);
+
+  const backdrop =
+    card.background !== undefined
+      ? `<image x="0" y="0" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" preserveAspectRatio="xMidYMid slice" href="${escapeXml(card.background)}"/>` +
+        // A veil from the text side keeps the words legible over any picture.
+        `<rect width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fill="url(#veil)"/>`
+      : `<rect width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fill="url(#glow)"/>`;
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" viewBox="0 0 ${THUMBNAIL_WIDTH} ${THUMBNAIL_HEIGHT}">` +
+    '<defs>' +
+    `<radialGradient id="glow" cx="1" cy="0" r="1.1" gradientTransform="translate(0.1 0) scale(0.9 1)"><stop offset="0" stop-color="${accent}" stop-opacity="${card.appearance === 'dark' ? 0.45 : 0.3}"/><stop offset="0.55" stop-color="${accent}" stop-opacity="0.06"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="veil" x1="0" y1="1" x2="0.6" y2="0"><stop offset="0" stop-color="${palette.scrim}" stop-opacity="0.92"/><stop offset="0.6" stop-color="${palette.scrim}" stop-opacity="0.7"/><stop offset="1" stop-color="${palette.scrim}" stop-opacity="0.25"/></linearGradient>` +
+    '</defs>' +
+    `<rect width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fill="${palette.base}"/>` +
+    backdrop +
+    `<rect x="0" y="${THUMBNAIL_HEIGHT - 10}" width="${THUMBNAIL_WIDTH}" height="10" fill="${accent}"/>` +
+    header +
+    parts.join('') +
+    '</svg>'
+  );
+}
+
+function textLine(text: string, y: number, size: number, weight: number, fill: string, family: string, spacing = 0): string {
+  const letterSpacing = spacing === 0 ? '' : ` letter-spacing="${spacing}"`;
+  return `<text x="${PAD}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}"${letterSpacing}>${escapeXml(text)}</text>`;
+}
+
+/** Text as one line of characters XML allows (control characters would make the SVG invalid). */
+function cleanText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Escapes text for an SVG text node or a double-quoted attribute. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
