@@ -1,23 +1,18 @@
 /// <reference lib="dom" />
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, createDirectoryReader } from '@folio/builder';
-import { serveSiteFiles } from './helpers/serve-site-files.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
+import { createDirectoryReader } from '@folio/builder';
+import { consoleError, hasChromium, notFound, openPage, screenshotPath, useChromium } from './helpers/chromium.ts';
+import { buildAndServe, closeServer, offline } from './helpers/serve-site-files.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const screenshots = resolve(here, '../test-output/screenshots');
 const KITCHEN_SINK = join(here, 'fixtures/content-kitchen-sink');
 const AXE = readFileSync(resolve(here, '../node_modules/axe-core/axe.min.js'), 'utf8');
-const offline = () => Promise.reject(new Error('offline'));
 
 /** A small site whose code blocks use a Shiki theme pair, or are always dark. */
 function themedSite(codeblocks: unknown): Record<string, string> {
@@ -28,8 +23,7 @@ function themedSite(codeblocks: unknown): Record<string, string> {
 }
 
 describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
-  let context: BrowserContext;
-  let profile: string;
+  const chromium = useChromium({ offSite: notFound, clipboard: true });
   const roots: string[] = [];
   const servers: Server[] = [];
   const bases = new Map<string, string>();
@@ -37,15 +31,12 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
   const problems: string[] = [];
 
   async function serve(name: string, root: string): Promise<void> {
-    const built = await buildSite(createDirectoryReader(root), { manifest: false, renderPool: false, fetchUrl: offline });
-    const site = await serveSiteFiles(built.files);
+    const site = await buildAndServe(createDirectoryReader(root), { fetchUrl: offline });
     servers.push(site.server);
     bases.set(name, site.url);
   }
 
   beforeAll(async () => {
-    const { chromium } = await import('playwright-core');
-    mkdirSync(screenshots, { recursive: true });
     await serve('kitchen', KITCHEN_SINK);
     for (const [name, codeblocks] of [['pair', { theme: { light: 'github-light', dark: 'github-dark' } }], ['dark', 'dark']] as const) {
       const root = mkdtempSync(join(tmpdir(), `folio-code-${name}-`));
@@ -53,32 +44,14 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
       for (const [file, text] of Object.entries(themedSite(codeblocks))) writeFileSync(join(root, file), text);
       await serve(name, root);
     }
-    profile = mkdtempSync(join(tmpdir(), 'folio-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-    });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
-    for (const base of bases.values()) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   }, 120_000);
   afterAll(async () => {
-    await context?.close();
-    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-    for (const dir of [profile, ...roots]) if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+    await Promise.all(servers.map(closeServer));
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
   });
 
-  async function open(site: string, path: string, scheme: 'light' | 'dark' = 'light'): Promise<Page> {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(`${bases.get(site)}${path}`);
-    return page;
-  }
+  const open = (site: string, path: string, scheme: 'light' | 'dark' = 'light'): Promise<Page> =>
+    openPage(chromium.context, `${bases.get(site)}${path}`, { problems, keep: consoleError, scheme });
 
   const style = (page: Page, selector: string, property: string) =>
     page.locator(selector).first().evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
@@ -162,11 +135,11 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
     const light = await open('kitchen', '/code-blocks', 'light');
     const lightColour = await style(light, keyword, 'color');
     const lightBackground = await style(light, '.code-block pre', 'background-color');
-    await light.screenshot({ path: join(screenshots, 'code-blocks-light.png'), fullPage: true });
+    await light.screenshot({ path: screenshotPath('code-blocks-light'), fullPage: true });
     const dark = await open('kitchen', '/code-blocks', 'dark');
     expect(await style(dark, keyword, 'color')).not.toBe(lightColour);
     expect(await style(dark, '.code-block pre', 'background-color')).not.toBe(lightBackground);
-    await dark.screenshot({ path: join(screenshots, 'code-blocks-dark.png'), fullPage: true });
+    await dark.screenshot({ path: screenshotPath('code-blocks-dark'), fullPage: true });
     await Promise.all([light.close(), dark.close()]);
   });
 
@@ -186,7 +159,7 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
     const [r, g, b] = codeBackground.match(/\d+/g)!.map(Number);
     expect(r! + g! + b!).toBeLessThan(150);
     expect(await dark.locator('.code-group[data-code-theme=dark]').count()).toBe(1);
-    await dark.screenshot({ path: join(screenshots, 'code-blocks-dark-on-light.png'), fullPage: true });
+    await dark.screenshot({ path: screenshotPath('code-blocks-dark-on-light'), fullPage: true });
     await dark.close();
   });
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, ConsoleMessage, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The system Chromium the browser tests drive. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -30,41 +31,158 @@ export const notFound = (route: Route): Promise<void> => route.fulfill({ status:
 /** Requests to any host but the local test servers. */
 export const OFF_SITE = /^https?:\/\/(?!127\.0\.0\.1)/;
 
+/**
+ * How long Chromium may take to start. A loaded CI machine (two cores, other suites running) can
+ * take tens of seconds; a failed launch should say so rather than look like a hung test.
+ */
+export const LAUNCH_TIMEOUT = 120_000;
+/** The timeout of a `beforeAll` that launches Chromium: the launch plus building the test site. */
+export const BROWSER_HOOK_TIMEOUT = 240_000;
+
+/** How the test browser is set up. */
+export interface ChromiumOptions {
+  viewport?: { width: number; height: number };
+  /** Answers every request to another host (leave it out to let such requests through untouched). */
+  offSite?: (route: Route) => unknown;
+  /** Lets the test inject inline scripts (axe-core) into pages whose CSP would refuse them. */
+  bypassCSP?: boolean;
+  /** Grants clipboard reading and writing on every origin, for copy buttons. */
+  clipboard?: boolean;
+}
+
 /** A Chromium context on a throwaway profile; `close` also deletes the profile. */
 export interface TestChromium {
   context: BrowserContext;
   close(): Promise<void>;
 }
 
-/**
- * Launches Chromium with a persistent context on a fresh profile. `offSite` answers every request
- * to another host (leave it out to let such requests through untouched).
- */
-export async function launchChromium(options: { viewport?: { width: number; height: number }; offSite?: (route: Route) => unknown } = {}): Promise<TestChromium> {
+/** Launches Chromium with a persistent context on a fresh profile (deleted again if the launch fails). */
+export async function launchChromium(options: ChromiumOptions = {}): Promise<TestChromium> {
   const { chromium } = await import('playwright-core');
   mkdirSync(SCREENSHOTS, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), 'folio-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ARGS,
-    viewport: options.viewport ?? { width: 1280, height: 900 },
-  });
-  if (options.offSite) await context.route(OFF_SITE, options.offSite);
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+  const removeProfile = () => rmSync(profile, { recursive: true, force: true });
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ARGS,
+      timeout: LAUNCH_TIMEOUT,
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      ...(options.bypassCSP === true ? { bypassCSP: true } : {}),
+    });
+  } catch (error) {
+    removeProfile();
+    throw error;
+  }
+  const close = async () => {
+    await context.close().catch(() => undefined);
+    removeProfile();
   };
+  try {
+    if (options.offSite) await context.route(OFF_SITE, options.offSite);
+    if (options.clipboard === true) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { context, close };
 }
 
 /** Launches Chromium as a browser, for tests that open a fresh context per case. */
 export async function launchChromiumBrowser(): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   mkdirSync(SCREENSHOTS, { recursive: true });
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, timeout: LAUNCH_TIMEOUT });
+}
+
+/**
+ * Launches Chromium in a `beforeAll` and closes it in an `afterAll` of the calling `describe`
+ * (which runs whether the tests passed or not). A launch still under way when its hook timed out
+ * is awaited and closed too, so no browser outlives the file. Hooks registered after this call run
+ * after the launch; `context` throws when read before it.
+ */
+export function useChromium(options: ChromiumOptions = {}): { readonly context: BrowserContext } {
+  let launching: Promise<TestChromium> | undefined;
+  let launched: TestChromium | undefined;
+  beforeAll(async () => {
+    launching = launchChromium(options);
+    launched = await launching;
+  }, BROWSER_HOOK_TIMEOUT);
+  afterAll(async () => {
+    const chromium = launched ?? (await launching?.catch(() => undefined));
+    await chromium?.close();
+  }, BROWSER_HOOK_TIMEOUT);
+  return {
+    get context(): BrowserContext {
+      if (launched === undefined) throw new Error('Chromium is not running: read `context` in a test or in a hook after useChromium');
+      return launched.context;
+    },
+  };
+}
+
+/** A fresh context of the shared browser: its viewport, colour scheme, script switch and off-site answer. */
+export interface ContextOptions {
+  width?: number;
+  height?: number;
+  scheme?: 'light' | 'dark';
+  javaScript?: boolean;
+  offSite?: (route: Route) => unknown;
+}
+
+/**
+ * Launches one browser for the calling `describe` (closed in `afterAll`, like `useChromium`), for
+ * tests that open a fresh context per case; `newContext` contexts are closed with the browser.
+ */
+export function useChromiumBrowser(): { newContext(options?: ContextOptions): Promise<BrowserContext> } {
+  let launching: Promise<Browser> | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    launching = launchChromiumBrowser();
+    browser = await launching;
+  }, BROWSER_HOOK_TIMEOUT);
+  afterAll(async () => {
+    const running = browser ?? (await launching?.catch(() => undefined));
+    await running?.close().catch(() => undefined);
+  }, BROWSER_HOOK_TIMEOUT);
+  return {
+    async newContext(options: ContextOptions = {}): Promise<BrowserContext> {
+      if (browser === undefined) throw new Error('Chromium is not running: open contexts in a test or in a hook after useChromiumBrowser');
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        ...(options.scheme === undefined ? {} : { colorScheme: options.scheme }),
+        ...(options.javaScript === undefined ? {} : { javaScriptEnabled: options.javaScript }),
+      });
+      if (options.offSite) await context.route(OFF_SITE, options.offSite);
+      return context;
+    },
+  };
+}
+
+/** How `openPage` opens a page. */
+export interface OpenPageOptions {
+  /** Collects the page's script errors and the console messages `keep` accepts (see `watchProblems`). */
+  problems?: string[];
+  keep?: (message: ConsoleMessage) => boolean;
+  /** Names the page in its problems. */
+  where?: string;
+  /** Resizes the page (the height defaults to 900). */
+  width?: number;
+  height?: number;
+  scheme?: 'light' | 'dark';
+}
+
+/** Opens `url` in a new page of `context`, watched for problems, at the size and colour scheme asked. */
+export async function openPage(context: BrowserContext, url: string, options: OpenPageOptions = {}): Promise<Page> {
+  const page = await context.newPage();
+  if (options.problems !== undefined) {
+    watchProblems(page, options.problems, { ...(options.keep === undefined ? {} : { keep: options.keep }), ...(options.where === undefined ? {} : { where: options.where }) });
+  }
+  if (options.width !== undefined || options.height !== undefined) await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 900 });
+  if (options.scheme !== undefined) await page.emulateMedia({ colorScheme: options.scheme });
+  await page.goto(url);
+  return page;
 }
 
 /** A Content-Security-Policy violation reported as a console error. */
