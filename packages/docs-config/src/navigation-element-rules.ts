@@ -49,4 +49,4 @@ export const COLLECTION_KINDS: Readonly<Record<Exclude<CollectionKey, 'pages'>, 
  * Keys any navigation entry may carry (COMPAT.md "Names"), plus `iconType`, which the reference
  * schema documents on tabs, anchors, dropdowns and products.
  */
-export const SHARED_KEYS: readonly string[] = ['hidden', 'default', 'description', 'tag', 'icon', 'iconType', 'href', 'root', 'expanded', 'openapi'];
+export const SHARED_KEYS: readonly string[] = ['hidden', 'default', 'description', 'tag', 'icon', 'iconType', 'href', 'root', 'expanded', 'openapi', 'asyncapi'];

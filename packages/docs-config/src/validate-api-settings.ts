@@ -1,6 +1,7 @@
 import { checkUrl, type PathSegment } from '@folio/diagnostics';
 import type { OpenApiSetting } from './types.ts';
 import { validateOpenApiSetting } from './validate-openapi-setting.ts';
+import { validateAsyncApiSetting } from './validate-asyncapi-setting.ts';
 import { describeValue } from './describe-value.ts';
 import { readEnumField } from './read-enum-field.ts';
 import { readField } from './read-field.ts';
@@ -40,7 +41,7 @@ const PLAYGROUND_DISPLAYS = ['interactive', 'simple', 'none', 'auth'];
  * Validates `api`: `openapi` (the default document), `playground` (`display`, `proxy`,
  * `credentials`), `params.expanded`, `examples` (`defaults`, `languages`, `prefill`,
  * `autogenerate`), `url`, `params.post` and `mdx` (`server`, `auth`), each problem with its JSON
- * path. `asyncapi` is accepted and reported as not honoured (`reportIgnoredSettings`).
+ * path. `asyncapi` is checked for its shape and read by the builder from `raw.api`.
  */
 export function validateApiSettings(ctx: ValidationContext, config: JsonObject): ApiSettings | undefined {
   const api = readField(ctx, config, 'api', [], 'object');
@@ -50,6 +51,8 @@ export function validateApiSettings(ctx: ValidationContext, config: JsonObject):
   const result: ApiSettings = {};
   const openapi = validateOpenApiSetting(ctx, api.openapi, [...path, 'openapi']);
   if (openapi !== undefined) result.openapi = openapi;
+  // `asyncapi` stays in `raw.api`, where the builder reads it; a value of the wrong shape is reported here.
+  validateAsyncApiSetting(ctx, api.asyncapi, [...path, 'asyncapi']);
 
   const playground = readSection(ctx, api, 'playground');
   if (playground !== undefined) {

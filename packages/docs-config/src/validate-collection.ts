@@ -8,6 +8,7 @@ import type { PageEntry } from './types.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { readHref } from './validate-href.ts';
 import { validateOpenApiSetting } from './validate-openapi-setting.ts';
+import { validateAsyncApiSetting } from './validate-asyncapi-setting.ts';
 import { validateChromeOverrides } from './validate-site-chrome.ts';
 import { describeValue } from './describe-value.ts';
 import { isJsonObject } from './is-json-object.ts';
@@ -91,7 +92,10 @@ function validateElement(ctx: ValidationContext, value: unknown, path: readonly 
   if (kind === 'anchor') setIfDefined(result, 'color', readSchemeColor(ctx, value, path, 'color'));
   const openapi = validateOpenApiSetting(ctx, value.openapi, [...path, 'openapi']);
   setIfDefined(result, 'openapi', openapi);
-  const childScope: NavigationScope = { hasOpenApi: scope.hasOpenApi || openapi !== undefined, insideGroup: kind === 'group' };
+  // `asyncapi`: channel pages are generated here, so a group may have them instead of `pages`.
+  const asyncapi = validateAsyncApiSetting(ctx, value.asyncapi, [...path, 'asyncapi']);
+  setIfDefined(result, 'asyncapi', asyncapi);
+  const childScope: NavigationScope = { hasOpenApi: scope.hasOpenApi || openapi !== undefined || asyncapi !== undefined, insideGroup: kind === 'group' };
 
   const isUsable = kind === 'group' ? validateGroupFields(ctx, value, path, scope, childScope, result, name) : true;
   if (kind !== 'group') validateChildren(ctx, value, path, kind, childScope, result, name);
