@@ -44,14 +44,14 @@ describe('folio check', () => {
     expect(strict.stdout).toContain('warning');
   });
 
-  it('notes settings Folio accepts but ignores, counts them apart, and --strict still passes', async () => {
+  it('notes what Folio accepts but does not do, counts notes apart, and --strict still passes', async () => {
     const dir = await makeRepo({
-      'docs.json': JSON.stringify({ name: 'x', theme: 'mint', colors: { primary: '#000000' }, thumbnails: { appearance: 'dark' }, navigation: { pages: ['index'] } }, null, 2),
+      'docs.json': JSON.stringify({ name: 'x', theme: 'mint', colors: { primary: '#000000' }, contextual: { options: ['assistant'] }, navigation: { pages: ['index'] } }, null, 2),
       'index.mdx': '---\ntitle: Home\ndescription: d\n---\n',
     });
     const { code, stdout } = await run('check', dir, '--strict');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^docs\.json:\d+:\d+ thumbnails\.appearance: info `thumbnails\.appearance` is accepted but Folio does not honour it yet: it has no effect on the site \(CONFIG_SETTING_IGNORED\)$/m);
+    expect(stdout).toMatch(/^docs\.json:\d+:\d+ contextual\.options\[0\]: info contextual option "assistant" needs a service Folio does not host for a site; it is not shown \(CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE\)$/m);
     expect(stdout).toMatch(/✔ 0 errors, 0 warnings, 1 note in 1 page \(/);
   });
 
