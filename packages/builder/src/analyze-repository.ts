@@ -1,6 +1,6 @@
 import { sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import { loadDocsConfig, type DocsConfig, type LoadedDocsConfig, type LocateValue } from '@folio/docs-config';
-import { findSpecFiles, loadSpec, type LoadedSpec } from '@folio/openapi';
+import { findSpecFiles, loadSpec, type LoadedAsyncApi, type LoadedSpec } from '@folio/openapi';
 import { resolveNavigation, type PageFile, type ResolvedNavigation, type SitePage } from '@folio/navigation';
 import type { Navigation } from '@folio/docs-config';
 // The front matter parser alone: the renderer (shiki, MDX) is not loaded for an analysis.
@@ -18,6 +18,7 @@ import { internalErrorDiagnostic } from './internal-error-diagnostic.ts';
 import { tagReaderErrors } from './tag-reader-errors.ts';
 import { substituteVariables } from './substitute-variables.ts';
 import { checkSiteIcons } from './check-site-icons.ts';
+import { asyncApiDiagnostics, loadAsyncApiDocuments } from './load-asyncapi-documents.ts';
 
 /** Options of `analyzeRepository`. */
 export interface AnalyzeOptions {
@@ -36,6 +37,8 @@ export interface RepositoryAnalysis {
   pages: SitePage[];
   pageFiles: PageFile[];
   specs: LoadedSpec[];
+  /** AsyncAPI documents referenced by docs.json or front matter (absent when docs.json could not be read). */
+  asyncapis?: LoadedAsyncApi[];
   diagnostics: Diagnostic[];
   /** Every repository file not ignored by `.docsignore` / `.mintignore`, for assets, incremental rebuilds and watch mode. */
   files: string[];
@@ -111,8 +114,11 @@ export async function analyzeRepository(repository: RepoReader, options: Analyze
     return spec;
   });
 
+  const asyncapi = await loadAsyncApiDocuments(config, pageFiles, files, specIO);
+  const asyncapis = asyncapi.documents;
+
   const resolved = await guardTenantWork(
-    () => resolveNavigation({ config, locate: loaded.locate, pages: pageFiles, specs }),
+    () => resolveNavigation({ config, locate: loaded.locate, pages: pageFiles, specs, asyncapis }),
     (error): ResolvedNavigation | undefined => {
       // Navigation guards each element itself; this is the last line, and it publishes nothing.
       diagnostics.push(internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'resolving the navigation of', error, { path: 'navigation' }));
@@ -138,6 +144,7 @@ export async function analyzeRepository(repository: RepoReader, options: Analyze
     }
   }
   diagnostics.push(...resolved.diagnostics);
+  diagnostics.push(...asyncApiDiagnostics(asyncapi, resolved.pages));
   diagnostics.push(...checkFrameIcons(config, loaded.locate, resolved.pages, pageFiles, pageSources));
 
   return {
@@ -146,6 +153,7 @@ export async function analyzeRepository(repository: RepoReader, options: Analyze
     pages: resolved.pages,
     pageFiles,
     specs,
+    asyncapis,
     diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
     files,
     pageSources,

@@ -1,0 +1,56 @@
+import type { Diagnostic } from '@folio/diagnostics';
+import type { DocsConfig } from '@folio/docs-config';
+import type { PageFile, SitePage } from '@folio/navigation';
+import { loadAsyncApi, type LoadedAsyncApi, type SpecIO } from '@folio/openapi';
+import { collectAsyncApiSources, isAsyncApiText } from './collect-asyncapi-sources.ts';
+import { guardTenantWork } from './guard-tenant-work.ts';
+import { internalErrorDiagnostic } from './internal-error-diagnostic.ts';
+import { mapWithConcurrency } from './map-with-concurrency.ts';
+
+/** Files larger than this are not opened when looking for AsyncAPI documents. */
+const MAX_CANDIDATE_BYTES = 10 * 1024 * 1024;
+
+/** The AsyncAPI documents of one analysis, and which of them docs.json names. */
+export interface AsyncApiDocuments {
+  documents: LoadedAsyncApi[];
+  /** Sources docs.json names (`api.asyncapi`, navigation `asyncapi`): their problems are always reported. */
+  named: Set<string>;
+}
+
+/**
+ * Loads every AsyncAPI document the repository refers to (see `collectAsyncApiSources`), through
+ * the same I/O as OpenAPI documents: repository files, and `https://` URLs only with the build's
+ * safe fetcher. When a page names a channel without its document, the repository's AsyncAPI files
+ * are loaded too. A Folio bug while loading one document costs that document only.
+ */
+export async function loadAsyncApiDocuments(config: DocsConfig, pages: readonly PageFile[], files: readonly string[], io: SpecIO): Promise<AsyncApiDocuments> {
+  const { sources, needsAll } = collectAsyncApiSources(config, pages);
+  const named = new Set(collectAsyncApiSources(config, []).sources);
+  const all = new Set(sources);
+  if (needsAll) {
+    const candidates = files.filter((file) => /\.(json|ya?ml)$/i.test(file) && !file.split('/').includes('node_modules') && file !== 'docs.json');
+    await mapWithConcurrency(candidates, 8, async (file) => {
+      const text = await io.readFile(file).catch(() => undefined);
+      if (text !== undefined && text.length <= MAX_CANDIDATE_BYTES && isAsyncApiText(file, text)) all.add(file);
+    });
+  }
+  const documents = await mapWithConcurrency([...all], 4, (source) =>
+    guardTenantWork(() => loadAsyncApi(source, io), (error): LoadedAsyncApi => ({
+      source,
+      ok: false,
+      servers: [],
+      channels: [],
+      diagnostics: [internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', source, 'loading the AsyncAPI document', error)],
+    })),
+  );
+  // A front matter candidate that is not there (the page-relative reading of a root path) is no
+  // document: the page's own unmatched reference is the problem to report.
+  return { documents: documents.filter((document) => named.has(document.source) || document.ok), named };
+}
+
+/** The problems of the documents that docs.json names or a page documents a channel of. */
+export function asyncApiDiagnostics(loaded: AsyncApiDocuments, pages: readonly SitePage[]): Diagnostic[] {
+  const used = new Set(loaded.named);
+  for (const page of pages) if (page.channel !== undefined) used.add(page.channel.source);
+  return loaded.documents.filter((document) => used.has(document.source)).flatMap((document) => document.diagnostics);
+}
