@@ -5,11 +5,22 @@ import { AnalysisCache } from './analysis-cache.ts';
 import { ThumbnailCache } from './thumbnails/thumbnail-cache.ts';
 
 /** A rendered page kept between builds, valid while its key (source + dependencies) is unchanged. */
-interface CachedPage<T> {
+export interface CachedPage<T> {
   key: string;
   /** Repository files the page inlined (snippets), whose content is part of the key. */
   dependencies: string[];
   value: T;
+}
+
+/**
+ * The rendered pages of a `BuildCache` as plain data, for a cache that outlives the thread that
+ * built (the hosted worker builds each push in a fresh thread): structured-cloneable, so it can be
+ * posted between threads. The layout, compressed variants and thumbnails are not in it.
+ */
+export interface BuildCacheSnapshot<T = RenderedPage> {
+  /** The render settings the pages were rendered with (see `useRenderSettings`). */
+  renderSettings: string | undefined;
+  pages: Array<[file: string, page: CachedPage<T>]>;
 }
 
 /**
@@ -60,6 +71,25 @@ export class BuildCache<T = RenderedPage> {
   /** True once any page has been cached (a rebuild, not a first build). */
   hasPages(): boolean {
     return this.pages.size > 0;
+  }
+
+  /**
+   * The rendered pages as plain data, without those `keep` turns down (a page broken by its
+   * thread's crash or deadline, which the next build should try again). Restored with `restore`.
+   */
+  snapshot(keep: (value: T) => boolean = () => true): BuildCacheSnapshot<T> {
+    return { renderSettings: this.renderSettings, pages: [...this.pages].filter(([, page]) => keep(page.value)) };
+  }
+
+  /**
+   * Takes the pages of `snapshot` (a snapshot of a cache of this same site: the pages are reused
+   * when their source and snippets hash the same, so a snapshot of another repository would only
+   * waste memory, but it must never be given one of another tenant's sites).
+   */
+  restore(snapshot: BuildCacheSnapshot<T>): void {
+    this.renderSettings = snapshot.renderSettings;
+    this.pages.clear();
+    for (const [file, page] of snapshot.pages) this.pages.set(file, page);
   }
 
   /** Forgets pages whose files are gone. */

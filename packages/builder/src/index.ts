@@ -6,7 +6,7 @@ export { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.
 export { mapWithConcurrency } from './map-with-concurrency.ts';
 export { diagnosticCatalogues } from './diagnostic-catalogues.ts';
 export { buildSite, toPageContent, POOL_THRESHOLD, type BuildOptions, type BuildResult, type BuildTimings } from './build-site.ts';
-export { BuildCache } from './build-cache.ts';
+export { BuildCache, type BuildCacheSnapshot } from './build-cache.ts';
 export { builderCodes } from './codes.ts';
 export { RenderPool } from './render-pool.ts';
 export { isSubstitutionOf } from './substitute-variables.ts';

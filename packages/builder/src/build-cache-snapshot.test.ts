@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildSite } from './build-site.ts';
+import { BuildCache } from './build-cache.ts';
+import { createMemoryReader } from './repo-reader.ts';
+
+const CONFIG = JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'G', pages: ['index', 'a', 'b'] }] } });
+const page = (title: string, body = '## Section\n\nText.') => `---\ntitle: ${title}\ndescription: d\n---\n\n${body}\n`;
+
+describe('BuildCache snapshots', () => {
+  it('carry rendered pages to a fresh cache (through a structured clone, as between threads) with the same output', async () => {
+    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A', '```js\nconst a = 1;\n```'), 'b.mdx': page('B') };
+    const first = new BuildCache();
+    const built = await buildSite(createMemoryReader(files), { cache: first, renderPool: false });
+    const restored = new BuildCache();
+    restored.restore(structuredClone(first.snapshot()));
+    files['b.mdx'] = page('B', 'Changed text.');
+    const rebuilt = await buildSite(createMemoryReader(files), { cache: restored, renderPool: false });
+    expect([rebuilt.rendered, rebuilt.reused]).toEqual([1, 2]);
+    const fresh = await buildSite(createMemoryReader(files), { renderPool: false });
+    expect(rebuilt.manifest?.files).toEqual(fresh.manifest?.files);
+    expect(built.manifest?.files['/a']).toEqual(rebuilt.manifest?.files['/a']);
+  });
+
+  it('leave out the pages the caller turns down, which the next build renders again', async () => {
+    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), 'b.mdx': page('B') };
+    const cache = new BuildCache();
+    await buildSite(createMemoryReader(files), { cache, renderPool: false });
+    const restored = new BuildCache();
+    restored.restore(cache.snapshot((rendered) => rendered.frontMatter.title !== 'A'));
+    const rebuilt = await buildSite(createMemoryReader(files), { cache: restored, renderPool: false });
+    expect([rebuilt.rendered, rebuilt.reused]).toEqual([1, 2]);
+  });
+
+  it('are reused only under the render settings they were made with', async () => {
+    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), 'b.mdx': page('B') };
+    const cache = new BuildCache();
+    await buildSite(createMemoryReader(files), { cache, renderPool: false });
+    const restored = new BuildCache();
+    restored.restore(cache.snapshot());
+    const settings = JSON.parse(CONFIG) as Record<string, unknown>;
+    files['docs.json'] = JSON.stringify({ ...settings, icons: { library: 'lucide' } });
+    const rebuilt = await buildSite(createMemoryReader(files), { cache: restored, renderPool: false });
+    expect([rebuilt.rendered, rebuilt.reused]).toEqual([3, 0]);
+  });
+});
