@@ -7,7 +7,7 @@ import { renderSettingsKey } from './page-render-settings.ts';
 import { collectAssets, MAX_ASSET_BYTES } from './collect-assets.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
 import { measurePageWeight, type PageWeight } from './measure-page-weight.ts';
-import { RenderPool, RenderThreadError } from './render-pool.ts';
+import { RenderDeadlineError, RenderPool, RenderThreadError } from './render-pool.ts';
 import type { RepoReader } from './repo-reader.ts';
 import type { SitePage } from '@folio/navigation';
 import { builderCodes } from './codes.ts';
@@ -172,7 +172,10 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
     return hit;
   });
   const isDeferred = new Set(deferred);
-  const ownPool = earlyPool ?? (options.renderPool === undefined && stale.length >= POOL_THRESHOLD ? new RenderPool() : undefined);
+  // A site's own grammars run tenant regular expressions: only a thread can be stopped when one
+  // backtracks without end, so such a site renders on threads however small it is.
+  const needsThreads = stale.length >= POOL_THRESHOLD || (stale.length > 0 && pageRenderer.settings.customLanguages !== undefined);
+  const ownPool = earlyPool ?? (options.renderPool === undefined && needsThreads ? new RenderPool() : undefined);
   owned.pool = ownPool;
   const pool = options.renderPool === false ? undefined : (options.renderPool ?? ownPool);
   const render = async (file: string, source: string): Promise<RenderedPage> => {
@@ -183,6 +186,10 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
     } catch (error) {
       // A page that crashes its render thread (e.g. over the memory limit), or that the renderer
       // throws on (Folio's bug), is published as broken; the build and every other page go on.
+      if (error instanceof RenderDeadlineError) {
+        const message = `rendering the page took longer than ${error.deadlineMs / 1000} s and was stopped (a custom code language's regular expressions backtracking on one of its code blocks?)`;
+        return brokenPage(file, source, createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_TIMEOUT', { message, file, line: 1, column: 1 }));
+      }
       if (error instanceof RenderThreadError) return brokenPage(file, source, createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_FAILED', { message: `the page could not be rendered: ${error.message.split('\n')[0]}`, file, line: 1, column: 1 }));
       return brokenPage(file, source, internalErrorDiagnostic('BUILD_INTERNAL_PAGE_ERROR', file, 'rendering', error));
     }

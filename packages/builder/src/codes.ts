@@ -20,6 +20,12 @@ export const builderCodes = defineCatalogue({
     cause: 'rendering the page crashed or went over its memory limit (a page far larger or deeper than real pages)',
     fix: 'split the page, or simplify its nesting; run `folio build` locally to see the page alone',
   },
+  BUILD_PAGE_RENDER_TIMEOUT: {
+    severity: 'error',
+    symptom: 'A page shows "This page could not be rendered"; the rest of the site is built',
+    cause: 'rendering the page took longer than the render deadline (20 s), almost always a custom code language (`styling.codeblocks.languages.custom`) whose regular expressions backtrack catastrophically on a line of this page, so its render thread was stopped',
+    fix: 'simplify the grammar\'s regular expressions (no nested quantifiers such as `(a+)+`; anchor them), or shorten the page\'s code blocks in that language; run `folio build` locally to see the page alone',
+  },
   BUILD_INTERNAL_PAGE_ERROR: {
     severity: 'error',
     symptom: 'A page shows "This page could not be rendered", or is missing its API section',

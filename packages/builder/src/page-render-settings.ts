@@ -1,4 +1,5 @@
-import type { CodeTheme, IconLibraryName } from '@folio/content';
+import { createHash } from 'node:crypto';
+import type { CodeTheme, CustomLanguages, IconLibraryName } from '@folio/content';
 import type { DocsConfig } from '@folio/docs-config';
 import { siteIconLibrary } from '@folio/site';
 
@@ -10,18 +11,37 @@ export interface PageRenderSettings {
   codeTheme: CodeTheme;
   /** `styling.latex`: which dollar signs are math; unset, detected per page. */
   latex?: boolean;
+  /** `styling.codeblocks.languages.custom`: the site's usable grammars, keyed by their text. */
+  customLanguages?: CustomLanguages;
 }
 
 /** The page render settings of a site (the defaults when docs.json could not be read). */
 export function pageRenderSettings(config: DocsConfig | undefined): PageRenderSettings {
   if (config === undefined) return { iconLibrary: 'fontawesome', codeTheme: 'system' };
   const latex = config.styling?.latex;
-  return { iconLibrary: siteIconLibrary(config), codeTheme: codeThemeOf(config.styling?.codeblocks), ...(latex === undefined ? {} : { latex }) };
+  const customLanguages = customLanguagesOf(config.styling?.codeblocks);
+  return {
+    iconLibrary: siteIconLibrary(config),
+    codeTheme: codeThemeOf(config.styling?.codeblocks),
+    ...(latex === undefined ? {} : { latex }),
+    ...(customLanguages === undefined ? {} : { customLanguages }),
+  };
 }
 
 /** A stable text of the settings, for the build cache. */
 export function renderSettingsKey(settings: PageRenderSettings): string {
-  return JSON.stringify([settings.iconLibrary, settings.codeTheme, settings.latex ?? null]);
+  return JSON.stringify([settings.iconLibrary, settings.codeTheme, settings.latex ?? null, settings.customLanguages?.key ?? null]);
+}
+
+/**
+ * The grammars docs.json's check kept, with a key that is a hash of their text: a changed grammar
+ * re-renders every page, and render threads keep a highlighter per key, never one site's grammar
+ * in another site's highlighter.
+ */
+function customLanguagesOf(setting: NonNullable<DocsConfig['styling']>['codeblocks']): CustomLanguages | undefined {
+  const grammars = typeof setting === 'object' ? setting.languages?.grammars : undefined;
+  if (grammars === undefined || grammars.length === 0) return undefined;
+  return { key: createHash('sha256').update(JSON.stringify(grammars)).digest('hex').slice(0, 32), grammars };
 }
 
 /** `"system"`, `"dark"`, `{ theme: name }` (both schemes) or `{ theme: { light, dark } }`. */

@@ -3,11 +3,23 @@ import { Worker } from 'node:worker_threads';
 import type { FrontMatter, RenderedPage } from '@folio/content';
 import type { PageRenderSettings } from './page-render-settings.ts';
 import type { CompressionSetting, DigestedBody } from '@folio/site/digest-body';
-import type { RenderMessage, RenderReply } from './render-protocol.ts';
+import { NOT_TOKENIZING, type RenderMessage, type RenderReply, type RenderWorkerData } from './render-protocol.ts';
 import { renderWorkerScript } from './render-worker-script.ts';
 
 /** Largest heap one render thread may use; a hostile page hits this, not the process. */
 const WORKER_HEAP_MB = 512;
+/**
+ * How long one page may take on a thread by default. Real pages take milliseconds to a second
+ * or two on a loaded build host; a page past this is stuck (a custom grammar's regular expression
+ * backtracking catastrophically), not slow.
+ */
+export const DEFAULT_PAGE_DEADLINE_MS = 20_000;
+
+/** Options of a `RenderPool`. */
+export interface RenderPoolOptions {
+  /** Longest one page may render, in milliseconds (default `DEFAULT_PAGE_DEADLINE_MS`). */
+  pageDeadlineMs?: number;
+}
 
 interface Task {
   /** What the task is about, for error messages: a page file, or `a site file`. */
@@ -15,6 +27,10 @@ interface Task {
   readFile: (path: string) => Promise<string | undefined>;
   resolve: (result: RenderedPage | DigestedBody) => void;
   reject: (error: Error) => void;
+  /** What was sent, to send again on a fresh thread when another page's deadline stops this one's. */
+  message: Extract<RenderMessage, { type: 'render' | 'digest' }>;
+  /** The page's deadline (renders only). */
+  timer?: NodeJS.Timeout;
 }
 
 /**
@@ -25,11 +41,31 @@ export class RenderThreadError extends Error {
   override name = 'RenderThreadError';
 }
 
+/**
+ * A page that took longer than the pool's deadline: its thread was stopped (a regular expression
+ * cannot be interrupted any other way) and replaced; the page's problem, not Folio's.
+ */
+export class RenderDeadlineError extends Error {
+  override name = 'RenderDeadlineError';
+  constructor(
+    readonly file: string,
+    readonly deadlineMs: number,
+  ) {
+    super(`rendering ${file} took longer than ${deadlineMs / 1000} s and was stopped`);
+  }
+}
+
 const noFiles = async (): Promise<undefined> => undefined;
 
 interface Slot {
   worker: Worker;
   busy: Map<number, Task>;
+  /** The thread's tokenizing cell (see `RenderWorkerData`). */
+  tokenizing: Int32Array;
+  /** Keys of the custom grammar sets this thread has been sent. */
+  languageKeys: Set<string>;
+  /** Stopped by the pool on a deadline: its exit is expected. */
+  retired: boolean;
 }
 
 /**
@@ -47,7 +83,14 @@ export class RenderPool {
   /** Resolves when the threads are started; threads start loading at construction. */
   private readonly ready: Promise<void>;
 
-  constructor(readonly size = Math.max(1, availableParallelism())) {
+  /** Longest one page may render, in milliseconds. */
+  readonly pageDeadlineMs: number;
+
+  constructor(
+    readonly size = Math.max(1, availableParallelism()),
+    options: RenderPoolOptions = {},
+  ) {
+    this.pageDeadlineMs = options.pageDeadlineMs ?? DEFAULT_PAGE_DEADLINE_MS;
     // Counted from now: a pool closed before its threads start must not look idle while they load.
     RenderPool.running += size;
     this.ready = renderWorkerScript().then(
@@ -82,8 +125,7 @@ export class RenderPool {
     const slot = await this.leastBusy();
     const taskId = this.nextTaskId++;
     return new Promise((resolve, reject) => {
-      slot.busy.set(taskId, { file, readFile, resolve: resolve as Task['resolve'], reject });
-      slot.worker.postMessage({ type: 'render', taskId, file, source, frontMatter, settings } satisfies RenderMessage);
+      this.post(slot, taskId, { file, readFile, resolve: resolve as Task['resolve'], reject, message: { type: 'render', taskId, file, source, frontMatter, settings } });
     });
   }
 
@@ -96,15 +138,75 @@ export class RenderPool {
     const slot = await this.leastBusy();
     const taskId = this.nextTaskId++;
     return new Promise((resolve, reject) => {
-      slot.busy.set(taskId, { file: 'a site file', readFile: noFiles, resolve: resolve as Task['resolve'], reject });
-      slot.worker.postMessage({ type: 'digest', taskId, body, setting } satisfies RenderMessage);
+      this.post(slot, taskId, { file: 'a site file', readFile: noFiles, resolve: resolve as Task['resolve'], reject, message: { type: 'digest', taskId, body, setting } });
     });
   }
 
   private async leastBusy(): Promise<Slot> {
     await this.ready;
     if (this.closed) throw new Error('the render pool is closed');
+    return this.leastBusyNow();
+  }
+
+  private leastBusyNow(): Slot {
     return this.slots.reduce((best, candidate) => (candidate.busy.size < best.busy.size ? candidate : best));
+  }
+
+  /**
+   * Sends a task to a thread; a page's custom grammars go first if the thread has not had them,
+   * then only their key (a grammar set is sent once per thread, not with each of its pages).
+   */
+  private post(slot: Slot, taskId: number, task: Task): void {
+    slot.busy.set(taskId, task);
+    const { message } = task;
+    if (message.type === 'digest') {
+      slot.worker.postMessage(message satisfies RenderMessage);
+      return;
+    }
+    const languages = message.settings.customLanguages;
+    if (languages === undefined) slot.worker.postMessage(message satisfies RenderMessage);
+    else {
+      if (!slot.languageKeys.has(languages.key)) {
+        slot.worker.postMessage({ type: 'languages', languages } satisfies RenderMessage);
+        slot.languageKeys.add(languages.key);
+      }
+      slot.worker.postMessage({ ...message, settings: { ...message.settings, customLanguages: { key: languages.key, grammars: [] } } } satisfies RenderMessage);
+    }
+    this.armDeadline(slot, taskId, task);
+  }
+
+  private armDeadline(slot: Slot, taskId: number, task: Task): void {
+    task.timer = setTimeout(() => this.overDeadline(slot, taskId), this.pageDeadlineMs);
+  }
+
+  /**
+   * A page is over its deadline. Pages share a thread, and a thread stuck in one page's code
+   * block stalls them all: the page the thread is tokenizing is the stuck one, so another page
+   * waits for that page's own deadline. Otherwise this page is the one: it fails, the thread is
+   * stopped and replaced, and the other pages it held start again on the threads.
+   */
+  private overDeadline(slot: Slot, taskId: number): void {
+    const task = slot.busy.get(taskId);
+    if (task === undefined || this.closed || slot.retired) return;
+    const stuckOn = Atomics.load(slot.tokenizing, 0);
+    if (stuckOn !== NOT_TOKENIZING && stuckOn !== taskId && slot.busy.has(stuckOn)) {
+      this.armDeadline(slot, taskId, task);
+      return;
+    }
+    slot.busy.delete(taskId);
+    task.reject(new RenderDeadlineError(task.file, this.pageDeadlineMs));
+    const index = this.slots.indexOf(slot);
+    slot.retired = true;
+    void slot.worker.terminate();
+    if (index === -1) return;
+    RenderPool.running++;
+    this.slots[index] = this.spawn();
+    const others = [...slot.busy.entries()];
+    slot.busy.clear();
+    for (const [otherId, other] of others) {
+      clearTimeout(other.timer);
+      this.post(this.leastBusyNow(), otherId, other);
+    }
   }
 
   /** Stops every thread; pending renders are rejected. */
@@ -112,15 +214,19 @@ export class RenderPool {
     this.closed = true;
     // Threads that never started (their script failed to load) have nothing to stop.
     await this.ready.catch(() => {});
+    for (const slot of this.slots) for (const task of slot.busy.values()) clearTimeout(task.timer);
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
   private spawn(): Slot {
+    const tokenizing = new SharedArrayBuffer(4);
+    new Int32Array(tokenizing)[0] = NOT_TOKENIZING;
     const worker = new Worker(this.script as URL, {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      workerData: { tokenizing } satisfies RenderWorkerData,
     });
     worker.unref();
-    const slot: Slot = { worker, busy: new Map() };
+    const slot: Slot = { worker, busy: new Map(), tokenizing: new Int32Array(tokenizing), languageKeys: new Set(), retired: false };
     worker.on('message', (reply: RenderReply) => {
       if (reply.type === 'read') {
         const read = slot.busy.get(reply.taskId)?.readFile ?? noFiles;
@@ -132,21 +238,27 @@ export class RenderPool {
       }
       const task = slot.busy.get(reply.taskId);
       slot.busy.delete(reply.taskId);
+      clearTimeout(task?.timer);
       if (reply.type === 'rendered') task?.resolve(reply.page);
       else if (reply.type === 'digested') task?.resolve(reply.body);
       else task?.reject(new Error(`rendering ${task.file} failed: ${reply.message}`));
     });
-    worker.on('error', (error) => this.replace(slot, error));
+    worker.on('error', (error) => {
+      if (!slot.retired) this.replace(slot, error);
+    });
     worker.on('exit', (code) => {
       RenderPool.running--;
-      if (!this.closed && code !== 0) this.replace(slot, new Error(`render thread exited with code ${code}`));
+      if (!this.closed && !slot.retired && code !== 0) this.replace(slot, new Error(`render thread exited with code ${code}`));
     });
     return slot;
   }
 
   /** A thread died (out of memory, crash): fail its tasks and start a fresh one in its place. */
   private replace(slot: Slot, error: Error): void {
-    for (const task of slot.busy.values()) task.reject(new RenderThreadError(`rendering ${task.file} failed: ${error.message}`));
+    for (const task of slot.busy.values()) {
+      clearTimeout(task.timer);
+      task.reject(new RenderThreadError(`rendering ${task.file} failed: ${error.message}`));
+    }
     slot.busy.clear();
     if (this.closed) return;
     const index = this.slots.indexOf(slot);

@@ -1,13 +1,18 @@
 // Runs inside a worker thread of a RenderPool: renders pages with @folio/content and asks the
 // parent thread for repository files (snippets), which only the parent can read; also hashes and
 // compresses site files for the manifest.
-import { parentPort } from 'node:worker_threads';
-import { renderPage } from '@folio/content';
+import { parentPort, workerData } from 'node:worker_threads';
+import { renderPage, type CustomLanguages } from '@folio/content';
 import { digestBodySync } from '@folio/site/digest-body';
-import type { RenderMessage, RenderReply } from './render-protocol.ts';
+import { NOT_TOKENIZING, type RenderMessage, type RenderReply, type RenderWorkerData } from './render-protocol.ts';
 
 const port = parentPort;
 if (port === null) throw new Error('render-worker.ts must run in a worker thread');
+
+const tokenizing = new Int32Array((workerData as RenderWorkerData).tokenizing);
+/** Custom grammar sets sent by the parent, by key (a thread serves a few sites in turn). */
+const languageSets = new Map<string, CustomLanguages>();
+const MAX_LANGUAGE_SETS = 16;
 
 const pendingReads = new Map<number, (text: string | undefined) => void>();
 let nextReadId = 0;
@@ -28,6 +33,11 @@ port.on('message', (message: RenderMessage) => {
     pendingReads.delete(message.readId);
     return;
   }
+  if (message.type === 'languages') {
+    languageSets.set(message.languages.key, message.languages);
+    if (languageSets.size > MAX_LANGUAGE_SETS) languageSets.delete(languageSets.keys().next().value as string);
+    return;
+  }
   if (message.type === 'digest') {
     try {
       const body = digestBodySync(message.body, message.setting);
@@ -40,13 +50,18 @@ port.on('message', (message: RenderMessage) => {
     }
     return;
   }
+  const { taskId } = message;
+  const { customLanguages, ...settings } = message.settings;
+  const languages = customLanguages === undefined ? undefined : (languageSets.get(customLanguages.key) ?? customLanguages);
   renderPage({
     file: message.file,
     source: message.source,
-    readFile: readerFor(message.taskId),
+    readFile: readerFor(taskId),
     // The settings object is the one `folio build` and `folio dev` pass to `renderPage` directly.
-    ...message.settings,
+    ...settings,
+    ...(languages === undefined ? {} : { customLanguages: languages }),
     ...(message.frontMatter === undefined ? {} : { frontMatter: message.frontMatter }),
+    onTokenize: (active) => Atomics.store(tokenizing, 0, active ? taskId : NOT_TOKENIZING),
   }).then(
     (page) => port.postMessage({ type: 'rendered', taskId: message.taskId, page } satisfies RenderReply),
     (error: unknown) => port.postMessage({ type: 'failed', taskId: message.taskId, message: String((error as Error)?.stack ?? error) } satisfies RenderReply),

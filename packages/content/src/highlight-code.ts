@@ -53,6 +53,12 @@ export interface HighlightOptions {
   theme?: CodeTheme;
   /** The site's own grammars, docs.json `styling.codeblocks.languages.custom`. */
   languages?: CustomLanguages;
+  /**
+   * Called with `true` just before a block is tokenized and `false` after: tokenizing runs a
+   * grammar's regular expressions synchronously, so a render thread stuck there is stuck on this
+   * page (the render pool tells which page to blame by it).
+   */
+  onTokenize?: (tokenizing: boolean) => void;
 }
 
 /**
@@ -84,7 +90,13 @@ export async function highlightCode(code: string, language: string | undefined, 
       if (custom !== undefined && !loaded) throw new Error(`custom language ${custom} is not loaded`);
       if (grammar !== 'text' && !loaded) await instance.loadLanguage(grammar as BundledLanguage);
       const colours = await themeOptions(instance, options.theme);
-      const root = instance.codeToHast(code, { lang: grammar, ...colours, ...TOKENIZE, transformers: codeLineTransformers(code, lang ?? '', meta) } as CodeToHastOptions);
+      options.onTokenize?.(true);
+      let root;
+      try {
+        root = instance.codeToHast(code, { lang: grammar, ...colours, ...TOKENIZE, transformers: codeLineTransformers(code, lang ?? '', meta) } as CodeToHastOptions);
+      } finally {
+        options.onTokenize?.(false);
+      }
       const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
       if (pre !== undefined) {
         if (grammar === 'text' && lang !== undefined) markLanguage(pre, lang);

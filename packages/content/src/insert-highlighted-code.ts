@@ -1,9 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { CodePlaceholderData } from './code-block-placeholder.ts';
 import type { CodeTheme } from './code-theme.ts';
-import type { CustomLanguages } from './custom-languages.ts';
 import { element, text } from './hast-builders.ts';
-import { highlightCode } from './highlight-code.ts';
+import { highlightCode, type HighlightOptions } from './highlight-code.ts';
 import type { CodeBlockRequest } from './render-state.ts';
 
 /** An `expandable` block longer than this many lines starts collapsed to about this height. */
@@ -18,7 +17,7 @@ const CODE_FRAMES = new Set(['code-group', 'request-example', 'response-example'
  * button that expands it. Options become classes the site stylesheet reads (`has-lines`,
  * `is-wrapped`, `is-expandable`); the buttons show only with script (`html.js`).
  */
-export async function insertHighlightedCode(root: Root, blocks: readonly CodeBlockRequest[], theme: CodeTheme, languages?: CustomLanguages): Promise<void> {
+export async function insertHighlightedCode(root: Root, blocks: readonly CodeBlockRequest[], theme: CodeTheme, site: Pick<HighlightOptions, 'languages' | 'onTokenize'> = {}): Promise<void> {
   const stack: Array<Root | Element> = [root];
   const slots: Array<{ parent: Root | Element; index: number; block: number; header: ElementContent[]; inGroup: boolean }> = [];
   while (stack.length > 0) {
@@ -34,7 +33,7 @@ export async function insertHighlightedCode(root: Root, blocks: readonly CodeBlo
   for (const slot of slots) {
     const block = blocks[slot.block];
     if (block === undefined) continue;
-    const pre = await highlightCode(block.value, block.language, { meta: block.meta, theme, ...(languages === undefined ? {} : { languages }) });
+    const pre = await highlightCode(block.value, block.language, { ...site, meta: block.meta, theme });
     // A diagram is drawn, not read: no copy or expand button.
     slot.parent.children[slot.index] = hasClass(pre, 'mermaid')
       ? element('div', { className: ['code-block'], dataLanguage: block.language }, [pre])

@@ -50,6 +50,8 @@ export interface RenderPageInput {
   codeTheme?: CodeTheme;
   /** The site's own code languages, docs.json `styling.codeblocks.languages.custom`. */
   customLanguages?: CustomLanguages;
+  /** Told when the highlighter starts and ends tokenizing a block (see `HighlightOptions.onTokenize`). */
+  onTokenize?: (tokenizing: boolean) => void;
   /**
    * docs.json `styling.latex`: `true` typesets `$…$` and `$$…$$`, `false` leaves dollar signs as
    * text (`<Latex>` is still typeset); unset, `$$…$$` and, on pages where every pair reads as a
@@ -133,7 +135,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
       return finish(page, diagnostics);
     }
     const clean = sanitize(hast, sanitizeSchema) as HastRoot;
-    await insertHighlightedCode(clean, state.codeBlocks, state.codeTheme, input.customLanguages);
+    await insertHighlightedCode(clean, state.codeBlocks, state.codeTheme, { languages: input.customLanguages, onTokenize: input.onTokenize });
     // Formulas leave placeholders only where KaTeX was loaded for them: other pages skip the walk.
     if (mayHaveMath) insertTypesetMath(clean);
     arrangeComponents(clean);

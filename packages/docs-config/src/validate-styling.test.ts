@@ -5,8 +5,11 @@ import { createMemoryReader } from './create-memory-reader.ts';
 
 const BASE = { name: 'X', theme: 'mint', colors: { primary: '#123456' }, navigation: { pages: ['index'] } };
 
+/** The custom language `/l.json` of the cases below (styling.codeblocks.languages.custom). */
+const GRAMMAR = { name: 'l', scopeName: 'source.l', patterns: [] };
+
 async function load(styling: unknown) {
-  const result = await loadDocsConfig({ readFile: createMemoryReader({ 'docs.json': JSON.stringify({ ...BASE, styling }, null, 2) }) });
+  const result = await loadDocsConfig({ readFile: createMemoryReader({ 'docs.json': JSON.stringify({ ...BASE, styling }, null, 2), 'l.json': JSON.stringify(GRAMMAR) }) });
   // Notes on settings Folio accepts but does not honour yet (`CONFIG_SETTING_IGNORED`) are not problems of the value.
   const lines = result.diagnostics.filter((d) => d.path?.startsWith('styling') && d.severity !== 'info').map((d) => formatDiagnostic(d));
   return { styling: result.config?.styling, lines };
@@ -18,7 +21,7 @@ describe('styling', () => {
     [{ codeblocks: 'dark', latex: true }, { codeblocks: 'dark', latex: true }],
     [{ codeblocks: { theme: 'dracula' } }, { codeblocks: { theme: 'dracula' } }],
     [{ codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } }, { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } }],
-    [{ codeblocks: { theme: 'css-variables', languages: { custom: ['/l.json'] } }, latex: false }, { codeblocks: { theme: 'css-variables', languages: { custom: ['/l.json'] } }, latex: false }],
+    [{ codeblocks: { theme: 'css-variables', languages: { custom: ['/l.json'] } }, latex: false }, { codeblocks: { theme: 'css-variables', languages: { custom: ['/l.json'], grammars: [GRAMMAR] } }, latex: false }],
   ])('accepts %j', async (styling, expected) => {
     const { styling: read, lines } = await load(styling);
     expect(lines).toEqual([]);
