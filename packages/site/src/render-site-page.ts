@@ -20,6 +20,8 @@ import { renderPageMain } from './render-page-main.ts';
 import { renderToc } from './render-toc.ts';
 import { rssFeedPath } from './render-rss-feed.ts';
 import { searchScope } from './search-scope.ts';
+import { channelMarkdown } from './asyncapi/channel-markdown.ts';
+import { renderChannelSection } from './asyncapi/render-channel-section.ts';
 import type { PageContent, PageHeading, SiteFile } from './types.ts';
 
 /** One page of the site, rendered: its files and what the site-wide files take from it. */
@@ -46,10 +48,14 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
   const events: RenderEvent[] = [];
   const title = ctx.titleOf(page.path);
   const operation = operations.get(page.path);
+  // AsyncAPI channel pages (generated, or by `asyncapi` front matter) lay out like operation pages.
+  const channel = page.channel;
+  const isApiPage = operation !== undefined || channel !== undefined;
 
   const parts = [`# ${title}`, ''];
   if (content?.description !== undefined) parts.push(`> ${content.description}`, '');
   if (operation !== undefined) parts.push(operationMarkdown(operation.details));
+  if (channel !== undefined) parts.push(channelMarkdown(channel));
   // docs.json `markdown.schema`: the operation's OpenAPI definition for AI agents.
   if (operation !== undefined && ctx.config.markdown?.schema === true) parts.push(operationSchemaMarkdown(operation.details, operation.ctx.document));
   const body = content?.markdown;
@@ -73,13 +79,14 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
   }
   const order = section === undefined ? undefined : layout.orderOf(section);
   const at = order?.indexOf.get(page.path) ?? -1;
-  const description = content?.description ?? (operation === undefined ? undefined : page.operation?.summary === title ? undefined : page.operation?.summary);
+  const description = content?.description ?? (operation === undefined ? (page.source === 'asyncapi' ? channel?.channel.summary : undefined) : page.operation?.summary === title ? undefined : page.operation?.summary);
   // `$ref` problems met while rendering the API section belong to this page.
   layout.sink.events = events;
   const endpoint = content?.meta?.endpoint;
   const api =
     operation !== undefined
       ? renderApiSection(operation.details, operation.ctx, ctx.config.api?.playground?.proxy !== false, ctx.config.api)
+      : channel !== undefined ? renderChannelSection(channel, ctx.config.api)
       : endpoint === undefined ? '' : renderMdxEndpoint(endpoint, ctx.config, html ?? '');
   // The page menu of docs.json `contextual`: in the header, or above "On this page" (`display: toc`).
   const menu = renderContextualMenu(
@@ -87,7 +94,7 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
     { urlPath: pageUrl(page.path), markdownPath: `/${page.path}.md`, ...(ctx.siteUrl === undefined ? {} : { siteUrl: ctx.siteUrl }) },
     siteIconLibrary(ctx.config),
   );
-  const isMenuInToc = ctx.config.contextual?.display === 'toc' && operation === undefined;
+  const isMenuInToc = ctx.config.contextual?.display === 'toc' && !isApiPage;
   const updated = ctx.config.metadata?.timestamp === true && content?.lastModified !== undefined ? renderLastUpdated(content.lastModified) : '';
   const main = renderPageMain(
     {
@@ -114,8 +121,8 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
       ...(description === undefined ? {} : { description }),
       urlPath,
       main,
-      aside: operation === undefined ? (isMenuInToc ? menu : '') + renderToc(content?.headings ?? []) : '',
-      layout: operation === undefined ? 'page' : 'wide',
+      aside: !isApiPage ? (isMenuInToc ? menu : '') + renderToc(content?.headings ?? []) : '',
+      layout: !isApiPage ? 'page' : 'wide',
       ...(content?.feed === undefined ? {} : { feedUrl: rssFeedPath(urlPath) }),
       head: renderHeadMeta({
         config: ctx.config,
@@ -139,7 +146,7 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
       path: urlPath,
       headings: content?.headings ?? [],
       scope: searchScope(section ?? tree.sections[0]),
-      text: markdownToText(content?.markdown ?? operation?.details.description ?? ''),
+      text: markdownToText(content?.markdown ?? operation?.details.description ?? (channel === undefined ? '' : channelMarkdown(channel))),
     },
     events,
     // As renderDocument decided, on the same (by now flattened) string: the site's files need not
