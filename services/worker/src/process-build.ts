@@ -182,6 +182,7 @@ export async function processBuild(job: Job, token: string | undefined, env: Bui
         allowPrivate: env.allowPrivateRepositories,
         allowPrivateDocuments: env.allowPrivateDocuments,
         ...(env.siteUrl === undefined ? {} : { siteUrl: env.siteUrl(site.slug) }),
+        siteId: site.id,
       },
       env.shutdown,
     );

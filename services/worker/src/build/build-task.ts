@@ -1,3 +1,4 @@
+import type { BuildCacheSnapshot } from '@folio/builder';
 import type { Diagnostic } from '@folio/diagnostics';
 import type { SiteManifest } from '@folio/site';
 
@@ -50,6 +51,11 @@ export interface BuildTask {
   allowPrivateDocuments: readonly string[];
   /** Public base URL of the site, for sitemap and canonical links. */
   siteUrl?: string;
+  /**
+   * The site being built: the worker keeps the pages of each site's last build under its id and
+   * gives a build only its own site's. Without it, every page is rendered.
+   */
+  siteId?: string;
 }
 
 /** A finished build, ready to upload. */
@@ -70,6 +76,11 @@ export interface BuiltSite {
   pages: number;
   /** `servers[].url` of the site's OpenAPI documents: the playground's allow-list on the edge. */
   serverUrls: string[];
+  /**
+   * The build's rendered pages, for the site's next build; taken off the result by the build
+   * threads (`createBuildThreads`), which keep it under the task's `siteId`.
+   */
+  cache?: BuildCacheSnapshot;
 }
 
 /** A build that stopped before producing a site. */

@@ -3,7 +3,7 @@
 // then), posts the result back (moving the blob buffers rather than copying them) and ends. One
 // thread per build: every build starts from a fresh heap.
 import { parentPort } from 'node:worker_threads';
-import { RenderPool } from '@folio/builder';
+import { RenderPool, type BuildCacheSnapshot } from '@folio/builder';
 import type { BuildProgress, BuildTask } from './build-task.ts';
 import { runBuildTask } from './run-build-task.ts';
 
@@ -12,12 +12,13 @@ import { runBuildTask } from './run-build-task.ts';
 // They end with this thread (terminated once the result is posted).
 const renderPool = new RenderPool();
 
-parentPort?.once('message', async (message: { task: BuildTask; checkoutProgram?: string; documentCa?: string }) => {
+parentPort?.once('message', async (message: { task: BuildTask; checkoutProgram?: string; documentCa?: string; cache?: BuildCacheSnapshot }) => {
   const cloned: BuildProgress = { type: 'cloned' };
   const result = await runBuildTask(message.task, {
     renderPool,
     ...(message.checkoutProgram === undefined ? {} : { checkoutProgram: message.checkoutProgram }),
     ...(message.documentCa === undefined ? {} : { documentCa: message.documentCa }),
+    ...(message.cache === undefined ? {} : { cache: message.cache }),
     onCloned: () => parentPort?.postMessage(cloned),
   });
   const transfer: ArrayBuffer[] = [];

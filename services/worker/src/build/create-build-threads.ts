@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { BuildProgress, BuildTask, BuildTaskResult, FailedTask } from './build-task.ts';
 import { bundleCheckoutChild } from './bundle-checkout-child.ts';
+import { SiteBuildCaches } from './site-build-caches.ts';
 
 /** Resources one build thread may use. */
 export interface ThreadLimits {
@@ -17,6 +18,11 @@ export interface ThreadLimits {
 export interface BuildThreadOptions {
   /** PEM certificates trusted, beside Node's roots, for remote OpenAPI documents (see `WorkerDeps.documentCa`). */
   documentCa?: string;
+  /**
+   * How many sites' rendered pages to keep between builds (the sites built most recently), so a
+   * push re-renders only the pages it changed; default 16, 0 keeps none.
+   */
+  cachedSites?: number;
 }
 
 /** Runs build tasks, each in a fresh thread. */
@@ -55,8 +61,16 @@ interface SpareThread {
  * it and a new spare starts loading at once. A thread is never reused for a second build. The
  * checkout program is bundled once, here, and handed to each thread.
  */
-export function createBuildThreads(limits: ThreadLimits, options: BuildThreadOptions = {}): BuildThreads {
+export function createBuildThreads(limits: ThreadLimits, { cachedSites = 16, ...options }: BuildThreadOptions = {}): BuildThreads {
   let spare: SpareThread | undefined;
+  const caches = new SiteBuildCaches(cachedSites);
+  /** Takes the pages off a built site's result and keeps them for the site's next build. */
+  const keepPages = (task: BuildTask, result: BuildTaskResult): void => {
+    if (result.type !== 'built') return;
+    const { cache } = result;
+    delete result.cache;
+    if (cache !== undefined && task.siteId !== undefined) caches.set(task.siteId, cache);
+  };
   let closed = false;
   // Started now, so the first build does not wait for it; a failure is retried by the next build
   // (and, without a program, a thread's checkout reports why it could not bundle one itself).
@@ -147,12 +161,19 @@ export function createBuildThreads(limits: ThreadLimits, options: BuildThreadOpt
         signal?.addEventListener('abort', onAbort);
         thread.on('message', (message: BuildTaskResult | BuildProgress) => {
           if (message.type === 'cloned') cloned = true;
-          else finish(message);
+          else {
+            if (!settled) keepPages(task, message);
+            finish(message);
+          }
         });
         thread.on('error', (error: Error) => finish(describe(task, error)));
         thread.on('exit', (code) => finish(failure(task, 'transient', `the build thread exited with code ${code} before answering`)));
         if (signal?.aborted) onAbort();
-        else thread.postMessage({ task, ...options, ...(checkoutProgram === undefined ? {} : { checkoutProgram }) });
+        else {
+          // Only this site's own pages go into its build thread.
+          const cache = task.siteId === undefined ? undefined : caches.get(task.siteId);
+          thread.postMessage({ task, ...options, ...(checkoutProgram === undefined ? {} : { checkoutProgram }), ...(cache === undefined ? {} : { cache }) });
+        }
       });
     },
     async close() {

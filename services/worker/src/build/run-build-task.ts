@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildSite, createDirectoryReader, playgroundServerUrls, type RenderPool } from '@folio/builder';
+import { BuildCache, buildSite, createDirectoryReader, playgroundServerUrls, type BuildCacheSnapshot, type RenderPool } from '@folio/builder';
 import { countNoun, type Diagnostic } from '@folio/diagnostics';
 import { BuildFailure } from './build-failure.ts';
 import { createBuildDocumentFetcher } from './create-build-document-fetcher.ts';
@@ -15,7 +15,15 @@ export interface RunBuildTaskOptions {
   onCloned?: () => void;
   /** PEM certificates trusted, beside Node's roots, for remote OpenAPI documents. */
   documentCa?: string;
+  /** The pages of this site's last build, reused where unchanged. */
+  cache?: BuildCacheSnapshot;
 }
+
+/**
+ * Pages published broken because their thread crashed or ran out of time, or the renderer threw:
+ * the next build renders them again rather than keep a failure that may have been the machine's.
+ */
+const RETRIED_PAGE_CODES = new Set(['BUILD_PAGE_RENDER_FAILED', 'BUILD_PAGE_RENDER_TIMEOUT', 'BUILD_INTERNAL_PAGE_ERROR']);
 
 /**
  * Clones the task's commit into `workDir/repo` and checks the docs folder out into `workDir/docs`,
@@ -52,7 +60,10 @@ export async function runBuildTask(task: BuildTask, options: RunBuildTaskOptions
     log.push(`checked out ${commitSha}: ${checkout.files} files, ${checkout.bytes} bytes in "${task.docsRoot || '/'}" (${Math.round(timings.cloneMs)} ms)`);
 
     const buildStarted = performance.now();
+    const cache = new BuildCache();
+    if (options.cache !== undefined) cache.restore(options.cache);
     const result = await buildSite(createDirectoryReader(target), {
+      cache,
       // `https://` OpenAPI documents are downloaded here, in the thread, under the task's limits.
       fetchUrl: createBuildDocumentFetcher(task, options.documentCa),
       ...(task.siteUrl === undefined ? {} : { siteUrl: task.siteUrl }),
@@ -64,6 +75,7 @@ export async function runBuildTask(task: BuildTask, options: RunBuildTaskOptions
     log.push(
       `built ${countNoun(result.analysis.pages.length, 'page')}, ${countNoun(result.files.length, 'file')}, ${countNoun(result.blobs.size, 'blob')}: ${countNoun(errors, 'error')}, ${countNoun(diagnostics.length - errors, 'warning')} (${Math.round(timings.buildMs)} ms)`,
     );
+    if (result.reused > 0) log.push(`reused ${countNoun(result.reused, 'unchanged page')} from the last build; rendered ${result.rendered}`);
     return {
       type: 'built',
       commitSha,
@@ -76,6 +88,7 @@ export async function runBuildTask(task: BuildTask, options: RunBuildTaskOptions
       log,
       timings,
       pages: result.analysis.pages.length,
+      cache: cache.snapshot((page) => !page.diagnostics.some((d) => RETRIED_PAGE_CODES.has(d.code))),
     };
   } catch (error) {
     if (timings.cloneMs === 0) timings.cloneMs = performance.now() - started;
