@@ -43,6 +43,11 @@ export interface ComponentContext {
    * free else from its text, and lists it in the page's table of contents; returns the id.
    */
   addHeading(depth: number, label: string, id?: string): string;
+  /**
+   * The element's children as the author wrote them (the markdown between its tags, without the
+   * element's indentation), as text: never evaluated. `undefined` where the page text is unknown.
+   */
+  childrenSource(): string | undefined;
 }
 
 /**

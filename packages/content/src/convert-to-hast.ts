@@ -14,6 +14,7 @@ import { readJsxElementProp } from './read-jsx-element-prop.ts';
 import { renderRawElement } from './render-raw-element.ts';
 import type { RenderState, TreeScope } from './render-state.ts';
 import { buildTreeScope } from './build-tree-scope.ts';
+import { childrenSource } from './children-source.ts';
 import { checkPageUrls } from './check-page-urls.ts';
 import { snippetFilePath } from './load-snippets.ts';
 import { mathHandlers } from './math-handlers.ts';
@@ -120,6 +121,7 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
         state.headings.splice(headingsBefore, 0, { depth, text: label, id });
         return id;
       },
+      childrenSource: () => childrenSource(node, tree.data?.sourceText),
     };
     return atSource(component({ name, props, ...(Object.keys(elementProps).length === 0 ? {} : { elementProps }), children, isInline, context }), node);
   };

@@ -1,6 +1,7 @@
 import { createDiagnostic, type Diagnostic } from '@folio/diagnostics';
 import type { Root } from 'mdast';
 import { contentCodes } from './codes.ts';
+import { keepSourceText } from './children-source.ts';
 import { extractHeadingIds, type HeadingIdMark } from './extract-heading-ids.ts';
 import { findExcessiveNesting } from './find-excessive-nesting.ts';
 import { contentLimits } from './limits.ts';
@@ -128,6 +129,8 @@ export function parsePageSource(source: string, file: string, options: ParseOpti
     );
     return refused();
   }
+  // Components that keep their children as written (Prompt) read them from here.
+  keepSourceText(tree, mode === 'markdown' ? extracted.source : text);
   return { tree, headingIds, diagnostics, mode };
 }
 

@@ -68,10 +68,10 @@ describe('Tree and FileTree', () => {
 describe('Prompt, Color, GitHub.Repo, Heading, Tile', () => {
   it('renders a prompt with its text for copying and an open-in link carrying it', async () => {
     const page = await render('<Prompt description="Write docs" actions={["copy", "cursor", "nope"]}>\n  You are **helpful**.\n\n  - be brief\n</Prompt>\n');
-    expect(page.html).toContain('<div class="prompt" data-prompt="You are helpful.\n\n- be brief">');
+    expect(page.html).toContain('<div class="prompt" data-prompt="You are **helpful**.\n\n- be brief">');
     expect(withoutSvg(page.html)).toContain(
       '<p class="prompt-description">Write docs</p><div class="prompt-actions"><button type="button" class="prompt-action prompt-copy" data-prompt-copy=""><svg:prompt-action-icon/><span class="prompt-copy-label">Copy prompt</span></button>' +
-        '<a class="prompt-action" href="https://cursor.com/link/prompt?text=You%20are%20helpful.%0A%0A-%20be%20brief" target="_blank" rel="noopener noreferrer"><svg:prompt-action-icon/>Open in Cursor</a></div>',
+        '<a class="prompt-action" href="https://cursor.com/link/prompt?text=You%20are%20**helpful**.%0A%0A-%20be%20brief" target="_blank" rel="noopener noreferrer"><svg:prompt-action-icon/>Open in Cursor</a></div>',
     );
     expect(page.diagnostics.map((d) => d.message)).toEqual(['the Prompt action "nope" is not known and is left out']);
   });

@@ -15,8 +15,9 @@ const OPEN_IN: Record<string, { label: string; url: (prompt: string) => string }
 /**
  * `Prompt`: an AI prompt readers copy or open in a tool. `description` (the heading line),
  * `icon`/`iconType`, `actions` (`copy` — the default —, `cursor`, `chatgpt`, `claude`; `[]` for
- * none). The prompt's text is taken from the rendered children at build time (`data-prompt`),
- * so "open in" links work without script and the copy button copies exactly that text.
+ * none). The prompt's text is its children's markdown as written, kept at build time as data
+ * (`data-prompt`, escaped, never evaluated), so "open in" links work without script and the copy
+ * button copies exactly that text; the rendered text stands in where the source is unknown.
  */
 export const promptComponents: Record<string, ComponentRenderer> = {
   Prompt: ({ props, children, context }) => {
@@ -26,7 +27,8 @@ export const promptComponents: Record<string, ComponentRenderer> = {
     const written = Array.isArray(props.actions) ? props.actions.filter((action): action is string => typeof action === 'string') : ['copy'];
     const unknown = written.filter((action) => action !== 'copy' && OPEN_IN[action] === undefined);
     if (unknown.length > 0) context.warn('CONTENT_ATTRIBUTE_INVALID', `the Prompt action ${unknown.map((a) => `"${a}"`).join(', ')} is not known and is left out`, 'Use "copy", "cursor", "chatgpt" or "claude".');
-    const prompt = plainTextOf(children);
+    // What the author wrote (markdown, not the rendered text): what a reader pastes into a tool.
+    const prompt = context.childrenSource() ?? plainTextOf(children);
     const actions: ElementContent[] = [];
     for (const action of written) {
       if (action === 'copy') {
