@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSite } from './build-site.ts';
-import { pageRenderSettings } from './page-render-settings.ts';
+import { pageRenderSettings, renderSettingsKey } from './page-render-settings.ts';
 import { createMemoryReader } from './repo-reader.ts';
 import type { DocsConfig } from '@folio/docs-config';
 
@@ -15,6 +15,18 @@ describe('pageRenderSettings', () => {
     [{ languages: { custom: [] } }, 'system'],
   ])('maps styling.codeblocks %j to the code theme %j', (codeblocks, codeTheme) => {
     expect(pageRenderSettings(config(codeblocks))).toEqual({ iconLibrary: 'fontawesome', codeTheme });
+  });
+
+  it('carries the checked custom grammars with a key of their text, which re-renders pages when a grammar changes', () => {
+    const grammar = (keyword: string) => ({ name: 'acme', scopeName: 'source.acme', patterns: [{ match: keyword, name: 'keyword' }] });
+    const one = pageRenderSettings(config({ languages: { custom: ['a.json'], grammars: [grammar('let')] } }));
+    const same = pageRenderSettings(config({ languages: { custom: ['b.json'], grammars: [grammar('let')] } }));
+    const changed = pageRenderSettings(config({ languages: { custom: ['a.json'], grammars: [grammar('emit')] } }));
+    expect(one.customLanguages?.grammars).toEqual([grammar('let')]);
+    expect(one.customLanguages?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(same.customLanguages?.key).toBe(one.customLanguages?.key);
+    expect(changed.customLanguages?.key).not.toBe(one.customLanguages?.key);
+    expect(renderSettingsKey(changed)).not.toBe(renderSettingsKey(one));
   });
 
   it('reaches the pages: a theme pair in docs.json gives code both colours', async () => {
