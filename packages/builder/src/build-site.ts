@@ -59,6 +59,8 @@ export interface BuildOptions extends Omit<AnalyzeOptions, 'cache'> {
    * `metadata.timestamp`; called only when that setting is on. Absent: pages show no date.
    */
   lastModified?: () => Promise<ReadonlyMap<string, string>>;
+  /** Generate each page's Open Graph image (docs.json `thumbnails`; default true). */
+  thumbnails?: boolean;
 }
 
 /** Timings of one build, in milliseconds. */
@@ -225,7 +227,7 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
   const content = new Map(contentEntries);
   // docs.json `thumbnails`: each page's Open Graph card is named now and drawn off this thread
   // while the site is laid out.
-  const thumbnails = await planThumbnails({ config, navigation, pages: analysis.pages, content, reader, cache: cache.thumbnails });
+  const thumbnails = await planThumbnails({ config, navigation, pages: analysis.pages, content, reader, cache: cache.thumbnails, enabled: options.thumbnails !== false, skip: isDeferred });
   diagnostics.push(...thumbnails.diagnostics);
   const thumbnailFiles = thumbnails.render();
   // The layout guards each page and operation itself; this is the last line, and it publishes nothing.

@@ -85,7 +85,7 @@ describe('generated Open Graph thumbnails', () => {
   it('draws dark cards over a repository background, and says when the font or a remote background cannot be used', async () => {
     const background = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#312e81"/><stop offset="1" stop-color="#0e7490"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/><circle cx="1050" cy="90" r="300" fill="#22d3ee" opacity="0.35"/></svg>`;
     const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48"><rect x="0" y="4" width="40" height="40" rx="10" fill="#07C983"/><path d="M12 34 L20 14 L28 34" stroke="#fff" stroke-width="4" fill="none"/></svg>`;
-    const files = { ...site({ appearance: 'dark', background: '/images/og-bg.svg', fonts: { family: 'Comic Neue' } }, { 'images/og-bg.svg': background }), 'logo/dark.svg': logo };
+    const files: Record<string, string> = { ...site({ appearance: 'dark', background: '/images/og-bg.svg', fonts: { family: 'Comic Neue' } }, { 'images/og-bg.svg': background }), 'logo/dark.svg': logo };
     const config = JSON.parse(files['docs.json']!) as Record<string, unknown>;
     files['docs.json'] = JSON.stringify({ ...config, logo: { light: '/logo/dark.svg', dark: '/logo/dark.svg' } });
     const result = await buildSite(createMemoryReader(files), { renderPool: false });
@@ -100,6 +100,14 @@ describe('generated Open Graph thumbnails', () => {
     expect(remote.diagnostics.filter((d) => d.code.startsWith('BUILD_THUMBNAIL')).map((d) => d.code)).toEqual(['BUILD_THUMBNAIL_BACKGROUND_UNUSED']);
     const dark = metaContent(headOf(remote, '/auth'), 'og:image')!;
     await writeFile(join(SCREENSHOTS, 'og-thumbnail-dark.png'), remote.blobs.get(remote.manifest!.files[dark]!.blob)!);
+  });
+
+  it('draws none for pages laid out before they are rendered (folio dev), nor when turned off', async () => {
+    const deferred = await buildSite(createMemoryReader(site()), { renderPool: false, renderOnly: () => false, manifest: false });
+    expect(deferred.files.filter((file) => file.path.startsWith('_og/'))).toEqual([]);
+    const off = await buildSite(createMemoryReader(site({ background: '/og.png' })), { renderPool: false, thumbnails: false, siteUrl: 'https://docs.acme.com' });
+    expect(off.files.filter((file) => file.path.startsWith('_og/'))).toEqual([]);
+    expect(metaContent(headOf(off, '/auth'), 'og:image')).toBe('https://docs.acme.com/og.png');
   });
 
   it('draws with a repository font file that thumbnails.fonts.family names', async () => {

@@ -30,6 +30,13 @@ export interface ThumbnailInput {
   content: Map<string, PageContent>;
   reader: RepoReader;
   cache: ThumbnailCache;
+  /** False: no page gets a thumbnail (`thumbnails.background`, when set, is their image). */
+  enabled?: boolean;
+  /**
+   * Pages laid out before they are rendered (`folio dev`'s first layout): they get their card
+   * once rendered, so a large site is served at once.
+   */
+  skip?: ReadonlySet<string>;
 }
 
 /** The thumbnails of a build: already named on the pages, drawn by `render`. */
@@ -52,6 +59,7 @@ export interface ThumbnailPlan {
 export async function planThumbnails(input: ThumbnailInput): Promise<ThumbnailPlan> {
   const { config, reader, cache } = input;
   const diagnostics: Diagnostic[] = [];
+  if (input.enabled === false) return { diagnostics, render: async () => ({ files: [], diagnostics: [] }) };
   const { font, fallback } = await resolveThumbnailFont(config, reader);
   if (fallback !== undefined) {
     diagnostics.push(createDiagnostic(builderCodes, 'BUILD_THUMBNAIL_FONT_FALLBACK', { message: `thumbnails.fonts.family "${fallback.family}" is not used: ${fallback.reason}; thumbnails are drawn in Inter`, file: 'docs.json', path: 'thumbnails.fonts.family' }));
@@ -67,7 +75,7 @@ export async function planThumbnails(input: ThumbnailInput): Promise<ThumbnailPl
   const cards = new Map<string, ThumbnailCard>();
   for (const page of input.pages) {
     const content = input.content.get(page.path);
-    if (content === undefined || hasOwnImage(config, page.path, content.meta)) continue;
+    if (content === undefined || input.skip?.has(page.path) === true || hasOwnImage(config, page.path, content.meta)) continue;
     const eyebrow = sections.get(page.path);
     const card: ThumbnailCard = {
       siteName: config.name,
