@@ -1,14 +1,13 @@
 /// <reference lib="dom" />
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDirectoryReader } from '@folio/builder';
-import { consoleError, hasChromium, notFound, openPage, screenshotPath, useChromium } from './helpers/chromium.ts';
-import { buildAndServe, closeServer, offline } from './helpers/serve-site-files.ts';
+import { consoleError, hasChromium, notFound, openPage, screenshot, useChromium } from './helpers/chromium.ts';
+import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const KITCHEN_SINK = join(here, 'fixtures/content-kitchen-sink');
@@ -25,14 +24,13 @@ function themedSite(codeblocks: unknown): Record<string, string> {
 describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
   const chromium = useChromium({ offSite: notFound, clipboard: true });
   const roots: string[] = [];
-  const servers: Server[] = [];
+  const sites = useSiteServers();
   const bases = new Map<string, string>();
   /** Content-Security-Policy violations and script errors seen on any page. */
   const problems: string[] = [];
 
   async function serve(name: string, root: string): Promise<void> {
-    const site = await buildAndServe(createDirectoryReader(root), { fetchUrl: offline });
-    servers.push(site.server);
+    const site = await sites.serve(createDirectoryReader(root), { fetchUrl: offline });
     bases.set(name, site.url);
   }
 
@@ -46,7 +44,6 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
     }
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(servers.map(closeServer));
     for (const root of roots) rmSync(root, { recursive: true, force: true });
   });
 
@@ -135,11 +132,11 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
     const light = await open('kitchen', '/code-blocks', 'light');
     const lightColour = await style(light, keyword, 'color');
     const lightBackground = await style(light, '.code-block pre', 'background-color');
-    await light.screenshot({ path: screenshotPath('code-blocks-light'), fullPage: true });
+    await screenshot(light, 'code-blocks-light');
     const dark = await open('kitchen', '/code-blocks', 'dark');
     expect(await style(dark, keyword, 'color')).not.toBe(lightColour);
     expect(await style(dark, '.code-block pre', 'background-color')).not.toBe(lightBackground);
-    await dark.screenshot({ path: screenshotPath('code-blocks-dark'), fullPage: true });
+    await screenshot(dark, 'code-blocks-dark');
     await Promise.all([light.close(), dark.close()]);
   });
 
@@ -159,7 +156,7 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
     const [r, g, b] = codeBackground.match(/\d+/g)!.map(Number);
     expect(r! + g! + b!).toBeLessThan(150);
     expect(await dark.locator('.code-group[data-code-theme=dark]').count()).toBe(1);
-    await dark.screenshot({ path: screenshotPath('code-blocks-dark-on-light'), fullPage: true });
+    await screenshot(dark, 'code-blocks-dark-on-light');
     await dark.close();
   });
 

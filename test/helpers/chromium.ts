@@ -25,6 +25,11 @@ export function screenshotPath(name: string): string {
   return join(SCREENSHOTS, `${name}.png`);
 }
 
+/** Saves a screenshot of `page` as `name` (whole page unless `fullPage` is false), for people to look at. */
+export function screenshot(page: Page, name: string, options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {}): Promise<Buffer> {
+  return page.screenshot({ path: screenshotPath(name), fullPage: options.fullPage ?? true, ...(options.clip === undefined ? {} : { clip: options.clip }) });
+}
+
 /** Answers a request that would leave the machine with an empty 404. */
 export const notFound = (route: Route): Promise<void> => route.fulfill({ status: 404, body: '' });
 

@@ -1,6 +1,7 @@
 // Builds and serves a site from memory for browser tests, with the headers the edge sends.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
 import { buildSite, type BuildOptions, type BuildResult, type RepoReader } from '@folio/builder';
 import { cspSourcesOfFiles, securityHeaders, type SiteFile } from '@folio/site';
 
@@ -33,4 +34,22 @@ export async function buildAndServe(reader: RepoReader, options: BuildOptions = 
 /** Closes a test server (nothing to do when it never started). */
 export function closeServer(server: Server | undefined): Promise<void> {
   return new Promise((done) => (server === undefined ? done() : server.close(() => done())));
+}
+
+/**
+ * `buildAndServe` for the calling `describe`: every site it serves is closed in an `afterAll`,
+ * whether the tests passed or not.
+ */
+export function useSiteServers(): { serve(reader: RepoReader, options?: BuildOptions): Promise<{ url: string; result: BuildResult }> } {
+  const servers: Server[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map(closeServer));
+  });
+  return {
+    async serve(reader, options = {}) {
+      const { server, url, result } = await buildAndServe(reader, options);
+      servers.push(server);
+      return { url, result };
+    },
+  };
 }
