@@ -1,6 +1,6 @@
 import type { DiagnosticCatalogue } from '@folio/diagnostics';
 import { docsConfigCodes } from '@folio/docs-config';
-import { openapiCodes } from '@folio/openapi';
+import { asyncapiCodes, openapiCodes } from '@folio/openapi';
 import { navigationCodes } from '@folio/navigation';
 import { contentCodes } from '@folio/content/codes';
 import { siteCodes } from '@folio/site';
@@ -10,6 +10,7 @@ import { builderCodes } from './codes.ts';
 export const diagnosticCatalogues: ReadonlyArray<{ packageName: string; catalogue: DiagnosticCatalogue }> = [
   { packageName: '@folio/docs-config', catalogue: docsConfigCodes },
   { packageName: '@folio/openapi', catalogue: openapiCodes },
+  { packageName: '@folio/openapi (AsyncAPI)', catalogue: asyncapiCodes },
   { packageName: '@folio/navigation', catalogue: navigationCodes },
   { packageName: '@folio/content', catalogue: contentCodes },
   { packageName: '@folio/site', catalogue: siteCodes },
