@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { analyzeRepository } from './analyze-repository.ts';
 import { buildSite } from './build-site.ts';
 import { RenderPool } from './render-pool.ts';
 import { createMemoryReader } from './repo-reader.ts';
@@ -44,5 +45,17 @@ describe('buildSite with styling.codeblocks.languages.custom', () => {
     expect(pageHtml(result, '/slow')).toContain('could not be rendered');
     // The pool replaced the stopped thread: it still renders.
     expect((await pool.render('after.mdx', '# After\n', async () => undefined)).html).toContain('After');
+  });
+
+  it('reports grammar problems in the analysis `folio check` runs, which renders nothing', async () => {
+    const files = {
+      'docs.json': docsJson(['languages/evil.json', 'languages/not-json.json']),
+      'languages/evil.json': JSON.stringify(EVIL),
+      'languages/not-json.json': '{ "name": "x",\n  "scopeName": \n}',
+      'index.mdx': '---\ntitle: Home\n---\n\nHi.\n',
+    };
+    const analysis = await analyzeRepository(createMemoryReader(files));
+    const found = analysis.diagnostics.filter((d) => d.code.startsWith('CONFIG_LANGUAGE')).map((d) => [d.code, d.file, d.line]);
+    expect(found).toEqual([['CONFIG_LANGUAGE_INVALID', 'languages/not-json.json', 3]]);
   });
 });
