@@ -17,7 +17,7 @@ import type { ThumbnailCache } from './thumbnail-cache.ts';
 import { resolveThumbnailFont } from './thumbnail-font.ts';
 
 /** Bumped whenever the card's design changes, so cached and published images are redrawn. */
-const DESIGN_VERSION = 1;
+const DESIGN_VERSION = 2;
 /** Where generated thumbnails are published: `/_og/<hash>.png`. */
 export const THUMBNAIL_FOLDER = '_og';
 
