@@ -1,75 +1,33 @@
 /// <reference lib="dom" />
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, createDirectoryReader } from '@folio/builder';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDirectoryReader } from '@folio/builder';
 import type { SiteFile } from '@folio/site';
 import { REAL_WORLD_FIXTURES } from './shared-fixtures.ts';
-import { serveSiteFiles } from './helpers/serve-site-files.ts';
+import { hasChromium, notFound, openPage, screenshot, useChromium, type OpenPageOptions } from './helpers/chromium.ts';
+import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
-
-const here = fileURLToPath(new URL('.', import.meta.url));
-const KITCHEN_SINK = join(here, 'fixtures/content-kitchen-sink');
-const screenshots = resolve(here, '../test-output/screenshots');
-const offline = () => Promise.reject(new Error('offline'));
-
-async function build(root: string): Promise<SiteFile[]> {
-  const result = await buildSite(createDirectoryReader(root), { manifest: false, renderPool: false, fetchUrl: offline });
-  return result.files;
-}
+const KITCHEN_SINK = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/content-kitchen-sink');
 
 describe.skipIf(!hasChromium)('further content components in a real browser', () => {
-  let context: BrowserContext;
-  let profile: string;
   let base: string;
   let files: SiteFile[];
-  const servers: Server[] = [];
+  const sites = useSiteServers();
+  const chromium = useChromium({ offSite: notFound, clipboard: true });
   /** Content-Security-Policy violations and script errors seen on any page. */
   const problems: string[] = [];
 
   beforeAll(async () => {
-    const { chromium } = await import('playwright-core');
-    mkdirSync(screenshots, { recursive: true });
-    profile = mkdtempSync(join(tmpdir(), 'folio-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-    });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
-    files = await build(KITCHEN_SINK);
-    const site = await serveSiteFiles(files);
-    servers.push(site.server);
+    const site = await sites.serve(createDirectoryReader(KITCHEN_SINK), { fetchUrl: offline });
+    files = site.result.files;
     base = site.url;
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-  });
-  afterAll(async () => {
-    await context?.close();
-    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-    if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
   });
 
-  async function open(url: string, options: { width?: number; scheme?: 'light' | 'dark' } = {}): Promise<Page> {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
-    });
-    await page.setViewportSize({ width: options.width ?? 1280, height: 900 });
-    await page.emulateMedia({ colorScheme: options.scheme ?? 'light' });
-    await page.goto(url);
-    return page;
-  }
+  const open = (url: string, options: Pick<OpenPageOptions, 'width' | 'scheme'> = {}): Promise<Page> => openPage(chromium.context, url, { problems, ...options });
   const content = (page: Page) => page.locator('#content .prose');
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
 
   it('switches views with the switcher and remembers the choice', async () => {
     const page = await open(`${base}/more`);
@@ -104,13 +62,19 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
     await page.close();
   });
 
-  it('copies a prompt, and a colour swatch, to the clipboard', async () => {
+  it('copies a prompt as its markdown, and a colour swatch, to the clipboard', async () => {
     const page = await open(`${base}/more`);
     const prompt = content(page).locator('.prompt');
     await prompt.getByRole('button', { name: 'Copy prompt' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('You are a technical writer. Write a quickstart for Folio.\n\n- Use the second person.\n- Keep each step short.');
+    // The prompt as written in more.mdx, less the component's indentation: markdown, not rendered text.
+    const markdown = 'You are a **technical writer**. Write a quickstart for Folio.\n\n- Use the second person.\n- Keep each step short.';
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
     expect(await prompt.getByRole('button', { name: 'Copied' }).count()).toBe(1);
-    expect(await prompt.getByRole('link', { name: 'Open in Cursor' }).getAttribute('href')).toMatch(/^https:\/\/cursor\.com\/link\/prompt\?text=You%20are%20a%20technical%20writer/);
+    // The "open in" links carry the same text.
+    for (const [name, parameter] of [['Open in Cursor', 'text'], ['Open in ChatGPT', 'q']] as const) {
+      const href = await prompt.getByRole('link', { name }).getAttribute('href');
+      expect(new URL(href ?? '').searchParams.get(parameter), name).toBe(markdown);
+    }
     await content(page).getByRole('button', { name: 'Accent #0ea5e9' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('#0ea5e9');
     // A swatch with light and dark values follows the reader's scheme.
@@ -147,7 +111,7 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
     // The label column sits beside the entry on a wide screen.
     const [label, entry] = [await updates.first().locator('.update-label').boundingBox(), await updates.first().locator('.update-content').boundingBox()];
     expect(entry!.x).toBeGreaterThan(label!.x + label!.width);
-    await shot(page, 'components-changelog');
+    await screenshot(page, 'components-changelog');
     const feedHref = await page.locator('head link[rel=alternate][type="application/rss+xml"]').getAttribute('href');
     expect(feedHref).toBe('/changelog/rss.xml');
     const feed = await (await page.request.get(base + feedHref)).text();
@@ -170,7 +134,7 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
     await wide.mouse.wheel(0, 400);
     await expect.poll(async () => (await box(wide, '.prose .panel')).y).toBeLessThan(panel.y);
     await wide.evaluate(() => window.scrollTo(0, 0));
-    await shot(wide, 'components-panels-1280');
+    await screenshot(wide, 'components-panels-1280');
     await wide.close();
 
     const narrow = await open(`${base}/panels`, { width: 390 });
@@ -178,7 +142,7 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
     expect(p.x).toBeLessThan(40);
     expect(p.y).toBeLessThan(t.y);
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await shot(narrow, 'components-panels-390');
+    await screenshot(narrow, 'components-panels-390');
     await narrow.close();
   });
 
@@ -188,12 +152,12 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
       // Icons given as markup and as a repository path are drawn, not dots.
       expect(await content(page).locator('.card-icon-markup svg circle').count()).toBe(1);
       expect(await content(page).locator('.card-icon img[src="images/logo.svg"]').count()).toBe(1);
-      await shot(page, `components-more-${scheme}`);
+      await screenshot(page, `components-more-${scheme}`);
       await page.close();
     }
     const phone = await open(`${base}/more`, { width: 390 });
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await shot(phone, 'components-more-390');
+    await screenshot(phone, 'components-more-390');
     await phone.close();
     expect(problems).toEqual([]);
   });
@@ -207,11 +171,10 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
   ])('renders %s %s', async (name, path) => {
     const root = join(REAL_WORLD_FIXTURES, name);
     if (!existsSync(root)) return expect.soft(existsSync(root), `${root} is missing`).toBe(true);
-    const site = await serveSiteFiles(await build(root));
-    servers.push(site.server);
+    const site = await sites.serve(createDirectoryReader(root), { fetchUrl: offline });
     const page = await open(site.url + path);
     expect(await page.evaluate(() => document.querySelector('#content .prose')?.textContent?.length ?? 0)).toBeGreaterThan(200);
-    await page.screenshot({ path: join(screenshots, `components-${name}.png`), fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 2400 } });
+    await screenshot(page, `components-${name}`, { clip: { x: 0, y: 0, width: 1280, height: 2400 } });
     await page.close();
   }, 180_000);
 });

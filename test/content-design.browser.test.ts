@@ -1,73 +1,31 @@
 /// <reference lib="dom" />
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, createDirectoryReader } from '@folio/builder';
-import type { SiteFile } from '@folio/site';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDirectoryReader } from '@folio/builder';
 import { REAL_WORLD_FIXTURES } from './shared-fixtures.ts';
-import { serveSiteFiles } from './helpers/serve-site-files.ts';
+import { hasChromium, notFound, openPage, screenshot, useChromium, type OpenPageOptions } from './helpers/chromium.ts';
+import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
-
-const here = fileURLToPath(new URL('.', import.meta.url));
-const KITCHEN_SINK = join(here, 'fixtures/content-kitchen-sink');
-const screenshots = resolve(here, '../test-output/screenshots');
-const offline = () => Promise.reject(new Error('offline'));
-
-async function build(root: string): Promise<SiteFile[]> {
-  const result = await buildSite(createDirectoryReader(root), { manifest: false, renderPool: false, fetchUrl: offline });
-  return result.files;
-}
+const KITCHEN_SINK = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/content-kitchen-sink');
 
 describe.skipIf(!hasChromium)('content components in a real browser', () => {
-  let context: BrowserContext;
-  let profile: string;
   let base: string;
-  const servers: Server[] = [];
+  const sites = useSiteServers();
+  // The fixture's images point at example.com: answer them locally with nothing.
+  const chromium = useChromium({ offSite: notFound });
   /** Content-Security-Policy violations and script errors seen on any page. */
   const problems: string[] = [];
 
   beforeAll(async () => {
-    const { chromium } = await import('playwright-core');
-    mkdirSync(screenshots, { recursive: true });
-    profile = mkdtempSync(join(tmpdir(), 'folio-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-    });
-    // The fixture's images point at example.com: answer them locally with nothing.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
-    const site = await serveSiteFiles(await build(KITCHEN_SINK));
-    servers.push(site.server);
+    const site = await sites.serve(createDirectoryReader(KITCHEN_SINK), { fetchUrl: offline });
     base = site.url;
   });
-  afterAll(async () => {
-    await context?.close();
-    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-    if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
-  });
 
-  async function open(url: string, options: { width?: number; scheme?: 'light' | 'dark' } = {}): Promise<Page> {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
-    });
-    await page.setViewportSize({ width: options.width ?? 1280, height: 900 });
-    await page.emulateMedia({ colorScheme: options.scheme ?? 'light' });
-    await page.goto(url);
-    return page;
-  }
+  const open = (url: string, options: Pick<OpenPageOptions, 'width' | 'scheme'> = {}): Promise<Page> => openPage(chromium.context, url, { problems, ...options });
   const content = (page: Page) => page.locator('#content .prose');
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
 
   it('colours each callout type and gives it an icon', async () => {
     const page = await open(`${base}/`);
@@ -187,9 +145,9 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
         return { card: getComputedStyle(card).backgroundColor, text: getComputedStyle(card.querySelector('.card-title')!).color, note: getComputedStyle(note).backgroundColor };
       });
     const light = await open(`${base}/`);
-    await shot(light, 'content-light');
+    await screenshot(light, 'content-light');
     const dark = await open(`${base}/`, { scheme: 'dark' });
-    await shot(dark, 'content-dark');
+    await screenshot(dark, 'content-dark');
     const [l, d] = [await colours(light), await colours(dark)];
     expect(d.card).not.toBe(l.card);
     expect(d.text).not.toBe(l.text);
@@ -200,7 +158,7 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
     await Promise.all([light.close(), dark.close()]);
 
     const phone = await open(`${base}/`, { width: 390 });
-    await shot(phone, 'content-390');
+    await screenshot(phone, 'content-390');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.close();
     expect(problems).toEqual([]);
@@ -247,7 +205,7 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
     expect(inline[0]).toMatchObject({ paint: 'rgb(225, 29, 72)', width: 20 });
     // An unknown name keeps the neutral dot.
     expect(await page.locator(`${prose} span.icon[data-icon="rockett"]`).count()).toBe(1);
-    await shot(page, 'content-icons');
+    await screenshot(page, 'content-icons');
     await page.close();
     expect(problems).toEqual([]);
   });
@@ -258,7 +216,8 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
   it.each(['Chainlit__docs', 'lmnr-ai__docs', 'openlit__openlit', 'unkeyed__unkey-product'])('renders a page of %s', async (name) => {
     const root = join(REAL_WORLD_FIXTURES, name);
     if (!existsSync(root)) return expect.soft(existsSync(root), `${root} is missing`).toBe(true);
-    const files = await build(root);
+    const site = await sites.serve(createDirectoryReader(root), { fetchUrl: offline });
+    const files = site.result.files;
     // The page showing the most kinds of component (the shortest such page, to see it whole).
     const kinds = (html: string) => new Set(html.match(/class="(?:callout|card|step|tabs|code-group|accordion|frame|badge|tooltip|field)[ "]/g)).size;
     const pages = files.filter((file) => file.contentType.startsWith('text/html') && typeof file.body === 'string');
@@ -266,11 +225,9 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
       const [ka, kb] = [kinds(String(a.body)), kinds(String(b.body))];
       return kb > ka || (kb === ka && String(b.body).length < String(a.body).length) ? b : a;
     });
-    const site = await serveSiteFiles(files);
-    servers.push(site.server);
     const page = await open(site.url + best.urlPath);
     expect(await page.evaluate(() => document.querySelector('#content .prose') !== null)).toBe(true);
-    await page.screenshot({ path: join(screenshots, `content-${name}.png`), fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 2000 } });
+    await screenshot(page, `content-${name}`, { clip: { x: 0, y: 0, width: 1280, height: 2000 } });
     await page.close();
   }, 240_000);
 });

@@ -41,7 +41,7 @@ export const OFF_SITE = /^https?:\/\/(?!127\.0\.0\.1)/;
  * take tens of seconds; a failed launch should say so rather than look like a hung test.
  */
 export const LAUNCH_TIMEOUT = 120_000;
-/** The timeout of a `beforeAll` that launches Chromium: the launch plus building the test site. */
+/** The timeout of the hooks that launch and close Chromium: longer than the launch's, so a slow launch fails with its own message. */
 export const BROWSER_HOOK_TIMEOUT = 240_000;
 
 /** How the test browser is set up. */
