@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDirectoryReader } from '@folio/builder';
 import type { SiteFile } from '@folio/site';
 import { REAL_WORLD_FIXTURES } from './shared-fixtures.ts';
-import { hasChromium, notFound, openPage, screenshot, useChromium, type OpenPageOptions } from './helpers/chromium.ts';
+import { hasChromium, notFound, openPage, screenshot, screenshotPath, useChromium, type OpenPageOptions } from './helpers/chromium.ts';
 import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 
 const KITCHEN_SINK = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/content-kitchen-sink');
@@ -70,6 +70,7 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
     const markdown = 'You are a **technical writer**. Write a quickstart for Folio.\n\n- Use the second person.\n- Keep each step short.';
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
     expect(await prompt.getByRole('button', { name: 'Copied' }).count()).toBe(1);
+    await prompt.screenshot({ path: screenshotPath('components-prompt-copied') });
     // The "open in" links carry the same text.
     for (const [name, parameter] of [['Open in Cursor', 'text'], ['Open in ChatGPT', 'q']] as const) {
       const href = await prompt.getByRole('link', { name }).getAttribute('href');
