@@ -83,6 +83,12 @@ export const navigationCodes = defineCatalogue({
     cause: 'the AsyncAPI document named by `asyncapi` is not found, unreachable, not AsyncAPI 2.x/3.x, or has no channels',
     fix: 'correct the path or URL; the document\'s own diagnostics say what is wrong inside it',
   },
+  NAV_ASYNCAPI_NOT_GENERATED: {
+    severity: 'warning',
+    symptom: 'AsyncAPI channel pages are missing',
+    cause: '`asyncapi` is set on an element that holds tabs, anchors, dropdowns or other elements, not groups: its channel pages would have no place in navigation',
+    fix: 'set `asyncapi` on a group, or on an element that holds `groups`',
+  },
   NAV_ASYNCAPI_UNMATCHED: {
     severity: 'error',
     symptom: 'An AsyncAPI page shows no channel',

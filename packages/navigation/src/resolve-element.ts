@@ -104,6 +104,8 @@ export function resolveElement(element: NavElement, position: ElementPosition, c
   if (element['asyncapi'] !== undefined && (isGroup || target === 'groups')) {
     const channels = guardElement(segments, context, () => generateChannelGroups(element['asyncapi'], segments, context)) ?? [];
     children = [...(children ?? []), ...channels];
+  } else if (element['asyncapi'] !== undefined) {
+    context.report('NAV_ASYNCAPI_NOT_GENERATED', [...segments, 'asyncapi'], `\`asyncapi\` is set on an element holding ${target}, so its channel pages have no place in navigation and none are generated here`);
   }
   // Groups always come out with `pages`, even when nothing could be generated into them.
   if (children === undefined && isGroup) children = [];

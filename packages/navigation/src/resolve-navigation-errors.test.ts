@@ -90,6 +90,7 @@ describe('resolveNavigation: SPEC.md error table', () => {
       input({ groups: [{ group: 'A', openapi: 'with-more.yaml', pages: ['GET /pets'] }] }, { specs: [spec('with-more.yaml', [operation('GET', '/pets'), operation('GET', '/more')])] }),
       input({ pages: ['landing'] }, { pages: [page('landing', { mode: 'hero' })] }),
       input({ groups: [{ group: 'E', asyncapi: 'missing.yaml' }] }, { pages: [page('e', { asyncapi: 'nope' })] }),
+      input({ tabs: [{ tab: 'T', asyncapi: 'a.yaml', anchors: [] }] }),
     ];
     scenarios[0]?.specs.push(spec('twin.yaml', [operation('GET', '/pets')]));
     const seen = new Set(scenarios.flatMap((scenario) => resolveNavigation(scenario).diagnostics.map((d) => d.code)));
