@@ -112,6 +112,10 @@ describe('the packed folio command, installed with npm install -g', () => {
     expect(assets.some((file) => /^mermaid\.[0-9a-f]+\.js$/.test(file))).toBe(true);
     expect(await readFile(join(out, 'maths/index.html'), 'utf8')).toContain('class="katex');
     expect((await stat(join(out, 'sitemap.xml'))).isFile()).toBe(true);
+    // The Open Graph card, drawn by resvg's native module and the Inter font the command depends on.
+    const image = /<meta property="og:image" content="[^"]*?(\/_og\/[0-9a-f]+\.png)">/.exec(home)?.[1];
+    expect(image).toBeDefined();
+    expect([...(await readFile(join(out, image!))).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
 
   it('builds a real repository', async () => {
