@@ -90,7 +90,7 @@ describe('repository URL guard in the worker', () => {
     const queue = createBuildQueue(env.redis, { name, prefix: env.prefix });
     const refusedId = await env.queueBuild(siteId, { commitSha: sha, enqueue: false });
     await queue.add(BUILD_JOB_NAME, { buildId: refusedId }, { jobId: refusedId, attempts: 3, backoff: { type: 'fixed', delay: 100 } });
-    const refused = await env.waitForBuild(refusedId);
+    const refused = await env.waitForBuild(refusedId, 60_000);
     expect(refused.status).toBe('failed');
     expect(refused.error_message).toBe(
       "the repository host 127.0.0.1 is a non-public (loopback) address, and builds clone only from public addresses; use the repository's public HTTPS URL (a self-hosted platform can allow it with WORKER_ALLOW_PRIVATE_REPOSITORIES)",
@@ -103,8 +103,9 @@ describe('repository URL guard in the worker', () => {
 
     // The test world's worker runs with allowPrivateRepositories: ['loopback'].
     await env.startWorker();
-    const allowed = await env.waitForBuild(await env.queueBuild(siteId, { commitSha: sha }));
+    const allowed = await env.waitForBuild(await env.queueBuild(siteId, { commitSha: sha }), 60_000);
     expect(allowed.status, allowed.log).toBe('succeeded');
     expect((await env.liveDeployment(siteId))?.commit_sha).toBe(sha);
-  });
+    // Two whole builds and two worker start-ups: generous on a loaded two-core machine.
+  }, 120_000);
 });
