@@ -4,21 +4,15 @@
 // verified custom domain and a revoked API key. Every screen is checked with axe-core (no serious
 // or critical violation) and saved under test-output/screenshots/dashboard-*.png, light and dark,
 // desktop and 390 px wide.
-import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deliverGithubPush, findFreePort, startFrontProxy } from '@folio/local';
 import type { FastifyInstance } from 'fastify';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './helpers/axe.ts';
+import { hasChromium, screenshot, useChromium } from './helpers/chromium.ts';
 import { startE2eWorld, type E2eWorld } from './helpers/e2e-world.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const CUSTOM_DOMAIN = 'docs.folio-dashboard-customer.com';
-const screenshots = resolve(fileURLToPath(new URL('.', import.meta.url)), '../test-output/screenshots');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 function docsFiles(title: string, extra: Record<string, string> = {}): Record<string, string> {
   const pages = ['index', 'quickstart', ...Object.keys(extra).map((file) => file.replace(/\.mdx$/, ''))];
@@ -30,13 +24,13 @@ function docsFiles(title: string, extra: Record<string, string> = {}): Record<st
   };
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('the dashboard in Chromium', () => {
+describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
   let world: E2eWorld;
   let front: FastifyInstance;
   let port: number;
-  let context: BrowserContext;
+  // axe-core is injected as an inline script, which the dashboard's CSP would refuse.
+  const chromium = useChromium({ bypassCSP: true });
   let page: Page;
-  let profile: string;
   let repo: Awaited<ReturnType<E2eWorld['createRepo']>>;
   let siteId = '';
   let webhookSecret = '';
@@ -47,7 +41,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the dashboard in Chromium', () => {
     for (const [scheme, width, suffix] of [['light', 1280, ''], ['dark', 1280, '-dark'], ['light', 390, '-mobile']] as const) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.emulateMedia({ colorScheme: scheme });
-      const violations = await axe(page);
+      const violations = await seriousAxeViolations(page);
       expect(violations, `${name}${suffix}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
       if (width === 390) {
         const overflow = await page.evaluate(() => {
@@ -57,20 +51,10 @@ describe.skipIf(!existsSync(CHROMIUM))('the dashboard in Chromium', () => {
         });
         expect(overflow.by, `${name} is wider than 390 px: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
       }
-      await page.screenshot({ path: join(screenshots, `dashboard-${name}${suffix}.png`), fullPage: true });
+      await screenshot(page, `dashboard-${name}${suffix}`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ colorScheme: 'light' });
-  }
-
-  async function axe(target: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
-    if (!(await target.evaluate(() => 'axe' in window))) await target.addScriptTag({ path: axePath });
-    return target.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-    });
   }
 
   async function push(files: Record<string, string>): Promise<string> {
@@ -87,23 +71,10 @@ describe.skipIf(!existsSync(CHROMIUM))('the dashboard in Chromium', () => {
     front = (await startFrontProxy({ host: '127.0.0.1', port, apiHosts: ['api.localhost', 'app.localhost'], apiUrl: world.apiUrl, edgeUrl: `http://127.0.0.1:${world.edgePort}` })).app;
     repo = await world.createRepo('dashboard-docs');
     await repo.commit(docsFiles('Version one'));
-    mkdirSync(screenshots, { recursive: true });
-    profile = mkdtempSync(join(tmpdir(), 'folio-dashboard-chromium-'));
-    const { chromium } = await import('playwright-core');
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      // axe-core is injected as an inline script, which the dashboard's CSP would refuse.
-      bypassCSP: true,
-      viewport: { width: 1280, height: 900 },
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    page = await context.newPage();
+    page = await chromium.context.newPage();
   }, 60_000);
 
   afterAll(async () => {
-    await context?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
     await front?.close();
     await world?.close();
   });

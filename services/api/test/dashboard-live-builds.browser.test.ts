@@ -1,19 +1,13 @@
 // The builds list in Chromium with several builds running at once: every running row follows its
 // own build live over one server-sent event stream, in place (no reload), while the others keep
 // running; checked with axe-core and saved as test-output/screenshots/dashboard-builds-live*.png.
-import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../../../test/helpers/axe.ts';
+import { hasChromium, screenshot, useChromium } from '../../../test/helpers/chromium.ts';
 import { createSite, createTenant, insertFinishedBuild, OPERATOR_TOKEN, startTestEnv, type TestEnv } from './helpers/test-env.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const screenshots = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../test-output/screenshots');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -23,11 +17,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('the builds list in Chromium', () => {
+describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
   let env: TestEnv;
-  let context: BrowserContext;
+  // axe-core is injected as an inline script, which the dashboard's CSP would refuse.
+  const chromium = useChromium({ bypassCSP: true });
   let page: Page;
-  let profile: string;
   let origin: string;
 
   beforeAll(async () => {
@@ -35,40 +29,19 @@ describe.skipIf(!existsSync(CHROMIUM))('the builds list in Chromium', () => {
     origin = `http://app.localhost:${port}`;
     env = await startTestEnv({ DASHBOARD_ORIGIN: origin });
     await env.app.listen({ host: '127.0.0.1', port });
-    mkdirSync(screenshots, { recursive: true });
-    profile = mkdtempSync(join(tmpdir(), 'folio-builds-live-chromium-'));
-    const { chromium } = await import('playwright-core');
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      // axe-core is injected as an inline script, which the dashboard's CSP would refuse.
-      bypassCSP: true,
-      viewport: { width: 1280, height: 900 },
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    page = await context.newPage();
+    page = await chromium.context.newPage();
   }, 60_000);
 
   afterAll(async () => {
-    await context?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
     await env?.close();
   });
-
-  async function seriousViolations(): Promise<unknown[]> {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-    return page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    });
-  }
 
   async function capture(name: string): Promise<void> {
     for (const [scheme, width, suffix] of [['light', 1280, ''], ['dark', 1280, '-dark'], ['light', 390, '-mobile']] as const) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.emulateMedia({ colorScheme: scheme });
-      expect(await seriousViolations(), `${name}${suffix}`).toEqual([]);
-      await page.screenshot({ path: join(screenshots, `dashboard-${name}${suffix}.png`), fullPage: true });
+      expect(await seriousAxeViolations(page), `${name}${suffix}`).toEqual([]);
+      await screenshot(page, `dashboard-${name}${suffix}`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ colorScheme: 'light' });
