@@ -1,19 +1,14 @@
 /// <reference lib="dom" />
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, createDirectoryReader, createMemoryReader, type RepoReader } from '@folio/builder';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDirectoryReader, createMemoryReader, type RepoReader } from '@folio/builder';
 import type { SiteFile } from '@folio/site';
 import { REAL_WORLD_FIXTURES } from './shared-fixtures.ts';
-import { serveSiteFiles } from './helpers/serve-site-files.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
+import { hasChromium, notFound, openPage, screenshot, useChromiumBrowser, type ContextOptions } from './helpers/chromium.ts';
+import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const FRAME = join(here, 'fixtures/page-frame');
@@ -21,14 +16,8 @@ const KITCHEN_SINK = join(here, 'fixtures/content-kitchen-sink');
 /** The demo site: API reference pages with the playground. */
 const STARTER = join(here, '../examples/starter');
 const AXE = readFileSync(resolve(here, '../node_modules/axe-core/axe.min.js'), 'utf8');
-const screenshots = resolve(here, '../test-output/screenshots');
-const offline = () => Promise.reject(new Error('offline'));
 const COMPONENT_HEAVY = ['Chainlit__docs', 'lmnr-ai__docs', 'openlit__openlit', 'unkeyed__unkey-product'];
 
-async function build(reader: RepoReader): Promise<SiteFile[]> {
-  const result = await buildSite(reader, { manifest: false, renderPool: false, fetchUrl: offline });
-  return result.files;
-}
 /** The site's pages (not the 404 page, whose script may send the reader on to a redirect). */
 const htmlPages = (files: readonly SiteFile[]) =>
   files.filter((file) => file.contentType.startsWith('text/html') && file.urlPath !== '/404' && /<main/.test(String(file.body))).map((file) => file.urlPath);
@@ -42,68 +31,36 @@ function memorySite(settings: Record<string, unknown>): RepoReader {
 }
 
 describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
-  let browser: Browser;
-  let profile: string;
-  const servers: Server[] = [];
+  const chromium = useChromiumBrowser();
+  const servers = useSiteServers();
   const sites = new Map<string, { url: string; pages: string[] }>();
   /** Content-Security-Policy violations and script errors seen on any page. */
   const problems: string[] = [];
 
   async function serve(name: string, reader: RepoReader): Promise<{ url: string; pages: string[] }> {
-    const files = await build(reader);
-    const site = await serveSiteFiles(files);
-    servers.push(site.server);
-    const entry = { url: site.url, pages: htmlPages(files) };
+    const site = await servers.serve(reader, { fetchUrl: offline });
+    const entry = { url: site.url, pages: htmlPages(site.result.files) };
     sites.set(name, entry);
     return entry;
   }
 
   beforeAll(async () => {
-    const { chromium } = await import('playwright-core');
-    mkdirSync(screenshots, { recursive: true });
-    profile = mkdtempSync(join(tmpdir(), 'folio-chromium-'));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    });
     await serve('frame', createDirectoryReader(FRAME));
     await serve('kitchen', createDirectoryReader(KITCHEN_SINK));
     await serve('starter', createDirectoryReader(STARTER));
     await serve('strict', memorySite({ appearance: { default: 'dark', strict: true } }));
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-    if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
-  });
 
-  async function newContext(options: { width?: number; scheme?: 'light' | 'dark'; javaScript?: boolean } = {}): Promise<BrowserContext> {
-    const context = await browser.newContext({
-      viewport: { width: options.width ?? 1280, height: 900 },
-      colorScheme: options.scheme ?? 'light',
-      javaScriptEnabled: options.javaScript ?? true,
-    });
-    // Fixtures' images point at other hosts: answer them locally with nothing.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
-    return context;
-  }
-  async function open(context: BrowserContext, url: string): Promise<Page> {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error on ${url}: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
-    });
-    await page.goto(url);
-    return page;
-  }
+  // Fixtures' images point at other hosts: answer them locally with nothing.
+  const newContext = (options: Omit<ContextOptions, 'offSite'> = {}): Promise<BrowserContext> =>
+    chromium.newContext({ scheme: 'light', javaScript: true, ...options, offSite: notFound });
+  const open = (context: BrowserContext, url: string): Promise<Page> => openPage(context, url, { problems, where: url });
   const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage });
 
   it('switches the theme with the toggle and remembers it on the next page', async () => {
     const context = await newContext();
     const page = await open(context, `${sites.get('frame')!.url}/`);
-    await shot(page, 'frame-light', false);
+    await screenshot(page, 'frame-light', { fullPage: false });
     const toggle = page.getByRole('button', { name: 'Dark theme' });
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
     expect(await pageBackground(page)).toBe('rgb(255, 255, 255)');
@@ -112,7 +69,7 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
     // background.color.dark of the fixture.
     expect(await pageBackground(page)).toBe('rgb(11, 13, 18)');
-    await shot(page, 'frame-dark', false);
+    await screenshot(page, 'frame-dark', { fullPage: false });
     // Another page opens dark at once: the head script applied the choice before first paint.
     await page.goto(`${sites.get('frame')!.url}/guides/wide`);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
@@ -178,7 +135,7 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
     await page.goto(`${url}/landing`);
     expect(await page.locator('.page-header').count()).toBe(0);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Build with Frame Test');
-    await shot(page, 'frame-mode-custom', false);
+    await screenshot(page, 'frame-mode-custom', { fullPage: false });
     await page.goto(`${url}/`);
     const pageWidth = await page.locator('.prose').evaluate((prose) => prose.getBoundingClientRect().width);
     expect(wideWidth).toBeGreaterThan(pageWidth);
@@ -234,12 +191,12 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
     const menu = page.getByRole('button', { name: 'Open navigation' });
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     expect(await sidebar.isVisible()).toBe(false);
-    await shot(page, 'frame-390', false);
+    await screenshot(page, 'frame-390', { fullPage: false });
     await menu.click();
     expect(await page.locator('.sidebar-toggle').getAttribute('aria-expanded')).toBe('true');
     expect(await sidebar.isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.closest('#sidebar') !== null)).toBe(true);
-    await shot(page, 'frame-390-menu', false);
+    await screenshot(page, 'frame-390-menu', { fullPage: false });
     await page.keyboard.press('Escape');
     expect(await page.locator('.sidebar-toggle').getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => sidebar.isVisible()).toBe(false);
@@ -271,7 +228,7 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
     );
     expect(boxes.filter((box) => box.scrolls).length).toBeGreaterThan(0);
     for (const box of boxes.filter((b) => b.scrolls)) expect(['auto', 'scroll']).toContain(box.overflow);
-    await page.screenshot({ path: join(screenshots, 'frame-390-full.png'), fullPage: true });
+    await screenshot(page, 'frame-390-full');
     await context.close();
   });
 
@@ -289,7 +246,7 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
     await accordion.locator('summary').click();
     expect(await accordion.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     expect(await page.locator('.prose pre code').first().isVisible()).toBe(true);
-    await shot(page, 'frame-no-js-390', false);
+    await screenshot(page, 'frame-no-js-390', { fullPage: false });
     await sidebar.getByRole('link', { name: 'A wide page' }).click();
     await page.waitForURL(/\/guides\/wide$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('A wide page');
