@@ -86,6 +86,21 @@ describe('loadAsyncApi', () => {
     expect((await loadAsyncApi('https://x.example/a.yaml', io)).diagnostics.map((d) => d.code)).toEqual(['ASYNCAPI_FETCH_FAILED']);
   });
 
+  it('stops a reference graph that multiplies, and a $ref that points at itself, with a diagnostic', async () => {
+    // Each level refers to the next twice: 2^24 values once inlined.
+    const schemas: Record<string, unknown> = { L24: { type: 'string' } };
+    for (let level = 0; level < 24; level++) schemas[`L${level}`] = { type: 'object', properties: { a: { $ref: `#/components/schemas/L${level + 1}` }, b: { $ref: `#/components/schemas/L${level + 1}` } } };
+    const document = {
+      asyncapi: '3.0.0',
+      info: { title: 'T', version: '1' },
+      channels: { big: { address: 'big', messages: { m: { payload: { $ref: '#/components/schemas/L0' } } } }, loop: { $ref: '#/channels/loop' } },
+      components: { schemas },
+    };
+    const doc = await loadAsyncApi('big.json', inMemory({ 'big.json': JSON.stringify(document) }));
+    expect(doc.diagnostics.map((d) => `${d.code} ${d.path ?? ''}`)).toEqual(['ASYNCAPI_TOO_LARGE ', 'ASYNCAPI_INVALID channels.loop']);
+    expect(doc.channels.map((c) => c.id)).toEqual(['big']);
+  });
+
   it('fetches https documents through the injected fetcher only', async () => {
     const fetched: string[] = [];
     const doc = await loadAsyncApi('https://x.example/a.json', {
