@@ -36,6 +36,24 @@ describe('analyzeRepository with AsyncAPI documents', () => {
     expect(analysis.pages.filter((p) => p.hidden !== true).map((p) => p.path)).toEqual(['api-reference/websockets/a', 'index']);
   });
 
+  it('fetches an https document through the build\'s fetcher, as for OpenAPI documents', async () => {
+    const fetched: string[] = [];
+    const reader = createMemoryReader({
+      'docs.json': JSON.stringify({ ...base, navigation: { groups: [{ group: 'Live', asyncapi: 'https://api.example.com/asyncapi.json' }] } }),
+    });
+    const fetchUrl = async (url: string) => {
+      fetched.push(url);
+      return JSON.stringify({ asyncapi: '3.0.0', info: { title: 'R', version: '1' }, channels: { ticker: { address: '/ticker', title: 'Price ticker' } } });
+    };
+    const analysis = await analyzeRepository(reader, { fetchUrl });
+    expect(fetched).toEqual(['https://api.example.com/asyncapi.json']);
+    expect(analysis.diagnostics).toEqual([]);
+    expect(analysis.pages.map((p) => `${p.path} ${p.asyncapi}`)).toEqual(['api-reference/websockets/price-ticker https://api.example.com/asyncapi.json ticker']);
+    // Without a fetcher (e.g. `folio check --offline`), the document is reported, not fetched.
+    const offline = await analyzeRepository(reader);
+    expect(offline.diagnostics.map((d) => d.code)).toEqual(['NAV_ASYNCAPI_INVALID', 'ASYNCAPI_FETCH_FAILED']);
+  });
+
   it('reports a document that is not there at its docs.json place', async () => {
     const analysis = await analyzeRepository(createMemoryReader({
       'docs.json': JSON.stringify({ ...base, api: { asyncapi: 'gone.yaml' }, navigation: { groups: [{ group: 'Docs', asyncapi: 'gone.yaml', pages: ['index'] }] } }),
