@@ -1,18 +1,8 @@
 /// <reference lib="dom" />
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, createMemoryReader } from '@folio/builder';
-import { serveSiteFiles } from './helpers/serve-site-files.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-const here = fileURLToPath(new URL('.', import.meta.url));
-const screenshots = resolve(here, '../test-output/screenshots');
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryReader } from '@folio/builder';
+import { hasChromium, notFound, screenshot, useChromium } from './helpers/chromium.ts';
+import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 
 // docs.json `color` on an anchor (lmnr-ai's Discord anchor): the reference keeps it in the
 // navigation, and Folio draws the anchor's icon in that colour, per colour scheme.
@@ -31,34 +21,19 @@ const CONFIG = {
 const page = (title: string) => `---\ntitle: ${title}\ndescription: ${title} page.\n---\n\n${title} text.\n`;
 
 describe.skipIf(!hasChromium)('anchor colours in a real browser', () => {
-  let context: BrowserContext;
-  let server: Server | undefined;
+  const chromium = useChromium({ viewport: { width: 1280, height: 720 }, offSite: notFound });
+  const sites = useSiteServers();
   let base: string;
 
   beforeAll(async () => {
-    const { chromium } = await import('playwright-core');
-    mkdirSync(screenshots, { recursive: true });
     const files = { 'docs.json': JSON.stringify(CONFIG), 'index.mdx': page('Home'), 'reference.mdx': page('Reference') };
-    const result = await buildSite(createMemoryReader(files), { manifest: false, renderPool: false, fetchUrl: () => Promise.reject(new Error('offline')) });
-    expect(result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
-    const site = await serveSiteFiles(result.files);
-    server = site.server;
+    const site = await sites.serve(createMemoryReader(files), { fetchUrl: offline });
     base = site.url;
-    context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'folio-chromium-')), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-      viewport: { width: 1280, height: 720 },
-    });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
-  });
-  afterAll(async () => {
-    await context?.close();
-    if (server !== undefined) await new Promise((done) => server!.close(done));
+    expect(site.result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   });
 
   it('draws each anchor icon in its colour for the scheme, and leaves uncoloured anchors alone', async () => {
-    const tab = await context.newPage();
+    const tab = await chromium.context.newPage();
     const iconColors = () =>
       tab.evaluate(() => ({
         community: getComputedStyle(document.querySelector('.global-anchors a[href="https://discord.gg/acme"] .icon')!).color,
@@ -73,14 +48,14 @@ describe.skipIf(!hasChromium)('anchor colours in a real browser', () => {
     expect(light.community).toBe('rgb(85, 98, 234)');
     expect(light.guides).toBe('rgb(220, 38, 38)');
     expect(light.reference).toBe(light.referenceText);
-    await tab.screenshot({ path: join(screenshots, 'anchor-colors-light.png') });
+    await screenshot(tab, 'anchor-colors-light', { fullPage: false });
 
     await tab.emulateMedia({ colorScheme: 'dark' });
     const dark = await iconColors();
     expect(dark.community).toBe('rgb(165, 180, 252)');
     // A colour written for one scheme only is used in both.
     expect(dark.guides).toBe('rgb(220, 38, 38)');
-    await tab.screenshot({ path: join(screenshots, 'anchor-colors-dark.png') });
+    await screenshot(tab, 'anchor-colors-dark', { fullPage: false });
     await tab.close();
   });
 });

@@ -1,18 +1,9 @@
 /// <reference lib="dom" />
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, createMemoryReader } from '@folio/builder';
-import { serveSiteFiles } from './helpers/serve-site-files.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
-const screenshots = resolve(fileURLToPath(new URL('.', import.meta.url)), '../test-output/screenshots');
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryReader } from '@folio/builder';
+import { hasChromium, screenshot, useChromiumBrowser } from './helpers/chromium.ts';
+import { useSiteServers } from './helpers/serve-site-files.ts';
 
 // A brand colour too bright for white text (#f80061): buttons filled with it take its readable
 // shade, --primary-solid (#e9005b). The guide's disclosures are closed on screen and open in print.
@@ -67,32 +58,18 @@ function contrastWithWhite(color: string): number {
 }
 
 describe.skipIf(!hasChromium)('printing and brand-coloured buttons in a real browser', () => {
-  let browser: Browser;
-  let profile: string;
-  let server: Server;
+  const chromium = useChromiumBrowser();
+  const sites = useSiteServers();
   let url: string;
 
   beforeAll(async () => {
-    const result = await buildSite(createMemoryReader(SITE), { manifest: false, renderPool: false });
-    expect(result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
-    ({ server, url } = await serveSiteFiles(result.files));
-    const { chromium } = await import('playwright-core');
-    mkdirSync(screenshots, { recursive: true });
-    profile = mkdtempSync(join(tmpdir(), 'folio-chromium-'));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    });
+    const site = await sites.serve(createMemoryReader(SITE));
+    url = site.url;
+    expect(site.result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    if (server !== undefined) await new Promise((done) => server.close(done));
-    if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
-  });
 
   async function open(path: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await chromium.newContext({ width });
     const page = await context.newPage();
     await page.goto(url + path);
     return page;
@@ -112,7 +89,7 @@ describe.skipIf(!hasChromium)('printing and brand-coloured buttons in a real bro
     expect(await visible(page, 'The nested field is printed too.')).toBe(true);
     expect(await visible(page, 'The second answer was open already.')).toBe(true);
     expect(await page.locator('.toc-compact').isVisible()).toBe(false);
-    await page.screenshot({ path: join(screenshots, 'print-disclosures-open.png'), fullPage: true });
+    await screenshot(page, 'print-disclosures-open');
 
     await page.emulateMedia({ media: 'screen' });
     await expect.poll(() => visible(page, 'The first answer is printed.')).toBe(false);
@@ -144,7 +121,7 @@ describe.skipIf(!hasChromium)('printing and brand-coloured buttons in a real bro
     const hovered = await background(cta);
     expect(hovered).not.toBe('rgb(233, 0, 91)');
     expect(contrastWithWhite(hovered)).toBeGreaterThan(contrastWithWhite('rgb(233, 0, 91)'));
-    await page.screenshot({ path: join(screenshots, 'brand-button-bright-primary.png') });
+    await screenshot(page, 'brand-button-bright-primary', { fullPage: false });
     await page.context().close();
   });
 });

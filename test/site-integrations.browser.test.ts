@@ -1,17 +1,11 @@
 /// <reference lib="dom" />
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, createDirectoryReader } from '@folio/builder';
-import { serveSiteFiles } from './helpers/serve-site-files.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDirectoryReader } from '@folio/builder';
+import { hasChromium, openPage, useChromium } from './helpers/chromium.ts';
+import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 
 const FIXTURE = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/site-integrations');
 
@@ -40,48 +34,28 @@ const ANALYTICS = [
 ];
 
 describe.skipIf(!hasChromium)('every integration of the format in a real browser', () => {
-  let context: BrowserContext;
-  let profile: string;
   let base: string;
-  let server: Server | undefined;
+  const sites = useSiteServers();
   const problems: string[] = [];
   const requested: string[] = [];
-
-  beforeAll(async () => {
-    const { chromium } = await import('playwright-core');
-    const result = await buildSite(createDirectoryReader(FIXTURE), { manifest: false, renderPool: false, fetchUrl: () => Promise.reject(new Error('offline')) });
-    expect(result.diagnostics.filter((d) => d.file === 'docs.json')).toEqual([]);
-    const site = await serveSiteFiles(result.files);
-    server = site.server;
-    base = site.url;
-    profile = mkdtempSync(join(tmpdir(), 'folio-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    });
-    // Nothing leaves the machine: every provider is answered with an empty script.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+  // Nothing leaves the machine: every provider is answered with an empty script.
+  const chromium = useChromium({
+    viewport: { width: 1280, height: 720 },
+    offSite: (route) => {
       requested.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-    });
-  });
-  afterAll(async () => {
-    await context?.close();
-    if (server !== undefined) await new Promise((done) => server!.close(done));
-    if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
+    },
   });
 
-  async function open(): Promise<Page> {
-    const page = await context.newPage();
-    page.setDefaultTimeout(5000);
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
-    });
-    await page.goto(`${base}/`);
-    return page;
-  }
+  beforeAll(async () => {
+    const site = await sites.serve(createDirectoryReader(FIXTURE), { fetchUrl: offline });
+    base = site.url;
+    expect(site.result.diagnostics.filter((d) => d.file === 'docs.json')).toEqual([]);
+  });
+
+  /** A CSP violation reported in the console, whatever its level. */
+  const cspMessage = (message: ConsoleMessage) => /Content Security Policy/i.test(message.text());
+  const open = (): Promise<Page> => openPage(chromium.context, `${base}/`, { problems, keep: cspMessage });
   const scriptsOf = (page: Page) => page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter((src) => !src.startsWith(location.origin) && src !== ''));
 
   it('loads only the consent tools until the reader agrees (`cookies`), then every provider with the site\'s ids', async () => {
