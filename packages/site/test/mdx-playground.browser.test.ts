@@ -1,20 +1,12 @@
 /// <reference lib="dom" />
 // An MDX page written with `api:` front matter gets a working playground: the servers of
 // docs.json `api.mdx.server`, the auth of `api.mdx.auth`, and the parameters of its <ParamField>s.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { renderPage } from '@folio/content';
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, screenshot, useChromium } from '../../../test/helpers/chromium.ts';
 import { readPageMeta, renderSite } from '../src/index.ts';
 import { sampleSite } from '../src/testing/sample-site.ts';
 import { serveSite, type TestServer } from './serve-site.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-const screenshots = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../test-output/screenshots');
 
 const PAGE = `---
 title: Invite a member
@@ -31,8 +23,7 @@ Invites someone by email. They join once they accept.
 `;
 
 describe.skipIf(!hasChromium)('the playground of an api: page', () => {
-  let context: BrowserContext;
-  let profile: string;
+  const chromium = useChromium({ viewport: { width: 1360, height: 1000 } });
   let server: TestServer;
 
   beforeAll(async () => {
@@ -44,24 +35,13 @@ describe.skipIf(!hasChromium)('the playground of an api: page', () => {
     content.title = 'Invite a member';
     content.meta = readPageMeta({ api: 'POST /orgs/{orgId}/invitations' })!;
     server = await serveSite(renderSite(input));
-    const { chromium } = await import('playwright-core');
-    mkdirSync(screenshots, { recursive: true });
-    profile = mkdtempSync(join(tmpdir(), 'folio-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1360, height: 1000 },
-    });
   });
   afterAll(async () => {
-    await context?.close();
     await server?.close();
-    if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
   });
 
   it('sends the request the page describes, with the configured server and token, through the site', async () => {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     await page.goto(`${server.url}/en/v2/intro`);
     const form = page.locator('form[data-playground]');
     await form.getByLabel('Bearer token').fill('sk-live-1');
@@ -69,7 +49,7 @@ describe.skipIf(!hasChromium)('the playground of an api: page', () => {
     await form.getByLabel(/^notify/).fill('false');
     await form.getByLabel('Request body').fill('{ "email": "ada@acme.test", "role": "admin" }');
     await page.locator('.playground').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(screenshots, 'mdx-api-playground.png') });
+    await screenshot(page, 'mdx-api-playground', { fullPage: false });
     await form.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Rex from proxy').waitFor();
     expect(server.playgroundRequests).toEqual([
@@ -82,7 +62,7 @@ describe.skipIf(!hasChromium)('the playground of an api: page', () => {
       },
     ]);
     await page.locator('[data-response]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(screenshots, 'mdx-api-playground-answer.png') });
+    await screenshot(page, 'mdx-api-playground-answer', { fullPage: false });
     await page.close();
   });
 });

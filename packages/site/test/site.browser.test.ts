@@ -1,40 +1,17 @@
 /// <reference lib="dom" />
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasChromium, screenshot, useChromium } from '../../../test/helpers/chromium.ts';
 import { renderSite } from '../src/index.ts';
 import { sampleSite, type SampleSiteOptions } from '../src/testing/sample-site.ts';
 import { serveApi, serveSite, type TestServer } from './serve-site.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
-
-const screenshots = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../test-output/screenshots');
-
 describe.skipIf(!hasChromium)('site in a real browser', () => {
-  let context: BrowserContext;
-  let profile: string;
+  const chromium = useChromium({ viewport: { width: 1360, height: 900 } });
   const servers: TestServer[] = [];
 
-  beforeAll(async () => {
-    const { chromium } = await import('playwright-core');
-    mkdirSync(screenshots, { recursive: true });
-    profile = mkdtempSync(join(tmpdir(), 'folio-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1360, height: 900 },
-    });
-  });
   afterAll(async () => {
-    await context?.close();
     await Promise.all(servers.map((server) => server.close()));
-    if (profile !== undefined) rmSync(profile, { recursive: true, force: true });
   });
 
   async function site(options: SampleSiteOptions = {}): Promise<TestServer> {
@@ -43,11 +20,10 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     return server;
   }
   async function open(server: TestServer, path: string): Promise<Page> {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     await page.goto(server.url + path);
     return page;
   }
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: false });
   const sidebar = (page: Page) => page.locator('#sidebar');
 
   it('opens nested groups per `expanded`, keeps top-level groups open, and toggles without navigating when drilldown is false', async () => {
@@ -62,7 +38,7 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     // Top-level groups: a heading with no toggle; their pages always show.
     expect(await sidebar(page).getByRole('button', { name: 'Getting started' }).count()).toBe(0);
     expect(await sidebar(page).getByRole('heading', { name: 'Getting started' }).isVisible()).toBe(true);
-    await shot(page, 'groups-initial');
+    await screenshot(page, 'groups-initial', { fullPage: false });
 
     await internals.click();
     expect(await internals.getAttribute('aria-expanded')).toBe('true');
@@ -70,7 +46,7 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     await advanced.click();
     expect(await sidebar(page).getByRole('link', { name: 'Configuration' }).isVisible()).toBe(false);
     expect(new URL(page.url()).pathname).toBe('/en/v2/intro');
-    await shot(page, 'groups-toggled');
+    await screenshot(page, 'groups-toggled', { fullPage: false });
     await page.close();
   });
 
@@ -92,10 +68,10 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
       });
     await page.emulateMedia({ colorScheme: 'light' });
     expect(await colours()).toEqual({ keyword: 'rgb(182, 35, 36)', text: 'rgb(36, 41, 46)', background: 'rgb(248, 249, 251)' });
-    await shot(page, 'code-light');
+    await screenshot(page, 'code-light', { fullPage: false });
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await colours()).toEqual({ keyword: 'rgb(249, 117, 131)', text: 'rgb(225, 228, 232)', background: 'rgb(17, 20, 24)' });
-    await shot(page, 'code-dark');
+    await screenshot(page, 'code-dark', { fullPage: false });
     await page.close();
   });
 
@@ -107,7 +83,7 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     const current = sidebar(page).locator('[aria-current=page]');
     expect(await current.textContent()).toBe('Cache');
     expect(await sidebar(page).getByRole('link', { name: /Internals/ }).getAttribute('aria-expanded')).toBe('true');
-    await shot(page, 'drilldown-true');
+    await screenshot(page, 'drilldown-true', { fullPage: false });
     await page.close();
   });
 
@@ -119,7 +95,7 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Plugins overview');
     await sidebar(page).getByRole('link', { name: 'Concepts', exact: true }).click();
     await page.waitForURL('**/en/v2/concepts');
-    await shot(page, 'group-root');
+    await screenshot(page, 'group-root', { fullPage: false });
     await page.close();
   });
 
@@ -134,7 +110,7 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
 
     await page.goto(server.url + '/en/v2/advanced/config');
     await page.locator('summary[aria-label^="Version"]').click();
-    await shot(page, 'version-switcher-open');
+    await screenshot(page, 'version-switcher-open', { fullPage: false });
     await page.locator('[data-switcher=version]').getByRole('link', { name: 'v1' }).click();
     await page.waitForURL('**/en/v1/advanced/config');
 
@@ -149,7 +125,7 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     await page.locator('[data-switcher=language]').getByRole('link', { name: 'Français' }).click();
     await page.waitForURL('**/fr/v2/advanced/config');
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
-    await shot(page, 'language-switched');
+    await screenshot(page, 'language-switched', { fullPage: false });
     await page.close();
   });
 
@@ -159,12 +135,12 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     const banner = page.getByRole('region', { name: 'Announcement' });
     expect(await banner.isVisible()).toBe(true);
     expect(await banner.textContent()).toContain('Version 2 is out!');
-    await shot(page, 'banner-visible');
+    await screenshot(page, 'banner-visible', { fullPage: false });
     await page.getByRole('button', { name: 'Dismiss banner' }).click();
     expect(await banner.isVisible()).toBe(false);
     await page.reload();
     expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
-    await shot(page, 'banner-dismissed');
+    await screenshot(page, 'banner-dismissed', { fullPage: false });
     await page.close();
   });
 
@@ -188,7 +164,7 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     ]);
     expect(await page.locator('[data-status]').textContent()).toBe('200 OK');
     expect(await page.locator('[data-time]').textContent()).toBe('42 ms');
-    await shot(page, 'playground-proxy');
+    await screenshot(page, 'playground-proxy', { fullPage: false });
 
     // The proxy's JSON error is shown as such.
     await page.evaluate(() => {
@@ -217,7 +193,7 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/pets/9', headers: { authorization: 'Bearer direct-token', 'x-request-id': 'req-2' } });
     expect(server.playgroundRequests).toEqual([]);
     expect(await page.locator('[data-headers]').textContent()).toContain('x-api: direct');
-    await shot(page, 'playground-direct');
+    await screenshot(page, 'playground-direct', { fullPage: false });
     await page.close();
   });
 
@@ -228,14 +204,14 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     const result = page.locator('#search-results').getByRole('option').first();
     await result.waitFor();
     expect(await result.textContent()).toContain('Plugins overview');
-    await shot(page, 'search');
+    await screenshot(page, 'search', { fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     expect(await sidebar(page).isVisible()).toBe(false);
-    await shot(page, 'mobile');
+    await screenshot(page, 'mobile', { fullPage: false });
     await page.getByRole('button', { name: 'Open navigation' }).click();
     expect(await sidebar(page).isVisible()).toBe(true);
-    await shot(page, 'mobile-sidebar');
+    await screenshot(page, 'mobile-sidebar', { fullPage: false });
     await page.setViewportSize({ width: 1360, height: 900 });
     await page.close();
   });
