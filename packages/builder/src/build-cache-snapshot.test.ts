@@ -21,6 +21,19 @@ describe('BuildCache snapshots', () => {
     expect(built.manifest?.files['/a']).toEqual(rebuilt.manifest?.files['/a']);
   });
 
+  it('carry the generated thumbnails: an unchanged rebuild draws none', async () => {
+    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), 'b.mdx': page('B') };
+    const first = new BuildCache();
+    await buildSite(createMemoryReader(files), { cache: first, renderPool: false });
+    expect(first.thumbnails.rendered).toBe(3);
+    const restored = new BuildCache();
+    restored.restore(structuredClone(first.snapshot()));
+    const rebuilt = await buildSite(createMemoryReader(files), { cache: restored, renderPool: false });
+    expect([restored.thumbnails.rendered, restored.thumbnails.reused]).toEqual([0, 3]);
+    const fresh = await buildSite(createMemoryReader(files), { renderPool: false });
+    expect(rebuilt.manifest?.files).toEqual(fresh.manifest?.files);
+  });
+
   it('leave out the pages the caller turns down, which the next build renders again', async () => {
     const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), 'b.mdx': page('B') };
     const cache = new BuildCache();

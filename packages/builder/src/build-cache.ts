@@ -13,14 +13,17 @@ export interface CachedPage<T> {
 }
 
 /**
- * The rendered pages of a `BuildCache` as plain data, for a cache that outlives the thread that
- * built (the hosted worker builds each push in a fresh thread): structured-cloneable, so it can be
- * posted between threads. The layout, compressed variants and thumbnails are not in it.
+ * The rendered pages and generated thumbnails of a `BuildCache` as plain data, for a cache that
+ * outlives the thread that built (the hosted worker builds each push in a fresh thread):
+ * structured-cloneable, so it can be posted between threads. The layout and compressed variants
+ * are not in it (they are cheap to make again, and the variants are as large as the site).
  */
 export interface BuildCacheSnapshot<T = RenderedPage> {
   /** The render settings the pages were rendered with (see `useRenderSettings`). */
   renderSettings: string | undefined;
   pages: Array<[file: string, page: CachedPage<T>]>;
+  /** Generated thumbnails by the hash of what they show (absent in snapshots of older versions). */
+  thumbnails?: Array<[key: string, png: Uint8Array]>;
 }
 
 /**
@@ -74,11 +77,11 @@ export class BuildCache<T = RenderedPage> {
   }
 
   /**
-   * The rendered pages as plain data, without those `keep` turns down (a page broken by its
+   * The rendered pages and thumbnails as plain data, without the pages `keep` turns down (a page broken by its
    * thread's crash or deadline, which the next build should try again). Restored with `restore`.
    */
   snapshot(keep: (value: T) => boolean = () => true): BuildCacheSnapshot<T> {
-    return { renderSettings: this.renderSettings, pages: [...this.pages].filter(([, page]) => keep(page.value)) };
+    return { renderSettings: this.renderSettings, pages: [...this.pages].filter(([, page]) => keep(page.value)), thumbnails: this.thumbnails.entries() };
   }
 
   /**
@@ -90,6 +93,7 @@ export class BuildCache<T = RenderedPage> {
     this.renderSettings = snapshot.renderSettings;
     this.pages.clear();
     for (const [file, page] of snapshot.pages) this.pages.set(file, page);
+    for (const [key, png] of snapshot.thumbnails ?? []) this.thumbnails.set(key, png);
   }
 
   /** Forgets pages whose files are gone. */

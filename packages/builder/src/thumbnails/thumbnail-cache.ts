@@ -16,6 +16,11 @@ export class ThumbnailCache {
     this.#images.set(key, png);
   }
 
+  /** Every image kept, by key (for a `BuildCache` snapshot). */
+  entries(): Array<[key: string, png: Uint8Array]> {
+    return [...this.#images];
+  }
+
   /** Forgets images no page uses any more. */
   retain(keys: ReadonlySet<string>): void {
     for (const key of this.#images.keys()) if (!keys.has(key)) this.#images.delete(key);

@@ -19,8 +19,9 @@ export interface BuildThreadOptions {
   /** PEM certificates trusted, beside Node's roots, for remote OpenAPI documents (see `WorkerDeps.documentCa`). */
   documentCa?: string;
   /**
-   * How many sites' rendered pages to keep between builds (the sites built most recently), so a
-   * push re-renders only the pages it changed; default 16, 0 keeps none.
+   * How many sites' rendered pages and thumbnails to keep between builds (the sites built most
+   * recently), so a push re-renders only the pages it changed; default 8 (a 300-page site's are
+   * 10–20 MB), 0 keeps none.
    */
   cachedSites?: number;
 }
@@ -61,7 +62,7 @@ interface SpareThread {
  * it and a new spare starts loading at once. A thread is never reused for a second build. The
  * checkout program is bundled once, here, and handed to each thread.
  */
-export function createBuildThreads(limits: ThreadLimits, { cachedSites = 16, ...options }: BuildThreadOptions = {}): BuildThreads {
+export function createBuildThreads(limits: ThreadLimits, { cachedSites = 8, ...options }: BuildThreadOptions = {}): BuildThreads {
   let spare: SpareThread | undefined;
   const caches = new SiteBuildCaches(cachedSites);
   /** Takes the pages off a built site's result and keeps them for the site's next build. */
