@@ -35,8 +35,8 @@ export interface RealWorldFigures {
   /** The hosted worker: render threads that built another repository before. */
   warm: BuildFigures;
   /**
-   * A worker that also kept this site's BuildCache: the rebuild after a push that changed one
-   * page (medians). Workers keep no cache between builds today; this is what one would buy.
+   * The worker's build after a push that changed one page (medians): fresh render threads, loaded
+   * while the build thread waited, and the site's rendered pages kept from its last build.
    */
   onePageRebuild: { seconds: number; cpuSeconds: number; rendered: number };
   /** Peak resident memory of a `folio build` process, its render threads included. */
