@@ -52,6 +52,9 @@ describe('analyzeRepository with AsyncAPI documents', () => {
     // Without a fetcher (e.g. `folio check --offline`), the document is reported, not fetched.
     const offline = await analyzeRepository(reader);
     expect(offline.diagnostics.map((d) => d.code)).toEqual(['NAV_ASYNCAPI_INVALID', 'ASYNCAPI_FETCH_FAILED']);
+    // …also when docs.json writes the URL without its path.
+    const bare = await analyzeRepository(createMemoryReader({ 'docs.json': JSON.stringify({ ...base, navigation: { groups: [{ group: 'Live', asyncapi: 'https://api.example.com' }] } }) }));
+    expect(bare.diagnostics.map((d) => `${d.code} ${d.file}`)).toEqual(['NAV_ASYNCAPI_INVALID docs.json', 'ASYNCAPI_FETCH_FAILED https://api.example.com/']);
   });
 
   it('reports a document that is not there at its docs.json place', async () => {

@@ -13,7 +13,7 @@ const MAX_CANDIDATE_BYTES = 10 * 1024 * 1024;
 /** The AsyncAPI documents of one analysis, and which of them docs.json names. */
 export interface AsyncApiDocuments {
   documents: LoadedAsyncApi[];
-  /** Sources docs.json names (`api.asyncapi`, navigation `asyncapi`): their problems are always reported. */
+  /** Sources docs.json names (`api.asyncapi`, navigation `asyncapi`), in `sourceKey` form: their problems are always reported. */
   named: Set<string>;
 }
 
@@ -25,7 +25,7 @@ export interface AsyncApiDocuments {
  */
 export async function loadAsyncApiDocuments(config: DocsConfig, pages: readonly PageFile[], files: readonly string[], io: SpecIO): Promise<AsyncApiDocuments> {
   const { sources, needsAll } = collectAsyncApiSources(config, pages);
-  const named = new Set(collectAsyncApiSources(config, []).sources);
+  const named = new Set(collectAsyncApiSources(config, []).sources.map(sourceKey));
   const all = new Set(sources);
   if (needsAll) {
     const candidates = files.filter((file) => /\.(json|ya?ml)$/i.test(file) && !file.split('/').includes('node_modules') && file !== 'docs.json');
@@ -45,12 +45,18 @@ export async function loadAsyncApiDocuments(config: DocsConfig, pages: readonly 
   );
   // A front matter candidate that is not there (the page-relative reading of a root path) is no
   // document: the page's own unmatched reference is the problem to report.
-  return { documents: documents.filter((document) => named.has(document.source) || document.ok), named };
+  return { documents: documents.filter((document) => named.has(sourceKey(document.source)) || document.ok), named };
 }
 
 /** The problems of the documents that docs.json names or a page documents a channel of. */
 export function asyncApiDiagnostics(loaded: AsyncApiDocuments, pages: readonly SitePage[]): Diagnostic[] {
   const used = new Set(loaded.named);
-  for (const page of pages) if (page.channel !== undefined) used.add(page.channel.source);
-  return loaded.documents.filter((document) => used.has(document.source)).flatMap((document) => document.diagnostics);
+  for (const page of pages) if (page.channel !== undefined) used.add(sourceKey(page.channel.source));
+  return loaded.documents.filter((document) => used.has(sourceKey(document.source))).flatMap((document) => document.diagnostics);
+}
+
+/** One spelling per document: URLs as `URL.href` (`https://x.io` is `https://x.io/`), paths without `./` or a leading `/`. */
+function sourceKey(source: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) return URL.canParse(source) ? new URL(source).href : source;
+  return source.replace(/^(\.\/|\/)+/, '');
 }
