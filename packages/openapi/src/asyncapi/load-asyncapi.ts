@@ -5,7 +5,10 @@ import { repoDirname, resolveRepoPath } from '../resolve-repo-path.ts';
 import type { SpecIO } from '../types.ts';
 import { collectRefs, createRefResolver, isObject } from './asyncapi-refs.ts';
 import { asyncapiCodes } from './codes.ts';
-import { readChannels2, readChannels3, readServers, type ReadContext } from './read-asyncapi-channels.ts';
+import { readChannels2 } from './read-channels-2.ts';
+import { readChannels3 } from './read-channels-3.ts';
+import type { ReadContext } from './read-context.ts';
+import { readServers } from './read-servers.ts';
 import type { LoadedAsyncApi } from './types.ts';
 
 /** Largest accepted document (and referenced file), in UTF-8 bytes. */
