@@ -20,6 +20,19 @@ const BYPASSES: [string, string][] = [
 ];
 
 describe('the URL policy on pages', () => {
+  it('judges a URL per use and per page, though verdicts are remembered across pages', async () => {
+    // The same mailto: URL is a link a reader may follow but not something a page loads.
+    const first = await render('[a](mailto:a@example.com)\n\n![i](mailto:a@example.com)\n');
+    const second = await render('![i](mailto:a@example.com)\n\n[a](mailto:a@example.com)\n');
+    for (const page of [first, second]) {
+      expect(page.html).toContain('<a href="mailto:a@example.com">a</a>');
+      expect(page.html).toContain('<img alt="i">');
+      expect(refusals(page)).toHaveLength(1);
+    }
+    expect(refusals(first)[0]).toMatch(/^guides\/page\.mdx:8:1 the src "mailto:a@example\.com" on <img> uses the "mailto:" scheme/);
+    expect(refusals(second)[0]).toMatch(/^guides\/page\.mdx:6:1 the src "mailto:a@example\.com" on <img> uses the "mailto:" scheme/);
+  });
+
   it.each(BYPASSES)('refuses a %s javascript: URL in components and raw HTML, with file, line and column', async (_, literal) => {
     const page = await render(`<Card title="c" href={${literal}}>c</Card>\n\nSee <Link href={${literal}}>l</Link> and <a href={${literal}}>a</a>.\n\n<img src={${literal}} alt="i" />\n`);
     expect(page.html).not.toMatch(/script:|alert/i);

@@ -1,4 +1,4 @@
-import { checkUrl, type UrlUse } from '@folio/diagnostics';
+import { checkUrl, type UrlUse, type UrlVerdict } from '@folio/diagnostics';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 
 type Position = { line: number; column: number };
@@ -44,6 +44,26 @@ export function checkPageUrls(root: HastRoot, report: (refused: RefusedUrl) => v
 
 const URL_PROPERTY_ENTRIES = Object.entries(URL_PROPERTIES);
 
+/** Verdicts kept per thread; past this many, the memo starts again (one site rarely has so many URLs). */
+const MAX_VERDICTS = 20_000;
+const verdicts = new Map<string, UrlVerdict>();
+
+/**
+ * `checkUrl`'s verdict, remembered: a site's pages repeat the same links and images (its own
+ * paths, its logo, its API host), and parsing each again with the URL parser was most of this
+ * walk's time. A verdict depends on the text and the use only, and callers only read it.
+ */
+function judge(url: string, use: UrlUse): UrlVerdict {
+  const key = `${use}\u0000${url}`;
+  let verdict = verdicts.get(key);
+  if (verdict === undefined) {
+    verdict = checkUrl(url, use);
+    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+    verdicts.set(key, verdict);
+  }
+  return verdict;
+}
+
 function checkElement(element: Element, at: Position, report: (refused: RefusedUrl) => void): void {
   for (const [property, attribute] of URL_PROPERTY_ENTRIES) {
     const value = element.properties[property];
@@ -52,7 +72,7 @@ function checkElement(element: Element, at: Position, report: (refused: RefusedU
     const use = useOf(element.tagName, property);
     // A srcset lists several URLs; one refused candidate removes the attribute.
     const urls = property === 'srcSet' ? srcSetUrls(text) : [text];
-    const judged = urls.map((url) => ({ url, verdict: checkUrl(url, use) }));
+    const judged = urls.map((url) => ({ url, verdict: judge(url, use) }));
     const refused = judged.find(({ verdict }) => !verdict.allowed);
     if (refused === undefined) {
       // Any other property is one URL, judged just above: its verdict is written out as is.
