@@ -118,13 +118,14 @@ describe('the packed folio command, installed with npm install -g', () => {
     expect([...(await readFile(join(out, image!))).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
 
+  // A whole site, Open Graph cards included: past vitest's default 30 s on a busy shared machine.
   it('builds a real repository', async () => {
     const out = join(work, 'out-fixture');
     const result = await folio(['build', FIXTURE, '--out', out, '--offline', '--json'], work);
     const report = JSON.parse(result.stdout) as { files: unknown[] };
     expect(report.files.length).toBeGreaterThan(50);
     expect((await stat(join(out, 'index.html'))).isFile()).toBe(true);
-  });
+  }, 180_000);
 
   it('validates an OpenAPI document and writes the editor rules', async () => {
     const openapi = await folio(['openapi-check', 'api-reference/openapi.yaml']);
