@@ -67,10 +67,17 @@ describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
     expect(await meta(page, 'name', 'keywords')).toBe('cli, acme');
     const organization = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Acme', url: 'https://acme.example' });
-    // thumbnails.background for a page without its own image, made absolute.
+    // A page without its own image gets its generated card (docs.json thumbnails), made absolute.
     const { page: install } = await open('/guides/install');
-    expect(await meta(install, 'property', 'og:image')).toBe('https://docs.acme.example/images/og.png');
+    const card = (await meta(install, 'property', 'og:image')) ?? '';
+    expect(card).toMatch(/^https:\/\/docs\.acme\.example\/_og\/[0-9a-f]{32}\.png$/);
+    expect(await meta(install, 'property', 'og:image:width')).toBe('1200');
     expect((await install.getByRole('heading', { level: 1 }).innerText()).trim()).toBe('Install Acme CLI');
+    const image = await chromium.context.newPage();
+    await image.setViewportSize({ width: 1200, height: 630 });
+    const served = await image.goto(`${base}${new URL(card).pathname}`);
+    expect(served?.headers()['content-type']).toBe('image/png');
+    await image.screenshot({ path: screenshotPath('og-thumbnail-site-settings') });
   });
 
   it('keeps noindex, seo.paths and hidden pages out of the sitemap and the navigation; url links out', async () => {
