@@ -102,6 +102,25 @@ describe('generated Open Graph thumbnails', () => {
     await writeFile(join(SCREENSHOTS, 'og-thumbnail-dark.png'), remote.blobs.get(remote.manifest!.files[dark]!.blob)!);
   });
 
+  it('draws many cards on threads of their own, the same images as drawn here', async () => {
+    const files = site();
+    const config = JSON.parse(files['docs.json']!) as { navigation: { tabs: { groups: { pages: string[] }[] }[] } };
+    for (let i = 0; i < 40; i++) {
+      files[`many/page-${i}.mdx`] = page(`title: Page ${i}\ndescription: Number ${i} of forty.`);
+      config.navigation.tabs[0]!.groups[0]!.pages.push(`many/page-${i}`);
+    }
+    files['docs.json'] = JSON.stringify(config);
+    const cache = new BuildCache();
+    const many = await buildSite(createMemoryReader(files), { renderPool: false, cache });
+    expect(cache.thumbnails.rendered).toBe(42);
+    const url = metaContent(headOf(many, '/many/page-7'), 'og:image')!;
+    expect(pngSize(many.blobs.get(many.manifest!.files[url]!.blob)!)).toEqual({ width: 1200, height: 630 });
+    // A build with few cards draws on libuv's threads: the same page, the same PNG.
+    const few = await buildSite(createMemoryReader({ ...site(), 'many/page-7.mdx': files['many/page-7.mdx']!, 'docs.json': JSON.stringify({ ...JSON.parse(site()['docs.json']!), navigation: { tabs: [{ tab: 'Docs', groups: [{ group: 'Getting started', pages: ['many/page-7'] }] }] } }) }), { renderPool: false });
+    expect(metaContent(headOf(few, '/many/page-7'), 'og:image')).toBe(url);
+    expect(Buffer.compare(few.blobs.get(few.manifest!.files[url]!.blob)!, many.blobs.get(many.manifest!.files[url]!.blob)!)).toBe(0);
+  });
+
   it('draws none for pages laid out before they are rendered (folio dev), nor when turned off', async () => {
     const deferred = await buildSite(createMemoryReader(site()), { renderPool: false, renderOnly: () => false, manifest: false });
     expect(deferred.files.filter((file) => file.path.startsWith('_og/'))).toEqual([]);

@@ -1,21 +1,23 @@
 import { renderAsync } from '@resvg/resvg-js';
 import { composeThumbnailSvg, type ThumbnailCard } from './compose-thumbnail-svg.ts';
-import { encodePng } from './encode-png.ts';
+import type { ThumbnailThreads } from './thumbnail-threads.ts';
 
 /**
- * Draws a card as PNG with resvg, on libuv's thread pool, and encodes it there too (`encodePng`):
- * this thread only composes the SVG and copies the pixels. Only `fontFiles` are
- * loaded, never the machine's fonts, so the image is the same on every machine. A card whose
- * logo or background resvg cannot draw is drawn again without them.
+ * Draws a card as PNG with resvg: on `threads` when given (drawing and PNG encoding both off this
+ * thread), else on libuv's thread pool (the PNG is then encoded here: fine for a few cards). Only
+ * `fontFiles` are loaded, never the machine's fonts, so the image is the same on every machine.
+ * A card whose logo or background resvg cannot draw is drawn again without them.
  */
-export async function rasterizeThumbnail(card: ThumbnailCard, fontFiles: readonly string[]): Promise<Uint8Array> {
-  const options = { font: { fontFiles: [...fontFiles], loadSystemFonts: false, defaultFontFamily: card.font.family }, fitTo: { mode: 'original' as const }, logLevel: 'off' as const };
-  let image;
+export async function rasterizeThumbnail(card: ThumbnailCard, fontFiles: readonly string[], threads?: ThumbnailThreads): Promise<Uint8Array> {
+  const draw = async (svg: string): Promise<Uint8Array> => {
+    if (threads !== undefined) return threads.draw(svg, fontFiles, card.font.family);
+    const options = { font: { fontFiles: [...fontFiles], loadSystemFonts: false, defaultFontFamily: card.font.family }, fitTo: { mode: 'original' as const }, logLevel: 'off' as const };
+    return (await renderAsync(svg, options)).asPng();
+  };
   try {
-    image = await renderAsync(composeThumbnailSvg(card), options);
+    return await draw(composeThumbnailSvg(card));
   } catch {
     const { logo: _logo, background: _background, ...plain } = card;
-    image = await renderAsync(composeThumbnailSvg(plain), options);
+    return draw(composeThumbnailSvg(plain));
   }
-  return encodePng(image.pixels, image.width, image.height);
 }
