@@ -2,7 +2,8 @@
 // alone in its own process: `node --import tsx bench/build/build-checkout.ts <checkout> <site dir>`
 // prints one JSON line `{ seconds, cpuSeconds, files, timingsMs }`. The builder is imported from the
 // checkout's own sources, so its render threads, dependencies and assets are that checkout's.
-// bench/build/compare-commits.ts runs it for two commits in turn.
+// bench/build/compare-commits.ts runs it for two commits in turn. COMPARE_BUILD_OPTIONS: more
+// `buildSite` options as JSON (e.g. `{"thumbnails":false}` to leave the Open Graph cards out).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -22,7 +23,8 @@ const builder = await import(pathToFileURL(join(checkout, 'packages/builder/src/
 const offline = async (url: string): Promise<string> => Promise.reject(new Error(`offline: ${url}`));
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-const result = await builder.buildSite(builder.createDirectoryReader(site), { fetchUrl: offline });
+const extra = JSON.parse(process.env.COMPARE_BUILD_OPTIONS ?? '{}') as Record<string, unknown>;
+const result = await builder.buildSite(builder.createDirectoryReader(site), { ...extra, fetchUrl: offline });
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
 const timingsMs = Object.fromEntries(Object.entries(result.timings as Record<string, number>).map(([phase, ms]) => [phase, Math.round(ms)]));

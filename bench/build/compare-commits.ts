@@ -5,6 +5,7 @@
 // (bench/build/build-checkout.ts) with a TMPDIR per side, as the render-thread bundle is recorded
 // per checkout; rounds alternate the order (base-head, head-base, ...) so drift in machine load
 // falls on both sides. COMPARE_ROUNDS (default 5), COMPARE_PAGES (1000), COMPARE_OPERATIONS (500).
+// COMPARE_BUILD_OPTIONS: more buildSite options as JSON, for both sides (options a side does not know are ignored).
 // Extra node flags for the head side's builds (e.g. `--cpu-prof --cpu-prof-dir=...`): COMPARE_HEAD_NODE_FLAGS.
 // Prints each build to stderr and one JSON line of medians and head/base ratios to stdout.
 import { execFile } from 'node:child_process';
