@@ -3,7 +3,7 @@ import type { Redirect } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
 import { buildNavTree } from './build-nav-tree.ts';
 import { chainOf } from './chain-of.ts';
-import { diagramAssets } from './diagram-assets.ts';
+import { LAZY_DIAGRAM_URLS } from './diagram-assets.ts';
 import { siteCodes } from './codes.ts';
 import { escapeHtml } from './escape-html.ts';
 import { hashContent } from './hash-content.ts';
@@ -97,7 +97,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     headJs: `/_folio/head.${hashContent(HEAD_SCRIPT).slice(0, 12)}.js`,
     js: `/_folio/app.${hashContent(SITE_SCRIPT).slice(0, 12)}.js`,
     searchIndex: SEARCH_INDEX_URL,
-    diagrams: diagramAssets().urls,
+    diagrams: LAZY_DIAGRAM_URLS,
   };
   const head: SiteFile[] = [
     { path: assets.css.slice(1), urlPath: assets.css, contentType: 'text/css; charset=utf-8', body: css },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { diagramAssets, LAZY_DIAGRAM_URLS } from './diagram-assets.ts';
 import { renderSite } from './render-site.ts';
 import { SiteRenderCache } from './site-render-cache.ts';
 import { sampleSite } from './testing/sample-site.ts';
@@ -14,6 +15,11 @@ function build(bodies = ['<p>plain</p>', '<pre class="mermaid">graph TD; A-->B</
 }
 
 describe('diagram and math assets', () => {
+  it('gives the layout the URLs of the files it would publish, worked out only when read', () => {
+    expect({ ...LAZY_DIAGRAM_URLS }).toEqual(diagramAssets().urls);
+    expect(diagramAssets().files.map((file) => file.urlPath)).toEqual(expect.arrayContaining(Object.values(LAZY_DIAGRAM_URLS)));
+  });
+
   it('references mermaid only from pages with a diagram and KaTeX only from pages with math', () => {
     const { paths, page } = build();
     const [plain, diagram, math] = paths.map(page) as [string, string, string];

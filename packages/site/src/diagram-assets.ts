@@ -60,6 +60,22 @@ export function diagramAssets(): DiagramAssets {
   return assets;
 }
 
+/**
+ * The diagram and math asset URLs, worked out on first read: most sites have no diagram and no
+ * formula, and hashing mermaid's 3.5 MB bundle (~20 ms) would otherwise hold up every layout.
+ */
+export const LAZY_DIAGRAM_URLS: DiagramAssetUrls = {
+  get mermaidLoader() {
+    return diagramAssets().urls.mermaidLoader;
+  },
+  get mermaid() {
+    return diagramAssets().urls.mermaid;
+  },
+  get katexCss() {
+    return diagramAssets().urls.katexCss;
+  },
+};
+
 /** Whether a page body has a mermaid diagram (`@folio/content` renders them as `<pre class="mermaid">`). */
 export function hasDiagram(html: string): boolean {
   return html.includes('<pre class="mermaid">');

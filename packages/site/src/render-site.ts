@@ -113,9 +113,9 @@ function slashTailFile(file: SiteFile, pageUrls: ReadonlySet<string>, bases: rea
 function diagramFilesFor(pages: readonly RenderedSitePage[], urls: DiagramAssetUrls): SiteFile[] {
   const diagram = pages.some((page) => page.uses.diagram);
   const math = pages.some((page) => page.uses.math);
+  if (!diagram && !math) return [];
   const { files } = diagramAssets();
   if (diagram && math) return files;
   if (diagram) return files.filter((file) => file.urlPath === urls.mermaidLoader || file.urlPath === urls.mermaid);
-  if (math) return files.filter((file) => file.urlPath !== urls.mermaidLoader && file.urlPath !== urls.mermaid);
-  return [];
+  return files.filter((file) => file.urlPath !== urls.mermaidLoader && file.urlPath !== urls.mermaid);
 }
