@@ -106,8 +106,9 @@ export async function planThumbnails(input: ThumbnailInput): Promise<ThumbnailPl
       const toDraw = [...cards.keys()].filter((key) => cache.get(key) === undefined).length;
       // Many cards: threads of their own draw and encode them, a card each at a time, off the
       // main thread (which lays the site out meanwhile). A few: libuv's threads draw them.
-      const threads = toDraw >= THREADS_THRESHOLD ? new ThumbnailThreads(Math.min(availableParallelism(), 4)) : undefined;
-      const images = await mapWithConcurrency([...cards], (threads === undefined ? availableParallelism() : Math.min(availableParallelism(), 4)) * 2, async ([key, card]): Promise<SiteFile | undefined> => {
+      const size = Math.min(availableParallelism(), 4);
+      const threads = toDraw >= THREADS_THRESHOLD ? startThreads(size) : undefined;
+      const images = await mapWithConcurrency([...cards], size * 2, async ([key, card]): Promise<SiteFile | undefined> => {
         let png = cache.get(key);
         if (png === undefined) {
           try {
@@ -126,6 +127,15 @@ export async function planThumbnails(input: ThumbnailInput): Promise<ThumbnailPl
       return { files: images.filter((image) => image !== undefined), diagnostics: problems };
     },
   };
+}
+
+/** Threads to draw on, or none when they cannot start (the cards are then drawn on libuv's threads). */
+function startThreads(size: number): ThumbnailThreads | undefined {
+  try {
+    return new ThumbnailThreads(size);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `thumbnails.background` from the repository; a remote URL is not downloaded (reported). */
