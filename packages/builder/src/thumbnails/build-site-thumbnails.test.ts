@@ -8,13 +8,14 @@ import { createMemoryReader, type RepoReader } from '../repo-reader.ts';
 const SCREENSHOTS = new URL('../../../../test-output/screenshots/', import.meta.url).pathname;
 const page = (front: string) => `---\n${front}\n---\n\nText.\n`;
 
-function site(thumbnails?: object, extra: Record<string, string> = {}): Record<string, string> {
+/** A small site; `thumbnails: null` leaves the key out of docs.json (no cards are drawn then). */
+function site(thumbnails: object | null = {}, extra: Record<string, string> = {}): Record<string, string> {
   const config = {
     name: 'Acme',
     theme: 'mint',
     colors: { primary: '#0D9373', light: '#07C983' },
     navigation: { tabs: [{ tab: 'Docs', groups: [{ group: 'Getting started', pages: ['index', 'auth', 'custom'] }] }] },
-    ...(thumbnails === undefined ? {} : { thumbnails }),
+    ...(thumbnails === null ? {} : { thumbnails }),
   };
   return {
     'docs.json': JSON.stringify(config),
@@ -119,6 +120,14 @@ describe('generated Open Graph thumbnails', () => {
     const few = await buildSite(createMemoryReader({ ...site(), 'many/page-7.mdx': files['many/page-7.mdx']!, 'docs.json': JSON.stringify({ ...JSON.parse(site()['docs.json']!), navigation: { tabs: [{ tab: 'Docs', groups: [{ group: 'Getting started', pages: ['many/page-7'] }] }] } }) }), { renderPool: false });
     expect(metaContent(headOf(few, '/many/page-7'), 'og:image')).toBe(url);
     expect(Buffer.compare(few.blobs.get(few.manifest!.files[url]!.blob)!, many.blobs.get(many.manifest!.files[url]!.blob)!)).toBe(0);
+  });
+
+  it('draws none for a site whose docs.json has no thumbnails key', async () => {
+    const result = await buildSite(createMemoryReader(site(null)), { renderPool: false });
+    expect(result.files.filter((file) => file.path.startsWith('_og/'))).toEqual([]);
+    expect(metaContent(headOf(result, '/auth'), 'og:image')).toBeUndefined();
+    const asked = await buildSite(createMemoryReader(site(null)), { renderPool: false, thumbnails: true });
+    expect(asked.files.filter((file) => file.path.startsWith('_og/'))).toHaveLength(2);
   });
 
   it('draws none for pages laid out before they are rendered (folio dev), nor when turned off', async () => {
