@@ -85,7 +85,7 @@ describe('top-level settings', () => {
     expect(summary(loaded.diagnostics)).toEqual(['2:16 navigaton CONFIG_UNKNOWN_KEY', '3:15 feedback CONFIG_UNKNOWN_KEY']);
     expect(loaded.diagnostics.map((d) => [d.severity, d.message, d.hint])).toEqual([
       ['warning', 'unknown key `navigaton` on docs.json; it is ignored', 'Did you mean `navigation`? Otherwise remove `navigaton`.'],
-      ['warning', 'unknown key `feedback` on docs.json; it is ignored', 'Remove `feedback`; Folio does not know this setting.'],
+      ['warning', '`feedback` is a setting of the older mint.json format, not of docs.json; it is ignored', 'Remove it; docs.json has no page feedback setting (the contextual menu is `contextual.options`).'],
     ]);
   });
 
@@ -148,6 +148,20 @@ describe('top-level settings', () => {
     expect(config?.navigation.groups).toEqual([null]);
     expect(diagnostics).toEqual([
       expect.objectContaining({ code: 'CONFIG_GROUP_PAGES_MISSING', path: 'navigation.groups[0].pages', line: 4, column: 1 }),
+    ]);
+  });
+
+  it('names where a key of the older mint.json format went, and still builds the site', () => {
+    const { config, diagnostics } = validateDocsConfig(
+      { name: 'A', theme: 'mint', colors: { primary: '#000' }, navigation: { pages: ['index'] }, topbarCtaButton: { name: 'Sign up', url: 'https://acme.dev' }, feedback: { thumbsRating: true }, feedbak: 1 },
+      () => ({ file: 'docs.json', line: 1, column: 1 }),
+      'docs.json',
+    );
+    expect(config?.navigation.pages).toEqual(['index']);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.path, d.message, d.hint])).toEqual([
+      ['CONFIG_UNKNOWN_KEY', 'warning', 'topbarCtaButton', '`topbarCtaButton` is a setting of the older mint.json format, not of docs.json; it is ignored', expect.stringContaining('`navbar.primary`')],
+      ['CONFIG_UNKNOWN_KEY', 'warning', 'feedback', '`feedback` is a setting of the older mint.json format, not of docs.json; it is ignored', expect.stringContaining('no page feedback setting')],
+      ['CONFIG_UNKNOWN_KEY', 'warning', 'feedbak', expect.stringContaining('unknown key'), expect.any(String)],
     ]);
   });
 });

@@ -16,6 +16,7 @@ import { describeValue } from './describe-value.ts';
 import { isJsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
 import { readUrlField } from './read-url-field.ts';
+import { LEGACY_MINT_SETTINGS } from './legacy-mint-settings.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
 import type { JsonObject } from './is-json-object.ts';
 import type { ValidationContext } from './validation-context.ts';
@@ -83,7 +84,7 @@ export function validateDocsConfig(value: unknown, locate: LocateValue, file: st
   Object.assign(config, validateSiteChrome(ctx, value));
 
   Object.assign(config, validateSiteSettings(ctx, value));
-  reportUnknownKeys(ctx, value, [], TOP_LEVEL_KEYS, 'docs.json');
+  reportUnknownKeys(ctx, value, [], TOP_LEVEL_KEYS, 'docs.json', LEGACY_MINT_SETTINGS);
   reportIgnoredSettings(ctx, value);
   if (ctx.openapiOverlays.length > 0) config.openapiOverlays = ctx.openapiOverlays;
   return { config, diagnostics: ctx.diagnostics };
