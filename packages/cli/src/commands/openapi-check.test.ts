@@ -149,6 +149,31 @@ describe('folio openapi-check on files', () => {
     expect(stdout).toContain('"package.json" is not an OpenAPI document: it has no top-level "openapi" key (OPENAPI_NOT_OPENAPI)');
   });
 
+  const PUBLIC_OVERLAY = `overlay: 1.0.0
+info: { title: Public, version: 1.0.0 }
+actions:
+  - target: $.info
+    update: { title: Public pets }
+  - target: "$.paths['/pets'].post"
+    remove: true
+`;
+
+  it('applies --overlay files in order before checking, from any folder, as a build applies openapi.overlays', async () => {
+    const cwd = await makeDir({ 'api/openapi.yaml': PETS_30, 'overlays/public.yaml': PUBLIC_OVERLAY });
+    const { code, stdout } = await check({ cwd }, 'api/openapi.yaml', '--overlay', 'overlays/public.yaml', '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ valid: true, title: 'Public pets', operations: 1, diagnostics: [] });
+    const broken = await makeDir({ 'openapi.yaml': PETS_30, 'a.yaml': PUBLIC_OVERLAY, 'b.yaml': 'overlay: 1.0.0\nactions: [\n' });
+    const second = await check({ cwd: broken }, 'openapi.yaml', '--overlay', 'a.yaml', '--overlay', 'b.yaml', '--json');
+    const report = JSON.parse(second.stdout) as OpenapiCheckReport;
+    // The broken second overlay is reported under the name typed; the first one still applied.
+    expect(report.title).toBe('Public pets');
+    expect(report.diagnostics.map((d) => d.file)).toEqual(['b.yaml']);
+    const missing = await check({ cwd: broken }, 'openapi.yaml', '--overlay', 'nope.yaml');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('cannot read the overlay "nope.yaml": no such file');
+  });
+
   it('exits 2 for a missing file, a folder, and usage errors', async () => {
     const cwd = await makeDir({});
     const missing = await check({ cwd }, 'nope.yaml');

@@ -11,7 +11,7 @@ import { serializeSpec } from '../serialize-spec.ts';
 import type { Terminal } from '../terminal.ts';
 
 /** `folio openapi-check --help`. */
-export const OPENAPI_CHECK_HELP = `Usage: folio openapi-check <path-or-url> [--json] [--convert <out>]
+export const OPENAPI_CHECK_HELP = `Usage: folio openapi-check <path-or-url> [--overlay <file-or-url>]… [--json] [--convert <out>]
 
 Validates one OpenAPI 3.0/3.1 document with the same validator as the hosted build
 (@apidevtools/swagger-parser) and prints every problem with its JSON pointer and, for files,
@@ -24,6 +24,9 @@ Arguments:
                    networks), at most 10 MiB within 15 s; their $refs to other URLs are refused.
 
 Options:
+  --overlay <file-or-url>
+                   apply an OpenAPI Overlay 1.0 document before checking, as a build applies
+                   docs.json's \`openapi.overlays\`; repeat it to apply several, in order
   --convert <out>  for an OpenAPI 2.0 (Swagger) document: write it converted to OpenAPI 3 to
                    <out> (YAML, or JSON when <out> ends in .json), then check the converted file
   --json           print the result as one JSON object (see README)
@@ -34,6 +37,7 @@ OpenAPI 2.0; 2 usage error, or the file or URL cannot be read.
 
 Examples:
   folio openapi-check api/openapi.yaml
+  folio openapi-check api/openapi.yaml --overlay overlays/public.yaml
   folio openapi-check https://example.com/openapi.json --json
   folio openapi-check swagger.json --convert openapi.yaml`;
 
@@ -50,7 +54,7 @@ export async function runOpenapiCheck(args: string[], terminal: Terminal, deps: 
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { json: { type: 'boolean', default: false }, convert: { type: 'string' } },
+      options: { json: { type: 'boolean', default: false }, convert: { type: 'string' }, overlay: { type: 'string', multiple: true } },
     });
   } catch (error) {
     terminal.err(`folio openapi-check: ${(error as Error).message}\n\n${OPENAPI_CHECK_HELP}`);
@@ -68,7 +72,8 @@ export async function runOpenapiCheck(args: string[], terminal: Terminal, deps: 
     return EXIT_USAGE;
   }
   const fetchUrl = deps.fetchUrl ?? createSafeFetcher({ userAgent: 'folio-cli' });
-  const checked = await checkOpenapiSource(source, { cwd, fetchUrl });
+  const overlays = parsed.values.overlay ?? [];
+  const checked = await checkOpenapiSource(source, { cwd, fetchUrl, overlays });
   if (checked.kind === 'unreadable') {
     terminal.err(`folio openapi-check: ${checked.message}`);
     return EXIT_USAGE;
