@@ -1,40 +1,28 @@
 /// <reference lib="dom" />
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDirectoryReader, type BuildResult } from '@folio/builder';
-import { hasChromium, launchChromium, notFound, screenshotPath, watchProblems, type TestChromium } from './helpers/chromium.ts';
-import { buildAndServe, closeServer } from './helpers/serve-site-files.ts';
+import { hasChromium, notFound, openPage, screenshot, useChromium } from './helpers/chromium.ts';
+import { useSiteServers } from './helpers/serve-site-files.ts';
 
 const FIXTURE = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/asyncapi');
 
 // AsyncAPI channel pages in a real browser (test/fixtures/asyncapi): a 3.0 WebSocket/Kafka
 // document generated into the "Events" tab, and a 2.6 MQTT channel named by front matter.
 describe.skipIf(!hasChromium)('AsyncAPI channel pages in a real browser', () => {
-  let chromium: TestChromium;
+  const sites = useSiteServers();
+  const chromium = useChromium({ offSite: notFound });
   let base: string;
-  let server: Server;
   let result: BuildResult;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    ({ result, server, url: base } = await buildAndServe(createDirectoryReader(FIXTURE)));
-    chromium = await launchChromium({ offSite: notFound });
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await closeServer(server);
+    ({ result, url: base } = await sites.serve(createDirectoryReader(FIXTURE)));
   });
 
-  async function open(path: string, scheme: 'light' | 'dark'): Promise<Page> {
-    const page = await chromium.context.newPage();
-    watchProblems(page, problems);
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(`${base}${path}`);
-    return page;
-  }
+  const open = (path: string, scheme: 'light' | 'dark'): Promise<Page> => openPage(chromium.context, `${base}${path}`, { problems, scheme });
 
   it('builds with no problem', () => {
     expect(result.ok).toBe(true);
@@ -55,7 +43,7 @@ describe.skipIf(!hasChromium)('AsyncAPI channel pages in a real browser', () => 
       // The badge keeps a readable contrast in both schemes.
       const colors = await page.locator('.method-channel').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
       expect(colors[0]).not.toBe(colors[1]);
-      await page.screenshot({ path: screenshotPath(`asyncapi-channel-${scheme}`), fullPage: true });
+      await screenshot(page, `asyncapi-channel-${scheme}`);
       await page.close();
     });
   }
@@ -64,7 +52,7 @@ describe.skipIf(!hasChromium)('AsyncAPI channel pages in a real browser', () => 
     const page = await open('/events/legacy-measured', 'light');
     expect(await page.locator('.api-endpoint .api-path').innerText()).toBe('smartylighting/streetlights/{streetlightId}/lighting/measured');
     expect(await page.locator('.channel-verb').innerText()).toBe('subscribe');
-    await page.screenshot({ path: screenshotPath('asyncapi-front-matter-2.6'), fullPage: true });
+    await screenshot(page, 'asyncapi-front-matter-2.6');
     await page.goto(`${base}/events/overview`);
     expect(await page.locator('nav a[href="/events/support/chat"]').count()).toBeGreaterThan(0);
     await page.close();

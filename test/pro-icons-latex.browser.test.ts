@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryReader } from '@folio/builder';
-import { hasChromium, launchChromium, screenshotPath, type TestChromium } from './helpers/chromium.ts';
-import { buildAndServe, closeServer, offline } from './helpers/serve-site-files.ts';
+import { hasChromium, openPage, screenshotPath, useChromium } from './helpers/chromium.ts';
+import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 
 // Font Awesome Pro names real repositories use, and single-dollar math with styling.latex on.
 const PRO_NAMES = ['rocket-launch', 'sparkles', 'grid', 'browser', 'book-open-cover', 'message-bot', 'rectangle-terminal', 'square-3'];
@@ -18,26 +17,19 @@ const FILES: Record<string, string> = {
 };
 
 describe.skipIf(!hasChromium)('Font Awesome Pro icon names and styling.latex in a real browser', () => {
-  let chromium: TestChromium;
+  const sites = useSiteServers();
+  const chromium = useChromium();
   let base: string;
-  let server: Server;
 
   beforeAll(async () => {
-    const built = await buildAndServe(createMemoryReader(FILES), { fetchUrl: offline });
+    const built = await sites.serve(createMemoryReader(FILES), { fetchUrl: offline });
     expect(built.result.diagnostics.filter((d) => d.code === 'CONTENT_ICON_UNKNOWN')).toEqual([]);
-    ({ url: base, server } = built);
-    chromium = await launchChromium();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await closeServer(server);
+    base = built.url;
   });
 
   it('draws every card icon as a visible SVG (no dot) and typesets $…$', async () => {
     for (const scheme of ['light', 'dark'] as const) {
-      const page = await chromium.context.newPage();
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(`${base}/`);
+      const page = await openPage(chromium.context, `${base}/`, { scheme });
       const icons = page.locator('#content .card .card-icon svg');
       expect(await icons.count()).toBe(PRO_NAMES.length);
       for (const box of await icons.evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().toJSON() as DOMRect))) {
