@@ -1,13 +1,12 @@
 /// <reference lib="dom" />
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDirectoryReader } from '@folio/builder';
-import { consoleError, hasChromium, launchChromium, screenshotPath, watchProblems, type TestChromium } from './helpers/chromium.ts';
-import { buildAndServe, closeServer, offline } from './helpers/serve-site-files.ts';
+import { consoleError, hasChromium, screenshot, useChromium, watchProblems } from './helpers/chromium.ts';
+import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 
 const PAGES: Record<string, string> = {
   'docs.json': JSON.stringify({
@@ -35,30 +34,28 @@ const PAGES: Record<string, string> = {
 };
 
 describe.skipIf(!hasChromium)('mermaid diagrams and KaTeX math in a real browser', () => {
-  let chromium: TestChromium;
-  let root: string;
+  let root: string | undefined;
   let base: string;
-  let server: Server;
   /** Content-Security-Policy violations, script errors and requests that left the site. */
   const problems: string[] = [];
+  const sites = useSiteServers();
+  const chromium = useChromium({
+    offSite: (route) => {
+      problems.push(`request off the site: ${route.request().url()}`);
+      return route.fulfill({ status: 404, body: '' });
+    },
+  });
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'folio-diagrams-'));
     for (const [name, text] of Object.entries(PAGES)) writeFileSync(join(root, name), text);
-    ({ url: base, server } = await buildAndServe(createDirectoryReader(root), { fetchUrl: offline }));
-    chromium = await launchChromium({
-      offSite: (route) => {
-        problems.push(`request off the site: ${route.request().url()}`);
-        return route.fulfill({ status: 404, body: '' });
-      },
-    });
+    ({ url: base } = await sites.serve(createDirectoryReader(root), { fetchUrl: offline }));
   });
-  afterAll(async () => {
-    await chromium?.close();
-    await closeServer(server);
+  afterAll(() => {
     if (root !== undefined) rmSync(root, { recursive: true, force: true });
   });
 
+  // Not `openPage`: the page's requests are recorded from before it loads.
   async function open(path: string, scheme: 'light' | 'dark'): Promise<{ page: Page; requests: string[] }> {
     const page = await chromium.context.newPage();
     const requests: string[] = [];
@@ -78,7 +75,7 @@ describe.skipIf(!hasChromium)('mermaid diagrams and KaTeX math in a real browser
     expect(await light.page.locator('pre.mermaid > svg').count()).toBe(2);
     expect(await light.page.locator('pre.mermaid svg').first().getAttribute('aria-roledescription')).toBe('flowchart-v2');
     const lightFill = await nodeFill(light.page);
-    await light.page.screenshot({ path: screenshotPath('diagram-light'), fullPage: true });
+    await screenshot(light.page, 'diagram-light');
     // Every script and style came from the site itself.
     expect(light.requests.filter((url) => !url.startsWith(base))).toEqual([]);
     expect(light.requests.some((url) => /\/_folio\/mermaid\.[0-9a-f]{12}\.js$/.test(url))).toBe(true);
@@ -95,7 +92,7 @@ describe.skipIf(!hasChromium)('mermaid diagrams and KaTeX math in a real browser
     expect(await dark.page.locator('pre.mermaid > svg').count()).toBe(2);
     const darkFill = await nodeFill(dark.page);
     expect(darkFill).not.toBe(lightFill);
-    await dark.page.screenshot({ path: screenshotPath('diagram-dark'), fullPage: true });
+    await screenshot(dark.page, 'diagram-dark');
     await dark.page.close();
     expect(problems).toEqual([]);
   });
@@ -122,7 +119,7 @@ describe.skipIf(!hasChromium)('mermaid diagrams and KaTeX math in a real browser
       // The formula takes the page's text colour, so it reads in both themes.
       const colours = await page.evaluate(() => [getComputedStyle(document.querySelector('#content .katex')!).color, getComputedStyle(document.querySelector('#content')!).color]);
       expect(colours[0]).toBe(colours[1]);
-      await page.screenshot({ path: screenshotPath(`diagram-math-${scheme}`), fullPage: true });
+      await screenshot(page, `diagram-math-${scheme}`);
       await page.close();
     }
     expect(problems).toEqual([]);

@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDirectoryReader, createMemoryReader, type BuildResult } from '@folio/builder';
-import { hasChromium, launchChromium, notFound, screenshotPath, watchProblems, type TestChromium } from './helpers/chromium.ts';
-import { buildAndServe, closeServer } from './helpers/serve-site-files.ts';
+import { hasChromium, notFound, screenshot, useChromium, watchProblems } from './helpers/chromium.ts';
+import { useSiteServers } from './helpers/serve-site-files.ts';
 
 const FIXTURE = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/site-settings');
 /** The git history `folio build` would read (this fixture lives in Folio's own repository). */
@@ -15,21 +14,17 @@ const history = async () => new Map([['index.mdx', '2026-03-04T09:30:00Z'], ['gu
 // docs.json settings in a real browser: variables, search prompt, seo meta tags, the 404 page,
 // metadata.timestamp, front matter hidden, noindex and url (test/fixtures/site-settings).
 describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
-  let chromium: TestChromium;
+  const sites = useSiteServers();
+  const chromium = useChromium({ offSite: notFound });
   let base: string;
-  let server: Server;
   let result: BuildResult;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    ({ result, server, url: base } = await buildAndServe(createDirectoryReader(FIXTURE), { siteUrl: 'https://docs.acme.example', lastModified: history }));
-    chromium = await launchChromium({ offSite: notFound });
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await closeServer(server);
+    ({ result, url: base } = await sites.serve(createDirectoryReader(FIXTURE), { siteUrl: 'https://docs.acme.example', lastModified: history }));
   });
 
+  // Not `openPage`: these tests read the status the server answered with.
   async function open(path: string, scheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; status: number | undefined }> {
     const page = await chromium.context.newPage();
     watchProblems(page, problems);
@@ -52,7 +47,7 @@ describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
     expect(await page.locator('#content').innerText()).not.toContain('{{');
     expect(await page.getByRole('searchbox', { name: 'Search the documentation' }).getAttribute('placeholder')).toBe('Search the Acme docs…');
     expect((await page.locator('.page-updated').innerText()).trim()).toBe('Last updated March 4, 2026');
-    await page.screenshot({ path: screenshotPath('site-settings-page'), fullPage: true });
+    await screenshot(page, 'site-settings-page');
   });
 
   it('puts seo.metatags, front matter og:image and keywords, and the organization in the head', async () => {
@@ -77,7 +72,7 @@ describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
     await image.setViewportSize({ width: 1200, height: 630 });
     const served = await image.goto(`${base}${new URL(card).pathname}`);
     expect(served?.headers()['content-type']).toBe('image/png');
-    await image.screenshot({ path: screenshotPath('og-thumbnail-site-settings') });
+    await screenshot(image, 'og-thumbnail-site-settings', { fullPage: false });
   });
 
   it('keeps noindex, seo.paths and hidden pages out of the sitemap and the navigation; url links out', async () => {
@@ -103,9 +98,9 @@ describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
     expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe('This page took a wrong turn');
     expect(await page.getByRole('link', { name: 'introduction' }).getAttribute('href')).toBe('/');
     expect(await meta(page, 'name', 'robots')).toBe('noindex');
-    await page.screenshot({ path: screenshotPath('site-settings-404'), fullPage: false });
+    await screenshot(page, 'site-settings-404', { fullPage: false });
     const { page: dark } = await open('/nope', 'dark');
-    await dark.screenshot({ path: screenshotPath('site-settings-404-dark'), fullPage: false });
+    await screenshot(dark, 'site-settings-404-dark', { fullPage: false });
   });
 
   it('by default (errors.404.redirect unset) sends the reader from an unknown path to the first page', async () => {
@@ -113,16 +108,12 @@ describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
       'docs.json': JSON.stringify({ name: 'Tiny', theme: 'mint', colors: { primary: '#0E7C66' }, navigation: { pages: ['start'] } }),
       'start.mdx': '---\ntitle: Start here\ndescription: d\n---\n\nHello.',
     };
-    const served = await buildAndServe(createMemoryReader(files));
-    try {
-      const page = await chromium.context.newPage();
-      const response = await page.goto(`${served.url}/old/link`);
-      expect(response?.status()).toBe(404);
-      await page.waitForURL(`${served.url}/start`);
-      expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe('Start here');
-    } finally {
-      await closeServer(served.server);
-    }
+    const served = await sites.serve(createMemoryReader(files));
+    const page = await chromium.context.newPage();
+    const response = await page.goto(`${served.url}/old/link`);
+    expect(response?.status()).toBe(404);
+    await page.waitForURL(`${served.url}/start`);
+    expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe('Start here');
   });
 
   it('met no Content-Security-Policy violation or script error', () => {
