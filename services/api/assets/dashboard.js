@@ -92,22 +92,69 @@
   }
 
   // Builds lists: one stream for the table; each event updates its build's row in place (status,
-  // and the duration once it ends). No reload: other rows keep following their builds.
-  for (const table of document.querySelectorAll('[data-builds-events]')) {
+  // and the duration once it ends). No reload: other rows keep following their builds. A table
+  // marked data-builds-announce also gets a row for each build queued later (rendered and escaped
+  // by the server), said politely to screen readers, and keeps its stream open: when the server
+  // ends it (time limit) or the network drops, it reconnects with the rows it now shows.
+  const statusOf = (row) => [...(row.querySelector('.status')?.classList ?? [])].find((name) => name.startsWith('status-'))?.slice('status-'.length);
+  for (const wrap of document.querySelectorAll('[data-builds-events]')) {
     if (!('EventSource' in window)) break;
-    const source = new EventSource(table.getAttribute('data-builds-events'));
-    source.addEventListener('build', (event) => {
-      const { id, status, duration } = JSON.parse(event.data);
-      const row = [...table.querySelectorAll('tr[data-build-id]')].find((candidate) => candidate.getAttribute('data-build-id') === id);
-      const badge = row?.querySelector('.status');
-      if (!badge) return;
-      badge.className = `status status-${status}`;
-      const label = badge.querySelector('.status-label');
-      if (label) label.textContent = LABELS[status] ?? status;
-      const cell = row.querySelector('[data-duration]');
-      if (cell && FINISHED.has(status)) cell.textContent = duration;
-    });
-    // The stream ends once every build is finished; the browser would reconnect: stop it then.
-    source.addEventListener('error', () => source.close());
+    const base = wrap.getAttribute('data-builds-events').split('?')[0];
+    const announce = wrap.hasAttribute('data-builds-announce');
+    const max = Number(wrap.getAttribute('data-builds-max')) || Infinity;
+    const tbody = wrap.querySelector('tbody');
+    const announcer = wrap.querySelector('[data-builds-announcer]');
+    const rows = () => [...wrap.querySelectorAll('tr[data-build-id]')];
+    const rowOf = (id) => rows().find((candidate) => candidate.getAttribute('data-build-id') === id);
+    const url = () => {
+      const params = [];
+      const ids = rows().filter((row) => !FINISHED.has(statusOf(row))).map((row) => row.getAttribute('data-build-id')).slice(0, 25);
+      if (ids.length > 0) params.push(`ids=${ids.join(',')}`);
+      if (announce) params.push(`after=${encodeURIComponent(rows()[0]?.getAttribute('data-build-id') ?? 'none')}`);
+      return `${base}?${params.join('&')}`;
+    };
+    let delay = 2000;
+    let source = null;
+    const connect = (href) => {
+      source = new EventSource(href);
+      source.addEventListener('open', () => (delay = 2000));
+      source.addEventListener('build', (event) => {
+        const { id, status, duration } = JSON.parse(event.data);
+        const row = rowOf(id);
+        const badge = row?.querySelector('.status');
+        if (!badge) return;
+        badge.className = `status status-${status}`;
+        const label = badge.querySelector('.status-label');
+        if (label) label.textContent = LABELS[status] ?? status;
+        const cell = row.querySelector('[data-duration]');
+        if (cell && FINISHED.has(status)) cell.textContent = duration;
+      });
+      source.addEventListener('new-build', (event) => {
+        const { id, branch, row } = JSON.parse(event.data);
+        if (!tbody || rowOf(id)) return;
+        // The row is server-rendered markup with tenant text already escaped; a <template>
+        // parses it inertly (no scripts run, nothing loads) before it joins the table.
+        const template = document.createElement('template');
+        template.innerHTML = row;
+        const added = template.content.querySelector('tr[data-build-id]');
+        if (!added) return;
+        added.classList.add('is-new');
+        tbody.prepend(added);
+        while (tbody.rows.length > max) tbody.rows[tbody.rows.length - 1].remove();
+        wrap.hidden = false;
+        wrap.parentElement?.querySelector('[data-builds-empty]')?.remove();
+        // textContent: the branch is tenant data, never markup.
+        if (announcer) announcer.textContent = `New build queued on ${branch}`;
+      });
+      source.addEventListener('error', () => {
+        // The browser would reconnect to the same address, with rows it no longer shows: do it
+        // here instead, with the rows as they are now; without announcing, only while some move.
+        source.close();
+        if (!announce && !rows().some((row) => !FINISHED.has(statusOf(row)))) return;
+        setTimeout(() => connect(url()), delay);
+        delay = Math.min(delay * 2, 60_000);
+      });
+    };
+    connect(wrap.getAttribute('data-builds-events'));
   }
 })();

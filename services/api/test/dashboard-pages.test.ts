@@ -76,7 +76,8 @@ describe('dashboard pages', () => {
     await env.db.pool.query(`UPDATE builds SET status = 'running', finished_at = NULL WHERE id = ANY($1::uuid[])`, [[a, b, foreign]]);
     const owner = await signedIn(tenant, 'owner@listco.dev');
     const list = await owner.get(`/sites/${site.id}/builds`);
-    expect(list.body).toMatch(new RegExp(`data-builds-events="/sites/${site.id}/builds/events\\?ids=(${a},${b}|${b},${a})"`));
+    // The first page also asks for builds queued after its newest (b).
+    expect(list.body).toMatch(new RegExp(`data-builds-events="/sites/${site.id}/builds/events\\?ids=(${a},${b}|${b},${a})&amp;after=${b}"`));
     const finishA = setTimeout(() => void env.db.pool.query(`UPDATE builds SET status = 'succeeded', finished_at = now() WHERE id = $1`, [a]), 1_200);
     const finishB = setTimeout(() => void env.db.pool.query(`UPDATE builds SET status = 'failed', finished_at = now() WHERE id = $1`, [b]), 2_400);
     const stream = await owner.get(`/sites/${site.id}/builds/events?ids=${a},${foreign},not-an-id,${b}`);

@@ -105,7 +105,7 @@ export function buildPage(options: { config: Readonly<ApiConfig>; csrfToken: str
 }
 
 /** All builds of a site. */
-export function buildsPage(site: SiteRow, builds: BuildRow[], nextBefore: string | null): SafeHtml {
+export function buildsPage(site: SiteRow, builds: BuildRow[], nextBefore: string | null, firstPage = true): SafeHtml {
   return html`${pageHeader('Builds', 'Every push and manual build, newest first.')}
-  ${card(null, html`${buildTable(site.id, builds, true)}${nextBefore ? html`<p><a class="button" href="/sites/${site.id}/builds?before=${encodeURIComponent(nextBefore)}">Older builds</a></p>` : ''}`)}`;
+  ${card(null, html`${buildTable(site.id, builds, { announce: firstPage })}${nextBefore ? html`<p><a class="button" href="/sites/${site.id}/builds?before=${encodeURIComponent(nextBefore)}">Older builds</a></p>` : ''}`)}`;
 }

@@ -94,7 +94,7 @@ export function siteOverviewPage(options: {
   </section>
   ${!latest ? card('Finish connecting', html`<p>Add the webhook to your git host so pushes build the site. <a href="/sites/${site.id}/connect">Open the instructions</a>, or build the branch head now.</p>`) : ''}
   <div class="two-col">
-    ${card('Recent builds', buildTable(site.id, options.builds.slice(0, 6), true), html`<a class="small" href="/sites/${site.id}/builds">All builds</a>`)}
+    ${card('Recent builds', buildTable(site.id, options.builds.slice(0, 6), { announce: true, maxRows: 6 }), html`<a class="small" href="/sites/${site.id}/builds">All builds</a>`)}
     ${card('Preview deployments', options.previews.length === 0
       ? html`<p class="muted">Push another branch and its preview appears here.</p>`
       : html`<ul class="list" role="list">${options.previews.map((p) => html`<li><div><span class="mono">${p.branch}</span><br><a class="small" href="${previewUrl(config, site.slug, p.branch)}" target="_blank" rel="noopener">${new URL(previewUrl(config, site.slug, p.branch)).host}</a></div><span class="muted small">${timeAgo(p.created_at)}</span></li>`)}</ul>`)}
@@ -108,22 +108,47 @@ function liveBadge(siteId: string, build: BuildRow): SafeHtml | '' {
   return RUNNING.has(build.status) ? html`data-build-events="/sites/${siteId}/builds/${build.id}/events"` : '';
 }
 
+/** How a builds table follows its builds: `follow` keeps its rows live; `announce` also adds builds queued later. */
+export interface BuildTableLiveness {
+  /** Add a row for each build of the site queued after the newest one shown (first page only). */
+  announce?: boolean;
+  /** Most rows the table keeps as new ones arrive (the overview's short list); unlimited otherwise. */
+  maxRows?: number;
+}
+
 /**
  * A table of builds with status, branch, commit, duration and age. With `live`, every unfinished
  * build's row follows it: one event stream for the table (`build-list-events.ts`; browsers allow
- * few connections per host), which updates each row's status and duration (dashboard.js).
+ * few connections per host), which updates each row's status and duration (dashboard.js). With
+ * `live.announce` the stream stays open and also sends a row for every build queued later (the
+ * table is rendered even when empty, hidden, so the first build has somewhere to go).
  */
-export function buildTable(siteId: string, builds: BuildRow[], live = false): SafeHtml {
-  if (builds.length === 0) return html`<p class="muted">No builds yet.</p>`;
-  const followed = live ? builds.filter((b) => RUNNING.has(b.status)).map((b) => b.id) : [];
-  const stream = followed.length > 0 ? html` data-builds-events="/sites/${siteId}/builds/events?ids=${followed.join(',')}"` : '';
-  return html`<div class="table-wrap" tabindex="0"${stream}><table class="table">
+export function buildTable(siteId: string, builds: BuildRow[], live: boolean | BuildTableLiveness = false): SafeHtml {
+  const liveness = live === true ? {} : live === false ? null : live;
+  const announce = liveness?.announce === true;
+  if (builds.length === 0 && !announce) return html`<p class="muted">No builds yet.</p>`;
+  const followed = liveness ? builds.filter((b) => RUNNING.has(b.status)).map((b) => b.id) : [];
+  const query = [followed.length > 0 ? `ids=${followed.join(',')}` : '', announce ? `after=${builds[0]?.id ?? 'none'}` : ''].filter(Boolean).join('&');
+  const stream = query ? html` data-builds-events="/sites/${siteId}/builds/events?${query}"` : '';
+  const extra = html`${announce ? html` data-builds-announce` : ''}${liveness?.maxRows ? html` data-builds-max="${liveness.maxRows}"` : ''}`;
+  return html`${builds.length === 0 ? html`<p class="muted" data-builds-empty>No builds yet.</p>` : ''}<div class="table-wrap" tabindex="0"${stream}${extra}${builds.length === 0 ? html` hidden` : ''}>${announce ? html`<p class="visually-hidden" role="status" aria-live="polite" data-builds-announcer></p>` : ''}<table class="table">
     <thead><tr><th scope="col">Status</th><th scope="col">Branch</th><th scope="col">Commit</th><th scope="col">Duration</th><th scope="col">Queued</th></tr></thead>
-    <tbody>${builds.map((b) => html`<tr data-build-id="${b.id}">
-      <td>${statusBadge(b.status, followed.includes(b.id) ? html`aria-live="polite"` : '')}</td>
+    <tbody>${builds.map((b) => buildTableRow(siteId, b, followed.includes(b.id)))}</tbody></table></div>`;
+}
+
+/** The fields of a build one row of {@link buildTable} shows. */
+export type BuildTableRowData = Pick<BuildRow, 'id' | 'kind' | 'branch' | 'commit_sha' | 'status' | 'queued_at' | 'started_at' | 'finished_at'>;
+
+/**
+ * One row of {@link buildTable}; also sent, rendered here and so escaped, in the builds stream's
+ * `new-build` events. A `followed` row's badge is a polite live region.
+ */
+export function buildTableRow(siteId: string, b: BuildTableRowData, followed: boolean): SafeHtml {
+  return html`<tr data-build-id="${b.id}">
+      <td>${statusBadge(b.status, followed ? html`aria-live="polite"` : '')}</td>
       <td><span class="mono">${b.branch}</span> ${b.kind === 'preview' ? html`<span class="tag">preview</span>` : ''}</td>
       <td><a class="mono" href="/sites/${siteId}/builds/${b.id}">${shortSha(b.commit_sha)}</a></td>
       <td data-duration>${formatDuration(b.started_at && b.finished_at ? b.finished_at.getTime() - b.queued_at.getTime() : null)}</td>
       <td class="muted">${timeAgo(b.queued_at)}</td>
-    </tr>`)}</tbody></table></div>`;
+    </tr>`;
 }

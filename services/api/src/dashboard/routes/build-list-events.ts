@@ -3,60 +3,103 @@ import { scopesOfRole } from '../../accounts/roles.ts';
 import { requireScope, sessionOf, type DashboardContext } from '../dashboard-request.ts';
 import { formatDuration } from '../format.ts';
 import { isFinished } from '../pages/build-page.ts';
+import { buildTableRow, type BuildTableRowData } from '../pages/site-pages.ts';
 import { EVENT_POLL_MS, EVENT_STREAM_LIMIT_MS, openEventStream } from './open-event-stream.ts';
 import { loadSite } from './site-routes.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Most builds one stream follows: a page of the builds list. */
 export const MAX_FOLLOWED_BUILDS = 25;
-
-interface FollowedBuild {
-  id: string;
-  status: string;
-  queued_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-}
+/** Most new builds one poll announces (oldest first; the rest come with the next poll). */
+export const MAX_NEW_BUILDS_PER_POLL = 5;
+/**
+ * Most new builds one stream announces; then it ends and the browser reconnects with its newest
+ * build as `after`, so one connection's memory and query stay bounded on a busy site.
+ */
+export const MAX_ANNOUNCED_BUILDS = 25;
 
 /**
- * `GET /sites/:siteId/builds/events?ids=<id>,<id>…`: one server-sent event stream for every
- * unfinished build of a list, so each row follows its build live over a single connection (a
- * stream per row would exhaust the six connections a browser opens to one host over HTTP/1.1).
- * Sends `event: build` with `{"id","status","duration"}` for each build at once and whenever its
- * status changes, and ends when all are finished. Only the site's own builds are followed; other
- * ids are ignored. Postgres is the record, so any API process can serve it.
+ * Where announcing starts: builds ordered after this `(queued_at, id)` are new. `queuedAt` is
+ * Postgres's own text for the time: a JS Date keeps only milliseconds, and a cursor rounded down
+ * would announce the newest shown build itself.
+ */
+interface Cursor {
+  queuedAt: string;
+  id: string;
+}
+
+/** A row the stream reads: what the table shows, and the cursor text of its queued time. */
+type StreamedBuild = BuildTableRowData & { queued_key: string };
+
+/** Before every build: a page that shows none announces the site's first builds. */
+const START: Cursor = { queuedAt: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
+
+/**
+ * `GET /sites/:siteId/builds/events?ids=<id>,<id>…[&after=<id>]`: one server-sent event stream
+ * for every unfinished build of a list, so each row follows its build live over a single
+ * connection (a stream per row would exhaust the six connections a browser opens to one host over
+ * HTTP/1.1). Sends `event: build` with `{"id","status","duration"}` for each build at once and
+ * whenever its status changes. Only the site's own builds are followed; other ids are ignored.
+ *
+ * Without `after` the stream ends when all are finished. With `after` (the newest build the page
+ * shows, or `none`) it stays open until {@link EVENT_STREAM_LIMIT_MS} and also sends
+ * `event: new-build` with `{"id","status","branch","row"}` for each build of the site queued
+ * later — `row` is the table row rendered (and escaped) by the dashboard — then follows it like
+ * the others. Each poll is one query for followed and new builds. Postgres is the record, so any
+ * API process can serve it.
  */
 export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext): void {
-  app.get<{ Params: { siteId: string }; Querystring: { ids?: string } }>('/sites/:siteId/builds/events', async (request, reply) => {
+  app.get<{ Params: { siteId: string }; Querystring: { ids?: string; after?: string } }>('/sites/:siteId/builds/events', async (request, reply) => {
     const session = sessionOf(request);
     requireScope(scopesOfRole(session.role!), 'builds:read');
     const site = await loadSite(ctx, session.tenantId, request.params.siteId);
-    const ids = [...new Set((request.query.ids ?? '').split(','))].filter((id) => UUID.test(id)).slice(0, MAX_FOLLOWED_BUILDS);
-    const read = async (): Promise<FollowedBuild[] | null> =>
-      ids.length === 0
+    const following = new Set([...new Set((request.query.ids ?? '').split(','))].filter((id) => UUID.test(id)).slice(0, MAX_FOLLOWED_BUILDS));
+    const announcing = typeof request.query.after === 'string';
+    let cursor = announcing ? await cursorOf(ctx, site.id, request.query.after!) : null;
+    const read = async (): Promise<StreamedBuild[] | null> =>
+      following.size === 0 && !cursor
         ? []
         : ctx.db
-            .query<FollowedBuild>('SELECT id, status, queued_at, started_at, finished_at FROM builds WHERE site_id = $1 AND id = ANY($2::uuid[]) ORDER BY queued_at', [site.id, ids])
+            .query<StreamedBuild>(
+              `SELECT id, kind, branch, commit_sha, status, queued_at, queued_at::text AS queued_key, started_at, finished_at FROM builds
+               WHERE site_id = $1 AND (id = ANY($2::uuid[]) OR ($3::boolean AND (queued_at, id) > ($4::timestamptz, $5::uuid)))
+               ORDER BY queued_at, id LIMIT $6`,
+              [site.id, [...following], cursor !== null, cursor?.queuedAt ?? START.queuedAt, cursor?.id ?? START.id, following.size + MAX_NEW_BUILDS_PER_POLL],
+            )
             .then((result) => result.rows)
             .catch(() => null);
     const first = await read();
     const { raw, closed } = openEventStream(request, reply);
     const last = new Map<string, string>();
-    const publish = (builds: FollowedBuild[]): boolean => {
+    let announced = 0;
+    const publish = (builds: StreamedBuild[]): boolean => {
       let changed = false;
       for (const build of builds) {
         if (last.get(build.id) === build.status) continue;
-        last.set(build.id, build.status);
         changed = true;
-        const duration = build.started_at && build.finished_at ? formatDuration(build.finished_at.getTime() - build.queued_at.getTime()) : formatDuration(null);
-        raw.write(`event: build\ndata: ${JSON.stringify({ id: build.id, status: build.status, duration })}\n\n`);
+        if (cursor && !following.has(build.id) && !last.has(build.id)) {
+          // Queued after the newest row the page shows (the query says so): a row to add.
+          cursor = { queuedAt: build.queued_key, id: build.id };
+          announced += 1;
+          const row = buildTableRow(site.id, build, !isFinished(build.status)).value;
+          raw.write(`event: new-build\ndata: ${JSON.stringify({ id: build.id, status: build.status, branch: build.branch, row })}\n\n`);
+        } else {
+          const duration = build.started_at && build.finished_at ? formatDuration(build.finished_at.getTime() - build.queued_at.getTime()) : formatDuration(null);
+          raw.write(`event: build\ndata: ${JSON.stringify({ id: build.id, status: build.status, duration })}\n\n`);
+        }
+        last.set(build.id, build.status);
+        // Finished builds leave the query: it stays as small as what still moves.
+        if (isFinished(build.status)) following.delete(build.id);
+        else following.add(build.id);
       }
       return changed;
     };
     publish(first ?? []);
+    // Ids that are not this site's builds are never followed.
+    for (const id of following) if (!last.has(id)) following.delete(id);
     const deadline = Date.now() + EVENT_STREAM_LIMIT_MS;
-    const running = () => [...last.values()].some((status) => !isFinished(status));
-    while (!closed() && first !== null && running() && Date.now() < deadline) {
+    const more = () => (announcing ? announced < MAX_ANNOUNCED_BUILDS : following.size > 0);
+    while (!closed() && first !== null && more() && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, EVENT_POLL_MS));
       const builds = await read();
       if (builds === null) break;
@@ -64,4 +107,20 @@ export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext
     }
     raw.end();
   });
+}
+
+/**
+ * The newest build the page shows, as a cursor. `none` (the page shows no builds) starts before
+ * every build; an id that is not one of the site's builds (deleted since) starts now, so old
+ * builds are never announced as new.
+ */
+async function cursorOf(ctx: DashboardContext, siteId: string, after: string): Promise<Cursor> {
+  if (!UUID.test(after)) return START;
+  const result = await ctx.db.query<{ queued_at: string; id: string }>(
+    `SELECT coalesce(b.queued_at, now())::text AS queued_at, coalesce(b.id, $3::uuid) AS id
+     FROM (SELECT 1) AS one LEFT JOIN builds b ON b.site_id = $1 AND b.id = $2`,
+    [siteId, after, START.id],
+  );
+  const row = result.rows[0]!;
+  return { queuedAt: row.queued_at, id: row.id };
 }

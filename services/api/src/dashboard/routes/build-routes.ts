@@ -33,7 +33,7 @@ export function buildRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     const builds = await listBuilds(ctx.db, site.id, { before, limit: PAGE_SIZE });
     const last: BuildRow | undefined = builds[builds.length - 1];
     const nextBefore = builds.length === PAGE_SIZE && last ? last.queued_at.toISOString() : null;
-    return sendPage(request, reply, ctx, { title: 'Builds', site: siteContext(site), tab: 'builds', body: buildsPage(site, builds, nextBefore) });
+    return sendPage(request, reply, ctx, { title: 'Builds', site: siteContext(site), tab: 'builds', body: buildsPage(site, builds, nextBefore, before === null) });
   });
 
   app.get<BuildParams>('/sites/:siteId/builds/:buildId', async (request, reply) => {

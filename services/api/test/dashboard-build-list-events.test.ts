@@ -1,0 +1,179 @@
+// The builds list's event stream announces builds queued after the page was rendered: each once,
+// as an escaped table row, then follows it; builds of other sites (the tenant's own or another
+// tenant's) never. Read over a real connection, since the stream stays open while the page is.
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_NEW_BUILDS_PER_POLL } from '../src/dashboard/routes/build-list-events.ts';
+import { DashboardBrowser } from './helpers/dashboard-browser.ts';
+import { createSite, createTenant, insertFinishedBuild, OPERATOR_TOKEN, sha, startTestEnv, type TestEnv, type TestTenant } from './helpers/test-env.ts';
+
+let env: TestEnv;
+let port: number;
+beforeAll(async () => {
+  env = await startTestEnv({ DASHBOARD_ORIGIN: 'https://app.folio.test-platform.dev' });
+  await env.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (env.app.server.address() as AddressInfo).port;
+}, 60_000);
+afterAll(async () => env?.close());
+
+async function signedIn(tenant: TestTenant, email: string): Promise<DashboardBrowser> {
+  const response = await env.app.inject({ method: 'POST', url: `/v1/tenants/${tenant.id}/sign-in-links`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { email } });
+  const browser = new DashboardBrowser(env);
+  const path = new URL(response.json().url).pathname;
+  await browser.get(path);
+  await browser.post(path);
+  return browser;
+}
+
+interface StreamEvent {
+  event: string;
+  data: Record<string, string>;
+}
+
+/** An open event stream: the events so far, a way to wait for one, and a way to hang up. */
+interface OpenStream {
+  status: number;
+  events: StreamEvent[];
+  keepAlives: () => number;
+  until: (done: (events: StreamEvent[]) => boolean) => Promise<void>;
+  close: () => void;
+}
+
+function openStream(browser: DashboardBrowser, path: string): Promise<OpenStream> {
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host: browser.host, cookie, accept: 'text/event-stream' } }, (response: IncomingMessage) => {
+      const events: StreamEvent[] = [];
+      let keepAlives = 0;
+      let buffer = '';
+      const waiters = new Set<() => void>();
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith(': keep-alive')) keepAlives += 1;
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+        }
+        for (const waiter of waiters) waiter();
+      });
+      resolve({
+        status: response.statusCode ?? 0,
+        events,
+        keepAlives: () => keepAlives,
+        until: (done) =>
+          new Promise<void>((settle) => {
+            const check = () => {
+              if (!done(events)) return;
+              waiters.delete(check);
+              settle();
+            };
+            waiters.add(check);
+            check();
+          }),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', (error) => (/socket hang up|aborted/.test(error.message) ? undefined : reject(error)));
+    req.end();
+  });
+}
+
+async function queueBuild(siteId: string, branch: string): Promise<string> {
+  const result = await env.db.pool.query(
+    `INSERT INTO builds (site_id, kind, branch, commit_sha, trigger, status, queued_at, diagnostics, log)
+     VALUES ($1, 'preview', $2, $3, 'push', 'queued', clock_timestamp(), '[]', '') RETURNING id`,
+    [siteId, branch, sha(branch)],
+  );
+  return result.rows[0].id;
+}
+
+const setStatus = (buildId: string, status: string) =>
+  env.db.pool.query(`UPDATE builds SET status = $2, started_at = coalesce(started_at, now()), finished_at = CASE WHEN $2 IN ('queued', 'running') THEN NULL ELSE now() END WHERE id = $1`, [buildId, status]);
+
+describe('the builds list event stream', () => {
+  it('announces a build of this site queued after the newest shown once, as an escaped row, then follows it; other sites\' builds never', async () => {
+    const tenant = await createTenant(env, 'Announceco');
+    const site = await createSite(env, tenant, { slug: 'announceco' });
+    const sibling = await createSite(env, tenant, { slug: 'announceco-two' });
+    const foreign = await createSite(env, await createTenant(env, 'Strangerco'));
+    const shown = (await insertFinishedBuild(env, site.id, { minutesAgo: 5 })).buildId;
+    const owner = await signedIn(tenant, 'owner@announceco.dev');
+
+    const page = await owner.get(`/sites/${site.id}/builds`);
+    expect(page.body).toContain(`data-builds-events="/sites/${site.id}/builds/events?after=${shown}"`);
+    expect(page.body).toMatch(/<p class="visually-hidden" role="status" aria-live="polite" data-builds-announcer><\/p>/);
+
+    const stream = await openStream(owner, `/sites/${site.id}/builds/events?after=${shown}`);
+    try {
+      expect(stream.status).toBe(200);
+      // Open and quiet: nothing new yet, so keep-alives only (it no longer ends with no build running).
+      await stream.until(() => stream.keepAlives() >= 1);
+      expect(stream.events).toEqual([]);
+
+      await queueBuild(sibling.id, 'sibling-branch');
+      await queueBuild(foreign.id, 'foreign-branch');
+      const branch = 'feat/<img src=x onerror=alert(1)>';
+      const fresh = await queueBuild(site.id, branch);
+      await stream.until((events) => events.some((e) => e.event === 'new-build'));
+      const announced = stream.events.find((e) => e.event === 'new-build')!.data;
+      expect(announced.id).toBe(fresh);
+      expect(announced.status).toBe('queued');
+      expect(announced.branch).toBe(branch);
+      expect(announced.row).toContain(`<tr data-build-id="${fresh}">`);
+      expect(announced.row).toContain('feat/&lt;img src=x onerror=alert(1)&gt;');
+      expect(announced.row).not.toContain('<img');
+      expect(announced.row).toContain('aria-live="polite"');
+
+      await setStatus(fresh, 'running');
+      await stream.until((events) => events.some((e) => e.event === 'build' && e.data.status === 'running'));
+      await setStatus(fresh, 'succeeded');
+      await stream.until((events) => events.some((e) => e.event === 'build' && e.data.status === 'succeeded'));
+      // A few more polls: nothing is announced twice, and the other sites' builds never come.
+      const seen = stream.keepAlives();
+      await stream.until(() => stream.keepAlives() >= seen + 3);
+      expect(stream.events.map((e) => [e.event, e.data.id, e.data.status])).toEqual([
+        ['new-build', fresh, 'queued'],
+        ['build', fresh, 'running'],
+        ['build', fresh, 'succeeded'],
+      ]);
+    } finally {
+      stream.close();
+    }
+  }, 60_000);
+
+  it('announces a burst oldest first, a few per poll, each once; a page with no builds hears of the first', async () => {
+    const tenant = await createTenant(env, 'Burstco');
+    const site = await createSite(env, tenant, { slug: 'burstco' });
+    const owner = await signedIn(tenant, 'owner@burstco.dev');
+    const empty = await owner.get(`/sites/${site.id}/builds`);
+    expect(empty.body).toContain(`data-builds-events="/sites/${site.id}/builds/events?after=none"`);
+    expect(empty.body).toContain('data-builds-empty');
+
+    const stream = await openStream(owner, `/sites/${site.id}/builds/events?after=none`);
+    try {
+      await stream.until(() => stream.keepAlives() >= 1);
+      const burst: string[] = [];
+      for (let i = 0; i < MAX_NEW_BUILDS_PER_POLL + 2; i += 1) burst.push(await queueBuild(site.id, `branch-${i}`));
+      await stream.until((events) => events.filter((e) => e.event === 'new-build').length === burst.length);
+      const seen = stream.keepAlives();
+      await stream.until(() => stream.keepAlives() >= seen + 2);
+      expect(stream.events.filter((e) => e.event === 'new-build').map((e) => e.data.id)).toEqual(burst);
+      expect(stream.events.every((e) => e.event === 'new-build')).toBe(true);
+    } finally {
+      stream.close();
+    }
+  }, 60_000);
+
+  it('refuses another tenant\'s site, with or without after', async () => {
+    const mine = await createTenant(env, 'Scopeco');
+    const theirs = await createSite(env, await createTenant(env, 'Scopeother'));
+    const owner = await signedIn(mine, 'owner@scopeco.dev');
+    expect((await owner.get(`/sites/${theirs.id}/builds/events?after=none`)).status).toBe(404);
+  });
+});
