@@ -1,58 +1,42 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDirectoryReader } from '@folio/builder';
-import { hasChromium, launchChromium, screenshotPath, watchProblems, type TestChromium } from './helpers/chromium.ts';
-import { buildAndServe, closeServer, offline } from './helpers/serve-site-files.ts';
+import { seriousAxeViolations } from './helpers/axe.ts';
+import { hasChromium, openPage, screenshot, useChromium, watchProblems } from './helpers/chromium.ts';
+import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const FIXTURE = join(here, 'fixtures/site-chrome');
-const AXE = readFileSync(resolve(here, '../node_modules/axe-core/axe.min.js'), 'utf8');
+const FIXTURE = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/site-chrome');
 /** What the fake Google tag records when the browser runs it: proof the CSP let it execute. */
 const FAKE_GTAG = 'window.__folioGtag = { queued: (window.dataLayer || []).length, src: document.currentScript && document.currentScript.src };';
 
 describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integrations in a real browser', () => {
-  let chromium: TestChromium;
   let base: string;
-  let server: Server | undefined;
   /** Content-Security-Policy violations and script errors seen on any page. */
   const problems: string[] = [];
   /** Third-party URLs the pages asked for. */
   const thirdParty: string[] = [];
+  const sites = useSiteServers();
+  // Nothing leaves the machine: the Google tag is answered by a stand-in that records it ran,
+  // every other third-party request with an empty 404.
+  const chromium = useChromium({
+    clipboard: true,
+    offSite: (route) => {
+      const url = route.request().url();
+      thirdParty.push(url);
+      if (url.startsWith('https://www.googletagmanager.com/gtag/js')) return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GTAG });
+      return route.fulfill({ status: 404, body: '' });
+    },
+  });
 
   beforeAll(async () => {
-    ({ server, url: base } = await buildAndServe(createDirectoryReader(FIXTURE), { fetchUrl: offline }));
-    // Nothing leaves the machine: the Google tag is answered by a stand-in that records it ran,
-    // every other third-party request with an empty 404.
-    chromium = await launchChromium({
-      offSite: (route) => {
-        const url = route.request().url();
-        thirdParty.push(url);
-        if (url.startsWith('https://www.googletagmanager.com/gtag/js')) return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GTAG });
-        return route.fulfill({ status: 404, body: '' });
-      },
-    });
-    await chromium.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await closeServer(server);
+    ({ url: base } = await sites.serve(createDirectoryReader(FIXTURE), { fetchUrl: offline }));
   });
 
-  async function open(path: string, options: { width?: number; scheme?: 'light' | 'dark' } = {}): Promise<Page> {
-    const page = await chromium.context.newPage();
-    watchProblems(page, problems);
-    page.setDefaultTimeout(5000);
-    await page.setViewportSize({ width: options.width ?? 1280, height: 900 });
-    await page.emulateMedia({ colorScheme: options.scheme ?? 'light' });
-    await page.goto(`${base}${path}`);
-    return page;
-  }
-  const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: screenshotPath(name), fullPage });
+  const open = (path: string, options: { width?: number; scheme?: 'light' | 'dark' } = {}): Promise<Page> =>
+    openPage(chromium.context, `${base}${path}`, { problems, width: options.width ?? 1280, scheme: options.scheme ?? 'light' });
 
   it('shows the navbar links, the GitHub mark and the call to action', async () => {
     const page = await open('/');
@@ -66,11 +50,11 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     expect(await github.getAttribute('href')).toBe('https://github.com/acme/cloud');
     expect(await github.locator('svg[data-icon="github"]').count()).toBe(1);
     expect(await topbar.locator('.navbar-links').getByRole('link', { name: 'Changelog' }).getAttribute('href')).toBe('/changelog');
-    await shot(page, 'site-chrome-light');
+    await screenshot(page, 'site-chrome-light');
     await page.close();
     const dark = await open('/', { scheme: 'dark' });
     await dark.getByRole('button', { name: 'More actions for this page' }).click();
-    await shot(dark, 'site-chrome-dark', false);
+    await screenshot(dark, 'site-chrome-dark', { fullPage: false });
     await dark.close();
   });
 
@@ -83,7 +67,7 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     expect(await footer.getByRole('heading', { name: 'Company' }).isVisible()).toBe(true);
     expect(await footer.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('https://acme.test/careers');
     await footer.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('site-chrome-footer') });
+    await screenshot(page, 'site-chrome-footer', { fullPage: false });
     await page.close();
   });
 
@@ -105,7 +89,7 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('View as Markdown');
     await page.keyboard.press('End');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Ask in our forum');
-    await shot(page, 'site-chrome-menu', false);
+    await screenshot(page, 'site-chrome-menu', { fullPage: false });
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('More actions for this page');
@@ -141,10 +125,9 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
   });
 
   it('loads the Google tag with the site\'s id, allowed by the site\'s CSP, and Plausible with its domain', async () => {
+    // Not `openPage`: this test reads the response's headers.
     const page = await chromium.context.newPage();
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
-    });
+    watchProblems(page, problems);
     const response = await page.goto(`${base}/`);
     const policy = response!.headers()['content-security-policy']!;
     expect(policy).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/plausible\.io(;|$)/);
@@ -170,20 +153,14 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     await page.getByLabel('More links').click();
     const brand = await page.locator('.brand').evaluate((a) => a.scrollWidth <= a.clientWidth);
     expect(brand).toBe(true);
-    await shot(page, 'site-chrome-390');
+    await screenshot(page, 'site-chrome-390');
     await page.close();
   });
 
   it.each(['light', 'dark'] as const)('has no serious or critical axe-core violation with the page menu open, in the %s theme', async (scheme) => {
     const page = await open('/', { scheme });
     await page.getByRole('button', { name: 'More actions for this page' }).click();
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });
 

@@ -49,7 +49,7 @@ export interface ChromiumOptions {
   viewport?: { width: number; height: number };
   /** Answers every request to another host (leave it out to let such requests through untouched). */
   offSite?: (route: Route) => unknown;
-  /** Lets the test inject inline scripts (axe-core) into pages whose CSP would refuse them. */
+  /** Turns the pages' Content-Security-Policy off (axe-core needs no such thing: `seriousAxeViolations` injects it past the CSP). */
   bypassCSP?: boolean;
   /** Grants clipboard reading and writing on every origin, for copy buttons. */
   clipboard?: boolean;
