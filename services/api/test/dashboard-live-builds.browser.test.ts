@@ -69,7 +69,10 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
     await page.goto(`${origin}/sites/${site.id}/builds`);
     // One stream for the table, naming each unfinished build.
     const stream = await page.getAttribute('[data-builds-events]', 'data-builds-events');
-    expect(stream?.split('ids=')[1]?.split(',').sort()).toEqual([production, preview, queued].sort());
+    const query = new URL(stream!, origin).searchParams;
+    expect(query.get('ids')?.split(',').sort()).toEqual([production, preview, queued].sort());
+    // …and asks for builds queued after the newest row, so they join the table live.
+    expect(query.get('after')).toBe(queued);
     expect(await row(production).locator('.status').getAttribute('class')).toContain('status-running');
     // A reload would drop this mark: the rows must change in place.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -89,5 +92,48 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
     expect(await row(queued).locator('.status').getAttribute('class')).toContain('status-running');
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await capture('builds-live-updated');
-  }, 90_000);
+
+    // A push after the page was rendered: its row appears on top, is announced politely, then
+    // follows its build like the others. The branch is tenant text: it stays text.
+    const branch = 'feat/<b>bold</b>';
+    const pushed = (
+      await env.db.pool.query(
+        `INSERT INTO builds (site_id, kind, branch, commit_sha, trigger, status, queued_at, diagnostics, log)
+         VALUES ($1, 'preview', $2, $3, 'push', 'queued', now(), '[]', '') RETURNING id`,
+        [site.id, branch, 'c0ffee0123456789c0ffee0123456789c0ffee01'],
+      )
+    ).rows[0].id as string;
+    await row(pushed).locator('.status-queued').waitFor();
+    expect(await page.locator('tbody tr').first().getAttribute('data-build-id')).toBe(pushed);
+    expect(await row(pushed).locator('.mono').first().textContent()).toBe(branch);
+    expect(await row(pushed).locator('b').count()).toBe(0);
+    expect(await page.locator('[data-builds-announcer]').textContent()).toBe(`New build queued on ${branch}`);
+    expect(await page.locator('[data-builds-announcer]').getAttribute('aria-live')).toBe('polite');
+    expect(await page.locator('tbody tr').count()).toBe(5);
+    await capture('builds-live-new');
+    await setStatus(pushed, 'running');
+    await row(pushed).locator('.status-running').waitFor();
+    await setStatus(pushed, 'succeeded');
+    await row(pushed).locator('.status-succeeded').waitFor();
+    expect(await row(pushed).locator('.status-label').textContent()).toBe('Ready');
+    // Announced once: still one row for it, and the page never reloaded.
+    expect(await row(pushed).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    // The site's overview keeps its short list short: a new build pushes the oldest row out.
+    await page.goto(`${origin}/sites/${site.id}`);
+    const shown = await page.locator('tbody tr').count();
+    const another = (
+      await env.db.pool.query(
+        `INSERT INTO builds (site_id, kind, branch, commit_sha, trigger, status, queued_at, diagnostics, log)
+         VALUES ($1, 'production', 'main', $2, 'push', 'queued', now(), '[]', '') RETURNING id`,
+        [site.id, 'c0ffee0123456789c0ffee0123456789c0ffee02'],
+      )
+    ).rows[0].id as string;
+    await row(another).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(Math.min(shown + 1, 6));
+    await setStatus(another, 'failed');
+    await row(another).locator('.status-failed').waitFor();
+    await capture('overview-live-new');
+  }, 120_000);
 });

@@ -49,6 +49,12 @@ const START: Cursor = { queuedAt: '-infinity', id: '00000000-0000-0000-0000-0000
  * API process can serve it.
  */
 export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext): void {
+  // Streams stay open while their page is: a closing server ends them (within a poll) rather
+  // than wait for them; browsers reconnect to another process.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.get<{ Params: { siteId: string }; Querystring: { ids?: string; after?: string } }>('/sites/:siteId/builds/events', async (request, reply) => {
     const session = sessionOf(request);
     requireScope(scopesOfRole(session.role!), 'builds:read');
@@ -99,8 +105,9 @@ export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext
     for (const id of following) if (!last.has(id)) following.delete(id);
     const deadline = Date.now() + EVENT_STREAM_LIMIT_MS;
     const more = () => (announcing ? announced < MAX_ANNOUNCED_BUILDS : following.size > 0);
-    while (!closed() && first !== null && more() && Date.now() < deadline) {
+    while (!closed() && !stopping && first !== null && more() && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, EVENT_POLL_MS));
+      if (closed() || stopping) break;
       const builds = await read();
       if (builds === null) break;
       if (!publish(builds)) raw.write(': keep-alive\n\n');
