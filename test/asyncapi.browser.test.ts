@@ -2,31 +2,25 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createDirectoryReader, type BuildResult } from '@folio/builder';
+import { describe, expect, it } from 'vitest';
+import { createDirectoryReader } from '@folio/builder';
 import { hasChromium, notFound, openPage, screenshot, useChromium } from './helpers/chromium.ts';
-import { useSiteServers } from './helpers/serve-site-files.ts';
+import { useServedSite } from './helpers/serve-site-files.ts';
 
 const FIXTURE = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/asyncapi');
 
 // AsyncAPI channel pages in a real browser (test/fixtures/asyncapi): a 3.0 WebSocket/Kafka
 // document generated into the "Events" tab, and a 2.6 MQTT channel named by front matter.
 describe.skipIf(!hasChromium)('AsyncAPI channel pages in a real browser', () => {
-  const sites = useSiteServers();
+  const site = useServedSite(createDirectoryReader(FIXTURE));
   const chromium = useChromium({ offSite: notFound });
-  let base: string;
-  let result: BuildResult;
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    ({ result, url: base } = await sites.serve(createDirectoryReader(FIXTURE)));
-  });
-
-  const open = (path: string, scheme: 'light' | 'dark'): Promise<Page> => openPage(chromium.context, `${base}${path}`, { problems, scheme });
+  const open = (path: string, scheme: 'light' | 'dark'): Promise<Page> => openPage(chromium.context, `${site.url}${path}`, { problems, scheme });
 
   it('builds with no problem', () => {
-    expect(result.ok).toBe(true);
-    expect(result.diagnostics).toEqual([]);
+    expect(site.result.ok).toBe(true);
+    expect(site.result.diagnostics).toEqual([]);
   });
 
   for (const scheme of ['light', 'dark'] as const) {
@@ -53,7 +47,7 @@ describe.skipIf(!hasChromium)('AsyncAPI channel pages in a real browser', () => 
     expect(await page.locator('.api-endpoint .api-path').innerText()).toBe('smartylighting/streetlights/{streetlightId}/lighting/measured');
     expect(await page.locator('.channel-verb').innerText()).toBe('subscribe');
     await screenshot(page, 'asyncapi-front-matter-2.6');
-    await page.goto(`${base}/events/overview`);
+    await page.goto(`${site.url}/events/overview`);
     expect(await page.locator('nav a[href="/events/support/chat"]').count()).toBeGreaterThan(0);
     await page.close();
     expect(problems).toEqual([]);

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryReader } from '@folio/builder';
 import { hasChromium, openPage, screenshotPath, useChromium } from './helpers/chromium.ts';
-import { offline, useSiteServers } from './helpers/serve-site-files.ts';
+import { offline, useServedSite } from './helpers/serve-site-files.ts';
 
 // Font Awesome Pro names real repositories use, and single-dollar math with styling.latex on.
 const PRO_NAMES = ['rocket-launch', 'sparkles', 'grid', 'browser', 'book-open-cover', 'message-bot', 'rectangle-terminal', 'square-3'];
@@ -17,19 +17,13 @@ const FILES: Record<string, string> = {
 };
 
 describe.skipIf(!hasChromium)('Font Awesome Pro icon names and styling.latex in a real browser', () => {
-  const sites = useSiteServers();
+  const site = useServedSite(createMemoryReader(FILES), { fetchUrl: offline });
   const chromium = useChromium();
-  let base: string;
-
-  beforeAll(async () => {
-    const built = await sites.serve(createMemoryReader(FILES), { fetchUrl: offline });
-    expect(built.result.diagnostics.filter((d) => d.code === 'CONTENT_ICON_UNKNOWN')).toEqual([]);
-    base = built.url;
-  });
 
   it('draws every card icon as a visible SVG (no dot) and typesets $…$', async () => {
+    expect(site.result.diagnostics.filter((d) => d.code === 'CONTENT_ICON_UNKNOWN')).toEqual([]);
     for (const scheme of ['light', 'dark'] as const) {
-      const page = await openPage(chromium.context, `${base}/`, { scheme });
+      const page = await openPage(chromium.context, `${site.url}/`, { scheme });
       const icons = page.locator('#content .card .card-icon svg');
       expect(await icons.count()).toBe(PRO_NAMES.length);
       for (const box of await icons.evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().toJSON() as DOMRect))) {

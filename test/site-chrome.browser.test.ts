@@ -2,23 +2,22 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDirectoryReader } from '@folio/builder';
 import { seriousAxeViolations } from './helpers/axe.ts';
 import { hasChromium, openPage, screenshot, useChromium, watchProblems } from './helpers/chromium.ts';
-import { offline, useSiteServers } from './helpers/serve-site-files.ts';
+import { offline, useServedSite } from './helpers/serve-site-files.ts';
 
 const FIXTURE = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/site-chrome');
 /** What the fake Google tag records when the browser runs it: proof the CSP let it execute. */
 const FAKE_GTAG = 'window.__folioGtag = { queued: (window.dataLayer || []).length, src: document.currentScript && document.currentScript.src };';
 
 describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integrations in a real browser', () => {
-  let base: string;
+  const site = useServedSite(createDirectoryReader(FIXTURE), { fetchUrl: offline });
   /** Content-Security-Policy violations and script errors seen on any page. */
   const problems: string[] = [];
   /** Third-party URLs the pages asked for. */
   const thirdParty: string[] = [];
-  const sites = useSiteServers();
   // Nothing leaves the machine: the Google tag is answered by a stand-in that records it ran,
   // every other third-party request with an empty 404.
   const chromium = useChromium({
@@ -31,12 +30,8 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     },
   });
 
-  beforeAll(async () => {
-    ({ url: base } = await sites.serve(createDirectoryReader(FIXTURE), { fetchUrl: offline }));
-  });
-
   const open = (path: string, options: { width?: number; scheme?: 'light' | 'dark' } = {}): Promise<Page> =>
-    openPage(chromium.context, `${base}${path}`, { problems, width: options.width ?? 1280, scheme: options.scheme ?? 'light' });
+    openPage(chromium.context, `${site.url}${path}`, { problems, width: options.width ?? 1280, scheme: options.scheme ?? 'light' });
 
   it('shows the navbar links, the GitHub mark and the call to action', async () => {
     const page = await open('/');
@@ -97,7 +92,7 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     // Assistants open with a prompt naming this page's address as the reader sees it.
     const links = page.locator('#contextual-menu [role=menuitem]');
     const claude = await links.nth(3).getAttribute('href');
-    expect(claude).toBe(`https://claude.ai/new?q=${encodeURIComponent(`Read ${base}/ so I can ask questions about it.`)}`);
+    expect(claude).toBe(`https://claude.ai/new?q=${encodeURIComponent(`Read ${site.url}/ so I can ask questions about it.`)}`);
     expect(await links.nth(5).getAttribute('href')).toBe('https://forum.acme.test/new?topic=%2F');
 
     await toggle.click();
@@ -118,7 +113,7 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     expect(await banner.getByRole('link', { name: 'Read the changelog' }).getAttribute('href')).toBe('/changelog');
     await banner.getByRole('button', { name: 'Dismiss banner' }).click();
     expect(await banner.isVisible()).toBe(false);
-    await page.goto(`${base}/quickstart`);
+    await page.goto(`${site.url}/quickstart`);
     expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
     await page.evaluate(() => localStorage.clear());
     await page.close();
@@ -128,7 +123,7 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     // Not `openPage`: this test reads the response's headers.
     const page = await chromium.context.newPage();
     watchProblems(page, problems);
-    const response = await page.goto(`${base}/`);
+    const response = await page.goto(`${site.url}/`);
     const policy = response!.headers()['content-security-policy']!;
     expect(policy).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/plausible\.io(;|$)/);
     await page.waitForFunction(() => (window as unknown as { __folioGtag?: unknown }).__folioGtag !== undefined);

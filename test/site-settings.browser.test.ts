@@ -2,10 +2,10 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createDirectoryReader, createMemoryReader, type BuildResult } from '@folio/builder';
+import { describe, expect, it } from 'vitest';
+import { createDirectoryReader, createMemoryReader } from '@folio/builder';
 import { hasChromium, notFound, screenshot, useChromium, watchProblems } from './helpers/chromium.ts';
-import { useSiteServers } from './helpers/serve-site-files.ts';
+import { useServedSite, useSiteServers } from './helpers/serve-site-files.ts';
 
 const FIXTURE = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/site-settings');
 /** The git history `folio build` would read (this fixture lives in Folio's own repository). */
@@ -14,29 +14,25 @@ const history = async () => new Map([['index.mdx', '2026-03-04T09:30:00Z'], ['gu
 // docs.json settings in a real browser: variables, search prompt, seo meta tags, the 404 page,
 // metadata.timestamp, front matter hidden, noindex and url (test/fixtures/site-settings).
 describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
+  const site = useServedSite(createDirectoryReader(FIXTURE), { siteUrl: 'https://docs.acme.example', lastModified: history });
+  /** Sites a test builds for itself. */
   const sites = useSiteServers();
   const chromium = useChromium({ offSite: notFound });
-  let base: string;
-  let result: BuildResult;
   const problems: string[] = [];
-
-  beforeAll(async () => {
-    ({ result, url: base } = await sites.serve(createDirectoryReader(FIXTURE), { siteUrl: 'https://docs.acme.example', lastModified: history }));
-  });
 
   // Not `openPage`: these tests read the status the server answered with.
   async function open(path: string, scheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; status: number | undefined }> {
     const page = await chromium.context.newPage();
     watchProblems(page, problems);
     await page.emulateMedia({ colorScheme: scheme });
-    const response = await page.goto(`${base}${path}`);
+    const response = await page.goto(`${site.url}${path}`);
     return { page, status: response?.status() };
   }
   const meta = (page: Page, attribute: 'name' | 'property', key: string) => page.locator(`head meta[${attribute}="${key}"]`).getAttribute('content');
 
   it('builds with no error and notes nothing as ignored', () => {
-    expect(result.ok).toBe(true);
-    expect(result.diagnostics.filter((d) => d.severity === 'error' || d.code === 'CONFIG_SETTING_IGNORED')).toEqual([]);
+    expect(site.result.ok).toBe(true);
+    expect(site.result.diagnostics.filter((d) => d.severity === 'error' || d.code === 'CONFIG_SETTING_IGNORED')).toEqual([]);
   });
 
   it('replaces {{variables}} in the title, the text and the code, and shows the search prompt and the last update', async () => {
@@ -70,13 +66,13 @@ describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
     expect((await install.getByRole('heading', { level: 1 }).innerText()).trim()).toBe('Install Acme CLI');
     const image = await chromium.context.newPage();
     await image.setViewportSize({ width: 1200, height: 630 });
-    const served = await image.goto(`${base}${new URL(card).pathname}`);
+    const served = await image.goto(`${site.url}${new URL(card).pathname}`);
     expect(served?.headers()['content-type']).toBe('image/png');
     await screenshot(image, 'og-thumbnail-site-settings', { fullPage: false });
   });
 
   it('keeps noindex, seo.paths and hidden pages out of the sitemap and the navigation; url links out', async () => {
-    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     expect(sitemap).toContain('https://docs.acme.example/guides/install</loc>');
     expect(sitemap).not.toContain('/guides/legacy<');
     expect(sitemap).not.toContain('/guides/internal<');

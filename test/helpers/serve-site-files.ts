@@ -1,7 +1,7 @@
 // Builds and serves a site from memory for browser tests, with the headers the edge sends.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildSite, type BuildOptions, type BuildResult, type RepoReader } from '@folio/builder';
 import { cspSourcesOfFiles, securityHeaders, type SiteFile } from '@folio/site';
 
@@ -50,6 +50,30 @@ export function useSiteServers(): { serve(reader: RepoReader, options?: BuildOpt
       const { server, url, result } = await buildAndServe(reader, options);
       servers.push(server);
       return { url, result };
+    },
+  };
+}
+
+/**
+ * The one site a `describe` tests: built and served in a `beforeAll`, closed in an `afterAll`.
+ * `url` and `result` throw when read before the build.
+ */
+export function useServedSite(reader: RepoReader, options: BuildOptions = {}): { readonly url: string; readonly result: BuildResult } {
+  const sites = useSiteServers();
+  let served: { url: string; result: BuildResult } | undefined;
+  beforeAll(async () => {
+    served = await sites.serve(reader, options);
+  });
+  const built = () => {
+    if (served === undefined) throw new Error('The site is not served yet: read it in a test or in a hook after useServedSite');
+    return served;
+  };
+  return {
+    get url() {
+      return built().url;
+    },
+    get result() {
+      return built().result;
     },
   };
 }
