@@ -9,6 +9,7 @@
 // then the hosted worker's rebuild after a push that changed one page: a fresh build thread whose
 // render threads loaded while it waited, given the site's rendered pages from its last build (a
 // structured clone of the BuildCache snapshot the worker keeps by site id, services/worker).
+// BENCH_BUILD_OPTIONS: more buildSite options as JSON for every build here (e.g. '{"thumbnails":false}').
 import { availableParallelism } from 'node:os';
 import { BuildCache, buildSite, createDirectoryReader, RenderPool, type RepoReader } from '@folio/builder';
 
@@ -42,14 +43,15 @@ export interface RepositoryBuild {
 
 const offline = async (url: string): Promise<string> => Promise.reject(new Error(`offline: ${url}`));
 
+const extra = JSON.parse(process.env.BENCH_BUILD_OPTIONS ?? '{}') as Record<string, unknown>;
 const [dir, warmWith] = process.argv.slice(2);
 if (dir === undefined) throw new Error('usage: build-repository.ts <repository folder> [<repository to warm the threads with>]');
 const renderPool = warmWith === undefined ? undefined : new RenderPool();
-if (renderPool !== undefined) await buildSite(createDirectoryReader(warmWith as string), { fetchUrl: offline, renderPool, cache: new BuildCache() });
+if (renderPool !== undefined) await buildSite(createDirectoryReader(warmWith as string), { ...extra, fetchUrl: offline, renderPool, cache: new BuildCache() });
 const cache = new BuildCache();
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-const result = await buildSite(createDirectoryReader(dir), { fetchUrl: offline, cache, ...(renderPool === undefined ? {} : { renderPool }) });
+const result = await buildSite(createDirectoryReader(dir), { ...extra, fetchUrl: offline, cache, ...(renderPool === undefined ? {} : { renderPool }) });
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
 const pageFiles = [...new Set(result.analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined).map((page) => page.file as string))];
@@ -63,7 +65,7 @@ if (renderPool !== undefined && pageFiles.length > 0) {
   const rebuildStarted = performance.now();
   const restored = new BuildCache();
   restored.restore(structuredClone(kept));
-  const rebuild = await buildSite(withEditedPage(createDirectoryReader(dir), edited), { fetchUrl: offline, cache: restored, renderPool: spare });
+  const rebuild = await buildSite(withEditedPage(createDirectoryReader(dir), edited), { ...extra, fetchUrl: offline, cache: restored, renderPool: spare });
   const rebuildCpu = process.cpuUsage(rebuildCpuBefore);
   await spare.close();
   onePageRebuild = { seconds: (performance.now() - rebuildStarted) / 1000, cpuSeconds: (rebuildCpu.user + rebuildCpu.system) / 1e6, rendered: rebuild.rendered, timingsMs: roundedTimings(rebuild.timings) };
