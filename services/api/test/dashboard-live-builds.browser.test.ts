@@ -136,4 +136,29 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
     await row(another).locator('.status-failed').waitFor();
     await capture('overview-live-new');
   }, 120_000);
+
+  it('shows a site\'s first build live on a builds list that had none', async () => {
+    const tenant = await createTenant(env, 'Firstlive');
+    const site = await createSite(env, tenant, { name: 'First Docs', slug: 'firstlive' });
+    const link = await env.app.inject({ method: 'POST', url: `/v1/tenants/${tenant.id}/sign-in-links`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { email: 'ada@firstlive.dev' } });
+    await page.goto(link.json().url);
+    await page.getByRole('button', { name: 'Continue as ada@firstlive.dev' }).click();
+    await page.waitForURL(`${origin}/`);
+    await page.goto(`${origin}/sites/${site.id}/builds`);
+    await page.getByText('No builds yet.').waitFor();
+    expect(await page.locator('.table-wrap').isHidden()).toBe(true);
+    const first = (
+      await env.db.pool.query(
+        `INSERT INTO builds (site_id, kind, branch, commit_sha, trigger, status, queued_at, diagnostics, log)
+         VALUES ($1, 'production', 'main', NULL, 'manual', 'queued', now(), '[]', '') RETURNING id`,
+        [site.id],
+      )
+    ).rows[0].id as string;
+    await row(first).waitFor();
+    expect(await page.getByText('No builds yet.').count()).toBe(0);
+    expect(await page.locator('[data-builds-announcer]').textContent()).toBe('New build queued on main');
+    await setStatus(first, 'succeeded');
+    await row(first).locator('.status-succeeded').waitFor();
+    await capture('builds-first-live');
+  }, 90_000);
 });
