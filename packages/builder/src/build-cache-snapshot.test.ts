@@ -24,13 +24,13 @@ describe('BuildCache snapshots', () => {
   it('carry the generated thumbnails: an unchanged rebuild draws none', async () => {
     const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), 'b.mdx': page('B') };
     const first = new BuildCache();
-    await buildSite(createMemoryReader(files), { cache: first, renderPool: false });
+    await buildSite(createMemoryReader(files), { cache: first, renderPool: false, thumbnails: true });
     expect(first.thumbnails.rendered).toBe(3);
     const restored = new BuildCache();
     restored.restore(structuredClone(first.snapshot()));
-    const rebuilt = await buildSite(createMemoryReader(files), { cache: restored, renderPool: false });
+    const rebuilt = await buildSite(createMemoryReader(files), { cache: restored, renderPool: false, thumbnails: true });
     expect([restored.thumbnails.rendered, restored.thumbnails.reused]).toEqual([0, 3]);
-    const fresh = await buildSite(createMemoryReader(files), { renderPool: false });
+    const fresh = await buildSite(createMemoryReader(files), { renderPool: false, thumbnails: true });
     expect(rebuilt.manifest?.files).toEqual(fresh.manifest?.files);
   });
 
