@@ -1,6 +1,7 @@
 import { createDiagnostic, type Diagnostic } from '@folio/diagnostics';
 import { isMap, LineCounter, parseDocument } from 'yaml';
 import { contentCodes } from './codes.ts';
+import { readFlatFrontMatter } from './read-flat-front-matter.ts';
 
 /** The front matter of a page, split from its body. */
 export interface FrontMatter {
@@ -54,7 +55,7 @@ export function parseFrontMatter(text: string, file: string): FrontMatter {
     return none;
   }
 
-  const yamlText = lineList.slice(1, closing).map(stripCr).join('\n');
+  const yamlLines = lineList.slice(1, closing).map(stripCr);
   const result: FrontMatter = {
     data: {},
     lines: {},
@@ -62,6 +63,23 @@ export function parseFrontMatter(text: string, file: string): FrontMatter {
     bodyLine: closing + 2,
     diagnostics: [],
   };
+  // Most pages' front matter is flat `key: value` lines: read without the YAML parser, same result.
+  const flat = readFlatFrontMatter(yamlLines);
+  if (flat !== undefined) {
+    result.data = flat.data;
+    // The YAML starts on line 2 of the page.
+    for (const [key, index] of Object.entries(flat.lineIndexes)) result.lines[key] = index + 2;
+    return result;
+  }
+  return parseYamlFrontMatter(yamlLines.join('\n'), file, result);
+}
+
+/**
+ * The YAML parser's reading of front matter `yamlText` (the lines between the fences) into
+ * `result`, which has the page's body already: what `parseFrontMatter` does for front matter
+ * `readFlatFrontMatter` does not take. Exported for the test that compares the two.
+ */
+export function parseYamlFrontMatter(yamlText: string, file: string, result: FrontMatter): FrontMatter {
   // The YAML starts on line 2 of the page: add this to YAML-relative line numbers.
   const lineOffset = 1;
   const lineCounter = new LineCounter();
