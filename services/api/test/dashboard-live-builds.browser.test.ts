@@ -33,8 +33,6 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
   }, 60_000);
 
   afterAll(async () => {
-    // The page's event stream first: the server's close would otherwise wait for it to end.
-    await page?.close().catch(() => {});
     await env?.close();
   });
 
