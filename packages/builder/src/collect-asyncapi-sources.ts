@@ -1,11 +1,7 @@
-import { primaryChildKey, type DocsConfig } from '@folio/docs-config';
+import type { DocsConfig } from '@folio/docs-config';
 import { parseChannelRef } from '@folio/openapi';
 import type { PageFile } from '@folio/navigation';
-import { normaliseSpecSource } from './collect-spec-sources.ts';
-
-// Navigation can only nest a bounded number of levels in practice; the limit keeps a hostile
-// config from recursing without end.
-const MAX_DEPTH = 64;
+import { addNavigationSources, addSpecSetting, normaliseSpecSource } from './collect-spec-sources.ts';
 
 /**
  * Every AsyncAPI source the repository refers to: `api.asyncapi`, `asyncapi` on any navigation
@@ -17,8 +13,8 @@ export function collectAsyncApiSources(config: DocsConfig, pages: readonly PageF
   const sources = new Set<string>();
   // `api.asyncapi` is checked by docs-config and kept as written in `raw`.
   const api = (config.raw as Record<string, unknown> | undefined)?.['api'];
-  if (typeof api === 'object' && api !== null) addSetting((api as Record<string, unknown>)['asyncapi'], sources);
-  walk(config.navigation, sources, 0);
+  if (typeof api === 'object' && api !== null) addSpecSetting((api as Record<string, unknown>)['asyncapi'], sources);
+  addNavigationSources(config.navigation, 'asyncapi', sources);
   let needsAll = false;
   for (const page of pages) {
     const ref = parseChannelRef(page.frontMatter['asyncapi']);
@@ -50,24 +46,6 @@ export function isAsyncApiText(file: string, text: string): boolean {
     }
   }
   return /^(?:asyncapi|"asyncapi"|'asyncapi')[ \t]*:/m.test(text.replace(/^\uFEFF/, ''));
-}
-
-function addSetting(setting: unknown, sources: Set<string>): void {
-  const values = typeof setting === 'string' ? [setting] : Array.isArray(setting) ? setting : typeof setting === 'object' && setting !== null ? [(setting as Record<string, unknown>)['source']] : [];
-  for (const value of values) if (typeof value === 'string' && value.trim() !== '') sources.add(normaliseSpecSource(value));
-}
-
-function walk(node: unknown, sources: Set<string>, depth: number): void {
-  if (depth > MAX_DEPTH || node === null || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const child of node) walk(child, sources, depth + 1);
-    return;
-  }
-  const record = node as Record<string, unknown>;
-  if ('asyncapi' in record) addSetting(record['asyncapi'], sources);
-  const applied = primaryChildKey(record);
-  if (applied !== undefined) walk(record[applied], sources, depth + 1);
-  if (Array.isArray(record['menu'])) walk(record['menu'], sources, depth + 1);
 }
 
 /** `events/../asyncapi.yaml` → `asyncapi.yaml`; URLs unchanged; a path leaving the repository kept as written (the loader reports it). */

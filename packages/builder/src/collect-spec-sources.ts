@@ -1,4 +1,4 @@
-import { primaryChildKey, type DocsConfig, type OpenApiSetting } from '@folio/docs-config';
+import { primaryChildKey, type DocsConfig } from '@folio/docs-config';
 
 /**
  * Every OpenAPI source docs.json refers to: `openapi` on any navigation element that applies (in
@@ -9,8 +9,8 @@ import { primaryChildKey, type DocsConfig, type OpenApiSetting } from '@folio/do
  */
 export function collectSpecSources(config: DocsConfig): string[] {
   const sources = new Set<string>();
-  addSetting(config.api?.openapi, sources);
-  walk(config.navigation, sources, 0);
+  addSpecSetting(config.api?.openapi, sources);
+  addNavigationSources(config.navigation, 'openapi', sources);
   return [...sources];
 }
 
@@ -21,9 +21,12 @@ export function normaliseSpecSource(source: string): string {
   return trimmed.replace(/^(\.\/|\/)+/, '');
 }
 
-function addSetting(setting: OpenApiSetting | undefined, sources: Set<string>): void {
-  if (setting === undefined) return;
-  const values = typeof setting === 'string' ? [setting] : Array.isArray(setting) ? setting : [setting.source];
+/**
+ * Adds the sources of one `openapi`/`asyncapi` setting in any of its forms (a string, an array of
+ * strings, `{ source }`), normalised; anything else adds nothing (the validators report it).
+ */
+export function addSpecSetting(setting: unknown, sources: Set<string>): void {
+  const values = typeof setting === 'string' ? [setting] : Array.isArray(setting) ? setting : typeof setting === 'object' && setting !== null ? [(setting as Record<string, unknown>)['source']] : [];
   for (const value of values) if (typeof value === 'string' && value.trim() !== '') sources.add(normaliseSpecSource(value));
 }
 
@@ -31,15 +34,19 @@ function addSetting(setting: OpenApiSetting | undefined, sources: Set<string>): 
 // config from recursing without end.
 const MAX_DEPTH = 64;
 
-function walk(node: unknown, sources: Set<string>, depth: number): void {
-  if (depth > MAX_DEPTH || node === null || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const child of node) walk(child, sources, depth + 1);
+/**
+ * Adds the sources `key` names on every navigation element that applies: only the child collection
+ * the one-child-type rule keeps (SPEC.md navigation root rule 3), and dropdown `menu`s, are walked.
+ */
+export function addNavigationSources(navigation: unknown, key: 'openapi' | 'asyncapi', sources: Set<string>, depth = 0): void {
+  if (depth > MAX_DEPTH || navigation === null || typeof navigation !== 'object') return;
+  if (Array.isArray(navigation)) {
+    for (const child of navigation) addNavigationSources(child, key, sources, depth + 1);
     return;
   }
-  const record = node as Record<string, unknown>;
-  if ('openapi' in record) addSetting(record.openapi as OpenApiSetting, sources);
+  const record = navigation as Record<string, unknown>;
+  if (key in record) addSpecSetting(record[key], sources);
   const applied = primaryChildKey(record);
-  if (applied !== undefined) walk(record[applied], sources, depth + 1);
-  if (Array.isArray(record.menu)) walk(record.menu, sources, depth + 1);
+  if (applied !== undefined) addNavigationSources(record[applied], key, sources, depth + 1);
+  if (Array.isArray(record['menu'])) addNavigationSources(record['menu'], key, sources, depth + 1);
 }
