@@ -6,6 +6,7 @@ import { getSpecTags } from './get-spec-tags.ts';
 import { listOperations } from './list-operations.ts';
 import { normalizeSpecSource } from './normalize-spec-source.ts';
 import { parseSpecText, type ParsedSpecText } from './parse-spec-text.ts';
+import { fetchSpecDocument, readRepoDocument } from './read-spec-document.ts';
 import type { LoadedSpec, SpecIO } from './types.ts';
 import { validateSpec } from './validate-spec.ts';
 
@@ -37,7 +38,7 @@ export async function loadSpec(source: string, io: SpecIO, options: LoadSpecOpti
     return failed(source, [createDiagnostic(openapiCodes, 'OPENAPI_SOURCE_INVALID', { message: `OpenAPI source ${location.reason}` })]);
   }
   const file = location.kind === 'repo' ? location.path : location.url;
-  const read = location.kind === 'repo' ? await readRepoFile(file, io) : await fetchDocument(file, io);
+  const read = location.kind === 'repo' ? await readRepoDocument(file, io, OPENAPI_DOCUMENT) : await fetchSpecDocument(file, io, OPENAPI_DOCUMENT);
   if (typeof read !== 'string') return failed(file, [read]);
 
   const result = parseSpecText(read, file, { maxBytes });
@@ -90,7 +91,7 @@ async function applyOverlayFile(spec: Record<string, unknown>, overlay: string, 
     return [createDiagnostic(openapiCodes, 'OPENAPI_OVERLAY_NOT_FOUND', { message: `overlay ${location.reason.replace('OpenAPI source', 'source')}` })];
   }
   const file = location.kind === 'repo' ? location.path : location.url;
-  const read = location.kind === 'repo' ? await readRepoFile(file, io) : await fetchDocument(file, io);
+  const read = location.kind === 'repo' ? await readRepoDocument(file, io, OPENAPI_DOCUMENT) : await fetchSpecDocument(file, io, OPENAPI_DOCUMENT);
   if (typeof read !== 'string') {
     return [createDiagnostic(openapiCodes, 'OPENAPI_OVERLAY_NOT_FOUND', { message: read.message.replace(/^OpenAPI document/, 'Overlay'), file })];
   }
@@ -99,38 +100,8 @@ async function applyOverlayFile(spec: Record<string, unknown>, overlay: string, 
   return applyOverlay(spec, result.parsed, file);
 }
 
-async function readRepoFile(file: string, io: SpecIO): Promise<string | Diagnostic> {
-  let text: string | undefined;
-  let reason = '';
-  try {
-    text = await io.readFile(file);
-  } catch (error) {
-    reason = `: ${error instanceof Error ? error.message : String(error)}`;
-  }
-  if (text !== undefined) return text;
-  return createDiagnostic(openapiCodes, 'OPENAPI_NOT_FOUND', {
-    message: `OpenAPI document "${file}" not found in the repository${reason}`,
-    file,
-  });
-}
-
-async function fetchDocument(url: string, io: SpecIO): Promise<string | Diagnostic> {
-  if (io.fetchUrl === undefined) {
-    return createDiagnostic(openapiCodes, 'OPENAPI_FETCH_FAILED', {
-      message: `cannot download "${url}": fetching OpenAPI documents from URLs is not available here`,
-      hint: 'Commit the document to the repository and reference its path, or build where URLs can be fetched.',
-      file: url,
-    });
-  }
-  try {
-    return await io.fetchUrl(url);
-  } catch (error) {
-    return createDiagnostic(openapiCodes, 'OPENAPI_FETCH_FAILED', {
-      message: `cannot download "${url}": ${error instanceof Error ? error.message : String(error)}`,
-      file: url,
-    });
-  }
-}
+/** How a missing or undownloadable OpenAPI document (or overlay) is reported. */
+const OPENAPI_DOCUMENT = { label: 'OpenAPI', codes: openapiCodes, notFound: 'OPENAPI_NOT_FOUND', fetchFailed: 'OPENAPI_FETCH_FAILED' } as const;
 
 function checkVersion(spec: Record<string, unknown>, file: string, parsed: ParsedSpecText): Diagnostic | undefined {
   const at = (key: string) => {

@@ -1,6 +1,7 @@
 import { createDiagnostic, type Diagnostic } from '@folio/diagnostics';
 import { normalizeSpecSource } from '../normalize-spec-source.ts';
 import { parseSpecText, type ParsedSpecText } from '../parse-spec-text.ts';
+import { fetchSpecDocument, readRepoDocument } from '../read-spec-document.ts';
 import { repoDirname, resolveRepoPath } from '../resolve-repo-path.ts';
 import type { SpecIO } from '../types.ts';
 import { collectRefs, createRefResolver, isObject } from './asyncapi-refs.ts';
@@ -31,7 +32,7 @@ export async function loadAsyncApi(source: string, io: SpecIO): Promise<LoadedAs
     return failed(source, [createDiagnostic(asyncapiCodes, 'ASYNCAPI_SOURCE_INVALID', { message: `AsyncAPI source ${location.reason.replace(/OpenAPI source/g, 'source')}` })]);
   }
   const file = location.kind === 'repo' ? location.path : location.url;
-  const read = location.kind === 'repo' ? await readRepoFile(file, io) : await fetchDocument(file, io);
+  const read = location.kind === 'repo' ? await readRepoDocument(file, io, ASYNCAPI_DOCUMENT) : await fetchSpecDocument(file, io, ASYNCAPI_DOCUMENT);
   if (typeof read !== 'string') return failed(file, [read]);
   const parsed = parse(read, file);
   if (!parsed.ok) return failed(file, parsed.diagnostics);
@@ -118,32 +119,8 @@ function parse(text: string, file: string): { ok: true; parsed: ParsedSpecText }
   };
 }
 
-async function readRepoFile(file: string, io: SpecIO): Promise<string | Diagnostic> {
-  let text: string | undefined;
-  let reason = '';
-  try {
-    text = await io.readFile(file);
-  } catch (error) {
-    reason = `: ${error instanceof Error ? error.message : String(error)}`;
-  }
-  if (text !== undefined) return text;
-  return createDiagnostic(asyncapiCodes, 'ASYNCAPI_NOT_FOUND', { message: `AsyncAPI document "${file}" not found in the repository${reason}`, file });
-}
-
-async function fetchDocument(url: string, io: SpecIO): Promise<string | Diagnostic> {
-  if (io.fetchUrl === undefined) {
-    return createDiagnostic(asyncapiCodes, 'ASYNCAPI_FETCH_FAILED', {
-      message: `cannot download "${url}": fetching documents from URLs is not available here`,
-      hint: 'Commit the document to the repository and reference its path, or build where URLs can be fetched.',
-      file: url,
-    });
-  }
-  try {
-    return await io.fetchUrl(url);
-  } catch (error) {
-    return createDiagnostic(asyncapiCodes, 'ASYNCAPI_FETCH_FAILED', { message: `cannot download "${url}": ${error instanceof Error ? error.message : String(error)}`, file: url });
-  }
-}
+/** How a missing or undownloadable AsyncAPI document is reported. */
+const ASYNCAPI_DOCUMENT = { label: 'AsyncAPI', codes: asyncapiCodes, notFound: 'ASYNCAPI_NOT_FOUND', fetchFailed: 'ASYNCAPI_FETCH_FAILED' } as const;
 
 function failed(source: string, diagnostics: Diagnostic[]): LoadedAsyncApi {
   return { source, ok: false, servers: [], channels: [], diagnostics };
