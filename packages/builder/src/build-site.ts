@@ -240,6 +240,7 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
     pages: analysis.pages,
     content,
     specs: analysis.specs,
+    ...(thumbnails.pages.size === 0 ? {} : { thumbnails: thumbnails.pages }),
     ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
     onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
   }, { cache: cache.site }), (error) => {

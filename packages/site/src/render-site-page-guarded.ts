@@ -17,9 +17,9 @@ const BROKEN: PageContent = {
  * operation) costing this page only: it is laid out again with an error notice in place of its
  * content and API section, and reported as `SITE_INTERNAL_PAGE_ERROR` on its file.
  */
-export function renderSitePageGuarded(page: SitePage, content: PageContent | undefined, layout: SiteLayout): RenderedSitePage {
+export function renderSitePageGuarded(page: SitePage, content: PageContent | undefined, layout: SiteLayout, thumbnail?: string): RenderedSitePage {
   try {
-    return renderSitePage(page, content, layout);
+    return renderSitePage(page, content, layout, thumbnail);
   } catch (error) {
     const reason = errorSummary(error);
     const file = page.file ?? page.spec ?? 'docs.json';

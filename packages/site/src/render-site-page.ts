@@ -41,9 +41,10 @@ export interface RenderedSitePage {
 /**
  * Renders one page against the site's layout: the HTML document (chrome, eyebrow, API section,
  * content, prev/next, table of contents), its Markdown and its search entry. Its output depends
- * on nothing but `layout` and `content`, so it can be kept while both are unchanged.
+ * on nothing but `layout`, `content` and `thumbnail` (the generated Open Graph image of a page
+ * without content: an API page), so it can be kept while they are unchanged.
  */
-export function renderSitePage(page: SitePage, content: PageContent | undefined, layout: SiteLayout): RenderedSitePage {
+export function renderSitePage(page: SitePage, content: PageContent | undefined, layout: SiteLayout, thumbnail?: string): RenderedSitePage {
   const { ctx, tree, operations } = layout;
   const events: RenderEvent[] = [];
   const title = ctx.titleOf(page.path);
@@ -132,7 +133,7 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
         title,
         ...(description === undefined ? {} : { description }),
         ...(content?.meta === undefined ? {} : { meta: content.meta }),
-        ...(content?.thumbnail === undefined ? {} : { thumbnail: content.thumbnail }),
+        ...((content?.thumbnail ?? thumbnail) === undefined ? {} : { thumbnail: content?.thumbnail ?? thumbnail }),
         ...(page.hidden === true ? { hidden: true } : {}),
       }),
     },

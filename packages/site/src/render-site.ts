@@ -50,14 +50,15 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
   const bases = [siteUrl, config.seo?.metatags?.['canonical']].filter((base): base is string => base !== undefined);
   // The URL readers are sent to (feeds, llms-full.txt), which the setting also shapes.
   const publicUrl = (pagePath: string) => (slashed === undefined || pagePath === 'index' ? pageUrl(pagePath) : slashedUrl(pageUrl(pagePath)));
-  const render = (page: (typeof input.pages)[number], pageContent: Parameters<typeof renderSitePageGuarded>[1]) => {
-    const result = renderSitePageGuarded(page, pageContent, layout);
+  const render = (page: (typeof input.pages)[number], pageContent: Parameters<typeof renderSitePageGuarded>[1], thumbnail: string | undefined) => {
+    const result = renderSitePageGuarded(page, pageContent, layout, thumbnail);
     return slashed === undefined ? result : addTrailingSlashes(result, slashed, bases);
   };
   for (const page of input.pages) {
     const pageContent = content.get(page.path);
-    const key = hashContent(`${layoutKey}\n${JSON.stringify(page)}\n${JSON.stringify(pageContent ?? null)}`);
-    const result = cache.page(page.path, key, () => render(page, pageContent));
+    const thumbnail = pageContent === undefined ? input.thumbnails?.get(page.path) : undefined;
+    const key = hashContent(`${layoutKey}\n${JSON.stringify(page)}\n${JSON.stringify(pageContent ?? null)}${thumbnail === undefined ? '' : `\n${thumbnail}`}`);
+    const result = cache.page(page.path, key, () => render(page, pageContent, thumbnail));
     pageKeys.push(key);
     rendered.set(page.path, result);
     pageFiles.push(result.html, result.markdown);

@@ -39,6 +39,11 @@ export interface RenderSiteInput {
   /** Rendered content by page path. */
   content: Map<string, PageContent>;
   specs: LoadedSpec[];
+  /**
+   * URL path of the generated Open Graph image of pages without content (generated OpenAPI and
+   * AsyncAPI pages), by page path; MDX pages carry theirs as `PageContent.thumbnail`.
+   */
+  thumbnails?: ReadonlyMap<string, string>;
   /** Public base URL (`https://docs.acme.com`), for `sitemap.xml`, `robots.txt` and canonical links. */
   siteUrl?: string;
   /** Receives every problem found while rendering (missing content, unresolved `$ref`s, …). */

@@ -67,4 +67,14 @@ describe('composeThumbnailSvg', () => {
     expect(lines.filter((line) => line!.startsWith('word'))).toHaveLength(3);
     expect(lines.filter((line) => line!.startsWith('text'))).toHaveLength(2);
   });
+
+  it('draws an API page\'s request line between title and description: the method badge and the path, escaped', () => {
+    const svg = composeThumbnailSvg(card({ title: 'Find <pets>', endpoint: { method: 'get', path: '/search/<term>&more' }, description: 'Finds.' }));
+    expect(svg).not.toContain('<term>');
+    expect(texts(svg)).toEqual(['Acme', 'Find &lt;pets&gt;', 'GET', '/search/&lt;term&gt;&amp;more', 'Finds.']);
+    expect(svg).toContain('fill="#dcfce7"');
+    const channel = composeThumbnailSvg(card({ endpoint: { path: 'pets.{id}.adopted' } }));
+    expect(texts(channel)).toEqual(['Acme', 'Title', 'pets.{id}.adopted']);
+    expect(channel).not.toContain('<rect x="80"');
+  });
 });

@@ -13,6 +13,11 @@ export interface ThumbnailCard {
   /** The page's section (group or tab), above the title. */
   eyebrow?: string;
   title: string;
+  /**
+   * An API page's request line under the title: an OpenAPI operation's method (as a badge) and
+   * path, or an AsyncAPI channel's address (no method).
+   */
+  endpoint?: { method?: string; path: string };
   description?: string;
   appearance: 'light' | 'dark';
   /** Accent colour, `#rgb` or `#rrggbb` (anything else falls back to Folio's green). */
@@ -28,6 +33,16 @@ const TEXT_WIDTH = THUMBNAIL_WIDTH - 2 * PAD;
 const TITLE = { size: 64, lineHeight: 74, maxLines: 3 };
 const DESCRIPTION = { size: 30, lineHeight: 42, maxLines: 2 };
 const EYEBROW = { size: 26 };
+const ENDPOINT = { size: 32, badgeSize: 24, badgeHeight: 42, badgePad: 16, gap: 18 };
+/** Method badge colours, as the site's API pages draw them (`.method-get` …): text on a tint. */
+const METHOD_COLORS: Record<string, { light: [string, string]; dark: [string, string] }> = {
+  GET: { light: ['#15803d', '#dcfce7'], dark: ['#86efac', '#14532d'] },
+  POST: { light: ['#1d4ed8', '#dbeafe'], dark: ['#93c5fd', '#1e3a8a'] },
+  PUT: { light: ['#b45309', '#fef3c7'], dark: ['#fcd34d', '#78350f'] },
+  PATCH: { light: ['#7e22ce', '#f3e8ff'], dark: ['#d8b4fe', '#581c87'] },
+  DELETE: { light: ['#b91c1c', '#fee2e2'], dark: ['#fca5a5', '#7f1d1d'] },
+};
+const OTHER_METHOD = { light: ['#374151', '#e5e7eb'], dark: ['#d1d5db', '#374151'] } as const;
 const LOGO_HEIGHT = 48;
 
 const PALETTE = {
@@ -57,6 +72,10 @@ export function composeThumbnailSvg(card: ThumbnailCard): string {
     parts.unshift(textLine(line, y - i * DESCRIPTION.lineHeight, DESCRIPTION.size, 400, palette.body, family));
   }
   if (description.length > 0) y -= (description.length - 1) * DESCRIPTION.lineHeight + DESCRIPTION.size + 28;
+  if (card.endpoint !== undefined) {
+    parts.unshift(endpointLine(card.endpoint, y, card, palette.title, family));
+    y -= ENDPOINT.badgeHeight + 26;
+  }
   for (const [i, line] of [...title].reverse().entries()) {
     parts.unshift(textLine(line, y - i * TITLE.lineHeight, TITLE.size, 600, palette.title, family, -1.2));
   }
@@ -96,6 +115,24 @@ export function composeThumbnailSvg(card: ThumbnailCard): string {
 function rings(accent: string, appearance: 'light' | 'dark'): string {
   const opacity = appearance === 'dark' ? [0.1, 0.12, 0.16] : [0.07, 0.08, 0.1];
   return [330, 220, 110].map((r, i) => `<circle cx="${THUMBNAIL_WIDTH - 50}" cy="40" r="${r}" fill="${accent}" opacity="${opacity[i]}"/>`).join('');
+}
+
+/** The method badge (a rounded tint with the method in bold) and the path beside it, on baseline `y`. */
+function endpointLine(endpoint: { method?: string; path: string }, y: number, card: ThumbnailCard, fill: string, family: string): string {
+  let x = PAD;
+  let badge = '';
+  const method = endpoint.method === undefined ? '' : cleanText(endpoint.method).toUpperCase();
+  if (method !== '') {
+    const [color, tint] = (METHOD_COLORS[method] ?? OTHER_METHOD)[card.appearance];
+    const width = Math.ceil(card.font.bold.measure(method, ENDPOINT.badgeSize) * 1.06) + 2 * ENDPOINT.badgePad;
+    const top = y - ENDPOINT.size + 2;
+    badge =
+      `<rect x="${x}" y="${top}" width="${width}" height="${ENDPOINT.badgeHeight}" rx="10" fill="${tint}"/>` +
+      `<text x="${x + ENDPOINT.badgePad}" y="${top + ENDPOINT.badgeHeight / 2 + ENDPOINT.badgeSize * 0.36}" font-family="${family}" font-size="${ENDPOINT.badgeSize}" font-weight="700" fill="${color}" letter-spacing="1">${escapeXml(method)}</text>`;
+    x += width + ENDPOINT.gap;
+  }
+  const path = wrapText(cleanText(endpoint.path), THUMBNAIL_WIDTH - PAD - x, 1, (text) => card.font.regular.measure(text, ENDPOINT.size))[0] ?? '';
+  return badge + `<text x="${x}" y="${y}" font-family="${family}" font-size="${ENDPOINT.size}" font-weight="400" fill="${fill}">${escapeXml(path)}</text>`;
 }
 
 function textLine(text: string, y: number, size: number, weight: number, fill: string, family: string, spacing = 0): string {

@@ -8,6 +8,7 @@ import { builderCodes } from '../codes.ts';
 import { internalErrorDiagnostic } from '../internal-error-diagnostic.ts';
 import { mapWithConcurrency } from '../map-with-concurrency.ts';
 import type { RepoReader } from '../repo-reader.ts';
+import { apiPageCard } from './api-page-card.ts';
 import type { ThumbnailCard } from './compose-thumbnail-svg.ts';
 import { hasOwnImage } from './has-own-image.ts';
 import { pageSections } from './page-sections.ts';
@@ -46,6 +47,11 @@ export interface ThumbnailInput {
 export interface ThumbnailPlan {
   diagnostics: Diagnostic[];
   /**
+   * The card URL of each generated API page (OpenAPI operation, AsyncAPI channel), by page path:
+   * those have no MDX content to carry it (`renderSite`'s `thumbnails`).
+   */
+  pages: Map<string, string>;
+  /**
    * Draws the images the cache does not hold (off the main thread) and returns every one as a
    * site file. Never rejects: a card that cannot be drawn is left out and reported.
    */
@@ -53,7 +59,8 @@ export interface ThumbnailPlan {
 }
 
 /**
- * docs.json `thumbnails`: gives every MDX page without an `og:image` of its own (front matter or
+ * docs.json `thumbnails`: gives every MDX page and generated API page (OpenAPI operation, AsyncAPI
+ * channel: with its request line or address) without an `og:image` of its own (front matter or
  * `seo.metatags`/`seo.paths`) a generated Open Graph card, named by the hash of everything drawn
  * on it (so it is known before it is drawn, and identical cards are one file). The pages' content
  * gets the URL at once; `render()` then draws the cards the cache lacks in parallel, which the
@@ -62,7 +69,7 @@ export interface ThumbnailPlan {
 export async function planThumbnails(input: ThumbnailInput): Promise<ThumbnailPlan> {
   const { config, reader, cache } = input;
   const diagnostics: Diagnostic[] = [];
-  if (input.enabled === false) return { diagnostics, render: async () => ({ files: [], diagnostics: [] }) };
+  if (input.enabled === false) return { diagnostics, pages: new Map(), render: async () => ({ files: [], diagnostics: [] }) };
   const { font, fallback } = await resolveThumbnailFont(config, reader);
   if (fallback !== undefined) {
     diagnostics.push(createDiagnostic(builderCodes, 'BUILD_THUMBNAIL_FONT_FALLBACK', { message: `thumbnails.fonts.family "${fallback.family}" is not used: ${fallback.reason}; thumbnails are drawn in Inter`, file: 'docs.json', path: 'thumbnails.fonts.family' }));
@@ -76,29 +83,39 @@ export async function planThumbnails(input: ThumbnailInput): Promise<ThumbnailPl
   const shared = { siteName: config.name, appearance, accent, background: background?.hash, logo: logo?.hash, font: font.key, design: DESIGN_VERSION };
 
   const cards = new Map<string, ThumbnailCard>();
+  const pages = new Map<string, string>();
   for (const page of input.pages) {
     const content = input.content.get(page.path);
-    if (content === undefined || input.skip?.has(page.path) === true || hasOwnImage(config, page.path, content.meta)) continue;
+    if (input.skip?.has(page.path) === true || hasOwnImage(config, page.path, content?.meta)) continue;
+    // Generated API pages have no content: their operation or channel says what the card shows.
+    const api = content === undefined && page.source !== 'mdx' ? apiPageCard(page) : undefined;
+    if (content === undefined && api === undefined) continue;
     const eyebrow = sections.get(page.path);
+    const title = api?.title ?? content?.title ?? page.title ?? titleFromPath(page.path);
+    const description = api === undefined ? content?.description : api.description;
     const card: ThumbnailCard = {
       siteName: config.name,
-      title: content.title ?? page.title ?? titleFromPath(page.path),
+      title,
       appearance,
       accent,
       font: { family: font.family, regular: font.regular, bold: font.bold },
       ...(eyebrow === undefined ? {} : { eyebrow }),
-      ...(content.description === undefined ? {} : { description: content.description }),
+      ...(api === undefined ? {} : { endpoint: api.endpoint }),
+      ...(description === undefined ? {} : { description }),
       ...(logo === undefined ? {} : { logo: logo.url }),
       ...(background === undefined ? {} : { background: background.url }),
     };
-    const key = createHash('sha256').update(JSON.stringify({ ...shared, title: card.title, eyebrow, description: card.description })).digest('hex').slice(0, 32);
-    content.thumbnail = `/${THUMBNAIL_FOLDER}/${key}.png`;
+    const key = createHash('sha256').update(JSON.stringify({ ...shared, title, eyebrow, endpoint: card.endpoint, description })).digest('hex').slice(0, 32);
+    const url = `/${THUMBNAIL_FOLDER}/${key}.png`;
+    if (content === undefined) pages.set(page.path, url);
+    else content.thumbnail = url;
     cards.set(key, card);
   }
   cache.retain(new Set(cards.keys()));
 
   return {
     diagnostics,
+    pages,
     async render() {
       cache.rendered = 0;
       cache.reused = 0;
