@@ -105,12 +105,41 @@
     const tbody = wrap.querySelector('tbody');
     const announcer = wrap.querySelector('[data-builds-announcer]');
     const rows = () => [...wrap.querySelectorAll('tr[data-build-id]')];
+    const followSite = wrap.hasAttribute('data-builds-site');
+    const moved = wrap.parentElement?.querySelector('[data-builds-moved]');
+    let movedCount = 0;
+    let newestMoved = '';
+    // Keeps at most `max` rows: the oldest finished ones leave first (running ones keep following
+    // their builds). On a paged list, a hint says how many moved and links a next page that starts
+    // at the newest row that left (a row still shown may repeat there; none is skipped).
+    const trim = () => {
+      if (!tbody) return;
+      let removed = 0;
+      for (const row of [...tbody.rows].reverse()) {
+        if (tbody.rows.length <= max) break;
+        if (!FINISHED.has(statusOf(row))) continue;
+        const queuedAt = row.getAttribute('data-queued-at') ?? '';
+        if (queuedAt > newestMoved) newestMoved = queuedAt;
+        row.remove();
+        removed += 1;
+      }
+      if (removed === 0 || !moved) return;
+      movedCount += removed;
+      // `before` takes builds queued strictly earlier: one millisecond later includes this one.
+      const before = Date.parse(newestMoved);
+      const next = Number.isNaN(before) ? null : `${base.replace(/\/events$/, '')}?before=${encodeURIComponent(new Date(before + 1).toISOString())}`;
+      for (const link of wrap.parentElement.querySelectorAll('[data-builds-moved-link], [data-builds-older]')) if (next) link.setAttribute('href', next);
+      moved.querySelector('[data-builds-moved-text]').textContent =
+        `Newer builds arrived — ${movedCount} older ${movedCount === 1 ? 'build' : 'builds'} moved to the next page.`;
+      moved.hidden = false;
+    };
     const rowOf = (id) => rows().find((candidate) => candidate.getAttribute('data-build-id') === id);
     const url = () => {
       const params = [];
       const ids = rows().filter((row) => !FINISHED.has(statusOf(row))).map((row) => row.getAttribute('data-build-id')).slice(0, 25);
       if (ids.length > 0) params.push(`ids=${ids.join(',')}`);
       if (announce) params.push(`after=${encodeURIComponent(rows()[0]?.getAttribute('data-build-id') ?? 'none')}`);
+      if (followSite) params.push('site=1');
       return `${base}?${params.join('&')}`;
     };
     let delay = 2000;
@@ -128,6 +157,28 @@
         if (label) label.textContent = LABELS[status] ?? status;
         const cell = row.querySelector('[data-duration]');
         if (cell && FINISHED.has(status)) cell.textContent = duration;
+        // A finished row may now leave, if newer ones had to wait for it.
+        if (FINISHED.has(status)) trim();
+      });
+      // The overview's Status and Production cards follow the site: re-rendered from the server's
+      // escaped markup, announced (as text) only when the state differs from the one shown.
+      source.addEventListener('site', (event) => {
+        const { key, status, production, summary } = JSON.parse(event.data);
+        const hero = document.querySelector('[data-site-state]');
+        if (!hero) return;
+        // Marks the cards as following (the stream's first event repeats what the page shows).
+        hero.setAttribute('data-site-live', '');
+        if (hero.getAttribute('data-site-state') === key) return;
+        hero.setAttribute('data-site-state', key);
+        for (const [selector, markup] of [['[data-site-status]', status], ['[data-site-production]', production]]) {
+          const target = hero.querySelector(selector);
+          if (!target) continue;
+          const template = document.createElement('template');
+          template.innerHTML = markup;
+          target.replaceChildren(template.content);
+        }
+        const announcer = hero.querySelector('[data-site-announcer]');
+        if (announcer) announcer.textContent = summary;
       });
       source.addEventListener('new-build', (event) => {
         const { id, branch, row } = JSON.parse(event.data);
@@ -140,7 +191,7 @@
         if (!added) return;
         added.classList.add('is-new');
         tbody.prepend(added);
-        while (tbody.rows.length > max) tbody.rows[tbody.rows.length - 1].remove();
+        trim();
         wrap.hidden = false;
         wrap.parentElement?.querySelector('[data-builds-empty]')?.remove();
         // textContent: the branch is tenant data, never markup.

@@ -125,7 +125,7 @@ describe('the builds list event stream', () => {
       expect(announced.id).toBe(fresh);
       expect(announced.status).toBe('queued');
       expect(announced.branch).toBe(branch);
-      expect(announced.row).toContain(`<tr data-build-id="${fresh}">`);
+      expect(announced.row).toContain(`<tr data-build-id="${fresh}" data-queued-at="`);
       expect(announced.row).toContain('feat/&lt;img src=x onerror=alert(1)&gt;');
       expect(announced.row).not.toContain('<img');
       expect(announced.row).toContain('aria-live="polite"');
@@ -165,6 +165,85 @@ describe('the builds list event stream', () => {
       await stream.until(() => stream.keepAlives() >= seen + 2);
       expect(stream.events.filter((e) => e.event === 'new-build').map((e) => e.data.id)).toEqual(burst);
       expect(stream.events.every((e) => e.event === 'new-build')).toBe(true);
+    } finally {
+      stream.close();
+    }
+  }, 60_000);
+
+  it('with site=1 sends the site\'s state as the overview shows it, again only when this site\'s newest build or live deployment changes', async () => {
+    const tenant = await createTenant(env, 'Stateco');
+    const site = await createSite(env, tenant, { slug: 'stateco' });
+    const sibling = await createSite(env, tenant, { slug: 'stateco-two' });
+    const foreign = await createSite(env, await createTenant(env, 'Stateother'));
+    const shown = await insertFinishedBuild(env, site.id, { minutesAgo: 5 });
+    await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [site.id, shown.deploymentId]);
+    const owner = await signedIn(tenant, 'owner@stateco.dev');
+
+    const overview = await owner.get(`/sites/${site.id}`);
+    expect(overview.body).toContain(`data-builds-events="/sites/${site.id}/builds/events?after=${shown.buildId}&amp;site=1"`);
+    const pageKey = /data-site-state="([^"]+)"/.exec(overview.body)?.[1];
+    expect(pageKey).toBe(`${shown.buildId}:succeeded/${shown.deploymentId}`);
+    expect(overview.body).toMatch(/<p class="visually-hidden" role="status" aria-live="polite" data-site-announcer><\/p>/);
+
+    const stream = await openStream(owner, `/sites/${site.id}/builds/events?after=${shown.buildId}&site=1`);
+    try {
+      // At once: the state the page already shows (the browser compares keys and stays quiet).
+      await stream.until((events) => events.some((e) => e.event === 'site'));
+      expect(stream.events).toHaveLength(1);
+      expect(stream.events[0]!.data.key).toBe(pageKey);
+      expect(stream.events[0]!.data.status).toContain('status-succeeded');
+      expect(stream.events[0]!.data.summary).toBe(`Status: Ready. Production: ${sha('main').slice(0, 7)} on main.`);
+
+      // Other sites' builds and deployments change nothing here.
+      await queueBuild(sibling.id, 'sibling-branch');
+      const elsewhere = await insertFinishedBuild(env, foreign.id, { branch: 'foreign' });
+      await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [foreign.id, elsewhere.deploymentId]);
+      const quiet = stream.keepAlives();
+      await stream.until(() => stream.keepAlives() >= quiet + 2);
+      expect(stream.events.filter((e) => e.event === 'site')).toHaveLength(1);
+
+      // A push to this site: the newest build is queued, production is unchanged.
+      const branch = 'main<img src=x onerror=alert(1)>';
+      const fresh = await queueBuild(site.id, branch);
+      await stream.until((events) => events.filter((e) => e.event === 'site').length === 2);
+      const queued = stream.events.filter((e) => e.event === 'site')[1]!.data;
+      expect(queued.key).toBe(`${fresh}:queued/${shown.deploymentId}`);
+      expect(queued.status).toContain('status-queued');
+      expect(queued.summary).toBe(`Status: Queued. Production: ${sha('main').slice(0, 7)} on main.`);
+
+      // It finishes and goes live: one event naming the new deployment, the tenant's text escaped.
+      await setStatus(fresh, 'succeeded');
+      const deployment = await env.db.pool.query(
+        `INSERT INTO deployments (site_id, build_id, kind, branch, commit_sha, manifest_key) VALUES ($1, $2, 'production', $3, $4, 'm') RETURNING id`,
+        [site.id, fresh, branch, 'abcdef0123456789abcdef0123456789abcdef01'],
+      );
+      await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [site.id, deployment.rows[0].id]);
+      await stream.until((events) => events.some((e) => e.event === 'site' && e.data.key === `${fresh}:succeeded/${deployment.rows[0].id}`));
+      const live = stream.events.filter((e) => e.event === 'site').at(-1)!.data;
+      expect(live.production).toContain(`href="/sites/${site.id}/builds/${fresh}"`);
+      expect(live.production).toContain('abcdef0');
+      expect(live.production).toContain('main&lt;img src=x onerror=alert(1)&gt;');
+      expect(live.production).not.toContain('<img');
+      expect(live.summary).toBe(`Status: Ready. Production: abcdef0 on ${branch}.`);
+      const settled = stream.events.length;
+      const after = stream.keepAlives();
+      await stream.until(() => stream.keepAlives() >= after + 2);
+      expect(stream.events).toHaveLength(settled);
+    } finally {
+      stream.close();
+    }
+  }, 60_000);
+
+  it('sends no site state without site=1', async () => {
+    const tenant = await createTenant(env, 'Nostateco');
+    const site = await createSite(env, tenant, { slug: 'nostateco' });
+    const owner = await signedIn(tenant, 'owner@nostateco.dev');
+    const stream = await openStream(owner, `/sites/${site.id}/builds/events?after=none`);
+    try {
+      await stream.until(() => stream.keepAlives() >= 1);
+      await queueBuild(site.id, 'main');
+      await stream.until((events) => events.some((e) => e.event === 'new-build'));
+      expect(stream.events.some((e) => e.event === 'site')).toBe(false);
     } finally {
       stream.close();
     }

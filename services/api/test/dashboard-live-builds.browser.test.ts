@@ -137,6 +137,100 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
     await capture('overview-live-new');
   }, 120_000);
 
+  const signIn = async (tenant: { id: string }, email: string) => {
+    const link = await env.app.inject({ method: 'POST', url: `/v1/tenants/${tenant.id}/sign-in-links`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { email } });
+    await page.goto(link.json().url);
+    await page.getByRole('button', { name: `Continue as ${email}` }).click();
+    await page.waitForURL(`${origin}/`);
+  };
+  const queue = async (siteId: string, branch: string, kind = 'production') =>
+    (
+      await env.db.pool.query(
+        `INSERT INTO builds (site_id, kind, branch, commit_sha, trigger, status, queued_at, diagnostics, log)
+         VALUES ($1, $2, $3, 'c0ffee0123456789c0ffee0123456789c0ffee03', 'push', 'queued', clock_timestamp(), '[]', '') RETURNING id`,
+        [siteId, kind, branch],
+      )
+    ).rows[0].id as string;
+
+  it('keeps the overview\'s Status and Production cards true as a build goes live, announced once', async () => {
+    const tenant = await createTenant(env, 'Herolive');
+    const site = await createSite(env, tenant, { name: 'Hero Docs', slug: 'herolive' });
+    const old = await insertFinishedBuild(env, site.id, { minutesAgo: 10 });
+    await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [site.id, old.deploymentId]);
+    await signIn(tenant, 'ada@herolive.dev');
+    await page.goto(`${origin}/sites/${site.id}`);
+    const status = page.locator('[data-site-status]');
+    const production = page.locator('[data-site-production]');
+    const announcer = page.locator('[data-site-announcer]');
+    expect(await status.locator('.status-label').textContent()).toBe('Ready');
+    const before = await production.textContent();
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    // The stream's first event repeats what the page shows: nothing is announced for it.
+    await page.locator('[data-site-state][data-site-live]').waitFor({ state: 'attached' });
+    expect(await announcer.textContent()).toBe('');
+
+    const branch = 'main<b>bold</b>';
+    const pushed = await queue(site.id, branch);
+    await status.locator('.status-queued').waitFor();
+    expect(await announcer.textContent()).toBe(`Status: Queued. Production: ${before!.trim().split(' ')[0]} on main.`);
+    expect(await production.textContent()).toBe(before);
+    await setStatus(pushed, 'running');
+    await status.locator('.status-running').waitFor();
+    expect(await status.locator('.status-label').textContent()).toBe('Building');
+    // It succeeds and goes live: both cards change together, the tenant's branch stays text.
+    await setStatus(pushed, 'succeeded');
+    const deployment = await env.db.pool.query(
+      `INSERT INTO deployments (site_id, build_id, kind, branch, commit_sha, manifest_key) VALUES ($1, $2, 'production', $3, 'c0ffee0123456789c0ffee0123456789c0ffee03', 'm') RETURNING id`,
+      [site.id, pushed, branch],
+    );
+    await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [site.id, deployment.rows[0].id]);
+    await production.locator(`a[href="/sites/${site.id}/builds/${pushed}"]`).waitFor();
+    expect(await status.locator('.status-label').textContent()).toBe('Ready');
+    expect(await production.textContent()).toContain(`c0ffee0 on ${branch}`);
+    expect(await production.locator('b').count()).toBe(0);
+    expect(await announcer.textContent()).toBe(`Status: Ready. Production: c0ffee0 on ${branch}.`);
+    expect(await announcer.getAttribute('aria-live')).toBe('polite');
+    // The row below says the same, and the page never reloaded.
+    expect(await row(pushed).locator('.status-label').textContent()).toBe('Ready');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await capture('overview-live-status');
+  }, 120_000);
+
+  it('keeps a page of builds at 25 rows as new ones arrive, oldest finished first, and says where they went', async () => {
+    const tenant = await createTenant(env, 'Busylive');
+    const site = await createSite(env, tenant, { name: 'Busy Docs', slug: 'busylive' });
+    // A full page: the oldest row still runs, so it stays while finished rows newer than it leave.
+    const seeded: string[] = [];
+    for (let minutes = 40; minutes > 15; minutes -= 1) seeded.push((await insertFinishedBuild(env, site.id, { minutesAgo: minutes, branch: `b${minutes}` })).buildId);
+    const oldestRunning = seeded[0]!;
+    await setStatus(oldestRunning, 'running');
+    await signIn(tenant, 'ada@busylive.dev');
+    await page.goto(`${origin}/sites/${site.id}/builds`);
+    expect(await page.locator('tbody tr').count()).toBe(25);
+    expect(await page.locator('[data-builds-moved]').isHidden()).toBe(true);
+
+    const first = await queue(site.id, 'push-1');
+    await row(first).waitFor();
+    const second = await queue(site.id, 'push-2');
+    await row(second).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(25);
+    // The running one stays; the two oldest finished ones moved on.
+    expect(await row(oldestRunning).count()).toBe(1);
+    expect(await row(seeded[1]!).count()).toBe(0);
+    expect(await row(seeded[2]!).count()).toBe(0);
+    expect(await row(seeded[3]!).count()).toBe(1);
+    const hint = page.locator('[data-builds-moved]');
+    await hint.waitFor();
+    expect(await hint.locator('[data-builds-moved-text]').textContent()).toBe('Newer builds arrived — 2 older builds moved to the next page.');
+    // Its link starts the next page at the newest row that moved, so the moved rows are on it.
+    const href = await hint.locator('a').getAttribute('href');
+    expect(await page.locator('[data-builds-older]').getAttribute('href')).toBe(href);
+    await capture('builds-live-trimmed');
+    await page.goto(`${origin}${href}`);
+    const next = await page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-build-id')));
+    expect(next.slice(0, 2)).toEqual([seeded[2], seeded[1]]);
+  }, 120_000);
+
   it('shows a site\'s first build live on a builds list that had none', async () => {
     const tenant = await createTenant(env, 'Firstlive');
     const site = await createSite(env, tenant, { name: 'First Docs', slug: 'firstlive' });

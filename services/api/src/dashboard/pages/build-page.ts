@@ -104,8 +104,11 @@ export function buildPage(options: { config: Readonly<ApiConfig>; csrfToken: str
   <section class="card"><details ${build.status === 'failed' || running ? html`open` : ''}><summary><h2>Build log</h2></summary><pre class="log" tabindex="0" aria-label="Build log">${build.log || 'No output yet.'}</pre></details></section>`;
 }
 
+/** Builds one page of the builds list shows; live rows beyond it move to the next page. */
+export const BUILDS_PAGE_SIZE = 25;
+
 /** All builds of a site. */
 export function buildsPage(site: SiteRow, builds: BuildRow[], nextBefore: string | null, firstPage = true): SafeHtml {
   return html`${pageHeader('Builds', 'Every push and manual build, newest first.')}
-  ${card(null, html`${buildTable(site.id, builds, { announce: firstPage })}${nextBefore ? html`<p><a class="button" href="/sites/${site.id}/builds?before=${encodeURIComponent(nextBefore)}">Older builds</a></p>` : ''}`)}`;
+  ${card(null, html`${buildTable(site.id, builds, firstPage ? { announce: true, maxRows: BUILDS_PAGE_SIZE, moved: true } : false)}${nextBefore ? html`<p><a class="button" href="/sites/${site.id}/builds?before=${encodeURIComponent(nextBefore)}" data-builds-older>Older builds</a></p>` : ''}`)}`;
 }

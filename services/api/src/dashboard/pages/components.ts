@@ -1,6 +1,7 @@
 import { html, type SafeHtml } from '../html.ts';
 
-const STATUS_LABELS: Record<string, string> = {
+/** The word each state is shown as. */
+export const STATUS_LABELS: Record<string, string> = {
   queued: 'Queued',
   running: 'Building',
   succeeded: 'Ready',

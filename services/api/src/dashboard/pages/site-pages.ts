@@ -7,6 +7,7 @@ import { formatDuration, shortSha, timeAgo } from '../format.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { previewUrl, productionUrl } from '../site-urls.ts';
 import { actionButton, card, notice, pageHeader, statusBadge } from './components.ts';
+import { siteProductionCell, siteStateKey, siteStatusCell, type SiteLiveState } from './site-status.ts';
 
 /** One row of the sites list. */
 export interface SiteSummary {
@@ -81,20 +82,23 @@ export function siteOverviewPage(options: {
   const { config, site, live } = options;
   const url = productionUrl(config, site.slug);
   const latest = options.builds[0] ?? null;
+  // The Status and Production cards follow the site over the recent builds' stream (`site=1`).
+  const state: SiteLiveState = { latest, live };
   const verified = options.domains.filter((d) => d.status === 'verified');
   const buildNow = options.canBuild ? actionButton({ action: `/sites/${site.id}/builds`, csrfToken: options.csrfToken, label: 'Build now', kind: 'primary' }) : '';
   return html`${pageHeader(site.name, html`<a href="${url}" class="mono" target="_blank" rel="noopener">${new URL(url).host}</a>`, html`<a class="button" href="${url}" target="_blank" rel="noopener">Visit</a>${buildNow}`)}
-  <section class="card hero-card">
+  <section class="card hero-card" data-site-state="${siteStateKey(state)}">
+    <p class="visually-hidden" role="status" aria-live="polite" data-site-announcer></p>
     <div class="hero-grid">
-      <div><p class="label">Status</p><p class="big">${latest ? statusBadge(latest.status, liveBadge(site.id, latest)) : html`<span class="muted">Waiting for the first push</span>`}</p></div>
-      <div><p class="label">Production</p><p>${live ? html`<a class="mono" href="/sites/${site.id}/builds/${live.build_id}">${shortSha(live.commit_sha)}</a> <span class="muted">on ${live.branch} · ${timeAgo(live.created_at)}</span>` : html`<span class="muted">Nothing deployed yet</span>`}</p></div>
+      <div><p class="label">Status</p><p class="big" data-site-status>${siteStatusCell(state)}</p></div>
+      <div><p class="label">Production</p><p data-site-production>${siteProductionCell(site.id, state)}</p></div>
       <div><p class="label">Domains</p><p>${[html`<a class="mono" href="${url}" target="_blank" rel="noopener">${new URL(url).host}</a>`, ...verified.map((d) => html`<br><span class="mono">${d.hostname}</span>`)]}</p></div>
       <div><p class="label">Repository</p><p class="mono small truncate">${site.repo_url.replace(/^https?:\/\//, '')}</p><p class="muted small">branch ${site.branch}${site.docs_root ? ` · folder ${site.docs_root}` : ''}</p></div>
     </div>
   </section>
   ${!latest ? card('Finish connecting', html`<p>Add the webhook to your git host so pushes build the site. <a href="/sites/${site.id}/connect">Open the instructions</a>, or build the branch head now.</p>`) : ''}
   <div class="two-col">
-    ${card('Recent builds', buildTable(site.id, options.builds.slice(0, 6), { announce: true, maxRows: 6 }), html`<a class="small" href="/sites/${site.id}/builds">All builds</a>`)}
+    ${card('Recent builds', buildTable(site.id, options.builds.slice(0, 6), { announce: true, maxRows: 6, site: true }), html`<a class="small" href="/sites/${site.id}/builds">All builds</a>`)}
     ${card('Preview deployments', options.previews.length === 0
       ? html`<p class="muted">Push another branch and its preview appears here.</p>`
       : html`<ul class="list" role="list">${options.previews.map((p) => html`<li><div><span class="mono">${p.branch}</span><br><a class="small" href="${previewUrl(config, site.slug, p.branch)}" target="_blank" rel="noopener">${new URL(previewUrl(config, site.slug, p.branch)).host}</a></div><span class="muted small">${timeAgo(p.created_at)}</span></li>`)}</ul>`)}
@@ -103,17 +107,19 @@ export function siteOverviewPage(options: {
 
 const RUNNING = new Set(['queued', 'running']);
 
-/** The attributes that make a status badge follow its build live (see dashboard.js). */
-function liveBadge(siteId: string, build: BuildRow): SafeHtml | '' {
-  return RUNNING.has(build.status) ? html`data-build-events="/sites/${siteId}/builds/${build.id}/events"` : '';
-}
-
 /** How a builds table follows its builds: `follow` keeps its rows live; `announce` also adds builds queued later. */
 export interface BuildTableLiveness {
   /** Add a row for each build of the site queued after the newest one shown (first page only). */
   announce?: boolean;
-  /** Most rows the table keeps as new ones arrive (the overview's short list); unlimited otherwise. */
+  /**
+   * Most rows the table keeps as new ones arrive; the oldest finished rows leave first (unlimited
+   * otherwise). With `moved`, a hint says how many went to the next page, and links there.
+   */
   maxRows?: number;
+  /** Show the "moved to the next page" hint when rows leave (the paged builds list). */
+  moved?: boolean;
+  /** The stream also sends the site's live state (`event: site`) for the overview's cards. */
+  site?: boolean;
 }
 
 /**
@@ -128,12 +134,13 @@ export function buildTable(siteId: string, builds: BuildRow[], live: boolean | B
   const announce = liveness?.announce === true;
   if (builds.length === 0 && !announce) return html`<p class="muted">No builds yet.</p>`;
   const followed = liveness ? builds.filter((b) => RUNNING.has(b.status)).map((b) => b.id) : [];
-  const query = [followed.length > 0 ? `ids=${followed.join(',')}` : '', announce ? `after=${builds[0]?.id ?? 'none'}` : ''].filter(Boolean).join('&');
+  const query = [followed.length > 0 ? `ids=${followed.join(',')}` : '', announce ? `after=${builds[0]?.id ?? 'none'}` : '', liveness?.site ? 'site=1' : ''].filter(Boolean).join('&');
   const stream = query ? html` data-builds-events="/sites/${siteId}/builds/events?${query}"` : '';
-  const extra = html`${announce ? html` data-builds-announce` : ''}${liveness?.maxRows ? html` data-builds-max="${liveness.maxRows}"` : ''}`;
+  const extra = html`${announce ? html` data-builds-announce` : ''}${liveness?.maxRows ? html` data-builds-max="${liveness.maxRows}"` : ''}${liveness?.site ? html` data-builds-site` : ''}`;
+  const moved = liveness?.moved ? html`<p class="builds-moved" data-builds-moved hidden><span data-builds-moved-text></span> <a href="/sites/${siteId}/builds" data-builds-moved-link>Show older builds</a></p>` : '';
   return html`${builds.length === 0 ? html`<p class="muted" data-builds-empty>No builds yet.</p>` : ''}<div class="table-wrap" tabindex="0"${stream}${extra}${builds.length === 0 ? html` hidden` : ''}>${announce ? html`<p class="visually-hidden" role="status" aria-live="polite" data-builds-announcer></p>` : ''}<table class="table">
     <thead><tr><th scope="col">Status</th><th scope="col">Branch</th><th scope="col">Commit</th><th scope="col">Duration</th><th scope="col">Queued</th></tr></thead>
-    <tbody>${builds.map((b) => buildTableRow(siteId, b, followed.includes(b.id)))}</tbody></table></div>`;
+    <tbody>${builds.map((b) => buildTableRow(siteId, b, followed.includes(b.id)))}</tbody></table></div>${moved}`;
 }
 
 /** The fields of a build one row of {@link buildTable} shows. */
@@ -144,7 +151,9 @@ export type BuildTableRowData = Pick<BuildRow, 'id' | 'kind' | 'branch' | 'commi
  * `new-build` events. A `followed` row's badge is a polite live region.
  */
 export function buildTableRow(siteId: string, b: BuildTableRowData, followed: boolean): SafeHtml {
-  return html`<tr data-build-id="${b.id}">
+  // The queued time (as the builds list's `before=` takes it) lets the page link the next page
+  // from its last row once newer rows push older ones off.
+  return html`<tr data-build-id="${b.id}" data-queued-at="${b.queued_at.toISOString()}">
       <td>${statusBadge(b.status, followed ? html`aria-live="polite"` : '')}</td>
       <td><span class="mono">${b.branch}</span> ${b.kind === 'preview' ? html`<span class="tag">preview</span>` : ''}</td>
       <td><a class="mono" href="/sites/${siteId}/builds/${b.id}">${shortSha(b.commit_sha)}</a></td>

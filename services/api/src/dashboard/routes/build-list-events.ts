@@ -5,6 +5,8 @@ import { formatDuration } from '../format.ts';
 import { isFinished } from '../pages/build-page.ts';
 import { buildTableRow, type BuildTableRowData } from '../pages/site-pages.ts';
 import { EVENT_POLL_MS, EVENT_STREAM_LIMIT_MS, openEventStream } from './open-event-stream.ts';
+import { siteProductionCell, siteStateKey, siteStateSummary, siteStatusCell } from '../pages/site-status.ts';
+import { readSiteState } from './read-site-state.ts';
 import { loadSite } from './site-routes.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,6 +49,11 @@ const START: Cursor = { queuedAt: '-infinity', id: '00000000-0000-0000-0000-0000
  * later — `row` is the table row rendered (and escaped) by the dashboard — then follows it like
  * the others. Each poll is one query for followed and new builds. Postgres is the record, so any
  * API process can serve it.
+ *
+ * With `site=1` (the overview) it also sends `event: site` with `{"key","status","production",
+ * "summary"}` at once and whenever the site's newest build or live deployment changes: `status`
+ * and `production` are the overview's cards rendered (and escaped) here, `summary` plain text
+ * for screen readers, `key` what the page compares with the state it shows (one more query a poll).
  */
 export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext): void {
   // Streams stay open while their page is: a closing server ends them (within a poll) rather
@@ -55,7 +62,7 @@ export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext
   app.addHook('preClose', async () => {
     stopping = true;
   });
-  app.get<{ Params: { siteId: string }; Querystring: { ids?: string; after?: string } }>('/sites/:siteId/builds/events', async (request, reply) => {
+  app.get<{ Params: { siteId: string }; Querystring: { ids?: string; after?: string; site?: string } }>('/sites/:siteId/builds/events', async (request, reply) => {
     const session = sessionOf(request);
     requireScope(scopesOfRole(session.role!), 'builds:read');
     const site = await loadSite(ctx, session.tenantId, request.params.siteId);
@@ -76,6 +83,18 @@ export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext
             .catch(() => null);
     const first = await read();
     const { raw, closed } = openEventStream(request, reply);
+    const followSite = request.query.site === '1';
+    let siteKey: string | null = null;
+    /** Sends the site's state if it changed since the last one sent; true if it did. */
+    const publishSite = async (): Promise<boolean> => {
+      if (!followSite) return false;
+      const state = await readSiteState(ctx, site.id);
+      if (!state || siteStateKey(state) === siteKey) return false;
+      siteKey = siteStateKey(state);
+      const event = { key: siteKey, status: siteStatusCell(state).value, production: siteProductionCell(site.id, state).value, summary: siteStateSummary(state) };
+      raw.write(`event: site\ndata: ${JSON.stringify(event)}\n\n`);
+      return true;
+    };
     const last = new Map<string, string>();
     let announced = 0;
     const publish = (builds: StreamedBuild[]): boolean => {
@@ -101,6 +120,7 @@ export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext
       return changed;
     };
     publish(first ?? []);
+    await publishSite();
     // Ids that are not this site's builds are never followed.
     for (const id of following) if (!last.has(id)) following.delete(id);
     const deadline = Date.now() + EVENT_STREAM_LIMIT_MS;
@@ -110,7 +130,8 @@ export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext
       if (closed() || stopping) break;
       const builds = await read();
       if (builds === null) break;
-      if (!publish(builds)) raw.write(': keep-alive\n\n');
+      const moved = publish(builds);
+      if (!(await publishSite()) && !moved) raw.write(': keep-alive\n\n');
     }
     raw.end();
   });

@@ -7,14 +7,14 @@ import { listBuilds } from '../../lib/list-builds.ts';
 import { cancelBuild } from '../../operations/cancel-build.ts';
 import type { BuildRowWithTimings } from '../../representations/build.ts';
 import { requireScope, sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';
-import { buildPage, buildsPage, isFinished } from '../pages/build-page.ts';
+import { BUILDS_PAGE_SIZE, buildPage, buildsPage, isFinished } from '../pages/build-page.ts';
 import { buildListEventsRoute } from './build-list-events.ts';
 import { EVENT_POLL_MS, EVENT_STREAM_LIMIT_MS, openEventStream } from './open-event-stream.ts';
 import { loadSite, siteContext } from './site-routes.ts';
 
 type BuildParams = { Params: { siteId: string; buildId: string } };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PAGE_SIZE = 25;
+const PAGE_SIZE = BUILDS_PAGE_SIZE;
 
 /** Builds list (and its rows' live status), one build, its live status as server-sent events, cancel. */
 export function buildRoutes(app: FastifyInstance, ctx: DashboardContext): void {
