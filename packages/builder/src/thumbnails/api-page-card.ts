@@ -10,7 +10,7 @@ export interface ApiPageCard {
 /**
  * The card text of an OpenAPI operation page (title: its title, else the summary, else
  * `METHOD /path`; the request line; the description's first sentence as plain text) or an
- * AsyncAPI channel page (title and address). `undefined` for any other page.
+ * AsyncAPI channel page (title, and its address behind a `CHANNEL` badge as the page shows it). `undefined` for any other page.
  */
 export function apiPageCard(page: SitePage): ApiPageCard | undefined {
   const operation = page.operation;
@@ -25,7 +25,7 @@ export function apiPageCard(page: SitePage): ApiPageCard | undefined {
     const address = channel.address ?? channel.id;
     const title = page.title ?? nonEmpty(channel.title) ?? address;
     const description = firstSentence(channel.summary ?? channel.description ?? '');
-    return { title, endpoint: { path: address }, ...(description === undefined ? {} : { description }) };
+    return { title, endpoint: { method: 'CHANNEL', path: address }, ...(description === undefined ? {} : { description }) };
   }
   return undefined;
 }

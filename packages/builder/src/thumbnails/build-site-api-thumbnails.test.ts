@@ -136,6 +136,8 @@ describe('apiPageCard', () => {
     expect(apiPageCard({ path: 'a', source: 'openapi', operation: { ...operation, summary: 'Get a pet', description: 'Returns **one** pet. More.' } })).toEqual({ title: 'Get a pet', endpoint: { method: 'GET', path: '/pets/{id}' }, description: 'Returns one pet.' });
     expect(apiPageCard({ path: 'a', source: 'openapi', operation })).toEqual({ title: 'GET /pets/{id}', endpoint: { method: 'GET', path: '/pets/{id}' } });
     expect(apiPageCard({ path: 'a', source: 'mdx' })).toBeUndefined();
+    const channel = { id: 'c', address: 'pets.{id}.adopted', summary: 'Sent once a pet finds a home. Then more.', tags: [], parameters: [], bindings: [], operations: [], messages: [], servers: [], pointer: '' };
+    expect(apiPageCard({ path: 'a', source: 'asyncapi', title: 'Pet adopted', channel: { source: 'a.yaml', channel, servers: [] } })).toEqual({ title: 'Pet adopted', endpoint: { method: 'CHANNEL', path: 'pets.{id}.adopted' }, description: 'Sent once a pet finds a home.' });
   });
 
   it('reads the first sentence of Markdown as plain text', () => {

@@ -15,7 +15,7 @@ export interface ThumbnailCard {
   title: string;
   /**
    * An API page's request line under the title: an OpenAPI operation's method (as a badge) and
-   * path, or an AsyncAPI channel's address (no method).
+   * path, or an AsyncAPI channel's address (method `CHANNEL`). Without a method, the path alone.
    */
   endpoint?: { method?: string; path: string };
   description?: string;
@@ -41,6 +41,7 @@ const METHOD_COLORS: Record<string, { light: [string, string]; dark: [string, st
   PUT: { light: ['#b45309', '#fef3c7'], dark: ['#fcd34d', '#78350f'] },
   PATCH: { light: ['#7e22ce', '#f3e8ff'], dark: ['#d8b4fe', '#581c87'] },
   DELETE: { light: ['#b91c1c', '#fee2e2'], dark: ['#fca5a5', '#7f1d1d'] },
+  CHANNEL: { light: ['#0f766e', '#ccfbf1'], dark: ['#5eead4', '#134e4a'] },
 };
 const OTHER_METHOD = { light: ['#374151', '#e5e7eb'], dark: ['#d1d5db', '#374151'] } as const;
 const LOGO_HEIGHT = 48;
