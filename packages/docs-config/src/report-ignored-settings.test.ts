@@ -69,6 +69,10 @@ describe('the settings table', () => {
     }
   });
 
+  it('names where each setting of the format takes effect: none is left only noted', () => {
+    expect(DOCS_SETTINGS.filter((row) => row.honouredBy === undefined).map((row) => row.path)).toEqual([]);
+  });
+
   it('knows every top-level key of the reference schema', () => {
     expect([...knownSettingKeys('')].sort()).toEqual([
       '$schema', 'api', 'appearance', 'background', 'banner', 'colors', 'contextual', 'description', 'errors', 'favicon', 'fonts', 'footer',
