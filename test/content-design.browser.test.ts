@@ -115,6 +115,18 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
     await page.close();
   });
 
+  it('shows a link mark to its section beside a hovered heading, leaving the heading\'s name alone', async () => {
+    const page = await open(`${base}/`);
+    const heading = content(page).getByRole('heading', { name: 'Cards', exact: true });
+    const mark = heading.locator('.heading-anchor');
+    expect(await mark.getAttribute('href')).toBe('#cards');
+    expect(await mark.evaluate((a) => getComputedStyle(a).opacity)).toBe('0');
+    await heading.hover();
+    await expect.poll(() => mark.evaluate((a) => getComputedStyle(a).opacity)).toBe('1');
+    await screenshot(page, 'content-heading-anchor', { fullPage: false });
+    await page.close();
+  });
+
   it('switches tab panels on click and keys, syncs the other set by title, and remembers the choice', async () => {
     const page = await open(`${base}/`);
     const sets = content(page).locator('.tabs');
