@@ -127,6 +127,17 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
     await page.close();
   });
 
+  it('opens child fields with a chevron, and the last field draws no rule above the pager', async () => {
+    const page = await open(`${base}/`);
+    const fields = content(page).locator(':scope > .field');
+    const summary = fields.last().locator('.expandable > summary');
+    const marker = await summary.evaluate((s) => ({ display: getComputedStyle(s).display, chevron: getComputedStyle(s, '::before').borderRightStyle }));
+    expect(marker).toEqual({ display: 'flex', chevron: 'solid' });
+    expect(await fields.first().evaluate((f) => getComputedStyle(f).borderBottomStyle)).toBe('solid');
+    expect(await fields.last().evaluate((f) => getComputedStyle(f).borderBottomStyle)).toBe('none');
+    await page.close();
+  });
+
   it('switches tab panels on click and keys, syncs the other set by title, and remembers the choice', async () => {
     const page = await open(`${base}/`);
     const sets = content(page).locator('.tabs');
