@@ -143,7 +143,7 @@ describe('Card, field and badge completeness', () => {
       '<Card title="S" icon={<svg viewBox="0 0 24 24" onClick="x()"><path d="M1 1h2" /></svg>}>a</Card>\n\n<Card title="P" icon="images/logo">b</Card>\n\n<Card title="R" icon="heart" iconType="regular">c</Card>\n\n<Card title="Off" href="/x" disabled>d</Card>\n',
     );
     expect(page.html).toContain('<span class="card-icon card-icon-markup"><svg viewBox="0 0 24 24"><path d="M1 1h2"></path></svg></span>');
-    expect(page.html).toContain('<span class="card-icon"><img class="icon icon-image" src="images/logo" alt="" aria-hidden="true" width="16" height="16" loading="lazy"></span>');
+    expect(page.html).toContain('<span class="card-icon"><img class="icon icon-image" src="/images/logo" alt="" aria-hidden="true" width="16" height="16" loading="lazy"></span>');
     expect(page.html).toMatch(/data-icon="heart" data-icon-library="fontawesome"/);
     expect(page.html).toContain('<div class="card card-disabled" aria-disabled="true"><div class="card-body"><p class="card-title">Off</p>');
     expect(page.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual(['CONTENT_RAW_HTML_SANITISED: the event handler onClick on <svg> was removed']);

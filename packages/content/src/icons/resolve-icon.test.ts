@@ -73,6 +73,9 @@ describe('resolveIcon', () => {
   it('sends a URL or a path through the URL policy', () => {
     expect(resolveIcon({ name: 'https://example.com/icon.svg' })).toEqual({ kind: 'image', src: 'https://example.com/icon.svg' });
     expect(resolveIcon({ name: '/images/x.svg' })).toEqual({ kind: 'image', src: '/images/x.svg' });
+    // A path without a leading slash is from the repository root, so nested pages find it too.
+    expect(resolveIcon({ name: 'images/x.svg' })).toEqual({ kind: 'image', src: '/images/x.svg' });
+    expect(resolveIcon({ name: './images/x.svg' })).toEqual({ kind: 'image', src: '/images/x.svg' });
     expect(resolveIcon({ name: 'javascript:alert(1)' })).toMatchObject({ kind: 'refused' });
     expect(resolveIcon({ name: 'data:image/svg+xml,<svg/>' })).toMatchObject({ kind: 'refused' });
   });

@@ -36,7 +36,7 @@ export const DEFAULT_ICON_LIBRARY: IconLibraryName = 'fontawesome';
 export function resolveIcon(request: IconRequest, defaultLibrary: IconLibraryName = DEFAULT_ICON_LIBRARY): IconResolution {
   const raw = request.name.trim();
   if (isImageIcon(raw)) {
-    const verdict = checkUrl(raw, 'resource');
+    const verdict = checkUrl(rootRelative(raw), 'resource');
     return verdict.allowed ? { kind: 'image', src: verdict.url } : { kind: 'refused', reason: verdict.reason, hint: verdict.hint };
   }
   const library = (ICON_LIBRARY_NAMES as readonly string[]).includes(request.library ?? '') ? (request.library as IconLibraryName) : defaultLibrary;
@@ -64,6 +64,16 @@ export function isImageIcon(name: string): boolean {
   // Library names never hold a `/`: `images/logo`, `./icons/a.svg` are repository paths, and
   // an image keeps a query string (`logo.svg?v=2`).
   return /^[a-z][a-z0-9+.-]*:/i.test(name) || name.includes('/') || /\.(svg|png|jpe?g|gif|webp|ico|avif)(?:[?#].*)?$/i.test(name);
+}
+
+/**
+ * `images/logo.svg` and `./images/logo.svg` name a repository file from the root, as docs.json
+ * icons do (they belong to no page): written as is, the browser would look for it beside each
+ * page that shows it, and miss it on every nested page.
+ */
+function rootRelative(name: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(name) || name.startsWith('/') || name.startsWith('../')) return name;
+  return `/${name.replace(/^(?:\.\/)+/, '')}`;
 }
 
 function drawIcon(library: IconLibraryName, name: string, style: string | undefined): (IconResolution & { kind: 'svg' }) | undefined {
