@@ -46,10 +46,11 @@ describe('the packed folio command, installed with npm install -g', () => {
     // --ignore-scripts: the copy's `prepack` would bundle into packages/cli; it was bundled just above.
     const packed = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: cli, env });
     const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
-    await run('npm', ['install', '--global', join(work, filename), '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: work, env, timeout: 300_000 });
+    // About 20 s on a quiet machine; over 300 s was seen at load 25, so the limit is generous.
+    await run('npm', ['install', '--global', join(work, filename), '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: work, env, timeout: 600_000 });
     site = join(work, 'site');
     await cp(join(ROOT, 'examples/starter'), site, { recursive: true });
-  }, 360_000);
+  }, 660_000);
 
   afterAll(async () => {
     if (work !== undefined) await rm(work, { recursive: true, force: true });
