@@ -152,7 +152,10 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
       const page = await open(`${base}/more`, { scheme });
       // Icons given as markup and as a repository path are drawn, not dots.
       expect(await content(page).locator('.card-icon-markup svg circle').count()).toBe(1);
-      expect(await content(page).locator('.card-icon img[src="images/logo.svg"]').count()).toBe(1);
+      // A path written without a leading slash is from the repository root, where the file is served.
+      const icon = content(page).locator('.card-icon img[src="/images/logo.svg"]');
+      expect(await icon.count()).toBe(1);
+      expect((await page.request.get(`${base}/images/logo.svg`)).status()).toBe(200);
       await screenshot(page, `components-more-${scheme}`);
       await page.close();
     }
