@@ -34,6 +34,36 @@ describe('BuildCache snapshots', () => {
     expect(rebuilt.manifest?.files).toEqual(fresh.manifest?.files);
   });
 
+  it('carry the compressed variants: a rebuild compresses only the bodies that changed, with the same output', async () => {
+    const long = (title: string, words = 'Words that make the page worth compressing. ') => page(title, `## Section\n\n${words.repeat(60)}`);
+    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': long('Home'), 'a.mdx': long('A'), 'b.mdx': long('B') };
+    const first = new BuildCache();
+    await buildSite(createMemoryReader(files), { cache: first, renderPool: false });
+    const snapshot = structuredClone(first.snapshot());
+    expect(snapshot.variants?.length).toBe(first.manifest.variantEntries()?.length);
+    const restored = new BuildCache();
+    restored.restore(snapshot);
+    files['b.mdx'] = long('B', 'Other words, so that only this page changes. ');
+    const rebuilt = await buildSite(createMemoryReader(files), { cache: restored, renderPool: false });
+    const fresh = await buildSite(createMemoryReader(files), { renderPool: false });
+    expect(rebuilt.manifest?.files).toEqual(fresh.manifest?.files);
+    // Everything that did not change came from the snapshot; the edited page (its HTML and its
+    // Markdown copy) and the site-wide files holding its text were compressed again.
+    expect(restored.manifest.stats.reused).toBeGreaterThan(0);
+    expect(restored.manifest.stats.compressed).toBeLessThan(restored.manifest.stats.reused);
+    for (const [path, entry] of Object.entries(rebuilt.manifest?.files ?? {})) {
+      for (const hash of Object.values(entry.variants)) expect(rebuilt.blobs.has(hash as string), path).toBe(true);
+    }
+  });
+
+  it('leave the variants out when they are larger than a snapshot holds', async () => {
+    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), 'b.mdx': page('B') };
+    const cache = new BuildCache();
+    await buildSite(createMemoryReader(files), { cache, renderPool: false });
+    expect(cache.manifest.variantEntries()?.length).toBeGreaterThan(0);
+    expect(cache.manifest.variantEntries(1)).toBeUndefined();
+  });
+
   it('leave out the pages the caller turns down, which the next build renders again', async () => {
     const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), 'b.mdx': page('B') };
     const cache = new BuildCache();

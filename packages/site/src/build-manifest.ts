@@ -56,9 +56,12 @@ export async function buildManifest(
   const digest = options.digest ?? digestBodyAsync;
   cache.begin();
 
-  // 1. Every body not seen before is hashed, and compressed per its own file's setting.
+  // 1. Every body not seen before is hashed, and compressed per its own file's setting; when the
+  //    cache holds variants (a rebuild, maybe from a snapshot whose file objects are new), it is only
+  //    hashed here, and step 2 compresses just the bodies the cache has no variants for.
   const stored: StoredBody[] = new Array(files.length);
   const digested: Array<DigestedBody | undefined> = new Array(files.length);
+  const hashFirst = cache.holdsVariants();
   await runBounded(files.length, concurrency, async (index) => {
     const file = files[index]!;
     const known = cache.body(file);
@@ -67,9 +70,9 @@ export async function buildManifest(
       return;
     }
     const size = typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength;
-    const result = await digest(file.body, compressionOf(file, size));
+    const result = await digest(file.body, hashFirst ? undefined : compressionOf(file, size));
     stored[index] = result.stored;
-    digested[index] = result;
+    if (!hashFirst) digested[index] = result;
     cache.setBody(file, result.stored);
   });
 

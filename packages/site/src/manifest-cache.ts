@@ -67,6 +67,11 @@ export class ManifestCache {
     return variants;
   }
 
+  /** Whether any variants are held: a rebuild, whose bodies are worth hashing before compressing. */
+  holdsVariants(): boolean {
+    return this.#variants.size > 0;
+  }
+
   /** Whether variants are held under `key` (without counting a reuse). */
   has(key: string): boolean {
     return this.#variants.has(key);
@@ -82,5 +87,24 @@ export class ManifestCache {
   /** Ends a `buildManifest` call: forgets variants the call did not use. */
   end(): void {
     for (const key of this.#variants.keys()) if (!this.#used.has(key)) this.#variants.delete(key);
+  }
+
+  /**
+   * The variants held, as plain data (structured-cloneable, for a cache that outlives its thread),
+   * or undefined when they add up to more than `maxBytes`: a site that large compresses again
+   * rather than holding its whole compressed output in memory between builds.
+   */
+  variantEntries(maxBytes = Infinity): Array<[key: string, variants: CompressedVariants]> | undefined {
+    let bytes = 0;
+    for (const variants of this.#variants.values()) bytes += (variants.br?.bytes.byteLength ?? 0) + (variants.gzip?.bytes.byteLength ?? 0);
+    return bytes > maxBytes ? undefined : [...this.#variants];
+  }
+
+  /**
+   * Takes variants kept from an earlier build of the same site (`variantEntries`). Keys are body
+   * hashes, so a variant is only ever reused for exactly the body it was compressed from.
+   */
+  restoreVariants(entries: Iterable<[key: string, variants: CompressedVariants]>): void {
+    for (const [key, variants] of entries) this.#variants.set(key, variants);
   }
 }

@@ -1,8 +1,9 @@
 import type { BuildCacheSnapshot } from '@folio/builder';
 
 /**
- * The rendered pages of each site's last build, kept by the worker between builds: each build runs
- * in a fresh thread, so without them a push that changed one page renders every page again. Kept by
+ * The rendered pages (and compressed variants, thumbnails) of each site's last build, kept by the
+ * worker between builds: each build runs in a fresh thread, so without them a push that changed one
+ * page renders and compresses every page again. Kept by
  * site id, and a build is given only its own site's: tenants never see each other's pages. Holds
  * the `maxSites` sites built most recently (least recently built dropped first).
  */
