@@ -6,11 +6,19 @@ import { CustomLanguageHighlighters } from './custom-language-highlighters.ts';
 import { customGrammarName, type CustomLanguages } from './custom-languages.ts';
 import { element, text } from './hast-builders.ts';
 import { HighlightCache } from './highlight-cache.ts';
-import { HIGHLIGHTED_LANGUAGES } from './highlighted-languages.ts';
 import { mermaidElement } from './mermaid-element.ts';
 import type { CodeMeta } from './parse-code-meta.ts';
-import { createTranslatedRegexEngine } from './translated-regex-engine.ts';
 
+/**
+ * Languages highlighted at build time: the common ones in documentation. Loading every grammar
+ * shiki ships would cost seconds and memory per worker; anything else is shown as plain code.
+ */
+const LANGUAGES = new Set([
+  'bash', 'shellscript', 'sh', 'shell', 'zsh', 'console', 'powershell', 'javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx', 'json', 'jsonc',
+  'json5', 'yaml', 'yml', 'toml', 'ini', 'python', 'py', 'go', 'rust', 'rs', 'java', 'kotlin', 'kt', 'swift', 'ruby', 'rb', 'php',
+  'csharp', 'cs', 'c', 'cpp', 'c++', 'html', 'css', 'scss', 'xml', 'sql', 'graphql', 'gql', 'markdown', 'md', 'mdx', 'diff',
+  'dockerfile', 'docker', 'http', 'dart', 'elixir', 'scala', 'lua', 'r', 'vue', 'svelte', 'makefile', 'nginx', 'proto', 'protobuf', 'hcl', 'terraform',
+]);
 /**
  * Folio's palette: one theme whose colours are CSS variables (`--shiki-token-keyword`…), set for
  * light and dark schemes by the site's stylesheet. A light and a dark theme would tokenize every
@@ -29,19 +37,12 @@ const MAX_HIGHLIGHT_LENGTH = 100_000;
 const TOKENIZE = { tokenizeMaxLineLength: 2000, tokenizeTimeLimit: 10_000 } as const;
 
 /**
- * Oniguruma compiled to WebAssembly, shiki's default engine (the regular expressions of TextMate
- * grammars are Oniguruma's), for the sites' own grammars, whose expressions are arbitrary. A match
- * runs synchronously inside WebAssembly and cannot be interrupted, so a tenant grammar that
- * backtracks catastrophically is stopped by the render pool's page deadline (the thread is
- * terminated), not here.
+ * Shiki's default engine: Oniguruma compiled to WebAssembly (the regular expressions of TextMate
+ * grammars are Oniguruma's). A match runs synchronously inside WebAssembly and cannot be
+ * interrupted, so a tenant grammar that backtracks catastrophically is stopped by the render
+ * pool's page deadline (the thread is terminated), not here.
  */
 const highlighters = new CustomLanguageHighlighters(() => createHighlighter({ themes: [PALETTE], langs: [] }));
-/**
- * Folio's own languages go to shiki's JavaScript engine with translations made ahead of time: the
- * same HTML as Oniguruma (tested), without compiling every grammar's expressions in WebAssembly in
- * every render thread. A language whose grammar does not translate stays with Oniguruma.
- */
-let javascriptHighlighter: Promise<JavaScriptHighlighter | undefined> | undefined;
 const cache = new HighlightCache();
 
 /** What `highlightCode` needs besides the code. */
@@ -76,14 +77,14 @@ export async function highlightCode(code: string, language: string | undefined, 
   const meta = options.meta ?? {};
   if (code.length <= MAX_HIGHLIGHT_LENGTH) {
     const custom = customGrammarName(options.languages, lang);
-    const grammar = custom ?? (lang !== undefined && HIGHLIGHTED_LANGUAGES.has(lang) && isBundled(lang) ? lang : 'text');
+    const grammar = custom ?? (lang !== undefined && LANGUAGES.has(lang) && isBundled(lang) ? lang : 'text');
     // A custom grammar's blocks are cached under its set: another site may name its own language alike.
     const grammarKey = custom === undefined ? grammar : `${options.languages?.key}:${custom}`;
     const key = [codeThemeKey(options.theme), grammarKey, meta.highlight?.join(',') ?? '', meta.focus?.join(',') ?? '', code].join('\u0000');
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     try {
-      const instance = await highlighterFor(grammar, options.languages);
+      const instance = await highlighters.get(options.languages);
       const loaded = instance.getLoadedLanguages().includes(grammar);
       // A custom grammar Shiki refused is not loaded: its blocks are plain code, like any unknown language.
       if (custom !== undefined && !loaded) throw new Error(`custom language ${custom} is not loaded`);
@@ -107,27 +108,6 @@ export async function highlightCode(code: string, language: string | undefined, 
     }
   }
   return element('pre', { className: ['code-plain'], tabIndex: 0 }, [element('code', lang === undefined ? {} : { className: [`language-${lang}`] }, [text(code)])]);
-}
-
-/** The highlighter of a site's blocks in a grammar: its own set's when it has custom languages. */
-async function highlighterFor(grammar: string, languages: CustomLanguages | undefined): Promise<Highlighter> {
-  if (languages !== undefined && languages.grammars.length > 0) return highlighters.get(languages);
-  const javascript = await (javascriptHighlighter ??= createJavaScriptHighlighter());
-  if (javascript === undefined || javascript.untranslatable.has(grammar)) return highlighters.get(undefined);
-  return javascript.highlighter;
-}
-
-interface JavaScriptHighlighter {
-  highlighter: Highlighter;
-  untranslatable: ReadonlySet<string>;
-}
-
-/** A highlighter on the translated JavaScript engine; undefined when its table does not fit this JavaScript. */
-async function createJavaScriptHighlighter(): Promise<JavaScriptHighlighter | undefined> {
-  // Oniguruma then highlights everything: a failure here must not leave every block plain.
-  const translated = await createTranslatedRegexEngine().catch(() => undefined);
-  if (translated === undefined) return undefined;
-  return { highlighter: await createHighlighter({ themes: [PALETTE], langs: [], engine: translated.engine }), untranslatable: translated.untranslatable };
 }
 
 /** Shiki's colour options for a code theme, loading a named theme on first use. */
