@@ -6,6 +6,8 @@
 // per checkout; rounds alternate the order (base-head, head-base, ...) so drift in machine load
 // falls on both sides. COMPARE_ROUNDS (default 5), COMPARE_PAGES (1000), COMPARE_OPERATIONS (500).
 // COMPARE_BUILD_OPTIONS: more buildSite options as JSON, for both sides (options a side does not know are ignored).
+// COMPARE_SITE: a repository folder to build instead of the generated site (e.g. one of
+// ../shared/fixtures/real-world/), read where it is, never written.
 // Extra node flags for the head side's builds (e.g. `--cpu-prof --cpu-prof-dir=...`): COMPARE_HEAD_NODE_FLAGS.
 // Prints each build to stderr and one JSON line of medians and head/base ratios to stdout.
 import { execFile } from 'node:child_process';
@@ -25,8 +27,8 @@ const headFlags = (process.env.COMPARE_HEAD_NODE_FLAGS ?? '').split(' ').filter(
 
 const work = await mkdtemp(join(tmpdir(), 'folio-compare-commits-'));
 try {
-  const site = join(work, 'site');
-  await generateSite(site, Number(process.env.COMPARE_PAGES ?? 1000), Number(process.env.COMPARE_OPERATIONS ?? 500));
+  const site = process.env.COMPARE_SITE === undefined ? join(work, 'site') : resolve(process.env.COMPARE_SITE);
+  if (process.env.COMPARE_SITE === undefined) await generateSite(site, Number(process.env.COMPARE_PAGES ?? 1000), Number(process.env.COMPARE_OPERATIONS ?? 500));
   const sides = {
     base: { checkout: baseCheckout, flags: [] as string[], builds: [] as CheckoutBuild[] },
     head: { checkout: headCheckout, flags: headFlags, builds: [] as CheckoutBuild[] },
@@ -60,6 +62,7 @@ try {
     JSON.stringify({
       bench: 'compare-commits',
       rounds,
+      site: process.env.COMPARE_SITE ?? 'generated',
       base: { checkout: baseCheckout, ...base },
       head: { checkout: headCheckout, ...head },
       // Head over base: 1.15 is the issue-15 budget for the page design.
