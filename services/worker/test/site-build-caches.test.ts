@@ -25,6 +25,24 @@ describe('SiteBuildCaches', () => {
     expect(caches.get('two')).toBeUndefined();
   });
 
+  it("drops the variants of the least recently built sites past the byte budget, keeping every site's pages", () => {
+    const withVariants = (settings: string, bytes: number): BuildCacheSnapshot => ({
+      ...snapshot(settings),
+      variants: [[`${settings} br4 gzip4`, { br: { hash: settings, bytes: new Uint8Array(bytes) } }]],
+    });
+    const caches = new SiteBuildCaches(4, 250);
+    caches.set('one', withVariants('1', 100));
+    caches.set('two', withVariants('2', 100));
+    expect(caches.variantBytes()).toBe(200);
+    caches.set('three', withVariants('3', 100));
+    expect(caches.siteIds()).toEqual(['one', 'two', 'three']);
+    expect(caches.get('one')?.variants).toBeUndefined();
+    expect(caches.get('one')?.renderSettings).toBe('1');
+    expect(caches.get('two')?.variants).toHaveLength(1);
+    expect(caches.get('three')?.variants).toHaveLength(1);
+    expect(caches.variantBytes()).toBe(200);
+  });
+
   it('keeps nothing when told to keep no site', () => {
     const caches = new SiteBuildCaches(0);
     caches.set('one', snapshot('1'));
