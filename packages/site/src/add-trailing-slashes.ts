@@ -1,5 +1,6 @@
 import type { RenderedSitePage } from './render-site-page.ts';
-import type { SiteFile } from './types.ts';
+import { pageUrl } from './page-url.ts';
+import type { RenderSiteInput, SiteFile } from './types.ts';
 
 /**
  * Where `renderSite` writes how the site's URLs are shaped (only for `seo.trailingSlash: true`),
@@ -28,6 +29,16 @@ const URL_ATTRIBUTE = /(\s(?:href|content)=")([^"?#]*)([?#][^"]*)?"/g;
 export function addTrailingSlashes(page: RenderedSitePage, pageUrls: ReadonlySet<string>, bases: readonly string[]): RenderedSitePage {
   const body = typeof page.html.body === 'string' ? slashPageLinks(page.html.body, pageUrls, bases) : page.html.body;
   return { ...page, html: { ...page.html, body }, search: { ...page.search, path: slashedIfPage(page.search.path, pageUrls) } };
+}
+
+/**
+ * What `seo.trailingSlash: true` rewrites in a site: its page URLs, and the bases its absolute
+ * links may start with (the site URL, the `seo.metatags.canonical` base). Undefined otherwise.
+ */
+export function trailingSlashScope(input: RenderSiteInput): { pageUrls: Set<string>; bases: string[] } | undefined {
+  if (input.config.seo?.trailingSlash !== true) return undefined;
+  const bases = [input.siteUrl, input.config.seo.metatags?.['canonical']].filter((base): base is string => base !== undefined);
+  return { pageUrls: new Set(input.pages.map((page) => pageUrl(page.path))), bases };
 }
 
 /** `slashPageLinks` for any HTML text. */

@@ -1,6 +1,7 @@
 import { checkUrl, createDiagnostic, formatJsonPath, type Diagnostic } from '@folio/diagnostics';
 import type { Redirect } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
+import { slashPageLinks, trailingSlashScope } from './add-trailing-slashes.ts';
 import { buildNavTree } from './build-nav-tree.ts';
 import { chainOf } from './chain-of.ts';
 import { LAZY_DIAGRAM_URLS } from './diagram-assets.ts';
@@ -118,6 +119,8 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     sidebars: new Map(),
   };
   if (siteUrl !== undefined) ctx.siteUrl = siteUrl;
+  const slashScope = trailingSlashScope(input);
+  if (slashScope !== undefined) ctx.finishLinks = (html) => slashPageLinks(html, slashScope.pageUrls, slashScope.bases);
 
   const orders = new Map<NavNode, SectionOrder>();
   const orderOf = (section: NavNode) => {

@@ -1,8 +1,8 @@
 import type { DocsConfig } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
-import type { ChromeTemplate } from './chrome-template.ts';
 import type { DiagramAssetUrls } from './diagram-assets.ts';
 import type { NavNode, NavTree } from './nav-tree.ts';
+import type { SectionSidebar } from './section-sidebar.ts';
 
 /** URLs of the hashed site assets. */
 export interface AssetUrls {
@@ -29,5 +29,7 @@ export interface LayoutContext {
   defaultSection: NavNode;
   siteUrl?: string;
   /** Sidebar of each section, rendered once and specialised per page (filled as pages render). */
-  sidebars: Map<NavNode, ChromeTemplate>;
+  sidebars: Map<NavNode, SectionSidebar>;
+  /** What the site does to every page's links after rendering (`seo.trailingSlash`), for the files pages share. */
+  finishLinks?: (html: string) => string;
 }

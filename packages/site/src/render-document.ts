@@ -1,4 +1,3 @@
-import { ChromeTemplate } from './chrome-template.ts';
 import { hasDiagram, hasMath } from './diagram-assets.ts';
 import { escapeHtml } from './escape-html.ts';
 import { isExternalHref } from './is-external-href.ts';
@@ -9,7 +8,7 @@ import { renderBanner } from './render-banner.ts';
 import { chromeOf } from './chrome-of.ts';
 import { renderFooter } from './render-footer.ts';
 import { siteIntegrations } from './site-integrations.ts';
-import { renderSidebar } from './render-sidebar.ts';
+import { SectionSidebar } from './section-sidebar.ts';
 import { renderTopBar } from './render-top-bar.ts';
 import { searchScope } from './search-scope.ts';
 
@@ -119,13 +118,12 @@ function compactToc(aside: string): string {
 }
 
 /** The sidebar of the chain's section, rendered once per section and reused by all its pages. */
-function sidebarTemplate(chain: readonly NavNode[], ctx: LayoutContext): ChromeTemplate {
+function sidebarTemplate(chain: readonly NavNode[], ctx: LayoutContext): SectionSidebar {
   const section = chain[chain.length - 1] ?? ctx.tree.root;
-  let template = ctx.sidebars.get(section);
-  if (template === undefined) {
-    template = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx));
-    ctx.sidebars.set(section, template);
+  let sidebar = ctx.sidebars.get(section);
+  if (sidebar === undefined) {
+    sidebar = SectionSidebar.build(chain, ctx, ctx.finishLinks);
+    ctx.sidebars.set(section, sidebar);
   }
-  return template;
+  return sidebar;
 }
-

@@ -25,6 +25,27 @@ import { renderSelectorLinks } from './render-selector-links.ts';
  * `ChromeTemplate` and specialised per page (`directSlot(page)` renders one page directly).
  */
 export function renderSidebar(chain: readonly NavNode[], slot: ChromeSlot, ctx: LayoutContext): string {
+  const { top, pieces } = sidebarPieces(chain, ctx);
+  let items = '';
+  for (const piece of pieces) items += piece.render(slot);
+  return `${SIDEBAR_OPEN}${top}${items}</nav>`;
+}
+
+const SIDEBAR_OPEN = '<nav class="sidebar-nav" aria-label="Sidebar">';
+
+/** One part of a section's sidebar in order: a run of loose top-level pages, or a top-level `group`, drawn by `render` as `renderSidebar` does. */
+export interface SidebarPiece {
+  render: (slot: ChromeSlot) => string;
+  group?: SidebarGroup;
+}
+
+/**
+ * The sidebar of a section in parts (see `SidebarPiece`), for a reduced sidebar that shows some
+ * groups in full and only the headings of the others (`SectionSidebar`). `top` is the selector
+ * links above the groups, which do not depend on the current page. Concatenated, the parts are
+ * `renderSidebar`'s content.
+ */
+export function sidebarPieces(chain: readonly NavNode[], ctx: LayoutContext): { top: string; pieces: SidebarPiece[] } {
   const section = chain[chain.length - 1];
   let top = '';
   for (let i = 0; i + 1 < chain.length; i++) {
@@ -34,25 +55,31 @@ export function renderSidebar(chain: readonly NavNode[], slot: ChromeSlot, ctx: 
     // version switchers keep the page, and those live in the top bar).
     if (kind === 'product' || kind === 'dropdown' || kind === 'anchor') top += renderSelectorLinks(level, chain[i + 1]!, undefined, ctx);
   }
-  const items = section === undefined ? '' : renderItems(section.sidebar, slot, ctx);
-  return `<nav class="sidebar-nav" aria-label="Sidebar">${top}${items}</nav>`;
-}
-
-function renderItems(items: readonly SidebarItem[], slot: ChromeSlot, ctx: LayoutContext): string {
-  let topLevel = '';
-  let loose = '';
-  for (const item of items) {
-    if (item.kind === 'page') loose += renderPageLink(item.path, slot, ctx);
-    else if (item.group.hidden !== true) {
-      if (loose !== '') {
-        topLevel += `<ul class="nav-list">${loose}</ul>`;
-        loose = '';
-      }
-      topLevel += renderTopGroup(item, slot, ctx);
+  const pieces: SidebarPiece[] = [];
+  let loose: string[] = [];
+  const flush = () => {
+    if (loose.length === 0) return;
+    const paths = loose;
+    pieces.push({ render: (slot) => `<ul class="nav-list">${paths.map((path) => renderPageLink(path, slot, ctx)).join('')}</ul>` });
+    loose = [];
+  };
+  for (const item of section?.sidebar ?? []) {
+    if (item.kind === 'group') {
+      if (item.group.hidden === true) continue;
+      flush();
+      pieces.push({ render: (slot) => renderTopGroup(item, slot, ctx), group: item });
+    } else if (ctx.pages.get(item.path)?.hidden !== true) {
+      // Hidden pages draw nothing, so a run of them opens no list.
+      loose.push(item.path);
     }
   }
-  if (loose !== '') topLevel += `<ul class="nav-list">${loose}</ul>`;
-  return topLevel;
+  flush();
+  return { top, pieces };
+}
+
+/** The opening tag of a reduced sidebar, naming the file of the full one for the site script. */
+export function reducedSidebarOpen(fullUrl: string): string {
+  return `${SIDEBAR_OPEN.slice(0, -1)} data-nav-src="${escapeHtml(fullUrl)}">`;
 }
 
 function renderPageLink(path: string, slot: ChromeSlot, ctx: LayoutContext): string {
@@ -86,6 +113,17 @@ function renderTopGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContex
     `<h2 class="nav-group-title">${title}</h2>` +
     `<ul class="nav-list" id="${group.id}">${renderNested(group.items, slot, ctx)}</ul></section>`
   );
+}
+
+/**
+ * A top-level group's heading alone, for a reduced sidebar: its title links to its root or first
+ * page whether or not the full sidebar links it, so the group stays reachable without script
+ * (`data-folded`: the site script swaps in the full group).
+ */
+export function renderFoldedGroup(group: SidebarGroup, ctx: LayoutContext): string {
+  const target = group.group.root ?? group.firstPage;
+  const title = target === undefined ? renderTitle(group, ctx) : `<a class="nav-group-link" href="${escapeHtml(pageUrl(target))}">${renderTitle(group, ctx)}</a>`;
+  return `<section class="nav-group" data-group="${group.id}"${group.group.root === undefined ? '' : ' data-root="true"'} data-folded="true"><h2 class="nav-group-title">${title}</h2></section>`;
 }
 
 function renderNested(items: readonly SidebarItem[], slot: ChromeSlot, ctx: LayoutContext): string {
@@ -124,7 +162,7 @@ function renderNestedGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutCon
 }
 
 /** Every page a group holds at any depth, its own and nested groups' roots included (hidden ones too). */
-function pagesHeldBy(group: SidebarGroup, into: string[] = []): string[] {
+export function pagesHeldBy(group: SidebarGroup, into: string[] = []): string[] {
   if (group.group.root !== undefined) into.push(group.group.root);
   for (const item of group.items) {
     if (item.kind === 'page') into.push(item.path);

@@ -1,4 +1,4 @@
-import { addTrailingSlashes, slashedUrl, slashPageLinks, slashSitemap, URL_STYLE_URL } from './add-trailing-slashes.ts';
+import { addTrailingSlashes, slashedUrl, slashPageLinks, slashSitemap, trailingSlashScope, URL_STYLE_URL } from './add-trailing-slashes.ts';
 import { buildSearchIndex } from './build-search-index.ts';
 import { buildSiteLayout, SEARCH_INDEX_URL } from './build-site-layout.ts';
 import { computeLayoutKey } from './compute-layout-key.ts';
@@ -46,8 +46,9 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
   const pageFiles: SiteFile[] = [];
   const events = [...layout.events];
   // `seo.trailingSlash`: page URLs end in `/` wherever the site names them (see addTrailingSlashes).
-  const slashed = config.seo?.trailingSlash === true ? new Set(input.pages.map((page) => pageUrl(page.path))) : undefined;
-  const bases = [siteUrl, config.seo?.metatags?.['canonical']].filter((base): base is string => base !== undefined);
+  const scope = trailingSlashScope(input);
+  const slashed = scope?.pageUrls;
+  const bases = scope?.bases ?? [];
   // The URL readers are sent to (feeds, llms-full.txt), which the setting also shapes.
   const publicUrl = (pagePath: string) => (slashed === undefined || pagePath === 'index' ? pageUrl(pagePath) : slashedUrl(pageUrl(pagePath)));
   const render = (page: (typeof input.pages)[number], pageContent: Parameters<typeof renderSitePageGuarded>[1], thumbnail: string | undefined) => {
@@ -92,7 +93,11 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
     ];
   });
   const tail = slashed === undefined ? layout.tail : [...layout.tail.map((file) => slashTailFile(file, slashed, bases)), URL_STYLE_FILE];
-  return [...layout.head, ...diagramFilesFor([...rendered.values()], layout.ctx.assets.diagrams), searchIndex!, ...pageFiles, ...tail, ...llms];
+  // The shared files of large sidebars, each made once with its section's sidebar (see
+  // SectionSidebar); two sections whose sidebars are the same share one.
+  const sidebarFiles = new Map<string, SiteFile>();
+  for (const sidebar of layout.ctx.sidebars.values()) if (sidebar.file !== undefined) sidebarFiles.set(sidebar.file.urlPath, sidebar.file);
+  return [...layout.head, ...diagramFilesFor([...rendered.values()], layout.ctx.assets.diagrams), searchIndex!, ...pageFiles, ...sidebarFiles.values(), ...tail, ...llms];
 }
 
 /** Tells `buildManifest` (and so the edge) that the site's page URLs end in `/`. */
