@@ -38,6 +38,28 @@ describe('the page-weight budget', () => {
     expect(weight.cssBytes).toBeLessThan(Buffer.byteLength(String(result.files.find((file) => file.urlPath === css[0])!.body)) / 3);
   });
 
+  it("counts a large sidebar's shared navigation file with the page's HTML", async () => {
+    const names = Array.from({ length: 240 }, (_, i) => `page-${String(i).padStart(3, '0')}`);
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify({ name: 'Weight', theme: 'mint', colors: { primary: '#0e7490' }, navigation: { groups: [{ group: 'First', pages: names.slice(0, 120) }, { group: 'Second', pages: names.slice(120) }] } }),
+    };
+    for (const name of names) files[`${name}.mdx`] = `---\ntitle: A page called ${name}\n---\n\n${paragraph(20)}\n`;
+    const result = await buildSite(createMemoryReader(files), { renderPool: false, fetchUrl: offline });
+    const weight = result.pageWeight!;
+    const page = String(result.files.find((file) => file.urlPath === weight.page)!.body);
+    const navigation = /data-nav-src="([^"]+)"/.exec(page)?.[1];
+    expect(navigation).toMatch(/^\/_folio\/nav\.[0-9a-f]+\.html$/);
+    const served = (url: string) => {
+      const entry = result.manifest!.files[url]!;
+      return entry.variants.br === undefined ? entry.size : result.blobs.get(entry.variants.br)!.length;
+    };
+    expect(weight.files.slice(0, 2)).toEqual([
+      { url: weight.page, bytes: served(weight.page) },
+      { url: navigation, bytes: served(navigation!) },
+    ]);
+    expect(weight.htmlBytes).toBe(served(weight.page) + served(navigation!));
+  });
+
   it('compresses the files itself when there is no manifest, and has no figure for a site without pages', () => {
     const page = { path: 'a/index.html', urlPath: '/a', contentType: 'text/html; charset=utf-8', body: `<main>${paragraph(300)}</main><link rel="stylesheet" href="/s.css"><script src="https://cdn.example.com/x.js"></script>` };
     const css = { path: 's.css', urlPath: '/s.css', contentType: 'text/css', body: 'body{color:red}'.repeat(200) };
