@@ -25,7 +25,11 @@ describe('the packed folio command, installed with npm install -g', () => {
   let work: string;
   let prefix: string;
   let site: string;
-  /** The installed command's environment: no NODE_OPTIONS from the test runner, no repository paths. */
+  /**
+   * The installed command's environment: no NODE_OPTIONS from the test runner, no repository
+   * paths; only the machine's network settings (certificate authorities, proxies), which npm
+   * needs to reach the registry as it would on the user's machine.
+   */
   let env: Record<string, string>;
 
   const folio = (args: string[], cwd = site): Promise<Result> =>
@@ -37,7 +41,7 @@ describe('the packed folio command, installed with npm install -g', () => {
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'folio-cli-install-'));
     prefix = join(work, 'prefix');
-    env = { PATH: `${join(prefix, 'bin')}:${process.env.PATH ?? ''}`, HOME: process.env.HOME ?? work, npm_config_update_notifier: 'false' };
+    env = { ...networkSettings(), PATH: `${join(prefix, 'bin')}:${process.env.PATH ?? ''}`, HOME: process.env.HOME ?? work, npm_config_update_notifier: 'false' };
     const cli = join(work, 'cli');
     await mkdir(cli);
     await cp(join(ROOT, 'packages/cli/package.json'), join(cli, 'package.json'));
@@ -163,3 +167,13 @@ describe('the packed folio command, installed with npm install -g', () => {
     }
   });
 });
+
+/**
+ * The variables through which a machine reaches the network: extra certificate authorities
+ * (a registry behind a TLS-inspecting proxy fails with SELF_SIGNED_CERT_IN_CHAIN without them,
+ * and npm then retries each package for minutes) and proxies.
+ */
+function networkSettings(): Record<string, string> {
+  const names = /^(NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|(HTTPS?|NO|ALL)_PROXY)$/i;
+  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => names.test(entry[0]) && entry[1] !== undefined));
+}
