@@ -7,7 +7,7 @@
 // up their JIT and compiled Shiki's grammars on earlier builds. The pool first builds the other
 // repository (a different site, so no page of this one is in any cache), then this one is timed;
 // then the hosted worker's rebuild after a push that changed one page: a fresh build thread whose
-// render threads loaded while it waited, given the site's rendered pages from its last build (a
+// render threads loaded while it waited, given the site's pages and variants from its last build (a
 // structured clone of the BuildCache snapshot the worker keeps by site id, services/worker).
 // BENCH_BUILD_OPTIONS: more buildSite options as JSON for every build here (e.g. '{"thumbnails":false}').
 import { availableParallelism } from 'node:os';
@@ -27,7 +27,7 @@ export interface RepositoryBuild {
   warm: boolean;
   /**
    * Warm only: the worker's rebuild after one page (the middle one) changed: fresh, loaded render
-   * threads and the site's rendered pages kept from this build (no layout or compression caches).
+   * threads and the site's rendered pages and compressed variants kept from this build (no layout cache).
    */
   onePageRebuild?: { seconds: number; cpuSeconds: number; rendered: number; timingsMs: Record<string, number> };
   /** Peak resident memory of the process, its render threads included (they share it). */

@@ -32,6 +32,6 @@ export function formatRealWorldTable(figures: Record<string, RealWorldFigures>):
     ...lines,
     `* below the aim of ${Object.values(figures)[0]?.cold.targetRatio ?? 0.5} of raw parse × cores (wall-clock, the same run; noisy on a loaded machine)`,
     'CPU ratio: raw parse CPU time over build CPU time, all threads: the ratio with every core busy, and steady under load',
-    "one-page rebuild: the worker's build after a push that changed one page: fresh render threads, the site's rendered pages kept from its last build",
+    "one-page rebuild: the worker's build after a push that changed one page: fresh render threads, the site's rendered pages and compressed variants kept from its last build",
   ].join('\n');
 }

@@ -36,7 +36,8 @@ export interface RealWorldFigures {
   warm: BuildFigures;
   /**
    * The worker's build after a push that changed one page (medians): fresh render threads, loaded
-   * while the build thread waited, and the site's rendered pages kept from its last build.
+   * while the build thread waited, and the site's rendered pages and compressed variants kept from
+   * its last build.
    */
   onePageRebuild: { seconds: number; cpuSeconds: number; rendered: number };
   /** Peak resident memory of a `folio build` process, its render threads included. */
