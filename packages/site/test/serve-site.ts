@@ -12,6 +12,18 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/**
+ * Stops `server` with every connection the browser still holds: Chromium opens sockets ahead of
+ * requests it may never send, and `close` alone waits for such a socket until its 60 s header
+ * timeout (an afterAll timed out on it).
+ */
+function closeWithConnections(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,7 +78,7 @@ export async function serveSite(files: readonly SiteFile[]): Promise<TestServer>
     response.end(file?.body ?? 'not found');
   });
   const base = await listen(server);
-  return { url: base, playgroundRequests, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: base, playgroundRequests, requests, close: () => closeWithConnections(server) };
 }
 
 /** A customer API on 127.0.0.1 that allows any origin with CORS and answers `GET /pets/:id`. */
@@ -88,5 +100,5 @@ export async function serveApi(): Promise<TestServer> {
     response.end(JSON.stringify({ id: 7, name: 'Rex from the API' }));
   });
   const base = await listen(server);
-  return { url: base, playgroundRequests: [], requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: base, playgroundRequests: [], requests, close: () => closeWithConnections(server) };
 }
