@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { buildSite, type BuildOptions, type BuildResult, type RepoReader } from '@folio/builder';
 import { cspSourcesOfFiles, securityHeaders, type SiteFile } from '@folio/site';
+import { closeServer } from './close-server.ts';
 
 /** Serves built files from memory with the headers the edge sends (the site's CSP included). */
 export async function serveSiteFiles(files: readonly SiteFile[]): Promise<{ url: string; server: Server }> {
@@ -31,18 +32,6 @@ export async function buildAndServe(reader: RepoReader, options: BuildOptions = 
   return { ...(await serveSiteFiles(result.files)), result };
 }
 
-/**
- * Closes a test server (nothing to do when it never started), with every connection the browser
- * still holds: Chromium opens sockets ahead of requests it may never send, and `close` alone waits
- * for such a socket until its 60 s header timeout (an afterAll timed out on it).
- */
-export function closeServer(server: Server | undefined): Promise<void> {
-  return new Promise((done) => {
-    if (server === undefined) return done();
-    server.close(() => done());
-    server.closeAllConnections();
-  });
-}
 
 /**
  * `buildAndServe` for the calling `describe`: every site it serves is closed in an `afterAll`,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SiteFile } from '../src/index.ts';
+import { closeServer } from '../../../test/helpers/close-server.ts';
 
 /** A running loopback server and what it received. */
 export interface TestServer {
@@ -10,18 +11,6 @@ export interface TestServer {
   /** Requests (method, url, headers) the server received, for the customer API. */
   requests: { method: string; url: string; headers: IncomingMessage['headers'] }[];
   close: () => Promise<void>;
-}
-
-/**
- * Stops `server` with every connection the browser still holds: Chromium opens sockets ahead of
- * requests it may never send, and `close` alone waits for such a socket until its 60 s header
- * timeout (an afterAll timed out on it).
- */
-function closeWithConnections(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 }
 
 async function listen(server: Server): Promise<string> {
@@ -78,7 +67,7 @@ export async function serveSite(files: readonly SiteFile[]): Promise<TestServer>
     response.end(file?.body ?? 'not found');
   });
   const base = await listen(server);
-  return { url: base, playgroundRequests, requests, close: () => closeWithConnections(server) };
+  return { url: base, playgroundRequests, requests, close: () => closeServer(server) };
 }
 
 /** A customer API on 127.0.0.1 that allows any origin with CORS and answers `GET /pets/:id`. */
@@ -100,5 +89,5 @@ export async function serveApi(): Promise<TestServer> {
     response.end(JSON.stringify({ id: 7, name: 'Rex from the API' }));
   });
   const base = await listen(server);
-  return { url: base, playgroundRequests: [], requests, close: () => closeWithConnections(server) };
+  return { url: base, playgroundRequests: [], requests, close: () => closeServer(server) };
 }
