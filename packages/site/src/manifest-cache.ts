@@ -12,6 +12,11 @@ export interface CompressedVariants {
   gzip?: StoredBody;
 }
 
+/** Bytes the variants of one body take (br and gzip together). */
+export function compressedBytes(variants: CompressedVariants): number {
+  return (variants.br?.bytes.byteLength ?? 0) + (variants.gzip?.bytes.byteLength ?? 0);
+}
+
 /** What the last `buildManifest` call with a cache did. */
 export interface ManifestStats {
   /** Bodies compressed in the call. */
@@ -96,7 +101,7 @@ export class ManifestCache {
    */
   variantEntries(maxBytes = Infinity): Array<[key: string, variants: CompressedVariants]> | undefined {
     let bytes = 0;
-    for (const variants of this.#variants.values()) bytes += (variants.br?.bytes.byteLength ?? 0) + (variants.gzip?.bytes.byteLength ?? 0);
+    for (const variants of this.#variants.values()) bytes += compressedBytes(variants);
     return bytes > maxBytes ? undefined : [...this.#variants];
   }
 

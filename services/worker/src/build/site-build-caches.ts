@@ -1,4 +1,5 @@
 import type { BuildCacheSnapshot } from '@folio/builder';
+import { compressedBytes } from '@folio/site';
 
 /**
  * Compressed variants kept across all sites at most. Pages are worth more than variants (a page
@@ -66,6 +67,6 @@ export class SiteBuildCaches {
 
 function variantBytesOf(snapshot: BuildCacheSnapshot): number {
   let bytes = 0;
-  for (const [, variants] of snapshot.variants ?? []) bytes += (variants.br?.bytes.byteLength ?? 0) + (variants.gzip?.bytes.byteLength ?? 0);
+  for (const [, variants] of snapshot.variants ?? []) bytes += compressedBytes(variants);
   return bytes;
 }
