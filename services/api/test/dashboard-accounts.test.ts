@@ -85,6 +85,32 @@ describe('one-time sign-in links and the session cookie', () => {
   });
 });
 
+describe('where sign-in sends you (next)', () => {
+  it('follows only paths on the dashboard: a tab or newline never reaches another host or a 500', async () => {
+    const tenant = await createTenant(env, 'Nextco');
+    const browser = await signedIn(tenant, 'owner@nextco.dev');
+    // Browsers drop the tab: "/\t/evil.example" would be "//evil.example", another host.
+    for (const next of ['/%09/evil.example', '/%0a', '/%0d%0aSet-Cookie:%20x=1', '//evil.example', '/%5Cevil.example', 'https://evil.example/', '/%00']) {
+      const answer = await browser.get(`/sign-in?next=${next}`);
+      expect(answer.status, next).toBe(303);
+      expect(answer.location, next).toBe('/');
+    }
+    expect((await browser.get('/sign-in?next=%2Fsites%2Fnew%3Ftab%3Dx')).location).toBe('/sites/new?tab=x');
+    // Signed out, the form carries the checked value; the POST is checked again.
+    const anonymous = new DashboardBrowser(env);
+    expect((await anonymous.get('/sign-in?next=/%09/evil.example')).body).toContain('name="next" value="/"');
+    await browser.post('/account', { password: 'a password for next' });
+    const signingIn = await anonymous.post('/sign-in', { email: 'owner@nextco.dev', password: 'a password for next', next: '/\t/evil.example' });
+    expect(signingIn.status).toBe(303);
+    expect(signingIn.location).toBe('/');
+    const again = new DashboardBrowser(env);
+    await again.get('/sign-in');
+    const newline = await again.post('/sign-in', { email: 'owner@nextco.dev', password: 'a password for next', next: '/\n' });
+    expect(newline.status).toBe(303);
+    expect(newline.location).toBe('/');
+  });
+});
+
 describe('sessions on the API routes', () => {
   it('checks the same scopes as API keys, needs X-CSRF-Token for writes, and never crosses tenants', async () => {
     const a = await createTenant(env, 'Tenant A');

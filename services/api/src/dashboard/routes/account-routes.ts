@@ -6,15 +6,11 @@ import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from '.
 import { findUserByEmail, normalizeEmail } from '../../accounts/users.ts';
 import { deliverLink } from '../../mail/deliver-link.ts';
 import { sendPage, type DashboardContext } from '../dashboard-request.ts';
+import { safeNextPath } from '../safe-next-path.ts';
 import { accountSettingsPage, newPasswordPage, passwordResetRequestPage, signInLinkPage, signInPage } from '../pages/auth-pages.ts';
 
 type Form = Record<string, string | undefined>;
 const RESET_TTL_MINUTES = 60;
-
-/** Only a path on the dashboard itself: never `//evil.com` or `https://…` (open redirect). */
-function safeNext(value: string | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
-}
 
 async function startSession(ctx: DashboardContext, reply: FastifyReply, userId: string, next: string): Promise<FastifyReply> {
   const token = await createSession(ctx.db, userId, ctx.config.sessionTtlHours);
@@ -28,13 +24,13 @@ export function accountRoutes(app: FastifyInstance, ctx: DashboardContext): void
     sendPage(request, reply, ctx, { title, body, status });
 
   app.get<{ Querystring: Form }>('/sign-in', signedOut, async (request, reply) => {
-    if (request.dashboard.session) return reply.redirect(safeNext(request.query.next), 303);
-    return page(request, reply, 'Sign in', signInPage({ csrfToken: request.dashboard.csrfToken, next: safeNext(request.query.next) }));
+    if (request.dashboard.session) return reply.redirect(safeNextPath(request.query.next), 303);
+    return page(request, reply, 'Sign in', signInPage({ csrfToken: request.dashboard.csrfToken, next: safeNextPath(request.query.next) }));
   });
 
   app.post<{ Body: Form }>('/sign-in', signedOut, async (request, reply) => {
     const email = normalizeEmail(request.body.email ?? '') ?? '';
-    const next = safeNext(request.body.next);
+    const next = safeNextPath(request.body.next);
     const again = (error: string, status: number) =>
       page(request, reply, 'Sign in', signInPage({ csrfToken: request.dashboard.csrfToken, email: request.body.email ?? '', next, error }), status);
     const throttle = await checkSignInThrottle(ctx.redis, ctx.config, email, request.ip);
