@@ -9,7 +9,8 @@ const REDACTED_PATHS = [
   'req.headers["x-gitlab-token"]',
   'req.headers["x-folio-signature"]',
   'res.headers["set-cookie"]',
-  // Fastify logs each request's URL, query string included: `/internal/tls-ask?token=…`.
+  // Fastify logs each request's URL, query string included: `/internal/tls-ask?token=…`, and the
+  // dashboard's one-time links carry their token in the path: `/invitations/{token}`.
   'req.url',
   '*.authorization',
   '*.token',
@@ -52,6 +53,36 @@ export function redactQuerySecrets(url: string): string {
   return `${url.slice(0, start)}?${pairs.join('&')}`;
 }
 
+// Dashboard routes whose next path segment is a one-time token: `/sign-in/link/{token}`,
+// `/invitations/{token}`, `/password-reset/{token}`. Compared decoded and lower-cased, as the router
+// may read them. A UUID after `invitations` is an invitation's id (`/settings/members/invitations/{id}/…`), not a secret.
+const TOKEN_ROUTE_SEGMENTS = new Set(['link', 'invitations', 'password-reset']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function decodedLowerCase(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * Replaces the one-time token in the path of a sign-in link, invitation or password reset
+ * (`/invitations/{token}` → `/invitations/[redacted]`) with `[redacted]`, wherever the route's name
+ * appears in the path, so an access log never holds a link that still works.
+ */
+export function redactPathTokens(url: string): string {
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  const segments = path.split('/');
+  for (let i = 1; i < segments.length; i++) {
+    const segment = segments[i]!;
+    if (segment !== '' && TOKEN_ROUTE_SEGMENTS.has(decodedLowerCase(segments[i - 1]!)) && !UUID.test(segment)) segments[i] = '[redacted]';
+  }
+  return segments.join('/') + (end === -1 ? '' : url.slice(end));
+}
+
 /** Removes `user:password@` from a URL-looking string. */
 export function stripUrlCredentials(value: string): string {
   return value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/i, '$1[redacted]@');
@@ -66,7 +97,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         paths: REDACTED_PATHS,
         censor: (value, path) => {
           const key = path[path.length - 1];
-          if (path.length === 2 && path[0] === 'req' && key === 'url') return typeof value === 'string' ? redactQuerySecrets(value) : value;
+          if (path.length === 2 && path[0] === 'req' && key === 'url') return typeof value === 'string' ? redactQuerySecrets(redactPathTokens(value)) : value;
           return key && URL_KEYS.has(key) && typeof value === 'string' ? stripUrlCredentials(value) : '[redacted]';
         },
       },
