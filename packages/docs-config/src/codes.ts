@@ -214,6 +214,12 @@ export const docsConfigCodes = defineCatalogue({
     cause: 'A setting of the integration is missing, or is not in the provider\'s format (an id with quotes, spaces, `<` or other characters a real id never has, which could break out of the script that loads it; an http or malformed URL).',
     fix: 'Copy the id from the provider\'s dashboard exactly (for example `"ga4": { "measurementId": "G-XXXXXXX" }`); URLs must be https.',
   },
+  CONFIG_INTEGRATION_ORIGIN: {
+    severity: 'error',
+    symptom: 'An analytics or consent integration is not loaded; the others still are.',
+    cause: 'A setting that says where the integration\'s script comes from (`adobe.launchUrl`, `onetrust.scriptSource`, `segment.cdnUrl`, `posthog.apiHost`, `plausible.server`) names an origin that is not the provider\'s own: a self-hosted copy, a reverse proxy or another site. Folio loads scripts only from each provider\'s own origins, so a docs.json cannot run a script from an address it chooses.',
+    fix: 'Use the provider\'s address (`assets.adobedtm.com`; `cdn.cookielaw.org`, `cookie-cdn.cookiepro.com` or `cdn-ukwest.onetrust.com`; `cdn.segment.com`; `us.i.posthog.com` or `eu.i.posthog.com`; `plausible.io`), or remove the setting to use the default.',
+  },
   CONFIG_OPENAPI_INVALID: {
     severity: 'error',
     symptom: 'API pages are not generated for this element.',

@@ -170,7 +170,7 @@ export const DOCS_SETTINGS: readonly DocsSetting[] = [
   { path: 'redirects[].destination', type: 'string (path or URL)', effect: 'Where it goes.', example: '"/new"', honouredBy: 'site build-site-layout.ts, edge' },
   { path: 'redirects[].permanent', type: 'boolean', default: 'true', effect: '`true`: 308; `false`: 307.', example: 'false', honouredBy: 'edge' },
 
-  { path: 'integrations', type: 'object', effect: 'Analytics, chat and consent providers: each one\'s script is loaded with the site\'s id.', example: '{ "ga4": { "measurementId": "G-XXXXXXX" } }', honouredBy: 'site site-integrations.ts, assets/integrations.js' },
+  { path: 'integrations', type: 'object', effect: 'Analytics, chat and consent providers: each one\'s script is loaded with the site\'s id, only from the provider\'s own origins (a `launchUrl`, `scriptSource`, `cdnUrl`, `apiHost` or `server` elsewhere is refused with `CONFIG_INTEGRATION_ORIGIN`).', example: '{ "ga4": { "measurementId": "G-XXXXXXX" } }', honouredBy: 'site site-integrations.ts, assets/integrations.js' },
   ...integration('adobe', { launchUrl: 'string (URL)' }, 'Adobe Launch'),
   ...integration('amplitude', { apiKey: 'string' }, 'Amplitude'),
   ...integration('clarity', { projectId: 'string' }, 'Microsoft Clarity'),

@@ -14,6 +14,7 @@ export { createMemoryReader } from './create-memory-reader.ts';
 export * from './site-chrome-types.ts';
 export type { SiteChrome, ChromeOverrides } from './validate-site-chrome.ts';
 export { INTEGRATION_FIELDS } from './validate-integrations.ts';
+export { INTEGRATION_SCRIPT_ORIGINS } from './integration-script-origins.ts';
 export { APPEARANCE_DEFAULTS, BACKGROUND_DECORATIONS, type Appearance, type Background } from './validate-appearance.ts';
 export type { Fonts, FontSetting } from './validate-fonts.ts';
 export type { OpenApiOverlays } from './validation-context.ts';

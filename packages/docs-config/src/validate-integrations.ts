@@ -3,6 +3,7 @@ import { closestMatch } from './closest-match.ts';
 import { describeValue } from './describe-value.ts';
 import { isJsonObject, type JsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
+import { INTEGRATION_SCRIPT_ORIGINS } from './integration-script-origins.ts';
 import { INTEGRATION_NAMES, type IntegrationName, type Integrations, type IntegrationSettings } from './site-chrome-types.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import type { ValidationContext } from './validation-context.ts';
@@ -14,6 +15,11 @@ interface FieldRule {
   pattern?: RegExp;
   /** An https URL (its origin joins the site's Content-Security-Policy). */
   url?: boolean;
+  /**
+   * Where the provider serves the script this setting points at: a URL's origin (or, for a bare
+   * host setting, `https://<host>`) must be one of these, else `CONFIG_INTEGRATION_ORIGIN`.
+   */
+  origins?: readonly string[];
   boolean?: boolean;
   /** A free string read only as data (a storage key). */
   text?: boolean;
@@ -28,7 +34,7 @@ const HOST = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-
 
 /** The settings of each integration, as the reference's `integrationsSchema` names them. */
 export const INTEGRATION_FIELDS: Record<IntegrationName, Record<string, FieldRule>> = {
-  adobe: { launchUrl: { required: true, url: true, example: 'https://assets.adobedtm.com/…/launch-….min.js' } },
+  adobe: { launchUrl: { required: true, url: true, origins: INTEGRATION_SCRIPT_ORIGINS.adobe, example: 'https://assets.adobedtm.com/…/launch-….min.js' } },
   amplitude: { apiKey: { required: true, pattern: TOKEN, example: 'a1b2c3d4e5f6…' } },
   clarity: { projectId: { required: true, pattern: TOKEN, example: 'abcd1234ef' } },
   clearbit: { publicApiKey: { required: true, pattern: TOKEN, example: 'pk_1a2b3c…' } },
@@ -47,16 +53,16 @@ export const INTEGRATION_FIELDS: Record<IntegrationName, Record<string, FieldRul
   onetrust: {
     domainScript: { required: true, pattern: /^[A-Za-z0-9_-]{1,128}$/, example: '01234567-89ab-cdef-0123-456789abcdef' },
     categoryId: { pattern: TOKEN, example: 'C0002' },
-    scriptSource: { url: true, example: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js' },
+    scriptSource: { url: true, origins: INTEGRATION_SCRIPT_ORIGINS.onetrust, example: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js' },
   },
   pirsch: { id: { required: true, pattern: TOKEN, example: 'abcdefghijklmnopqrstuvwxyz123456' } },
-  plausible: { domain: { required: true, pattern: /^[A-Za-z0-9.-]{1,253}(?:,[A-Za-z0-9.-]{1,253})*$/, example: 'docs.acme.com' }, server: { pattern: HOST, example: 'plausible.acme.com' } },
+  plausible: { domain: { required: true, pattern: /^[A-Za-z0-9.-]{1,253}(?:,[A-Za-z0-9.-]{1,253})*$/, example: 'docs.acme.com' }, server: { pattern: HOST, origins: INTEGRATION_SCRIPT_ORIGINS.plausible, example: 'plausible.io' } },
   posthog: {
     apiKey: { required: true, pattern: /^phc_[A-Za-z0-9_-]{1,128}$/, example: 'phc_abc123…' },
-    apiHost: { url: true, example: 'https://eu.i.posthog.com' },
+    apiHost: { url: true, origins: INTEGRATION_SCRIPT_ORIGINS.posthog, example: 'https://eu.i.posthog.com' },
     sessionRecording: { boolean: true, example: 'true' },
   },
-  segment: { key: { required: true, pattern: TOKEN, example: 'AbCdEf123456' }, cdnUrl: { url: true, example: 'https://cdn.segment.com' } },
+  segment: { key: { required: true, pattern: TOKEN, example: 'AbCdEf123456' }, cdnUrl: { url: true, origins: INTEGRATION_SCRIPT_ORIGINS.segment, example: 'https://cdn.segment.com' } },
   telemetry: { enabled: { boolean: true, example: 'false' } },
   transcend: { bundleId: { required: true, pattern: TOKEN, example: 'a1b2c3d4-…' }, analyticsPurpose: { pattern: /^[A-Za-z0-9 _-]{1,100}$/, example: 'Analytics' } },
 };
@@ -66,8 +72,11 @@ const NAMES: ReadonlySet<string> = new Set(INTEGRATION_NAMES);
 /**
  * Validates `integrations`. Every id is checked against its provider's format before it can reach
  * a script: a value that could break out of a string or an attribute (quotes, spaces, `<`, …) is
- * rejected with `CONFIG_INTEGRATION_INVALID` and that integration alone is not loaded. Unknown
- * providers are warned about and ignored.
+ * rejected with `CONFIG_INTEGRATION_INVALID` and that integration alone is not loaded. A setting
+ * that says where a script comes from (`adobe.launchUrl`, `onetrust.scriptSource`,
+ * `segment.cdnUrl`, `posthog.apiHost`, `plausible.server`) must name its provider's own origin,
+ * else `CONFIG_INTEGRATION_ORIGIN` and that integration is not loaded either: docs.json never
+ * chooses a script origin of its own. Unknown providers are warned about and ignored.
  */
 export function validateIntegrations(ctx: ValidationContext, config: JsonObject): Integrations | undefined {
   const integrations = readField(ctx, config, 'integrations', [], 'object');
@@ -115,13 +124,32 @@ function validateSettings(ctx: ValidationContext, name: IntegrationName, value: 
       continue;
     }
     const problem = checkString(field, rule);
-    if (problem === undefined) settings[key] = rule.url === true ? new URL(field).href : field;
-    else fail(key, `\`integrations.${name}.${key}\` ${JSON.stringify(field)} ${problem}`, rule.example);
+    if (problem !== undefined) {
+      fail(key, `\`integrations.${name}.${key}\` ${JSON.stringify(field)} ${problem}`, rule.example);
+      continue;
+    }
+    if (rule.origins !== undefined && !rule.origins.includes(originOf(field, rule))) {
+      const hosts = rule.origins.map((origin) => (rule.url === true ? origin : new URL(origin).host));
+      ctx.report(
+        'CONFIG_INTEGRATION_ORIGIN',
+        [...path, key],
+        `\`integrations.${name}.${key}\` ${JSON.stringify(field)} would load a script from ${originOf(field, rule)}, which is not ${name}'s; ${name} is not loaded`,
+        `Use ${name}'s own address: ${hosts.map((h) => `"${h}"`).join(' or ')} (for example "${key}": "${rule.example}")${rule.required === true ? '' : `, or remove "${key}" for the default`}. Folio loads no script from an origin docs.json chooses, such as a self-hosted copy or a proxy.`,
+      );
+      isUsable = false;
+      continue;
+    }
+    settings[key] = rule.url === true ? new URL(field).href : field;
   }
   for (const key of Object.keys(value)) {
     if (!(key in rules)) ctx.report('CONFIG_UNKNOWN_KEY', [...path, key], `unknown key "${key}" on \`integrations.${name}\`; it is ignored`, `Keys known here: ${Object.keys(rules).join(', ')}.`);
   }
   return isUsable ? settings : undefined;
+}
+
+/** The origin a checked URL or host setting loads from (`https://<host>` for a bare host). */
+function originOf(value: string, rule: FieldRule): string {
+  return new URL(rule.url === true ? value : `https://${value}`).origin;
 }
 
 /** Why a string setting is unusable, or undefined when it is fine. */
