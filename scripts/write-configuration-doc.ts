@@ -41,7 +41,7 @@ const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
     SMTP_FROM: { default: '`Folio <no-reply@<PLATFORM_DOMAIN>>`', description: 'Sender of those mails.' },
     SESSION_TTL_HOURS: { default: '`336`', description: 'How long a dashboard session lasts after signing in, in hours.' },
     SIGN_IN_SWEEP_INTERVAL_MS: { default: '`3600000` (hourly)', description: 'How often the API deletes expired dashboard sessions and used or expired one-time links (sign-in, reset, invitation), in ms (0 to 86400000); `0` never sweeps.' },
-    LOGIN_RATE_LIMIT_PER_ACCOUNT: { default: '`10`', description: 'Failed sign-ins allowed per email address per window (Redis); more are refused until the window ends.' },
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: { default: '`10`', description: 'Failed sign-ins allowed per email address from one client address per window (Redis); more from that address are refused until the window ends. Never per email alone, so nobody can lock an account out. Password-reset requests have their own limits and never count.' },
     LOGIN_RATE_LIMIT_PER_IP: { default: '`100`', description: 'Failed sign-ins allowed per client address per window.' },
     LOGIN_RATE_LIMIT_WINDOW_MS: { default: '`900000`', description: 'Length of the sign-in rate-limit window, in milliseconds (15 minutes).' },
     RATE_LIMIT_MAX: { default: '`600`', description: 'Requests per API key per window, counted in Redis and shared by all API processes.' },

@@ -145,7 +145,7 @@ describe('sessions on the API routes', () => {
 });
 
 describe('passwords', () => {
-  it('mails a one-time reset link, signs in with the new password, and rate-limits failures per account', async () => {
+  it('mails a one-time reset link, signs in with the new password, and rate-limits failures per account and address', async () => {
     const tenant = await createTenant(env, 'Pwco');
     await signInLink(tenant, 'pw@pwco.dev');
     const browser = new DashboardBrowser(env);
@@ -176,10 +176,44 @@ describe('passwords', () => {
     const blocked = await other.post('/sign-in', { email: 'pw@pwco.dev', password: 'a long new password' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    await env.redis.del('folio:sign-in:email:pw@pwco.dev');
-    const good = await other.post('/sign-in', { email: 'pw@pwco.dev', password: 'a long new password' });
+    // Only that address is blocked: the owner, elsewhere, signs in.
+    const elsewhere = new DashboardBrowser(env, undefined, '198.51.100.7');
+    await elsewhere.get('/sign-in');
+    const good = await elsewhere.post('/sign-in', { email: 'pw@pwco.dev', password: 'a long new password' });
     expect(good.status).toBe(303);
-    expect((await other.get('/')).body).toContain('pw@pwco.dev');
+    expect((await elsewhere.get('/')).body).toContain('pw@pwco.dev');
+  });
+
+  it('lets nobody lock an account out: reset requests are not failed sign-ins, and failures block only their own address', async () => {
+    const tenant = await createTenant(env, 'Lockco');
+    const owner = await signedIn(tenant, 'locked@lockco.dev');
+    await owner.post('/account', { password: 'the right password' });
+    const mails = () => smtp.received.filter((m) => m.to.includes('locked@lockco.dev'));
+    const browserAt = async (address: string) => {
+      const browser = new DashboardBrowser(env, undefined, address);
+      await browser.get('/sign-in');
+      return browser;
+    };
+    // Anyone asks for many resets of the address: the answer never changes, mails stop, sign-in does not.
+    const prankster = await browserAt('203.0.113.9');
+    for (let i = 0; i < 12; i += 1) expect((await prankster.post('/password-reset', { email: 'locked@lockco.dev' })).body).toContain('Check your email');
+    expect((await (await browserAt('198.51.100.20')).post('/sign-in', { email: 'locked@lockco.dev', password: 'the right password' })).status).toBe(303);
+    expect((await (await browserAt('203.0.113.9')).post('/sign-in', { email: 'locked@lockco.dev', password: 'the right password' })).status).toBe(303);
+    await expect.poll(() => mails().length).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mails()).toHaveLength(3);
+
+    // Wrong passwords from one address block that address for this account, never the owner elsewhere.
+    const guesser = await browserAt('203.0.113.10');
+    for (let i = 0; i < 3; i += 1) expect((await guesser.post('/sign-in', { email: 'locked@lockco.dev', password: 'a wrong guess' })).status).toBe(401);
+    expect((await guesser.post('/sign-in', { email: 'locked@lockco.dev', password: 'the right password' })).status).toBe(429);
+    expect((await (await browserAt('198.51.100.21')).post('/sign-in', { email: 'locked@lockco.dev', password: 'the right password' })).status).toBe(303);
+
+    // The mails that went out still work: the mailbox always holds a live link while new ones are refused.
+    const token = /\/password-reset\/([\w-]{43})/.exec(mails().at(-1)!.data)![1]!;
+    const reset = await browserAt('198.51.100.22');
+    await reset.get(`/password-reset/${token}`);
+    expect((await reset.post(`/password-reset/${token}`, { password: 'a newer password' })).status).toBe(303);
   });
 
   it('lets someone who came in by a link set a password, then asks for it to change it', async () => {

@@ -31,7 +31,7 @@ export interface ApiConfig {
    * when offered, or smtps://) and `SMTP_FROM`; `null` logs reset links instead (local mode).
    */
   smtp: { url: string; from: string } | null;
-  /** Failed sign-ins allowed per email and per client address in each window (counted in Redis). */
+  /** Failed sign-ins allowed per (email, client address) pair and per client address in each window (counted in Redis). */
   loginRateLimit: { perAccount: number; perIp: number; windowMs: number };
   rateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;

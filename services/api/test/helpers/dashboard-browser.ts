@@ -19,6 +19,8 @@ export class DashboardBrowser {
   constructor(
     private readonly env: TestEnv,
     readonly host = new URL(env.config.dashboard.origin).host,
+    /** The client address the api sees (`request.ip`): sign-in limits count per address. */
+    readonly remoteAddress = '127.0.0.1',
   ) {}
 
   private cookieHeader(): string {
@@ -40,6 +42,7 @@ export class DashboardBrowser {
       method,
       url,
       headers: { host: this.host, cookie: this.cookieHeader(), ...(payload === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }), ...headers },
+      remoteAddress: this.remoteAddress,
       ...(payload === undefined ? {} : { payload }),
     });
     this.remember(response.headers['set-cookie']);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from '../../accounts/one-time-tokens.ts';
 import { checkNewPassword, hashPassword, verifyPassword } from '../../accounts/password-hash.ts';
+import { allowResetMail } from '../../accounts/password-reset-throttle.ts';
 import { createSession, deleteOtherSessions, deleteSession, readSessionToken, sessionCookie } from '../../accounts/sessions.ts';
 import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from '../../accounts/sign-in-throttle.ts';
 import { findUserByEmail, normalizeEmail } from '../../accounts/users.ts';
@@ -45,7 +46,7 @@ export function accountRoutes(app: FastifyInstance, ctx: DashboardContext): void
       request.log.info({ reason: 'bad credentials' }, 'sign-in refused');
       return again('That email and password do not match an account.', 401);
     }
-    await clearSignInFailures(ctx.redis, email);
+    await clearSignInFailures(ctx.redis, email, request.ip);
     request.log.info({ userId: user.id }, 'signed in');
     return startSession(ctx, reply, user.id, next);
   });
@@ -104,11 +105,10 @@ export function accountRoutes(app: FastifyInstance, ctx: DashboardContext): void
   app.post<{ Body: Form }>('/password-reset', signedOut, async (request, reply) => {
     const email = normalizeEmail(request.body.email ?? '');
     if (!email) return page(request, reply, 'Reset your password', passwordResetRequestPage({ csrfToken: request.dashboard.csrfToken, error: 'Enter an email address such as you@example.com.' }), 400);
-    // Counted like failed sign-ins: the form must not be a way to flood someone's inbox.
-    const throttle = await checkSignInThrottle(ctx.redis, ctx.config, email, request.ip);
-    const user = throttle.blocked ? null : await findUserByEmail(ctx.db, email);
+    // Its own limits, never the sign-in ones: asking for someone's reset must not lock them out.
+    const allowed = await allowResetMail(ctx.redis, email, request.ip, RESET_TTL_MINUTES * 60_000);
+    const user = allowed ? await findUserByEmail(ctx.db, email) : null;
     if (user) {
-      await recordSignInFailure(ctx.redis, ctx.config, email, request.ip);
       const { token } = await createOneTimeToken(ctx.db, user.id, 'password-reset', RESET_TTL_MINUTES);
       const url = `${ctx.config.dashboard.origin}/password-reset/${token}`;
       deliverLink(ctx.config, request.log, {
@@ -149,7 +149,7 @@ export function accountRoutes(app: FastifyInstance, ctx: DashboardContext): void
     if (!userId) return page(request, reply, 'Link expired', passwordResetRequestPage({ csrfToken: request.dashboard.csrfToken, error: 'That reset link was just used. Ask for a new one.' }), 410);
     await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, await hashPassword(password)]);
     await deleteOtherSessions(ctx.db, userId, null);
-    await clearSignInFailures(ctx.redis, found.email);
+    await clearSignInFailures(ctx.redis, found.email, request.ip);
     request.log.info({ userId }, 'password reset');
     return startSession(ctx, reply, userId, '/');
   });
