@@ -1,11 +1,11 @@
 // The builds list's event stream announces builds queued after the page was rendered: each once,
 // as an escaped table row, then follows it; builds of other sites (the tenant's own or another
 // tenant's) never. Read over a real connection, since the stream stays open while the page is.
-import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_NEW_BUILDS_PER_POLL } from '../src/dashboard/routes/build-list-events.ts';
 import { DashboardBrowser } from './helpers/dashboard-browser.ts';
+import { openStream as openStreamOn } from './helpers/event-stream-client.ts';
 import { createSite, createTenant, insertFinishedBuild, OPERATOR_TOKEN, sha, startTestEnv, type TestEnv, type TestTenant } from './helpers/test-env.ts';
 
 let env: TestEnv;
@@ -26,63 +26,7 @@ async function signedIn(tenant: TestTenant, email: string): Promise<DashboardBro
   return browser;
 }
 
-interface StreamEvent {
-  event: string;
-  data: Record<string, string>;
-}
-
-/** An open event stream: the events so far, a way to wait for one, and a way to hang up. */
-interface OpenStream {
-  status: number;
-  events: StreamEvent[];
-  keepAlives: () => number;
-  until: (done: (events: StreamEvent[]) => boolean) => Promise<void>;
-  close: () => void;
-}
-
-function openStream(browser: DashboardBrowser, path: string): Promise<OpenStream> {
-  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host: browser.host, cookie, accept: 'text/event-stream' } }, (response: IncomingMessage) => {
-      const events: StreamEvent[] = [];
-      let keepAlives = 0;
-      let buffer = '';
-      const waiters = new Set<() => void>();
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith(': keep-alive')) keepAlives += 1;
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
-        for (const waiter of waiters) waiter();
-      });
-      resolve({
-        status: response.statusCode ?? 0,
-        events,
-        keepAlives: () => keepAlives,
-        until: (done) =>
-          new Promise<void>((settle) => {
-            const check = () => {
-              if (!done(events)) return;
-              waiters.delete(check);
-              settle();
-            };
-            waiters.add(check);
-            check();
-          }),
-        close: () => req.destroy(),
-      });
-    });
-    req.on('error', (error) => (/socket hang up|aborted/.test(error.message) ? undefined : reject(error)));
-    req.end();
-  });
-}
+const openStream = (browser: DashboardBrowser, path: string) => openStreamOn(port, browser, path);
 
 async function queueBuild(siteId: string, branch: string): Promise<string> {
   const result = await env.db.pool.query(

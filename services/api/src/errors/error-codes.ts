@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   BODY_TOO_LARGE: { statusCode: 413, when: 'the body is over the size limit' },
   UNSUPPORTED_MEDIA_TYPE: { statusCode: 415, when: 'the body is not JSON' },
   RATE_LIMITED: { statusCode: 429, when: 'the API key (or client address) sent too many requests in the window' },
+  TOO_MANY_STREAMS: { statusCode: 429, when: 'a dashboard session, or its tenant, already holds the most live build streams one API process keeps open' },
   INTERNAL_ERROR: { statusCode: 500, when: 'an unexpected failure; details are in the server log only' },
   NOT_READY: { statusCode: 503, when: 'Postgres or Redis does not answer' },
 } as const satisfies Record<string, { statusCode: number; when: string }>;

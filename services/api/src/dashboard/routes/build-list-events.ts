@@ -3,38 +3,24 @@ import { scopesOfRole } from '../../accounts/roles.ts';
 import { requireScope, sessionOf, type DashboardContext } from '../dashboard-request.ts';
 import { formatDuration } from '../format.ts';
 import { isFinished } from '../pages/build-page.ts';
-import { buildTableRow, type BuildTableRowData } from '../pages/site-pages.ts';
-import { EVENT_POLL_MS, EVENT_STREAM_LIMIT_MS, openEventStream } from './open-event-stream.ts';
-import { siteProductionCell, siteStateKey, siteStateSummary, siteStatusCell } from '../pages/site-status.ts';
-import { readSiteState } from './read-site-state.ts';
+import { buildTableRow } from '../pages/site-pages.ts';
+import { siteProductionCell, siteStateKey, siteStateSummary, siteStatusCell, type SiteLiveState } from '../pages/site-status.ts';
+import { buildStreamHub, MAX_NEW_BUILDS_PER_POLL } from '../streams/build-stream-hub.ts';
+import { readStreamBuilds, START_CURSOR, type StreamCursor, type StreamedBuild } from '../streams/read-stream-builds.ts';
+import { EVENT_STREAM_LIMIT_MS, openEventStream } from './open-event-stream.ts';
+import { readSiteStates } from './read-site-state.ts';
 import { loadSite } from './site-routes.ts';
+
+export { MAX_NEW_BUILDS_PER_POLL };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Most builds one stream follows: a page of the builds list. */
 export const MAX_FOLLOWED_BUILDS = 25;
-/** Most new builds one poll announces (oldest first; the rest come with the next poll). */
-export const MAX_NEW_BUILDS_PER_POLL = 5;
 /**
  * Most new builds one stream announces; then it ends and the browser reconnects with its newest
  * build as `after`, so one connection's memory and query stay bounded on a busy site.
  */
 export const MAX_ANNOUNCED_BUILDS = 25;
-
-/**
- * Where announcing starts: builds ordered after this `(queued_at, id)` are new. `queuedAt` is
- * Postgres's own text for the time: a JS Date keeps only milliseconds, and a cursor rounded down
- * would announce the newest shown build itself.
- */
-interface Cursor {
-  queuedAt: string;
-  id: string;
-}
-
-/** A row the stream reads: what the table shows, and the cursor text of its queued time. */
-type StreamedBuild = BuildTableRowData & { queued_key: string };
-
-/** Before every build: a page that shows none announces the site's first builds. */
-const START: Cursor = { queuedAt: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
 
 /**
  * `GET /sites/:siteId/builds/events?ids=<id>,<id>…[&after=<id>]`: one server-sent event stream
@@ -47,93 +33,86 @@ const START: Cursor = { queuedAt: '-infinity', id: '00000000-0000-0000-0000-0000
  * shows, or `none`) it stays open until {@link EVENT_STREAM_LIMIT_MS} and also sends
  * `event: new-build` with `{"id","status","branch","row"}` for each build of the site queued
  * later — `row` is the table row rendered (and escaped) by the dashboard — then follows it like
- * the others. Each poll is one query for followed and new builds. Postgres is the record, so any
- * API process can serve it.
+ * the others. Postgres is the record, so any API process can serve it.
  *
  * With `site=1` (the overview) it also sends `event: site` with `{"key","status","production",
  * "summary"}` at once and whenever the site's newest build or live deployment changes: `status`
  * and `production` are the overview's cards rendered (and escaped) here, `summary` plain text
- * for screen readers, `key` what the page compares with the state it shows (one more query a poll).
+ * for screen readers, `key` what the page compares with the state it shows.
+ *
+ * After its first answer the stream is fed by the process's shared poll ({@link buildStreamHub}):
+ * open streams cost Postgres no query each, a session and a tenant hold a bounded number (429
+ * beyond), and the stream ends within a poll once its session signs out or loses the tenant.
  */
 export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext): void {
-  // Streams stay open while their page is: a closing server ends them (within a poll) rather
-  // than wait for them; browsers reconnect to another process.
-  let stopping = false;
-  app.addHook('preClose', async () => {
-    stopping = true;
-  });
+  const hub = buildStreamHub(app, ctx);
   app.get<{ Params: { siteId: string }; Querystring: { ids?: string; after?: string; site?: string } }>('/sites/:siteId/builds/events', async (request, reply) => {
     const session = sessionOf(request);
     requireScope(scopesOfRole(session.role!), 'builds:read');
-    const site = await loadSite(ctx, session.tenantId, request.params.siteId);
-    const following = new Set([...new Set((request.query.ids ?? '').split(','))].filter((id) => UUID.test(id)).slice(0, MAX_FOLLOWED_BUILDS));
-    const announcing = typeof request.query.after === 'string';
-    let cursor = announcing ? await cursorOf(ctx, site.id, request.query.after!) : null;
-    const read = async (): Promise<StreamedBuild[] | null> =>
-      following.size === 0 && !cursor
-        ? []
-        : ctx.db
-            .query<StreamedBuild>(
-              `SELECT id, kind, branch, commit_sha, status, queued_at, queued_at::text AS queued_key, started_at, finished_at FROM builds
-               WHERE site_id = $1 AND (id = ANY($2::uuid[]) OR ($3::boolean AND (queued_at, id) > ($4::timestamptz, $5::uuid)))
-               ORDER BY queued_at, id LIMIT $6`,
-              [site.id, [...following], cursor !== null, cursor?.queuedAt ?? START.queuedAt, cursor?.id ?? START.id, following.size + MAX_NEW_BUILDS_PER_POLL],
-            )
-            .then((result) => result.rows)
-            .catch(() => null);
-    const first = await read();
-    const { raw, closed } = openEventStream(request, reply);
-    const followSite = request.query.site === '1';
-    let siteKey: string | null = null;
-    /** Sends the site's state if it changed since the last one sent; true if it did. */
-    const publishSite = async (): Promise<boolean> => {
-      if (!followSite) return false;
-      const state = await readSiteState(ctx, site.id);
-      if (!state || siteStateKey(state) === siteKey) return false;
-      siteKey = siteStateKey(state);
-      const event = { key: siteKey, status: siteStatusCell(state).value, production: siteProductionCell(site.id, state).value, summary: siteStateSummary(state) };
-      raw.write(`event: site\ndata: ${JSON.stringify(event)}\n\n`);
-      return true;
-    };
-    const last = new Map<string, string>();
-    let announced = 0;
-    const publish = (builds: StreamedBuild[]): boolean => {
-      let changed = false;
-      for (const build of builds) {
-        if (last.get(build.id) === build.status) continue;
-        changed = true;
-        if (cursor && !following.has(build.id) && !last.has(build.id)) {
-          // Queued after the newest row the page shows (the query says so): a row to add.
-          cursor = { queuedAt: build.queued_key, id: build.id };
-          announced += 1;
-          const row = buildTableRow(site.id, build, !isFinished(build.status)).value;
-          raw.write(`event: new-build\ndata: ${JSON.stringify({ id: build.id, status: build.status, branch: build.branch, row })}\n\n`);
-        } else {
-          const duration = build.started_at && build.finished_at ? formatDuration(build.finished_at.getTime() - build.queued_at.getTime()) : formatDuration(null);
-          raw.write(`event: build\ndata: ${JSON.stringify({ id: build.id, status: build.status, duration })}\n\n`);
+    const owner = { tokenHash: session.tokenHash, tenantId: session.tenantId };
+    const lease = hub.admit(owner);
+    try {
+      const site = await loadSite(ctx, session.tenantId, request.params.siteId);
+      const following = new Set([...new Set((request.query.ids ?? '').split(','))].filter((id) => UUID.test(id)).slice(0, MAX_FOLLOWED_BUILDS));
+      const announcing = typeof request.query.after === 'string';
+      let cursor: StreamCursor | null = announcing ? await cursorOf(ctx, site.id, request.query.after!) : null;
+      const followSite = request.query.site === '1';
+      const first = await readStreamBuilds(ctx.db, [...following], cursor ? [{ siteId: site.id, cursor }] : [], MAX_NEW_BUILDS_PER_POLL)
+        .then((rows) => rows.filter((b) => b.site_id === site.id))
+        .catch(() => null);
+      const firstState = followSite ? await readSiteStates(ctx.db, [site.id]).then((states) => states.get(site.id) ?? null, () => null) : null;
+      const stream = openEventStream(request, reply);
+      const { raw } = stream;
+      let siteKey: string | null = null;
+      /** Sends the site's state if it changed since the last one sent; true if it did. */
+      const publishSite = (state: SiteLiveState | null): boolean => {
+        if (!state || siteStateKey(state) === siteKey) return false;
+        siteKey = siteStateKey(state);
+        const event = { key: siteKey, status: siteStatusCell(state).value, production: siteProductionCell(site.id, state).value, summary: siteStateSummary(state) };
+        raw.write(`event: site\ndata: ${JSON.stringify(event)}\n\n`);
+        return true;
+      };
+      const last = new Map<string, string>();
+      let announced = 0;
+      const publish = (builds: StreamedBuild[]): boolean => {
+        let changed = false;
+        for (const build of builds) {
+          if (last.get(build.id) === build.status) continue;
+          changed = true;
+          if (cursor && !following.has(build.id) && !last.has(build.id)) {
+            // Queued after the newest row the page shows (the query says so): a row to add.
+            cursor = { queuedAt: build.queued_key, id: build.id };
+            announced += 1;
+            const row = buildTableRow(site.id, build, !isFinished(build.status)).value;
+            raw.write(`event: new-build\ndata: ${JSON.stringify({ id: build.id, status: build.status, branch: build.branch, row })}\n\n`);
+          } else {
+            const duration = build.started_at && build.finished_at ? formatDuration(build.finished_at.getTime() - build.queued_at.getTime()) : formatDuration(null);
+            raw.write(`event: build\ndata: ${JSON.stringify({ id: build.id, status: build.status, duration })}\n\n`);
+          }
+          last.set(build.id, build.status);
+          // Finished builds leave the query: it stays as small as what still moves.
+          if (isFinished(build.status)) following.delete(build.id);
+          else following.add(build.id);
         }
-        last.set(build.id, build.status);
-        // Finished builds leave the query: it stays as small as what still moves.
-        if (isFinished(build.status)) following.delete(build.id);
-        else following.add(build.id);
+        return changed;
+      };
+      publish(first ?? []);
+      publishSite(firstState);
+      // Ids that are not this site's builds are never followed.
+      for (const id of following) if (!last.has(id)) following.delete(id);
+      const more = () => (announcing ? announced < MAX_ANNOUNCED_BUILDS : following.size > 0);
+      if (first === null || !more()) {
+        raw.end();
+        return;
       }
-      return changed;
-    };
-    publish(first ?? []);
-    await publishSite();
-    // Ids that are not this site's builds are never followed.
-    for (const id of following) if (!last.has(id)) following.delete(id);
-    const deadline = Date.now() + EVENT_STREAM_LIMIT_MS;
-    const more = () => (announcing ? announced < MAX_ANNOUNCED_BUILDS : following.size > 0);
-    while (!closed() && !stopping && first !== null && more() && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, EVENT_POLL_MS));
-      if (closed() || stopping) break;
-      const builds = await read();
-      if (builds === null) break;
-      const moved = publish(builds);
-      if (!(await publishSite()) && !moved) raw.write(': keep-alive\n\n');
+      await hub.hold(stream, { owner, siteId: site.id, followSite, following: () => following, cursor: () => cursor }, (update) => {
+        const moved = publish(update.builds);
+        if (!publishSite(update.site) && !moved) raw.write(': keep-alive\n\n');
+        return more();
+      });
+    } finally {
+      lease.release();
     }
-    raw.end();
   });
 }
 
@@ -142,12 +121,12 @@ export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext
  * every build; an id that is not one of the site's builds (deleted since) starts now, so old
  * builds are never announced as new.
  */
-async function cursorOf(ctx: DashboardContext, siteId: string, after: string): Promise<Cursor> {
-  if (!UUID.test(after)) return START;
+async function cursorOf(ctx: DashboardContext, siteId: string, after: string): Promise<StreamCursor> {
+  if (!UUID.test(after)) return START_CURSOR;
   const result = await ctx.db.query<{ queued_at: string; id: string }>(
     `SELECT coalesce(b.queued_at, now())::text AS queued_at, coalesce(b.id, $3::uuid) AS id
      FROM (SELECT 1) AS one LEFT JOIN builds b ON b.site_id = $1 AND b.id = $2`,
-    [siteId, after, START.id],
+    [siteId, after, START_CURSOR.id],
   );
   const row = result.rows[0]!;
   return { queuedAt: row.queued_at, id: row.id };

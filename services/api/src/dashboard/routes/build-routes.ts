@@ -8,8 +8,8 @@ import { cancelBuild } from '../../operations/cancel-build.ts';
 import type { BuildRowWithTimings } from '../../representations/build.ts';
 import { requireScope, sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';
 import { BUILDS_PAGE_SIZE, buildPage, buildsPage, isFinished } from '../pages/build-page.ts';
+import { buildEventsRoute } from './build-events.ts';
 import { buildListEventsRoute } from './build-list-events.ts';
-import { EVENT_POLL_MS, EVENT_STREAM_LIMIT_MS, openEventStream } from './open-event-stream.ts';
 import { loadSite, siteContext } from './site-routes.ts';
 
 type BuildParams = { Params: { siteId: string; buildId: string } };
@@ -19,6 +19,7 @@ const PAGE_SIZE = BUILDS_PAGE_SIZE;
 /** Builds list (and its rows' live status), one build, its live status as server-sent events, cancel. */
 export function buildRoutes(app: FastifyInstance, ctx: DashboardContext): void {
   buildListEventsRoute(app, ctx);
+  buildEventsRoute(app, ctx);
   const load = async (tenantId: string, siteId: string, buildId: string) => {
     const site = await loadSite(ctx, tenantId, siteId);
     if (!UUID.test(buildId)) throw new AppError('BUILD_NOT_FOUND', `build ${buildId} does not exist`);
@@ -47,29 +48,6 @@ export function buildRoutes(app: FastifyInstance, ctx: DashboardContext): void {
       tab: 'builds',
       body: buildPage({ config: ctx.config, csrfToken: request.dashboard.csrfToken, site, build, canWrite: scopes.includes('builds:write') }),
     });
-  });
-
-  // Server-sent events: `status` with {"status": …} whenever it changes, then the stream ends once
-  // the build is finished (the page reloads to show diagnostics and log). Postgres is the record,
-  // so any API process can serve the stream.
-  app.get<BuildParams>('/sites/:siteId/builds/:buildId/events', async (request, reply) => {
-    const session = sessionOf(request);
-    requireScope(scopesOfRole(session.role!), 'builds:read');
-    const { build } = await load(session.tenantId, request.params.siteId, request.params.buildId);
-    const { raw, closed } = openEventStream(request, reply);
-    const send = (status: string) => raw.write(`event: status\ndata: ${JSON.stringify({ status })}\n\n`);
-    let last: string = build.status;
-    send(last);
-    const deadline = Date.now() + EVENT_STREAM_LIMIT_MS;
-    while (!closed() && !isFinished(last) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, EVENT_POLL_MS));
-      const row = await ctx.db.query<{ status: string }>('SELECT status FROM builds WHERE id = $1', [build.id]).catch(() => null);
-      const status = row?.rows[0]?.status;
-      if (!status) break;
-      if (status !== last) send((last = status));
-      else raw.write(': keep-alive\n\n');
-    }
-    raw.end();
   });
 
   app.post<BuildParams>('/sites/:siteId/builds/:buildId/cancel', async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** How often an event stream looks at the build rows it follows. */
+/** How often the event streams look at the build rows they follow (one shared poll a process). */
 export const EVENT_POLL_MS = 1_000;
 /** How long one event stream may stay open. */
 export const EVENT_STREAM_LIMIT_MS = 15 * 60_000;
@@ -8,8 +8,10 @@ export const EVENT_STREAM_LIMIT_MS = 15 * 60_000;
 /** A server-sent event stream taken over from Fastify: write events to `raw`, then `raw.end()`. */
 export interface EventStream {
   raw: FastifyReply['raw'];
-  /** True once the browser has gone away, so the polling loop can stop. */
+  /** True once the browser has gone away, so the stream can stop. */
   closed: () => boolean;
+  /** Calls `listener` once when the browser goes away (at once if it already has). */
+  onClose: (listener: () => void) => void;
 }
 
 /**
@@ -27,6 +29,20 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
     'content-security-policy': "default-src 'none'",
   });
   let closed = false;
-  request.raw.on('close', () => (closed = true));
-  return { raw, closed: () => closed };
+  const listeners: Array<() => void> = [];
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    for (const listener of listeners.splice(0)) listener();
+  };
+  request.raw.on('close', close);
+  raw.on('close', close);
+  return {
+    raw,
+    closed: () => closed,
+    onClose: (listener) => {
+      if (closed) listener();
+      else listeners.push(listener);
+    },
+  };
 }
