@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardBrowser } from './helpers/dashboard-browser.ts';
 import { startSmtpStandIn, type SmtpStandIn } from './helpers/smtp-stand-in.ts';
 import { createSite, createTenant, OPERATOR_TOKEN, startTestEnv, type TestEnv, type TestTenant } from './helpers/test-env.ts';
 
+// Sign-in and reset counters live in the shared Redis for up to an hour: each run has its own addresses.
+const RUN = randomBytes(3).toString('hex');
+/** A client address of this run (documentation prefix 2001:db8::/32). */
+const address = (n: number) => `2001:db8:${RUN.slice(0, 4)}:${RUN.slice(4)}::${n}`;
 let env: TestEnv;
 let smtp: SmtpStandIn;
 beforeAll(async () => {
@@ -147,15 +152,15 @@ describe('sessions on the API routes', () => {
 describe('passwords', () => {
   it('mails a one-time reset link, signs in with the new password, and rate-limits failures per account and address', async () => {
     const tenant = await createTenant(env, 'Pwco');
-    await signInLink(tenant, 'pw@pwco.dev');
+    await signInLink(tenant, `pw-${RUN}@pwco.dev`);
     const browser = new DashboardBrowser(env);
     await browser.get('/password-reset');
-    const sent = await browser.post('/password-reset', { email: 'PW@pwco.dev' });
+    const sent = await browser.post('/password-reset', { email: `PW-${RUN}@pwco.dev` });
     expect(sent.body).toContain('Check your email');
     // An unknown address gets the same answer, and no mail.
     expect((await browser.post('/password-reset', { email: 'nobody@pwco.dev' })).body).toContain('Check your email');
-    await expect.poll(() => smtp.received.filter((m) => m.to.includes('pw@pwco.dev')).length).toBe(1);
-    const mail = smtp.received.find((m) => m.to.includes('pw@pwco.dev'))!;
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(`pw-${RUN}@pwco.dev`)).length).toBe(1);
+    const mail = smtp.received.find((m) => m.to.includes(`pw-${RUN}@pwco.dev`))!;
     expect(mail.from).toBe('no-reply@folio.test-platform.dev');
     expect(mail.data).toContain('Subject: Reset your Folio password');
     expect(smtp.received.some((m) => m.to.includes('nobody@pwco.dev'))).toBe(false);
@@ -169,49 +174,49 @@ describe('passwords', () => {
     const other = new DashboardBrowser(env);
     await other.get('/sign-in');
     for (let i = 0; i < 3; i += 1) {
-      const wrong = await other.post('/sign-in', { email: 'pw@pwco.dev', password: 'not the password' });
+      const wrong = await other.post('/sign-in', { email: `pw-${RUN}@pwco.dev`, password: 'not the password' });
       expect(wrong.status).toBe(401);
       expect(wrong.body).toContain('That email and password do not match an account.');
     }
-    const blocked = await other.post('/sign-in', { email: 'pw@pwco.dev', password: 'a long new password' });
+    const blocked = await other.post('/sign-in', { email: `pw-${RUN}@pwco.dev`, password: 'a long new password' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Only that address is blocked: the owner, elsewhere, signs in.
-    const elsewhere = new DashboardBrowser(env, undefined, '198.51.100.7');
+    const elsewhere = new DashboardBrowser(env, undefined, address(7));
     await elsewhere.get('/sign-in');
-    const good = await elsewhere.post('/sign-in', { email: 'pw@pwco.dev', password: 'a long new password' });
+    const good = await elsewhere.post('/sign-in', { email: `pw-${RUN}@pwco.dev`, password: 'a long new password' });
     expect(good.status).toBe(303);
-    expect((await elsewhere.get('/')).body).toContain('pw@pwco.dev');
+    expect((await elsewhere.get('/')).body).toContain(`pw-${RUN}@pwco.dev`);
   });
 
   it('lets nobody lock an account out: reset requests are not failed sign-ins, and failures block only their own address', async () => {
     const tenant = await createTenant(env, 'Lockco');
-    const owner = await signedIn(tenant, 'locked@lockco.dev');
+    const owner = await signedIn(tenant, `locked-${RUN}@lockco.dev`);
     await owner.post('/account', { password: 'the right password' });
-    const mails = () => smtp.received.filter((m) => m.to.includes('locked@lockco.dev'));
+    const mails = () => smtp.received.filter((m) => m.to.includes(`locked-${RUN}@lockco.dev`));
     const browserAt = async (address: string) => {
       const browser = new DashboardBrowser(env, undefined, address);
       await browser.get('/sign-in');
       return browser;
     };
     // Anyone asks for many resets of the address: the answer never changes, mails stop, sign-in does not.
-    const prankster = await browserAt('203.0.113.9');
-    for (let i = 0; i < 12; i += 1) expect((await prankster.post('/password-reset', { email: 'locked@lockco.dev' })).body).toContain('Check your email');
-    expect((await (await browserAt('198.51.100.20')).post('/sign-in', { email: 'locked@lockco.dev', password: 'the right password' })).status).toBe(303);
-    expect((await (await browserAt('203.0.113.9')).post('/sign-in', { email: 'locked@lockco.dev', password: 'the right password' })).status).toBe(303);
+    const prankster = await browserAt(address(9));
+    for (let i = 0; i < 12; i += 1) expect((await prankster.post('/password-reset', { email: `locked-${RUN}@lockco.dev` })).body).toContain('Check your email');
+    expect((await (await browserAt(address(20))).post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'the right password' })).status).toBe(303);
+    expect((await (await browserAt(address(9))).post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'the right password' })).status).toBe(303);
     await expect.poll(() => mails().length).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mails()).toHaveLength(3);
 
     // Wrong passwords from one address block that address for this account, never the owner elsewhere.
-    const guesser = await browserAt('203.0.113.10');
-    for (let i = 0; i < 3; i += 1) expect((await guesser.post('/sign-in', { email: 'locked@lockco.dev', password: 'a wrong guess' })).status).toBe(401);
-    expect((await guesser.post('/sign-in', { email: 'locked@lockco.dev', password: 'the right password' })).status).toBe(429);
-    expect((await (await browserAt('198.51.100.21')).post('/sign-in', { email: 'locked@lockco.dev', password: 'the right password' })).status).toBe(303);
+    const guesser = await browserAt(address(10));
+    for (let i = 0; i < 3; i += 1) expect((await guesser.post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'a wrong guess' })).status).toBe(401);
+    expect((await guesser.post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'the right password' })).status).toBe(429);
+    expect((await (await browserAt(address(21))).post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'the right password' })).status).toBe(303);
 
     // The mails that went out still work: the mailbox always holds a live link while new ones are refused.
     const token = /\/password-reset\/([\w-]{43})/.exec(mails().at(-1)!.data)![1]!;
-    const reset = await browserAt('198.51.100.22');
+    const reset = await browserAt(address(22));
     await reset.get(`/password-reset/${token}`);
     expect((await reset.post(`/password-reset/${token}`, { password: 'a newer password' })).status).toBe(303);
   });

@@ -1,4 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { TestEnv } from './test-env.ts';
+
+/**
+ * A client address of its own for each test process (documentation prefix 2001:db8::/32): sign-in
+ * and reset limits count per address in the shared Redis for up to an hour, so runs must not add up.
+ */
+export const TEST_CLIENT_ADDRESS = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
 
 /** What a dashboard request answered. */
 export interface Page {
@@ -20,7 +27,7 @@ export class DashboardBrowser {
     private readonly env: TestEnv,
     readonly host = new URL(env.config.dashboard.origin).host,
     /** The client address the api sees (`request.ip`): sign-in limits count per address. */
-    readonly remoteAddress = '127.0.0.1',
+    readonly remoteAddress = TEST_CLIENT_ADDRESS,
   ) {}
 
   private cookieHeader(): string {
