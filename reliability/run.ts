@@ -2,9 +2,11 @@
 // own private Postgres, Redis and S3. Prints the table; exits 1 when any case was not handled or any
 // data was lost. Settings (environment):
 //   RELIABILITY_AREAS=repositories,requests,faults,load   which areas to run (default: all)
+//   RELIABILITY_AREAS=accounts                            only the dashboard account takeovers (invitations, lockout, next)
 //   RELIABILITY_LOAD_SECONDS=60                            steady edge load duration (the 60 s)
 //   RELIABILITY_QUICK=1                                    skip the 100,000-file and 500 MB repositories
 //   RELIABILITY_CASES=javascript,SVG                       hostile repositories whose name contains one of these
+import { runAccountTakeovers } from './areas/account-takeovers.ts';
 import { runFaults } from './areas/faults.ts';
 import { runHostileRepositories } from './areas/hostile-repositories.ts';
 import { runHostileRequests } from './areas/hostile-requests.ts';
@@ -13,7 +15,7 @@ import type { AreaResult } from './lib/area-result.ts';
 import { formatTable, isClean } from './lib/format-table.ts';
 import { takeEscapes, watchEscapes } from './lib/watch-escapes.ts';
 
-const areas = (process.env.RELIABILITY_AREAS ?? 'repositories,requests,faults,load').split(',').map((a) => a.trim());
+const areas = (process.env.RELIABILITY_AREAS ?? 'repositories,requests,faults,load,accounts').split(',').map((a) => a.trim());
 const steadySeconds = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
 const full = process.env.RELIABILITY_QUICK !== '1';
 const results: AreaResult[] = [];
@@ -26,6 +28,7 @@ const runners: Record<string, () => Promise<AreaResult | AreaResult[]>> = {
   requests: () => runHostileRequests(),
   faults: () => runFaults(),
   load: () => runLoad({ steadySeconds }),
+  accounts: () => runAccountTakeovers(),
 };
 for (const name of areas) {
   const runner = runners[name];

@@ -64,6 +64,11 @@ export interface BuildOptions extends Omit<AnalyzeOptions, 'cache'> {
    * card costs ~14 ms CPU, about three times a page's whole build, so only sites that ask pay it).
    */
   thumbnails?: boolean;
+  /**
+   * Memory (address space, MB) and time (ms per drawing) of the processes that draw thumbnails;
+   * default 1536 MB and 20 s. Whatever goes over them costs a diagnostic, never the build.
+   */
+  thumbnailLimits?: { memoryMb?: number; timeoutMs?: number };
 }
 
 /** Timings of one build, in milliseconds. */
@@ -230,7 +235,7 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
   const content = new Map(contentEntries);
   // docs.json `thumbnails`: each page's Open Graph card is named now and drawn off this thread
   // while the site is laid out.
-  const thumbnails = await planThumbnails({ config, navigation, pages: analysis.pages, content, reader, cache: cache.thumbnails, enabled: options.thumbnails ?? config.thumbnails !== undefined, skip: isDeferred });
+  const thumbnails = await planThumbnails({ config, navigation, pages: analysis.pages, content, reader, cache: cache.thumbnails, enabled: options.thumbnails ?? config.thumbnails !== undefined, skip: isDeferred, ...(options.thumbnailLimits === undefined ? {} : { drawing: options.thumbnailLimits }) });
   diagnostics.push(...thumbnails.diagnostics);
   const thumbnailFiles = thumbnails.render();
   // The layout guards each page and operation itself; this is the last line, and it publishes nothing.

@@ -50,6 +50,18 @@ export const builderCodes = defineCatalogue({
     cause: 'Folio draws thumbnails only with fonts it has: Inter, which it ships, or a TrueType/OpenType file in the repository; it never downloads fonts or uses the build machine\'s, so every build draws the same image',
     fix: 'set `thumbnails.fonts.family` to "Inter", to a repository .ttf/.otf file ("/fonts/Brand.ttf"), or to a `fonts` family whose `source` is a repository .ttf/.otf file',
   },
+  BUILD_IMAGE_TOO_LARGE: {
+    severity: 'warning',
+    symptom: 'Generated page thumbnails (Open Graph images) are drawn without the logo or the `thumbnails.background` picture',
+    cause: 'the picture (or a picture embedded in it, when it is an SVG) has more than 24 megapixels, the budget of pictures drawn into thumbnails; its size is read from the file\'s header, and a larger one is never decoded, since decoding it would take 4 bytes per pixel (a 125 KB PNG of 32000×32000 pixels is 4 GB)',
+    fix: 'resize the picture: a background needs at most 2400×1260 pixels and a logo at most 1040×96 (twice what the 1200×630 card shows)',
+  },
+  BUILD_THUMBNAIL_FAILED: {
+    severity: 'warning',
+    symptom: 'Generated page thumbnails (Open Graph images) are drawn without the logo or background picture, or a page\'s thumbnail is plain (its title in Inter on the site\'s colours)',
+    cause: 'drawing the picture or the card went over the drawing process\'s memory (1536 MB) or time (20 s) limit, or crashed it: a picture or font file of the repository that is far costlier to draw than its size suggests (an SVG pattern or filter blown up thousands of times, a damaged font). Thumbnails are drawn in processes of their own, so the rest of the site is built and published',
+    fix: 'simplify or replace the picture or font the message names (`logo`, `thumbnails.background`, `thumbnails.fonts.family`), for example export the SVG as a PNG of at most 2400×1260 pixels; `folio build` shows the same diagnostic locally',
+  },
   BUILD_THUMBNAIL_BACKGROUND_UNUSED: {
     severity: 'info',
     symptom: 'Generated page thumbnails (Open Graph images) have no background picture although docs.json sets `thumbnails.background`',

@@ -103,7 +103,7 @@ describe('generated Open Graph thumbnails', () => {
     await writeFile(join(SCREENSHOTS, 'og-thumbnail-dark.png'), remote.blobs.get(remote.manifest!.files[dark]!.blob)!);
   });
 
-  it('draws many cards on threads of their own, the same images as drawn here', async () => {
+  it('draws many cards in several drawing processes, the same images as one process draws', async () => {
     const files = site();
     const config = JSON.parse(files['docs.json']!) as { navigation: { tabs: { groups: { pages: string[] }[] }[] } };
     for (let i = 0; i < 40; i++) {
@@ -116,7 +116,7 @@ describe('generated Open Graph thumbnails', () => {
     expect(cache.thumbnails.rendered).toBe(42);
     const url = metaContent(headOf(many, '/many/page-7'), 'og:image')!;
     expect(pngSize(many.blobs.get(many.manifest!.files[url]!.blob)!)).toEqual({ width: 1200, height: 630 });
-    // A build with few cards draws on libuv's threads: the same page, the same PNG.
+    // A build with few cards draws them in one process: the same page, the same PNG.
     const few = await buildSite(createMemoryReader({ ...site(), 'many/page-7.mdx': files['many/page-7.mdx']!, 'docs.json': JSON.stringify({ ...JSON.parse(site()['docs.json']!), navigation: { tabs: [{ tab: 'Docs', groups: [{ group: 'Getting started', pages: ['many/page-7'] }] }] } }) }), { renderPool: false });
     expect(metaContent(headOf(few, '/many/page-7'), 'og:image')).toBe(url);
     expect(Buffer.compare(few.blobs.get(few.manifest!.files[url]!.blob)!, many.blobs.get(many.manifest!.files[url]!.blob)!)).toBe(0);

@@ -8,7 +8,10 @@ export const THUMBNAIL_HEIGHT = 630;
 /** Everything one page's card shows. Text is the tenant's data and is escaped here. */
 export interface ThumbnailCard {
   siteName: string;
-  /** The site logo for this appearance, as a `data:` URL (absent: the site name is written). */
+  /**
+   * The site logo for this appearance, fitted to {@link LOGO_BOX}: a `data:` URL, or the
+   * `imageReference` of a picture the drawing processes hold (absent: the site name is written).
+   */
   logo?: string;
   /** The page's section (group or tab), above the title. */
   eyebrow?: string;
@@ -22,7 +25,7 @@ export interface ThumbnailCard {
   appearance: 'light' | 'dark';
   /** Accent colour, `#rgb` or `#rrggbb` (anything else falls back to Folio's green). */
   accent: string;
-  /** `thumbnails.background` as a `data:` URL, drawn under the text. */
+  /** `thumbnails.background` fitted to {@link BACKGROUND_BOX}, drawn under the text: a `data:` URL or an `imageReference`. */
   background?: string;
   /** The family name written in the SVG, and the metrics of its regular and bold files. */
   font: { family: string; regular: FontMetrics; bold: FontMetrics };
@@ -45,6 +48,29 @@ const METHOD_COLORS: Record<string, { light: [string, string]; dark: [string, st
 };
 const OTHER_METHOD = { light: ['#374151', '#e5e7eb'], dark: ['#d1d5db', '#374151'] } as const;
 const LOGO_HEIGHT = 48;
+
+/** A box a picture is drawn into, and how it is fitted there (SVG `preserveAspectRatio`). */
+export interface ImageBox {
+  width: number;
+  height: number;
+  fit: string;
+}
+/** Where the logo goes: as large as fits, on the left. */
+export const LOGO_BOX: ImageBox = { width: TEXT_WIDTH / 2, height: LOGO_HEIGHT, fit: 'xMinYMid meet' };
+/** Where `thumbnails.background` goes: the whole card, cropped to cover it. */
+export const BACKGROUND_BOX: ImageBox = { width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, fit: 'xMidYMid slice' };
+
+/**
+ * An SVG of exactly `box`'s size holding only the picture at `href`, fitted as the card fits it:
+ * drawn once per build, it is the picture every card then copies pixel for pixel, so a large
+ * picture is decoded and scaled down once, not once per card.
+ */
+export function fittedImageSvg(href: string, box: ImageBox): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="0 0 ${box.width} ${box.height}">` +
+    `<image x="0" y="0" width="${box.width}" height="${box.height}" preserveAspectRatio="${box.fit}" href="${escapeXml(href)}"/></svg>`
+  );
+}
 
 const PALETTE = {
   light: { base: '#ffffff', title: '#0b0d12', body: '#4b5563', scrim: '#ffffff' },
@@ -85,12 +111,12 @@ export function composeThumbnailSvg(card: ThumbnailCard): string {
 
   const header =
     card.logo !== undefined
-      ? `<image x="${PAD}" y="${PAD - 8}" width="${TEXT_WIDTH / 2}" height="${LOGO_HEIGHT}" preserveAspectRatio="xMinYMid meet" href="${escapeXml(card.logo)}"/>`
+      ? `<image x="${PAD}" y="${PAD - 8}" width="${LOGO_BOX.width}" height="${LOGO_BOX.height}" preserveAspectRatio="${LOGO_BOX.fit}" href="${escapeXml(card.logo)}"/>`
       : textLine(wrapText(cleanText(card.siteName), TEXT_WIDTH, 1, (text) => card.font.bold.measure(text, 34))[0] ?? '', PAD + 30, 34, 600, palette.title, family, -0.4);
 
   const backdrop =
     card.background !== undefined
-      ? `<image x="0" y="0" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" preserveAspectRatio="xMidYMid slice" href="${escapeXml(card.background)}"/>` +
+      ? `<image x="0" y="0" width="${BACKGROUND_BOX.width}" height="${BACKGROUND_BOX.height}" preserveAspectRatio="${BACKGROUND_BOX.fit}" href="${escapeXml(card.background)}"/>` +
         // A veil from the text side keeps the words legible over any picture.
         `<rect width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fill="url(#veil)"/>`
       : rings(accent, card.appearance);
