@@ -85,6 +85,8 @@ const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
     BUILD_DOCUMENT_TIMEOUT_MS: { default: '`15000`', description: 'How long a build waits for one remote OpenAPI document (100 to 600000 ms). A document not received in time is a diagnostic at its docs.json line; the rest of the site builds.' },
     BUILD_MAX_DOCUMENT_MB: { default: '`10`', description: 'Largest remote OpenAPI document a build downloads, in MB (1 to 1000).' },
     WORKER_CONCURRENCY: { default: '`1`', description: 'Builds this process runs at once (1 to 64), each in its own thread.' },
+    BUILD_TENANT_CONCURRENCY: { default: '`2`', description: 'Builds of one tenant running or dispatched at once, across all workers (1 to 1000). Queued builds wait in Postgres and each free worker slot takes the next one round-robin across tenants, so one tenant\'s backlog delays another tenant\'s next build by at most one build per slot.' },
+    BUILD_DISPATCH_INTERVAL_MS: { default: '`2000`', description: 'How often a worker with a free slot looks for queued builds without being asked (100 to 600000). The API asks at once, on Redis, for every build it queues; this covers a lost message.' },
     BUILD_MAX_REPO_MB: { default: '`512`', description: 'Most the git server may send for one clone, in MB.' },
     BUILD_MAX_FILES: { default: '`20000`', description: 'Most files checked out from the docs folder.' },
     BUILD_MAX_FILE_MB: { default: '`50`', description: 'Largest single file in the docs folder, in MB.' },

@@ -12,6 +12,8 @@ import {
   claimBuild, createBuildQueue, createRedis, createTestDatabase, finishBuild, loadMigrations, parseBuildJob, runMigrations,
 } from '@folio/platform';
 import { Worker } from 'bullmq';
+import pino from 'pino';
+import { startBuildDispatcher, type BuildDispatcher } from '../../services/worker/src/start-build-dispatcher.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -60,6 +62,7 @@ const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-
 const redis = createRedis(REDIS_URL, () => {});
 const queue = createBuildQueue(redis, { name: queueName, prefix: 'folio-bench' });
 let worker: Worker | undefined;
+let dispatcher: BuildDispatcher | undefined;
 let closeWorkerConnection = () => {};
 
 try {
@@ -116,22 +119,40 @@ try {
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  await queue.drain(true);
+  // The throughput phase's builds are not built (they wait in Postgres for a worker to dispatch them).
+  await db.pool.query(`UPDATE builds SET status = 'canceled', finished_at = now() WHERE status = 'queued'`);
 
   // 2. Coalescing: a worker builds (claimBuild → simulated build → finishBuild) while 100 pushes
-  //    to one branch arrive within a second.
+  //    to one branch arrive within a second; the worker's dispatcher hands it one build per free slot.
   const workerConnection = createRedis(REDIS_URL, () => {});
   closeWorkerConnection = () => workerConnection.disconnect();
+  let active = 0;
+  dispatcher = startBuildDispatcher({
+    db: db.pool,
+    queue,
+    redis: workerConnection,
+    address: { name: queueName, prefix: 'folio-bench' },
+    logger: pino({ level: 'silent' }),
+    freeSlots: () => 1 - active,
+    tenantCap: 2,
+    intervalMs: 2_000,
+  });
   worker = new Worker(
     queueName,
     async (job) => {
       const buildJob = parseBuildJob(job.data);
       if (!buildJob) return 'invalid';
-      const build = await claimBuild(db.pool, buildJob.buildId);
-      if (!build) return 'skipped';
-      await sleep(SIMULATED_BUILD_MS);
-      await finishBuild(db.pool, build.id, { status: 'succeeded', diagnostics: [], log: '' });
-      return 'built';
+      active++;
+      try {
+        const build = await claimBuild(db.pool, buildJob.buildId);
+        if (!build) return 'skipped';
+        await sleep(SIMULATED_BUILD_MS);
+        await finishBuild(db.pool, build.id, { status: 'succeeded', diagnostics: [], log: '' });
+        return 'built';
+      } finally {
+        active--;
+        dispatcher?.nudge();
+      }
     },
     { connection: workerConnection, prefix: 'folio-bench', concurrency: 1 },
   );
@@ -178,6 +199,7 @@ try {
     }),
   );
 } finally {
+  await dispatcher?.close();
   await worker?.close();
   closeWorkerConnection();
   server.kill('SIGTERM');

@@ -3,6 +3,8 @@ export { BUILD_STATUSES, type BuildStatus, type BuildTrigger, type DeploymentKin
 export type { BuildRow } from './build-row.ts';
 export { BUILD_QUEUE_NAME, BUILD_JOB_NAME, parseBuildJob, type BuildJob } from './build-job.ts';
 export { enqueueBuild } from './enqueue-build.ts';
+export { dispatchNextBuild, undoDispatch, type DispatchedBuild } from './dispatch-next-build.ts';
+export { buildDispatchChannel, requestBuildDispatch, type BuildQueueAddress } from './build-dispatch-channel.ts';
 export { createBuildQueue, type BuildQueueOptions } from './create-build-queue.ts';
 export { claimBuild } from './claim-build.ts';
 export { releaseBuild } from './release-build.ts';

@@ -20,6 +20,7 @@ import type { BuildEnvironment, BuildPhase } from './build-environment.ts';
 import type { BuildReport } from './build-report.ts';
 import { processBuild } from './process-build.ts';
 import { reconcileBuilds } from './reconcile-builds.ts';
+import { startBuildDispatcher } from './start-build-dispatcher.ts';
 import { sweepBuildFolders } from './sweep-build-folders.ts';
 
 /** Default limits of one build. */
@@ -36,6 +37,9 @@ export const DEFAULT_BUILD_LIMITS: Readonly<BuildLimits> = {
 /** Default effort spent on one commit status: a slow git host never holds a build, only its status. */
 export const DEFAULT_COMMIT_STATUS_POLICY: Readonly<SendPolicy> = { timeoutMs: 10_000, attempts: 3, retryDelayMs: 1_000 };
 
+/** Default cap on one tenant's builds in flight at once, across every worker. */
+export const DEFAULT_TENANT_CONCURRENCY = 2;
+
 /** Default resources of one build thread. */
 export const DEFAULT_THREAD_LIMITS: Readonly<ThreadLimits> = { maxMemoryMb: 1_024, timeoutMs: 10 * 60_000 };
 
@@ -51,6 +55,12 @@ export interface WorkerDeps {
   queue?: { name?: string; prefix?: string };
   /** Builds run at once by this process (default 1). */
   concurrency?: number;
+  /**
+   * Fair scheduling: builds of one tenant in flight at once across every worker (default
+   * {@link DEFAULT_TENANT_CONCURRENCY}), and how often the dispatcher looks for queued builds
+   * without being asked (default 2 s; the API asks on every build it queues).
+   */
+  dispatch?: { tenantConcurrency?: number; intervalMs?: number };
   limits?: Partial<BuildLimits>;
   thread?: Partial<ThreadLimits>;
   /** S3 requests in flight per build (default 16). */
@@ -102,7 +112,8 @@ export interface RunningWorker {
 /**
  * Starts draining the build queue: removes temporary folders earlier builds left behind,
  * reconciles Postgres and Redis (re-queues builds Redis lost, fails builds a dead worker left
- * running), then processes jobs with `concurrency` isolated builds.
+ * running), then dispatches queued builds fairly across tenants into the queue, one per free
+ * slot, and processes their jobs with `concurrency` isolated builds.
  */
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const queueName = deps.queue?.name ?? BUILD_QUEUE_NAME;
@@ -148,16 +159,35 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   if (swept.length > 0) deps.logger.info({ folders: swept.length }, 'removed temporary folders of earlier builds');
   await reconcile();
 
+  const concurrency = deps.concurrency ?? 1;
+  let active = 0;
+  const dispatcher = startBuildDispatcher({
+    db: deps.db,
+    queue,
+    redis: deps.redis,
+    address: { name: queueName, prefix },
+    logger: deps.logger,
+    freeSlots: () => concurrency - active,
+    tenantCap: deps.dispatch?.tenantConcurrency ?? DEFAULT_TENANT_CONCURRENCY,
+    intervalMs: deps.dispatch?.intervalMs ?? 2_000,
+  });
   const worker = new Worker(
     queueName,
     async (job, token) => {
       if (job.name !== BUILD_JOB_NAME) throw new Error(`unknown job name "${job.name}"`);
-      return processBuild(job, token, env);
+      active++;
+      try {
+        return await processBuild(job, token, env);
+      } finally {
+        // The slot is free: hand it the next build in turn before BullMQ looks for one.
+        active--;
+        dispatcher.nudge();
+      }
     },
     {
       connection: deps.redis,
       prefix,
-      concurrency: deps.concurrency ?? 1,
+      concurrency,
       lockDuration: deps.stalled?.lockDurationMs ?? 30_000,
       stalledInterval: deps.stalled?.stalledIntervalMs ?? 30_000,
       maxStalledCount: deps.stalled?.maxStalledCount ?? 1,
@@ -177,6 +207,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     close(graceMs = 30_000) {
       closing ??= (async () => {
         if (timer !== undefined) clearInterval(timer);
+        await dispatcher.close();
         const closed = worker.close();
         const grace = setTimeout(() => shutdown.abort(), graceMs);
         try {

@@ -25,6 +25,7 @@ const running = await startWorker({
   logger: log,
   queue: config.queue,
   concurrency: config.concurrency,
+  dispatch: config.dispatch,
   limits: config.limits,
   thread: config.thread,
   uploadConcurrency: config.uploadConcurrency,

@@ -13,12 +13,16 @@ export interface ReconcileReport {
  * Makes Redis agree with Postgres, the record of every build. Run when a worker starts and then
  * periodically: a Redis restart without persistence loses jobs, and a job that stalled more often
  * than allowed is failed by BullMQ without any worker hearing of it. Builds whose job is waiting,
- * delayed or active are left alone (an active job that stalled is moved back by BullMQ itself).
+ * delayed or active are left alone (an active job that stalled is moved back by BullMQ itself), and
+ * so are queued builds not dispatched yet: they have no job until the dispatcher gives them their
+ * turn. A dispatched build keeps its turn: its job is added again directly.
  */
 export async function reconcileBuilds(db: Queryable, queue: Queue, limit = 1_000): Promise<ReconcileReport> {
   const report: ReconcileReport = { requeued: [], failed: [] };
   const builds = await db.query<{ id: string; status: 'queued' | 'running' }>(
-    `SELECT id, status FROM builds WHERE status IN ('queued', 'running') ORDER BY queued_at LIMIT $1`,
+    `SELECT id, status FROM builds
+      WHERE status IN ('queued', 'running') AND (status = 'running' OR dispatched_at IS NOT NULL)
+      ORDER BY queued_at LIMIT $1`,
     [limit],
   );
   for (const build of builds.rows) {

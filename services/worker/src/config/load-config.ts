@@ -15,6 +15,8 @@ export interface WorkerConfig {
   s3: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
   queue: { name: string; prefix: string };
   concurrency: number;
+  /** Fair scheduling: one tenant's builds in flight at once across workers; the dispatcher's periodic look. */
+  dispatch: { tenantConcurrency: number; intervalMs: number };
   limits: BuildLimits;
   thread: ThreadLimits;
   uploadConcurrency: number;
@@ -97,6 +99,10 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
     },
     queue: { name: queueName, prefix: text('BUILD_QUEUE_PREFIX', 'folio') },
     concurrency: integer('WORKER_CONCURRENCY', 1, 1, 64),
+    dispatch: {
+      tenantConcurrency: integer('BUILD_TENANT_CONCURRENCY', 2, 1, 1_000),
+      intervalMs: integer('BUILD_DISPATCH_INTERVAL_MS', 2_000, 100, 600_000),
+    },
     limits: {
       maxRepoBytes: integer('BUILD_MAX_REPO_MB', 512, 1, 100_000) * MB,
       maxFiles: integer('BUILD_MAX_FILES', 20_000, 1, 10_000_000),

@@ -9,8 +9,8 @@ import {
   createS3Client,
   createSecretBox,
   createTestDatabase,
-  enqueueBuild,
   loadMigrations,
+  requestBuildDispatch,
   runMigrations,
   type SecretBox,
   type TestDatabase,
@@ -50,9 +50,13 @@ export interface WorkerEnv {
   startWorker(overrides?: Partial<WorkerDeps>): Promise<RunningWorker>;
   /** A new bare repository on the git server. */
   createRepo(name: string): Promise<TestRepo>;
-  /** A tenant and site pointing at `repo`. */
-  createSite(repo: TestRepo, options?: { branch?: string; docsRoot?: string; token?: string; repoUrl?: string }): Promise<string>;
-  /** Records a queued build (as the API does) and enqueues its job unless `enqueue` is false. */
+  /** A site pointing at `repo`, of a new tenant unless `tenantId` names one. */
+  createSite(repo: TestRepo, options?: { branch?: string; docsRoot?: string; token?: string; repoUrl?: string; tenantId?: string }): Promise<string>;
+  /**
+   * Records a queued build and asks the workers to dispatch it, as the API does. With `enqueue:
+   * false` the build is recorded as already dispatched and no job is added: a build whose job Redis
+   * lost (reconciliation adds it again), or one whose job the test adds itself.
+   */
   queueBuild(siteId: string, options?: { commitSha?: string | null; branch?: string; kind?: 'production' | 'preview'; enqueue?: boolean }): Promise<string>;
   /** Polls until the build reaches a final status; returns its row. */
   waitForBuild(buildId: string, timeoutMs?: number): Promise<BuildRowView>;
@@ -147,7 +151,7 @@ export async function startWorkerEnv(options: WorkerEnvOptions = {}): Promise<Wo
     },
     createRepo: (name) => createTestRepo(gitRoot, workRoot, name),
     async createSite(repo, options = {}) {
-      const tenant = await db.pool.query<{ id: string }>(`INSERT INTO tenants (name) VALUES ('Acme') RETURNING id`);
+      const tenantId = options.tenantId ?? (await db.pool.query<{ id: string }>(`INSERT INTO tenants (name) VALUES ('Acme') RETURNING id`)).rows[0]!.id;
       const slug = `site-${randomBytes(4).toString('hex')}`;
       if (options.token !== undefined) credentials[repo.path.slice(1)] = { password: options.token };
       const siteId = randomUUID();
@@ -155,7 +159,7 @@ export async function startWorkerEnv(options: WorkerEnvOptions = {}): Promise<Wo
         `INSERT INTO sites (id, tenant_id, slug, name, repo_url, branch, docs_root, git_token_sealed, webhook_secret_sealed)
          VALUES ($7, $1, $2, 'Docs', $3, $4, $5, $6, 'unused') RETURNING id`,
         [
-          tenant.rows[0]!.id,
+          tenantId,
           slug,
           options.repoUrl ?? `${git.url}${repo.path}`,
           options.branch ?? 'main',
@@ -167,12 +171,14 @@ export async function startWorkerEnv(options: WorkerEnvOptions = {}): Promise<Wo
       return site.rows[0]!.id;
     },
     async queueBuild(siteId, options = {}) {
+      const dispatched = options.enqueue === false;
       const row = await db.pool.query<{ id: string }>(
-        `INSERT INTO builds (site_id, kind, branch, commit_sha, trigger) VALUES ($1, $2, $3, $4, 'push') RETURNING id`,
-        [siteId, options.kind ?? 'production', options.branch ?? 'main', options.commitSha ?? null],
+        `INSERT INTO builds (site_id, kind, branch, commit_sha, trigger, queued_at, dispatched_at)
+         VALUES ($1, $2, $3, $4, 'push', clock_timestamp(), CASE WHEN $5 THEN clock_timestamp() END) RETURNING id`,
+        [siteId, options.kind ?? 'production', options.branch ?? 'main', options.commitSha ?? null, dispatched],
       );
       const buildId = row.rows[0]!.id;
-      if (options.enqueue !== false) await enqueueBuild(queue, { buildId });
+      if (!dispatched) await requestBuildDispatch(redis, { name: queueName, prefix });
       return buildId;
     },
     async waitForBuild(buildId, timeoutMs = 30_000) {
