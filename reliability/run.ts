@@ -1,7 +1,8 @@
-// `npm run test:reliability`: hostile repositories, hostile requests, faults and load, each on its
-// own private Postgres, Redis and S3. Prints the table; exits 1 when any case was not handled or any
-// data was lost. Settings (environment):
-//   RELIABILITY_AREAS=repositories,requests,faults,load   which areas to run (default: all)
+// `npm run test:reliability`: hostile repositories, hostile requests, faults, load and the stream
+// flood, each on its own private Postgres, Redis and S3. Prints the table; exits 1 when any case was
+// not handled or any data was lost (a load row whose generator was the limit is listed, not judged).
+// Settings (environment):
+//   RELIABILITY_AREAS=repositories,requests,faults,load,streams   which areas to run (default: all)
 //   RELIABILITY_AREAS=accounts                            only the dashboard account takeovers (invitations, lockout, next)
 //   RELIABILITY_LOAD_SECONDS=60                            steady edge load duration (the issue's 60 s)
 //   RELIABILITY_QUICK=1                                    skip the 100,000-file and 500 MB repositories
@@ -11,11 +12,12 @@ import { runFaults } from './areas/faults.ts';
 import { runHostileRepositories } from './areas/hostile-repositories.ts';
 import { runHostileRequests } from './areas/hostile-requests.ts';
 import { runLoad } from './areas/load.ts';
+import { runStreamFlood } from './areas/stream-flood.ts';
 import type { AreaResult } from './lib/area-result.ts';
 import { formatTable, isClean } from './lib/format-table.ts';
 import { takeEscapes, watchEscapes } from './lib/watch-escapes.ts';
 
-const areas = (process.env.RELIABILITY_AREAS ?? 'repositories,requests,faults,load,accounts').split(',').map((a) => a.trim());
+const areas = (process.env.RELIABILITY_AREAS ?? 'repositories,requests,faults,load,accounts,streams').split(',').map((a) => a.trim());
 const steadySeconds = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
 const full = process.env.RELIABILITY_QUICK !== '1';
 const results: AreaResult[] = [];
@@ -29,6 +31,7 @@ const runners: Record<string, () => Promise<AreaResult | AreaResult[]>> = {
   faults: () => runFaults(),
   load: () => runLoad({ steadySeconds }),
   accounts: () => runAccountTakeovers(),
+  streams: () => runStreamFlood(),
 };
 for (const name of areas) {
   const runner = runners[name];

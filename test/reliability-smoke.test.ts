@@ -1,5 +1,9 @@
 // A fast check of the reliability suite's machinery (the suite itself: `npm run test:reliability`).
-import { connect } from 'node:net';
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { executePlaygroundRequest, isProxyError, type DialTarget, type Dialer } from '@folio/playground-proxy';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +13,8 @@ import { AreaRecorder } from '../reliability/lib/area-result.ts';
 import { startCanary } from '../reliability/lib/canary.ts';
 import { findScriptUrls } from '../reliability/lib/find-script-urls.ts';
 import { formatTable, isClean } from '../reliability/lib/format-table.ts';
+import { generatorLimit, ratio } from '../reliability/lib/judge-load.ts';
+import type { LoadFigures } from '../reliability/lib/load-generator.ts';
 import { startPrivateRedis } from '../reliability/lib/private-redis.ts';
 import { recordEscape, takeEscapes } from '../reliability/lib/watch-escapes.ts';
 
@@ -29,6 +35,48 @@ describe('reliability suite machinery', () => {
     expect(isClean([good.result])).toBe(true);
     expect(isClean([good.result, bad.result])).toBe(false);
     expect(isClean([])).toBe(false);
+  });
+
+  it('calls a load run generator-limited only when the generator was saturated and fell behind, and lists such rows as not judged', () => {
+    // The edge row of two failed runs: 31,770 of 541,860 planned requests never started.
+    expect(generatorLimit({ planned: 541_860, sent: 510_090, cpu: 0.98, loopLagP99Ms: 120 }, true)).toBe(
+      'generator-limited: its CPU at 98% of a core and its event loop 120 ms late (p99), 31770 of 541860 planned requests not started',
+    );
+    // The same slip with an idle generator: the server fell behind.
+    expect(generatorLimit({ planned: 541_860, sent: 510_090, cpu: 0.4, loopLagP99Ms: 3 }, true)).toBeNull();
+    // Busy but on schedule.
+    expect(generatorLimit({ planned: 10_000, sent: 10_000, cpu: 0.99, loopLagP99Ms: 3 }, true)).toBeNull();
+    // A closed loop's figure is a floor when the generator was saturated.
+    expect(generatorLimit({ planned: 30_000, sent: 30_000, cpu: 0.97, loopLagP99Ms: 3 }, false)).toBe('generator-limited: its CPU at 97% of a core');
+    expect(ratio(16, 20)).toBe(0.8);
+    expect(ratio(3, 0)).toBe(0);
+
+    const area = new AreaRecorder('load');
+    area.check('edge throughput', true);
+    area.notJudged('edge steady', 'generator-limited: its CPU at 98% of a core');
+    const table = formatTable([area.result]);
+    expect(table).toContain('| load |           1 |                         1 |         0 |       0 |       0 |');
+    expect(table).toContain('load — not judged:\n  ? edge steady: generator-limited: its CPU at 98% of a core');
+    expect(isClean([area.result])).toBe(true);
+  });
+
+  it('the load generator reports a slow server as the limit, not itself', async () => {
+    const server = createServer((_request, response) => setTimeout(() => response.end('slow page'), 200));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const job = { port: (server.address() as AddressInfo).port, host: 'slow.test', path: '/', expect: 'slow page', durationMs: 1_500, connections: 2, rate: 100 };
+      const generator = fileURLToPath(new URL('../reliability/lib/load-generator.ts', import.meta.url));
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', generator, JSON.stringify(job)], { timeout: 30_000 });
+      const figures = JSON.parse(stdout.trim().split('\n').pop()!) as LoadFigures;
+      expect(figures.planned).toBe(150);
+      // Two connections of 200 ms answers keep up with 10 a second, not 100: most never start.
+      expect(figures.notStarted).toBeGreaterThan(100);
+      expect(figures.errors).toBe(0);
+      expect(figures.cpu).toBeLessThan(0.9);
+      expect(figures.generatorLimited).toBeNull();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('fails the case during which a rejection escaped every handler, and counts it', () => {

@@ -20,6 +20,11 @@ export interface AreaResult {
   figures?: Record<string, number | string>;
   /** One line per case that was not handled, for the report. */
   failures: string[];
+  /**
+   * Cases the run could not judge, and why (a load row whose load generator, not the server, was
+   * the limit): neither handled nor failed, listed after the table.
+   */
+  notJudged?: string[];
 }
 
 /** Collects cases of one area. */
@@ -41,6 +46,11 @@ export class AreaRecorder {
     if (handled) this.result.handled++;
     else this.result.failures.push(`${name}${why ? `: ${why}` : ''}`);
     return handled;
+  }
+  /** Records a case this run cannot judge (the measuring tool was the limit), without failing or passing it. */
+  notJudged(name: string, why: string): void {
+    this.escape(takeEscapes(), name);
+    (this.result.notJudged ??= []).push(`${name}: ${why}`);
   }
   /** Records lost data (a 2xx webhook without a build, a site serving the wrong deployment, leaked bytes). */
   lose(count: number, why: string): void {

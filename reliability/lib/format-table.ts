@@ -12,6 +12,7 @@ export function formatTable(results: readonly AreaResult[]): string {
   for (const result of results) {
     const figures = Object.entries(result.figures ?? {});
     if (figures.length > 0) out.push('', `${result.area}:`, ...figures.map(([k, v]) => `  ${k}: ${v}`));
+    if ((result.notJudged ?? []).length > 0) out.push('', `${result.area} — not judged:`, ...result.notJudged!.map((n) => `  ? ${n}`));
     if (result.failures.length > 0) out.push('', `${result.area} — NOT handled:`, ...result.failures.map((f) => `  ✗ ${f}`));
   }
   return out.join('\n');

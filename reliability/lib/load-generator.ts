@@ -1,7 +1,10 @@
 // A load generator in its own process (so it does not share the edge's event loop). Reads its job
 // from argv[2] as JSON: closed loop (`connections` requests always in flight) or open loop (`rate`
-// requests per second, spread evenly, up to `connections` in flight). Prints one JSON line.
+// requests per second, spread evenly, up to `connections` in flight). Prints one JSON line, which
+// says how busy the generator itself was, and whether it (not the server) was the limit.
 import { Agent, request } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { generatorLimit } from './judge-load.ts';
 
 /** What the generator is asked to do. */
 export interface LoadJob {
@@ -31,6 +34,14 @@ export interface LoadFigures {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** Requests the schedule planned (open loop: rate × duration); for a closed loop, those sent. */
+  planned: number;
+  /** Share of one core this generator used (1 = a whole core): near 1, it was the bottleneck. */
+  cpu: number;
+  /** This generator's own event-loop delay, 99th percentile (ms): late timers mean a late schedule. */
+  loopLagP99Ms: number;
+  /** Why the generator, not the server, was the limit (see `generatorLimit`), or `null`. */
+  generatorLimited: string | null;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
@@ -41,6 +52,9 @@ let ok = 0;
 let errors = 0;
 let notStarted = 0;
 let inFlight = 0;
+const lag = monitorEventLoopDelay({ resolution: 10 });
+lag.enable();
+const cpuAtStart = process.cpuUsage();
 const started = performance.now();
 const end = started + job.durationMs;
 
@@ -99,8 +113,15 @@ if (job.rate === undefined) {
   await Promise.all(pending);
 }
 const elapsed = performance.now() - started;
+lag.disable();
+const cpuUsed = process.cpuUsage(cpuAtStart);
 latencies.sort((x, y) => x - y);
 const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
-const figures: LoadFigures = { sent, ok, errors, notStarted, rps: Math.round((ok / elapsed) * 1000), p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
+const planned = job.rate === undefined ? sent : Math.floor((job.rate * job.durationMs) / 1000);
+const self = { planned, sent, cpu: Number(((cpuUsed.user + cpuUsed.system) / 1000 / elapsed).toFixed(2)), loopLagP99Ms: Number((lag.percentile(99) / 1e6).toFixed(1)) };
+const figures: LoadFigures = {
+  ...self, ok, errors, notStarted, rps: Math.round((ok / elapsed) * 1000), p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1),
+  generatorLimited: generatorLimit(self, job.rate !== undefined),
+};
 process.stdout.write(`${JSON.stringify(figures)}\n`);
 agent.destroy();
