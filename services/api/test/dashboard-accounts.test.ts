@@ -45,6 +45,41 @@ async function signedIn(tenant: TestTenant, email: string, role = 'owner'): Prom
   return browser;
 }
 
+/** Invitation links anywhere in a page (the inviter's pages must hold none). */
+function invitationLinksIn(body: string): string[] {
+  return [...body.matchAll(/\/invitations\/([\w-]{43})/g)].map((m) => `/invitations/${m[1]}`);
+}
+
+/** The path of the `nth` invitation mailed to `email` (1: the first). */
+async function mailedInvitation(email: string, nth = 1): Promise<string> {
+  const mails = () => smtp.received.filter((m) => m.to.includes(email) && /\/invitations\/[\w-]{43}/.test(m.data));
+  await expect.poll(() => mails().length).toBeGreaterThanOrEqual(nth);
+  return invitationLinksIn(mails()[nth - 1]!.data)[0]!;
+}
+
+/** Whether `email` can sign in with `password` (from an address of its own). */
+async function canSignIn(email: string, password: string, from: string): Promise<boolean> {
+  const browser = new DashboardBrowser(env, undefined, from);
+  await browser.get('/sign-in');
+  return (await browser.post('/sign-in', { email, password })).status === 303;
+}
+
+const passwordOf = async (email: string) => (await env.db.pool.query('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0]?.password_hash as string | null | undefined;
+
+/**
+ * What a hostile inviter does with every invitation link its own pages show: opens it in a fresh
+ * browser and accepts, choosing a password. Returns the pages it accepted from.
+ */
+async function acceptEveryLinkShown(pages: string[], password: string): Promise<string[]> {
+  const accepted: string[] = [];
+  for (const path of new Set(pages.flatMap(invitationLinksIn))) {
+    const browser = new DashboardBrowser(env);
+    await browser.get(path);
+    if ((await browser.post(path, { password })).status === 303) accepted.push(path);
+  }
+  return accepted;
+}
+
 describe('one-time sign-in links and the session cookie', () => {
   it('signs in once through the link, with an HttpOnly, Secure, SameSite __Host- cookie', async () => {
     const tenant = await createTenant(env, 'Linkco');
@@ -246,13 +281,15 @@ describe('members and invitations', () => {
     const tenant = await createTenant(env, 'Invco');
     const owner = await signedIn(tenant, 'owner@invco.dev');
     const invited = await owner.post('/settings/members/invitations', { email: 'new@invco.dev', role: 'viewer' });
-    const link = /value="(https:\/\/app\.folio\.test-platform\.dev\/invitations\/[\w-]{43})"/.exec(invited.body)?.[1];
-    expect(link).toBeDefined();
-    // With SMTP set up, the invitation is mailed too.
-    await expect.poll(() => smtp.received.find((m) => m.to.includes('new@invco.dev'))?.data ?? '').toContain(link!);
+    // The link goes to the mailbox only: whoever holds it proved they read that address's mail.
+    expect(invited.body).toContain('Invitation for new@invco.dev created and mailed to new@invco.dev.');
+    expect(invitationLinksIn(invited.body)).toEqual([]);
+    const path = await mailedInvitation('new@invco.dev');
     const guest = new DashboardBrowser(env);
-    const path = new URL(link!).pathname;
-    expect((await guest.get(path)).body).toContain('Join Invco');
+    const page = await guest.get(path);
+    expect(page.body).toContain('Join Invco');
+    expect(page.body).toContain('Choose a password');
+    expect((await guest.post(path, { password: 'short' })).status).toBe(400);
     expect((await guest.post(path, { password: 'a good password' })).status).toBe(303);
     const home = await guest.get('/');
     expect(home.body).toContain('new@invco.dev');
@@ -268,8 +305,9 @@ describe('members and invitations', () => {
   it('resends an invitation with a new link and revokes one; only owners and admins, only with the CSRF token', async () => {
     const tenant = await createTenant(env, 'Revokeco');
     const owner = await signedIn(tenant, 'owner@revokeco.dev');
-    const linkIn = (body: string) => /value="(https:\/\/app\.folio\.test-platform\.dev\/invitations\/[\w-]{43})"/.exec(body)?.[1];
-    const first = linkIn((await owner.post('/settings/members/invitations', { email: 'late@revokeco.dev', role: 'viewer' })).body)!;
+    const created = await owner.post('/settings/members/invitations', { email: 'late@revokeco.dev', role: 'viewer' });
+    expect(invitationLinksIn(created.body)).toEqual([]);
+    const first = await mailedInvitation('late@revokeco.dev');
     const invitationId = async (email: string) => (await env.db.pool.query('SELECT id FROM invitations WHERE tenant_id = $1 AND email = $2', [tenant.id, email])).rows[0]?.id as string | undefined;
     const id = (await invitationId('late@revokeco.dev'))!;
     const members = await owner.get('/settings/members');
@@ -280,16 +318,16 @@ describe('members and invitations', () => {
     const resent = await owner.post(`/settings/members/invitations/${id}/resend`);
     expect(resent.status).toBe(200);
     expect(resent.body).toContain('Invitation for late@revokeco.dev sent again with a new link (the old one no longer works)');
-    const second = linkIn(resent.body)!;
+    expect(invitationLinksIn(resent.body)).toEqual([]);
+    const second = await mailedInvitation('late@revokeco.dev', 2);
     expect(second).not.toBe(first);
-    await expect.poll(() => smtp.received.find((m) => m.data.includes(second))?.to ?? []).toContain('late@revokeco.dev');
     const guest = new DashboardBrowser(env);
-    expect((await guest.get(new URL(first).pathname)).status).toBe(410);
-    expect((await guest.get(new URL(second).pathname)).body).toContain('Join Revokeco');
+    expect((await guest.get(first)).status).toBe(410);
+    expect((await guest.get(second)).body).toContain('Join Revokeco');
 
     // Without the CSRF token nothing happens.
     expect((await owner.post(`/settings/members/invitations/${id}/revoke`, { _csrf: 'forged' })).status).toBe(403);
-    expect((await guest.get(new URL(second).pathname)).status).toBe(200);
+    expect((await guest.get(second)).status).toBe(200);
 
     // A viewer may not; an admin may not touch an owner's invitation; another tenant sees nothing.
     const viewer = await signedIn(tenant, 'viewer@revokeco.dev', 'viewer');
@@ -310,7 +348,7 @@ describe('members and invitations', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body).toContain('Invitation for late@revokeco.dev revoked: its link no longer works.');
     expect(revoked.body).not.toContain('late@revokeco.dev <span class="tag">invited</span>');
-    expect((await guest.get(new URL(second).pathname)).status).toBe(410);
+    expect((await guest.get(second)).status).toBe(410);
     expect(await invitationId('late@revokeco.dev')).toBeUndefined();
     expect((await owner.post(`/settings/members/invitations/${id}/resend`)).status).toBe(404);
   });
@@ -327,6 +365,77 @@ describe('members and invitations', () => {
     // An admin cannot touch owners.
     expect((await viewer.post(`/settings/members/${id('owner@roleco.dev')}/role`, { role: 'viewer' })).status).toBe(409);
     expect((await owner.post(`/settings/members/${id('owner@roleco.dev')}/role`, { role: 'viewer' })).status).toBe(409);
+  });
+});
+
+describe('invitations never hand an account to the inviter', () => {
+  it('cross-tenant: inviting another tenant\'s passwordless owner gives the inviter neither a link nor the account', async () => {
+    const victimEmail = `owner-${RUN}@victimco.dev`;
+    const victimTenant = await createTenant(env, 'Victimco');
+    const victim = await signedIn(victimTenant, victimEmail);
+    const attacker = await signedIn(await createTenant(env, 'Attackco'), `owner-${RUN}@attackco.dev`);
+    const invited = await attacker.post('/settings/members/invitations', { email: victimEmail, role: 'viewer' });
+    const id = (await env.db.pool.query('SELECT id FROM invitations WHERE email = $1', [victimEmail])).rows[0].id;
+    const resent = await attacker.post(`/settings/members/invitations/${id}/resend`);
+    const listed = await attacker.get('/settings/members');
+    const accepted = await acceptEveryLinkShown([invited.body, resent.body, listed.body], 'the attacker chose this');
+    expect(accepted).toEqual([]);
+    expect(await passwordOf(victimEmail)).toBeNull();
+    expect(await canSignIn(victimEmail, 'the attacker chose this', address(30))).toBe(false);
+    expect(invitationLinksIn(invited.body + resent.body + listed.body)).toEqual([]);
+
+    // The victim, from the mailed link, joins without any password being set, and keeps their tenant.
+    const path = await mailedInvitation(victimEmail, 2);
+    const page = await victim.get(path);
+    expect(page.body).toContain(`Accept and continue as ${victimEmail}`);
+    expect(page.body).not.toContain('name="password"');
+    expect((await victim.post(path, { password: 'stuffed into the form' })).status).toBe(303);
+    expect(await passwordOf(victimEmail)).toBeNull();
+    const tenants = await victim.get('/tenants');
+    expect(tenants.body).toContain('Victimco');
+    expect(tenants.body).toContain('Attackco');
+  });
+
+  it('admin to owner: an admin inviting the tenant\'s own founder cannot become them', async () => {
+    const founderEmail = `founder-${RUN}@adminco.dev`;
+    const tenant = await createTenant(env, 'Adminco');
+    await signedIn(tenant, founderEmail);
+    const admin = await signedIn(tenant, `admin-${RUN}@adminco.dev`, 'admin');
+    const invited = await admin.post('/settings/members/invitations', { email: founderEmail, role: 'admin' });
+    const listed = await admin.get('/settings/members');
+    const accepted = await acceptEveryLinkShown([invited.body, listed.body], 'now I am the owner');
+    expect(accepted).toEqual([]);
+    expect(await passwordOf(founderEmail)).toBeNull();
+    expect(await canSignIn(founderEmail, 'now I am the owner', address(31))).toBe(false);
+    const roles = await env.db.pool.query('SELECT u.email, m.role FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.tenant_id = $1 ORDER BY u.email', [tenant.id]);
+    expect(roles.rows).toEqual([{ email: `admin-${RUN}@adminco.dev`, role: 'admin' }, { email: founderEmail, role: 'owner' }]);
+    expect(invitationLinksIn(invited.body + listed.body)).toEqual([]);
+  });
+
+  it('pre-claim: nobody can create the account of an address they do not read, for an operator to make owner later', async () => {
+    const ceoEmail = `ceo-${RUN}@newco.dev`;
+    const attacker = await signedIn(await createTenant(env, 'Claimco'), `owner-${RUN}@claimco.dev`);
+    const invited = await attacker.post('/settings/members/invitations', { email: ceoEmail, role: 'viewer' });
+    const accepted = await acceptEveryLinkShown([invited.body, (await attacker.get('/settings/members')).body], 'claimed before you came');
+    expect(accepted).toEqual([]);
+    expect(await passwordOf(ceoEmail)).toBeUndefined();
+    // Later the operator onboards that address as the owner of a new tenant.
+    const newco = await createTenant(env, 'Newco');
+    const ceo = await signedIn(newco, ceoEmail);
+    expect(await passwordOf(ceoEmail)).toBeNull();
+    expect(await canSignIn(ceoEmail, 'claimed before you came', address(32))).toBe(false);
+    expect((await ceo.get('/')).body).toContain('Newco');
+    expect(invitationLinksIn(invited.body)).toEqual([]);
+  });
+
+  it('ends the other sessions when a password is set for the first time', async () => {
+    const email = `first-${RUN}@firstco.dev`;
+    const tenant = await createTenant(env, 'Firstco');
+    const one = await signedIn(tenant, email);
+    const other = await signedIn(tenant, email);
+    expect((await one.post('/account', { password: 'my first password' })).body).toContain('Other browsers were signed out');
+    expect((await other.get('/')).status).toBe(303);
+    expect((await one.get('/')).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Role } from '../../accounts/roles.ts';
 import { timeAgo } from '../format.ts';
 import { html, type SafeHtml } from '../html.ts';
-import { actionButton, card, copyField, notice, pageHeader } from './components.ts';
+import { actionButton, card, notice, pageHeader } from './components.ts';
 
 /** A member of the tenant. */
 export interface MemberRow {
@@ -42,13 +42,24 @@ function invitationActions(invitation: InvitationRow, options: { csrfToken: stri
   })}</div>`;
 }
 
+/**
+ * What the inviter is told about an invitation's link. The link is never shown to the inviter: it
+ * goes to the invited address (or, without SMTP, to the api's log for whoever runs Folio), so only
+ * someone who reads that mailbox can accept it.
+ */
+function invitedNotice(invited: { email: string; resent: boolean }, mailed: boolean): string {
+  const what = invited.resent ? `Invitation for ${invited.email} sent again with a new link (the old one no longer works)` : `Invitation for ${invited.email} created`;
+  return mailed
+    ? `${what} and mailed to ${invited.email}. The link in the mail works once, for 7 days.`
+    : `${what}. No mail server is set up (SMTP_URL), so its link was written to the API's log ("invitation link") for whoever runs Folio to pass on. It works once, for 7 days.`;
+}
+
 /** Members with their roles, pending invitations (resend, revoke), and the invite form. */
-export function membersPage(options: { csrfToken: string; me: string; members: MemberRow[]; invitations: InvitationRow[]; canManage: boolean; isOwner: boolean; mailed?: boolean; invited?: { email: string; url: string } | undefined; resent?: boolean; message?: { kind: 'success' | 'error'; text: string } | undefined }): SafeHtml {
+export function membersPage(options: { csrfToken: string; me: string; members: MemberRow[]; invitations: InvitationRow[]; canManage: boolean; isOwner: boolean; mailed: boolean; invited?: { email: string; resent: boolean } | undefined; message?: { kind: 'success' | 'error'; text: string } | undefined }): SafeHtml {
   const { csrfToken } = options;
-  const created = options.resent ? 'sent again with a new link (the old one no longer works)' : `created${options.mailed ? ' and mailed' : ''}`;
   return html`${pageHeader('Members', 'Owners and admins change sites, builds, domains and keys; viewers can look at everything.')}
   ${options.message ? notice(options.message.text, options.message.kind) : ''}
-  ${options.invited ? html`<section class="card"><div class="card-body stack">${notice(`Invitation for ${options.invited.email} ${created}. ${options.mailed ? 'You can also send' : 'Send'} them this link: it works once, for 7 days.`, 'success')}${copyField('invitation-link', 'Invitation link', options.invited.url)}</div></section>` : ''}
+  ${options.invited ? notice(invitedNotice(options.invited, options.mailed), 'success') : ''}
   <div class="two-col wide-left">
     ${card('Members', html`<div class="table-wrap" tabindex="0"><table class="table">
       <thead><tr><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Joined</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
@@ -61,21 +72,29 @@ export function membersPage(options: { csrfToken: string; me: string; members: M
         <div class="field"><label for="invite-role">Role</label><select id="invite-role" name="role">
           <option value="viewer">Viewer: read only</option><option value="admin">Admin: change everything</option>${options.isOwner ? html`<option value="owner">Owner: also manage owners</option>` : ''}
         </select></div>
-        <div><button class="button primary" type="submit">Create invitation link</button></div>
+        <div><button class="button primary" type="submit">Send invitation</button></div>
       </form>`) : ''}
   </div>`;
 }
 
-/** The page an invitation link opens. */
-export function invitationPage(options: { csrfToken: string; token: string; tenantName: string; email: string; role: Role; hasPassword: boolean; error?: string }): SafeHtml {
+/**
+ * The page an invitation link opens. Someone new chooses a password (the link came to their
+ * mailbox); someone with an account only joins: accepting signs them in as that account and never
+ * sets or changes its password.
+ */
+export function invitationPage(options: { csrfToken: string; token: string; tenantName: string; email: string; role: Role; hasAccount: boolean; signedInAs: string | null; error?: string }): SafeHtml {
+  const otherAccount = options.signedInAs !== null && options.signedInAs !== options.email;
   return html`<section class="auth-card"><h1>Join ${options.tenantName}</h1>
     <p class="muted">You were invited as <strong>${options.role}</strong> with ${options.email}.</p>
     ${notice(options.error)}
+    ${otherAccount ? notice(`You are signed in as ${options.signedInAs}. Accepting signs you out of that account.`, 'info') : ''}
     <form method="post" action="/invitations/${options.token}" class="stack">
       <input type="hidden" name="_csrf" value="${options.csrfToken}">
-      <input type="text" name="username" autocomplete="username" value="${options.email}" hidden>
-      <div class="field"><label for="password">${options.hasPassword ? 'Your password' : 'Choose a password'}</label><input id="password" name="password" type="password" autocomplete="${options.hasPassword ? 'current-password' : 'new-password'}" required ${options.hasPassword ? '' : html`minlength="10" aria-describedby="password-help"`}>${options.hasPassword ? '' : html`<p id="password-help" class="help">At least 10 characters.</p>`}</div>
-      <button class="button primary block" type="submit">Accept and continue</button>
+      ${options.hasAccount
+        ? html`<p class="muted">You already have a Folio account: accepting adds ${options.tenantName} to it and signs you in. Your password does not change.</p>`
+        : html`<input type="text" name="username" autocomplete="username" value="${options.email}" hidden>
+      <div class="field"><label for="password">Choose a password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" aria-describedby="password-help"><p id="password-help" class="help">At least 10 characters.</p></div>`}
+      <button class="button primary block" type="submit">Accept and continue as ${options.email}</button>
     </form></section>`;
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkNewPassword, hashPassword, verifyPassword } from '../../accounts/password-hash.ts';
+import { acceptInvitation } from '../../accounts/accept-invitation.ts';
+import { checkNewPassword, hashPassword } from '../../accounts/password-hash.ts';
 import { canManageMembers, isRole, type Role } from '../../accounts/roles.ts';
 import { generateSecretToken, hashSecretToken } from '../../accounts/secret-token.ts';
-import { createSession, sessionCookie } from '../../accounts/sessions.ts';
-import { checkSignInThrottle, recordSignInFailure } from '../../accounts/sign-in-throttle.ts';
-import { ensureMembership, ensureUser, normalizeEmail } from '../../accounts/users.ts';
+import { createSession, deleteSession, readSessionToken, sessionCookie } from '../../accounts/sessions.ts';
+import { normalizeEmail } from '../../accounts/users.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { withTransaction } from '../../lib/with-transaction.ts';
 import { deliverLink } from '../../mail/deliver-link.ts';
@@ -20,12 +20,13 @@ interface LiveInvitation {
   tenant_name: string;
   email: string;
   role: Role;
-  password_hash: string | null;
+  /** The account that already has the invited email, if any. */
+  user_id: string | null;
 }
 
 /** Members, invitations by link, and accepting one. */
 export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void {
-  const render = async (request: FastifyRequest, reply: FastifyReply, extra: { invited?: { email: string; url: string }; resent?: boolean; message?: { kind: 'success' | 'error'; text: string }; status?: number } = {}) => {
+  const render = async (request: FastifyRequest, reply: FastifyReply, extra: { invited?: { email: string; resent: boolean }; message?: { kind: 'success' | 'error'; text: string }; status?: number } = {}) => {
     const session = sessionOf(request);
     const [members, invitations] = await Promise.all([
       ctx.db.query<MemberRow>(
@@ -41,7 +42,7 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
       status: extra.status ?? 200,
       title: 'Members',
       section: 'members',
-      body: membersPage({ csrfToken: request.dashboard.csrfToken, me: session.userId, members: members.rows, invitations: invitations.rows, canManage: canManageMembers(session.role!), isOwner: session.role === 'owner', mailed: ctx.config.smtp !== null, invited: extra.invited, resent: extra.resent ?? false, message: extra.message }),
+      body: membersPage({ csrfToken: request.dashboard.csrfToken, me: session.userId, members: members.rows, invitations: invitations.rows, canManage: canManageMembers(session.role!), isOwner: session.role === 'owner', mailed: ctx.config.smtp !== null, invited: extra.invited, message: extra.message }),
     });
   };
 
@@ -59,23 +60,25 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
       `INSERT INTO invitations (tenant_id, email, role, token_hash, invited_by, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))`,
       [session.tenantId, email, role, hash, session.userId, INVITATION_TTL_DAYS],
     );
-    return render(request, reply, { invited: { email, url: mailInvitation(request, email, role, token) } });
+    mailInvitation(request, email, role, token);
+    return render(request, reply, { invited: { email, resent: false } });
   });
 
-  /** The link of an invitation token, mailed when SMTP is set up (else only shown to the inviter). */
-  const mailInvitation = (request: FastifyRequest, email: string, role: Role, token: string): string => {
+  /**
+   * Sends an invitation's link to the invited address only (without SMTP, to the api's log, for
+   * whoever runs Folio): never to the inviter's page. Holding the link is then proof of reading
+   * that mailbox, which is what lets its holder create the account or sign in as it.
+   */
+  const mailInvitation = (request: FastifyRequest, email: string, role: Role, token: string): void => {
     const session = sessionOf(request);
     const url = `${ctx.config.dashboard.origin}/invitations/${token}`;
-    if (ctx.config.smtp) {
-      deliverLink(ctx.config, request.log, {
-        kind: 'invitation link',
-        to: email,
-        url,
-        subject: `Join ${session.tenantName ?? 'your team'} on Folio`,
-        text: `${session.email} invited you to ${session.tenantName ?? 'their tenant'} on Folio as ${role}.\n\nAccept within 7 days:\n${url}\n\nThe link works once.\n`,
-      });
-    }
-    return url;
+    deliverLink(ctx.config, request.log, {
+      kind: 'invitation link',
+      to: email,
+      url,
+      subject: `Join ${session.tenantName ?? 'your team'} on Folio`,
+      text: `${session.email} invited you to ${session.tenantName ?? 'their tenant'} on Folio as ${role}.\n\nAccept within 7 days:\n${url}\n\nThe link works once. If you did not expect it, ignore this mail.\n`,
+    });
   };
 
   /**
@@ -115,7 +118,8 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
       [found.id, hash, INVITATION_TTL_DAYS],
     );
     if (updated.rowCount !== 1) return render(request, reply, { status: 409, message: { kind: 'error', text: `The invitation for ${found.email} was accepted meanwhile.` } });
-    return render(request, reply, { invited: { email: found.email, url: mailInvitation(request, found.email, found.role, token) }, resent: true });
+    mailInvitation(request, found.email, found.role, token);
+    return render(request, reply, { invited: { email: found.email, resent: true } });
   });
 
   app.post<{ Params: { userId: string } }>('/settings/members/:userId/remove', async (request, reply) => {
@@ -157,7 +161,7 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
 
   const findInvitation = async (token: string) => {
     const row = await ctx.db.query<LiveInvitation>(
-      `SELECT i.id, i.tenant_id, t.name AS tenant_name, i.email, i.role, u.password_hash
+      `SELECT i.id, i.tenant_id, t.name AS tenant_name, i.email, i.role, u.id AS user_id
          FROM invitations i JOIN tenants t ON t.id = i.tenant_id LEFT JOIN users u ON u.email = i.email
         WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.expires_at > now()`,
       [hashSecretToken(token)],
@@ -170,38 +174,32 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
       status: found ? status : 410,
       title: found ? `Join ${found.tenant_name}` : 'Invitation expired',
       body: found
-        ? invitationPage({ csrfToken: request.dashboard.csrfToken, token: request.params.token, tenantName: found.tenant_name, email: found.email, role: found.role, hasPassword: found.password_hash !== null, ...(error ? { error } : {}) })
+        ? invitationPage({ csrfToken: request.dashboard.csrfToken, token: request.params.token, tenantName: found.tenant_name, email: found.email, role: found.role, hasAccount: found.user_id !== null, signedInAs: request.dashboard.session?.email ?? null, ...(error ? { error } : {}) })
         : invitationGonePage(),
     });
 
   app.get<{ Params: { token: string } }>('/invitations/:token', signedOut, async (request, reply) => invitation(request, reply, await findInvitation(request.params.token)));
 
+  // The link came to the invited mailbox, so its holder may act for that address: create the
+  // account with a password when there is none, or else sign in as the account and join. An
+  // existing account's password is never set or changed here.
   app.post<{ Params: { token: string }; Body: { password?: string } }>('/invitations/:token', signedOut, async (request, reply) => {
     const found = await findInvitation(request.params.token);
     if (!found) return invitation(request, reply, null);
-    const password = request.body.password ?? '';
-    if (found.password_hash !== null) {
-      const throttle = await checkSignInThrottle(ctx.redis, ctx.config, found.email, request.ip);
-      if (throttle.blocked || !(await verifyPassword(password, found.password_hash))) {
-        await recordSignInFailure(ctx.redis, ctx.config, found.email, request.ip);
-        return invitation(request, reply, found, 'That password does not match the account.', 401);
-      }
-    } else {
+    let passwordHash: string | null = null;
+    if (found.user_id === null) {
+      const password = request.body.password ?? '';
       const problem = checkNewPassword(password);
       if (problem) return invitation(request, reply, found, `Choose another password: ${problem}.`, 400);
+      passwordHash = await hashPassword(password);
     }
-    const hash = found.password_hash === null ? await hashPassword(password) : null;
-    const userId = await withTransaction(ctx.db, async (client) => {
-      const accepted = await client.query('UPDATE invitations SET accepted_at = now() WHERE id = $1 AND accepted_at IS NULL', [found.id]);
-      if (accepted.rowCount !== 1) return null;
-      const user = await ensureUser(client, found.email);
-      if (hash && user.password_hash === null) await client.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
-      await ensureMembership(client, found.tenant_id, user.id, found.role);
-      return user.id;
-    });
-    if (!userId) return invitation(request, reply, null);
-    const token = await createSession(ctx.db, userId, ctx.config.sessionTtlHours, found.tenant_id);
-    request.log.info({ userId, tenantId: found.tenant_id }, 'invitation accepted');
+    const accepted = await acceptInvitation(ctx.db, found, passwordHash);
+    if (!accepted) return invitation(request, reply, null);
+    // Whoever this browser was signed in as, it is now the invited account.
+    const previous = readSessionToken(request.headers.cookie, ctx.config);
+    if (previous) await deleteSession(ctx.db, previous);
+    const token = await createSession(ctx.db, accepted.userId, ctx.config.sessionTtlHours, found.tenant_id);
+    request.log.info({ userId: accepted.userId, tenantId: found.tenant_id, newAccount: accepted.created }, 'invitation accepted');
     return reply.header('set-cookie', sessionCookie(ctx.config, token)).redirect('/', 303);
   });
 }
