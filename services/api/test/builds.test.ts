@@ -1,7 +1,7 @@
 import { claimBuild } from '@folio/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildsOf, createSite, createTenant, githubPush, insertFinishedBuild, queuedJobIds, sha, startTestEnv,
+  buildsOf, createSite, createTenant, githubPush, insertFinishedBuild, sha, startTestEnv, waitingBuildIds,
   type TestEnv, type TestSite, type TestTenant,
 } from './helpers/test-env.ts';
 
@@ -25,7 +25,7 @@ describe('POST /v1/sites/:siteId/builds (manual trigger)', () => {
     expect(production.json()).toMatchObject({ kind: 'production', branch: 'main', commitSha: null, trigger: 'manual', status: 'queued', log: '', diagnostics: [] });
     const preview = await call('POST', '/builds', { branch: 'next', commitSha: sha('n1') });
     expect(preview.json()).toMatchObject({ kind: 'preview', branch: 'next', commitSha: sha('n1') });
-    expect(await queuedJobIds(env)).toEqual(expect.arrayContaining([production.json().id, preview.json().id]));
+    expect(await waitingBuildIds(env)).toEqual(expect.arrayContaining([production.json().id, preview.json().id]));
     // A newer manual build of main supersedes the queued one.
     const again = await call('POST', '/builds');
     expect((await call('GET', `/builds/${production.json().id}`)).json()).toMatchObject({ status: 'superseded', supersededBy: again.json().id });
@@ -81,12 +81,12 @@ describe('GET /v1/sites/:siteId/builds', () => {
 });
 
 describe('POST /v1/sites/:siteId/builds/:buildId/cancel', () => {
-  it('cancels a queued build: its job leaves the queue and the worker could not claim it', async () => {
+  it('cancels a queued build: it no longer waits for a worker and the worker could not claim it', async () => {
     const queued = (await env.app.inject(githubPush(site, { branch: 'cancel-me' }))).json().buildId;
     const response = await call('POST', `/builds/${queued}/cancel`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: queued, status: 'canceled' });
-    expect(await queuedJobIds(env)).not.toContain(queued);
+    expect(await waitingBuildIds(env)).not.toContain(queued);
     expect(await claimBuild(env.db.pool, queued)).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { SITE_EVENTS_CHANNEL } from '@folio/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildsOf, createSite, createTenant, githubPush, insertFinishedBuild, queuedJobIds, REDIS_URL, sha, startTestEnv,
+  buildsOf, createSite, createTenant, githubPush, insertFinishedBuild, REDIS_URL, sha, startTestEnv, waitingBuildIds, watchDispatchRequests,
   type TestEnv, type TestSite,
 } from './helpers/test-env.ts';
 import { createRedis } from '@folio/platform';
@@ -17,9 +17,10 @@ async function freshSite(): Promise<TestSite> {
 }
 
 describe('POST /webhooks/github/:siteId', () => {
-  it('queues a production build for a push to the site branch and enqueues its job', async () => {
+  it('queues a production build for a push to the site branch and asks the workers to dispatch it', async () => {
     const site = await freshSite();
     const after = sha('prod-1');
+    const requests = await watchDispatchRequests(env);
     const response = await env.app.inject(githubPush(site, { branch: 'main', after }));
     expect(response.statusCode).toBe(202);
     const body = response.json();
@@ -27,14 +28,14 @@ describe('POST /webhooks/github/:siteId', () => {
     expect(await buildsOf(env, site.id)).toEqual([
       expect.objectContaining({ id: body.buildId, kind: 'production', branch: 'main', commit_sha: after, status: 'queued', trigger: 'push' }),
     ]);
-    expect(await queuedJobIds(env)).toContain(body.buildId);
-    const job = await env.queue.getJob(body.buildId);
-    expect(job?.data).toEqual({ buildId: body.buildId });
+    expect(await waitingBuildIds(env)).toContain(body.buildId);
+    expect(await requests.count(1)).toBeGreaterThanOrEqual(1);
+    requests.close();
   });
 
   it('answers 401 and queues nothing for a missing or wrong signature', async () => {
     const site = await freshSite();
-    const before = await queuedJobIds(env);
+    const before = await waitingBuildIds(env);
     const missing = await env.app.inject(githubPush(site, {}, { signature: null }));
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toEqual({
@@ -48,7 +49,7 @@ describe('POST /webhooks/github/:siteId', () => {
     const garbage = await env.app.inject(githubPush(site, {}, { signature: 'sha256=zz' }));
     expect(garbage.statusCode).toBe(401);
     expect(await buildsOf(env, site.id)).toEqual([]);
-    expect(await queuedJobIds(env)).toEqual(before);
+    expect(await waitingBuildIds(env)).toEqual(before);
     const deliveries = await env.db.pool.query('SELECT count(*)::int AS n FROM webhook_deliveries WHERE site_id = $1', [site.id]);
     expect(deliveries.rows[0].n).toBe(0);
   });
@@ -66,14 +67,15 @@ describe('POST /webhooks/github/:siteId', () => {
     expect(await buildsOf(env, site.id)).toHaveLength(1);
   });
 
-  it('re-enqueues a still-queued build on redelivery (repairs a lost job)', async () => {
+  it('asks the workers again on the redelivery of a still-queued build', async () => {
     const site = await freshSite();
     const request = githubPush(site, { branch: 'main' }, { delivery: 'lost-job-delivery' });
     const buildId = (await env.app.inject(request)).json().buildId;
-    await env.queue.remove(buildId);
-    expect(await queuedJobIds(env)).not.toContain(buildId);
-    await env.app.inject(request);
-    expect(await queuedJobIds(env)).toContain(buildId);
+    const requests = await watchDispatchRequests(env);
+    expect((await env.app.inject(request)).json()).toMatchObject({ duplicate: true, buildId });
+    expect(await requests.count(1)).toBeGreaterThanOrEqual(1);
+    expect(await waitingBuildIds(env)).toContain(buildId);
+    requests.close();
   });
 
   it('answers 400 for malformed JSON with a valid signature, and records nothing', async () => {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildsOf, createSite, createTenant, queuedJobIds, sha, startTestEnv, type TestEnv, type TestSite } from './helpers/test-env.ts';
+import { buildsOf, createSite, createTenant, sha, startTestEnv, waitingBuildIds, type TestEnv, type TestSite } from './helpers/test-env.ts';
 
 let env: TestEnv;
 let site: TestSite;
@@ -33,7 +33,7 @@ describe('POST /webhooks/gitlab/:siteId', () => {
     const response = await env.app.inject(gitlabPush({ ref: 'refs/heads/main', after: sha('gl1') }));
     expect(response.statusCode).toBe(202);
     const { buildId } = response.json();
-    expect(await queuedJobIds(env)).toContain(buildId);
+    expect(await waitingBuildIds(env)).toContain(buildId);
     expect((await buildsOf(env, site.id)).find((b) => b.id === buildId)).toMatchObject({ kind: 'production', commit_sha: sha('gl1') });
   });
 

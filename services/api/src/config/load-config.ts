@@ -40,6 +40,12 @@ export interface ApiConfig {
   webhookRateLimit: { perSite: number; perIp: number; windowMs: number };
   /** Maximum age of a generic webhook's signed timestamp. */
   webhookToleranceSeconds: number;
+  /**
+   * What one site may queue: manual builds (`/v1` and the dashboard's "Build now") and preview
+   * builds (pushes to other branches) per window (counted in Redis), and preview branches at once
+   * (branches with a preview deployment not removed, or a preview build not finished).
+   */
+  buildLimits: { manualPerSite: number; previewsPerSite: number; windowMs: number; previewBranchesPerSite: number };
   queue: { name: string; prefix: string };
   migrateOnStart: boolean;
   trustProxy: boolean;
@@ -164,6 +170,12 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
       windowMs: integer('WEBHOOK_RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000),
     },
     webhookToleranceSeconds: integer('WEBHOOK_TOLERANCE_SECONDS', 300, 1, 86_400),
+    buildLimits: {
+      manualPerSite: integer('BUILD_RATE_LIMIT_MANUAL_PER_SITE', 10, 1, 1_000_000),
+      previewsPerSite: integer('BUILD_RATE_LIMIT_PREVIEWS_PER_SITE', 60, 1, 1_000_000),
+      windowMs: integer('BUILD_RATE_LIMIT_WINDOW_MS', 600_000, 1_000, 86_400_000),
+      previewBranchesPerSite: integer('PREVIEW_BRANCH_LIMIT', 25, 1, 100_000),
+    },
     queue: { name: queueName, prefix: text('BUILD_QUEUE_PREFIX', 'folio') },
     migrateOnStart: flag('MIGRATE_ON_START', true),
     trustProxy: flag('TRUST_PROXY', false),
@@ -183,5 +195,5 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
     domainClaimTtlHours: integer('DOMAIN_CLAIM_TTL_HOURS', 168, 1, 8_760),
   };
   reader.assertValid();
-  return Object.freeze({ ...config, rateLimit: Object.freeze(config.rateLimit), webhookRateLimit: Object.freeze(config.webhookRateLimit), dashboard: Object.freeze(config.dashboard), commitStatus: Object.freeze(config.commitStatus), smtp: config.smtp && Object.freeze(config.smtp), loginRateLimit: Object.freeze(config.loginRateLimit), s3: config.s3 && Object.freeze(config.s3), queue: Object.freeze(config.queue) });
+  return Object.freeze({ ...config, rateLimit: Object.freeze(config.rateLimit), webhookRateLimit: Object.freeze(config.webhookRateLimit), buildLimits: Object.freeze(config.buildLimits), dashboard: Object.freeze(config.dashboard), commitStatus: Object.freeze(config.commitStatus), smtp: config.smtp && Object.freeze(config.smtp), loginRateLimit: Object.freeze(config.loginRateLimit), s3: config.s3 && Object.freeze(config.s3), queue: Object.freeze(config.queue) });
 }

@@ -6,14 +6,17 @@ import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Seconds after which the same request may succeed (a rate limit): sent as `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message, options);
     this.name = 'AppError';
     this.statusCode = ERROR_CODES[code].statusCode;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

@@ -40,5 +40,6 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const body = toBody(error);
   if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: body.code, statusCode: body.statusCode }, 'request refused');
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
   void reply.status(body.statusCode).send(body);
 }

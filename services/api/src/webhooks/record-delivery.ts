@@ -1,8 +1,11 @@
-import { enqueueBuild, publishSiteEvent } from '@folio/platform';
+import { publishSiteEvent } from '@folio/platform';
 import type { AppContext } from '../app-context.ts';
+import { checkBuildRate } from '../lib/check-build-rate.ts';
+import { checkPreviewBranches } from '../lib/check-preview-branches.ts';
 import { queueBuild } from '../lib/queue-build.ts';
 import { reportQueuedBuild } from '../lib/report-queued-build.ts';
 import { removePreview } from '../lib/remove-preview.ts';
+import { requestDispatch } from '../lib/request-dispatch.ts';
 import { withTransaction } from '../lib/with-transaction.ts';
 import type { PushEvent } from './push-event.ts';
 import type { WebhookSite } from './load-webhook-site.ts';
@@ -28,9 +31,11 @@ export interface DeliveryResult {
 /**
  * Records a delivery and acts on it, once per delivery id: a push to the site's branch queues a
  * production build, to another branch a preview build (either superseding builds still queued for
- * that branch), and a deleted branch removes its preview. The job is enqueued after the commit; a
- * redelivery of a delivery whose build is still queued enqueues it again (a no-op for BullMQ if the
- * job exists), which repairs a crash between commit and enqueue.
+ * that branch; a preview past the site's preview rate or preview branches is refused, and the
+ * delivery not recorded), and a deleted branch removes its preview. The workers are asked to
+ * dispatch the build after the commit (it waits in Postgres for its turn, so a crash between commit
+ * and request only delays it to the workers' next look); a redelivery of a delivery whose build is
+ * still queued asks again.
  */
 export async function recordDelivery(ctx: AppContext, delivery: Delivery): Promise<DeliveryResult> {
   const { site, push } = delivery;
@@ -58,6 +63,11 @@ export async function recordDelivery(ctx: AppContext, delivery: Delivery): Promi
       outcome = 'preview-removed';
     } else if (push && !push.deleted) {
       kind = push.branch === site.branch ? 'production' : 'preview';
+      if (kind === 'preview') {
+        // Refusing rolls the delivery back too: the git host may redeliver it once there is room.
+        await checkPreviewBranches(client, site.id, push.branch, ctx.config.buildLimits.previewBranchesPerSite);
+        await checkBuildRate(ctx, site.id, 'preview');
+      }
       const { build } = await queueBuild(client, { siteId: site.id, kind, branch: push.branch, commitSha: push.commitSha, trigger: 'push' });
       outcome = 'queued';
       buildId = build.id;
@@ -66,7 +76,7 @@ export async function recordDelivery(ctx: AppContext, delivery: Delivery): Promi
     return { outcome, duplicate: false, buildId, enqueue: buildId !== null, kind };
   });
 
-  if (recorded.enqueue && recorded.buildId) await enqueueBuild(ctx.queue, { buildId: recorded.buildId });
+  if (recorded.enqueue && recorded.buildId) await requestDispatch(ctx);
   if (!recorded.duplicate && recorded.outcome === 'preview-removed' && push) {
     await publishSiteEvent(ctx.redis, { type: 'preview-removed', siteId: site.id, branch: push.branch });
   }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { createBuildQueue, createRedis, createTestDatabase, loadMigrations, previewLabel, runMigrations, type TestDatabase } from '@folio/platform';
+import { buildDispatchChannel, createBuildQueue, createRedis, createTestDatabase, loadMigrations, previewLabel, runMigrations, type TestDatabase } from '@folio/platform';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -38,6 +38,7 @@ export function testEnvVars(overrides: Record<string, string> = {}): Record<stri
     TLS_ASK_TOKEN,
     SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PLATFORM_DOMAIN: 'folio.test-platform.dev',
+    SITES_DOMAIN: 'folio.test-sites.dev',
     PUBLIC_URL: 'https://api.folio.test-platform.dev',
     LOG_LEVEL: 'silent',
     BUILD_QUEUE_NAME: `builds-${randomBytes(4).toString('hex')}`,
@@ -160,10 +161,32 @@ export async function buildsOf(env: TestEnv, siteId: string) {
   return rows.rows;
 }
 
-/** Ids of the jobs waiting in the env's build queue. */
-export async function queuedJobIds(env: TestEnv): Promise<string[]> {
-  const jobs = await env.queue.getJobs(['waiting', 'delayed', 'prioritized']);
-  return jobs.map((job) => String(job.id)).sort();
+/**
+ * Ids of the builds waiting for a worker to dispatch them (queued, not dispatched): what the API
+ * queues. Workers move them into the BullMQ queue one per free slot, fairly across tenants.
+ */
+export async function waitingBuildIds(env: TestEnv): Promise<string[]> {
+  const rows = await env.db.pool.query<{ id: string }>(`SELECT id FROM builds WHERE status = 'queued' AND dispatched_at IS NULL ORDER BY id`);
+  return rows.rows.map((row) => row.id);
+}
+
+/**
+ * Counts the dispatch requests published for the env's queue from now on: `count()` waits up to
+ * `timeoutMs` for at least `atLeast` of them to arrive, then answers how many did.
+ */
+export async function watchDispatchRequests(env: TestEnv): Promise<{ count(atLeast?: number, timeoutMs?: number): Promise<number>; close(): void }> {
+  const subscriber = env.redis.duplicate();
+  let received = 0;
+  subscriber.on('message', () => received++);
+  await subscriber.subscribe(buildDispatchChannel(env.config.queue));
+  return {
+    async count(atLeast = 1, timeoutMs = 2_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received < atLeast && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      return received;
+    },
+    close: () => subscriber.disconnect(),
+  };
 }
 
 /** Inserts a finished build and, when it succeeded, its deployment, as the worker would. */

@@ -78,6 +78,8 @@ export function siteOverviewPage(options: {
   builds: BuildRow[];
   domains: DomainRow[];
   canBuild: boolean;
+  /** Why the last "Build now" was refused (too many builds), shown above the page. */
+  error?: string;
 }): SafeHtml {
   const { config, site, live } = options;
   const url = productionUrl(config, site.slug);
@@ -87,6 +89,7 @@ export function siteOverviewPage(options: {
   const verified = options.domains.filter((d) => d.status === 'verified');
   const buildNow = options.canBuild ? actionButton({ action: `/sites/${site.id}/builds`, csrfToken: options.csrfToken, label: 'Build now', kind: 'primary' }) : '';
   return html`${pageHeader(site.name, html`<a href="${url}" class="mono" target="_blank" rel="noopener">${new URL(url).host}</a>`, html`<a class="button" href="${url}" target="_blank" rel="noopener">Visit</a>${buildNow}`)}
+  ${notice(options.error)}
   <section class="card hero-card" data-site-state="${siteStateKey(state)}">
     <p class="visually-hidden" role="status" aria-live="polite" data-site-announcer></p>
     <div class="hero-grid">

@@ -86,11 +86,8 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     }
   });
 
-  app.get<SiteParams>('/sites/:siteId', async (request, reply) => {
-    const session = sessionOf(request);
-    const scopes = scopesOfRole(session.role!);
-    requireScope(scopes, 'sites:read');
-    const site = await loadSite(ctx, session.tenantId, request.params.siteId);
+  const renderOverview = async (request: FastifyRequest, reply: FastifyReply, site: SiteRow, refused?: AppError) => {
+    const scopes = scopesOfRole(sessionOf(request).role!);
     const [deployments, builds, domains] = await Promise.all([
       listDeployments(ctx.db, site.id, { limit: 50 }),
       listBuilds(ctx.db, site.id, { limit: 6 }),
@@ -98,19 +95,44 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     ]);
     const live = deployments.find((d) => d.kind === 'production' && d.id === site.active_deployment_id) ?? null;
     const previews: DeploymentRow[] = deployments.filter((d) => d.kind === 'preview' && d.is_latest_preview);
+    if (refused?.retryAfterSeconds !== undefined) void reply.header('retry-after', String(refused.retryAfterSeconds));
     return sendPage(request, reply, ctx, {
+      ...(refused === undefined ? {} : { status: refused.statusCode }),
       title: site.name,
       site: siteContext(site),
       tab: 'overview',
-      body: siteOverviewPage({ config: ctx.config, csrfToken: request.dashboard.csrfToken, site, live: live && { ...live, build_finished_at: null }, previews, builds, domains: domains.rows, canBuild: scopes.includes('builds:write') }),
+      body: siteOverviewPage({
+        config: ctx.config,
+        csrfToken: request.dashboard.csrfToken,
+        site,
+        live: live && { ...live, build_finished_at: null },
+        previews,
+        builds,
+        domains: domains.rows,
+        canBuild: scopes.includes('builds:write'),
+        ...(refused === undefined ? {} : { error: `The build was not queued: ${refused.message}.` }),
+      }),
     });
+  };
+
+  app.get<SiteParams>('/sites/:siteId', async (request, reply) => {
+    const session = sessionOf(request);
+    requireScope(scopesOfRole(session.role!), 'sites:read');
+    return renderOverview(request, reply, await loadSite(ctx, session.tenantId, request.params.siteId));
   });
 
   app.post<SiteParams & { Body: Form }>('/sites/:siteId/builds', async (request, reply) => {
     const session = sessionOf(request);
     requireScope(scopesOfRole(session.role!), 'builds:write');
     const site = await loadSite(ctx, session.tenantId, request.params.siteId);
-    const build = await triggerBuild(ctx, session.tenantId, site.id, request.body.branch ? { branch: request.body.branch } : {});
+    let build: BuildRow;
+    try {
+      build = await triggerBuild(ctx, session.tenantId, site.id, request.body.branch ? { branch: request.body.branch } : {});
+    } catch (error) {
+      // Too many builds, or one preview branch too many: say so on the site's page.
+      if (error instanceof AppError && (error.code === 'BUILD_RATE_LIMITED' || error.code === 'PREVIEW_LIMIT_REACHED')) return renderOverview(request, reply, site, error);
+      throw error;
+    }
     request.log.info({ siteId: site.id, buildId: build.id }, 'build queued from the dashboard');
     return reply.redirect(`/sites/${site.id}/builds/${build.id}`, 303);
   });

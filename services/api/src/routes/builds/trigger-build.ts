@@ -9,6 +9,8 @@ import { apiKeySecurity, siteParams } from '../../representations/params.ts';
 /**
  * `POST /v1/sites/{siteId}/builds`: a manual build of a branch (default: the production branch),
  * at a commit or at the branch head. Like a push, it supersedes builds still queued for the branch.
+ * 429 `BUILD_RATE_LIMITED` (with `Retry-After`) past the site's manual builds per window; 409
+ * `PREVIEW_LIMIT_REACHED` for a new preview branch past the site's preview branches.
  */
 export function triggerBuildRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { siteId: string }; Body: { branch?: string; commitSha?: string } | undefined }>(
@@ -22,6 +24,9 @@ export function triggerBuildRoute(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['builds'],
         summary: 'Trigger a build',
+        description:
+          'Queues a manual build; workers take queued builds round-robin across tenants. Each site may queue `BUILD_RATE_LIMIT_MANUAL_PER_SITE` manual builds per window ' +
+          '(429 `BUILD_RATE_LIMITED` with `Retry-After` past it) and have `PREVIEW_BRANCH_LIMIT` preview branches (409 `PREVIEW_LIMIT_REACHED` for one more).',
         security: apiKeySecurity,
         params: siteParams,
         body: {
@@ -32,7 +37,7 @@ export function triggerBuildRoute(app: FastifyInstance, ctx: AppContext): void {
           },
           additionalProperties: false,
         },
-        response: { 202: buildSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 202: buildSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,28 @@
+import type pg from 'pg';
+import { AppError } from '../errors/app-error.ts';
+
+/**
+ * Refuses a preview build of a branch the site has no preview of yet when it already has `limit`
+ * preview branches: branches with a preview deployment not removed, or a preview build not
+ * finished. Runs in the caller's transaction, under a per-site lock, so concurrent pushes of new
+ * branches cannot both take the last place. A branch that already has a preview always builds.
+ */
+export async function checkPreviewBranches(client: pg.PoolClient, siteId: string, branch: string, limit: number): Promise<void> {
+  await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('folio:preview-branches/' || $1::text, 0))`, [siteId]);
+  const { rows } = await client.query<{ branches: number; known: boolean }>(
+    `WITH previews AS (
+       SELECT branch FROM deployments WHERE site_id = $1 AND kind = 'preview' AND removed_at IS NULL
+       UNION
+       SELECT branch FROM builds WHERE site_id = $1 AND kind = 'preview' AND status IN ('queued', 'running')
+     )
+     SELECT count(*)::int AS branches, bool_or(branch = $2) IS TRUE AS known FROM previews`,
+    [siteId, branch],
+  );
+  const { branches, known } = rows[0]!;
+  if (known || branches < limit) return;
+  throw new AppError(
+    'PREVIEW_LIMIT_REACHED',
+    `branch "${branch}" was not built: this site already has ${branches} preview branches, the most allowed (${limit}); ` +
+      'delete merged branches on the git host (a deleted branch\'s preview is removed) and push again',
+  );
+}
