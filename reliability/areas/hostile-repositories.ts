@@ -15,6 +15,7 @@ import { docsSite, type RepoFile } from '../lib/git-repo.ts';
 import { findScriptUrls } from '../lib/find-script-urls.ts';
 import { readLiveSite } from '../lib/read-live-site.ts';
 import { siteHost, startPlatform, type Answer } from '../lib/start-platform.ts';
+import { imageBombCases } from './image-bombs.ts';
 
 /** Where a hostile tree aims: a folder beside the worker's build folders, holding a canary file. */
 export interface OutsideTarget {
@@ -285,6 +286,7 @@ export function hostileRepoCases(full: boolean): HostileRepoCase[] {
         return problems.length === 0 ? null : problems.join('; ');
       },
     },
+    ...imageBombCases(),
   ];
   if (full) {
     cases.push(
