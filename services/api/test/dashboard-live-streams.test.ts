@@ -43,10 +43,10 @@ async function openMany(browser: DashboardBrowser, path: string, count: number):
   return streams;
 }
 
-/** Whether the stream ended within `ms` of `since` (a `performance.now()` time). */
-async function endsWithin(stream: OpenStream, since: number, ms: number): Promise<number | null> {
+/** How long after `since` (a `performance.now()` time) the stream ended; Infinity if not within `ms` and two seconds more. */
+async function endsWithin(stream: OpenStream, since: number, ms: number): Promise<number> {
   const at = await Promise.race([stream.ended, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms + 2_000))]);
-  return at === null ? null : at - since;
+  return at === null ? Number.POSITIVE_INFINITY : at - since;
 }
 
 describe('live build streams', () => {
@@ -143,6 +143,25 @@ describe('live build streams', () => {
     } finally {
       theirs.close();
       mine.close();
+    }
+  }, 30_000);
+
+  it('ends a session\'s streams on a tenant within one poll once the session switches to another tenant', async () => {
+    const first = await createTenant(env, 'Switchco');
+    const second = await createTenant(env, 'Switchother');
+    const site = await createSite(env, first, { slug: 'switchco' });
+    await signedIn(first, 'both@switchco.dev');
+    // A member of both now; a new session starts in the oldest membership, the first tenant.
+    const browser = await signedIn(second, 'both@switchco.dev');
+    const stream = await openStream(port, browser, listEvents(site.id));
+    try {
+      expect(stream.status).toBe(200);
+      await stream.until(() => stream.keepAlives() >= 1);
+      const since = performance.now();
+      expect((await browser.post(`/tenants/${second.id}/switch`)).status).toBe(303);
+      expect(await endsWithin(stream, since, EVENT_POLL_MS)).toBeLessThanOrEqual(EVENT_POLL_MS + 500);
+    } finally {
+      stream.close();
     }
   }, 30_000);
 
