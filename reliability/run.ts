@@ -4,6 +4,7 @@
 // Settings (environment):
 //   RELIABILITY_AREAS=repositories,requests,faults,load,streams   which areas to run (default: all)
 //   RELIABILITY_AREAS=accounts                            only the dashboard account takeovers (invitations, lockout, next)
+//   RELIABILITY_AREAS=queue                               only the queue flood (one tenant's backlog, another tenant's push)
 //   RELIABILITY_LOAD_SECONDS=60                            steady edge load duration (the 60 s)
 //   RELIABILITY_QUICK=1                                    skip the 100,000-file and 500 MB repositories
 //   RELIABILITY_CASES=javascript,SVG                       hostile repositories whose name contains one of these
@@ -12,12 +13,13 @@ import { runFaults } from './areas/faults.ts';
 import { runHostileRepositories } from './areas/hostile-repositories.ts';
 import { runHostileRequests } from './areas/hostile-requests.ts';
 import { runLoad } from './areas/load.ts';
+import { runQueueFlood } from './areas/queue-flood.ts';
 import { runStreamFlood } from './areas/stream-flood.ts';
 import type { AreaResult } from './lib/area-result.ts';
 import { formatTable, isClean } from './lib/format-table.ts';
 import { takeEscapes, watchEscapes } from './lib/watch-escapes.ts';
 
-const areas = (process.env.RELIABILITY_AREAS ?? 'repositories,requests,faults,load,accounts,streams').split(',').map((a) => a.trim());
+const areas = (process.env.RELIABILITY_AREAS ?? 'repositories,requests,faults,load,accounts,streams,queue').split(',').map((a) => a.trim());
 const steadySeconds = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
 const full = process.env.RELIABILITY_QUICK !== '1';
 const results: AreaResult[] = [];
@@ -32,6 +34,7 @@ const runners: Record<string, () => Promise<AreaResult | AreaResult[]>> = {
   load: () => runLoad({ steadySeconds }),
   accounts: () => runAccountTakeovers(),
   streams: () => runStreamFlood(),
+  queue: () => runQueueFlood(),
 };
 for (const name of areas) {
   const runner = runners[name];
