@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createApiClient, deliverGithubPush, waitForBuild, type CallApi } from '@folio/local';
 import { previewLabel } from '@folio/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_DOMAIN, startE2eWorld, type E2eWorld } from './helpers/e2e-world.ts';
+import { SITES_DOMAIN, startE2eWorld, type E2eWorld } from './helpers/e2e-world.ts';
 
 const API_HOST = 'pets.e2e-test.invalid';
 // A public-looking name: the API refuses special-use TLDs; its TXT lookups go to the test resolver.
@@ -90,7 +90,7 @@ describe('push → webhook → worker → edge, end to end', () => {
     const made = await tenant('POST', '/v1/sites', { name: 'E2E docs', slug, repoUrl: repo.url });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     site = { id: made.body.id, slug, webhookSecret: made.body.webhookSecret };
-    host = `${slug}.${PLATFORM_DOMAIN}`;
+    host = `${slug}.${SITES_DOMAIN}`;
   });
   afterAll(async () => {
     await world?.close();
@@ -114,7 +114,7 @@ describe('push → webhook → worker → edge, end to end', () => {
     expect(page.status).toBe(200);
     expect(titleOf(page.body)).toContain('Version one');
     expect(page.body).toContain('Served through the edge.');
-    expect((await world.edge(`nope.${PLATFORM_DOMAIN}`, '/')).status).toBe(404);
+    expect((await world.edge(`nope.${SITES_DOMAIN}`, '/')).status).toBe(404);
   });
 
   it('adds a custom domain, verifies it by TXT record, and serves the site there', async () => {
@@ -176,7 +176,7 @@ describe('push → webhook → worker → edge, end to end', () => {
   it('builds a pushed branch as a preview at its own host', async () => {
     const preview = await push(docsFiles('Preview of a feature', apiPort), 'feature/new-look');
     expect(preview.build.status).toBe('succeeded');
-    const previewHost = `${previewLabel('feature/new-look')}--${site.slug}.${PLATFORM_DOMAIN}`;
+    const previewHost = `${previewLabel('feature/new-look')}--${site.slug}.${SITES_DOMAIN}`;
     const page = await world.edge(previewHost, '/');
     expect(page.status).toBe(200);
     expect(titleOf(page.body)).toContain('Preview of a feature');

@@ -3,7 +3,7 @@
 // follows the branch head: the live site must not roll back, and the build says why.
 import { createApiClient, deliverGithubPush, waitForBuild, type CallApi } from '@folio/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_DOMAIN, startE2eWorld, type E2eWorld } from './helpers/e2e-world.ts';
+import { SITES_DOMAIN, startE2eWorld, type E2eWorld } from './helpers/e2e-world.ts';
 
 function docs(title: string): Record<string, string> {
   return {
@@ -30,7 +30,7 @@ describe('a push replayed with a fresh delivery id', () => {
     const made = await tenant('POST', '/v1/sites', { name: 'Replay', slug, repoUrl: repo.url });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const site = { id: made.body.id as string, secret: made.body.webhookSecret as string };
-    const host = `${slug}.${PLATFORM_DOMAIN}`;
+    const host = `${slug}.${SITES_DOMAIN}`;
     const hook = `${world.apiUrl}/webhooks/github/${site.id}`;
     const deliver = async (before: string | undefined, after: string): Promise<{ id: string; status: string; commitSha: string | null }> => {
       const delivery = await deliverGithubPush(hook, site.secret, { ref: 'refs/heads/main', after, ...(before === undefined ? {} : { before }) });

@@ -128,7 +128,7 @@ try {
   edge = spawn(edgeBin!, edgeArgs, {
     env: {
       ...process.env, DATABASE_URL: db.connectionString, REDIS_URL, PORT: String(edgePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-      PLATFORM_DOMAIN: DOMAIN, S3_BUCKET: 'bench', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_ACCESS_KEY_ID: 'S3RVER',
+      SITES_DOMAIN: DOMAIN, S3_BUCKET: 'bench', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true', PLAYGROUND_ALLOW_PRIVATE: 'loopback',
       PLAYGROUND_CLIENT_PER_MINUTE: '1000000', PLAYGROUND_SITE_PER_MINUTE: '1000000',
     },

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { AreaRecorder, type AreaResult } from '../lib/area-result.ts';
-import { METRICS_TOKEN, PLATFORM_DOMAIN, siteHost, type Platform } from '../lib/start-platform.ts';
+import { METRICS_TOKEN, SITES_DOMAIN, siteHost, type Platform } from '../lib/start-platform.ts';
 
 /** The edge settings the flood is measured against (passed as the area's `edgeEnv`). */
 export const FLOOD_EDGE_ENV = {
@@ -65,7 +65,7 @@ async function edgeMetric(platform: Platform, line: RegExp): Promise<number> {
 }
 
 const madeUp = (i: number) =>
-  i % 3 === 0 ? `${randomBytes(6).toString('hex')}.${PLATFORM_DOMAIN}` : i % 3 === 1 ? `docs.${randomBytes(6).toString('hex')}.example` : `pr-${i}--${randomBytes(4).toString('hex')}.${PLATFORM_DOMAIN}`;
+  i % 3 === 0 ? `${randomBytes(6).toString('hex')}.${SITES_DOMAIN}` : i % 3 === 1 ? `docs.${randomBytes(6).toString('hex')}.example` : `pr-${i}--${randomBytes(4).toString('hex')}.${SITES_DOMAIN}`;
 
 /** One row: 2,000 distinct made-up hosts, then 2,000 requests over 50 of them, 100 at a time. */
 export async function unknownHostFlood(platform: Platform, known: { slug: string; marker: string }, options: { requests?: number } = {}): Promise<AreaResult> {

@@ -29,6 +29,8 @@ import { startPrivateS3, type PrivateS3 } from './private-s3.ts';
 import type { WorkerChildConfig } from './worker-child.ts';
 
 export const PLATFORM_DOMAIN = 'folio.reliability.test';
+/** Tenant sites: a registrable domain apart from the dashboard's, as in production. */
+export const SITES_DOMAIN = 'folio-sites.reliability.test';
 export const OPERATOR_TOKEN = 'operator-token-reliability-0123456789abcdef';
 /** The bearer token of `/metrics` on the API and the edge (set, as production should). */
 export const METRICS_TOKEN = 'metrics-token-reliability-0123456789abcdef';
@@ -125,6 +127,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     OPERATOR_TOKEN,
     SECRET_ENCRYPTION_KEY: secretKey.toString('base64'),
     PLATFORM_DOMAIN,
+    SITES_DOMAIN,
     PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'silent',
     BUILD_QUEUE_NAME: queueOptions.name,
@@ -158,6 +161,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
     PLATFORM_DOMAIN,
+    SITES_DOMAIN,
     LOG_LEVEL: 'silent',
     METRICS_TOKEN,
     ...options.edgeEnv,
@@ -353,7 +357,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   return platform;
 }
 
-/** The platform host name of a site. */
+/** The host name of a site under the sites domain. */
 export function siteHost(slug: string): string {
-  return `${slug}.${PLATFORM_DOMAIN}`;
+  return `${slug}.${SITES_DOMAIN}`;
 }

@@ -22,8 +22,13 @@ import { startGitHttpServer, type GitHttpServer } from '../git-http-server.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** Sites are `<slug>.localhost`: browsers resolve `*.localhost` to loopback by themselves. */
+/** The dashboard and the API are `app.localhost` and `api.localhost`, as under `npm start`. */
 export const PLATFORM_DOMAIN = 'localhost';
+/**
+ * Sites are `<slug>.sites.localhost`, another registrable domain than the dashboard's, as under
+ * `npm start`; browsers resolve `*.localhost` to loopback by themselves.
+ */
+export const SITES_DOMAIN = 'sites.localhost';
 const BUCKET = 'folio-e2e';
 
 /** An HTTP answer from the edge or the API. */
@@ -87,6 +92,7 @@ export async function startE2eWorld(playgroundHosts: Record<string, string[]>, o
     OPERATOR_TOKEN: operatorToken,
     SECRET_ENCRYPTION_KEY: secretKey.toString('base64'),
     PLATFORM_DOMAIN,
+    SITES_DOMAIN,
     BUILD_QUEUE_NAME: 'builds',
     BUILD_QUEUE_PREFIX: prefix,
     LOG_LEVEL: 'silent',
@@ -126,7 +132,7 @@ export async function startE2eWorld(playgroundHosts: Record<string, string[]>, o
   });
   closers.push(() => worker.close(1_000));
 
-  const edgeConfig = loadEdgeConfig({ DATABASE_URL: db.connectionString, REDIS_URL, PLATFORM_DOMAIN, LOG_LEVEL: 'silent', PLAYGROUND_ALLOW_PRIVATE: 'loopback', ...s3Env });
+  const edgeConfig = loadEdgeConfig({ DATABASE_URL: db.connectionString, REDIS_URL, PLATFORM_DOMAIN, SITES_DOMAIN, LOG_LEVEL: 'silent', PLAYGROUND_ALLOW_PRIVATE: 'loopback', ...s3Env });
   const edgeRedis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   edgeRedis.on('error', () => {});
   await new Promise<void>((resolve) => (edgeRedis.status === 'ready' ? resolve() : edgeRedis.once('ready', () => resolve())));

@@ -27,6 +27,7 @@ export {
   parsePlatformHostname,
   type PlatformHost,
 } from './platform-hostnames.ts';
+export { LOCAL_PLATFORM_DOMAINS, domainsOverlap, isUnderDomain, readPlatformDomains, type PlatformDomains } from './platform-domains.ts';
 export { createTestDatabase, type TestDatabase } from './testing/create-test-database.ts';
 export { createS3Client, type S3Options } from './create-s3-client.ts';
 export { CHECK_FROM_BYTES, uploadBlobs, type BlobUpload, type BlobUploadReport } from './upload-blobs.ts';

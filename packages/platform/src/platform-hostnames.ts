@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Sites are served at `<slug>.<platform domain>` and previews at
- * `<branch label>--<slug>.<platform domain>`. Both parts together must fit one DNS label (63
+ * Sites are served at `<slug>.<sites domain>` and previews at
+ * `<branch label>--<slug>.<sites domain>` (`SITES_DOMAIN`, a registrable domain apart from the
+ * dashboard's `PLATFORM_DOMAIN`: `platform-domains.ts`). Both parts together must fit one DNS label (63
  * characters), so a slug has at most 24 characters and a branch label at most 37; `--` never
  * appears inside either, which keeps the split unambiguous.
  */
@@ -30,26 +31,26 @@ export function previewLabel(branch: string): string {
   return stem ? `${stem}-${hash}` : `b-${hash}`;
 }
 
-/** `<slug>.<platform domain>`: where a site's production deployment is served. */
-export function productionHostname(slug: string, platformDomain: string): string {
-  return `${slug}.${platformDomain}`;
+/** `<slug>.<sites domain>`: where a site's production deployment is served. */
+export function productionHostname(slug: string, sitesDomain: string): string {
+  return `${slug}.${sitesDomain}`;
 }
 
-/** `<branch label>--<slug>.<platform domain>`: where a branch's latest preview is served. */
-export function previewHostname(branch: string, slug: string, platformDomain: string): string {
-  return `${previewLabel(branch)}--${slug}.${platformDomain}`;
+/** `<branch label>--<slug>.<sites domain>`: where a branch's latest preview is served. */
+export function previewHostname(branch: string, slug: string, sitesDomain: string): string {
+  return `${previewLabel(branch)}--${slug}.${sitesDomain}`;
 }
 
-/** What a host under the platform domain names. */
+/** What a host under the sites domain names. */
 export interface PlatformHost {
   slug: string;
   /** Present for a preview host: compare with `deployments.preview_label`. */
   previewLabel?: string;
 }
 
-/** Splits a host under the platform domain; `null` for any other host (a custom domain). */
-export function parsePlatformHostname(host: string, platformDomain: string): PlatformHost | null {
-  const suffix = `.${platformDomain.toLowerCase()}`;
+/** Splits a host under the sites domain; `null` for any other host (a custom domain). */
+export function parsePlatformHostname(host: string, sitesDomain: string): PlatformHost | null {
+  const suffix = `.${sitesDomain.toLowerCase()}`;
   const lower = host.toLowerCase().replace(/\.$/, '');
   if (!lower.endsWith(suffix)) return null;
   const label = lower.slice(0, -suffix.length);

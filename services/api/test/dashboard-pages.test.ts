@@ -46,7 +46,7 @@ describe('dashboard pages', () => {
     const setup = page.body.slice(page.body.indexOf('<h3 class="mono">guides/setup.mdx</h3>'));
     expect(setup).toContain('1 error');
     expect(setup).toContain('1 warning');
-    expect(setup).toContain('href="https://escapeco.folio.test-platform.dev/guides/setup"');
+    expect(setup).toContain('href="https://escapeco.folio.test-sites.dev/guides/setup"');
     // Ordered by line inside the file: 3:1 before 12:5.
     expect(setup.indexOf('>3:1<')).toBeLessThan(setup.indexOf('>12:5<'));
     expect(setup).toContain('close the &lt;img&gt; tag');

@@ -22,8 +22,8 @@ describe('deployments', () => {
     const list = await env.app.inject({ method: 'GET', url: `/v1/sites/${site.id}/deployments`, headers: tenant.auth });
     expect(list.statusCode).toBe(200);
     expect(list.json().deployments).toEqual([
-      expect.objectContaining({ id: preview.deploymentId, kind: 'preview', isLive: true, url: `https://${previewLabel('feature/a')}--rollback.folio.test-platform.dev` }),
-      expect.objectContaining({ id: current.deploymentId, kind: 'production', isLive: true, url: 'https://rollback.folio.test-platform.dev' }),
+      expect.objectContaining({ id: preview.deploymentId, kind: 'preview', isLive: true, url: `https://${previewLabel('feature/a')}--rollback.folio.test-sites.dev` }),
+      expect.objectContaining({ id: current.deploymentId, kind: 'production', isLive: true, url: 'https://rollback.folio.test-sites.dev' }),
       expect.objectContaining({ id: old.deploymentId, kind: 'production', isLive: false, url: null }),
     ]);
 

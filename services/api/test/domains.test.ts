@@ -66,7 +66,7 @@ describe('custom domains', () => {
     expect((await addDomain('xn--bcher-kva.beispiel.de')).statusCode).toBe(409);
   });
 
-  it('refuses invalid hostnames and the platform domain', async () => {
+  it('refuses invalid hostnames, the sites domain and the platform domain', async () => {
     const cases: Array<[string, string, string]> = [
       ['https://docs.acme.com/x', 'INVALID_HOSTNAME', 'hostname "https://docs.acme.com/x" must be a bare hostname such as docs.acme.com (no scheme, port or path)'],
       ['localhost', 'INVALID_HOSTNAME', 'hostname "localhost" must have at least two labels, such as docs.acme.com'],
@@ -74,8 +74,11 @@ describe('custom domains', () => {
       ['*.acme.com', 'INVALID_HOSTNAME', 'hostname "*.acme.com" must not be a wildcard; add each hostname'],
       ['-bad-.acme.com', 'INVALID_HOSTNAME', 'hostname "-bad-.acme.com" is not a valid domain name'],
       ['docs.internal', 'INVALID_HOSTNAME', 'hostname "docs.internal" uses the special-use top-level domain ".internal", which cannot be verified publicly'],
-      ['folio.test-platform.dev', 'DOMAIN_RESERVED', 'hostname "folio.test-platform.dev" is under the platform domain folio.test-platform.dev; every site is already served at <slug>.folio.test-platform.dev'],
-      ['evil.folio.test-platform.dev', 'DOMAIN_RESERVED', 'hostname "evil.folio.test-platform.dev" is under the platform domain folio.test-platform.dev; every site is already served at <slug>.folio.test-platform.dev'],
+      ['folio.test-sites.dev', 'DOMAIN_RESERVED', 'hostname "folio.test-sites.dev" is under the sites domain folio.test-sites.dev; every site is already served at <slug>.folio.test-sites.dev'],
+      ['evil.folio.test-sites.dev', 'DOMAIN_RESERVED', 'hostname "evil.folio.test-sites.dev" is under the sites domain folio.test-sites.dev; every site is already served at <slug>.folio.test-sites.dev'],
+      // A tenant's pages on the dashboard's registrable domain would be the same site as the dashboard.
+      ['folio.test-platform.dev', 'DOMAIN_RESERVED', 'hostname "folio.test-platform.dev" is under the platform domain folio.test-platform.dev, the dashboard\'s; a site is never served there'],
+      ['evil.folio.test-platform.dev', 'DOMAIN_RESERVED', 'hostname "evil.folio.test-platform.dev" is under the platform domain folio.test-platform.dev, the dashboard\'s; a site is never served there'],
     ];
     for (const [hostname, code, message] of cases) {
       expect((await addDomain(hostname)).json()).toEqual({ statusCode: 400, code, message });

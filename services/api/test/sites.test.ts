@@ -29,7 +29,7 @@ describe('POST /v1/sites', () => {
       playgroundOrigins: ['https://api.acme.com'],
       strictBuilds: false,
       activeDeploymentId: null,
-      url: 'https://acme-docs.folio.test-platform.dev',
+      url: 'https://acme-docs.folio.test-sites.dev',
       webhookUrls: {
         github: `https://api.folio.test-platform.dev/webhooks/github/${site.id}`,
         gitlab: `https://api.folio.test-platform.dev/webhooks/gitlab/${site.id}`,

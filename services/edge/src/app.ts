@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const lookup = createDeploymentLookup({
     async find(hostname) {
       try {
-        const live = await findLiveDeployment(deps.db, hostname, config.platformDomain);
+        const live = await findLiveDeployment(deps.db, hostname, config.sitesDomain);
         health.up('postgres');
         return live;
       } catch (error) {

@@ -9,7 +9,7 @@ import type { LiveDeployment } from '../src/routing/live-deployment.ts';
 import { createContentSource } from '../src/storage/create-content-source.ts';
 import { createS3ObjectStore } from '../src/storage/create-s3-object-store.ts';
 import type { ObjectStore } from '../src/storage/object-store.ts';
-import { BUCKET, PLATFORM_DOMAIN, createSite, deploy, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { BUCKET, SITES_DOMAIN, createSite, deploy, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 const live = (siteId: string): LiveDeployment => ({ siteId, slug: siteId, deploymentId: `d-${siteId}`, manifestKey: 'k', deploymentOrigins: [], siteOrigins: [] });
 
@@ -129,7 +129,7 @@ describe('the edge under a flood (real Postgres and S3)', () => {
     world = await startWorld({ env: { HOST_CACHE_MAX: '5', UNKNOWN_HOST_CACHE_MAX: '50', HOST_LOOKUP_CONCURRENCY: '3', HOST_LOOKUP_QUEUE: '20' } });
     const slug = randomSlug('flood');
     await deploy(world, await createSite(world, slug), [page('/', '<h1>FLOOD home</h1>')]);
-    const host = `${slug}.${PLATFORM_DOMAIN}`;
+    const host = `${slug}.${SITES_DOMAIN}`;
     const app = world.app;
     const counts = countQueries(world);
     // Until the deployment's activation event has come and gone, a request may refresh the host.
@@ -153,7 +153,7 @@ describe('the edge under a flood (real Postgres and S3)', () => {
     const slug = randomSlug('big');
     const bigBody = randomBytes(20_000).toString('base64');
     await deploy(world, await createSite(world, slug), [page('/', '<h1>small</h1>'), page('/big', bigBody)]);
-    const host = `${slug}.${PLATFORM_DOMAIN}`;
+    const host = `${slug}.${SITES_DOMAIN}`;
     expect((await world.app.inject({ url: '/', headers: { host } })).statusCode).toBe(200);
     const big = await world.app.inject({ url: '/big', headers: { host, 'accept-encoding': 'identity' } });
     expect(big.statusCode).toBe(503);

@@ -3,7 +3,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METRICS_AUTH, PLATFORM_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { METRICS_AUTH, SITES_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 let world: World;
 let port: number;
@@ -42,8 +42,8 @@ beforeAll(async () => {
   world = await startWorld();
   const alpha = randomSlug('fast-alpha');
   const beta = randomSlug('fast-beta');
-  alphaHost = `${alpha}.${PLATFORM_DOMAIN}`;
-  betaHost = `${beta}.${PLATFORM_DOMAIN}`;
+  alphaHost = `${alpha}.${SITES_DOMAIN}`;
+  betaHost = `${beta}.${SITES_DOMAIN}`;
   await deploy(world, await createSite(world, alpha), [
     page('/', '<h1>ALPHA home</h1>'),
     page('/guides/setup', `<main>${'ALPHA-SETUP lorem ipsum '.repeat(100)}</main>`),
@@ -84,7 +84,7 @@ describe('the raw fast path', () => {
       ['GET', '/%2e%2e/only-beta', { host: alphaHost }],
       ['GET', '/only-beta%00', { host: alphaHost }],
       ['GET', `//${betaHost}/only-beta`, { host: alphaHost }],
-      ['GET', '/', { host: `nobody.${PLATFORM_DOMAIN}` }],
+      ['GET', '/', { host: `nobody.${SITES_DOMAIN}` }],
       ['GET', '/', { host: 'bad_host@evil' }],
       ['GET', '/metrics', { host: betaHost }],
     ];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { METRICS_AUTH, PLATFORM_DOMAIN, activate, createSite, deploy, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { METRICS_AUTH, SITES_DOMAIN, activate, createSite, deploy, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 let world: World | undefined;
 afterEach(async () => {
@@ -14,7 +14,7 @@ describe('going live', () => {
     world = await startWorld();
     const w = world;
     const slug = randomSlug('live');
-    const host = `${slug}.${PLATFORM_DOMAIN}`;
+    const host = `${slug}.${SITES_DOMAIN}`;
     const siteId = await createSite(w, slug);
     const first = await deploy(w, siteId, [page('/', '<h1>version one</h1>')]);
     expect((await get(w, host)).body).toContain('version one');
@@ -38,10 +38,10 @@ describe('going live', () => {
     const slug = randomSlug('gone');
     const siteId = await createSite(w, slug);
     await deploy(w, siteId, [page('/', '<h1>soon gone</h1>')]);
-    expect((await get(w, `${slug}.${PLATFORM_DOMAIN}`)).statusCode).toBe(200);
+    expect((await get(w, `${slug}.${SITES_DOMAIN}`)).statusCode).toBe(200);
     await w.db.pool.query('DELETE FROM sites WHERE id = $1', [siteId]);
     await w.publish({ type: 'site-removed', siteId });
-    await expect.poll(async () => (await get(w, `${slug}.${PLATFORM_DOMAIN}`)).statusCode, { timeout: 1_000, interval: 10 }).toBe(404);
+    await expect.poll(async () => (await get(w, `${slug}.${SITES_DOMAIN}`)).statusCode, { timeout: 1_000, interval: 10 }).toBe(404);
   });
 });
 
@@ -50,7 +50,7 @@ describe('when a dependency is down', () => {
     world = await startWorld();
     const w = world;
     const slug = randomSlug('s3down');
-    const host = `${slug}.${PLATFORM_DOMAIN}`;
+    const host = `${slug}.${SITES_DOMAIN}`;
     const siteId = await createSite(w, slug);
     await deploy(w, siteId, [page('/', '<h1>cached home</h1>'), page('/never-read', '<h1>not cached</h1>')]);
     expect((await get(w, host)).body).toContain('cached home');
@@ -73,7 +73,7 @@ describe('when a dependency is down', () => {
     world = await startWorld();
     const w = world;
     const slug = randomSlug('pgdown');
-    const host = `${slug}.${PLATFORM_DOMAIN}`;
+    const host = `${slug}.${SITES_DOMAIN}`;
     const siteId = await createSite(w, slug);
     await deploy(w, siteId, [page('/', '<h1>still here</h1>')]);
     expect((await get(w, host)).body).toContain('still here');
@@ -85,7 +85,7 @@ describe('when a dependency is down', () => {
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toContain('still here');
     // A host never seen cannot be answered: 503, not a wrong site.
-    expect((await get(w, `other-${slug}.${PLATFORM_DOMAIN}`)).statusCode).toBe(503);
+    expect((await get(w, `other-${slug}.${SITES_DOMAIN}`)).statusCode).toBe(503);
     const metrics = (await get(w, '127.0.0.1', '/metrics', METRICS_AUTH)).body;
     expect(metrics).toContain('folio_edge_dependency_up{dependency="postgres"} 0');
     expect(metrics).toMatch(/folio_edge_stale_served_total\{dependency="postgres"\} [1-9]/);

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUCKET, PLATFORM_DOMAIN, REDIS_URL, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { BUCKET, SITES_DOMAIN, REDIS_URL, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const injectFaults = fileURLToPath(new URL('./helpers/inject-faults.ts', import.meta.url));
@@ -47,7 +47,7 @@ function printed(pattern: RegExp): Promise<string> {
 beforeAll(async () => {
   world = await startWorld();
   const slug = randomSlug('proc');
-  host = `${slug}.${PLATFORM_DOMAIN}`;
+  host = `${slug}.${SITES_DOMAIN}`;
   const siteId = await createSite(world, slug);
   await deploy(world, siteId, [
     page('/', '<h1>PROC home</h1>'),
@@ -68,7 +68,7 @@ beforeAll(async () => {
       S3_ACCESS_KEY_ID: s3.accessKeyId ?? '',
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey ?? '',
       S3_FORCE_PATH_STYLE: 'true',
-      PLATFORM_DOMAIN,
+      SITES_DOMAIN,
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',

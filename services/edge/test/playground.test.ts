@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { Dialer, DialTarget, HostLookup } from '@folio/playground-proxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_DOMAIN, createSite, deploy, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { SITES_DOMAIN, createSite, deploy, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 import { startLoopback, type Loopback } from './helpers/loopback.ts';
 
 const API_NAME = 'api.folio-test.invalid';
@@ -46,11 +46,11 @@ describe('an allow-listed API (loopback allowed in this world only)', () => {
       playground: { lookup: testResolver({ [API_NAME]: ['127.0.0.1'] }) },
     });
     const slug = randomSlug('pg');
-    host = `${slug}.${PLATFORM_DOMAIN}`;
+    host = `${slug}.${SITES_DOMAIN}`;
     const siteId = await createSite(world, slug);
     await deploy(world, siteId, [page('/', '<h1>api docs</h1>')], { servers: [`http://${API_NAME}:${api.port}/v1`] });
     const limited = randomSlug('rl');
-    limitedHost = `${limited}.${PLATFORM_DOMAIN}`;
+    limitedHost = `${limited}.${SITES_DOMAIN}`;
     await deploy(world, await createSite(world, limited), [page('/', 'x')], { servers: [`http://${API_NAME}:${api.port}`] });
   });
   afterAll(async () => {
@@ -79,7 +79,7 @@ describe('an allow-listed API (loopback allowed in this world only)', () => {
     const sites: string[] = [];
     for (const prefix of ['pool-a', 'pool-b']) {
       const slug = randomSlug(prefix);
-      sites.push(`${slug}.${PLATFORM_DOMAIN}`);
+      sites.push(`${slug}.${SITES_DOMAIN}`);
       await deploy(world, await createSite(world, slug), [page('/', 'x')], { servers: [`http://${API_NAME}:${api.port}`] });
     }
     const [siteA, siteB] = sites as [string, string];
@@ -126,7 +126,7 @@ describe('an allow-listed API (loopback allowed in this world only)', () => {
     const tooBig = await post(world, host, { method: 'POST', url: `http://${API_NAME}:${api.port}/v1`, body: 'x'.repeat(3 * 1024 * 1024) });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().code).toBe('PROXY_REQUEST_TOO_LARGE');
-    const unknown = await post(world, `nobody.${PLATFORM_DOMAIN}`, { method: 'GET', url: 'http://x' });
+    const unknown = await post(world, `nobody.${SITES_DOMAIN}`, { method: 'GET', url: 'http://x' });
     expect(unknown.json()).toMatchObject({ code: 'EDGE_SITE_NOT_FOUND', statusCode: 404 });
   });
 
@@ -174,7 +174,7 @@ describe('hostile targets with the default policy', () => {
     canary = await startLoopback((_request, _body, response) => response.end('canary'));
     world = await startWorld({ playground: { lookup: rebinding, connect: recordingDialer } });
     const slug = randomSlug('hostile');
-    host = `${slug}.${PLATFORM_DOMAIN}`;
+    host = `${slug}.${SITES_DOMAIN}`;
     const c = canary.port;
     const servers = [
       `http://127.0.0.1:${c}`, `http://localhost:${c}`, `http://[::1]:${c}`, `http://[::ffff:127.0.0.1]:${c}`, `http://0.0.0.0:${c}`,

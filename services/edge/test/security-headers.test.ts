@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SITE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY } from '@folio/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { SITES_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 let world: World;
 let port: number;
@@ -34,7 +34,7 @@ async function throughFastify(path: string): Promise<Answer> {
 beforeAll(async () => {
   world = await startWorld();
   const slug = randomSlug('headers');
-  host = `${slug}.${PLATFORM_DOMAIN}`;
+  host = `${slug}.${SITES_DOMAIN}`;
   await deploy(world, await createSite(world, slug), [
     page('/', '<h1>home</h1>'),
     file('/images/logo.svg', 'image/svg+xml', SVG),
@@ -73,7 +73,7 @@ describe('security headers of site responses', () => {
   });
 
   it('gives the HTML policy to the plain pages of unknown hosts too', async () => {
-    const answer = await world.app.inject({ method: 'GET', url: '/', headers: { host: `nobody.${PLATFORM_DOMAIN}` } });
+    const answer = await world.app.inject({ method: 'GET', url: '/', headers: { host: `nobody.${SITES_DOMAIN}` } });
     expect(answer.statusCode).toBe(404);
     expect(answer.headers['content-security-policy']).toBe(SITE_CONTENT_SECURITY_POLICY);
   });

@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METRICS_AUTH, PLATFORM_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { METRICS_AUTH, SITES_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 let world: World;
 let alpha: string;
 let beta: string;
-const alphaHost = () => `${alpha}.${PLATFORM_DOMAIN}`;
-const betaHost = () => `${beta}.${PLATFORM_DOMAIN}`;
+const alphaHost = () => `${alpha}.${SITES_DOMAIN}`;
+const betaHost = () => `${beta}.${SITES_DOMAIN}`;
 const big = (marker: string) => `<!doctype html><title>${marker}</title><main>${`${marker} lorem ipsum dolor sit amet `.repeat(80)}</main>`;
 
 const get = (host: string, url: string, headers: Record<string, string> = {}) =>
@@ -50,7 +50,7 @@ describe('routing by Host', () => {
   });
 
   it('answers an unknown host with a plain 404 that names no tenant', async () => {
-    for (const host of [`nobody.${PLATFORM_DOMAIN}`, 'unknown.example', PLATFORM_DOMAIN, `x--${alpha}--y.${PLATFORM_DOMAIN}`, 'bad host', '']) {
+    for (const host of [`nobody.${SITES_DOMAIN}`, 'unknown.example', SITES_DOMAIN, `x--${alpha}--y.${SITES_DOMAIN}`, 'bad host', '']) {
       const response = await get(host, '/');
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toMatch(/ALPHA|BETA|alpha|beta/);
@@ -183,7 +183,7 @@ describe('custom domains and previews', () => {
     await deploy(world, siteId, [page('/', '<h1>ALPHA preview one</h1>')], { kind: 'preview', branch: 'feature/Login' });
     await deploy(world, siteId, [page('/', '<h1>ALPHA preview two</h1>')], { kind: 'preview', branch: 'feature/Login' });
     const rows = await world.db.pool.query<{ preview_label: string }>(`SELECT preview_label FROM deployments WHERE kind = 'preview' LIMIT 1`);
-    const host = `${rows.rows[0]!.preview_label}--${alpha}.${PLATFORM_DOMAIN}`;
+    const host = `${rows.rows[0]!.preview_label}--${alpha}.${SITES_DOMAIN}`;
     expect((await get(host, '/')).body).toContain('ALPHA preview two');
     expect((await get(alphaHost(), '/')).body).toContain('ALPHA home');
 

@@ -2,7 +2,7 @@
 // to its HTML's Content-Security-Policy (from its manifest), and no other site does.
 import { CSP_SOURCES_URL, SITE_CONTENT_SECURITY_POLICY } from '@folio/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { SITES_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 let world: World;
 let withAnalytics: string;
@@ -12,8 +12,8 @@ beforeAll(async () => {
   world = await startWorld();
   const analyticsSlug = randomSlug('csp-analytics');
   const plainSlug = randomSlug('csp-plain');
-  withAnalytics = `${analyticsSlug}.${PLATFORM_DOMAIN}`;
-  plain = `${plainSlug}.${PLATFORM_DOMAIN}`;
+  withAnalytics = `${analyticsSlug}.${SITES_DOMAIN}`;
+  plain = `${plainSlug}.${SITES_DOMAIN}`;
   const sources = JSON.stringify({ script: ['https://www.googletagmanager.com', 'https://*.hotjar.com'], connect: ['wss://*.hotjar.com'], style: ['https://x.test; script-src *'] });
   await deploy(world, await createSite(world, analyticsSlug), [page('/', '<h1>home</h1>'), file('/404', 'text/html; charset=utf-8', '<h1>missing</h1>'), file(CSP_SOURCES_URL, 'application/json', sources)]);
   await deploy(world, await createSite(world, plainSlug), [page('/', '<h1>home</h1>')]);

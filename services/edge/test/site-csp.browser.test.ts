@@ -36,7 +36,7 @@ const API_FIXTURES = [
 ];
 
 /** Not under `.dev`, which browsers only ever reach over https (HSTS preload). */
-const PLATFORM_DOMAIN = 'folio-csp.test';
+const SITES_DOMAIN = 'folio-csp.test';
 
 const offline = async (url: string): Promise<string> => {
   throw new Error(`offline test: ${url} is not fetched`);
@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('generated sites under the edge\'s Content-Securit
       response.end('{"models":[]}');
     });
     world = await startWorld({
-      env: { PLAYGROUND_ALLOW_PRIVATE: 'loopback', PLATFORM_DOMAIN },
+      env: { PLAYGROUND_ALLOW_PRIVATE: 'loopback', SITES_DOMAIN },
       playground: {
         lookup: async () => [{ address: '127.0.0.1', family: 4 }],
         connect: () =>
@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)('generated sites under the edge\'s Content-Securit
       // holds some marker: docs.json decides whether they show a playground at all.
       const apiUrls = new Set(result.analysis.pages.filter((page) => page.operation !== undefined).map((page) => `/${page.path}`));
       sites.set(name, {
-        host: `${slug}.${PLATFORM_DOMAIN}`,
+        host: `${slug}.${SITES_DOMAIN}`,
         pages: html.filter((file) => !apiUrls.has(file.urlPath)).slice(0, 4).map((file) => file.urlPath),
         apiPages: html.filter((file) => apiUrls.has(file.urlPath)).slice(0, 2).map((file) => file.urlPath),
       });
@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)('generated sites under the edge\'s Content-Securit
       headless: true,
       args: [
         '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', `--host-resolver-rules=MAP *.${PLATFORM_DOMAIN} 127.0.0.1`,
+        '--disable-component-update', '--disable-sync', `--host-resolver-rules=MAP *.${SITES_DOMAIN} 127.0.0.1`,
       ],
       viewport: { width: 1360, height: 900 },
     });

@@ -2,7 +2,7 @@
 // at `/page/`, with the slash-less form redirected there; every other site keeps the opposite rule.
 import { URL_STYLE_URL } from '@folio/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { SITES_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 let world: World;
 let slashed: string;
@@ -12,8 +12,8 @@ beforeAll(async () => {
   world = await startWorld();
   const slashedSlug = randomSlug('slash-on');
   const plainSlug = randomSlug('slash-off');
-  slashed = `${slashedSlug}.${PLATFORM_DOMAIN}`;
-  plain = `${plainSlug}.${PLATFORM_DOMAIN}`;
+  slashed = `${slashedSlug}.${SITES_DOMAIN}`;
+  plain = `${plainSlug}.${SITES_DOMAIN}`;
   const files = [page('/', '<h1>home</h1>'), page('/guides/setup', '<h1>setup</h1>'), file('/guides/setup.md', 'text/markdown; charset=utf-8', '# setup'), file('/404', 'text/html; charset=utf-8', '<h1>missing</h1>')];
   await deploy(world, await createSite(world, slashedSlug), [...files, file(URL_STYLE_URL, 'application/json', JSON.stringify({ trailingSlash: true }))]);
   await deploy(world, await createSite(world, plainSlug), files);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { domainsOverlap } from '@folio/platform';
 
 /** What `npm start` runs with: every value has a default that needs no configuration. */
 export interface LocalConfig {
@@ -9,8 +10,13 @@ export interface LocalConfig {
   /** Address and port of the one front door (api by Host, everything else to the edge). */
   host: string;
   port: number;
-  /** Sites are `<slug>.<platformDomain>:<port>`. */
+  /** Folio's own hosts: the API and the dashboard (`localhost`: `api.localhost`, `app.localhost`). */
   platformDomain: string;
+  /**
+   * Sites are `<slug>.<sitesDomain>:<port>`, previews `<label>--<slug>.<sitesDomain>:<port>`
+   * (`sites.localhost`): another site for the browser than the dashboard, as in production.
+   */
+  sitesDomain: string;
   /** Host name of the control plane behind the front door (`api.<platformDomain>`). */
   apiHost: string;
   /** Host name of the dashboard behind the front door (`app.<platformDomain>`), served by the api too. */
@@ -40,7 +46,7 @@ export class LocalConfigError extends Error {
 
 /**
  * Reads the few variables `npm start` honours (all optional): PORT, HOST, FOLIO_HOME,
- * DATABASE_URL, REDIS_URL, PLATFORM_DOMAIN, S3_ENDPOINT (+ S3_BUCKET, S3_REGION,
+ * DATABASE_URL, REDIS_URL, PLATFORM_DOMAIN, SITES_DOMAIN, S3_ENDPOINT (+ S3_BUCKET, S3_REGION,
  * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY), LOG_LEVEL, BUILD_QUEUE_PREFIX, FOLIO_DEMO_ONLY,
  * FOLIO_OWNER_EMAIL. Reports every bad one at once.
  */
@@ -60,6 +66,14 @@ export function loadLocalConfig(env: Record<string, string | undefined>, root: s
     return value;
   };
   const platformDomain = text('PLATFORM_DOMAIN', 'localhost').toLowerCase();
+  // Two suffixes every day: `app.localhost` and `demo.sites.localhost` are different sites for the
+  // browser (each name directly under `localhost` is its own registrable domain), like
+  // `app.folio.com` and `demo.folio.page` in production, so a site URL built from the wrong domain
+  // is noticed at once.
+  const sitesDomain = text('SITES_DOMAIN', 'sites.localhost').toLowerCase();
+  if (domainsOverlap(platformDomain, sitesDomain) || domainsOverlap(`app.${platformDomain}`, sitesDomain)) {
+    problems.push(`SITES_DOMAIN (${sitesDomain}) must be a registrable domain apart from the dashboard's (app.${platformDomain}), neither under the other`);
+  }
   const endpoint = env.S3_ENDPOINT?.trim();
   let s3: LocalConfig['s3'] = null;
   if (endpoint) {
@@ -75,6 +89,7 @@ export function loadLocalConfig(env: Record<string, string | undefined>, root: s
     host: text('HOST', '127.0.0.1'),
     port,
     platformDomain,
+    sitesDomain,
     apiHost: `api.${platformDomain}`,
     dashboardHost: `app.${platformDomain}`,
     ownerEmail: text('FOLIO_OWNER_EMAIL', 'owner@folio.local').toLowerCase(),

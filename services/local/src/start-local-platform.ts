@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { productionHostname } from '@folio/platform';
 import { join } from 'node:path';
 import { checkBackingServices, type BackingServiceProblem } from './check-backing-services.ts';
 import { createApiClient } from './call-api.ts';
@@ -36,7 +37,7 @@ export interface LocalPlatform {
   dashboardUrl: string;
   /** The local owner and a one-time link that signs them in to the dashboard. */
   owner: LocalOwnerLink;
-  /** `http://<slug>.<domain>:<port>/` for each live demo site. */
+  /** `http://<slug>.<sites domain>:<port>/` for each live demo site. */
   sites: Array<LiveDemoSite & { url: string }>;
   /** Sites made live after the demo (Folio's own docs, when docs/docs.json exists). */
   moreSites: Promise<Array<LiveDemoSite & { url: string }>>;
@@ -96,6 +97,7 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
       LOG_LEVEL: config.logLevel,
       BUILD_QUEUE_PREFIX: config.queuePrefix,
       PLATFORM_DOMAIN: config.platformDomain,
+      SITES_DOMAIN: config.sitesDomain,
       SECRET_ENCRYPTION_KEY: secrets.encryptionKey,
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: s3.bucket,
@@ -205,7 +207,7 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
     const live = async (spec: DemoSiteSpec) => {
       progress(`building ${spec.slug} from ${spec.source.replace(`${config.root}/`, '')} (push → webhook → worker → edge)`);
       const site = await Promise.race([ensureDemoSite(ctx, spec), crashed.then((c) => Promise.reject(new Error(`${c.name} exited (${c.code}):\n${c.tail}`)))]);
-      return { ...site, url: `http://${spec.slug}.${config.platformDomain}${suffix}/` };
+      return { ...site, url: `http://${productionHostname(spec.slug, config.sitesDomain)}${suffix}/` };
     };
     // The demo first, so its URL is printed as soon as it is live; the others follow.
     const [first, ...rest] = specs;

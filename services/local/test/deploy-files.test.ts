@@ -97,6 +97,10 @@ describe.skipIf(composeBinary === undefined)('docker-compose.yml', () => {
     // api (serves it), worker (commit statuses link to it), edge: one value everywhere.
     expect(origins).toHaveLength(3);
     expect(new Set(origins)).toEqual(new Set(['http://app.folio.localhost:3000']));
+    // Sites on their own registrable domain, the same for every service.
+    const sites = [...full.matchAll(/SITES_DOMAIN: (\S+)/g)].map((match) => match[1]);
+    expect(sites).toHaveLength(3);
+    expect(new Set(sites)).toEqual(new Set(['folio-sites.localhost']));
     expect(full).toMatch(/published: "?3000"?\s+target: 3000|- "?3000:3000"?/);
     expect(full).toContain('SMTP_URL: smtps://mailer:secret@mail.example.com:465');
     const source = readFileSync(`${root}docker-compose.yml`, 'utf8');

@@ -114,14 +114,16 @@ describe('npm start', () => {
   let port = 0;
   it('creates the database, builds the demo through the real path and prints its live URL', async () => {
     await waitFor(/Press Ctrl-C to stop/, 110_000);
-    port = Number(/Demo site\s+http:\/\/demo\.localhost:(\d+)\//.exec(output)?.[1]);
+    port = Number(/Demo site\s+http:\/\/demo\.sites\.localhost:(\d+)\//.exec(output)?.[1]);
     expect(port).toBeGreaterThan(0);
     expect(output).toContain(`database ${database} created`);
     expect(output).toMatch(/API\s+http:\/\/api\.localhost:\d+\/v1/);
     expect(output).toContain(join(home, 'operator-token'));
-    const page = await get(port, 'demo.localhost');
+    const page = await get(port, 'demo.sites.localhost');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Welcome to Acme Pets');
+    // Sites live on their own suffix, not beside the dashboard's app.localhost.
+    expect((await get(port, 'demo.localhost')).status).toBe(404);
   }, 120_000);
 
   it('prints the dashboard and a one-time sign-in link, which opens the dashboard listing the demo with its build', async () => {
@@ -144,7 +146,7 @@ describe('npm start', () => {
     const home = await send(port, host, '/', { headers: { cookie: session! } });
     expect(home.status).toBe(200);
     expect(home.body).toContain('Acme Pets (demo)');
-    expect(home.body).toContain('demo.localhost');
+    expect(home.body).toContain('demo.sites.localhost');
     expect(home.body).toMatch(/status-succeeded/);
   });
 
@@ -164,7 +166,7 @@ describe('npm start', () => {
     await git(work, 'commit', '--quiet', '-am', 'change the title');
     await git(work, 'push', '--quiet');
     await waitFor(/build \S+ of demo succeeded/, 60_000);
-    expect((await get(port, 'demo.localhost')).body).toContain('<title>Pushed from the working copy');
+    expect((await get(port, 'demo.sites.localhost')).body).toContain('<title>Pushed from the working copy');
   }, 70_000);
 
   it('stops everything on Ctrl-C and exits 0, restarting nothing on the way', async () => {
@@ -175,6 +177,6 @@ describe('npm start', () => {
     expect(code).toBe(0);
     expect(output).toContain('stopped.');
     expect(output).not.toMatch(/started it again/);
-    await expect(get(port, 'demo.localhost')).rejects.toThrow(/ECONNREFUSED/);
+    await expect(get(port, 'demo.sites.localhost')).rejects.toThrow(/ECONNREFUSED/);
   }, 30_000);
 });

@@ -14,7 +14,7 @@ import { startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';
 
 const TOKEN = 'ghp_StatusToken0123456789abcdefABCDEF01';
 const DASHBOARD = 'https://app.folio.test';
-const PLATFORM_DOMAIN = 'folio.test';
+const SITES_DOMAIN = 'folio-sites.test';
 
 let env: WorkerEnv;
 let api: GitHostApi;
@@ -40,7 +40,7 @@ async function startReportingWorker(overrides: Partial<WorkerDeps['commitStatus'
   return env.startWorker({
     logger: createLogger('debug', { write: (line: string) => void logLines.push(line) }),
     dashboardUrl: DASHBOARD,
-    previewUrl: (branch, slug) => `https://${previewHostname(branch, slug, PLATFORM_DOMAIN)}`,
+    previewUrl: (branch, slug) => `https://${previewHostname(branch, slug, SITES_DOMAIN)}`,
     commitStatus: {
       hosts: [
         { host: new URL(env.git.url).host, provider: 'github', apiBaseUrl: api.url },
@@ -145,8 +145,8 @@ describe('commit statuses on GitHub', () => {
       ['folio/preview', 'success', 201],
     ]);
     expect(sent[1]!.body.description).toBe('2 pages built');
-    expect(sent[2]!.body.target_url).toBe(`https://${previewHostname('feature/Login', slug, PLATFORM_DOMAIN)}`);
-    expect(sent[2]!.body.target_url).toMatch(/^https:\/\/feature-login-[0-9a-f]{6}--site-[0-9a-f]{8}\.folio\.test$/);
+    expect(sent[2]!.body.target_url).toBe(`https://${previewHostname('feature/Login', slug, SITES_DOMAIN)}`);
+    expect(sent[2]!.body.target_url).toMatch(/^https:\/\/feature-login-[0-9a-f]{6}--site-[0-9a-f]{8}\.folio-sites\.test$/);
     expect(sent[2]!.body.description).toBe('Preview of feature/Login is ready');
   }, 150_000);
 

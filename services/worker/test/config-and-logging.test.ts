@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/load-config.ts';
 import { createLogger } from '../src/config/create-logger.ts';
+import { siteUrlsOf } from '../src/config/site-urls.ts';
 
 const base = { DATABASE_URL: 'postgres://127.0.0.1/folio', REDIS_URL: 'redis://127.0.0.1:6379', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
 
@@ -85,10 +86,25 @@ describe('worker logger', () => {
   });
 });
 
+describe('site URLs', () => {
+  it('put sites and previews on SITES_DOMAIN and the dashboard on PLATFORM_DOMAIN', () => {
+    const config = loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'folio.page' });
+    const { siteUrl, previewUrl } = siteUrlsOf(config);
+    expect(siteUrl('acme')).toBe('https://acme.folio.page');
+    expect(previewUrl('docs-v2', 'acme')).toBe('https://docs-v2--acme.folio.page');
+    expect(config.dashboardUrl).toBe('https://app.folio.com');
+  });
+
+  it('refuse PLATFORM_DOMAIN without SITES_DOMAIN, and the two on one registrable domain', () => {
+    expect(() => loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.com' })).toThrow(/SITES_DOMAIN is required when PLATFORM_DOMAIN is set/);
+    expect(() => loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'docs.folio.com' })).toThrow(/must be different registrable domains/);
+  });
+});
+
 describe('commit status settings', () => {
   it('are on by default, link to app.<platform domain>, and know only github.com and gitlab.com', () => {
-    const config = loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.page' });
-    expect(config.dashboardUrl).toBe('https://app.folio.page');
+    const config = loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'folio.page' });
+    expect(config.dashboardUrl).toBe('https://app.folio.com');
     expect(config.commitStatus).toEqual({ enabled: true, hosts: [], timeoutMs: 10_000, attempts: 3 });
   });
 

@@ -1,4 +1,4 @@
-import { ConfigError, createEnvReader, parseGitHostRules, parseSecretKey, type Env, type GitHostRule, type LogLevel, type S3Options } from '@folio/platform';
+import { ConfigError, createEnvReader, domainsOverlap, parseGitHostRules, parseSecretKey, readPlatformDomains, type Env, type GitHostRule, type LogLevel, type S3Options } from '@folio/platform';
 
 export { ConfigError };
 
@@ -13,8 +13,17 @@ export interface ApiConfig {
   operatorToken: string;
   /** AES-256-GCM key for git tokens and webhook secrets at rest. */
   secretKey: Buffer;
-  /** Sites are served at `<slug>.<platformDomain>`; custom domains under it are refused. */
+  /**
+   * Folio's own domain: the dashboard is `app.<platformDomain>` unless `DASHBOARD_ORIGIN` says
+   * otherwise, mail comes from `no-reply@<platformDomain>`; custom domains under it are refused.
+   */
   platformDomain: string;
+  /**
+   * Sites are served at `<slug>.<sitesDomain>` and previews at `<label>--<slug>.<sitesDomain>`
+   * (`SITES_DOMAIN`), a registrable domain apart from the dashboard's; custom domains under it are
+   * refused.
+   */
+  sitesDomain: string;
   /** The API's public base URL, used to show each site its webhook URLs. */
   publicUrl: string;
   /** Origin of the dashboard allowed by CORS; `null` allows no cross-origin caller. */
@@ -98,10 +107,7 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
       problems.push(`SECRET_ENCRYPTION_KEY: ${(error as Error).message} (try \`openssl rand -base64 32\`)`);
     }
   }
-  const platformDomain = text('PLATFORM_DOMAIN', 'folio.localhost').toLowerCase();
-  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(platformDomain)) {
-    problems.push(`PLATFORM_DOMAIN must be a hostname such as folio.page, got "${platformDomain}"`);
-  }
+  const { platformDomain, sitesDomain } = readPlatformDomains({ platformDomain: optional('PLATFORM_DOMAIN'), sitesDomain: optional('SITES_DOMAIN') }, problems);
   const dashboardOrigin = env.DASHBOARD_ORIGIN?.trim() || null;
   if (dashboardOrigin) {
     try {
@@ -116,6 +122,9 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
   } catch {
     // reported above
   }
+  // The dashboard's cookies are host-only; a dashboard under the sites domain would still share a
+  // registrable domain with every tenant page (docs/security.md).
+  if (domainsOverlap(dashboardUrl.hostname, sitesDomain)) problems.push(`DASHBOARD_ORIGIN must not be on SITES_DOMAIN (${sitesDomain}), where tenant sites are served, got "${dashboardUrl.origin}"`);
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl) url('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']);
   const logLevel = reader.logLevel();
@@ -151,6 +160,7 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
     operatorToken,
     secretKey,
     platformDomain,
+    sitesDomain,
     publicUrl: url('PUBLIC_URL', text('PUBLIC_URL', `http://localhost:${port}`), ['http:', 'https:']).replace(/\/$/, ''),
     dashboardOrigin,
     dashboard: { origin: dashboardUrl.origin, host: dashboardUrl.host, secureCookies: dashboardUrl.protocol === 'https:' },

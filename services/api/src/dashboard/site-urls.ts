@@ -2,8 +2,8 @@ import { previewHostname, productionHostname } from '@folio/platform';
 import type { ApiConfig } from '../config/load-config.ts';
 
 /**
- * A platform host's URL as people open it: the dashboard's scheme and port, since both sit behind
- * the same front door (https in production; `http://…:8080` under `npm start`).
+ * A site host's URL as people open it: the dashboard's scheme and port, since both sit behind the
+ * same front door (https in production; `http://…:8080` under `npm start`).
  */
 export function platformUrl(config: Readonly<ApiConfig>, hostname: string, path = '/'): string {
   const dashboard = new URL(config.dashboard.origin);
@@ -12,12 +12,12 @@ export function platformUrl(config: Readonly<ApiConfig>, hostname: string, path 
 
 /** Where a site's production is served. */
 export function productionUrl(config: Readonly<ApiConfig>, slug: string, path = '/'): string {
-  return platformUrl(config, productionHostname(slug, config.platformDomain), path);
+  return platformUrl(config, productionHostname(slug, config.sitesDomain), path);
 }
 
 /** Where a branch's latest preview is served. */
 export function previewUrl(config: Readonly<ApiConfig>, slug: string, branch: string, path = '/'): string {
-  return platformUrl(config, previewHostname(branch, slug, config.platformDomain), path);
+  return platformUrl(config, previewHostname(branch, slug, config.sitesDomain), path);
 }
 
 /** The URL path a page file is served at: `guides/setup.mdx` → `/guides/setup`, `index.mdx` → `/`. */

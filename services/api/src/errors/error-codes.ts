@@ -23,7 +23,7 @@ export const ERROR_CODES = {
   DOMAIN_NOT_FOUND: { statusCode: 404, when: 'the domain does not exist for this site, or is not verified (tls-ask)' },
   SLUG_TAKEN: { statusCode: 409, when: 'another site already uses the slug' },
   DOMAIN_TAKEN: { statusCode: 409, when: 'the hostname is already claimed by a site (of any tenant)' },
-  DOMAIN_RESERVED: { statusCode: 400, when: 'the hostname is the platform domain or under it' },
+  DOMAIN_RESERVED: { statusCode: 400, when: 'the hostname is the sites domain or the platform domain, or under one of them' },
   BUILD_NOT_CANCELABLE: { statusCode: 409, when: 'the build already finished' },
   PREVIEW_LIMIT_REACHED: { statusCode: 409, when: 'a push or manual build of a new branch while the site already has `PREVIEW_BRANCH_LIMIT` preview branches' },
   DEPLOYMENT_NOT_ACTIVATABLE: { statusCode: 409, when: 'the deployment is a preview, removed, or its build did not succeed' },

@@ -15,7 +15,7 @@ import type { DomainRow } from '../representations/domain.ts';
  */
 export async function addDomain(ctx: AppContext, tenantId: string, siteId: string, hostnameInput: string): Promise<DomainRow> {
   const site = await findSite(ctx.db, tenantId, siteId);
-  const hostname = normalizeHostname(hostnameInput, ctx.config.platformDomain);
+  const hostname = normalizeHostname(hostnameInput, ctx.config);
   try {
     // One transaction: the lapsed claim goes only if this one takes its place.
     const row = await withTransaction(ctx.db, async (client) => {

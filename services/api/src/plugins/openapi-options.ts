@@ -27,7 +27,7 @@ export function openapiOptions(publicUrl: string): SwaggerOptions {
           '**Webhooks.** Each site has its own webhook URLs, carrying the site id: `/webhooks/github/{siteId}`, ',
           '`/webhooks/gitlab/{siteId}`, `/webhooks/generic/{siteId}` (shown on the site as `webhookUrls`), authenticated ',
           'by the site\'s webhook secret. A push to the site\'s branch queues a production build, to another branch a ',
-          'preview build served at `<branch>--<slug>.<platform domain>`; a newer push for the same branch supersedes ',
+          'preview build served at `<branch>--<slug>.<sites domain>`; a newer push for the same branch supersedes ',
           'builds still queued; deleting a branch removes its preview.',
           '',
           '**Errors** are `{ statusCode, code, message }`:',

@@ -34,9 +34,9 @@ export const deploymentSchema = {
 } as const;
 
 /** The public view of a deployment row. */
-export function presentDeployment(row: DeploymentRow, platformDomain: string) {
+export function presentDeployment(row: DeploymentRow, sitesDomain: string) {
   const isLive = row.kind === 'production' ? row.active_deployment_id === row.id : row.is_latest_preview && row.removed_at === null;
-  const host = row.kind === 'production' ? productionHostname(row.slug, platformDomain) : previewHostname(row.branch, row.slug, platformDomain);
+  const host = row.kind === 'production' ? productionHostname(row.slug, sitesDomain) : previewHostname(row.branch, row.slug, sitesDomain);
   return {
     id: row.id,
     siteId: row.site_id,

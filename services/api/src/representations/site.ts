@@ -16,7 +16,7 @@ export const siteSchema = {
     playgroundOrigins: { type: 'array', items: { type: 'string' } },
     strictBuilds: { type: 'boolean', description: 'Whether a page with an error fails the build (otherwise it is published marked as broken).' },
     activeDeploymentId: { type: ['string', 'null'] },
-    url: { type: 'string', description: 'Where production is served on the platform domain.' },
+    url: { type: 'string', description: 'Where production is served on the sites domain (`SITES_DOMAIN`).' },
     webhookUrls: {
       type: 'object',
       properties: { github: { type: 'string' }, gitlab: { type: 'string' }, generic: { type: 'string' } },
@@ -49,7 +49,7 @@ export function presentSite(row: SiteRow, config: Readonly<ApiConfig>) {
     playgroundOrigins: row.playground_origins,
     strictBuilds: row.strict_builds,
     activeDeploymentId: row.active_deployment_id,
-    url: `https://${productionHostname(row.slug, config.platformDomain)}`,
+    url: `https://${productionHostname(row.slug, config.sitesDomain)}`,
     webhookUrls: { github: hook('github'), gitlab: hook('gitlab'), generic: hook('generic') },
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -1,4 +1,4 @@
-import { ConfigError, createEnvReader, type Env, type LogLevel } from '@folio/platform';
+import { ConfigError, createEnvReader, readPlatformDomains, type Env, type LogLevel } from '@folio/platform';
 import { compileAddressPolicy } from '@folio/playground-proxy';
 
 export { ConfigError };
@@ -10,8 +10,11 @@ export interface EdgeConfig {
   databaseUrl: string;
   redisUrl: string;
   logLevel: LogLevel;
-  /** Sites are served at `<slug>.<platformDomain>`, previews at `<label>--<slug>.<platformDomain>`. */
-  platformDomain: string;
+  /**
+   * Sites are served at `<slug>.<sitesDomain>`, previews at `<label>--<slug>.<sitesDomain>`
+   * (`SITES_DOMAIN`, a registrable domain apart from the dashboard's `PLATFORM_DOMAIN`).
+   */
+  sitesDomain: string;
   s3: {
     bucket: string;
     endpoint: string | null;
@@ -80,8 +83,7 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
       .map((entry) => entry.trim())
       .filter((entry) => entry !== '');
 
-  const platformDomain = text('PLATFORM_DOMAIN', 'folio.localhost').toLowerCase();
-  if (!HOSTNAME.test(platformDomain)) problems.push(`PLATFORM_DOMAIN must be a hostname such as folio.page, got "${platformDomain}"`);
+  const { sitesDomain } = readPlatformDomains({ platformDomain: optional('PLATFORM_DOMAIN'), sitesDomain: optional('SITES_DOMAIN') }, problems);
   const logLevel = reader.logLevel();
   const allowPrivate = list('PLAYGROUND_ALLOW_PRIVATE');
   try {
@@ -103,7 +105,7 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
     databaseUrl: url('DATABASE_URL', text('DATABASE_URL'), ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', text('REDIS_URL'), ['redis:', 'rediss:']),
     logLevel,
-    platformDomain,
+    sitesDomain,
     s3: {
       bucket: text('S3_BUCKET'),
       endpoint: url('S3_ENDPOINT', optional('S3_ENDPOINT') ?? '', ['http:', 'https:']) || null,

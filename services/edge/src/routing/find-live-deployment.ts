@@ -32,12 +32,12 @@ const PREVIEW_BY_SLUG = `SELECT ${SITE_COLUMNS} FROM sites s
   WHERE s.slug = $1`;
 
 /**
- * Looks a normalised host up in Postgres: `<label>--<slug>.<platform domain>` → that branch's newest
- * preview, `<slug>.<platform domain>` → the site's active deployment, any other host → a *verified*
+ * Looks a normalised host up in Postgres: `<label>--<slug>.<sites domain>` → that branch's newest
+ * preview, `<slug>.<sites domain>` → the site's active deployment, any other host → a *verified*
  * custom domain's site. `null` when no site answers at that host (pending domains included).
  */
-export async function findLiveDeployment(db: Queryable, hostname: string, platformDomain: string): Promise<LiveDeployment | null> {
-  const platform = parsePlatformHostname(hostname, platformDomain);
+export async function findLiveDeployment(db: Queryable, hostname: string, sitesDomain: string): Promise<LiveDeployment | null> {
+  const platform = parsePlatformHostname(hostname, sitesDomain);
   const result =
     platform === null
       ? await db.query<Row>(PRODUCTION_BY_DOMAIN, [hostname])

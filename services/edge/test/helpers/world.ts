@@ -19,7 +19,7 @@ import { createS3ObjectStore } from '../../src/storage/create-s3-object-store.ts
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-export const PLATFORM_DOMAIN = 'folio.test-platform.dev';
+export const SITES_DOMAIN = 'folio.test-sites.dev';
 export const BUCKET = 'folio-edge-test';
 /** The edge's METRICS_TOKEN in tests: send it as `authorization: Bearer …` to read `/metrics`. */
 export const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
@@ -61,7 +61,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
-    PLATFORM_DOMAIN,
+    SITES_DOMAIN,
     LOG_LEVEL: 'silent',
     METRICS_TOKEN,
     ...options.env,

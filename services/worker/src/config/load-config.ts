@@ -1,4 +1,4 @@
-import { ConfigError, createEnvReader, parseGitHostRules, parseSecretKey, type Env, type GitHostRule, type LogLevel } from '@folio/platform';
+import { ConfigError, createEnvReader, parseGitHostRules, readPlatformDomains, parseSecretKey, type Env, type GitHostRule, type LogLevel } from '@folio/platform';
 
 export { ConfigError };
 import { compileAddressPolicy } from '@folio/playground-proxy';
@@ -26,8 +26,14 @@ export interface WorkerConfig {
   allowPrivateDocuments: string[];
   stalled: { lockDurationMs: number; stalledIntervalMs: number; maxStalledCount: number };
   reconcileIntervalMs: number;
-  /** Sites are served at `https://<slug>.<platformDomain>` (sitemaps, canonical links). */
+  /** Folio's own domain: the dashboard defaults to `https://app.<platformDomain>`. */
   platformDomain: string;
+  /**
+   * Sites are served at `https://<slug>.<sitesDomain>` and previews at
+   * `https://<label>--<slug>.<sitesDomain>` (`SITES_DOMAIN`: sitemaps, canonical links, commit
+   * status targets), a registrable domain apart from the dashboard's.
+   */
+  sitesDomain: string;
   /** Time running builds get to finish on SIGTERM before they are handed back. */
   shutdownGraceMs: number;
   /**
@@ -63,8 +69,7 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
   if (queueName.includes(':')) problems.push('BUILD_QUEUE_NAME must not contain ":" (BullMQ uses it as a separator)');
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
   if (endpoint !== undefined) url('S3_ENDPOINT', endpoint, ['http:', 'https:']);
-  const platformDomain = text('PLATFORM_DOMAIN', 'folio.localhost').toLowerCase();
-  if (!/^[a-z0-9.-]+$/.test(platformDomain)) problems.push(`PLATFORM_DOMAIN must be a hostname such as folio.page, got "${platformDomain}"`);
+  const { platformDomain, sitesDomain } = readPlatformDomains({ platformDomain: reader.optional('PLATFORM_DOMAIN'), sitesDomain: reader.optional('SITES_DOMAIN') }, problems);
   const addressExceptions = (name: string): string[] => {
     const entries = (env[name] ?? '')
       .split(',')
@@ -126,6 +131,7 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
     },
     reconcileIntervalMs: integer('RECONCILE_INTERVAL_MS', 60_000, 0, 86_400_000),
     platformDomain,
+    sitesDomain,
     shutdownGraceMs: integer('SHUTDOWN_GRACE_MS', 30_000, 0, 3_600_000),
     dashboardUrl,
     commitStatus: {

@@ -10,7 +10,7 @@ import { actionButton, card, notice, pageHeader, statusBadge } from './component
 /** Custom domains: the records to publish, live verification state and what to do next. */
 export function domainsPage(options: { config: Readonly<ApiConfig>; csrfToken: string; site: SiteRow; domains: DomainRow[]; canWrite: boolean; error?: string | undefined; hostname?: string }): SafeHtml {
   const { site, csrfToken, config } = options;
-  const target = productionHostname(site.slug, config.platformDomain);
+  const target = productionHostname(site.slug, config.sitesDomain);
   const add = options.canWrite
     ? html`<form method="post" action="/sites/${site.id}/domains" class="inline-add">
         <input type="hidden" name="_csrf" value="${csrfToken}">

@@ -21,7 +21,7 @@ export function addDomainRoute(app: FastifyInstance, ctx: AppContext): void {
         tags: ['domains'],
         summary: 'Add a custom domain',
         description:
-          'Internationalised names are stored in punycode. The platform domain and names under it are refused. ' +
+          'Internationalised names are stored in punycode. The sites domain, the platform domain and names under them are refused. ' +
           'Publish the returned TXT record, then call the verify route before claimExpiresAt: an unverified claim then lapses and another site may add the hostname.',
         security: apiKeySecurity,
         params: siteParams,
