@@ -39,7 +39,6 @@ export function testEnvVars(overrides: Record<string, string> = {}): Record<stri
     SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PLATFORM_DOMAIN: 'folio.test-platform.dev',
     SITES_DOMAIN: 'folio.test-sites.dev',
-    SITES_DOMAIN: 'folio.test-sites.dev',
     PUBLIC_URL: 'https://api.folio.test-platform.dev',
     LOG_LEVEL: 'silent',
     BUILD_QUEUE_NAME: `builds-${randomBytes(4).toString('hex')}`,
