@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blankPng } from './testing/blank-png.ts';
 import { imageReference, ThumbnailDrawError, ThumbnailProcesses } from './thumbnail-processes.ts';
@@ -14,6 +15,10 @@ async function slowSvg(): Promise<string> {
   const url = `data:image/png;base64,${(await blankPng(6000, 4000)).toString('base64')}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><image width="1200" height="630" preserveAspectRatio="xMidYMid slice" href="${url}"/></svg>`;
 }
+/** A hundred wide blurs over noise: seconds of drawing for a few hundred bytes. */
+const FILTER_BOMB = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><filter id="f" x="0" y="0" width="1" height="1"><feTurbulence baseFrequency="0.01" numOctaves="10"/>${'<feGaussianBlur stdDeviation="40"/>'.repeat(100)}</filter><rect width="1200" height="630" filter="url(#f)"/></svg>`;
+/** A process's state letter from /proc (`Z`: ended, not yet reaped by its parent). */
+const stateOf = (pid: number) => readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
 const isPng = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -60,6 +65,22 @@ describe('ThumbnailProcesses', () => {
     pool = new ThumbnailProcesses({ size: 1, timeoutMs: 150 });
     expect(await failureOf(pool.draw(await slowSvg(), [], 'Inter'))).toBe('timeout');
     expect(isPng(await pool.draw(PLAIN, [], 'Inter'))).toBe(true);
+  });
+
+  it('stops a drawing past its deadline by the process\'s own watchdog while this thread is too busy to stop it', async () => {
+    pool = new ThumbnailProcesses({ size: 1, timeoutMs: 100 });
+    await pool.draw(PLAIN, [], 'Inter');
+    const [pid] = pool.pids();
+    const drawn = failureOf(pool.draw(FILTER_BOMB, [], 'Inter'));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Laying a site out blocks this thread for seconds, timers included: the process's watchdog
+    // (deadline + 2 s, rounded up) ends the drawing all the same.
+    const until = Date.now() + 6_000;
+    while (Date.now() < until) {
+      // busy
+    }
+    expect(stateOf(pid!)).toBe('Z');
+    expect(await drawn).toBe('timeout');
   });
 
   it('gives up restarting after a few crashes in a row, failing what is left at once', async () => {

@@ -33,13 +33,29 @@ export class ThumbnailDrawError extends Error {
 /**
  * The drawing process's whole program, kept as a string so that it needs no file of its own next
  * to the builder (source, compiled or bundled into the `folio` command alike); run with
- * `node -e <program> <path of @resvg/resvg-js>`. It draws one SVG at a time into a PNG. Pictures
- * set with an `image` message replace `href="folio-image:<key>"` in every SVG after it, so a
- * fitted background travels once per process, not once per card. A full collection after each
- * card frees its pixels (resvg keeps them in native memory V8 does not count).
+ * `node -e <program> <path of @resvg/resvg-js> <deadline in seconds>`. It draws one SVG at a time
+ * into a PNG. Pictures set with an `image` message replace `href="folio-image:<key>"` in every SVG
+ * after it, so a fitted background travels once per process, not once per card. A full
+ * collection after each card frees its pixels (resvg keeps them in native memory V8 does not count).
+ *
+ * A drawing cannot be interrupted from JavaScript (resvg runs synchronously), and the parent's
+ * deadline timer cannot fire while the parent lays the site out, nor at all once the build's
+ * thread is stopped: a watchdog thread of the process's own kills it when a drawing outlives the
+ * deadline, or when its parent is gone, so no drawing outlives its build.
  */
 const PROGRAM = `
 const { Resvg } = require(process.argv[1]);
+const { Worker } = require('node:worker_threads');
+// When the current drawing started (seconds since the epoch), 0 between drawings.
+const drawing = new Int32Array(new SharedArrayBuffer(4));
+new Worker(
+  "const { workerData: { drawing, limit, parent } } = require('node:worker_threads');" +
+  "setInterval(() => { const since = Atomics.load(drawing, 0);" +
+  " if ((since !== 0 && Date.now() / 1000 - since > limit) || process.ppid !== parent) {" +
+  " require('node:fs').writeSync(2, 'folio-thumbnail-watchdog: past the deadline or orphaned'); process.kill(process.pid, 'SIGKILL'); } }, 500);",
+  // A thread's own V8 heap would reserve ~0.5 GB of the capped address space; this one needs next to nothing.
+  { eval: true, workerData: { drawing, limit: Number(process.argv[2]), parent: process.ppid }, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1, codeRangeSizeMb: 2, stackSizeMb: 1 } },
+).unref();
 const images = new Map();
 process.on('disconnect', () => process.exit(0));
 process.send({ type: 'ready' });
@@ -49,6 +65,7 @@ process.on('message', (message) => {
     return;
   }
   const { id, svg, fontFiles, family } = message;
+  Atomics.store(drawing, 0, Math.floor(Date.now() / 1000));
   try {
     const resolved = svg.replace(/href="folio-image:([a-z0-9-]+)"/g, (all, key) => (images.has(key) ? 'href="' + images.get(key) + '"' : all));
     const png = new Resvg(resolved, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: family }, fitTo: { mode: 'original' }, logLevel: 'off' }).render().asPng();
@@ -56,6 +73,7 @@ process.on('message', (message) => {
   } catch (error) {
     process.send({ id, error: String((error && error.message) || error) });
   }
+  Atomics.store(drawing, 0, 0);
   if (typeof globalThis.gc === 'function') setImmediate(globalThis.gc);
 });
 `;
@@ -124,7 +142,9 @@ export class ThumbnailProcesses {
     this.memoryMb = options.memoryMb ?? DRAWING_MEMORY_MB;
     this.timeoutMs = options.timeoutMs ?? DRAW_TIMEOUT_MS;
     const resvg = createRequire(import.meta.url).resolve('@resvg/resvg-js');
-    this.#command = memoryCappedNode([`--max-old-space-size=${CHILD_HEAP_MB}`, '--expose-gc', '--no-warnings', '-e', PROGRAM, resvg], this.memoryMb);
+    // The watchdog's deadline leaves the parent's timer room to act first (and say why).
+    const watchdogSeconds = Math.ceil(this.timeoutMs / 1000) + 2;
+    this.#command = memoryCappedNode([`--max-old-space-size=${CHILD_HEAP_MB}`, '--expose-gc', '--no-warnings', '-e', PROGRAM, resvg, String(watchdogSeconds)], this.memoryMb);
     this.cap = this.#command.cap;
     this.#restartsLeft = options.size + SPARE_RESTARTS;
     for (let i = 0; i < options.size; i++) this.#slots.push(this.#start());
@@ -222,7 +242,7 @@ export class ThumbnailProcesses {
 
   /** Why a process ended: over its memory, past its deadline, or anything else (a signal, an exit code). */
   #why(slot: Slot, code: number | null, signal: NodeJS.Signals | null): ThumbnailDrawError {
-    if (slot.timedOut) return new ThumbnailDrawError('timeout', `drawing it took longer than ${this.timeoutMs / 1000} s, so the drawing process was stopped`);
+    if (slot.timedOut || slot.stderr.includes('folio-thumbnail-watchdog')) return new ThumbnailDrawError('timeout', `drawing it took longer than ${this.timeoutMs / 1000} s, so the drawing process was stopped`);
     if (/memory allocation of \d+ bytes failed|out of memory|Allocation failed|Cannot allocate memory|Failed to reserve/i.test(slot.stderr)) {
       return new ThumbnailDrawError('memory', `drawing it needed more than the drawing process's ${this.memoryMb} MB of memory`);
     }
