@@ -11,6 +11,9 @@ import { StreamAdmission, type StreamLease, type StreamOwner } from './stream-ad
 /** Most new builds one poll announces to a stream (oldest first; the rest come with the next poll). */
 export const MAX_NEW_BUILDS_PER_POLL = 5;
 
+/** Streams given their update between two turns of the event loop. */
+const DISPATCH_SLICE = 100;
+
 /** What one poll brings a stream: its site's rows it asked for, in queue order, and the site's state. */
 export interface StreamUpdate {
   /** The builds it follows and, if it has a cursor, at most {@link MAX_NEW_BUILDS_PER_POLL} queued after it. */
@@ -168,11 +171,15 @@ export class BuildStreamHub {
     ]);
     // Postgres is the record: without it a stream cannot say what moved, so it ends and the browser reconnects.
     if (!builds) return this.endAll(live);
-    for (const s of live) {
+    const bySite = new Map<string, StreamedBuild[]>();
+    for (const build of builds) bySite.set(build.site_id, [...(bySite.get(build.site_id) ?? []), build]);
+    for (const [i, s] of live.entries()) {
+      // Hand out in slices, so a thousand streams' writes never hold other requests up for long.
+      if (i > 0 && i % DISPATCH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
       if (!this.subscribers.has(s)) continue;
       const after = indexOf.get(s) ?? -1;
       const seen = new Set<string>();
-      const mine = builds.filter((b) => b.site_id === s.siteId && (b.after === null ? s.following.has(b.id) : b.after === after) && !seen.has(b.id) && seen.add(b.id));
+      const mine = (bySite.get(s.siteId) ?? []).filter((b) => (b.after === null ? s.following.has(b.id) : b.after === after) && !seen.has(b.id) && seen.add(b.id));
       s.poll({ builds: mine, site: s.followSite ? (states?.get(s.siteId) ?? null) : null });
     }
   }
