@@ -15,7 +15,7 @@ import { signInSession, type SignedInSession } from '../lib/sign-in-session.ts';
 import { PLATFORM_DOMAIN, startPlatform, type Platform } from '../lib/start-platform.ts';
 import type { StreamHolderJob, StreamHolderReport } from '../lib/stream-holder.ts';
 
-/** The quiet tenant's API latency with the streams open, against without (median). */
+/** The quiet tenant's API latency with the streams open, against without (median; without = mean of just before and just after). */
 export const MAX_P50_RATIO = 2;
 /** The same at the 95th percentile. */
 export const MAX_P95_RATIO = 3;
@@ -76,6 +76,7 @@ async function holdStreams(job: StreamHolderJob) {
       lines.once('line', (line) => (clearTimeout(timer), resolve(JSON.parse(line) as StreamHolderReport)));
     });
   const first = await next();
+  let stopped: Promise<void> | undefined;
   return {
     first,
     async report() {
@@ -83,9 +84,14 @@ async function holdStreams(job: StreamHolderJob) {
       child.stdin!.write('report\n');
       return answer;
     },
-    async stop() {
-      child.kill();
-      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+    /** Ends the holder (its streams close with it); once, however often it is called. */
+    stop() {
+      stopped ??= new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill();
+      });
+      return stopped;
     },
   };
 }
@@ -147,18 +153,24 @@ export async function runStreamFlood(options: { streams?: number } = {}): Promis
         floodTps - idleTps <= MAX_EXTRA_TPS,
         `${idleTps} → ${floodTps} transactions/s`,
       );
-      const p50 = ratio(withStreams.p50, without.p50);
-      const p95 = ratio(withStreams.p95, without.p95);
+      // The baseline again once the streams are gone: the machine is shared, so the streams are
+      // judged against the mean of the quiet tenant's latency just before and just after them.
+      await holder.stop();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const withoutAfter = await apiLatency(platform, quiet.key, 300);
+      const base = { p50: (without.p50 + withoutAfter.p50) / 2, p95: (without.p95 + withoutAfter.p95) / 2 };
+      const p50 = ratio(withStreams.p50, base.p50);
+      const p95 = ratio(withStreams.p95, base.p95);
       area.check(
         `a quiet tenant's API latency with ${total} streams open ≤ ${MAX_P50_RATIO} × (median) and ≤ ${MAX_P95_RATIO} × (p95) its latency without`,
         p50 <= MAX_P50_RATIO && p95 <= MAX_P95_RATIO,
-        `p50 ${without.p50} → ${withStreams.p50} ms (×${p50}), p95 ${without.p95} → ${withStreams.p95} ms (×${p95})`,
+        `p50 ${base.p50.toFixed(2)} → ${withStreams.p50} ms (×${p50}), p95 ${base.p95.toFixed(2)} → ${withStreams.p95} ms (×${p95})`,
       );
       area.result.figures = {
         'streams held open': after.open,
-        'quiet tenant GET /v1/sites p50 / p95 ms, no streams': `${without.p50} / ${without.p95}`,
+        'quiet tenant GET /v1/sites p50 / p95 ms, no streams (before; after)': `${without.p50} / ${without.p95}; ${withoutAfter.p50} / ${withoutAfter.p95}`,
         [`quiet tenant GET /v1/sites p50 / p95 ms, ${total} streams`]: `${withStreams.p50} / ${withStreams.p95}`,
-        'latency ratio p50 / p95': `${p50} / ${p95}`,
+        'latency ratio p50 / p95 (against the mean of before and after)': `${p50} / ${p95}`,
         'Postgres transactions/s, no streams': idleTps,
         [`Postgres transactions/s, ${total} streams`]: floodTps,
       };
