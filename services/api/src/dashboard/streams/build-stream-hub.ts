@@ -133,6 +133,9 @@ export class BuildStreamHub {
   private async tick(): Promise<void> {
     try {
       await this.poll([...this.subscribers]);
+    } catch {
+      // Nothing a poll meets may stop the next one; its streams end and their browsers reconnect.
+      this.endAll([...this.subscribers]);
     } finally {
       this.timer = !this.closed && this.subscribers.size > 0 ? setTimeout(() => void this.tick(), EVENT_POLL_MS) : null;
     }
@@ -180,7 +183,12 @@ export class BuildStreamHub {
       const after = indexOf.get(s) ?? -1;
       const seen = new Set<string>();
       const mine = (bySite.get(s.siteId) ?? []).filter((b) => (b.after === null ? s.following.has(b.id) : b.after === after) && !seen.has(b.id) && seen.add(b.id));
-      s.poll({ builds: mine, site: s.followSite ? (states?.get(s.siteId) ?? null) : null });
+      try {
+        s.poll({ builds: mine, site: s.followSite ? (states?.get(s.siteId) ?? null) : null });
+      } catch {
+        // One stream that cannot take its update (its socket failed mid-write) ends alone.
+        this.endAll([s]);
+      }
     }
   }
 }
