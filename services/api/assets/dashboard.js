@@ -86,8 +86,24 @@
         window.location.reload();
       }
     });
-    source.addEventListener('error', () => {
-      if (source.readyState === EventSource.CLOSED) setTimeout(() => window.location.reload(), 3000);
+    source.addEventListener('error', async () => {
+      if (source.readyState !== EventSource.CLOSED) return;
+      // Refused: ask why before reloading. Too many live pages open (429) pauses this one, said
+      // so, and retries in a minute; anything else (signed out, the build gone) reloads to show it.
+      const controller = new AbortController();
+      const answer = await fetch(badge.getAttribute('data-build-events'), { signal: controller.signal, credentials: 'same-origin' }).catch(() => null);
+      controller.abort();
+      if (answer?.status !== 429) return setTimeout(() => window.location.reload(), 3000);
+      let note = badge.parentElement.querySelector('[data-build-events-paused]');
+      if (!note) {
+        note = document.createElement('span');
+        note.className = 'muted';
+        note.setAttribute('role', 'status');
+        note.setAttribute('data-build-events-paused', '');
+        badge.after(' ', note);
+      }
+      note.textContent = 'Live status paused: too many open dashboard pages follow builds. This page tries again in a minute.';
+      setTimeout(() => window.location.reload(), 60_000);
     });
   }
 
