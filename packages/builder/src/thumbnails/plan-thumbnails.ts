@@ -20,7 +20,7 @@ import { resolveThumbnailFont, type ThumbnailFont } from './thumbnail-font.ts';
 import { imageReference, ThumbnailProcesses, type ThumbnailProcessOptions } from './thumbnail-processes.ts';
 
 /** Bumped whenever the card's design changes, so cached and published images are redrawn. */
-const DESIGN_VERSION = 3;
+const DESIGN_VERSION = 2;
 /** Where generated thumbnails are published: `/_og/<hash>.png`. */
 export const THUMBNAIL_FOLDER = '_og';
 /** From this many cards to draw, more drawing processes (~0.1 s to start each) are worth it. */
