@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AreaRecorder, type AreaResult } from '../lib/area-result.ts';
 import { docsSite, type Repo } from '../lib/git-repo.ts';
-import { siteHost, startPlatform, type Platform } from '../lib/start-platform.ts';
+import { siteHost, startPlatform } from '../lib/start-platform.ts';
 
 type Site = { id: string; slug: string; webhookSecret: string; repo: Repo };
 

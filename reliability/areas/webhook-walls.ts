@@ -1,7 +1,7 @@
 // The webhook walls of issue 13: a 25 MB body is refused before it is read (unknown site, or over
 // the body limit), a flood from one address gets 429 with Retry-After, and a replayed old push with
 // a fresh delivery id never rolls production back.
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { AreaRecorder, type AreaResult } from '../lib/area-result.ts';
 import type { Repo } from '../lib/git-repo.ts';

@@ -198,10 +198,10 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
       // throws on (Folio's bug), is published as broken; the build and every other page go on.
       if (error instanceof RenderDeadlineError) {
         const message = `rendering the page took longer than ${error.deadlineMs / 1000} s and was stopped (a custom code language's regular expressions backtracking on one of its code blocks?)`;
-        return brokenPage(file, source, createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_TIMEOUT', { message, file, line: 1, column: 1 }));
+        return brokenPage(source, createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_TIMEOUT', { message, file, line: 1, column: 1 }));
       }
-      if (error instanceof RenderThreadError) return brokenPage(file, source, createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_FAILED', { message: `the page could not be rendered: ${error.message.split('\n')[0]}`, file, line: 1, column: 1 }));
-      return brokenPage(file, source, internalErrorDiagnostic('BUILD_INTERNAL_PAGE_ERROR', file, 'rendering', error));
+      if (error instanceof RenderThreadError) return brokenPage(source, createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_FAILED', { message: `the page could not be rendered: ${error.message.split('\n')[0]}`, file, line: 1, column: 1 }));
+      return brokenPage(source, internalErrorDiagnostic('BUILD_INTERNAL_PAGE_ERROR', file, 'rendering', error));
     }
   };
   const contentEntries = await mapWithConcurrency(mdxPages, pool ? pool.size * 4 : 1, async (page, index): Promise<[string, PageContent]> => {
@@ -334,7 +334,7 @@ function placeholderContent(page: SitePage, source: string): PageContent {
   return content;
 }
 
-function brokenPage(file: string, source: string, diagnostic: Diagnostic): RenderedPage {
+function brokenPage(source: string, diagnostic: Diagnostic): RenderedPage {
   return {
     html: `<div class="folio-broken-page" role="alert"><p>This page could not be rendered.</p></div>`,
     frontMatter: {},

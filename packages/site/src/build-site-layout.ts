@@ -6,7 +6,6 @@ import { buildNavTree } from './build-nav-tree.ts';
 import { chainOf } from './chain-of.ts';
 import { LAZY_DIAGRAM_URLS } from './diagram-assets.ts';
 import { siteCodes } from './codes.ts';
-import { escapeHtml } from './escape-html.ts';
 import { hashContent } from './hash-content.ts';
 import { HEAD_SCRIPT } from './head-script.ts';
 import type { LayoutContext } from './layout-context.ts';

@@ -21,7 +21,7 @@ export function renderBanner(banner: Banner | undefined): RenderedBanner | undef
   if (banner === undefined || banner.content.trim() === '') return undefined;
   const key = hashContent(banner.content).slice(0, 12);
   const text = escapeHtml(banner.content)
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) => renderLink(label, href))
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_whole, label: string, href: string) => renderLink(label, href))
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
     .replace(/(^|[^*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');
   const close =

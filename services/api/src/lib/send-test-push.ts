@@ -11,7 +11,7 @@ export interface TestPushResult {
 }
 
 // RFC 6761: names under localhost are loopback. Node's resolver does not know them, browsers do.
-const loopbackForLocalhost: LookupFunction = (hostname, options, callback) => {
+const loopbackForLocalhost: LookupFunction = (_hostname, options, callback) => {
   const all = typeof options === 'object' && options !== null && (options as { all?: boolean }).all;
   if (all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
   else callback(null, '127.0.0.1', 4);

@@ -50,12 +50,11 @@ class ReplyReader {
   private failed: Error | null = null;
   private rejecter: ((error: Error) => void) | null = null;
 
-  constructor(private socket: Socket) {
+  constructor(socket: Socket) {
     this.attach(socket);
   }
 
   attach(socket: Socket): void {
-    this.socket = socket;
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
       this.buffer += chunk;

@@ -42,7 +42,7 @@ export function callerOf(request: FastifyRequest): TenantCaller {
  * API key would need). Cookies ride along on any request the browser makes, so an unsafe method
  * must also echo the session's CSRF token in `X-CSRF-Token` (synchroniser token).
  */
-async function sessionCaller(request: FastifyRequest, db: pg.Pool, config: Readonly<ApiConfig>, token: string): Promise<TenantCaller> {
+async function sessionCaller(request: FastifyRequest, db: pg.Pool, token: string): Promise<TenantCaller> {
   const session = await findSession(db, token);
   if (!session) throw new AppError('UNAUTHORIZED', 'the session has ended; sign in again');
   if (!SAFE_METHODS.has(request.method)) {
@@ -67,7 +67,7 @@ export function requireTenant(scope: FastifyInstance, db: pg.Pool, config: Reado
     const key = readBearer(request.headers.authorization);
     const sessionToken = key || request.headers.authorization ? null : readSessionToken(request.headers.cookie, config);
     if (sessionToken) {
-      request.caller = await sessionCaller(request, db, config, sessionToken);
+      request.caller = await sessionCaller(request, db, sessionToken);
       return;
     }
     if (!key) throw new AppError('UNAUTHORIZED', 'send an API key: Authorization: Bearer folio_…');

@@ -5,9 +5,6 @@ import { callerOf } from '../../plugins/tenant-auth.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeySecurity, siteParams } from '../../representations/params.ts';
 
-// How long the request itself spends deleting the site's objects; the sweeper finishes the rest.
-const BLOB_DELETION_BUDGET_MS = 10_000;
-
 /**
  * `DELETE /v1/sites/{siteId}`: removes the site with its builds, deployments, domains and webhook
  * records; edges are told at once, so none of its deployments is served any more. Its stored
