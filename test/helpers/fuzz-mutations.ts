@@ -107,7 +107,7 @@ const AWKWARD = ['%', '50%', '%20', '%2F', '%E0%A4%A', '{id}', '{}', '{a}{b}', '
 function mutateKnownShape(root: unknown, random: Random): boolean {
   if (typeof root !== 'object' || root === null || Array.isArray(root)) return false;
   const record = root as Record<string, unknown>;
-  const paths = record['paths'];
+  const paths = record.paths;
   if (typeof paths === 'object' && paths !== null && !Array.isArray(paths) && Object.keys(paths).length > 0) {
     const items = paths as Record<string, unknown>;
     const key = random.pick(Object.keys(items));
@@ -117,7 +117,7 @@ function mutateKnownShape(root: unknown, random: Random): boolean {
       const at = random.int(key.length + 1);
       const renamed = key.slice(0, at) + random.pick(AWKWARD) + key.slice(at);
       const entries = Object.entries(items).map(([k, v]): [string, unknown] => (k === key ? [renamed, v] : [k, v]));
-      record['paths'] = Object.fromEntries(entries);
+      record.paths = Object.fromEntries(entries);
     } else if (typeof item === 'object' && item !== null) {
       const operations = Object.values(item as Record<string, unknown>).filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v));
       const operation = operations.length === 0 ? undefined : random.pick(operations);
@@ -132,7 +132,7 @@ function mutateKnownShape(root: unknown, random: Random): boolean {
       if (Array.isArray(node) && node.some((entry) => typeof entry === 'string')) lists.push(node);
       for (const child of Object.values(node)) walk(child, depth + 1);
     };
-    walk(record['navigation'], 0);
+    walk(record.navigation, 0);
     if (lists.length === 0) return false;
     const list = random.pick(lists);
     list.splice(random.int(list.length + 1), 0, random.pick([

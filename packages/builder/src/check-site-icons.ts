@@ -63,7 +63,7 @@ export function checkSiteIcons(input: SiteIconsInput): Diagnostic[] {
     const request = typeof icon === 'string' ? { name: icon } : icon;
     const problem = check(request);
     if (problem === undefined) continue;
-    const line = input.frontMatterLines(page.file)?.['icon'];
+    const line = input.frontMatterLines(page.file)?.icon;
     diagnostics.push(
       createDiagnostic(contentCodes, PAGE_CODES[problem.kind], {
         message: `front matter: ${problem.message}`,
@@ -79,8 +79,8 @@ export function checkSiteIcons(input: SiteIconsInput): Diagnostic[] {
 }
 
 function siteIconsSetting(raw: Record<string, unknown>): unknown {
-  const icons = raw['icons'];
-  return typeof icons === 'object' && icons !== null ? (icons as Record<string, unknown>)['library'] : undefined;
+  const icons = raw.icons;
+  return typeof icons === 'object' && icons !== null ? (icons as Record<string, unknown>).library : undefined;
 }
 
 /** Every `icon` value under `value` that names an icon (a non-empty string, or an object with a `name`). */

@@ -12,12 +12,12 @@ import { addNavigationSources, addSpecSetting, normaliseSpecSource } from './col
 export function collectAsyncApiSources(config: DocsConfig, pages: readonly PageFile[]): { sources: string[]; needsAll: boolean } {
   const sources = new Set<string>();
   // `api.asyncapi` is checked by docs-config and kept as written in `raw`.
-  const api = (config.raw as Record<string, unknown> | undefined)?.['api'];
-  if (typeof api === 'object' && api !== null) addSpecSetting((api as Record<string, unknown>)['asyncapi'], sources);
+  const api = (config.raw as Record<string, unknown> | undefined)?.api;
+  if (typeof api === 'object' && api !== null) addSpecSetting((api as Record<string, unknown>).asyncapi, sources);
   addNavigationSources(config.navigation, 'asyncapi', sources);
   let needsAll = false;
   for (const page of pages) {
-    const ref = parseChannelRef(page.frontMatter['asyncapi']);
+    const ref = parseChannelRef(page.frontMatter.asyncapi);
     if (ref === undefined) continue;
     if (ref.file === undefined) {
       needsAll = true;

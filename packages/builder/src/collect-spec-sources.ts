@@ -26,7 +26,7 @@ export function normaliseSpecSource(source: string): string {
  * strings, `{ source }`), normalised; anything else adds nothing (the validators report it).
  */
 export function addSpecSetting(setting: unknown, sources: Set<string>): void {
-  const values = typeof setting === 'string' ? [setting] : Array.isArray(setting) ? setting : typeof setting === 'object' && setting !== null ? [(setting as Record<string, unknown>)['source']] : [];
+  const values = typeof setting === 'string' ? [setting] : Array.isArray(setting) ? setting : typeof setting === 'object' && setting !== null ? [(setting as Record<string, unknown>).source] : [];
   for (const value of values) if (typeof value === 'string' && value.trim() !== '') sources.add(normaliseSpecSource(value));
 }
 
@@ -48,5 +48,5 @@ export function addNavigationSources(navigation: unknown, key: 'openapi' | 'asyn
   if (key in record) addSpecSetting(record[key], sources);
   const applied = primaryChildKey(record);
   if (applied !== undefined) addNavigationSources(record[applied], key, sources, depth + 1);
-  if (Array.isArray(record['menu'])) addNavigationSources(record['menu'], key, sources, depth + 1);
+  if (Array.isArray(record.menu)) addNavigationSources(record.menu, key, sources, depth + 1);
 }

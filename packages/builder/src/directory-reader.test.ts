@@ -41,7 +41,7 @@ describe('createDirectoryReader', () => {
     expect(await reader.readText('passwd.mdx')).toBeUndefined();
     expect(await reader.readText('secret.mdx')).toBeUndefined();
     expect(await reader.readText('outside-dir/secret.txt')).toBeUndefined();
-    expect(await reader.readText('../' + outside.split('/').pop() + '/secret.txt')).toBeUndefined();
+    expect(await reader.readText(`../${outside.split('/').pop()}/secret.txt`)).toBeUndefined();
     expect(await reader.readText('missing.mdx')).toBeUndefined();
     expect(await reader.readText('guides')).toBeUndefined();
   });

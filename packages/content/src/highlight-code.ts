@@ -121,7 +121,7 @@ async function themeOptions(instance: Highlighter, theme: CodeTheme | undefined)
 }
 
 async function loadTheme(instance: Highlighter, name: string): Promise<string> {
-  if (name === 'css-variables' || !Object.prototype.hasOwnProperty.call(bundledThemes, name)) return PALETTE_THEME_NAME;
+  if (name === 'css-variables' || !Object.hasOwn(bundledThemes, name)) return PALETTE_THEME_NAME;
   if (!instance.getLoadedThemes().includes(name)) await instance.loadTheme(name as BundledTheme);
   return name;
 }
@@ -133,5 +133,5 @@ function markLanguage(pre: Element, lang: string): void {
 }
 
 function isBundled(lang: string): boolean {
-  return Object.prototype.hasOwnProperty.call(bundledLanguages, lang);
+  return  Object.hasOwn(bundledLanguages, lang);
 }

@@ -90,7 +90,7 @@ function read(node: Node, scope: StaticScope, depth: number): StaticReading {
       else if (node.computed && node.property.type === 'Literal') key = String(node.property.value);
       if (key === undefined || typeof object.value !== 'object' || object.value === null) return dynamic('member access is not evaluated');
       // Own properties only: `x.constructor` or `x.__proto__` must never reach into JavaScript itself.
-      if (!Object.prototype.hasOwnProperty.call(object.value, key)) return dynamic(`"${key}" is not a property of the value`);
+      if (!Object.hasOwn(object.value, key)) return dynamic(`"${key}" is not a property of the value`);
       const value = (object.value as Record<string, StaticValue>)[key];
       return value === undefined ? dynamic(`"${key}" is not a property of the value`) : { kind: 'value', value };
     }

@@ -168,7 +168,7 @@ describe('renderPage: components', () => {
 
   it('renders the components real pages use without importing them', async () => {
     const page = await render(
-      [
+      `${[
         'Go <Icon icon="check" color="#0f0" /> now <Badge>beta</Badge> and <Link href="/x">x</Link>.',
         '<Columns cols={2}>\n  <Column>A</Column>\n</Columns>',
         '<Tree>\n  <Tree.Folder name="src" defaultOpen>\n    <Tree.File name="index.ts" />\n  </Tree.Folder>\n</Tree>',
@@ -181,7 +181,7 @@ describe('renderPage: components', () => {
         '<Tile href="/t" title="Tile">Preview</Tile>',
         '<Latex>E = mc^2</Latex>',
         '<CodeBlock filename="a.sh">\n```bash\nls\n```\n</CodeBlock>',
-      ].join('\n\n') + '\n',
+      ].join('\n\n')}\n`,
     );
     const html = page.html;
     expect(html).toMatch(/<p>Go <svg class="icon icon-svg" viewBox="0 0 448 512" fill="currentColor" aria-hidden="true" data-icon="check" data-icon-library="fontawesome" style="color:#0f0"><path d="[^"]+"><\/path><\/svg> now <span class="badge">beta<\/span> and <a href="\/x">x<\/a>.<\/p>/);
@@ -384,7 +384,7 @@ describe('renderPage: safety', () => {
   });
 
   it('refuses a page nested 10,000 deep without overflowing the stack', async () => {
-    for (const source of ['<div>'.repeat(10_000) + 'x' + '</div>'.repeat(10_000), '>'.repeat(10_000) + ' x', '*'.repeat(10_000) + 'x' + '*'.repeat(10_000), '['.repeat(10_000) + 'x' + '](u)'.repeat(10_000)]) {
+    for (const source of [`${'<div>'.repeat(10_000)}x${'</div>'.repeat(10_000)}`, `${'>'.repeat(10_000)} x`, `${'*'.repeat(10_000)}x${'*'.repeat(10_000)}`, `${'['.repeat(10_000)}x${'](u)'.repeat(10_000)}`]) {
       const started = Date.now();
       const page = await renderPage({ file: 'deep.mdx', source, lint: false });
       expect(Date.now() - started).toBeLessThan(2000);

@@ -17,7 +17,7 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: { color?: bool
   }
   const location = [where, diagnostic.path].filter((part) => part !== undefined && part !== '').join(' ');
   const label = diagnostic.severity === 'error' ? paint('red', 'error') : diagnostic.severity === 'warning' ? paint('yellow', 'warning') : paint('cyan', 'info');
-  const head = `${location === '' ? '' : paint('bold', location) + ': '}${label} ${diagnostic.message} (${diagnostic.code})`;
+  const head = `${location === '' ? '' : `${paint('bold', location)}: `}${label} ${diagnostic.message} (${diagnostic.code})`;
   return diagnostic.hint ? `${head}\n  ${paint('dim', 'hint:')} ${diagnostic.hint}` : head;
 }
 

@@ -19,5 +19,5 @@ export function formatJsonPath(segments: readonly PathSegment[]): string {
 
 /** Formats a JSON pointer (RFC 6901): `/paths/~1pets/get`. */
 export function formatJsonPointer(segments: readonly PathSegment[]): string {
-  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }

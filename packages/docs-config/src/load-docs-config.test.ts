@@ -118,7 +118,7 @@ describe('loadDocsConfig: reading docs.json', () => {
   });
 
   it('accepts a UTF-8 byte order mark without shifting positions', async () => {
-    const loaded = await loadDocsConfig({ readFile: createMemoryReader({ 'docs.json': '\uFEFF' + VALID }) });
+    const loaded = await loadDocsConfig({ readFile: createMemoryReader({ 'docs.json': `\uFEFF${VALID}` }) });
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.locate(['name'])).toEqual({ file: 'docs.json', line: 2, column: 11 });
   });

@@ -31,7 +31,7 @@ export interface ParsedJsonSource {
 export function parseJsonSource(text: string, file: string, basePath: readonly PathSegment[] = []): ParsedJsonSource {
   // A UTF-8 byte order mark is common from Windows editors and is not a JSON error worth failing a
   // build for; a space of the same length keeps every offset where it was.
-  const source = text.startsWith('\uFEFF') ? ' ' + text.slice(1) : text;
+  const source = text.startsWith('\uFEFF') ? ` ${text.slice(1)}` : text;
   const toPosition = createOffsetToPosition(source);
   const tooDeep = findExcessiveNesting(source, Math.max(0, MAX_NESTING_DEPTH - basePath.length));
   if (tooDeep !== undefined) {

@@ -79,7 +79,7 @@ export function validateBackground(ctx: ValidationContext, config: JsonObject): 
 
 /** `background.image`: one image for both schemes, or `{ light, dark }`; each through the URL policy. */
 function readImagePair(ctx: ValidationContext, background: JsonObject, path: readonly PathSegment[]): Background['image'] {
-  const value = background['image'];
+  const value = background.image;
   if (value === undefined || isUnresolvedRef(value)) return undefined;
   if (typeof value === 'string') {
     const url = readUrlField(ctx, background, 'image', path, 'resource');

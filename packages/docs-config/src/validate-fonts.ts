@@ -61,7 +61,7 @@ function readFont(ctx: ValidationContext, object: JsonObject, path: readonly Pat
   const where = path.join('.');
   const family = readField(ctx, object, 'family', path, 'string');
   if (family === undefined) {
-    if (isFamilyRequired && object['family'] === undefined && ['weight', 'source', 'format'].some((key) => object[key] !== undefined)) ctx.report('CONFIG_UNSUPPORTED_VALUE', path, `\`${where}\` has no \`family\`; it is ignored and the theme's font is used`, 'Add "family": "Inter" (the name of the font).');
+    if (isFamilyRequired && object.family === undefined && ['weight', 'source', 'format'].some((key) => object[key] !== undefined)) ctx.report('CONFIG_UNSUPPORTED_VALUE', path, `\`${where}\` has no \`family\`; it is ignored and the theme's font is used`, 'Add "family": "Inter" (the name of the font).');
     return undefined;
   }
   if (!FAMILY.test(family.trim())) {
@@ -69,7 +69,7 @@ function readFont(ctx: ValidationContext, object: JsonObject, path: readonly Pat
     return undefined;
   }
   const font: FontSetting = { family: family.trim() };
-  const weight = object['weight'];
+  const weight = object.weight;
   if (weight !== undefined && !isUnresolvedRef(weight)) {
     if (typeof weight === 'number' && Number.isFinite(weight) && weight >= 1 && weight <= 1000) font.weight = weight;
     else ctx.report('CONFIG_INVALID_VALUE', [...path, 'weight'], `\`${where}.weight\` must be a number from 1 to 1000, found ${describeValue(weight)}`, 'Write a weight such as 400 or 700.');
@@ -81,7 +81,7 @@ function readFont(ctx: ValidationContext, object: JsonObject, path: readonly Pat
     if (format === 'woff' || format === 'woff2') font.format = format;
     else ctx.report('CONFIG_INVALID_VALUE', [...path, 'format'], `\`${where}.format\` "${format}" is not "woff" or "woff2"; the browser guesses the format from the file`, 'Write "woff2" (or "woff").');
   }
-  if (font.source === undefined && object['source'] === undefined && !GENERIC_FAMILIES.has(font.family.toLowerCase())) {
+  if (font.source === undefined && object.source === undefined && !GENERIC_FAMILIES.has(font.family.toLowerCase())) {
     ctx.report(
       'CONFIG_FONT_NOT_LOADED',
       [...path, 'family'],

@@ -66,7 +66,7 @@ export function validateOpenApiSetting(ctx: ValidationContext, value: unknown, p
 
 /** Records the `overlays` of an `openapi` object: a list of non-empty path or URL strings. */
 function readOverlays(ctx: ValidationContext, object: Record<string, unknown>, source: string, path: readonly PathSegment[]): void {
-  const value = object['overlays'];
+  const value = object.overlays;
   if (value === undefined || isUnresolvedRef(value)) return;
   if (!Array.isArray(value)) {
     ctx.report('CONFIG_OPENAPI_INVALID', [...path, 'overlays'], `\`overlays\` must be a list of paths or URLs of OpenAPI Overlay documents, found ${describeValue(value)}`, 'Write "overlays": ["overlays/public.yaml"].');

@@ -6,5 +6,5 @@ import { primaryChildKey } from '@folio/docs-config';
  * tab's `menu`, which docs-config reads on its own.
  */
 export function childKeyOf(element: Readonly<Record<string, unknown>>): string | undefined {
-  return primaryChildKey(element) ?? (element['menu'] !== undefined ? 'menu' : undefined);
+  return primaryChildKey(element) ?? (element.menu !== undefined ? 'menu' : undefined);
 }

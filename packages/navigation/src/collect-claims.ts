@@ -22,8 +22,8 @@ export function collectClaims(navigation: unknown, apiOwner: object | undefined)
 
 function visit(element: unknown, inherited: object | undefined, isGroup: boolean, claims: Claims): void {
   if (!isObject(element)) return;
-  const owner = element['openapi'] !== undefined ? element : inherited;
-  const key = isGroup ? (Array.isArray(element['pages']) ? 'pages' : undefined) : childKeyOf(element);
+  const owner = element.openapi !== undefined ? element : inherited;
+  const key = isGroup ? (Array.isArray(element.pages) ? 'pages' : undefined) : childKeyOf(element);
   if (isGroup && key === undefined && owner !== undefined && owner !== element) claims.delegated.add(owner);
   if (key === undefined) return;
   const children = element[key];

@@ -44,9 +44,9 @@ export function resolveOpenApiScope(
   } else if (Array.isArray(setting)) {
     sources = setting.filter((value): value is string => typeof value === 'string').map(normaliseSource);
     normalised = sources;
-  } else if (isObject(setting) && typeof setting['source'] === 'string') {
-    sources = [normaliseSource(setting['source'])];
-    directory = typeof setting['directory'] === 'string' ? setting['directory'] : undefined;
+  } else if (isObject(setting) && typeof setting.source === 'string') {
+    sources = [normaliseSource(setting.source)];
+    directory = typeof setting.directory === 'string' ? setting.directory : undefined;
     normalised = directory === undefined ? { source: sources[0] ?? '' } : { source: sources[0] ?? '', directory };
   } else {
     return undefined;

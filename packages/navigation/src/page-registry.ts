@@ -33,14 +33,14 @@ export function createPageRegistry(files: readonly PageFile[]): PageRegistry {
 
   function mdxPage(file: PageFile, frontMatter: ReadonlyMap<string, Partial<SitePage>>): SitePage {
     const documented = frontMatter.get(file.path);
-    const title = file.frontMatter['title'];
+    const title = file.frontMatter.title;
     const page: SitePage = { path: file.path, source: 'mdx', file: file.file, ...documented };
     page.title = typeof title === 'string' && title.trim() !== '' ? title : (documented?.title ?? titleFromSlug(file.path));
     const frame = readPageFrame(file.frontMatter);
     if (Object.keys(frame).length > 0) page.frame = frame;
     // Front matter `hidden: true`: reachable by its URL, but in no navigation, search or sitemap.
-    if (file.frontMatter['hidden'] === true) page.hidden = true;
-    const url = readPageUrl(file.frontMatter['url']);
+    if (file.frontMatter.hidden === true) page.hidden = true;
+    const url = readPageUrl(file.frontMatter.url);
     if (url !== undefined) page.url = url;
     return page;
   }

@@ -30,9 +30,9 @@ export function readPageFrame(frontMatter: Record<string, unknown>): PageFrame {
   if (sidebarTitle !== undefined) frame.sidebarTitle = sidebarTitle;
   const tag = text('tag');
   if (tag !== undefined) frame.tag = tag;
-  const icon = readIcon(frontMatter['icon']);
+  const icon = readIcon(frontMatter.icon);
   if (icon !== undefined) frame.icon = icon;
-  const mode = frontMatter['mode'];
+  const mode = frontMatter.mode;
   if (typeof mode === 'string' && mode !== 'default' && (PAGE_MODES as readonly string[]).includes(mode)) frame.mode = mode as PageFrame['mode'];
   return frame;
 }

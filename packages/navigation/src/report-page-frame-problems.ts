@@ -9,9 +9,9 @@ import type { PageFile } from './types.ts';
  */
 export function reportPageFrameProblems(pages: readonly PageFile[], diagnostics: Diagnostic[]): void {
   for (const page of pages) {
-    const mode = page.frontMatter['mode'];
+    const mode = page.frontMatter.mode;
     if (mode === undefined || (typeof mode === 'string' && (PAGE_MODES as readonly string[]).includes(mode))) continue;
-    const line = page.frontMatterLines?.['mode'];
+    const line = page.frontMatterLines?.mode;
     diagnostics.push(
       createDiagnostic(navigationCodes, 'NAV_PAGE_MODE_UNKNOWN', {
         message: `front matter \`mode\` ${JSON.stringify(mode)} is not one of ${PAGE_MODES.map((m) => `"${m}"`).join(', ')}; the page uses the default layout`,

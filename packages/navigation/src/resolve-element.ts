@@ -36,8 +36,8 @@ const CHILD_KEYS = new Set(['products', 'languages', 'versions', 'tabs', 'dropdo
 export function resolveElement(element: NavElement, position: ElementPosition, context: NavigationContext): NavElement {
   const { segments, isGroup } = position;
   let scope = position.scope;
-  if (element['openapi'] !== undefined) {
-    const own = resolveOpenApiScope(element['openapi'], element, [...segments, 'openapi'], context.specs, true);
+  if (element.openapi !== undefined) {
+    const own = resolveOpenApiScope(element.openapi, element, [...segments, 'openapi'], context.specs, true);
     if (own !== undefined) {
       reportBrokenSpecs(own, context);
       context.scopes.push(own);
@@ -47,22 +47,22 @@ export function resolveElement(element: NavElement, position: ElementPosition, c
   const out: NavElement = {};
   const nameKey = NAME_KEYS.find((key) => key in element);
   if (nameKey !== undefined) out[nameKey] = element[nameKey];
-  if ('global' in element) out['global'] = copyGlobal(element['global']);
-  if ('icon' in element) out['icon'] = element['icon'];
+  if ('global' in element) out.global = copyGlobal(element.global);
+  if ('icon' in element) out.icon = element.icon;
   for (const [key, value] of Object.entries(element)) {
     if (key === nameKey || key === 'global' || key === 'icon' || key === 'openapi' || CHILD_KEYS.has(key)) continue;
     if (key === 'root' && isGroup) {
       const root = resolveRoot(value, [...segments, 'root'], context);
-      if (root !== undefined) out['root'] = root;
+      if (root !== undefined) out.root = root;
     } else {
       out[key] = value;
     }
   }
 
-  const childKey = isGroup ? (Array.isArray(element['pages']) ? 'pages' : undefined) : childKeyOf(element);
+  const childKey = isGroup ? (Array.isArray(element.pages) ? 'pages' : undefined) : childKeyOf(element);
   let children: unknown[] | undefined;
   if (childKey === 'pages') {
-    children = resolvePages(element['pages'] as unknown[], [...segments, 'pages'], scope, isGroup, context);
+    children = resolvePages(element.pages as unknown[], [...segments, 'pages'], scope, isGroup, context);
   } else if (childKey !== undefined) {
     const entries = element[childKey];
     children = (Array.isArray(entries) ? entries : []).flatMap((child, index) => {
@@ -91,26 +91,26 @@ export function resolveElement(element: NavElement, position: ElementPosition, c
         `\`openapi\` is set on an element holding ${target}, so its pages have no place in navigation and none are generated here`,
       );
     }
-  } else if (pageless && scope === undefined && element['asyncapi'] === undefined) {
+  } else if (pageless && scope === undefined && element.asyncapi === undefined) {
     context.report(
       'NAV_OPENAPI_NOT_IN_SCOPE',
       segments,
-      `group "${String(element['group'])}" has no \`pages\` and no OpenAPI document in scope to generate them from`,
+      `group "${String(element.group)}" has no \`pages\` and no OpenAPI document in scope to generate them from`,
       'add `pages` to the group, or define `openapi` on the group or a parent',
     );
     children = [];
   }
   // `asyncapi`: channel pages go after the element's own pages (groups) or groups (other elements).
-  if (element['asyncapi'] !== undefined && (isGroup || target === 'groups')) {
-    const channels = guardElement(segments, context, () => generateChannelGroups(element['asyncapi'], segments, context)) ?? [];
+  if (element.asyncapi !== undefined && (isGroup || target === 'groups')) {
+    const channels = guardElement(segments, context, () => generateChannelGroups(element.asyncapi, segments, context)) ?? [];
     children = [...(children ?? []), ...channels];
-  } else if (element['asyncapi'] !== undefined) {
+  } else if (element.asyncapi !== undefined) {
     context.report('NAV_ASYNCAPI_NOT_GENERATED', [...segments, 'asyncapi'], `\`asyncapi\` is set on an element holding ${target}, so its channel pages have no place in navigation and none are generated here`);
   }
   // Groups always come out with `pages`, even when nothing could be generated into them.
   if (children === undefined && isGroup) children = [];
   if (children !== undefined) out[target] = children;
-  if (scope !== undefined && scope.owner === element) out['openapi'] = scope.normalised;
+  if (scope !== undefined && scope.owner === element) out.openapi = scope.normalised;
   return out;
 }
 
@@ -152,8 +152,8 @@ function resolveRoot(value: unknown, segments: PathSegment[], context: Navigatio
 }
 
 function copyGlobal(global: unknown): unknown {
-  if (!isObject(global) || !Array.isArray(global['anchors'])) return global;
-  return { ...global, anchors: global['anchors'].filter(isObject).map(nameAndIconFirst) };
+  if (!isObject(global) || !Array.isArray(global.anchors)) return global;
+  return { ...global, anchors: global.anchors.filter(isObject).map(nameAndIconFirst) };
 }
 
 function nameAndIconFirst(anchor: NavElement): NavElement {

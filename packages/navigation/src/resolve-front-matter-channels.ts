@@ -19,7 +19,7 @@ export function resolveFrontMatterChannels(
   diagnostics: Diagnostic[],
 ): void {
   for (const page of pages) {
-    const value = page.frontMatter['asyncapi'];
+    const value = page.frontMatter.asyncapi;
     if (value === undefined) continue;
     const ref = parseChannelRef(value);
     const candidates = documents.filter((document) => document.ok && (ref?.file === undefined || sameDocument(ref.file, page.file, document.source)));
@@ -29,7 +29,7 @@ export function resolveFrontMatterChannels(
         message: `asyncapi metadata ${JSON.stringify(value)} matches no channel of the loaded AsyncAPI documents, so the page shows none`,
         file: page.file,
         path: 'asyncapi',
-        line: page.frontMatterLines?.['asyncapi'],
+        line: page.frontMatterLines?.asyncapi,
         ...(ref?.file === undefined ? {} : { hint: `check that "${ref.file}" is an AsyncAPI document of the repository and has a channel "${ref.channelId}"` }),
       }));
       continue;

@@ -27,7 +27,7 @@ export function resolveFrontMatterOperations(
 ): FrontMatterOperations {
   const result: FrontMatterOperations = { byOperation: new Map(), byPage: new Map() };
   for (const page of pages) {
-    const value = page.frontMatter['openapi'];
+    const value = page.frontMatter.openapi;
     if (value === undefined) continue;
     const report = (code: NavigationCode, message: string, hint?: string): void => {
       diagnostics.push(
@@ -35,7 +35,7 @@ export function resolveFrontMatterOperations(
           message,
           file: page.file,
           path: 'openapi',
-          line: page.frontMatterLines?.['openapi'],
+          line: page.frontMatterLines?.openapi,
           ...(hint === undefined ? {} : { hint }),
         }),
       );

@@ -20,7 +20,7 @@ describe('resolveNavigation: the openapi navigation property', () => {
       const key = `${Object.keys(element)[0]}s`;
       const result = resolveNavigation(input({ [key]: [element] }, { specs: [petstore] }));
       const resolved = (result.navigation as Record<string, Record<string, unknown>[]>)[key]?.[0];
-      expect(resolved?.['groups'], key).toHaveLength(3);
+      expect(resolved?.groups, key).toHaveLength(3);
     }
     const group = resolveNavigation(input({ groups: [{ group: 'API', openapi: 'openapi.yaml' }] }, { specs: [petstore] }));
     expect(group.navigation.groups?.[0]?.pages).toHaveLength(3);

@@ -56,7 +56,7 @@ function resolveOperationEntry(
       );
       return undefined;
     }
-    const directory = scope !== undefined && scope.specs.includes(match.spec) ? scope.directory : DEFAULT_API_DIRECTORY;
+    const directory = scope?.specs.includes(match.spec) ? scope.directory : DEFAULT_API_DIRECTORY;
     return placeOperation(match, operationPagePath(match.operation, directory), segments, context, true);
   }
   if (file !== undefined) return show(file, context);

@@ -89,7 +89,7 @@ actions:
   it('treats __proto__ in an update as data, never as the prototype', () => {
     const document = spec();
     expect(apply(document, '{ "overlay": "1.0.0", "info": { "title": "x", "version": "1" }, "actions": [{ "target": "$.info", "update": { "__proto__": { "polluted": true } } }] }')).toEqual([]);
-    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(document.info)).toBe(Object.prototype);
     expect(Object.hasOwn(document.info, '__proto__')).toBe(true);
   });

@@ -42,11 +42,11 @@ export function applyOverlay(document: Record<string, unknown>, overlay: ParsedS
   };
 
   const root = overlay.value;
-  if (!isObject(root) || typeof root['overlay'] !== 'string' || !/^1\.0(\.\d+)?$/.test(root['overlay'])) {
+  if (!isObject(root) || typeof root.overlay !== 'string' || !/^1\.0(\.\d+)?$/.test(root.overlay)) {
     report('OPENAPI_OVERLAY_INVALID', isObject(root) ? ['overlay'] : [], 'is not an OpenAPI Overlay 1.0 document: it needs `overlay: 1.0.0` at the top level', 'Start the file with `overlay: 1.0.0`, an `info` object (`title`, `version`) and an `actions` list.');
     return diagnostics;
   }
-  const actions = root['actions'];
+  const actions = root.actions;
   if (!Array.isArray(actions) || actions.length === 0) {
     report('OPENAPI_OVERLAY_INVALID', Array.isArray(actions) ? ['actions'] : [], '`actions` must be a list of at least one action');
     return diagnostics;
@@ -59,11 +59,11 @@ export function applyOverlay(document: Record<string, unknown>, overlay: ParsedS
       report('OPENAPI_OVERLAY_TOO_LARGE', at, `has ${actions.length} actions; only the first ${limits.maxActions} are applied`, 'Split the overlay into several files.');
       break;
     }
-    if (!isObject(action) || typeof action['target'] !== 'string') {
+    if (!isObject(action) || typeof action.target !== 'string') {
       report('OPENAPI_OVERLAY_INVALID', isObject(action) ? [...at, 'target'] : at, `action ${index} has no \`target\` string; it is skipped`, "Give every action a `target` JSONPath such as `$.paths['/pets'].get`.");
       continue;
     }
-    const remove = action['remove'];
+    const remove = action.remove;
     if (remove !== undefined && typeof remove !== 'boolean') {
       report('OPENAPI_OVERLAY_INVALID', [...at, 'remove'], `\`remove\` must be true or false; action ${index} is skipped`);
       continue;
@@ -75,25 +75,25 @@ export function applyOverlay(document: Record<string, unknown>, overlay: ParsedS
     }
     let nodes: SelectedNode[];
     try {
-      nodes = selectJsonPath(document, parseJsonPath(action['target']), budget);
+      nodes = selectJsonPath(document, parseJsonPath(action.target), budget);
     } catch (error) {
       if (error instanceof JsonPathBudgetError) {
         report('OPENAPI_OVERLAY_TOO_LARGE', [...at, 'target'], `the targets visit more than ${limits.maxVisits} nodes of the document; action ${index} and the rest are skipped`, 'Use narrower targets than `$..` over the whole document.');
         break;
       }
       if (!(error instanceof JsonPathSyntaxError)) throw error;
-      report('OPENAPI_OVERLAY_INVALID', [...at, 'target'], `\`target\` ${JSON.stringify(action['target'])} is not a JSONPath Folio reads (at character ${error.offset + 1}: ${error.message}); action ${index} is skipped`, "Folio reads `$`, `.name`, `['name']`, `[0]`, `*`, `..` and filters such as `[?@.name == 'id']`.");
+      report('OPENAPI_OVERLAY_INVALID', [...at, 'target'], `\`target\` ${JSON.stringify(action.target)} is not a JSONPath Folio reads (at character ${error.offset + 1}: ${error.message}); action ${index} is skipped`, "Folio reads `$`, `.name`, `['name']`, `[0]`, `*`, `..` and filters such as `[?@.name == 'id']`.");
       continue;
     }
     if (nodes.length === 0) {
-      report('OPENAPI_OVERLAY_NO_MATCH', [...at, 'target'], `\`target\` ${JSON.stringify(action['target'])} selects nothing in the document`);
+      report('OPENAPI_OVERLAY_NO_MATCH', [...at, 'target'], `\`target\` ${JSON.stringify(action.target)} selects nothing in the document`);
       continue;
     }
     if (remove === true) {
       removeNodes(nodes);
       continue;
     }
-    const update = action['update'];
+    const update = action.update;
     const cost = countNodes(update) * nodes.length;
     if (added + cost > limits.maxAddedNodes) {
       report('OPENAPI_OVERLAY_TOO_LARGE', [...at, 'update'], `the updates would add more than ${limits.maxAddedNodes} values to the document; action ${index} and the rest are skipped`);

@@ -45,7 +45,7 @@ export function parseOperationRef(entry: string): OperationRef | undefined {
   if (tokens.length === 2 && isMethod(first) && second.startsWith('/')) {
     return { method: first, path: second, kind: 'operation' };
   }
-  if (tokens.length === 3 && isMethod(second) && third !== undefined && third.startsWith('/')) {
+  if (tokens.length === 3 && isMethod(second) && third?.startsWith('/')) {
     return { spec: first, method: second, path: third, kind: 'operation' };
   }
   return undefined;

@@ -231,7 +231,7 @@ class RefSession {
       const pointer = detail.instancePath ?? '';
       const extra = detail.params?.additionalProperty ?? detail.params?.unevaluatedProperty;
       const allowed = detail.params?.allowedValues;
-      let message = `${pointer === '' ? '#/' : '#' + pointer} ${detail.message ?? 'is invalid'}`;
+      let message = `${pointer === '' ? '#/' : `#${pointer}`} ${detail.message ?? 'is invalid'}`;
       if (typeof extra === 'string') message += ` ("${extra}")`;
       if (Array.isArray(allowed)) message += `: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
       if (seen.has(message)) continue;

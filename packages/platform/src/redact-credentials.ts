@@ -12,7 +12,7 @@ const AUTHORIZATION = /\b((?:proxy-)?authorization)(["']?\s*[:=]\s*["']?)((?:bas
  * the encodings).
  */
 export function redactCredentials(text: string, secrets: readonly string[] = []): string {
-  let out = text
+  const out = text
     .replace(URL_USER_INFO, '$1[redacted]@')
     .replace(BARE_USER_INFO, '$1[redacted]@')
     .replace(AUTHORIZATION, '$1$2$3[redacted]');

@@ -66,7 +66,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): DocumentFet
     );
     if (isProxyError(result)) throw new Error(explainRefusal(result.code, result.message, target, maxBytes));
     if (result.status >= 300 && result.status < 400) {
-      const location = result.headers['location'] ?? 'another origin';
+      const location = result.headers.location ?? 'another origin';
       throw new Error(`${target.origin} redirects to ${location}, another origin; check that URL directly`);
     }
     if (result.status < 200 || result.status >= 300) throw new Error(`HTTP ${result.status} ${result.statusText}`.trim());

@@ -155,7 +155,7 @@ function checkRequest(request: PlaygroundRequest, limits: ProxyLimits): ProxyErr
 
 /** The next URL when `exchange` is a redirect to the same allowed origin; otherwise `undefined`. */
 function sameOriginRedirect(exchange: UpstreamExchange, current: URL, allowed: ReadonlySet<string>): URL | undefined {
-  const location = exchange.headers['location'];
+  const location = exchange.headers.location;
   if (!REDIRECT_STATUSES.has(exchange.status) || typeof location !== 'string') return undefined;
   let next: URL;
   try {

@@ -53,12 +53,12 @@ export function parsePlaygroundRequest(body: unknown, options: ParsePlaygroundRe
 
   if (!isPlainObject(body)) return fail('The request body must be a JSON object { method, url, headers?, query?, body? }.');
 
-  const method = parseMethod(body['method']);
+  const method = parseMethod(body.method);
   if (typeof method !== 'string' || !isPlaygroundMethod(method)) {
-    return fail(`"method" must be one of ${PLAYGROUND_METHODS.join(', ')}; got ${describe(body['method'])}.`);
+    return fail(`"method" must be one of ${PLAYGROUND_METHODS.join(', ')}; got ${describe(body.method)}.`);
   }
 
-  const url = body['url'];
+  const url = body.url;
   if (typeof url !== 'string' || url.trim() === '') return fail(`"url" must be a non-empty string; got ${describe(url)}.`);
   if (url.length > REQUEST_SHAPE_LIMITS.maxUrlLength) {
     return fail(`"url" is ${url.length} characters long; the limit is ${REQUEST_SHAPE_LIMITS.maxUrlLength}.`, 'PROXY_REQUEST_TOO_LARGE');
@@ -71,10 +71,10 @@ export function parsePlaygroundRequest(body: unknown, options: ParsePlaygroundRe
     if (problem !== undefined) return problem.tooLarge ? fail(problem.message, 'PROXY_REQUEST_TOO_LARGE') : fail(problem.message);
   }
 
-  const query = parseQuery(body['query']);
+  const query = parseQuery(body.query);
   if (typeof query === 'string') return fail(query);
 
-  const encoded = encodeBody(body['body'], headers);
+  const encoded = encodeBody(body.body, headers);
   if (typeof encoded === 'object') return fail(encoded.problem);
   if (encoded !== undefined && (method === 'GET' || method === 'HEAD')) {
     return fail(`A ${method} request cannot carry a body; remove "body" or use POST, PUT or PATCH.`);

@@ -55,7 +55,7 @@ const STRIPPED_PREFIXES = ['sec-', 'x-forwarded-', 'proxy-'];
  */
 export function stripRequestHeaders(headers: Readonly<Record<string, string>>, userAgent: string): Record<string, string> {
   const connectionNamed = new Set(
-    (headers['connection'] ?? '').split(',').map((name) => name.trim().toLowerCase()).filter((name) => name !== ''),
+    (headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()).filter((name) => name !== ''),
   );
   const out: Record<string, string> = Object.create(null);
   for (const [rawName, value] of Object.entries(headers)) {

@@ -2,7 +2,7 @@
 // Content-Security-Policy). Marks html.js, applies the reader's remembered theme and a dismissed banner.
 // The page arrives with the site's starting scheme (docs.json appearance.default) as data-theme;
 // a remembered choice goes over it, except on a site with appearance.strict (data-appearance).
-(function () {
+(() => {
   var root = document.documentElement;
   root.classList.add('js');
   try {
@@ -10,6 +10,6 @@
     var isStrict = root.getAttribute('data-appearance') === 'strict';
     if (!isStrict && (theme === 'light' || theme === 'dark')) root.setAttribute('data-theme', theme);
     var key = root.getAttribute('data-banner-key');
-    if (key && localStorage.getItem('folio-banner-' + key)) root.classList.add('banner-dismissed');
+    if (key && localStorage.getItem(`folio-banner-${key}`)) root.classList.add('banner-dismissed');
   } catch (e) { /* private mode: no storage */ }
 })();

@@ -4,7 +4,7 @@
 // Content-Security-Policy needs no 'unsafe-inline' (it lists each provider's origins instead).
 // The settings come from <script type="application/json" id="folio-integrations">: data the
 // build validated (ids in each provider's format), read with JSON.parse, never evaluated.
-(function () {
+(() => {
   var element = document.getElementById('folio-integrations');
   if (!element) return;
   var settings;
@@ -22,26 +22,26 @@
   }
   // The queue object the provider's library replays once loaded (the pattern of their snippets).
   function queue(target, methods) {
-    methods.forEach(function (method) {
+    methods.forEach((method) => {
       target[method] = target[method] || function () { target.push([method].concat([].slice.call(arguments))); return target; };
     });
     return target;
   }
 
   var loaders = {
-    ga4: function (s) {
+    ga4: (s) => {
       w.dataLayer = w.dataLayer || [];
       w.gtag = w.gtag || function () { w.dataLayer.push(arguments); };
       w.gtag('js', new Date());
       w.gtag('config', s.measurementId);
-      load('https://www.googletagmanager.com/gtag/js?id=' + encodeURIComponent(s.measurementId));
+      load(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(s.measurementId)}`);
     },
-    gtm: function (s) {
+    gtm: (s) => {
       w.dataLayer = w.dataLayer || [];
-      w.dataLayer.push({ 'gtm.start': new Date().getTime(), event: 'gtm.js' });
-      load('https://www.googletagmanager.com/gtm.js?id=' + encodeURIComponent(s.tagId));
+      w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      load(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(s.tagId)}`);
     },
-    posthog: function (s) {
+    posthog: (s) => {
       var host = (s.apiHost || 'https://us.i.posthog.com').replace(/\/+$/, '');
       var assets = host.replace(/^https:\/\/(us|eu)\.i\.posthog\.com$/, 'https://$1-assets.i.posthog.com');
       var posthog = (w.posthog = w.posthog || []);
@@ -49,15 +49,15 @@
       posthog.__SV = 1;
       queue(posthog, ['capture', 'identify', 'alias', 'register', 'reset', 'opt_in_capturing', 'opt_out_capturing', 'group', 'setPersonProperties']);
       posthog._i.push([s.apiKey, { api_host: host, disable_session_recording: s.sessionRecording !== true }, 'posthog']);
-      load(assets + '/static/array.js', { crossorigin: 'anonymous' });
+      load(`${assets}/static/array.js`, { crossorigin: 'anonymous' });
     },
-    plausible: function (s) {
-      load('https://' + (s.server || 'plausible.io') + '/js/script.js', { 'data-domain': s.domain, defer: '' });
+    plausible: (s) => {
+      load(`https://${s.server || 'plausible.io'}/js/script.js`, { 'data-domain': s.domain, defer: '' });
     },
-    fathom: function (s) {
+    fathom: (s) => {
       load('https://cdn.usefathom.com/script.js', { 'data-site': s.siteId, defer: '' });
     },
-    mixpanel: function (s) {
+    mixpanel: (s) => {
       var hosts = { us: 'https://api-js.mixpanel.com', eu: 'https://api-eu.mixpanel.com', in: 'https://api-in.mixpanel.com' };
       var mixpanel = (w.mixpanel = w.mixpanel || []);
       mixpanel._i = mixpanel._i || [];
@@ -66,7 +66,7 @@
       mixpanel._i.push([s.projectToken, { api_host: hosts[s.region || 'us'], track_pageview: true }, 'mixpanel']);
       load('https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js');
     },
-    segment: function (s) {
+    segment: (s) => {
       var analytics = (w.analytics = w.analytics || []);
       if (analytics.initialize || analytics.invoked) return;
       analytics.invoked = true;
@@ -75,9 +75,9 @@
       analytics.SNIPPET_VERSION = '5.2.0';
       analytics.page();
       var cdn = (s.cdnUrl || 'https://cdn.segment.com').replace(/\/+$/, '');
-      load(cdn + '/analytics.js/v1/' + encodeURIComponent(s.key) + '/analytics.min.js');
+      load(`${cdn}/analytics.js/v1/${encodeURIComponent(s.key)}/analytics.min.js`);
     },
-    hightouch: function (s) {
+    hightouch: (s) => {
       var htevents = (w.htevents = w.htevents || []);
       if (htevents.initialize || htevents.invoked) return;
       htevents.invoked = true;
@@ -85,82 +85,82 @@
       htevents._writeKey = s.writeKey;
       htevents._loadOptions = s.apiHost ? { apiHost: s.apiHost } : {};
       htevents.page();
-      load('https://cdn.hightouch-events.com/browser/release/v1-latest/events.min.js', {}, function () {
+      load('https://cdn.hightouch-events.com/browser/release/v1-latest/events.min.js', {}, () => {
         if (typeof w.htevents.load === 'function') w.htevents.load(s.writeKey, htevents._loadOptions);
       });
     },
-    intercom: function (s) {
+    intercom: (s) => {
       w.intercomSettings = { app_id: s.appId };
       var intercom = function () { intercom.c(arguments); };
       intercom.q = [];
-      intercom.c = function (args) { intercom.q.push(args); };
+      intercom.c = (args) => { intercom.q.push(args); };
       w.Intercom = w.Intercom || intercom;
-      load('https://widget.intercom.io/widget/' + encodeURIComponent(s.appId));
+      load(`https://widget.intercom.io/widget/${encodeURIComponent(s.appId)}`);
     },
-    hotjar: function (s) {
+    hotjar: (s) => {
       w.hj = w.hj || function () { (w.hj.q = w.hj.q || []).push(arguments); };
       w._hjSettings = { hjid: Number(s.hjid), hjsv: Number(s.hjsv) };
-      load('https://static.hotjar.com/c/hotjar-' + encodeURIComponent(s.hjid) + '.js?sv=' + encodeURIComponent(s.hjsv));
+      load(`https://static.hotjar.com/c/hotjar-${encodeURIComponent(s.hjid)}.js?sv=${encodeURIComponent(s.hjsv)}`);
     },
-    clarity: function (s) {
+    clarity: (s) => {
       w.clarity = w.clarity || function () { (w.clarity.q = w.clarity.q || []).push(arguments); };
-      load('https://www.clarity.ms/tag/' + encodeURIComponent(s.projectId));
+      load(`https://www.clarity.ms/tag/${encodeURIComponent(s.projectId)}`);
     },
-    heap: function (s) {
+    heap: (s) => {
       var heap = (w.heap = w.heap || []);
       heap.appid = s.appId;
       heap.config = {};
       queue(heap, ['addEventProperties', 'addUserProperties', 'clearEventProperties', 'identify', 'resetIdentity', 'removeEventProperty', 'setEventProperties', 'track', 'unsetEventProperty']);
-      load('https://cdn.heapanalytics.com/js/heap-' + encodeURIComponent(s.appId) + '.js');
+      load(`https://cdn.heapanalytics.com/js/heap-${encodeURIComponent(s.appId)}.js`);
     },
-    amplitude: function (s) {
-      load('https://cdn.amplitude.com/script/' + encodeURIComponent(s.apiKey) + '.js', {}, function () {
+    amplitude: (s) => {
+      load(`https://cdn.amplitude.com/script/${encodeURIComponent(s.apiKey)}.js`, {}, () => {
         if (w.amplitude && typeof w.amplitude.init === 'function') w.amplitude.init(s.apiKey, { autocapture: { elementInteractions: true } });
       });
     },
-    koala: function (s) {
+    koala: (s) => {
       if (w.ko) return;
       w.ko = queue([], ['identify', 'track', 'removeListeners', 'open', 'on', 'off', 'qualify', 'ready']);
-      load('https://cdn.getkoala.com/v1/' + encodeURIComponent(s.publicApiKey) + '/sdk.js');
+      load(`https://cdn.getkoala.com/v1/${encodeURIComponent(s.publicApiKey)}/sdk.js`);
     },
-    clearbit: function (s) {
-      load('https://tag.clearbitscripts.com/v1/' + encodeURIComponent(s.publicApiKey) + '/tags.js', { referrerpolicy: 'strict-origin-when-cross-origin' });
+    clearbit: (s) => {
+      load(`https://tag.clearbitscripts.com/v1/${encodeURIComponent(s.publicApiKey)}/tags.js`, { referrerpolicy: 'strict-origin-when-cross-origin' });
     },
-    pirsch: function (s) {
+    pirsch: (s) => {
       load('https://api.pirsch.io/pirsch.js', { id: 'pirschjs', 'data-code': s.id, defer: '' });
     },
-    logrocket: function (s) {
-      load('https://cdn.lr-ingest.com/LogRocket.min.js', { crossorigin: 'anonymous' }, function () {
+    logrocket: (s) => {
+      load('https://cdn.lr-ingest.com/LogRocket.min.js', { crossorigin: 'anonymous' }, () => {
         if (w.LogRocket && typeof w.LogRocket.init === 'function') w.LogRocket.init(s.appId);
       });
     },
-    frontchat: function (s) {
-      load('https://chat-assets.frontapp.com/v1/chat.bundle.js', {}, function () {
+    frontchat: (s) => {
+      load('https://chat-assets.frontapp.com/v1/chat.bundle.js', {}, () => {
         if (typeof w.FrontChat === 'function') w.FrontChat('init', { chatId: s.snippetId, useDefaultLauncher: true });
       });
     },
-    adobe: function (s) {
+    adobe: (s) => {
       load(s.launchUrl);
     },
-    transcend: function (s) {
-      load('https://transcend-cdn.com/cm/' + encodeURIComponent(s.bundleId) + '/airgap.js', { 'data-cfasync': 'false' });
+    transcend: (s) => {
+      load(`https://transcend-cdn.com/cm/${encodeURIComponent(s.bundleId)}/airgap.js`, { 'data-cfasync': 'false' });
     },
   };
 
   // Providers that ask the reader first: they load at once and gate the others.
-  var gated = Object.keys(loaders).filter(function (name) { return settings[name] && name !== 'onetrust' && name !== 'transcend'; });
+  var gated = Object.keys(loaders).filter((name) => settings[name] && name !== 'onetrust' && name !== 'transcend');
   var started = false;
   function startAll() {
     if (started) return;
     started = true;
-    gated.forEach(function (name) {
+    gated.forEach((name) => {
       try { loaders[name](settings[name]); } catch (e) { /* one provider never stops the others */ }
     });
   }
   if (settings.transcend) loaders.transcend(settings.transcend);
 
   // `cookies`: analytics wait until the site's own consent banner stored the agreed value.
-  var consent = settings.cookies && settings.cookies.key ? settings.cookies : null;
+  var consent = settings.cookies?.key ? settings.cookies : null;
   function hasConsent() {
     if (!consent) return true;
     try { return w.localStorage.getItem(consent.key) === (consent.value === undefined ? 'true' : consent.value); } catch (e) { return false; }
@@ -168,14 +168,14 @@
   // `onetrust.categoryId`: analytics wait until the reader accepts that OneTrust category.
   var onetrust = settings.onetrust;
   function oneTrustAllows() {
-    if (!onetrust || !onetrust.categoryId) return true;
+    if (!onetrust?.categoryId) return true;
     return typeof w.OnetrustActiveGroups === 'string' && w.OnetrustActiveGroups.split(',').indexOf(onetrust.categoryId) !== -1;
   }
   function maybeStart() { if (hasConsent() && oneTrustAllows()) startAll(); }
 
   if (onetrust) {
     var previous = w.OptanonWrapper;
-    w.OptanonWrapper = function () {
+    w.OptanonWrapper = () => {
       if (typeof previous === 'function') previous();
       maybeStart();
     };
@@ -183,7 +183,7 @@
     load(stub, { 'data-domain-script': onetrust.domainScript, charset: 'UTF-8' });
   }
   if (consent) {
-    w.addEventListener('storage', function (event) { if (event.key === consent.key) maybeStart(); });
+    w.addEventListener('storage', (event) => { if (event.key === consent.key) maybeStart(); });
     w.addEventListener('folio:consent', maybeStart);
   }
   maybeStart();

@@ -1,4 +1,4 @@
-(function () {
+(() => {
   'use strict';
   var doc = document;
   var root = doc.documentElement;
@@ -6,8 +6,8 @@
   function all(selector, scope) { return Array.prototype.slice.call((scope || doc).querySelectorAll(selector)); }
 
   // Sidebar groups: buttons toggle; drilldown links navigate (the browser follows them).
-  doc.addEventListener('click', function (event) {
-    var toggle = event.target.closest && event.target.closest('button.nav-group-toggle');
+  doc.addEventListener('click', (event) => {
+    var toggle = event.target.closest?.('button.nav-group-toggle');
     if (!toggle) return;
     var item = toggle.closest('.nav-nested');
     var open = toggle.getAttribute('aria-expanded') !== 'true';
@@ -16,8 +16,8 @@
   });
 
   // Small screens: the menu button shows the sidebar.
-  all('.sidebar-toggle').forEach(function (button) {
-    button.addEventListener('click', function () {
+  all('.sidebar-toggle').forEach((button) => {
+    button.addEventListener('click', () => {
       var open = !root.classList.contains('sidebar-open');
       root.classList.toggle('sidebar-open', open);
       button.setAttribute('aria-expanded', String(open));
@@ -32,13 +32,13 @@
     try { var saved = JSON.parse(localStorage.getItem(TAB_STORE) || '[]'); return Array.isArray(saved) ? saved : []; } catch (e) { return []; }
   }
   function rememberTitle(title) {
-    var titles = rememberedTitles().filter(function (t) { return t !== title; });
+    var titles = rememberedTitles().filter((t) => t !== title);
     titles.unshift(title);
     try { localStorage.setItem(TAB_STORE, JSON.stringify(titles.slice(0, 20))); } catch (e) { /* private mode */ }
   }
   function selectTab(tab, focus) {
     var list = tab.closest('[role=tablist]');
-    all('[role=tab]', list).forEach(function (other) {
+    all('[role=tab]', list).forEach((other) => {
       var selected = other === tab;
       other.setAttribute('aria-selected', String(selected));
       other.setAttribute('tabindex', selected ? '0' : '-1');
@@ -48,34 +48,34 @@
     if (focus) tab.focus();
   }
   function titledTab(list, title) {
-    return all('[role=tab]', list).filter(function (t) { return t.getAttribute('data-folio-tab-title') === title; })[0];
+    return all('[role=tab]', list).filter((t) => t.getAttribute('data-folio-tab-title') === title)[0];
   }
   function chooseTab(tab, focus) {
     selectTab(tab, focus);
     var title = tab.getAttribute('data-folio-tab-title');
     if (!title || !tab.closest('[data-folio-tabs]')) return;
-    all('[data-folio-tabs] > [role=tablist]').forEach(function (list) {
+    all('[data-folio-tabs] > [role=tablist]').forEach((list) => {
       var match = list.contains(tab) ? null : titledTab(list, title);
       if (match) selectTab(match, false);
     });
     rememberTitle(title);
   }
   var remembered = rememberedTitles();
-  all('[role=tablist]').forEach(function (list) {
+  all('[role=tablist]').forEach((list) => {
     var tabs = all('[role=tab]', list);
-    var current = tabs.filter(function (t) { return t.getAttribute('aria-selected') === 'true'; })[0] || tabs[0];
-    if (list.parentNode && list.parentNode.hasAttribute && list.parentNode.hasAttribute('data-folio-tabs')) {
+    var current = tabs.filter((t) => t.getAttribute('aria-selected') === 'true')[0] || tabs[0];
+    if (list.parentNode?.hasAttribute?.('data-folio-tabs')) {
       for (var i = 0; i < remembered.length; i++) {
         var match = titledTab(list, remembered[i]);
         if (match) { current = match; break; }
       }
     }
     if (current) selectTab(current, false);
-    list.addEventListener('click', function (event) {
+    list.addEventListener('click', (event) => {
       var tab = event.target.closest('[role=tab]');
       if (tab) chooseTab(tab, false);
     });
-    list.addEventListener('keydown', function (event) {
+    list.addEventListener('keydown', (event) => {
       var index = tabs.indexOf(doc.activeElement);
       if (index < 0) return;
       var next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
@@ -86,28 +86,28 @@
   });
 
   // Tooltips show on hover and focus (CSS); Escape hides the open one until the pointer or focus leaves.
-  doc.addEventListener('keydown', function (event) {
+  doc.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
-    all('.tooltip').forEach(function (tip) { if (tip.matches(':hover') || tip.contains(doc.activeElement)) tip.classList.add('tooltip-dismissed'); });
+    all('.tooltip').forEach((tip) => { if (tip.matches(':hover') || tip.contains(doc.activeElement)) tip.classList.add('tooltip-dismissed'); });
   });
-  all('.tooltip').forEach(function (tip) {
+  all('.tooltip').forEach((tip) => {
     function reset() { if (!tip.matches(':hover') && !tip.contains(doc.activeElement)) tip.classList.remove('tooltip-dismissed'); }
-    tip.addEventListener('mouseleave', function () { setTimeout(reset, 0); });
-    tip.addEventListener('focusout', function () { setTimeout(reset, 0); });
+    tip.addEventListener('mouseleave', () => { setTimeout(reset, 0); });
+    tip.addEventListener('focusout', () => { setTimeout(reset, 0); });
   });
 
   // Disclosure menus (switchers, tab menus): one open at a time, closed by Escape or a click outside.
-  doc.addEventListener('click', function (event) {
-    all('details.switcher[open]').forEach(function (menu) { if (!menu.contains(event.target)) menu.open = false; });
+  doc.addEventListener('click', (event) => {
+    all('details.switcher[open]').forEach((menu) => { if (!menu.contains(event.target)) menu.open = false; });
   });
-  doc.addEventListener('keydown', function (event) {
-    if (event.key === 'Escape') all('details.switcher[open]').forEach(function (menu) { menu.open = false; });
+  doc.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') all('details.switcher[open]').forEach((menu) => { menu.open = false; });
   });
 
   // Banner: dismissal remembered per banner text.
-  all('[data-banner-dismiss]').forEach(function (button) {
-    button.addEventListener('click', function () {
-      try { localStorage.setItem('folio-banner-' + button.getAttribute('data-banner-dismiss'), 'dismissed'); } catch (e) { /* private mode */ }
+  all('[data-banner-dismiss]').forEach((button) => {
+    button.addEventListener('click', () => {
+      try { localStorage.setItem(`folio-banner-${button.getAttribute('data-banner-dismiss')}`, 'dismissed'); } catch (e) { /* private mode */ }
       root.classList.add('banner-dismissed');
     });
   });
@@ -117,7 +117,7 @@
   var results = doc.getElementById('search-results');
   var indexPromise = null;
   function loadIndex() {
-    if (!indexPromise) indexPromise = fetch(doc.body.getAttribute('data-search-index')).then(function (r) { return r.json(); });
+    if (!indexPromise) indexPromise = fetch(doc.body.getAttribute('data-search-index')).then((r) => r.json());
     return indexPromise;
   }
   function runSearch(query, index) {
@@ -125,7 +125,7 @@
     if (terms.length === 0) return [];
     var hits = [];
     var scope = doc.body.getAttribute('data-search-scope') || '';
-    index.pages.forEach(function (page) {
+    index.pages.forEach((page) => {
       if (page.scope !== scope) return;
       var title = page.title.toLowerCase();
       var text = (page.text || '').toLowerCase();
@@ -144,7 +144,7 @@
       }
       hits.push({ page: page, score: score, heading: heading });
     });
-    hits.sort(function (a, b) { return b.score - a.score; });
+    hits.sort((a, b) => b.score - a.score);
     return hits.slice(0, 10);
   }
   function showResults(hits, query) {
@@ -153,13 +153,13 @@
     if (hits.length === 0) {
       var empty = doc.createElement('p');
       empty.className = 'search-empty';
-      empty.textContent = 'No results for "' + query + '"';
+      empty.textContent = `No results for "${query}"`;
       results.appendChild(empty);
     }
-    hits.forEach(function (hit) {
+    hits.forEach((hit) => {
       var link = doc.createElement('a');
       link.setAttribute('role', 'option');
-      link.href = hit.page.path + (hit.heading ? '#' + hit.heading.id : '');
+      link.href = hit.page.path + (hit.heading ? `#${hit.heading.id}` : '');
       var title = doc.createElement('strong');
       title.textContent = hit.page.title;
       link.appendChild(title);
@@ -172,20 +172,20 @@
   }
   if (input && results) {
     input.addEventListener('focus', loadIndex);
-    input.addEventListener('input', function () {
+    input.addEventListener('input', () => {
       var query = input.value;
-      loadIndex().then(function (index) { if (input.value === query) showResults(runSearch(query, index), query); });
+      loadIndex().then((index) => { if (input.value === query) showResults(runSearch(query, index), query); });
     });
-    input.addEventListener('keydown', function (event) {
+    input.addEventListener('keydown', (event) => {
       if (event.key === 'Enter') { var first = results.querySelector('a'); if (first) location.href = first.href; }
       if (event.key === 'Escape') { input.value = ''; results.hidden = true; }
       if (event.key === 'ArrowDown') { var a = results.querySelector('a'); if (a) { event.preventDefault(); a.focus(); } }
     });
-    doc.addEventListener('keydown', function (event) {
-      var typing = /INPUT|TEXTAREA|SELECT/.test(doc.activeElement && doc.activeElement.tagName);
+    doc.addEventListener('keydown', (event) => {
+      var typing = /INPUT|TEXTAREA|SELECT/.test(doc.activeElement?.tagName);
       if (event.key === '/' && !typing) { event.preventDefault(); input.focus(); }
     });
-    doc.addEventListener('click', function (event) { if (!event.target.closest('.search')) results.hidden = true; });
+    doc.addEventListener('click', (event) => { if (!event.target.closest('.search')) results.hidden = true; });
   }
 
   // API playground.
@@ -196,18 +196,18 @@
     var headers = {};
     var query = {};
     var cookies = [];
-    all('[data-in]', form).forEach(function (field) {
+    all('[data-in]', form).forEach((field) => {
       var value = field.value;
       if (value === '') return;
       var name = field.getAttribute('data-name');
       var where = field.getAttribute('data-in');
       var auth = field.getAttribute('data-auth');
-      if (auth === 'bearer') value = 'Bearer ' + value;
-      if (auth === 'basic') value = 'Basic ' + btoa(value);
-      if (where === 'path') path = path.split('{' + name + '}').join(encodeURIComponent(value));
+      if (auth === 'bearer') value = `Bearer ${value}`;
+      if (auth === 'basic') value = `Basic ${btoa(value)}`;
+      if (where === 'path') path = path.split(`{${name}}`).join(encodeURIComponent(value));
       else if (where === 'query') query[name] = value;
       else if (where === 'header') headers[name.toLowerCase()] = value;
-      else if (where === 'cookie') cookies.push(name + '=' + value);
+      else if (where === 'cookie') cookies.push(`${name}=${value}`);
     });
     if (cookies.length > 0) headers.cookie = cookies.join('; ');
     var request = { method: form.getAttribute('data-method'), url: server + path, headers: headers, query: query };
@@ -219,7 +219,7 @@
     return request;
   }
   function prettyBody(text, contentType) {
-    if (/json/i.test(contentType || '') || /^\s*[\[{]/.test(text)) {
+    if (/json/i.test(contentType || '') || /^\s*[[{]/.test(text)) {
       try { return JSON.stringify(JSON.parse(text), null, 2); } catch (e) { /* not JSON after all */ }
     }
     return text;
@@ -228,12 +228,12 @@
     panel.hidden = false;
     var error = panel.querySelector('[data-error]');
     var status = panel.querySelector('[data-status]');
-    status.textContent = answer.error ? '' : answer.status + (answer.statusText ? ' ' + answer.statusText : '');
-    status.className = answer.error ? '' : 'status status-' + String(answer.status).charAt(0) + 'xx';
-    panel.querySelector('[data-time]').textContent = answer.ms === undefined ? '' : Math.round(answer.ms) + ' ms';
+    status.textContent = answer.error ? '' : answer.status + (answer.statusText ? ` ${answer.statusText}` : '');
+    status.className = answer.error ? '' : `status status-${String(answer.status).charAt(0)}xx`;
+    panel.querySelector('[data-time]').textContent = answer.ms === undefined ? '' : `${Math.round(answer.ms)} ms`;
     error.hidden = !answer.error;
     error.textContent = answer.error || '';
-    var headerLines = Object.keys(answer.headers || {}).map(function (name) { return name + ': ' + answer.headers[name]; });
+    var headerLines = Object.keys(answer.headers || {}).map((name) => `${name}: ${answer.headers[name]}`);
     panel.querySelector('[data-headers]').textContent = headerLines.join('\n');
     panel.querySelector('[data-response-body]').textContent = answer.body || '';
   }
@@ -242,44 +242,38 @@
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(request)
-    }).then(function (response) {
-      return response.text().then(function (text) {
+    }).then((response) => response.text().then((text) => {
         var data = null;
         try { data = JSON.parse(text); } catch (e) { /* not JSON */ }
         var ms = performance.now() - started;
         if (data && typeof data.status === 'number' && !data.code) {
-          var body = data.base64 ? '(binary body, ' + Math.round(data.body.length * 3 / 4) + ' bytes)' : prettyBody(data.body || '', (data.headers || {})['content-type']);
+          var body = data.base64 ? `(binary body, ${Math.round(data.body.length * 3 / 4)} bytes)` : prettyBody(data.body || '', data.headers?.['content-type']);
           return { status: data.status, statusText: data.statusText, headers: data.headers, body: body, ms: data.timing && data.timing.totalMs !== undefined ? data.timing.totalMs : ms };
         }
-        if (data && data.code) return { error: data.code + ': ' + (data.message || 'The request failed.'), ms: ms, headers: {}, body: '' };
-        return { error: 'The playground endpoint answered ' + response.status + ' without a usable body. If a reverse proxy sits in front of this site, it must allow POST to /_docs/api/request.', ms: ms, headers: {}, body: text };
-      });
-    });
+        if (data?.code) return { error: `${data.code}: ${data.message || 'The request failed.'}`, ms: ms, headers: {}, body: '' };
+        return { error: `The playground endpoint answered ${response.status} without a usable body. If a reverse proxy sits in front of this site, it must allow POST to /_docs/api/request.`, ms: ms, headers: {}, body: text };
+      }));
   }
   function sendDirect(request, started, withCredentials) {
     var url = request.url;
     var params = new URLSearchParams(request.query).toString();
     if (params) url += (url.indexOf('?') >= 0 ? '&' : '?') + params;
     var headers = {};
-    Object.keys(request.headers).forEach(function (name) { if (name !== 'cookie') headers[name] = request.headers[name]; });
+    Object.keys(request.headers).forEach((name) => { if (name !== 'cookie') headers[name] = request.headers[name]; });
     // docs.json api.playground.credentials: the reader's cookies go with direct requests.
     var init = { method: request.method, headers: headers, credentials: withCredentials ? 'include' : 'same-origin' };
     if (request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD') init.body = request.body;
-    return fetch(url, init).then(function (response) {
-      return response.text().then(function (text) {
+    return fetch(url, init).then((response) => response.text().then((text) => {
         var responseHeaders = {};
-        response.headers.forEach(function (value, name) { responseHeaders[name] = value; });
+        response.headers.forEach((value, name) => { responseHeaders[name] = value; });
         return { status: response.status, statusText: response.statusText, headers: responseHeaders, body: prettyBody(text, response.headers.get('content-type')), ms: performance.now() - started };
-      });
-    }, function () {
-      return { error: 'The request did not reach the API. It must allow this site\'s origin with CORS, and be reachable from your browser.', ms: performance.now() - started, headers: {}, body: '' };
-    });
+      }), () => ({ error: 'The request did not reach the API. It must allow this site\'s origin with CORS, and be reachable from your browser.', ms: performance.now() - started, headers: {}, body: '' }));
   }
-  all('form[data-playground]').forEach(function (form) {
+  all('form[data-playground]').forEach((form) => {
     var panel = form.parentNode.querySelector('[data-response]');
     var preview = form.querySelector('[data-url-preview]');
-    form.addEventListener('input', function () { if (preview) { var r = collectRequest(form); preview.textContent = r.url; } });
-    form.addEventListener('submit', function (event) {
+    form.addEventListener('input', () => { if (preview) { var r = collectRequest(form); preview.textContent = r.url; } });
+    form.addEventListener('submit', (event) => {
       event.preventDefault();
       var request = collectRequest(form);
       var button = form.querySelector('.pg-send');
@@ -287,9 +281,7 @@
       button.textContent = 'Sending…';
       var started = performance.now();
       var sending = form.getAttribute('data-proxy') === 'false' ? sendDirect(request, started, form.getAttribute('data-credentials') === 'include') : sendThroughProxy(form, request, started);
-      sending.catch(function (e) {
-        return { error: 'The playground request failed: ' + (e && e.message ? e.message : e), headers: {}, body: '' };
-      }).then(function (answer) {
+      sending.catch((e) => ({ error: `The playground request failed: ${e?.message ? e.message : e}`, headers: {}, body: '' })).then((answer) => {
         showAnswer(panel, answer);
         button.disabled = false;
         button.textContent = 'Send';

@@ -51,7 +51,7 @@ console.log(
     files: files.length,
     htmlMB: Math.round(htmlBytes / 1e5) / 10,
     compressedMB: { br: Math.round(brBytes / 1e5) / 10, gzip: Math.round(gzipBytes / 1e5) / 10 },
-    fullBuild: { siteMs, manifestMs, cpuMs: { site: cpu['site'], manifest: cpu['manifest'] } },
+    fullBuild: { siteMs, manifestMs, cpuMs: { site: cpu.site, manifest: cpu.manifest } },
     rebuildOnePage: { siteMs: rebuildSiteMs, manifestMs: rebuildManifestMs, pagesRendered: stats.pagesRendered, pagesReused: stats.pagesReused, compressions },
     rebuildEqualsFreshBuild: same && sameManifest,
   }),

@@ -37,7 +37,7 @@ export function addTrailingSlashes(page: RenderedSitePage, pageUrls: ReadonlySet
  */
 export function trailingSlashScope(input: RenderSiteInput): { pageUrls: Set<string>; bases: string[] } | undefined {
   if (input.config.seo?.trailingSlash !== true) return undefined;
-  const bases = [input.siteUrl, input.config.seo.metatags?.['canonical']].filter((base): base is string => base !== undefined);
+  const bases = [input.siteUrl, input.config.seo.metatags?.canonical].filter((base): base is string => base !== undefined);
   return { pageUrls: new Set(input.pages.map((page) => pageUrl(page.path))), bases };
 }
 

@@ -36,17 +36,17 @@ export function buildNavTree(
       kind,
       label,
       key: label,
-      hidden: element['hidden'] === true,
+      hidden: element.hidden === true,
       children: [],
       sidebar: [],
       pages: [],
     };
     if (parent !== undefined) node.parent = parent;
-    if (isIconSetting(element['icon'])) node.icon = element['icon'];
-    if (kind === 'anchor' && isSchemeColor(element['color'])) node.color = element['color'];
-    if (typeof element['description'] === 'string') node.description = element['description'];
-    if (typeof element['href'] === 'string') node.href = element['href'];
-    const banner = element['banner'];
+    if (isIconSetting(element.icon)) node.icon = element.icon;
+    if (kind === 'anchor' && isSchemeColor(element.color)) node.color = element.color;
+    if (typeof element.description === 'string') node.description = element.description;
+    if (typeof element.href === 'string') node.href = element.href;
+    const banner = element.banner;
     if (typeof banner === 'object' && banner !== null && typeof (banner as { content?: unknown }).content === 'string') {
       node.banner = banner as NavNode['banner'] & object;
     }
@@ -114,14 +114,14 @@ export function buildNavTree(
       return built;
     };
 
-    if (Array.isArray(element['groups'])) {
-      (element['groups'] as unknown[]).forEach((entry, index) => {
+    if (Array.isArray(element.groups)) {
+      (element.groups as unknown[]).forEach((entry, index) => {
         if (typeof entry === 'object' && entry !== null && typeof (entry as Group).group === 'string') {
           node.sidebar.push(buildGroup(entry as Group, [...path, 'groups', index], 0));
         }
       });
     } else {
-      node.sidebar = buildItems(element['pages'], [...path, 'pages'], 0);
+      node.sidebar = buildItems(element.pages, [...path, 'pages'], 0);
     }
     sections.push(node);
     return node;

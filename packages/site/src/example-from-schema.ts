@@ -14,17 +14,17 @@ export function exampleFromSchema(schema: unknown, ctx: ApiContext, seen: Readon
   if (followed.problem !== undefined || !isObject(followed.value) || depth > MAX_DEPTH) return undefined;
   const s = followed.value;
   const inner = followed.ref === undefined ? seen : new Set([...seen, followed.ref]);
-  if (s['example'] !== undefined) return s['example'];
-  if (Array.isArray(s['examples']) && s['examples'].length > 0) return s['examples'][0];
-  if (s['default'] !== undefined) return s['default'];
-  if (s['const'] !== undefined) return s['const'];
-  if (Array.isArray(s['enum']) && s['enum'].length > 0) return s['enum'][0];
-  if (Array.isArray(s['allOf'])) {
+  if (s.example !== undefined) return s.example;
+  if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
+  if (s.default !== undefined) return s.default;
+  if (s.const !== undefined) return s.const;
+  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
+  if (Array.isArray(s.allOf)) {
     const merged: Record<string, unknown> = {};
-    for (const part of s['allOf']) {
+    for (const part of s.allOf) {
       const value = exampleFromSchema(part, ctx, inner, depth + 1);
       if (isObject(value)) Object.assign(merged, value);
-      else if (value !== undefined && s['allOf'].length === 1) return value;
+      else if (value !== undefined && s.allOf.length === 1) return value;
     }
     return merged;
   }
@@ -32,11 +32,11 @@ export function exampleFromSchema(schema: unknown, ctx: ApiContext, seen: Readon
     const variants = s[key];
     if (Array.isArray(variants) && variants.length > 0) return exampleFromSchema(variants[0], ctx, inner, depth + 1);
   }
-  const type = Array.isArray(s['type']) ? s['type'].find((t) => t !== 'null') : s['type'];
-  if (type === 'object' || (type === undefined && isObject(s['properties']))) {
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  if (type === 'object' || (type === undefined && isObject(s.properties))) {
     const result: Record<string, unknown> = {};
-    if (isObject(s['properties'])) {
-      for (const [name, property] of Object.entries(s['properties'])) {
+    if (isObject(s.properties)) {
+      for (const [name, property] of Object.entries(s.properties)) {
         const value = exampleFromSchema(property, ctx, inner, depth + 1);
         if (value !== undefined) result[name] = value;
       }
@@ -44,13 +44,13 @@ export function exampleFromSchema(schema: unknown, ctx: ApiContext, seen: Readon
     return result;
   }
   if (type === 'array') {
-    const item = exampleFromSchema(s['items'], ctx, inner, depth + 1);
+    const item = exampleFromSchema(s.items, ctx, inner, depth + 1);
     return item === undefined ? [] : [item];
   }
   if (type === 'integer') return 1;
   if (type === 'number') return 1.5;
   if (type === 'boolean') return true;
-  if (type === 'string') return stringExample(typeof s['format'] === 'string' ? s['format'] : undefined);
+  if (type === 'string') return stringExample(typeof s.format === 'string' ? s.format : undefined);
   return undefined;
 }
 

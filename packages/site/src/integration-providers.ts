@@ -18,7 +18,7 @@ const originOf = (url: unknown, fallback: string): string => {
  * `cookies` and `telemetry` load nothing.
  */
 export const INTEGRATION_CSP: Record<IntegrationName, (settings: IntegrationSettings) => CspSources> = {
-  adobe: (s) => ({ script: [originOf(s['launchUrl'], 'https://assets.adobedtm.com')] }),
+  adobe: (s) => ({ script: [originOf(s.launchUrl, 'https://assets.adobedtm.com')] }),
   amplitude: () => ({ script: ['https://cdn.amplitude.com'] }),
   clarity: () => ({ script: ['https://www.clarity.ms', 'https://*.clarity.ms'] }),
   clearbit: () => ({ script: ['https://tag.clearbitscripts.com'] }),
@@ -38,11 +38,11 @@ export const INTEGRATION_CSP: Record<IntegrationName, (settings: IntegrationSett
   koala: () => ({ script: ['https://cdn.getkoala.com'] }),
   logrocket: () => ({ script: ['https://cdn.lr-ingest.com', 'https://cdn.logr-in.com'], worker: ['blob:'] }),
   mixpanel: () => ({ script: ['https://cdn.mxpnl.com'] }),
-  onetrust: (s) => ({ script: [originOf(s['scriptSource'], 'https://cdn.cookielaw.org'), 'https://cdn.cookielaw.org'] }),
+  onetrust: (s) => ({ script: [originOf(s.scriptSource, 'https://cdn.cookielaw.org'), 'https://cdn.cookielaw.org'] }),
   pirsch: () => ({ script: ['https://api.pirsch.io'] }),
-  plausible: (s) => ({ script: [originOf(s['server'], 'https://plausible.io')] }),
-  posthog: (s) => ({ script: [postHogAssetsOrigin(s['apiHost'])] }),
-  segment: (s) => ({ script: [originOf(s['cdnUrl'], 'https://cdn.segment.com')] }),
+  plausible: (s) => ({ script: [originOf(s.server, 'https://plausible.io')] }),
+  posthog: (s) => ({ script: [postHogAssetsOrigin(s.apiHost)] }),
+  segment: (s) => ({ script: [originOf(s.cdnUrl, 'https://cdn.segment.com')] }),
   telemetry: () => ({}),
   transcend: () => ({ script: ['https://transcend-cdn.com'] }),
 };

@@ -9,14 +9,14 @@ import type { OperationDetails } from './read-operation.ts';
  */
 export function operationSchemaMarkdown(details: OperationDetails, document: Record<string, unknown>): string {
   if (details.kind !== 'operation') return '';
-  const pathItem = isObject(document['paths']) ? document['paths'][details.path] : undefined;
+  const pathItem = isObject(document.paths) ? document.paths[details.path] : undefined;
   const operation = isObject(pathItem) ? pathItem[details.method.toLowerCase()] : undefined;
   if (!isObject(pathItem) || !isObject(operation)) return '';
   const item: Record<string, unknown> = { [details.method.toLowerCase()]: operation };
-  if (pathItem['parameters'] !== undefined) item['parameters'] = pathItem['parameters'];
-  const slice: Record<string, unknown> = { openapi: document['openapi'], paths: { [details.path]: item } };
+  if (pathItem.parameters !== undefined) item.parameters = pathItem.parameters;
+  const slice: Record<string, unknown> = { openapi: document.openapi, paths: { [details.path]: item } };
   const components = collectComponents(item, document);
-  if (Object.keys(components).length > 0) slice['components'] = components;
+  if (Object.keys(components).length > 0) slice.components = components;
   return ['## OpenAPI', '', '```json', JSON.stringify(slice, null, 2), '```', ''].join('\n');
 }
 
@@ -32,12 +32,12 @@ function collectComponents(value: unknown, document: Record<string, unknown>): R
     seen.add(next);
     if (Array.isArray(next)) pending.push(...next);
     else if (isObject(next)) {
-      const ref = next['$ref'];
+      const ref = next.$ref;
       const match = typeof ref === 'string' ? /^#\/components\/([^/]+)\/([^/]+)$/.exec(ref) : null;
       if (match !== null) {
         const [, kind, encoded] = match as unknown as [string, string, string];
         const name = encoded.replace(/~1/g, '/').replace(/~0/g, '~');
-        const group = isObject(document['components']) ? document['components'][kind] : undefined;
+        const group = isObject(document.components) ? document.components[kind] : undefined;
         const target = isObject(group) ? group[name] : undefined;
         if (target !== undefined && found[kind]?.[name] === undefined) {
           (found[kind] ??= {})[name] = target;

@@ -23,12 +23,12 @@ export function readPageMeta(frontMatter: Readonly<Record<string, unknown>>): Pa
     if (!TAG_KEY.test(key)) continue;
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') (meta.tags ??= {})[key] = String(value);
   }
-  if (frontMatter['noindex'] === true || frontMatter['noindex'] === 'true') meta.noindex = true;
-  const keywords = frontMatter['keywords'];
+  if (frontMatter.noindex === true || frontMatter.noindex === 'true') meta.noindex = true;
+  const keywords = frontMatter.keywords;
   const list = Array.isArray(keywords) ? keywords.filter((k): k is string => typeof k === 'string') : typeof keywords === 'string' ? keywords.split(',') : [];
   const cleaned = list.map((k) => k.trim()).filter((k) => k !== '');
   if (cleaned.length > 0) meta.keywords = cleaned;
-  const api = typeof frontMatter['api'] === 'string' ? /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(frontMatter['api']) : null;
+  const api = typeof frontMatter.api === 'string' ? /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(frontMatter.api) : null;
   if (api !== null) meta.endpoint = { method: api[1]!.toUpperCase(), url: api[2]! };
   return Object.keys(meta).length === 0 ? undefined : meta;
 }

@@ -80,25 +80,25 @@ export function readOperation(spec: LoadedSpec, operation: Operation, ctx: ApiCo
     path: operation.path,
     kind: operation.kind,
     deprecated: operation.deprecated,
-    parameters: readParameters(isObject(pathItem) ? pathItem['parameters'] : undefined, op['parameters'], ctx),
-    responses: readResponses(op['responses'], ctx),
-    security: readSecurity(op['security'] ?? document['security'], ctx),
-    servers: readServers(op['servers'] ?? (isObject(pathItem) ? pathItem['servers'] : undefined) ?? document['servers'], spec.source),
+    parameters: readParameters(isObject(pathItem) ? pathItem.parameters : undefined, op.parameters, ctx),
+    responses: readResponses(op.responses, ctx),
+    security: readSecurity(op.security ?? document.security, ctx),
+    servers: readServers(op.servers ?? (isObject(pathItem) ? pathItem.servers : undefined) ?? document.servers, spec.source),
     codeSamples: readCodeSamples(op['x-codeSamples'] ?? op['x-code-samples']),
   };
-  const description = typeof op['description'] === 'string' ? op['description'] : operation.description;
+  const description = typeof op.description === 'string' ? op.description : operation.description;
   if (description !== undefined) details.description = description;
-  const body = followRef(document, op['requestBody']).value;
-  if (isObject(body) && isObject(body['content'])) {
-    const [contentType, media] = pickMedia(body['content']);
+  const body = followRef(document, op.requestBody).value;
+  if (isObject(body) && isObject(body.content)) {
+    const [contentType, media] = pickMedia(body.content);
     if (contentType !== undefined) {
-      const requestBody: NonNullable<OperationDetails['requestBody']> = { required: body['required'] === true, contentType };
+      const requestBody: NonNullable<OperationDetails['requestBody']> = { required: body.required === true, contentType };
       if (isObject(media)) {
-        requestBody.schema = media['schema'];
+        requestBody.schema = media.schema;
         const example = mediaExample(media, ctx);
         if (example !== undefined) requestBody.example = example;
       }
-      if (typeof body['description'] === 'string') requestBody.description = body['description'];
+      if (typeof body.description === 'string') requestBody.description = body.description;
       details.requestBody = requestBody;
     }
   }
@@ -111,16 +111,16 @@ function readParameters(pathLevel: unknown, operationLevel: unknown, ctx: ApiCon
     if (!Array.isArray(list)) continue;
     for (const entry of list) {
       const p = followRef(ctx.document, entry).value;
-      if (!isObject(p) || typeof p['name'] !== 'string' || typeof p['in'] !== 'string' || !PARAMETER_IN.has(p['in'])) continue;
+      if (!isObject(p) || typeof p.name !== 'string' || typeof p.in !== 'string' || !PARAMETER_IN.has(p.in)) continue;
       const parameter: OperationParameter = {
-        name: p['name'],
-        in: p['in'] as OperationParameter['in'],
-        required: p['required'] === true || p['in'] === 'path',
-        deprecated: p['deprecated'] === true,
+        name: p.name,
+        in: p.in as OperationParameter['in'],
+        required: p.required === true || p.in === 'path',
+        deprecated: p.deprecated === true,
       };
-      if (typeof p['description'] === 'string') parameter.description = p['description'];
-      if (p['schema'] !== undefined) parameter.schema = p['schema'];
-      const example = p['example'] ?? firstExample(p['examples'], ctx) ?? (p['schema'] === undefined ? undefined : exampleFromSchema(p['schema'], ctx));
+      if (typeof p.description === 'string') parameter.description = p.description;
+      if (p.schema !== undefined) parameter.schema = p.schema;
+      const example = p.example ?? firstExample(p.examples, ctx) ?? (p.schema === undefined ? undefined : exampleFromSchema(p.schema, ctx));
       if (example !== undefined) parameter.example = example;
       parameter.source = p;
       byKey.set(`${parameter.in}:${parameter.name}`, parameter);
@@ -135,12 +135,12 @@ function readResponses(responses: unknown, ctx: ApiContext): OperationResponse[]
     const r = followRef(ctx.document, raw).value;
     const response: OperationResponse = { status };
     if (!isObject(r)) return response;
-    if (typeof r['description'] === 'string') response.description = r['description'];
-    if (isObject(r['content'])) {
-      const [contentType, media] = pickMedia(r['content']);
+    if (typeof r.description === 'string') response.description = r.description;
+    if (isObject(r.content)) {
+      const [contentType, media] = pickMedia(r.content);
       if (contentType !== undefined) response.contentType = contentType;
       if (isObject(media)) {
-        if (media['schema'] !== undefined) response.schema = media['schema'];
+        if (media.schema !== undefined) response.schema = media.schema;
         const example = mediaExample(media, ctx);
         if (example !== undefined) response.example = example;
       }
@@ -151,8 +151,8 @@ function readResponses(responses: unknown, ctx: ApiContext): OperationResponse[]
 
 function readSecurity(requirements: unknown, ctx: ApiContext): SecurityInput[][] {
   if (!Array.isArray(requirements)) return [];
-  const components = ctx.document['components'];
-  const schemes = isObject(components) && isObject(components['securitySchemes']) ? components['securitySchemes'] : {};
+  const components = ctx.document.components;
+  const schemes = isObject(components) && isObject(components.securitySchemes) ? components.securitySchemes : {};
   const options: SecurityInput[][] = [];
   for (const requirement of requirements) {
     if (!isObject(requirement)) continue;
@@ -160,7 +160,7 @@ function readSecurity(requirements: unknown, ctx: ApiContext): SecurityInput[][]
     for (const name of Object.keys(requirement)) {
       const scheme = followRef(ctx.document, schemes[name]).value;
       if (!isObject(scheme)) continue;
-      const description = typeof scheme['description'] === 'string' ? scheme['description'] : undefined;
+      const description = typeof scheme.description === 'string' ? scheme.description : undefined;
       const input = securityInput(name, scheme);
       if (input === undefined) continue;
       if (description !== undefined) input.description = description;
@@ -172,12 +172,12 @@ function readSecurity(requirements: unknown, ctx: ApiContext): SecurityInput[][]
 }
 
 function securityInput(name: string, scheme: Schema): SecurityInput | undefined {
-  const type = scheme['type'];
-  if (type === 'apiKey' && typeof scheme['name'] === 'string') {
-    const where = scheme['in'] === 'query' || scheme['in'] === 'cookie' ? scheme['in'] : 'header';
-    return { scheme: name, kind: 'apiKey', in: where, name: scheme['name'] };
+  const type = scheme.type;
+  if (type === 'apiKey' && typeof scheme.name === 'string') {
+    const where = scheme.in === 'query' || scheme.in === 'cookie' ? scheme.in : 'header';
+    return { scheme: name, kind: 'apiKey', in: where, name: scheme.name };
   }
-  if (type === 'http' && typeof scheme['scheme'] === 'string' && scheme['scheme'].toLowerCase() === 'basic') {
+  if (type === 'http' && typeof scheme.scheme === 'string' && scheme.scheme.toLowerCase() === 'basic') {
     return { scheme: name, kind: 'basic', in: 'header', name: 'Authorization' };
   }
   if (type === 'http' || type === 'oauth2' || type === 'openIdConnect') return { scheme: name, kind: 'bearer', in: 'header', name: 'Authorization' };
@@ -188,12 +188,12 @@ function readServers(servers: unknown, source: string): string[] {
   if (!Array.isArray(servers)) return [];
   const urls: string[] = [];
   for (const server of servers) {
-    if (!isObject(server) || typeof server['url'] !== 'string') continue;
-    let url = server['url'];
-    const variables = isObject(server['variables']) ? server['variables'] : {};
+    if (!isObject(server) || typeof server.url !== 'string') continue;
+    let url = server.url;
+    const variables = isObject(server.variables) ? server.variables : {};
     url = url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
       const variable = variables[name];
-      return isObject(variable) && variable['default'] !== undefined ? String(variable['default']) : whole;
+      return isObject(variable) && variable.default !== undefined ? String(variable.default) : whole;
     });
     if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && /^https?:\/\//.test(source) && URL.canParse(url, source)) url = new URL(url, source).toString();
     urls.push(url.replace(/\/+$/, ''));
@@ -204,10 +204,10 @@ function readServers(servers: unknown, source: string): string[] {
 function readCodeSamples(samples: unknown): CodeSample[] {
   if (!Array.isArray(samples)) return [];
   return samples.flatMap((sample) => {
-    if (!isObject(sample) || typeof sample['source'] !== 'string') return [];
-    const lang = typeof sample['lang'] === 'string' ? sample['lang'] : 'text';
-    const label = typeof sample['label'] === 'string' ? sample['label'] : lang;
-    return [{ lang, label, source: sample['source'] }];
+    if (!isObject(sample) || typeof sample.source !== 'string') return [];
+    const lang = typeof sample.lang === 'string' ? sample.lang : 'text';
+    const label = typeof sample.label === 'string' ? sample.label : lang;
+    return [{ lang, label, source: sample.source }];
   });
 }
 
@@ -219,17 +219,17 @@ function pickMedia(content: Record<string, unknown>): [string | undefined, unkno
 }
 
 function mediaExample(media: Record<string, unknown>, ctx: ApiContext): unknown {
-  if (media['example'] !== undefined) return media['example'];
-  const named = firstExample(media['examples'], ctx);
+  if (media.example !== undefined) return media.example;
+  const named = firstExample(media.examples, ctx);
   if (named !== undefined) return named;
-  return media['schema'] === undefined ? undefined : exampleFromSchema(media['schema'], ctx);
+  return media.schema === undefined ? undefined : exampleFromSchema(media.schema, ctx);
 }
 
 function firstExample(examples: unknown, ctx: ApiContext): unknown {
   if (!isObject(examples)) return undefined;
   for (const example of Object.values(examples)) {
     const value = followRef(ctx.document, example).value;
-    if (isObject(value) && value['value'] !== undefined) return value['value'];
+    if (isObject(value) && value.value !== undefined) return value.value;
   }
   return undefined;
 }

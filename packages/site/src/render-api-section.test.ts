@@ -63,7 +63,7 @@ describe('API reference pages', () => {
     expect(html).toContain('<input type="text" name="path:petId" data-in="path" data-name="petId" required placeholder="7">');
     expect(html).toContain('<input type="text" name="cookie:session" data-in="cookie" data-name="session"');
     const body = apiPage('/en/v2/api/create-a-pet');
-    expect(body).toMatch(/<textarea name="body" data-body data-content-type="application\/json" rows="8" spellcheck="false">\{\n  &quot;name&quot;: &quot;Rex&quot;,/);
+    expect(body).toMatch(/<textarea name="body" data-body data-content-type="application\/json" rows="8" spellcheck="false">\{\n {2}&quot;name&quot;: &quot;Rex&quot;,/);
   });
 
   it('calls the API directly with a CORS note when api.playground.proxy is false', () => {

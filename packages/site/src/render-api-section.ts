@@ -99,21 +99,21 @@ function renderParameter(param: OperationParameter, ctx: ApiContext): string {
   const meta = [`<span class="field-type">${escapeHtml(param.schema === undefined ? 'string' : schemaTypeLabel(param.schema, ctx))}</span>`];
   if (param.required) meta.push('<span class="field-required">required</span>');
   if (param.deprecated) meta.push('<span class="field-deprecated">deprecated</span>');
-  if (isObject(schema) && schema['default'] !== undefined) {
-    meta.push(`<span class="field-default">default: <code>${escapeHtml(JSON.stringify(schema['default']))}</code></span>`);
+  if (isObject(schema) && schema.default !== undefined) {
+    meta.push(`<span class="field-default">default: <code>${escapeHtml(JSON.stringify(schema.default))}</code></span>`);
   }
   // `api.params.post`: the parameter object's own keys first, then its schema's.
   meta.push(renderFieldPills({ ...(isObject(schema) ? schema : {}), ...param.source }, ctx.pills));
   const allowed =
-    isObject(schema) && Array.isArray(schema['enum'])
-      ? `<p class="field-enum">Allowed values: ${schema['enum'].map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`
+    isObject(schema) && Array.isArray(schema.enum)
+      ? `<p class="field-enum">Allowed values: ${schema.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`
       : '';
-  const nested = isObject(schema) && isObject(schema['properties'])
+  const nested = isObject(schema) && isObject(schema.properties)
     ? `<details class="expandable"${ctx.expanded === true ? ' open' : ''}><summary>Show child attributes</summary>${renderSchemaFields(param.schema, ctx)}</details>`
     : '';
   return (
     `<div class="field" data-param="${escapeHtml(param.name)}"><div class="field-head"><code class="field-name">${escapeHtml(param.name)}</code>${meta.join('')}</div>` +
-    `${renderDescription(param.description ?? (isObject(schema) ? schema['description'] : undefined), 'field-description')}${allowed}${nested}</div>`
+    `${renderDescription(param.description ?? (isObject(schema) ? schema.description : undefined), 'field-description')}${allowed}${nested}</div>`
   );
 }
 

@@ -40,7 +40,7 @@ export function renderHeadMeta(input: HeadMetaInput): string {
     const attribute = /^(?:og|article|fb):/.test(name) ? 'property' : 'name';
     html += `<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
   }
-  const canonical = tags['canonical'];
+  const canonical = tags.canonical;
   if (input.siteUrl === undefined && canonical !== undefined) {
     const verdict = checkUrl(canonical, 'link');
     if (verdict.allowed && verdict.isExternal) html += `<link rel="canonical" href="${escapeHtml(verdict.url.replace(/\/+$/, '') + input.urlPath)}">`;
@@ -79,14 +79,14 @@ export function headTags(input: HeadMetaInput): Record<string, string> {
     tags['og:image:height'] ??= '630';
   }
   tags['twitter:card'] ??= tags['og:image'] === undefined ? 'summary' : 'summary_large_image';
-  if (input.meta?.keywords !== undefined) tags['keywords'] = input.meta.keywords.join(', ');
-  if (input.noindex === true || input.meta?.noindex === true || (input.hidden === true && config.seo?.indexing !== 'all')) tags['robots'] = 'noindex';
+  if (input.meta?.keywords !== undefined) tags.keywords = input.meta.keywords.join(', ');
+  if (input.noindex === true || input.meta?.noindex === true || (input.hidden === true && config.seo?.indexing !== 'all')) tags.robots = 'noindex';
   return tags;
 }
 
 /** True when search engines may index the page: its effective `robots` tag has no `noindex`. */
 export function isIndexable(input: HeadMetaInput): boolean {
-  return !/\bnoindex\b/i.test(headTags(input)['robots'] ?? '');
+  return !/\bnoindex\b/i.test(headTags(input).robots ?? '');
 }
 
 /** A repository path made absolute when the site URL is known (crawlers need absolute image URLs). */
@@ -101,10 +101,10 @@ function organizationJsonLd(config: DocsConfig): string {
   if (org === undefined) return '';
   const data: Record<string, unknown> = { '@context': 'https://schema.org', '@type': 'Organization', name: org.name ?? config.name };
   if (org.id !== undefined) data['@id'] = org.id;
-  if (org.legalName !== undefined) data['legalName'] = org.legalName;
-  if (org.url !== undefined) data['url'] = org.url;
-  if (org.logo !== undefined) data['logo'] = org.logo;
-  if (org.sameAs !== undefined && org.sameAs.length > 0) data['sameAs'] = org.sameAs;
+  if (org.legalName !== undefined) data.legalName = org.legalName;
+  if (org.url !== undefined) data.url = org.url;
+  if (org.logo !== undefined) data.logo = org.logo;
+  if (org.sameAs !== undefined && org.sameAs.length > 0) data.sameAs = org.sameAs;
   // `<` escaped so no value can close the script element.
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }

@@ -20,7 +20,7 @@ export function renderIcon(setting: IconSetting | undefined, library: IconLibrar
 
 /** The site's icon library: docs.json `icons.library` when it names one Folio draws, else Font Awesome. */
 export function siteIconLibrary(config: DocsConfig): IconLibraryName {
-  const icons = config.raw['icons'];
-  const library = typeof icons === 'object' && icons !== null ? (icons as Record<string, unknown>)['library'] : undefined;
+  const icons = config.raw.icons;
+  const library = typeof icons === 'object' && icons !== null ? (icons as Record<string, unknown>).library : undefined;
   return (ICON_LIBRARY_NAMES as readonly unknown[]).includes(library) ? (library as IconLibraryName) : 'fontawesome';
 }

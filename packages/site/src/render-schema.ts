@@ -28,15 +28,15 @@ export function renderSchemaFields(schema: unknown, ctx: ApiContext, seen: Reado
   if (resolved.cycle !== undefined) return `<p class="schema-cycle">Circular reference to <code>${escapeHtml(resolved.cycle)}</code>.</p>`;
   const s = resolved.schema;
   if (depth > MAX_DEPTH) return '';
-  const properties = isObject(s['properties']) ? s['properties'] : undefined;
+  const properties = isObject(s.properties) ? s.properties : undefined;
   if (properties !== undefined) {
-    const required = new Set(Array.isArray(s['required']) ? s['required'].filter((r): r is string => typeof r === 'string') : []);
+    const required = new Set(Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : []);
     const fields = Object.entries(properties).map(([name, property]) =>
       renderField(name, property, required.has(name), ctx, resolved.seen, depth),
     );
     return `<div class="fields">${fields.join('')}</div>`;
   }
-  if (s['type'] === 'array' || s['items'] !== undefined) return renderSchemaFields(s['items'], ctx, resolved.seen, depth + 1);
+  if (s.type === 'array' || s.items !== undefined) return renderSchemaFields(s.items, ctx, resolved.seen, depth + 1);
   const variants = renderVariants(s, ctx, resolved.seen, depth);
   return variants;
 }
@@ -47,18 +47,18 @@ export function schemaTypeLabel(schema: unknown, ctx: ApiContext, seen: Readonly
   if (resolved === undefined) return 'any';
   if (resolved.cycle !== undefined) return resolved.cycle.split('/').pop() ?? 'object';
   const s = resolved.schema;
-  const types = Array.isArray(s['type']) ? s['type'].filter((t): t is string => typeof t === 'string') : typeof s['type'] === 'string' ? [s['type']] : [];
-  const nullable = s['nullable'] === true || types.includes('null');
+  const types = Array.isArray(s.type) ? s.type.filter((t): t is string => typeof t === 'string') : typeof s.type === 'string' ? [s.type] : [];
+  const nullable = s.nullable === true || types.includes('null');
   const main = types.filter((t) => t !== 'null');
   let label: string;
-  if (main[0] === 'array' || (main.length === 0 && s['items'] !== undefined)) label = `${schemaTypeLabel(s['items'], ctx, resolved.seen)}[]`;
-  else if (Array.isArray(s['enum'])) label = `enum<${main[0] ?? 'string'}>`;
-  else if (main.length > 0) label = main.join(' | ') + (typeof s['format'] === 'string' ? `<${s['format']}>` : '');
+  if (main[0] === 'array' || (main.length === 0 && s.items !== undefined)) label = `${schemaTypeLabel(s.items, ctx, resolved.seen)}[]`;
+  else if (Array.isArray(s.enum)) label = `enum<${main[0] ?? 'string'}>`;
+  else if (main.length > 0) label = main.join(' | ') + (typeof s.format === 'string' ? `<${s.format}>` : '');
   else if (resolved.name !== undefined) label = resolved.name;
-  else if (Array.isArray(s['oneOf']) || Array.isArray(s['anyOf'])) {
-    const variants = (s['oneOf'] ?? s['anyOf']) as unknown[];
+  else if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) {
+    const variants = (s.oneOf ?? s.anyOf) as unknown[];
     label = variants.map((variant) => schemaTypeLabel(variant, ctx, resolved.seen)).join(' | ');
-  } else if (isObject(s['properties'])) label = 'object';
+  } else if (isObject(s.properties)) label = 'object';
   else label = 'any';
   if (main[0] === 'object' && resolved.name !== undefined) label = resolved.name;
   return nullable ? `${label} | null` : label;
@@ -69,16 +69,16 @@ function renderField(name: string, property: unknown, isRequired: boolean, ctx: 
   const s = resolved?.schema ?? {};
   const meta: string[] = [`<span class="field-type">${escapeHtml(schemaTypeLabel(property, ctx, seen))}</span>`];
   if (isRequired) meta.push('<span class="field-required">required</span>');
-  if (s['deprecated'] === true) meta.push('<span class="field-deprecated">deprecated</span>');
-  if (s['default'] !== undefined) meta.push(`<span class="field-default">default: <code>${escapeHtml(JSON.stringify(s['default']))}</code></span>`);
+  if (s.deprecated === true) meta.push('<span class="field-deprecated">deprecated</span>');
+  if (s.default !== undefined) meta.push(`<span class="field-default">default: <code>${escapeHtml(JSON.stringify(s.default))}</code></span>`);
   meta.push(renderFieldPills(s, ctx.pills));
-  const allowed = Array.isArray(s['enum'])
-    ? `<p class="field-enum">Allowed values: ${s['enum'].map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`
+  const allowed = Array.isArray(s.enum)
+    ? `<p class="field-enum">Allowed values: ${s.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`
     : '';
   const nested = resolved === undefined ? '' : renderNested(resolved, ctx, depth);
   return (
     `<div class="field"><div class="field-head"><code class="field-name">${escapeHtml(name)}</code>${meta.join('')}</div>` +
-    `${renderDescription(s['description'], 'field-description')}${allowed}${nested}</div>`
+    `${renderDescription(s.description, 'field-description')}${allowed}${nested}</div>`
   );
 }
 
@@ -86,11 +86,11 @@ function renderNested(resolved: ResolvedSchema, ctx: ApiContext, depth: number):
   if (resolved.cycle !== undefined) return `<p class="schema-cycle">Circular reference to <code>${escapeHtml(resolved.cycle)}</code>.</p>`;
   const s = resolved.schema;
   let inner = '';
-  if (isObject(s['properties'])) inner = renderSchemaFields(s, ctx, resolved.seen, depth + 1);
-  else if (s['items'] !== undefined) {
-    const items = resolveSchema(s['items'], ctx, resolved.seen);
-    if (items !== undefined && (isObject(items.schema['properties']) || items.cycle !== undefined || hasVariants(items.schema))) {
-      inner = renderSchemaFields(s['items'], ctx, resolved.seen, depth + 1);
+  if (isObject(s.properties)) inner = renderSchemaFields(s, ctx, resolved.seen, depth + 1);
+  else if (s.items !== undefined) {
+    const items = resolveSchema(s.items, ctx, resolved.seen);
+    if (items !== undefined && (isObject(items.schema.properties) || items.cycle !== undefined || hasVariants(items.schema))) {
+      inner = renderSchemaFields(s.items, ctx, resolved.seen, depth + 1);
     }
   } else if (hasVariants(s)) inner = renderVariants(s, ctx, resolved.seen, depth);
   if (inner === '') return '';
@@ -98,13 +98,13 @@ function renderNested(resolved: ResolvedSchema, ctx: ApiContext, depth: number):
 }
 
 function hasVariants(s: Schema): boolean {
-  return Array.isArray(s['oneOf']) || Array.isArray(s['anyOf']);
+  return Array.isArray(s.oneOf) || Array.isArray(s.anyOf);
 }
 
 function renderVariants(s: Schema, ctx: ApiContext, seen: ReadonlySet<string>, depth: number): string {
-  const variants = (Array.isArray(s['oneOf']) ? s['oneOf'] : Array.isArray(s['anyOf']) ? s['anyOf'] : []) as unknown[];
+  const variants = (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : []) as unknown[];
   if (variants.length === 0) return '';
-  const word = Array.isArray(s['oneOf']) ? 'One of' : 'Any of';
+  const word = Array.isArray(s.oneOf) ? 'One of' : 'Any of';
   const items = variants.map((variant, index) => {
     const label = schemaTypeLabel(variant, ctx, seen);
     const fields = renderSchemaFields(variant, ctx, seen, depth + 1);
@@ -125,23 +125,23 @@ function resolveSchema(schema: unknown, ctx: ApiContext, seen: ReadonlySet<strin
   const inner = followed.ref === undefined ? seen : new Set([...seen, followed.ref]);
   const name = followed.ref?.startsWith('#/components/schemas/') ? followed.ref.slice('#/components/schemas/'.length) : undefined;
   let s: Schema = followed.value;
-  if (Array.isArray(s['allOf'])) {
+  if (Array.isArray(s.allOf)) {
     const merged: Schema = { ...s, allOf: undefined };
     const properties: Record<string, unknown> = {};
     const required: unknown[] = [];
-    for (const part of s['allOf']) {
+    for (const part of s.allOf) {
       const resolvedPart = resolveSchema(part, ctx, inner);
       if (resolvedPart === undefined || resolvedPart.cycle !== undefined) continue;
       const p = resolvedPart.schema;
       for (const [key, value] of Object.entries(p)) if (key !== 'properties' && key !== 'required' && merged[key] === undefined) merged[key] = value;
-      if (isObject(p['properties'])) Object.assign(properties, p['properties']);
-      if (Array.isArray(p['required'])) required.push(...p['required']);
+      if (isObject(p.properties)) Object.assign(properties, p.properties);
+      if (Array.isArray(p.required)) required.push(...p.required);
     }
-    if (isObject(s['properties'])) Object.assign(properties, s['properties']);
-    if (Array.isArray(s['required'])) required.push(...s['required']);
-    if (Object.keys(properties).length > 0) merged['properties'] = properties;
-    if (required.length > 0) merged['required'] = required;
-    delete merged['allOf'];
+    if (isObject(s.properties)) Object.assign(properties, s.properties);
+    if (Array.isArray(s.required)) required.push(...s.required);
+    if (Object.keys(properties).length > 0) merged.properties = properties;
+    if (required.length > 0) merged.required = required;
+    delete merged.allOf;
     s = merged;
   }
   return name === undefined ? { schema: s, seen: inner } : { schema: s, name, seen: inner };

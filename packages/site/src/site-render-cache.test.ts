@@ -77,8 +77,8 @@ describe('renderSite with a SiteRenderCache', () => {
     const broken = () => {
       const input = sampleSite();
       input.content.delete('en/v2/intro');
-      const schemas = (input.specs[0]!.document!['components'] as { schemas: Record<string, { properties?: Record<string, unknown> }> }).schemas;
-      schemas['Pet']!.properties!['owner'] = { $ref: '#/components/schemas/Owner' };
+      const schemas = (input.specs[0]!.document!.components as { schemas: Record<string, { properties?: Record<string, unknown> }> }).schemas;
+      schemas.Pet!.properties!.owner = { $ref: '#/components/schemas/Owner' };
       return input;
     };
     const fresh = render(broken()).diagnostics;

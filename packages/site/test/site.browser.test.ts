@@ -108,19 +108,19 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     await page.getByRole('link', { name: /Changelog/ }).click();
     await page.waitForURL('**/en/v2/changelog');
 
-    await page.goto(server.url + '/en/v2/advanced/config');
+    await page.goto(`${server.url}/en/v2/advanced/config`);
     await page.locator('summary[aria-label^="Version"]').click();
     await screenshot(page, 'version-switcher-open', { fullPage: false });
     await page.locator('[data-switcher=version]').getByRole('link', { name: 'v1' }).click();
     await page.waitForURL('**/en/v1/advanced/config');
 
     // A page the target version lacks leads to its first page.
-    await page.goto(server.url + '/en/v2/advanced/deploy');
+    await page.goto(`${server.url}/en/v2/advanced/deploy`);
     await page.locator('summary[aria-label^="Version"]').click();
     await page.locator('[data-switcher=version]').getByRole('link', { name: 'v1' }).click();
     await page.waitForURL('**/en/v1/intro');
 
-    await page.goto(server.url + '/en/v2/advanced/config');
+    await page.goto(`${server.url}/en/v2/advanced/config`);
     await page.locator('summary[aria-label^="Language"]').click();
     await page.locator('[data-switcher=language]').getByRole('link', { name: 'Français' }).click();
     await page.waitForURL('**/fr/v2/advanced/config');

@@ -47,7 +47,7 @@ export function firstSentence(markdown: string): string | undefined {
     .trim();
   if (text === '') return undefined;
   // A full stop, question or exclamation mark before a space ends it (not `e.g.` inside words, nor a version `1.2`).
-  const end = /[.!?](?=\s+[A-Z0-9"'(\[])/.exec(text);
+  const end = /[.!?](?=\s+[A-Z0-9"'([])/.exec(text);
   return end === null ? text : text.slice(0, end.index + 1);
 }
 

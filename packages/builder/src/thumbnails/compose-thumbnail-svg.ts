@@ -159,7 +159,7 @@ function endpointLine(endpoint: { method?: string; path: string }, y: number, ca
     x += width + ENDPOINT.gap;
   }
   const path = wrapText(cleanText(endpoint.path), THUMBNAIL_WIDTH - PAD - x, 1, (text) => card.font.regular.measure(text, ENDPOINT.size))[0] ?? '';
-  return badge + `<text x="${x}" y="${y}" font-family="${family}" font-size="${ENDPOINT.size}" font-weight="400" fill="${fill}">${escapeXml(path)}</text>`;
+  return `${badge}<text x="${x}" y="${y}" font-family="${family}" font-size="${ENDPOINT.size}" font-weight="400" fill="${fill}">${escapeXml(path)}</text>`;
 }
 
 function textLine(text: string, y: number, size: number, weight: number, fill: string, family: string, spacing = 0): string {

@@ -24,8 +24,8 @@ export async function planFrontMatterFixes(input: FrontMatterFixInput): Promise<
   const fixes: TextFix[] = [];
   for (const page of input.pageFiles) {
     const diagnostic = input.diagnostics.find((d) => d.file === page.file && d.path === 'openapi' && OPERATION_CODES.has(d.code));
-    const value = page.frontMatter['openapi'];
-    const keyLine = page.frontMatterLines?.['openapi'];
+    const value = page.frontMatter.openapi;
+    const keyLine = page.frontMatterLines?.openapi;
     if (diagnostic === undefined || typeof value !== 'string' || keyLine === undefined) continue;
     const corrected = correctOperationReference(value, diagnostic, input.specs);
     if (corrected === undefined) continue;

@@ -8,7 +8,7 @@ export const DOCS_JSON_HEAD = '{"name":"T","theme":"mint","colors":{"primary":"#
 export const DOCS_JSON_NAVIGATION = '"navigation":{"groups":[{"group":"G","pages":["index"]}]}';
 
 /** `count` groups, each the only entry of the `pages` of the one around it. */
-export const nestedGroups = (count: number): string => '{"group":"g","pages":['.repeat(count) + '"index"' + ']}'.repeat(count);
+export const nestedGroups = (count: number): string => `${'{"group":"g","pages":['.repeat(count)}"index"${']}'.repeat(count)}`;
 
 /** A `$ref` chain nav/0.json → nav/1.json → …, each file one group deeper; the last refers back to the first when `cycle`. */
 export function groupChain(count: number, cycle: boolean): Record<string, string> {

@@ -84,8 +84,8 @@ export function createRefResolver(root: string, files: ReadonlyMap<string, Parse
   const follow: RefResolver['follow'] = (value, at) => {
     const seen = new Set<string>();
     let current = { value, at };
-    while (isObject(current.value) && typeof current.value['$ref'] === 'string') {
-      const next = target(current.value['$ref'], current.at);
+    while (isObject(current.value) && typeof current.value.$ref === 'string') {
+      const next = target(current.value.$ref, current.at);
       if (next === undefined || seen.has(next.key)) return { value: undefined, at: current.at };
       seen.add(next.key);
       current = { value: next.value, at: next.at };
@@ -102,8 +102,8 @@ export function createRefResolver(root: string, files: ReadonlyMap<string, Parse
     }
     if (Array.isArray(value)) return value.map((item, index) => inlineAt(item, { file: at.file, segments: [...at.segments, index] }, stack));
     if (!isObject(value)) return value;
-    if (typeof value['$ref'] === 'string') {
-      const ref = value['$ref'];
+    if (typeof value.$ref === 'string') {
+      const ref = value.$ref;
       const next = target(ref, at);
       if (next === undefined) return { description: `Unresolved reference \`${ref}\`.` };
       if (stack.has(next.key)) {
@@ -129,7 +129,7 @@ export function collectRefs(value: unknown, segments: PathSegment[] = [], out: {
   if (depth > 200) return out;
   if (Array.isArray(value)) value.forEach((item, index) => collectRefs(item, [...segments, index], out, depth + 1));
   else if (isObject(value)) {
-    if (typeof value['$ref'] === 'string') out.push({ ref: value['$ref'], segments });
+    if (typeof value.$ref === 'string') out.push({ ref: value.$ref, segments });
     for (const [key, child] of Object.entries(value)) if (key !== '$ref') collectRefs(child, [...segments, key], out, depth + 1);
   }
   return out;

@@ -37,7 +37,7 @@ export async function loadAsyncApi(source: string, io: SpecIO): Promise<LoadedAs
   const parsed = parse(read, file);
   if (!parsed.ok) return failed(file, parsed.diagnostics);
   const document = parsed.parsed.value;
-  const version = isObject(document) ? document['asyncapi'] : undefined;
+  const version = isObject(document) ? document.asyncapi : undefined;
   const major = typeof version === 'string' ? /^([23])\.\d+\.\d+/.exec(version)?.[1] : undefined;
   if (!isObject(document) || major === undefined) {
     const position = isObject(document) && version !== undefined ? parsed.parsed.locate(['asyncapi']) : undefined;
@@ -66,13 +66,13 @@ export async function loadAsyncApi(source: string, io: SpecIO): Promise<LoadedAs
     channels: major === '3' ? readChannels3(ctx) : readChannels2(ctx),
     diagnostics,
   };
-  const info = ctx.refs.follow(document['info'], { file, segments: ['info'] }).value;
+  const info = ctx.refs.follow(document.info, { file, segments: ['info'] }).value;
   if (isObject(info)) {
-    if (typeof info['title'] === 'string') loaded.title = info['title'];
-    if (typeof info['version'] === 'string') loaded.apiVersion = info['version'];
-    if (typeof info['description'] === 'string') loaded.description = info['description'];
+    if (typeof info.title === 'string') loaded.title = info.title;
+    if (typeof info.version === 'string') loaded.apiVersion = info.version;
+    if (typeof info.description === 'string') loaded.description = info.description;
   }
-  if (typeof document['defaultContentType'] === 'string') loaded.defaultContentType = document['defaultContentType'];
+  if (typeof document.defaultContentType === 'string') loaded.defaultContentType = document.defaultContentType;
   if (loaded.channels.length === 0) {
     const position = parsed.parsed.locate(['channels']);
     diagnostics.push(createDiagnostic(asyncapiCodes, 'ASYNCAPI_NO_CHANNELS', {

@@ -7,18 +7,18 @@ import type { AsyncApiChannel, AsyncApiMessage, AsyncApiParameter } from './type
 export function baseChannel(ctx: ReadContext, id: string, value: Record<string, unknown>, where: RefLocation, pointer: string): AsyncApiChannel {
   const channel: AsyncApiChannel = { id, tags: [], parameters: [], bindings: [], operations: [], messages: [], servers: [], pointer };
   copyText(value, channel, ['title', 'summary', 'description']);
-  if (Array.isArray(value['tags'])) {
-    for (const tag of value['tags']) {
+  if (Array.isArray(value.tags)) {
+    for (const tag of value.tags) {
       const { value: resolved } = ctx.refs.follow(tag, where);
-      if (isObject(resolved) && typeof resolved['name'] === 'string') channel.tags.push(resolved['name']);
+      if (isObject(resolved) && typeof resolved.name === 'string') channel.tags.push(resolved.name);
     }
   }
-  channel.parameters = readParameters(ctx, value['parameters'], { file: where.file, segments: [...where.segments, 'parameters'] });
-  channel.bindings = summariseBindings(ctx.refs.follow(value['bindings'], { file: where.file, segments: [...where.segments, 'bindings'] }).value);
-  if (Array.isArray(value['servers'])) {
-    for (const server of value['servers']) {
+  channel.parameters = readParameters(ctx, value.parameters, { file: where.file, segments: [...where.segments, 'parameters'] });
+  channel.bindings = summariseBindings(ctx.refs.follow(value.bindings, { file: where.file, segments: [...where.segments, 'bindings'] }).value);
+  if (Array.isArray(value.servers)) {
+    for (const server of value.servers) {
       if (typeof server === 'string') channel.servers.push(server);
-      else if (isObject(server) && typeof server['$ref'] === 'string') channel.servers.push(lastSegment(server['$ref']));
+      else if (isObject(server) && typeof server.$ref === 'string') channel.servers.push(lastSegment(server.$ref));
     }
   }
   return channel;
@@ -37,10 +37,10 @@ function readParameters(ctx: ReadContext, parameters: unknown, where: RefLocatio
     const { value, at: resolvedAt } = ctx.refs.follow(raw, paramAt);
     if (!isObject(value)) continue;
     const parameter: AsyncApiParameter = { name };
-    if (typeof value['description'] === 'string') parameter.description = value['description'];
-    if (value['schema'] !== undefined) parameter.schema = ctx.refs.inline(value['schema'], { file: resolvedAt.file, segments: [...resolvedAt.segments, 'schema'] });
-    if (Array.isArray(value['enum'])) parameter.enum = value['enum'];
-    if (value['default'] !== undefined) parameter.default = value['default'];
+    if (typeof value.description === 'string') parameter.description = value.description;
+    if (value.schema !== undefined) parameter.schema = ctx.refs.inline(value.schema, { file: resolvedAt.file, segments: [...resolvedAt.segments, 'schema'] });
+    if (Array.isArray(value.enum)) parameter.enum = value.enum;
+    if (value.default !== undefined) parameter.default = value.default;
     out.push(parameter);
   }
   return out;
@@ -54,20 +54,20 @@ export function readMessage(ctx: ReadContext, raw: unknown, where: RefLocation, 
     reportInvalid(ctx, where, `message "${fallbackName}" must be an object`);
     return undefined;
   }
-  const name = typeof value['name'] === 'string' ? value['name'] : typeof value['messageId'] === 'string' ? value['messageId'] : fallbackName;
+  const name = typeof value.name === 'string' ? value.name : typeof value.messageId === 'string' ? value.messageId : fallbackName;
   const message: AsyncApiMessage = { name, examples: [] };
   copyText(value, message, ['title', 'summary', 'description', 'contentType']);
   const inside = (key: PathSegment) => ({ file: resolvedAt.file, segments: [...resolvedAt.segments, key] });
-  if (value['payload'] !== undefined) {
-    let payload = ctx.refs.inline(value['payload'], inside('payload'));
+  if (value.payload !== undefined) {
+    let payload = ctx.refs.inline(value.payload, inside('payload'));
     // 3.x multi-format schema: `{ schemaFormat, schema }`.
-    if (isObject(payload) && typeof payload['schemaFormat'] === 'string' && payload['schema'] !== undefined) payload = payload['schema'];
+    if (isObject(payload) && typeof payload.schemaFormat === 'string' && payload.schema !== undefined) payload = payload.schema;
     message.payload = payload;
   }
-  if (value['headers'] !== undefined) message.headers = ctx.refs.inline(value['headers'], inside('headers'));
-  if (Array.isArray(value['examples'])) {
-    for (const example of ctx.refs.inline(value['examples'], inside('examples')) as unknown[]) {
-      if (isObject(example) && example['payload'] !== undefined) message.examples.push(example['payload']);
+  if (value.headers !== undefined) message.headers = ctx.refs.inline(value.headers, inside('headers'));
+  if (Array.isArray(value.examples)) {
+    for (const example of ctx.refs.inline(value.examples, inside('examples')) as unknown[]) {
+      if (isObject(example) && example.payload !== undefined) message.examples.push(example.payload);
     }
   }
   return message;

@@ -25,21 +25,21 @@ export function readChannels2(ctx: ReadContext): AsyncApiChannel[] {
       // 2.x describes what *other* applications may do: they publish to the channel (this
       // application receives), or subscribe to it (this application sends).
       const operation: AsyncApiOperation = {
-        id: typeof op['operationId'] === 'string' ? op['operationId'] : verb,
+        id: typeof op.operationId === 'string' ? op.operationId : verb,
         action: verb === 'publish' ? 'receive' : 'send',
         verb,
         messages: [],
       };
       copyText(op, operation, ['summary', 'description']);
       const messageAt = { file: opWhere.file, segments: [...opWhere.segments, 'message'] };
-      const { value: message, at: messageWhere } = ctx.refs.follow(op['message'], messageAt);
+      const { value: message, at: messageWhere } = ctx.refs.follow(op.message, messageAt);
       // A message, or `{ oneOf: [...] }` of alternatives.
       const entries: { raw: unknown; at: RefLocation }[] =
-        isObject(message) && Array.isArray(message['oneOf'])
-          ? message['oneOf'].map((raw, index) => ({ raw, at: { file: messageWhere.file, segments: [...messageWhere.segments, 'oneOf', index] } }))
-          : message === undefined ? [] : [{ raw: op['message'], at: messageAt }];
+        isObject(message) && Array.isArray(message.oneOf)
+          ? message.oneOf.map((raw, index) => ({ raw, at: { file: messageWhere.file, segments: [...messageWhere.segments, 'oneOf', index] } }))
+          : message === undefined ? [] : [{ raw: op.message, at: messageAt }];
       entries.forEach(({ raw: entry, at: entryAt }, index) => {
-        const fallback = isObject(entry) && typeof entry['$ref'] === 'string' ? lastSegment(entry['$ref']) : `${operation.id}Message${entries.length > 1 ? index + 1 : ''}`;
+        const fallback = isObject(entry) && typeof entry.$ref === 'string' ? lastSegment(entry.$ref) : `${operation.id}Message${entries.length > 1 ? index + 1 : ''}`;
         const read = readMessage(ctx, entry, entryAt, fallback);
         if (read !== undefined) operation.messages.push(read);
       });

@@ -15,9 +15,9 @@ export function readChannels3(ctx: ReadContext): AsyncApiChannel[] {
       continue;
     }
     const channel = baseChannel(ctx, id, value, where, `/channels/${escapePointer(id)}`);
-    if (typeof value['address'] === 'string') channel.address = value['address'];
+    if (typeof value.address === 'string') channel.address = value.address;
     const own = new Map<string, AsyncApiMessage>();
-    const messages = value['messages'];
+    const messages = value.messages;
     if (isObject(messages)) {
       for (const [name, message] of Object.entries(messages)) {
         const read = readMessage(ctx, message, { file: where.file, segments: [...where.segments, 'messages', name] }, name);
@@ -28,17 +28,17 @@ export function readChannels3(ctx: ReadContext): AsyncApiChannel[] {
     for (const [opId, rawOp] of Object.entries(operations)) {
       const opAt = at(ctx, ['operations', opId]);
       const { value: op, at: opWhere } = ctx.refs.follow(rawOp, opAt);
-      if (!isObject(op) || !refersTo(op['channel'], id, raw)) continue;
-      const action = op['action'];
+      if (!isObject(op) || !refersTo(op.channel, id, raw)) continue;
+      const action = op.action;
       if (action !== 'send' && action !== 'receive') {
         reportInvalid(ctx, { file: opWhere.file, segments: [...opWhere.segments, 'action'] }, `operation "${opId}" needs \`action: send\` or \`action: receive\``);
         continue;
       }
       const operation: AsyncApiOperation = { id: opId, action, messages: [] };
       copyText(op, operation, ['title', 'summary', 'description']);
-      if (Array.isArray(op['messages'])) {
-        op['messages'].forEach((ref, index) => {
-          const name = isObject(ref) && typeof ref['$ref'] === 'string' ? lastSegment(ref['$ref']) : String(index);
+      if (Array.isArray(op.messages)) {
+        op.messages.forEach((ref, index) => {
+          const name = isObject(ref) && typeof ref.$ref === 'string' ? lastSegment(ref.$ref) : String(index);
           const known = own.get(name);
           const message = known ?? readMessage(ctx, ref, { file: opWhere.file, segments: [...opWhere.segments, 'messages', index] }, name);
           if (message !== undefined) operation.messages.push(message);
@@ -59,8 +59,8 @@ export function readChannels3(ctx: ReadContext): AsyncApiChannel[] {
 
 /** True when a 3.x operation's `channel` (a `$ref`) names the channel `id`, directly or as the same `$ref` the channel entry is. */
 function refersTo(channel: unknown, id: string, entry: unknown): boolean {
-  if (!isObject(channel) || typeof channel['$ref'] !== 'string') return false;
-  const ref = channel['$ref'];
+  if (!isObject(channel) || typeof channel.$ref !== 'string') return false;
+  const ref = channel.$ref;
   if (ref === `#/channels/${escapePointer(id)}` || decodeURIComponentSafe(ref) === `#/channels/${escapePointer(id)}`) return true;
-  return isObject(entry) && entry['$ref'] === ref;
+  return isObject(entry) && entry.$ref === ref;
 }

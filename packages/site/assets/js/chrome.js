@@ -8,7 +8,7 @@
  * - The navbar's "more" menu on small screens closes on Escape and on a click outside.
  * Plain ES2017, no dependencies.
  */
-(function () {
+(() => {
   'use strict';
   var MAX_PAGE_CHARS = 6000;
 
@@ -28,18 +28,18 @@
 
     function readMarkdown() {
       if (!markdown) {
-        markdown = fetch(markdownUrl, { headers: { accept: 'text/markdown, text/plain' } }).then(function (response) {
-          if (!response.ok) throw new Error('HTTP ' + response.status);
+        markdown = fetch(markdownUrl, { headers: { accept: 'text/markdown, text/plain' } }).then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
           return response.text();
         });
-        markdown.catch(function () { markdown = null; });
+        markdown.catch(() => { markdown = null; });
       }
       return markdown;
     }
     function announce(text, state) {
       if (status) status.textContent = text;
       root.setAttribute('data-state', state);
-      setTimeout(function () { root.removeAttribute('data-state'); }, 2000);
+      setTimeout(() => { root.removeAttribute('data-state'); }, 2000);
     }
     function open(focusIndex) {
       menu.hidden = false;
@@ -56,14 +56,14 @@
       // The clipboard write must start inside the click: hand it a promise of the text.
       var text = readMarkdown();
       var write = typeof ClipboardItem === 'function' && navigator.clipboard && navigator.clipboard.write
-        ? navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then(function (t) { return new Blob([t], { type: 'text/plain' }); }) })])
-        : text.then(function (t) { return navigator.clipboard.writeText(t); });
-      return write.then(function () { announce('Page copied as Markdown', 'copied'); }, function () { announce('Could not copy the page', 'failed'); });
+        ? navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })])
+        : text.then((t) => navigator.clipboard.writeText(t));
+      return write.then(() => { announce('Page copied as Markdown', 'copied'); }, () => { announce('Could not copy the page', 'failed'); });
     }
     // Assistants: the prompt names the page's address as the reader sees it.
-    items.forEach(function (item) {
+    items.forEach((item) => {
       var base = item.getAttribute('data-prompt-base');
-      if (base) item.href = base + encodeURIComponent('Read ' + pageUrl() + ' so I can ask questions about it.');
+      if (base) item.href = base + encodeURIComponent(`Read ${pageUrl()} so I can ask questions about it.`);
     });
 
     function run(item, event) {
@@ -75,7 +75,7 @@
         if (event) event.preventDefault();
         var target = item.href;
         var tab = window.open('', '_blank');
-        readMarkdown().then(function (text) {
+        readMarkdown().then((text) => {
           var url = target.replace(/%24page|\$page/g, encodeURIComponent(text.slice(0, MAX_PAGE_CHARS)));
           if (tab) tab.location.href = url; else location.href = url;
         });
@@ -85,15 +85,15 @@
       close(false);
     }
 
-    toggle.addEventListener('click', function () { if (menu.hidden) open(); else close(false); });
-    toggle.addEventListener('keydown', function (event) {
+    toggle.addEventListener('click', () => { if (menu.hidden) open(); else close(false); });
+    toggle.addEventListener('keydown', (event) => {
       if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') { event.preventDefault(); open(0); }
       else if (event.key === 'ArrowUp') { event.preventDefault(); open(-1); }
     });
-    primary.addEventListener('click', function () { if (items[0]) run(items[0]); });
-    items.forEach(function (item, index) {
-      item.addEventListener('click', function (event) { run(item, event); });
-      item.addEventListener('keydown', function (event) {
+    primary.addEventListener('click', () => { if (items[0]) run(items[0]); });
+    items.forEach((item, index) => {
+      item.addEventListener('click', (event) => { run(item, event); });
+      item.addEventListener('keydown', (event) => {
         var next = null;
         if (event.key === 'ArrowDown') next = index + 1;
         else if (event.key === 'ArrowUp') next = index - 1;
@@ -105,15 +105,15 @@
         if (next !== null) { event.preventDefault(); items[(next + items.length) % items.length].focus(); }
       });
     });
-    document.addEventListener('click', function (event) { if (!root.contains(event.target)) close(false); });
+    document.addEventListener('click', (event) => { if (!root.contains(event.target)) close(false); });
   }
 
   Array.prototype.forEach.call(document.querySelectorAll('[data-contextual]'), setupContextual);
 
   var more = document.querySelector('.navbar-more');
   if (more) {
-    document.addEventListener('click', function (event) { if (more.open && !more.contains(event.target)) more.open = false; });
-    more.addEventListener('keydown', function (event) {
+    document.addEventListener('click', (event) => { if (more.open && !more.contains(event.target)) more.open = false; });
+    more.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && more.open) { more.open = false; more.querySelector('summary').focus(); }
     });
   }

@@ -2,7 +2,7 @@
 // the copy button (clipboard, announced to screen readers), the expand button of long expandable
 // blocks, and the dropdown of <CodeGroup dropdown>. Every control is a native <button> or
 // <select>, so it works from the keyboard.
-(function () {
+(() => {
   'use strict';
   var doc = document;
   var COPIED_MS = 2000;
@@ -18,7 +18,7 @@
       doc.body.appendChild(status);
     }
     status.textContent = '';
-    setTimeout(function () { status.textContent = message; }, 30);
+    setTimeout(() => { status.textContent = message; }, 30);
   }
 
   // The code as written: Shiki's lines are joined by newline text nodes, so textContent is exact.
@@ -30,7 +30,7 @@
   // The Clipboard API needs a secure context; elsewhere (an http preview) the older command.
   function writeClipboard(text) {
     if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
-    return new Promise(function (resolve, reject) {
+    return new Promise((resolve, reject) => {
       var area = doc.createElement('textarea');
       area.value = text;
       area.setAttribute('readonly', '');
@@ -48,16 +48,16 @@
   function copy(button) {
     var block = button.closest('.code-block');
     if (!block) return;
-    writeClipboard(codeOf(block)).then(function () {
+    writeClipboard(codeOf(block)).then(() => {
       button.setAttribute('data-copied', '');
       button.setAttribute('aria-label', 'Copied');
       announce('Copied to clipboard');
       clearTimeout(button.folioCopyTimer);
-      button.folioCopyTimer = setTimeout(function () {
+      button.folioCopyTimer = setTimeout(() => {
         button.removeAttribute('data-copied');
         button.setAttribute('aria-label', 'Copy code');
       }, COPIED_MS);
-    }, function () {
+    }, () => {
       announce('Could not copy: select the code and copy it');
     });
   }
@@ -72,7 +72,7 @@
     if (!open && block.getBoundingClientRect().top < 0) block.scrollIntoView({ block: 'start' });
   }
 
-  doc.addEventListener('click', function (event) {
+  doc.addEventListener('click', (event) => {
     var target = event.target;
     if (!target.closest) return;
     var copyButton = target.closest('[data-copy-code]');
@@ -82,13 +82,13 @@
   });
 
   // <CodeGroup dropdown>: the menu shows the chosen block; the bar names it.
-  Array.prototype.slice.call(doc.querySelectorAll('[data-code-dropdown]')).forEach(function (group) {
+  Array.prototype.slice.call(doc.querySelectorAll('[data-code-dropdown]')).forEach((group) => {
     var select = group.querySelector('.code-group-select');
     var current = group.querySelector('.code-group-current');
     if (!select) return;
-    select.addEventListener('change', function () {
+    select.addEventListener('change', () => {
       var chosen = String(select.selectedIndex);
-      Array.prototype.slice.call(group.querySelectorAll('[data-code-panel]')).forEach(function (panel) {
+      Array.prototype.slice.call(group.querySelectorAll('[data-code-panel]')).forEach((panel) => {
         if (panel.parentNode !== group) return;
         panel.hidden = panel.getAttribute('data-code-panel') !== chosen;
       });

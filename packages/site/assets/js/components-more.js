@@ -9,19 +9,19 @@
  * Both controls are `hidden` in the page, since they do nothing without script: they are revealed
  * here. Plain ES2017, no dependencies.
  */
-(function () {
+(() => {
   'use strict';
   var VIEW_KEY = 'folio-view';
 
   function pressOnly(group, button) {
-    Array.prototype.forEach.call(group.querySelectorAll('button[aria-pressed]'), function (other) {
+    Array.prototype.forEach.call(group.querySelectorAll('button[aria-pressed]'), (other) => {
       other.setAttribute('aria-pressed', other === button ? 'true' : 'false');
     });
   }
 
   function showView(title) {
     var found = false;
-    Array.prototype.forEach.call(document.querySelectorAll('.prose .view'), function (view) {
+    Array.prototype.forEach.call(document.querySelectorAll('.prose .view'), (view) => {
       var match = view.getAttribute('data-view-title') === title;
       found = found || match;
       view.hidden = !match;
@@ -33,7 +33,7 @@
     var switcher = document.querySelector('.prose .view-switcher');
     if (!switcher) return;
     switcher.hidden = false;
-    switcher.addEventListener('click', function (event) {
+    switcher.addEventListener('click', (event) => {
       var button = event.target.closest('.view-option');
       if (!button) return;
       var title = button.getAttribute('data-view-title');
@@ -44,7 +44,7 @@
     var remembered = null;
     try { remembered = localStorage.getItem(VIEW_KEY); } catch (error) { /* storage may be off */ }
     if (remembered === null) return;
-    var chosen = Array.prototype.filter.call(switcher.querySelectorAll('.view-option'), function (b) { return b.getAttribute('data-view-title') === remembered; })[0];
+    var chosen = Array.prototype.filter.call(switcher.querySelectorAll('.view-option'), (b) => b.getAttribute('data-view-title') === remembered)[0];
     if (chosen && showView(remembered)) pressOnly(switcher, chosen);
   }
 
@@ -52,12 +52,12 @@
     var filter = document.querySelector('.prose .update-filter');
     if (!filter) return;
     filter.hidden = false;
-    filter.addEventListener('click', function (event) {
+    filter.addEventListener('click', (event) => {
       var button = event.target.closest('.update-filter-option');
       if (!button) return;
       var tag = button.getAttribute('data-update-tag');
       pressOnly(filter, button);
-      Array.prototype.forEach.call(document.querySelectorAll('.prose .update'), function (update) {
+      Array.prototype.forEach.call(document.querySelectorAll('.prose .update'), (update) => {
         var tags = (update.getAttribute('data-tags') || '').split('\n');
         update.hidden = tag !== '' && tags.indexOf(tag) === -1;
       });
@@ -67,18 +67,18 @@
   /** Copies `text`, then marks `button` as copied for a moment (and says so to screen readers). */
   function copy(button, text, label) {
     if (!navigator.clipboard) return;
-    navigator.clipboard.writeText(text).then(function () {
+    navigator.clipboard.writeText(text).then(() => {
       button.setAttribute('data-copied', '');
       var previous = label ? label.textContent : null;
       if (label) label.textContent = 'Copied';
-      setTimeout(function () {
+      setTimeout(() => {
         button.removeAttribute('data-copied');
         if (label) label.textContent = previous;
       }, 2000);
     });
   }
 
-  document.addEventListener('click', function (event) {
+  document.addEventListener('click', (event) => {
     var promptButton = event.target.closest('.prose [data-prompt-copy]');
     if (promptButton) {
       var prompt = promptButton.closest('.prompt');

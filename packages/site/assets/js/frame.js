@@ -1,7 +1,7 @@
 // The page frame: light/dark toggle, disclosures opened for printing, the small-screen navigation
 // drawer, the search shortcut and the "On this page" scroll-spy. Part of /_folio/app.<hash>.js, after site.js. Every page reads
 // and navigates without it: the sidebar is then shown above the content on small screens.
-(function () {
+(() => {
   'use strict';
   var doc = document;
   var root = doc.documentElement;
@@ -14,23 +14,23 @@
   function currentTheme() {
     var chosen = root.getAttribute('data-theme');
     if (chosen === 'light' || chosen === 'dark') return chosen;
-    return darkQuery && darkQuery.matches ? 'dark' : 'light';
+    return darkQuery?.matches ? 'dark' : 'light';
   }
   function showThemeState() {
     var isDark = currentTheme() === 'dark';
-    Array.prototype.forEach.call(doc.querySelectorAll('.theme-toggle'), function (button) {
+    Array.prototype.forEach.call(doc.querySelectorAll('.theme-toggle'), (button) => {
       button.setAttribute('aria-pressed', String(isDark));
     });
   }
-  doc.addEventListener('click', function (event) {
-    var button = event.target.closest && event.target.closest('.theme-toggle');
+  doc.addEventListener('click', (event) => {
+    var button = event.target.closest?.('.theme-toggle');
     if (!button) return;
     var next = currentTheme() === 'dark' ? 'light' : 'dark';
     root.setAttribute('data-theme', next);
     try { localStorage.setItem(THEME_STORE, next); } catch (e) { /* private mode: this page only */ }
     showThemeState();
   });
-  if (darkQuery && darkQuery.addEventListener) darkQuery.addEventListener('change', showThemeState);
+  if (darkQuery?.addEventListener) darkQuery.addEventListener('change', showThemeState);
   showThemeState();
 
   // Printing: accordions, expandables and file-tree folders print open (CSS cannot open a
@@ -38,21 +38,21 @@
   // the print events, the print media query or both, so each step only acts once.
   var openedForPrint = [];
   function openForPrint() {
-    Array.prototype.forEach.call(doc.querySelectorAll('main details:not([open]):not(.toc-compact)'), function (details) {
+    Array.prototype.forEach.call(doc.querySelectorAll('main details:not([open]):not(.toc-compact)'), (details) => {
       if (details.closest('.playground')) return;
       details.open = true;
       openedForPrint.push(details);
     });
   }
   function restoreAfterPrint() {
-    openedForPrint.forEach(function (details) { details.open = false; });
+    openedForPrint.forEach((details) => { details.open = false; });
     openedForPrint = [];
   }
   window.addEventListener('beforeprint', openForPrint);
   window.addEventListener('afterprint', restoreAfterPrint);
   var printQuery = window.matchMedia ? window.matchMedia('print') : null;
-  if (printQuery && printQuery.addEventListener) {
-    printQuery.addEventListener('change', function () { if (printQuery.matches) openForPrint(); else restoreAfterPrint(); });
+  if (printQuery?.addEventListener) {
+    printQuery.addEventListener('change', () => { if (printQuery.matches) openForPrint(); else restoreAfterPrint(); });
   }
 
   // Small screens: the sidebar is a drawer behind the menu button. site.js flips its state on
@@ -66,39 +66,39 @@
     backdrop.className = 'sidebar-backdrop';
     backdrop.setAttribute('aria-hidden', 'true');
     sidebar.parentNode.insertBefore(backdrop, sidebar.nextSibling);
-    var isOpen = function () { return root.classList.contains('sidebar-open'); };
-    var close = function (returnFocus) {
+    var isOpen = () => root.classList.contains('sidebar-open');
+    var close = (returnFocus) => {
       if (!isOpen()) return;
       root.classList.remove('sidebar-open');
       menuButton.setAttribute('aria-expanded', 'false');
       menuButton.setAttribute('aria-label', 'Open navigation');
       if (returnFocus) menuButton.focus();
     };
-    menuButton.addEventListener('click', function () {
+    menuButton.addEventListener('click', () => {
       menuButton.setAttribute('aria-label', isOpen() ? 'Close navigation' : 'Open navigation');
       if (!isOpen()) return;
       var target = sidebar.querySelector('[aria-current=page]') || sidebar.querySelector('a, button, summary');
       if (target) target.focus();
     });
-    backdrop.addEventListener('click', function () { close(true); });
-    sidebar.addEventListener('click', function (event) {
-      if (event.target.closest && event.target.closest('a[href]')) close(false);
+    backdrop.addEventListener('click', () => { close(true); });
+    sidebar.addEventListener('click', (event) => {
+      if (event.target.closest?.('a[href]')) close(false);
     });
-    doc.addEventListener('keydown', function (event) {
+    doc.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && isOpen()) close(true);
     });
     // Back to a wide window: the drawer state must not linger.
     var wide = window.matchMedia ? window.matchMedia('(min-width: 861px)') : null;
-    if (wide && wide.addEventListener) wide.addEventListener('change', function () { if (wide.matches) close(false); });
+    if (wide?.addEventListener) wide.addEventListener('change', () => { if (wide.matches) close(false); });
   }
 
   // Search: Ctrl-K / Cmd-K focuses the search box from anywhere ("/" is handled by site.js).
   var search = doc.getElementById('search-input');
   // The hint in the search box names the shortcut of the reader's platform ("/" keeps working).
   var isApple = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent || '');
-  Array.prototype.forEach.call(doc.querySelectorAll('.search-key'), function (hint) { hint.textContent = isApple ? '\u2318K' : 'Ctrl K'; });
+  Array.prototype.forEach.call(doc.querySelectorAll('.search-key'), (hint) => { hint.textContent = isApple ? '\u2318K' : 'Ctrl K'; });
   if (search) {
-    doc.addEventListener('keydown', function (event) {
+    doc.addEventListener('keydown', (event) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.key === 'k' || event.key === 'K')) {
         event.preventDefault();
         search.focus();
@@ -113,13 +113,13 @@
   var tocLinks = Array.prototype.slice.call(doc.querySelectorAll('.toc a[href^="#"]'));
   var firstToc = doc.querySelector('.toc');
   var headingLinks = firstToc ? Array.prototype.slice.call(firstToc.querySelectorAll('a[href^="#"]')) : [];
-  var targets = headingLinks.map(function (link) {
+  var targets = headingLinks.map((link) => {
     try { return doc.getElementById(decodeURIComponent(link.getAttribute('href').slice(1))); } catch (e) { return null; }
   });
   if (headingLinks.length > 0) {
     var active = -1;
     var scheduled = false;
-    var update = function () {
+    var update = () => {
       scheduled = false;
       // A heading counts as reached once it is within a few pixels of where a jump to it lands
       // (its scroll margin, just under the sticky top bar).
@@ -136,14 +136,14 @@
       active = index;
       var href = headingLinks[index].getAttribute('href');
       var marked = null;
-      tocLinks.forEach(function (link) {
+      tocLinks.forEach((link) => {
         if (link.getAttribute('href') !== href) { link.removeAttribute('aria-current'); return; }
         link.setAttribute('aria-current', 'true');
         if (link.closest('.page-aside')) marked = link;
       });
       // A long table of contents scrolls in its column: keep the marked link in view there
       // (never scrolling the page itself, as scrollIntoView would).
-      var box = marked && marked.closest('.page-aside');
+      var box = marked?.closest('.page-aside');
       if (box && box.scrollHeight > box.clientHeight) {
         var link = marked.getBoundingClientRect();
         var frame = box.getBoundingClientRect();
@@ -151,7 +151,7 @@
         else if (link.bottom > frame.bottom) box.scrollTop += link.bottom - frame.bottom + 16;
       }
     };
-    var schedule = function () {
+    var schedule = () => {
       if (scheduled) return;
       scheduled = true;
       window.requestAnimationFrame(update);

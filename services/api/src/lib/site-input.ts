@@ -36,7 +36,7 @@ function isLoopbackHost(hostname: string): boolean {
 /** A branch name git would accept, within reason: no spaces, `..`, `~^:?*[\\`, or leading `-`. */
 export function checkBranch(field: string, value: string): string {
   const ok =
-    /^[A-Za-z0-9._\/-]+$/.test(value) &&
+    /^[A-Za-z0-9._/-]+$/.test(value) &&
     !value.startsWith('-') && !value.startsWith('/') && !value.endsWith('/') && !value.endsWith('.lock') &&
     !value.includes('..') && !value.includes('//') && value.length <= 200;
   if (!ok) throw new AppError('INVALID_SITE', `${field} "${value}" is not a valid git branch name`);

@@ -58,7 +58,7 @@ export async function recordDelivery(ctx: AppContext, delivery: Delivery): Promi
     let outcome: DeliveryResult['outcome'] = 'ignored';
     let buildId: string | null = null;
     let kind: 'production' | 'preview' | null = null;
-    if (push && push.deleted && push.branch !== site.branch) {
+    if (push?.deleted && push.branch !== site.branch) {
       await removePreview(client, site.id, push.branch);
       outcome = 'preview-removed';
     } else if (push && !push.deleted) {

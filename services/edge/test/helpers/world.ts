@@ -10,7 +10,7 @@ import type { Dialer, HostLookup, RateLimiter } from '@folio/playground-proxy';
 import { buildManifest, type SiteFile } from '@folio/site';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import type pg from 'pg';
 import S3rver from 's3rver';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type EdgeConfig } from '../../src/config/load-config.ts';

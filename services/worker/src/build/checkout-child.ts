@@ -20,7 +20,7 @@ async function cloneAndCheckout(request: CheckoutChildRequest): Promise<Checkout
   const sandbox = {
     pid: process.pid,
     envNames: Object.keys(process.env).sort(),
-    writesConfined: permission !== undefined && permission.has('fs.write', process.cwd()) && !permission.has('fs.write', dirname(process.cwd())),
+    writesConfined: permission?.has('fs.write', process.cwd()) === true && !permission.has('fs.write', dirname(process.cwd())),
     execArgv: [...process.execArgv],
   };
   let commitSha = request.commitSha;
