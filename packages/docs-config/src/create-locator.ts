@@ -1,6 +1,6 @@
 import type { PathSegment } from '@folio/diagnostics';
 import type { SourceNode } from './source-node.ts';
-import type { LocateValue, SourcePosition } from './types.ts';
+import type { LocateValue, SourcePosition } from './model/source.ts';
 
 /**
  * Builds the `locate` function of a loaded config: a JSON path of the resolved config (after

@@ -1,4 +1,4 @@
-import type { ReadRepoFile } from './types.ts';
+import type { ReadRepoFile } from './model/source.ts';
 
 /**
  * A `ReadRepoFile` over an in-memory map of repository paths to contents, for tests and for

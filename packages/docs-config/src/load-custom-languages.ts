@@ -1,22 +1,12 @@
 import { createDiagnostic, formatJsonPath, type Diagnostic, type PathSegment } from '@folio/diagnostics';
 import { docsConfigCodes, type DocsConfigCode } from './codes.ts';
 import { createLocator } from './create-locator.ts';
-import { isJsonObject, type JsonObject } from './is-json-object.ts';
+import { isJsonObject } from './is-json-object.ts';
 import { parseJsonSource } from './parse-json-source.ts';
 import { toPlainValue } from './to-plain-value.ts';
-import type { DocsConfig, LocateValue, ReadRepoFile } from './types.ts';
-
-/**
- * A TextMate grammar from `styling.codeblocks.languages.custom`, checked to have what Shiki needs:
- * a `name` (and optional `aliases`) that code fences use, a `scopeName` and top-level `patterns`.
- * Names and aliases are lower-case, as fences are matched.
- */
-export interface CustomLanguageGrammar extends JsonObject {
-  name: string;
-  scopeName: string;
-  patterns: unknown[];
-  aliases?: string[];
-}
+import type { DocsConfig } from './model/docs-config.ts';
+import type { LocateValue, ReadRepoFile } from './model/source.ts';
+import type { CustomLanguageGrammar } from './model/styling.ts';
 
 /** What `loadCustomLanguages` found. */
 export interface LoadedCustomLanguages {

@@ -4,7 +4,8 @@ import { createLocator } from './create-locator.ts';
 import { loadCustomLanguages } from './load-custom-languages.ts';
 import { readJsonWithRefs } from './read-json-with-refs.ts';
 import { toPlainValue } from './to-plain-value.ts';
-import type { LoadedDocsConfig, ReadRepoFile } from './types.ts';
+import type { LoadedDocsConfig } from './model/docs-config.ts';
+import type { ReadRepoFile } from './model/source.ts';
 import { validateDocsConfig } from './validate-docs-config.ts';
 
 /** Options of `loadDocsConfig`. */

@@ -1,4 +1,4 @@
-import type { ChildKey } from './types.ts';
+import type { ChildKey } from './model/navigation.ts';
 
 /** The kinds of navigation element, named after their label field. */
 export type ElementKind = 'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'group' | 'item';

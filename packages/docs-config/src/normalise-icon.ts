@@ -1,4 +1,4 @@
-import type { Icon, IconLibrary, IconSetting } from './types.ts';
+import type { Icon, IconLibrary, IconSetting } from './model/icons.ts';
 
 /**
  * The one shape renderers take for an icon, whichever form docs.json used: a string becomes

@@ -1,5 +1,5 @@
 import { CHILD_KEYS } from './navigation-element-rules.ts';
-import type { ChildKey } from './types.ts';
+import type { ChildKey } from './model/navigation.ts';
 
 /**
  * Which child collection of a navigation element (or of the navigation root) applies: the first

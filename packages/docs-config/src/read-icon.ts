@@ -3,8 +3,8 @@ import { describeValue } from './describe-value.ts';
 import { isJsonObject } from './is-json-object.ts';
 import type { JsonObject } from './is-json-object.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
-import { ICON_LIBRARIES, ICON_STYLES } from './types.ts';
-import type { Icon, IconLibrary, IconSetting, IconStyle } from './types.ts';
+import { ICON_LIBRARIES, ICON_STYLES } from './model/icons.ts';
+import type { Icon, IconLibrary, IconSetting, IconStyle } from './model/icons.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import type { ValidationContext } from './validation-context.ts';
 

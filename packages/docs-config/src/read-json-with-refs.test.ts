@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryReader } from './create-memory-reader.ts';
 import { loadDocsConfig } from './load-docs-config.ts';
-import type { ReadRepoFile } from './types.ts';
+import type { ReadRepoFile } from './model/source.ts';
 
 const HEAD = `"name": "Acme", "theme": "mint", "colors": { "primary": "#000" },`;
 

@@ -8,7 +8,7 @@ import type { NodeMeasure } from './measure-node.ts';
 import { parseJsonSource } from './parse-json-source.ts';
 import { resolveRefPath } from './resolve-ref-path.ts';
 import type { SourceNode } from './source-node.ts';
-import type { ReadRepoFile, SourcePosition } from './types.ts';
+import type { ReadRepoFile, SourcePosition } from './model/source.ts';
 
 /** A JSON file with every `$ref` inside it (and inside the files it loads) replaced by its target. */
 export interface JsonWithRefs {

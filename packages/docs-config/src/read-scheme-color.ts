@@ -4,12 +4,7 @@ import { isJsonObject, type JsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
 import type { ValidationContext } from './validation-context.ts';
-
-/** A colour per colour scheme, as docs.json writes it: `{ "light": "#…", "dark": "#…" }`. */
-export interface SchemeColor {
-  light?: string;
-  dark?: string;
-}
+import type { SchemeColor } from './model/colors.ts';
 
 const COLOR_KEYS = new Set(['light', 'dark']);
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { loadDocsConfig } from './load-docs-config.ts';
-import type { ReadRepoFile } from './types.ts';
+import type { ReadRepoFile } from './model/source.ts';
 import { REAL_WORLD_FIXTURES } from '../../../test/shared-fixtures.ts';
 
 const FIXTURES = REAL_WORLD_FIXTURES;

@@ -1,4 +1,5 @@
-import type { LanguageCode } from './types.ts';
+import type { LanguageCode } from './model/navigation.ts';
+import type { ReferenceLanguageCode } from './model/navigation.ts';
 
 /**
  * Language codes the reference implementation accepts beyond SPEC.md's 26 (its `locales` list of
@@ -24,9 +25,6 @@ export const REFERENCE_LANGUAGE_CODES: Readonly<Record<string, LanguageCode | un
   fi: undefined,
   hu: undefined,
 };
-
-/** A language code of the reference implementation that SPEC.md does not list. */
-export type ReferenceLanguageCode = 'zh' | 'zh-Hans' | 'zh-CN' | 'zh-TW' | 'fr-CA' | 'fr-ca' | 'ja' | 'ja-jp' | 'ja-JP' | 'pt' | 'uk' | 'da' | 'ca' | 'fi' | 'hu';
 
 /** Whether `code` is one of `REFERENCE_LANGUAGE_CODES` (written exactly so, as the reference requires). */
 export function isReferenceLanguageCode(code: string): code is ReferenceLanguageCode {

@@ -19,7 +19,9 @@ async function asIfIgnored<T>(paths: string[], fn: () => Promise<T>): Promise<T>
   try {
     return await fn();
   } finally {
-    rows.forEach((row, index) => (row.honouredBy = saved[index]));
+    rows.forEach((row, index) => {
+      row.honouredBy = saved[index];
+    });
   }
 }
 

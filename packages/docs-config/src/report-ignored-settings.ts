@@ -25,7 +25,11 @@ function walk(ctx: ValidationContext, value: unknown, node: SettingNode, path: P
   if (node.row?.path === 'navigation') return;
   if (Array.isArray(value)) {
     const items = node.children.get('[]');
-    if (items !== undefined) value.forEach((item, index) => walk(ctx, item, items, [...path, index]));
+    if (items !== undefined) {
+      value.forEach((item, index) => {
+        walk(ctx, item, items, [...path, index]);
+      });
+    }
     return;
   }
   if (!isJsonObject(value)) return;

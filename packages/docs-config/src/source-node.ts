@@ -1,4 +1,4 @@
-import type { SourcePosition } from './types.ts';
+import type { SourcePosition } from './model/source.ts';
 
 /**
  * A JSON value together with where each part of it was written. `$ref` resolution replaces

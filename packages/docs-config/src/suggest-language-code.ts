@@ -1,6 +1,6 @@
 import { closestMatch } from './closest-match.ts';
-import { LANGUAGE_CODES } from './types.ts';
-import type { LanguageCode } from './types.ts';
+import { LANGUAGE_CODES } from './model/navigation.ts';
+import type { LanguageCode } from './model/navigation.ts';
 
 /**
  * Common codes people write for a supported language whose Folio code differs: ISO 639-1 codes

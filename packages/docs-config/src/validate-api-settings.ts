@@ -1,5 +1,4 @@
 import { checkUrl, type PathSegment } from '@folio/diagnostics';
-import type { OpenApiSetting } from './types.ts';
 import { validateOpenApiSetting } from './validate-openapi-setting.ts';
 import { validateAsyncApiSetting } from './validate-asyncapi-setting.ts';
 import { describeValue } from './describe-value.ts';
@@ -9,31 +8,10 @@ import { reportUnknownKeys } from './report-unknown-keys.ts';
 import { knownSettingKeys } from './settings-tree.ts';
 import type { JsonObject } from './is-json-object.ts';
 import type { ValidationContext } from './validation-context.ts';
-
-/** `api` of docs.json, validated (see `DOCS_SETTINGS` for what each does). */
-export interface ApiSettings {
-  /** Default document for elements that have none (COMPAT.md). */
-  openapi?: OpenApiSetting;
-  playground?: { proxy?: boolean; display?: PlaygroundDisplay; credentials?: boolean };
-  params?: { expanded?: 'all' | 'closed'; post?: string[] };
-  examples?: { defaults?: 'all' | 'required'; languages?: string[]; prefill?: boolean; autogenerate?: boolean };
-  url?: 'full';
-  /** For MDX pages with `api:` front matter: the base URL(s) a path is joined to, and the playground's auth. */
-  mdx?: { server?: string[]; auth?: MdxAuth };
-}
-
-/** `api.mdx.auth`: what the playground of `api:` pages asks for. */
-export interface MdxAuth {
-  method: 'bearer' | 'basic' | 'key' | 'cobo';
-  /** Header name of `key` authentication. */
-  name?: string;
-}
+import type { ApiSettings, MdxAuth, PlaygroundDisplay } from './model/api-settings.ts';
 
 /** The request samples Folio generates, by the names `api.examples.languages` may use. */
 const SAMPLE_LANGUAGES = ['curl', 'bash', 'sh', 'shell', 'javascript', 'js', 'node', 'nodejs', 'fetch', 'python', 'py', 'python3'];
-
-/** How operation pages show the playground. */
-export type PlaygroundDisplay = 'interactive' | 'simple' | 'none' | 'auth';
 
 const PLAYGROUND_DISPLAYS = ['interactive', 'simple', 'none', 'auth'];
 

@@ -2,8 +2,8 @@ import type { PathSegment } from '@folio/diagnostics';
 import type { JsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
-import { BANNER_TYPES, type BannerType } from './site-chrome-types.ts';
-import type { Banner } from './types.ts';
+import { BANNER_TYPES, type BannerType } from './model/site-chrome.ts';
+import type { Banner } from './model/site-chrome.ts';
 import { readSchemeColor } from './read-scheme-color.ts';
 import type { ValidationContext } from './validation-context.ts';
 

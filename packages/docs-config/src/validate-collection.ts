@@ -3,8 +3,8 @@ import { CHILD_KEYS, COLLECTION_KINDS, ELEMENT_RULES, SHARED_KEYS } from './navi
 import type { CollectionKey, ElementKind } from './navigation-element-rules.ts';
 import { isReferenceLanguageCode, REFERENCE_LANGUAGE_CODES } from './reference-language-codes.ts';
 import { suggestLanguageCode } from './suggest-language-code.ts';
-import { LANGUAGE_CODES } from './types.ts';
-import type { PageEntry } from './types.ts';
+import { LANGUAGE_CODES } from './model/navigation.ts';
+import type { PageEntry } from './model/navigation.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { readHref } from './validate-href.ts';
 import { validateOpenApiSetting } from './validate-openapi-setting.ts';

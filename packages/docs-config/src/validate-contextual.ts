@@ -6,13 +6,7 @@ import { isJsonObject, type JsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
 import { readIcon } from './read-icon.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
-import {
-  CONTEXTUAL_OPTION_NAMES,
-  CONTEXTUAL_OPTIONS_DRAWN,
-  type Contextual,
-  type CustomContextualOption,
-  type DrawnContextualOption,
-} from './site-chrome-types.ts';
+import { CONTEXTUAL_OPTION_NAMES, CONTEXTUAL_OPTIONS_DRAWN, type Contextual, type CustomContextualOption, type DrawnContextualOption } from './model/site-chrome.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import type { ValidationContext } from './validation-context.ts';
 

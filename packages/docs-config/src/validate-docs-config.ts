@@ -1,5 +1,6 @@
 import type { Diagnostic, PathSegment } from '@folio/diagnostics';
-import type { DocsConfig, LocateValue } from './types.ts';
+import type { DocsConfig } from './model/docs-config.ts';
+import type { LocateValue } from './model/source.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { validateApiSettings } from './validate-api-settings.ts';
 import { validateSiteSettings } from './validate-site-settings.ts';

@@ -6,23 +6,7 @@ import { readUrlField } from './read-url-field.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import type { ValidationContext } from './validation-context.ts';
-
-/** One font: a family, its weight, and a file to load it from (`source`, woff or woff2). */
-export interface FontSetting {
-  family: string;
-  weight?: number;
-  /** An https URL or a repository path, through the URL policy. */
-  source?: string;
-  format?: 'woff' | 'woff2';
-}
-
-/** `fonts`: one font for the whole site, with optional `heading` and `body` overrides. */
-export interface Fonts {
-  /** The site-wide font (absent when only `heading`/`body` are set). */
-  all?: FontSetting;
-  heading?: FontSetting;
-  body?: FontSetting;
-}
+import type { FontSetting, Fonts } from './model/fonts.ts';
 
 const FONT_KEYS = new Set(['family', 'weight', 'source', 'format']);
 const FONTS_KEYS = new Set([...FONT_KEYS, 'heading', 'body']);

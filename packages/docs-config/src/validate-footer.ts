@@ -5,7 +5,7 @@ import { describeValue } from './describe-value.ts';
 import { isJsonObject, type JsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
-import { FOOTER_SOCIAL_NETWORKS, type Footer, type FooterLinkColumn, type FooterSocialNetwork } from './site-chrome-types.ts';
+import { FOOTER_SOCIAL_NETWORKS, type Footer, type FooterLinkColumn, type FooterSocialNetwork } from './model/site-chrome.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { readHref } from './validate-href.ts';
 import type { ValidationContext } from './validation-context.ts';

@@ -1,5 +1,5 @@
 import type { PathSegment } from '@folio/diagnostics';
-import type { GlobalAnchor } from './types.ts';
+import type { GlobalAnchor } from './model/site-chrome.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { readHref } from './validate-href.ts';
 import { describeValue } from './describe-value.ts';

@@ -4,7 +4,7 @@ import { describeValue } from './describe-value.ts';
 import { isJsonObject, type JsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
 import { INTEGRATION_SCRIPT_ORIGINS } from './integration-script-origins.ts';
-import { INTEGRATION_NAMES, type IntegrationName, type Integrations, type IntegrationSettings } from './site-chrome-types.ts';
+import { INTEGRATION_NAMES, type IntegrationName, type Integrations, type IntegrationSettings } from './model/site-chrome.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import type { ValidationContext } from './validation-context.ts';
 

@@ -4,7 +4,7 @@ import { isJsonObject, type JsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
 import { readIcon } from './read-icon.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
-import { NAVBAR_PRIMARY_TYPES, type Navbar, type NavbarLink, type NavbarPrimary, type NavbarPrimaryType } from './site-chrome-types.ts';
+import { NAVBAR_PRIMARY_TYPES, type Navbar, type NavbarLink, type NavbarPrimary, type NavbarPrimaryType } from './model/site-chrome.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { readHref } from './validate-href.ts';
 import type { ValidationContext } from './validation-context.ts';

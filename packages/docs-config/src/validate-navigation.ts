@@ -1,6 +1,6 @@
 import type { PathSegment } from '@folio/diagnostics';
 import { CHILD_KEYS } from './navigation-element-rules.ts';
-import type { Navigation } from './types.ts';
+import type { Navigation } from './model/navigation.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { validateGlobalNavigation } from './validate-global-navigation.ts';
 import { validateCollection } from './validate-collection.ts';

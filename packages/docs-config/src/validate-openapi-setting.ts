@@ -1,5 +1,5 @@
 import type { PathSegment } from '@folio/diagnostics';
-import type { OpenApiSetting } from './types.ts';
+import type { OpenApiSetting } from './model/api-settings.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { describeValue } from './describe-value.ts';
 import { isJsonObject } from './is-json-object.ts';

@@ -1,4 +1,4 @@
-import type { Redirect } from './types.ts';
+import type { Redirect } from './model/docs-config.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { describeValue } from './describe-value.ts';
 import { isJsonObject } from './is-json-object.ts';

@@ -1,7 +1,5 @@
 import type { PathSegment } from '@folio/diagnostics';
 import type { JsonObject } from './is-json-object.ts';
-import type { Contextual, Footer, Integrations, Navbar } from './site-chrome-types.ts';
-import type { Banner, GlobalAnchor } from './types.ts';
 import { validateBanner } from './validate-banner.ts';
 import { validateContextual } from './validate-contextual.ts';
 import { validateFooter } from './validate-footer.ts';
@@ -9,23 +7,7 @@ import { validateGlobalNavigation } from './validate-global-navigation.ts';
 import { validateIntegrations } from './validate-integrations.ts';
 import { validateNavbar } from './validate-navbar.ts';
 import type { ValidationContext } from './validation-context.ts';
-
-/** The site frame settings of docs.json's top level. */
-export interface SiteChrome {
-  navbar?: Navbar;
-  footer?: Footer;
-  banner?: Banner;
-  contextual?: Contextual;
-  integrations?: Integrations;
-}
-
-/** What a language or a version may override of the site frame. */
-export interface ChromeOverrides {
-  navbar?: Navbar;
-  footer?: Footer;
-  banner?: Banner;
-  global?: { anchors?: (GlobalAnchor | null)[] };
-}
+import type { ChromeOverrides, SiteChrome } from './model/site-chrome.ts';
 
 /** Validates the top-level `navbar`, `footer`, `banner`, `contextual` and `integrations`. */
 export function validateSiteChrome(ctx: ValidationContext, config: JsonObject): SiteChrome {

@@ -8,41 +8,9 @@ import { readUrlField } from './read-url-field.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
 import { knownSettingKeys } from './settings-tree.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
-import { ICON_LIBRARIES } from './types.ts';
+import { ICON_LIBRARIES } from './model/icons.ts';
 import type { ValidationContext } from './validation-context.ts';
-
-/** Meta tags by name (`og:image`, `robots`, `google-site-verification`, …). */
-export type MetaTags = Record<string, string>;
-
-/** `seo` of docs.json, validated. */
-export interface SeoSettings {
-  metatags?: MetaTags;
-  /** Folder-scoped meta tags; folders without leading or trailing `/`. */
-  paths?: { path: string; metatags: MetaTags }[];
-  organization?: { id?: string; name?: string; legalName?: string; url?: string; logo?: string; sameAs?: string[] };
-  indexing?: 'navigable' | 'all';
-  /** `true`: page URLs end in `/` (links, canonical, sitemap) and the edge redirects to that form. */
-  trailingSlash?: boolean;
-}
-
-/** `errors.404` of docs.json, validated. */
-export interface NotFoundSettings {
-  redirect?: boolean;
-  title?: string;
-  description?: string;
-}
-
-/** The settings of docs.json that change the site's pages and their head (see `DOCS_SETTINGS`). */
-export interface SiteSettings {
-  seo?: SeoSettings;
-  search?: { prompt?: string };
-  errors?: { '404'?: NotFoundSettings };
-  metadata?: { timestamp?: boolean };
-  thumbnails?: { background?: string; appearance?: 'light' | 'dark'; fonts?: { family?: string } };
-  variables?: Record<string, string>;
-  /** `markdown.instructions`, as lines. */
-  markdown?: { instructions?: string[]; schema?: boolean };
-}
+import type { MetaTags, NotFoundSettings, SeoSettings, SiteSettings } from './model/site-settings.ts';
 
 const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'];
 const INDEXING = ['navigable', 'all'];

@@ -6,18 +6,7 @@ import { readField } from './read-field.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
 import { SHIKI_THEME_NAMES } from './shiki-theme-names.ts';
 import type { ValidationContext } from './validation-context.ts';
-
-/** docs.json `styling.codeblocks`, validated: a mode, or Shiki themes (one, or a light/dark pair). */
-export type CodeblocksSetting = 'system' | 'dark' | { theme?: string | { light: string; dark: string }; languages?: { custom?: string[]; /** The usable grammars of `custom`, set by `loadDocsConfig`. */ grammars?: import('./load-custom-languages.ts').CustomLanguageGrammar[] } };
-
-/** docs.json `styling`, validated. */
-export interface Styling {
-  /** `breadcrumbs` or `section` (SPEC.md). */
-  eyebrows?: string;
-  codeblocks?: CodeblocksSetting;
-  /** `true` typesets `$…$` as well as `$$…$$`; `false` typesets no math; unset: `$$…$$` only. */
-  latex?: boolean;
-}
+import type { CodeblocksSetting, Styling } from './model/styling.ts';
 
 const EYEBROWS = ['breadcrumbs', 'section'];
 const STYLING_KEYS = new Set(['eyebrows', 'codeblocks', 'latex']);

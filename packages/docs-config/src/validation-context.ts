@@ -2,7 +2,8 @@ import { createDiagnostic, formatJsonPath } from '@folio/diagnostics';
 import type { Diagnostic, PathSegment } from '@folio/diagnostics';
 import { docsConfigCodes } from './codes.ts';
 import type { DocsConfigCode } from './codes.ts';
-import type { LocateValue } from './types.ts';
+import type { LocateValue } from './model/source.ts';
+import type { OpenApiOverlays } from './model/api-settings.ts';
 
 /** What every validator shares: where values are, and the diagnostics found so far. */
 export interface ValidationContext {
@@ -14,14 +15,6 @@ export interface ValidationContext {
   report(code: DocsConfigCode, path: readonly PathSegment[], message: string, hint?: string): void;
   /** OpenAPI Overlays found in `openapi` objects, in document order (see `DocsConfig.openapiOverlays`). */
   openapiOverlays: OpenApiOverlays[];
-}
-
-/** The overlays docs.json applies to one OpenAPI document (`{ "source", "overlays": [...] }`). */
-export interface OpenApiOverlays {
-  /** The document as written in docs.json. */
-  source: string;
-  /** Overlay paths or URLs, in the order they apply. */
-  overlays: string[];
 }
 
 /** Creates the context of one validation run. `file` is used when a path cannot be located at all. */

@@ -1,4 +1,5 @@
-import type { IconSetting } from './types.ts';
+import type { SchemeColor } from './colors.ts';
+import type { IconSetting } from './icons.ts';
 
 /**
  * The settings that shape a site's frame around its pages: `navbar`, `footer`, `contextual`,
@@ -92,3 +93,37 @@ export type IntegrationSettings = Readonly<Record<string, string | boolean>>;
 
 /** `integrations`: only the providers whose settings are all usable. */
 export type Integrations = Partial<Record<IntegrationName, IntegrationSettings>>;
+export interface Banner {
+  content: string;
+  dismissible?: boolean;
+  /** `info` (primary colour, the default), `warning` (amber) or `critical` (red). */
+  type?: BannerType;
+  /** Hex background per theme; takes precedence over `type`. */
+  color?: SchemeColor;
+}
+
+/** The site frame settings of docs.json's top level. */
+export interface SiteChrome {
+  navbar?: Navbar;
+  footer?: Footer;
+  banner?: Banner;
+  contextual?: Contextual;
+  integrations?: Integrations;
+}
+
+/** What a language or a version may override of the site frame. */
+export interface ChromeOverrides {
+  navbar?: Navbar;
+  footer?: Footer;
+  banner?: Banner;
+  global?: { anchors?: (GlobalAnchor | null)[] };
+}
+
+export interface GlobalAnchor {
+  anchor: string;
+  icon?: IconSetting;
+  href?: string;
+  hidden?: boolean;
+  /** Colour of the anchor's icon per scheme (reference schema). */
+  color?: SchemeColor;
+}
