@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { element, text } from './hast-builders.ts';
-import type { CodeBlockRequest, RenderState } from './render-state.ts';
+import type { CodeBlockRequest } from './code-block-request.ts';
+import type { RenderState } from './render-state.ts';
 
 /** What a code placeholder carries through sanitising: its index in `RenderState.codeBlocks`. */
 export interface CodePlaceholderData {

@@ -2,7 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import type { ContentCode } from './codes.ts';
 import type { IconRequest } from './icons/icon-request.ts';
 import type { StaticValue } from './read-static-value.ts';
-import type { CodeBlockRequest } from './render-state.ts';
+import type { CodeBlockRequest } from './code-block-request.ts';
 
 /** What a component renderer gets: its name, statically read props, and already-rendered children. */
 export interface ComponentInput {

@@ -3,7 +3,7 @@ import type { CodePlaceholderData } from './code-block-placeholder.ts';
 import type { CodeTheme } from './code-theme.ts';
 import { element, text } from './hast-builders.ts';
 import { highlightCode, type HighlightOptions } from './highlight-code.ts';
-import type { CodeBlockRequest } from './render-state.ts';
+import type { CodeBlockRequest } from './code-block-request.ts';
 
 /** An `expandable` block longer than this many lines starts collapsed to about this height. */
 export const EXPANDABLE_LINES = 12;

@@ -5,7 +5,7 @@ import type { HeadingIdMark } from './extract-heading-ids.ts';
 import type { IconLibraryName } from './icons/icon-request.ts';
 import type { LoadedSnippet } from './load-snippets.ts';
 import type { StaticValue } from './read-static-value.ts';
-import type { CodeMeta } from './parse-code-meta.ts';
+import type { CodeBlockRequest } from './code-block-request.ts';
 import type { CodeTheme } from './code-theme.ts';
 
 /** One entry of a page's table of contents. */
@@ -13,16 +13,6 @@ export interface PageHeading {
   depth: number;
   text: string;
   id: string;
-}
-
-/** A code block waiting to be highlighted once the page is sanitised. */
-export interface CodeBlockRequest {
-  language?: string;
-  /** `meta.title`, where the code group's tabs read it. */
-  title?: string;
-  value: string;
-  /** The fence's options (or the `CodeBlock` component's props). */
-  meta: CodeMeta;
 }
 
 /** What a JSX name on a page refers to, when it is not one of Folio's components. */

@@ -1,4 +1,4 @@
-import type { RenderedSitePage } from './render-site-page.ts';
+import type { RenderedSitePage } from './rendered-site-page.ts';
 import { pageUrl } from './page-url.ts';
 import type { RenderSiteInput, SiteFile } from './types.ts';
 

@@ -2,7 +2,7 @@ import type { DocsConfig } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
 import type { DiagramAssetUrls } from './diagram-assets.ts';
 import type { NavNode, NavTree } from './nav-tree.ts';
-import type { SectionSidebar } from './section-sidebar.ts';
+import type { SiteFile } from './types.ts';
 
 /** URLs of the hashed site assets. */
 export interface AssetUrls {
@@ -29,7 +29,18 @@ export interface LayoutContext {
   defaultSection: NavNode;
   siteUrl?: string;
   /** Sidebar of each section, rendered once and specialised per page (filled as pages render). */
-  sidebars: Map<NavNode, SectionSidebar>;
+  sidebars: Map<NavNode, SectionSidebarTemplate>;
   /** What the site does to every page's links after rendering (`seo.trailingSlash`), for the files pages share. */
   finishLinks?: (html: string) => string;
+}
+
+/**
+ * A section's sidebar as the layout keeps it (`SectionSidebar` builds it): rendered once,
+ * specialised per page, and, when large, shared as one file.
+ */
+export interface SectionSidebarTemplate {
+  /** The shared file of the full sidebar, when the section's sidebar is large enough to split. */
+  readonly file: SiteFile | undefined;
+  /** The sidebar as `activePath` carries it. */
+  render(activePath: string | undefined): string;
 }

@@ -2,7 +2,7 @@ import { hasDiagram, hasMath } from './diagram-assets.ts';
 import { escapeHtml } from './escape-html.ts';
 import { isExternalHref } from './is-external-href.ts';
 import { LANGUAGE_TAGS, RTL_LANGUAGES } from './language-names.ts';
-import type { LayoutContext } from './layout-context.ts';
+import type { LayoutContext, SectionSidebarTemplate } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';
 import { renderBanner } from './render-banner.ts';
 import { chromeOf } from './chrome-of.ts';
@@ -118,7 +118,7 @@ function compactToc(aside: string): string {
 }
 
 /** The sidebar of the chain's section, rendered once per section and reused by all its pages. */
-function sidebarTemplate(chain: readonly NavNode[], ctx: LayoutContext): SectionSidebar {
+function sidebarTemplate(chain: readonly NavNode[], ctx: LayoutContext): SectionSidebarTemplate {
   const section = chain[chain.length - 1] ?? ctx.tree.root;
   let sidebar = ctx.sidebars.get(section);
   if (sidebar === undefined) {

@@ -3,7 +3,8 @@ import type { SitePage } from '@folio/navigation';
 import type { SiteLayout } from './build-site-layout.ts';
 import { siteCodes } from './codes.ts';
 import { errorSummary } from './error-summary.ts';
-import { renderSitePage, type RenderedSitePage } from './render-site-page.ts';
+import { renderSitePage } from './render-site-page.ts';
+import type { RenderedSitePage } from './rendered-site-page.ts';
 import type { PageContent } from './types.ts';
 
 const BROKEN: PageContent = {

@@ -16,27 +16,14 @@ import { renderMdxEndpoint } from './render-mdx-endpoint.ts';
 import { renderLastUpdated } from './render-last-updated.ts';
 import { operationSchemaMarkdown } from './operation-schema-markdown.ts';
 import type { RenderEvent } from './render-events.ts';
+import type { RenderedSitePage } from './rendered-site-page.ts';
 import { renderPageMain } from './render-page-main.ts';
 import { renderToc } from './render-toc.ts';
 import { rssFeedPath } from './render-rss-feed.ts';
 import { searchScope } from './search-scope.ts';
 import { channelMarkdown } from './asyncapi/channel-markdown.ts';
 import { renderChannelSection } from './asyncapi/render-channel-section.ts';
-import type { PageContent, PageHeading, SiteFile } from './types.ts';
-
-/** One page of the site, rendered: its files and what the site-wide files take from it. */
-export interface RenderedSitePage {
-  /** The HTML page (`guides/setup/index.html`). */
-  html: SiteFile;
-  /** The page as Markdown (`guides/setup.md`), also concatenated into `llms-full.txt`. */
-  markdown: SiteFile & { body: string };
-  /** The page's search index entry. */
-  search: { title: string; path: string; headings: PageHeading[]; text: string; scope: string };
-  /** What rendering the page reported (missing content, unresolved `$ref`s), in order. */
-  events: RenderEvent[];
-  /** Whether the page loads the mermaid loader (it has a diagram) and KaTeX's stylesheet (it has math). */
-  uses: { diagram: boolean; math: boolean };
-}
+import type { PageContent } from './types.ts';
 
 /**
  * Renders one page against the site's layout: the HTML document (chrome, eyebrow, API section,

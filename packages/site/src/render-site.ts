@@ -7,7 +7,7 @@ import { pageUrl } from './page-url.ts';
 import { reportEvents } from './render-events.ts';
 import { renderLlmsTxt } from './render-llms-txt.ts';
 import { renderRssFeed, rssFeedPath } from './render-rss-feed.ts';
-import type { RenderedSitePage } from './render-site-page.ts';
+import type { RenderedSitePage } from './rendered-site-page.ts';
 import { renderSitePageGuarded } from './render-site-page-guarded.ts';
 import { SiteRenderCache } from './site-render-cache.ts';
 import type { RenderSiteInput, SiteFile } from './types.ts';

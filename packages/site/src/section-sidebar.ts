@@ -1,6 +1,6 @@
 import { ChromeTemplate } from './chrome-template.ts';
 import { hashContent } from './hash-content.ts';
-import type { LayoutContext } from './layout-context.ts';
+import type { LayoutContext, SectionSidebarTemplate } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';
 import { pagesHeldBy, reducedSidebarOpen, renderFoldedGroup, renderSidebar, sidebarPieces } from './render-sidebar.ts';
 import type { SiteFile } from './types.ts';
@@ -33,7 +33,7 @@ interface GroupPart {
  * the section without script; the site script (`assets/js/shared-nav.js`) fetches the file named
  * by `data-nav-src` and swaps in the folded groups, so what the server marked stays as it is.
  */
-export class SectionSidebar {
+export class SectionSidebar implements SectionSidebarTemplate {
   private constructor(
     private readonly full: ChromeTemplate,
     /** Present when split: the shared file, the selector links and the parts in order. */

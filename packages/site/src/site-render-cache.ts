@@ -1,5 +1,5 @@
 import type { SiteLayout } from './build-site-layout.ts';
-import type { RenderedSitePage } from './render-site-page.ts';
+import type { RenderedSitePage } from './rendered-site-page.ts';
 import type { SiteFile } from './types.ts';
 
 /** What the last `renderSite` call with a cache did. */
