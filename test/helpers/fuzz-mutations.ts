@@ -8,7 +8,7 @@ export { createRandom, type Random } from './seeded-random.ts';
 /** Text that breaks parsers and renderers: escapes, markup, expressions, unicode, huge and deep values. */
 const SNIPPETS = [
   '%', '50%', '%E0%A4%A', '%zz', '%00', '%2F..%2F', '/discount/50%', '/files/a%20b', '{', '}', '{expr}', '{...props}', '{props.x}',
-  '${x}', '{/* c */}', '<Steps>', '</Tabs>', '<Card title={1}>', '<Tab title="a"', '<div>', '</div>', '<>', '<img src=x onerror=alert(1)>',
+  `\${x}`, '{/* c */}', '<Steps>', '</Tabs>', '<Card title={1}>', '<Tab title="a"', '<div>', '</div>', '<>', '<img src=x onerror=alert(1)>',
   "import X from './x'\n", "import { Y } from '/snippets/missing.mdx'\n", 'export const a = 1\n', 'export default function () {}\n',
   '\n---\n', '---\ntitle: [\n---\n', '\n```\n', '\n| a | b |\n|---|\n', '\u0000', '\u202e', '\ud800', '🦄', 'ﬀ', '\u200b',
   '1e999999', '-0', '9'.repeat(400), 'NaN', 'null', '[]', '{}', '"', "'", '\\', '\\u', '~1', '~0', '#/', '$ref', '\r', '\t',
@@ -18,7 +18,7 @@ const SNIPPETS = [
 
 /** Values a JSON node is replaced with when its type is changed. */
 const VALUES: unknown[] = [
-  null, true, 0, -1, 1e308, 12345678901234567890, Number.MAX_SAFE_INTEGER, '', '%', '/discount/50%', 'GET /files/a%20b', 'webhook %',
+  null, true, 0, -1, 1e308, 12345678901234567000, Number.MAX_SAFE_INTEGER, '', '%', '/discount/50%', 'GET /files/a%20b', 'webhook %',
   '../../../etc/passwd', 'https://example.com/%zz', 'javascript:alert(1)', '🦄'.repeat(20), [], {}, [null], { '': '' }, { $ref: '#/nope' },
   { $ref: '#/paths/~1a%' }, { $ref: 'other.json#/x' }, { $ref: '#' }, ['GET /pets', { group: 'G', pages: ['x'] }],
 ];

@@ -16,7 +16,7 @@ const INDEX = [
   '',
   '```yaml',
   'image: acme/{{product}}:{{version}}',
-  'token: ${{ secrets.TOKEN }}',
+  `token: \${{ secrets.TOKEN }}`,
   '```',
   '',
   '<Snippet file="note.mdx" />',
@@ -39,7 +39,7 @@ describe('docs.json variables', () => {
     // Inside the highlighted code block too (the reference replaces before parsing), but not secrets.TOKEN.
     const code = page.slice(page.indexOf('<pre'), page.indexOf('</pre>')).replace(/<[^>]+>/g, '');
     expect(code).toContain('acme/Acme CLI:2.4.1');
-    expect(code).toContain('${{ secrets.TOKEN }}');
+    expect(code).toContain(`\${{ secrets.TOKEN }}`);
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 

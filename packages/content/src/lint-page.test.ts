@@ -70,7 +70,7 @@ describe('findSecrets', () => {
     'export API_KEY=YOUR_API_KEY',
     'stripe.api_key = "sk_test_xxx"',
     'Authorization: Bearer <token>',
-    'token: "${TOKEN}"',
+    `token: "\${TOKEN}"`,
     'AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE',
     'password = "hunter2"',
     'api_key = process.env.API_KEY',

@@ -187,7 +187,7 @@ describe('renderPage: components', () => {
     expect(html).toMatch(/<p>Go <svg class="icon icon-svg" viewBox="0 0 448 512" fill="currentColor" aria-hidden="true" data-icon="check" data-icon-library="fontawesome" style="color:#0f0"><path d="[^"]+"><\/path><\/svg> now <span class="badge">beta<\/span> and <a href="\/x">x<\/a>.<\/p>/);
     expect(html).toContain('<div class="columns cols-2" data-cols="2"><div class="column">A</div></div>');
     expect(html).toMatch(/<div class="tree" role="group" aria-label="File tree"><ul class="tree-list tree-root"><li class="tree-folder"><details open><summary class="tree-row">.*?<span class="tree-name">src<\/span><\/summary><ul class="tree-list"><li class="tree-file">.*?<span class="tree-name">index.ts<\/span>/);
-    expect(html).toMatch(/<div class="callout callout-custom" role="note" aria-label="Callout" data-icon="key" data-color="#FFC107" style="--callout-color: #FFC107"><span class="callout-icon" aria-hidden="true"><svg [^]*?<\/svg><\/span><div class="callout-content">Custom<\/div><\/div>/);
+    expect(html).toMatch(/<div class="callout callout-custom" role="note" aria-label="Callout" data-icon="key" data-color="#FFC107" style="--callout-color: #FFC107"><span class="callout-icon" aria-hidden="true"><svg [\s\S]*?<\/svg><\/span><div class="callout-content">Custom<\/div><\/div>/);
     expect(html).toContain('<button type="button" class="color-swatch" aria-label="primary #16A34A" data-color-value="#16A34A" style="--swatch-light: #16A34A; --swatch-dark: #16A34A"></button><span class="color-name">primary</span><code class="color-value">#16A34A</code>');
     expect(html).toContain('<div class="view" data-view-title="Python">Py</div>');
     expect(html).not.toContain('Only for agents');
@@ -242,7 +242,7 @@ describe('renderPage: attributes and expressions, read statically', () => {
   });
 
   it('substitutes literal exports, renders string literals, drops comments, shows undefined names as text', async () => {
-    const page = await render('export const version = "1.7";\nexport const meta = { os: "linux" };\n\nVersion {version} on {meta.os}{" "}and {`v${version}`} {/* a comment */} costs {ID}.\n');
+    const page = await render(`export const version = "1.7";\nexport const meta = { os: "linux" };\n\nVersion {version} on {meta.os}{" "}and {\`v\${version}\`} {/* a comment */} costs {ID}.\n`);
     expect(page.html).toBe('<p>Version 1.7 on linux and v1.7  costs {ID}.</p>');
     expect(page.diagnostics).toEqual([
       expect.objectContaining({ code: 'CONTENT_EXPRESSION_UNDEFINED', message: '"ID" is not defined, so {ID} is shown as text', line: 9, column: 80 }),

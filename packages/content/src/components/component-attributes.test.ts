@@ -7,13 +7,13 @@ async function render(body: string): Promise<RenderedPage> {
 
 /** Markup without the built-in SVGs, which other tests pin: `<svg class="x">…</svg>` → `<svg:x/>`. */
 function withoutSvg(html: string): string {
-  return html.replace(/<svg class="([^"]+)"[^>]*>[^]*?<\/svg>/g, '<svg:$1/>');
+  return html.replace(/<svg class="([^"]+)"[^>]*>[\s\S]*?<\/svg>/g, '<svg:$1/>');
 }
 
 describe('component attributes the design uses', () => {
   it('gives each callout type its own icon, and a Callout its colour as a custom property', async () => {
     const page = await render('<Note>n</Note>\n\n<Danger>d</Danger>\n\n<Callout color="rgb(1, 2, 3)">c</Callout>\n\n<Callout color="red;background:url(x)">bad</Callout>\n');
-    const icons = [...page.html.matchAll(/<span class="callout-icon" aria-hidden="true">(<svg[^]*?<\/svg>)<\/span>/g)].map((match) => match[1]);
+    const icons = [...page.html.matchAll(/<span class="callout-icon" aria-hidden="true">(<svg[\s\S]*?<\/svg>)<\/span>/g)].map((match) => match[1]);
     expect(icons).toHaveLength(4);
     expect(icons[0]).not.toBe(icons[1]);
     expect(page.html).toContain('style="--callout-color: rgb(1, 2, 3)"');

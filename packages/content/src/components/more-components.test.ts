@@ -7,7 +7,7 @@ async function render(body: string, frontMatter = ''): Promise<RenderedPage> {
 
 /** Markup without inline SVGs, which other tests pin: `<svg class="x">…</svg>` → `<svg:x/>`. */
 function withoutSvg(html: string): string {
-  return html.replace(/<svg class="([^"]+)"[^>]*>[^]*?<\/svg>/g, '<svg:$1/>');
+  return html.replace(/<svg class="([^"]+)"[^>]*>[\s\S]*?<\/svg>/g, '<svg:$1/>');
 }
 
 describe('Update', () => {
