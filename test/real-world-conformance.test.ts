@@ -191,8 +191,11 @@ function at(tree: NavigationTree, path: Array<string | number>): NavigationTree 
 
 /** Page paths of a navigation tree in document order, each once. */
 function uniquePagePaths(node: unknown, out: string[] = []): string[] {
-  if (Array.isArray(node)) node.forEach((child) => uniquePagePaths(child, out));
-  else if (node !== null && typeof node === 'object') {
+  if (Array.isArray(node)) {
+    node.forEach((child) => {
+      uniquePagePaths(child, out);
+    });
+  } else if (node !== null && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
       if (key === 'pages' && Array.isArray(value)) {
         for (const entry of value) {

@@ -256,7 +256,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
           if (seen !== undefined) return Promise.resolve(seen);
           return new Promise((resolve, reject) => {
             const timer = setTimeout(() => reject(new Error(`worker printed nothing matching ${pattern} in ${timeoutMs} ms`)), timeoutMs);
-            waiters.push({ pattern, resolve: (line) => (clearTimeout(timer), resolve(line)) });
+            waiters.push({
+              pattern,
+              resolve: (line) => {
+                clearTimeout(timer);
+                resolve(line);
+              },
+            });
           });
         },
         alive: () => child.exitCode === null && child.signalCode === null,

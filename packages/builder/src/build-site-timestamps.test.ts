@@ -26,7 +26,11 @@ describe('metadata.timestamp', () => {
 
   it('neither reads the history nor shows dates when the setting is off', async () => {
     let asked = false;
-    const result = await buildSite(createMemoryReader(files(false)), { renderPool: false, lastModified: async () => ((asked = true), new Map()) });
+    const result = await buildSite(createMemoryReader(files(false)), { renderPool: false, lastModified: async () => {
+        asked = true;
+        return new Map();
+      },
+    });
     expect(asked).toBe(false);
     expect(html(result, '/guide')).not.toContain('page-updated');
   });

@@ -31,7 +31,10 @@ const PREBUILT = new URL('./bundle/render-worker.mjs', import.meta.url);
 export function renderWorkerScript(): Promise<URL> {
   // Compiled (dist/, or the CLI's bundle), the renderer was bundled at build time: nothing is ever
   // compiled at run time, and no TypeScript needs to exist beside the program.
-  if (IS_COMPILED) return (script ??= Promise.resolve(PREBUILT));
+  if (IS_COMPILED) {
+    script ??= Promise.resolve(PREBUILT);
+    return script;
+  }
   script ??= findReusableBundle(RECORD, ENTRY)
     .then((reused) => reused ?? makeBundle())
     .catch(() => BOOTSTRAP);

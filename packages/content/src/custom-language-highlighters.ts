@@ -22,7 +22,10 @@ export class CustomLanguageHighlighters {
 
   /** The highlighter for a site's custom languages; the shared one when it has none. */
   get(languages: CustomLanguages | undefined): Promise<Highlighter> {
-    if (languages === undefined || languages.grammars.length === 0) return (this.base ??= this.create());
+    if (languages === undefined || languages.grammars.length === 0) {
+      this.base ??= this.create();
+      return this.base;
+    }
     const existing = this.bySet.get(languages.key);
     if (existing !== undefined) {
       this.bySet.delete(languages.key);

@@ -226,7 +226,12 @@ describe('renderPage: attributes and expressions, read statically', () => {
       file: 'a.mdx',
       source: '<Probe s="x" n={3} neg={-1} b={false} flag arr={["a", 1]} obj={{ k: "v", nested: [true] }} t={`plain`} />\n',
       lint: false,
-      components: { Probe: ({ props }) => (seen.push({ ...props }), []) },
+      components: {
+        Probe: ({ props }) => {
+          seen.push({ ...props });
+          return [];
+        },
+      },
     });
     expect(seen).toEqual([{ s: 'x', n: 3, neg: -1, b: false, flag: true, arr: ['a', 1], obj: { k: 'v', nested: [true] }, t: 'plain' }]);
   });

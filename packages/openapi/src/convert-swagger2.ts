@@ -65,7 +65,9 @@ function collectWarnings(value: unknown, at: PathSegment[], out: ConversionWarni
   // The converter may share one object between places; each is visited once.
   seen.add(value);
   if (Array.isArray(value)) {
-    value.forEach((item, index) => collectWarnings(item, [...at, index], out, seen));
+    value.forEach((item, index) => {
+      collectWarnings(item, [...at, index], out, seen);
+    });
     return;
   }
   const record = value as Record<string, unknown>;

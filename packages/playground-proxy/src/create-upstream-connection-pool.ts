@@ -68,7 +68,10 @@ export function createUpstreamConnectionPool(options: UpstreamConnectionPoolOpti
 
   const keyOf = ({ dial, target, partition }: ConnectionKey): string => {
     let id = dialerIds.get(dial);
-    if (id === undefined) dialerIds.set(dial, (id = nextDialerId++));
+    if (id === undefined) {
+      id = nextDialerId++;
+      dialerIds.set(dial, id);
+    }
     // JSON keeps the fields apart whatever characters a partition or host name holds.
     return JSON.stringify([id, partition, target.protocol, target.hostname, target.port, target.address, target.family, target.servername]);
   };

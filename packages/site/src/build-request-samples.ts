@@ -42,8 +42,14 @@ export function buildRequestSamples(details: OperationDetails, options: SampleOp
   const bodyText = body?.example === undefined ? undefined : isJson ? JSON.stringify(body.example, null, 2) : scalar(body.example);
 
   const curl = [`curl --request ${details.method} \\`, `  --url '${url}'`];
-  for (const [name, value] of headers) curl[curl.length - 1] += ' \\', curl.push(`  --header '${name}: ${value}'`);
-  if (bodyText !== undefined) curl[curl.length - 1] += ' \\', curl.push(`  --data '${bodyText.replace(/'/g, "'\\''")}'`);
+  for (const [name, value] of headers) {
+    curl[curl.length - 1] += ' \\';
+    curl.push(`  --header '${name}: ${value}'`);
+  }
+  if (bodyText !== undefined) {
+    curl[curl.length - 1] += ' \\';
+    curl.push(`  --data '${bodyText.replace(/'/g, "'\\''")}'`);
+  }
 
   const fetchOptions = [`  method: '${details.method}'`];
   if (headers.length > 0) fetchOptions.push(`  headers: {\n${headers.map(([n, v]) => `    ${JSON.stringify(n)}: ${JSON.stringify(v)}`).join(',\n')}\n  }`);

@@ -40,7 +40,8 @@ function collectComponents(value: unknown, document: Record<string, unknown>): R
         const group = isObject(document.components) ? document.components[kind] : undefined;
         const target = isObject(group) ? group[name] : undefined;
         if (target !== undefined && found[kind]?.[name] === undefined) {
-          (found[kind] ??= {})[name] = target;
+          found[kind] ??= {};
+          found[kind][name] = target;
           pending.push(target);
         }
       }

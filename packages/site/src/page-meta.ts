@@ -21,7 +21,10 @@ export function readPageMeta(frontMatter: Readonly<Record<string, unknown>>): Pa
   const meta: PageMeta = {};
   for (const [key, value] of Object.entries(frontMatter)) {
     if (!TAG_KEY.test(key)) continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') (meta.tags ??= {})[key] = String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      meta.tags ??= {};
+      meta.tags[key] = String(value);
+    }
   }
   if (frontMatter.noindex === true || frontMatter.noindex === 'true') meta.noindex = true;
   const keywords = frontMatter.keywords;

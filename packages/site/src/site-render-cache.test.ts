@@ -62,7 +62,9 @@ describe('renderSite with a SiteRenderCache', () => {
     const first = render(input, cache).files;
     const again = render(sampleSite(), cache).files;
     expect(cache.stats).toEqual({ layoutReused: true, pagesRendered: 0, pagesReused: input.pages.length });
-    again.forEach((file, index) => expect(file).toBe(first[index]));
+    again.forEach((file, index) => {
+      expect(file).toBe(first[index]);
+    });
 
     const retitled = sampleSite();
     retitled.content.set('en/v2/internals/cache', { ...retitled.content.get('en/v2/internals/cache')!, title: 'Caching' });

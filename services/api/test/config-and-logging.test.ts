@@ -60,7 +60,10 @@ describe('.env.example', () => {
 describe('createLogger', () => {
   it('redacts tokens, signatures, cookies and credentials in git URLs', () => {
     const lines: string[] = [];
-    const log = createLogger('info', new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) }));
+    const log = createLogger('info', new Writable({ write: (chunk, _e, cb) => {
+      lines.push(String(chunk));
+      cb();
+    } }));
     log.info(
       {
         req: { headers: { authorization: 'Bearer folio_abc', cookie: 'sid=1', 'x-hub-signature-256': 'sha256=ff', 'x-gitlab-token': 'glt' } },
@@ -81,7 +84,10 @@ describe('createLogger', () => {
 describe('createLogger request URLs', () => {
   it('redacts secret query parameters in logged request URLs, however their names are written', () => {
     const lines: string[] = [];
-    const log = createLogger('info', new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) }));
+    const log = createLogger('info', new Writable({ write: (chunk, _e, cb) => {
+      lines.push(String(chunk));
+      cb();
+    } }));
     const urls = [
       '/internal/tls-ask?domain=docs.example.com&token=s3cret-1',
       '/internal/tls-ask?%74oken=s3cret-2&domain=a.example.com',

@@ -23,7 +23,10 @@ beforeAll(async () => {
   expect(verified.json().status).toBe('verified');
   // The same app with the service's own logger, capturing what it writes.
   lines = [];
-  const logger = createLogger('trace', new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) }));
+  const logger = createLogger('trace', new Writable({ write: (chunk, _e, cb) => {
+    lines.push(String(chunk));
+    cb();
+  } }));
   logged = await buildApp({ db: env.db.pool, redis: env.redis, queue: env.queue, config: env.config, logger });
 });
 afterAll(async () => {

@@ -143,7 +143,10 @@ describe('errors', () => {
 
   it('never leaks internals on a 5xx, and logs the error once', async () => {
     const lines: string[] = [];
-    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) }));
+    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _e, cb) => {
+      lines.push(String(chunk));
+      cb();
+    } }));
     const brokenPool = new pg.Pool({ connectionString: `${env.db.connectionString}_missing` });
     const app = await buildApp({ db: brokenPool, redis: env.redis, queue: env.queue, config: env.config, logger });
     try {

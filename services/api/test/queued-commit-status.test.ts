@@ -19,7 +19,10 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   api = await startGitHostApi();
-  const logger = pino({ level: 'debug' }, new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }));
+  const logger = pino({ level: 'debug' }, new Writable({ write: (chunk, _encoding, done) => {
+    logLines.push(String(chunk));
+    done();
+  } }));
   env = await startTestEnv(
     {
       DASHBOARD_ORIGIN: DASHBOARD,

@@ -17,7 +17,10 @@ let next: () => Promise<SiteAnswer>;
 
 beforeAll(async () => {
   process.on('unhandledRejection', onRejection);
-  const log = pino({ level: 'error' }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+  const log = pino({ level: 'error' }, new Writable({ write: (chunk, _encoding, done) => {
+    lines.push(String(chunk));
+    done();
+  } }));
   const fastPath = createSiteFastPath({ respond: () => next(), fastifyPaths: [], isClosing: () => false, log });
   server = createServer((req, res) => {
     if (!fastPath(req, res)) res.writeHead(418).end();

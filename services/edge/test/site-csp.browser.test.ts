@@ -118,7 +118,8 @@ describe.skipIf(!hasChromium)('generated sites under the edge\'s Content-Securit
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const w = window as unknown as { __violations?: { directive: string; blocked: string }[] };
-        (w.__violations ??= []).push({ directive: event.effectiveDirective, blocked: event.blockedURI });
+        w.__violations ??= [];
+        w.__violations.push({ directive: event.effectiveDirective, blocked: event.blockedURI });
       });
     });
     page.on('console', (message) => {

@@ -75,7 +75,10 @@ describe('WORKER_ALLOW_PRIVATE_DOCUMENTS', () => {
 describe('worker logger', () => {
   it('strips tokens from git URLs in messages, fields and errors, and redacts token fields', () => {
     const lines: string[] = [];
-    const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const sink = new Writable({ write: (chunk, _enc, done) => {
+      lines.push(String(chunk));
+      done();
+    } });
     const log = createLogger('info', sink);
     const url = 'https://x-access-token:ghp_supersecret123@github.com/acme/docs.git';
     log.info({ repoUrl: url, token: 'ghp_supersecret123', err: new Error(`clone of ${url} failed`) }, `cloning ${url}`);

@@ -70,7 +70,10 @@ describe('repository URL guard in the worker', () => {
     try {
       let lookups = 0;
       // A name no resolver knows: the clone can only work by dialling the address the check returned.
-      const lookup: HostLookup = async () => (lookups++, [{ address: '127.0.0.1', family: 4 }]);
+      const lookup: HostLookup = async () => {
+        lookups++;
+        return [{ address: '127.0.0.1', family: 4 }];
+      };
       const http = createGitHttpClient({ timeoutMs: 5_000, maxBytes: 1 << 26, allowPrivate: ['loopback'], lookup });
       const { commitSha: head } = await cloneCommit({ dir, url: `http://git.folio-pinning.invalid:${port}${repo.path}`, token: null, branch: 'main', commitSha: null, http, cache: {} });
       expect(head).toBe(sha);

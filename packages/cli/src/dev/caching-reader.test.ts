@@ -7,7 +7,11 @@ describe('createCachingReader', () => {
     const files: Record<string, string> = { 'a.mdx': 'one', 'guides/b.mdx': 'two' };
     let reads = 0;
     const inner = createMemoryReader(files);
-    const counting = { ...inner, readBytes: (path: string) => (reads++, createMemoryReader(files).readBytes(path)) };
+    const counting = { ...inner, readBytes: (path: string) => {
+        reads++;
+        return createMemoryReader(files).readBytes(path);
+      },
+    };
     const reader = createCachingReader(counting);
     expect(await reader.readText('a.mdx')).toBe('one');
     files['a.mdx'] = 'changed';

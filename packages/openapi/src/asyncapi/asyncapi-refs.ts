@@ -127,8 +127,11 @@ export function createRefResolver(root: string, files: ReadonlyMap<string, Parse
 /** Every `$ref` string inside a value, with the JSON path of the object holding it. */
 export function collectRefs(value: unknown, segments: PathSegment[] = [], out: { ref: string; segments: PathSegment[] }[] = [], depth = 0): { ref: string; segments: PathSegment[] }[] {
   if (depth > 200) return out;
-  if (Array.isArray(value)) value.forEach((item, index) => collectRefs(item, [...segments, index], out, depth + 1));
-  else if (isObject(value)) {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      collectRefs(item, [...segments, index], out, depth + 1);
+    });
+  } else if (isObject(value)) {
     if (typeof value.$ref === 'string') out.push({ ref: value.$ref, segments });
     for (const [key, child] of Object.entries(value)) if (key !== '$ref') collectRefs(child, [...segments, key], out, depth + 1);
   }

@@ -58,8 +58,7 @@ class ReplyReader {
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
       this.buffer += chunk;
-      let end: number;
-      while ((end = this.buffer.indexOf('\r\n')) >= 0) {
+      for (let end = this.buffer.indexOf('\r\n'); end >= 0; end = this.buffer.indexOf('\r\n')) {
         const line = this.buffer.slice(0, end);
         this.buffer = this.buffer.slice(end + 2);
         this.lines.push(line);

@@ -96,8 +96,7 @@ export async function startSmtpStandIn(options: { credentials?: { user: string; 
     };
     function onData(chunk: Buffer) {
       buffer += chunk.toString('utf8');
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
         const line = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         onLine(line);

@@ -32,7 +32,10 @@ export async function playgroundRequestRoute(app: FastifyInstance, ctx: AppConte
   const allowLists = new WeakMap<LiveDeployment, string[]>();
   const allowList = (live: LiveDeployment): string[] => {
     let list = allowLists.get(live);
-    if (list === undefined) allowLists.set(live, (list = allowedOriginsFromServers([...live.deploymentOrigins], [...live.siteOrigins])));
+    if (list === undefined) {
+      list = allowedOriginsFromServers([...live.deploymentOrigins], [...live.siteOrigins]);
+      allowLists.set(live, list);
+    }
     return list;
   };
   await app.register(async (scope) => {

@@ -25,7 +25,10 @@ let bundled: Promise<string> | undefined;
 export function bundleCheckoutChild(): Promise<string> {
   // Compiled, the program was bundled by `npm run build` beside this module, in the read-only
   // install: nothing is compiled at run time.
-  if (!import.meta.url.endsWith('.ts')) return (bundled ??= Promise.resolve(fileURLToPath(new URL('./checkout-child.bundle.mjs', import.meta.url))));
+  if (!import.meta.url.endsWith('.ts')) {
+    bundled ??= Promise.resolve(fileURLToPath(new URL('./checkout-child.bundle.mjs', import.meta.url)));
+    return bundled;
+  }
   bundled ??= writeBundle().catch((error: unknown) => {
     // A later build tries again rather than inheriting this failure.
     bundled = undefined;

@@ -43,8 +43,14 @@ export async function startPostgresFaultProxy(target: { host: string; port: numb
       client.destroy();
       upstream.destroy();
     };
-    client.on('close', () => (sockets.delete(client), upstream.destroy()));
-    upstream.on('close', () => (sockets.delete(upstream), client.destroy()));
+    client.on('close', () => {
+      sockets.delete(client);
+      upstream.destroy();
+    });
+    upstream.on('close', () => {
+      sockets.delete(upstream);
+      client.destroy();
+    });
     client.on('error', cut);
     upstream.on('error', cut);
 
