@@ -80,8 +80,8 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
   });
 
   it('signs in with the one-time link and shows an empty tenant', async () => {
-    const tenant = await world.operator('POST', '/v1/tenants', { name: 'Acme Robotics' });
-    const link = await world.operator('POST', `/v1/tenants/${tenant.body.tenant.id}/sign-in-links`, { email: 'ada@acme-robotics.dev' });
+    const tenant = await world.operator<{ tenant: { id: string } }>('POST', '/v1/tenants', { name: 'Acme Robotics' });
+    const link = await world.operator<{ url: string }>('POST', `/v1/tenants/${tenant.body.tenant.id}/sign-in-links`, { email: 'ada@acme-robotics.dev' });
     expect(link.status).toBe(201);
     await page.goto(link.body.url.replace(/:\d+\//, `:${port}/`));
     await expect.poll(() => page.textContent('h1')).toBe('Continue to Folio');

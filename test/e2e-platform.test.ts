@@ -80,14 +80,14 @@ describe('push → webhook → worker → edge, end to end', () => {
     await new Promise<void>((done) => testApi.listen(0, '127.0.0.1', done));
     apiPort = (testApi.address() as AddressInfo).port;
     world = await startE2eWorld({ [API_HOST]: ['127.0.0.1'] });
-    const created = await world.operator('POST', '/v1/tenants', { name: 'E2E tenant' });
+    const created = await world.operator<{ apiKey: { key: string } }>('POST', '/v1/tenants', { name: 'E2E tenant' });
     expect(created.status).toBe(201);
     tenant = createApiClient(world.apiUrl, created.body.apiKey.key);
     repo = await world.createRepo('docs');
     const slug = `e2e-${Date.now().toString(36)}`;
     // No extra playground origins: the test API is allow-listed only because it is the `servers` URL
     // of the site's OpenAPI document, which the worker records on the deployment.
-    const made = await tenant('POST', '/v1/sites', { name: 'E2E docs', slug, repoUrl: repo.url });
+    const made = await tenant<{ id: string; webhookSecret: string }>('POST', '/v1/sites', { name: 'E2E docs', slug, repoUrl: repo.url });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     site = { id: made.body.id, slug, webhookSecret: made.body.webhookSecret };
     host = `${slug}.${SITES_DOMAIN}`;
@@ -118,7 +118,7 @@ describe('push → webhook → worker → edge, end to end', () => {
   });
 
   it('adds a custom domain, verifies it by TXT record, and serves the site there', async () => {
-    const added = await tenant('POST', `/v1/sites/${site.id}/domains`, { hostname: CUSTOM_DOMAIN });
+    const added = await tenant<{ id: string; verification: { name: string; value: string } }>('POST', `/v1/sites/${site.id}/domains`, { hostname: CUSTOM_DOMAIN });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const { name, value } = added.body.verification;
     const early = await tenant('POST', `/v1/sites/${site.id}/domains/${added.body.id}/verify`);
@@ -157,7 +157,7 @@ describe('push → webhook → worker → edge, end to end', () => {
 
     const broken = await push({ 'docs.json': '{ "name": "E2E Pets", "navigation": ' });
     expect(broken.build.status).toBe('failed');
-    const shown = await tenant('GET', `/v1/sites/${site.id}/builds/${broken.build.id}`);
+    const shown = await tenant<{ status: string; diagnostics: object[] }>('GET', `/v1/sites/${site.id}/builds/${broken.build.id}`);
     expect(shown.body.status).toBe('failed');
     expect(shown.body.diagnostics.length).toBeGreaterThan(0);
     expect(shown.body.diagnostics[0]).toMatchObject({ severity: 'error', file: 'docs.json' });
@@ -165,10 +165,10 @@ describe('push → webhook → worker → edge, end to end', () => {
   });
 
   it('rolls back to the first deployment through the API', async () => {
-    const list = await tenant('GET', `/v1/sites/${site.id}/deployments?kind=production`);
+    const list = await tenant<{ deployments: { id: string; commitSha: string }[] }>('GET', `/v1/sites/${site.id}/deployments?kind=production`);
     const first = list.body.deployments.find((d: { commitSha: string }) => d.commitSha === commits.v1);
     expect(first).toBeDefined();
-    const activated = await tenant('POST', `/v1/sites/${site.id}/deployments/${first.id}/activate`);
+    const activated = await tenant('POST', `/v1/sites/${site.id}/deployments/${first!.id}/activate`);
     expect(activated.status, JSON.stringify(activated.body)).toBe(200);
     await expect.poll(async () => titleOf((await world.edge(host, '/')).body), { timeout: 5_000 }).toContain('Version one');
   });

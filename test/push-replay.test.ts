@@ -19,7 +19,7 @@ describe('a push replayed with a fresh delivery id', () => {
   let tenant: CallApi;
   beforeAll(async () => {
     world = await startE2eWorld({});
-    const created = await world.operator('POST', '/v1/tenants', { name: 'Replay tenant' });
+    const created = await world.operator<{ apiKey: { key: string } }>('POST', '/v1/tenants', { name: 'Replay tenant' });
     tenant = createApiClient(world.apiUrl, created.body.apiKey.key);
   });
   afterAll(async () => world?.close());

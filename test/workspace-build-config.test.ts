@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const readJson = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as Record<string, any>;
+const readJson = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as Record<string, unknown>;
 const workspaces = ['packages', 'services'].flatMap((group) =>
   readdirSync(join(ROOT, group))
     .filter((name) => existsSync(join(ROOT, group, name, 'package.json')))
@@ -31,7 +31,7 @@ describe('workspace build configuration', () => {
 
   it.each(compiled)('%s is a tsc -b project referencing exactly its @folio dependencies', (workspace) => {
     const manifest = readJson(`${workspace}/package.json`);
-    const folioDependencies = Object.keys({ ...manifest.dependencies }).filter((name) => name.startsWith('@folio/'));
+    const folioDependencies = Object.keys({ ...(manifest.dependencies as Record<string, string> | undefined) }).filter((name) => name.startsWith('@folio/'));
     const config = readJson(`${workspace}/tsconfig.build.json`);
     const references = (config.references as { path: string }[]).map((reference) => reference.path.replace(/^\.\.\/\.\.\//, '').replace(/\/tsconfig\.build\.json$/, ''));
     expect(references.sort()).toEqual(folioDependencies.map((name) => nameOf.get(name)).sort());

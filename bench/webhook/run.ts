@@ -26,6 +26,12 @@ const main = fileURLToPath(new URL('../../services/api/src/main.ts', import.meta
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const commit = (seed: string) => createHmac('sha1', 'bench').update(seed).digest('hex');
 
+/** What the bench reads of a site the API created. */
+interface BenchSite {
+  id: string;
+  webhookSecret: string;
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -75,21 +81,21 @@ try {
     if (i > 200) throw new Error('the API did not start');
     await sleep(50);
   }
-  const json = async (path: string, body: unknown, authorization: string) => {
+  const json = async <T>(path: string, body: unknown, authorization: string): Promise<T> => {
     const response = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization },
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, any>>;
+    return response.json() as Promise<T>;
   };
-  const tenant = await json('/v1/tenants', { name: 'Bench' }, `Bearer ${OPERATOR_TOKEN}`);
+  const tenant = await json<{ apiKey: { key: string } }>('/v1/tenants', { name: 'Bench' }, `Bearer ${OPERATOR_TOKEN}`);
   const auth = `Bearer ${tenant.apiKey.key}`;
-  const sites: Array<Record<string, any>> = [];
-  for (let i = 0; i < 10; i += 1) sites.push(await json('/v1/sites', { name: `bench ${i}`, repoUrl: 'https://git.example/docs.git' }, auth));
+  const sites: BenchSite[] = [];
+  for (let i = 0; i < 10; i += 1) sites.push(await json<BenchSite>('/v1/sites', { name: `bench ${i}`, repoUrl: 'https://git.example/docs.git' }, auth));
 
-  const push = (site: Record<string, any>, branch: string, after: string, delivery: string) => {
+  const push = (site: BenchSite, branch: string, after: string, delivery: string) => {
     const body = JSON.stringify({ ref: `refs/heads/${branch}`, after, deleted: false });
     return fetch(`${base}/webhooks/github/${site.id}`, {
       method: 'POST',
@@ -160,7 +166,7 @@ try {
     },
     { connection: workerConnection, prefix: 'folio-bench', concurrency: 1 },
   );
-  const burstSite = await json('/v1/sites', { name: 'burst', repoUrl: 'https://git.example/docs.git' }, auth);
+  const burstSite = await json<BenchSite>('/v1/sites', { name: 'burst', repoUrl: 'https://git.example/docs.git' }, auth);
   const burstStart = performance.now();
   for (let i = 0; i < 100; i += 1) {
     const response = await push(burstSite, 'main', commit(`burst-${i}`), `burst-${i}`);

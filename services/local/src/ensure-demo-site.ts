@@ -73,7 +73,7 @@ export async function ensureDemoSite(ctx: DemoContext, spec: DemoSiteSpec): Prom
   }
   if (state === null) {
     const operator = createApiClient(ctx.apiUrl, ctx.operatorToken);
-    const created = await operator('POST', '/v1/tenants', { name: 'Local demo' });
+    const created = await operator<{ tenant: { id: string }; apiKey: { key: string } }>('POST', '/v1/tenants', { name: 'Local demo' });
     if (created.status !== 201) throw new Error(`creating the demo tenant answered ${created.status}: ${JSON.stringify(created.body)}`);
     state = { database: ctx.database, tenantId: created.body.tenant.id, apiKey: created.body.apiKey.key, sites: {} };
     await writeLocalState(ctx.stateFile, state);
@@ -83,7 +83,7 @@ export async function ensureDemoSite(ctx: DemoContext, spec: DemoSiteSpec): Prom
   let known = state.sites[spec.slug];
   if (known !== undefined && (await api('GET', `/v1/sites/${known.siteId}`)).status !== 200) known = undefined;
   if (known === undefined) {
-    const site = await api('POST', '/v1/sites', { name: spec.name, slug: spec.slug, repoUrl, branch: 'main' });
+    const site = await api<{ id: string; webhookSecret: string }>('POST', '/v1/sites', { name: spec.name, slug: spec.slug, repoUrl, branch: 'main' });
     if (site.status === 409) {
       throw new Error(
         `the database already has a site "${spec.slug}" that this .folio folder did not create; ` +

@@ -37,21 +37,26 @@ Examples:
   folio build --out dist
   folio build ./docs --out ./public --site-url https://docs.acme.com`;
 
+/** The command line of `folio build`, parsed; throws on an unknown or malformed option. */
+function parseBuildArgs(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      'site-url': { type: 'string' },
+      strict: { type: 'boolean', default: false },
+      offline: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+  });
+}
+
 /** Runs `folio build`. */
 export async function runBuild(args: string[], terminal: Terminal): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof parseBuildArgs>;
   try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        out: { type: 'string' },
-        'site-url': { type: 'string' },
-        strict: { type: 'boolean', default: false },
-        offline: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-      },
-    });
+    parsed = parseBuildArgs(args);
   } catch (error) {
     terminal.err(`folio build: ${(error as Error).message}\n\n${BUILD_HELP}`);
     return EXIT_USAGE;

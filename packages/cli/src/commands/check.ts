@@ -44,20 +44,25 @@ Examples:
   folio check --fix
   folio check ./docs --json > report.json`;
 
+/** The command line of `folio check`, parsed; throws on an unknown or malformed option. */
+function parseCheckArgs(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+      offline: { type: 'boolean', default: false },
+      fix: { type: 'boolean', default: false },
+    },
+  });
+}
+
 /** Runs `folio check`. */
 export async function runCheck(args: string[], terminal: Terminal): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof parseCheckArgs>;
   try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean', default: false },
-        strict: { type: 'boolean', default: false },
-        offline: { type: 'boolean', default: false },
-        fix: { type: 'boolean', default: false },
-      },
-    });
+    parsed = parseCheckArgs(args);
   } catch (error) {
     terminal.err(`folio check: ${(error as Error).message}\n\n${CHECK_HELP}`);
     return EXIT_USAGE;

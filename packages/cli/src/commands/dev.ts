@@ -41,19 +41,24 @@ Examples:
   folio dev ./docs --port 4000
   folio dev --allow-origin http://localhost:8080`;
 
+/** The command line of `folio dev`, parsed; throws on an unknown or malformed option. */
+function parseDevArgs(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      port: { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true, default: [] },
+      offline: { type: 'boolean', default: false },
+    },
+  });
+}
+
 /** Runs `folio dev` until SIGINT or SIGTERM. */
 export async function runDev(args: string[], terminal: Terminal, hooks: { signal?: AbortSignal } = {}): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof parseDevArgs>;
   try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        port: { type: 'string' },
-        'allow-origin': { type: 'string', multiple: true, default: [] },
-        offline: { type: 'boolean', default: false },
-      },
-    });
+    parsed = parseDevArgs(args);
   } catch (error) {
     terminal.err(`folio dev: ${(error as Error).message}\n\n${DEV_HELP}`);
     return EXIT_USAGE;

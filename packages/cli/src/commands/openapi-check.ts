@@ -47,15 +47,20 @@ export interface OpenapiCheckDeps {
   cwd?: string;
 }
 
+/** The command line of `folio openapi-check`, parsed; throws on an unknown or malformed option. */
+function parseOpenapiCheckArgs(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: 'boolean', default: false }, convert: { type: 'string' }, overlay: { type: 'string', multiple: true } },
+  });
+}
+
 /** Runs `folio openapi-check`. */
 export async function runOpenapiCheck(args: string[], terminal: Terminal, deps: OpenapiCheckDeps = {}): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof parseOpenapiCheckArgs>;
   try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { json: { type: 'boolean', default: false }, convert: { type: 'string' }, overlay: { type: 'string', multiple: true } },
-    });
+    parsed = parseOpenapiCheckArgs(args);
   } catch (error) {
     terminal.err(`folio openapi-check: ${(error as Error).message}\n\n${OPENAPI_CHECK_HELP}`);
     return EXIT_USAGE;

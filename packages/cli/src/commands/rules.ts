@@ -28,11 +28,16 @@ Examples:
   folio rules ./docs
   folio rules --force`;
 
+/** The command line of `folio rules`, parsed; throws on an unknown or malformed option. */
+function parseRulesArgs(args: string[]) {
+  return parseArgs({ args, allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
+}
+
 /** Runs `folio rules`. */
 export async function runRules(args: string[], terminal: Terminal): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof parseRulesArgs>;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
+    parsed = parseRulesArgs(args);
   } catch (error) {
     terminal.err(`folio rules: ${(error as Error).message}\n\n${RULES_HELP}`);
     return EXIT_USAGE;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
-import { countInWindow } from '../lib/count-in-window.ts';
+import { countInWindow, type WindowCount } from '../lib/count-in-window.ts';
 import { withTimeout } from '../lib/with-timeout.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +20,7 @@ export function guardWebhooks(scope: FastifyInstance, ctx: AppContext): void {
   const { perSite, perIp, windowMs } = ctx.config.webhookRateLimit;
 
   async function limit(request: FastifyRequest, reply: FastifyReply, key: string, max: number, what: string): Promise<void> {
-    let counted;
+    let counted: WindowCount;
     try {
       counted = await withTimeout(countInWindow(ctx.redis, `folio:webhook-rate:${key}`, windowMs), COUNT_TIMEOUT_MS);
     } catch (err) {

@@ -72,7 +72,7 @@ export async function playgroundRequestRoute(app: FastifyInstance, ctx: AppConte
       const started = performance.now();
       const host = normalizeHost(request.headers.host);
       if (host === null) return failEdge(reply, 'EDGE_SITE_NOT_FOUND');
-      let live;
+      let live: LiveDeployment | null;
       try {
         live = await ctx.lookup.lookup(host.hostname);
       } catch (error) {
