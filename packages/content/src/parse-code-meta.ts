@@ -70,7 +70,7 @@ function readOptions(input: string): { options: MetaOption[]; remainingText: str
     const lowerKey = key.toLowerCase();
     if (range !== undefined) found.push({ index: match.index, key: lowerKey, value: range, kind: 'range' });
     else {
-      const value = unescape(doubleQuoted ?? singleQuoted ?? '');
+      const value = unescapeQuoted(doubleQuoted ?? singleQuoted ?? '');
       const lower = value.toLowerCase();
       found.push(lower === 'true' || lower === 'false' ? { index: match.index, key: lowerKey, value: lower === 'true', kind: 'boolean' } : { index: match.index, key: lowerKey, value, kind: 'string' });
     }
@@ -87,7 +87,7 @@ function readOptions(input: string): { options: MetaOption[]; remainingText: str
   return { options: found, remainingText: remaining.replace(/\s+/g, ' ').trim() };
 }
 
-function unescape(value: string): string {
+function unescapeQuoted(value: string): string {
   return value.replace(/\\(\\|"|')/g, '$1');
 }
 

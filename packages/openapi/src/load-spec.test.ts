@@ -70,7 +70,7 @@ describe('loadSpec: valid documents', () => {
     expect(spec.operations[0]).toMatchObject({ kind: 'operation', summary: 'List pets', tags: ['pets'], pointer: '/paths/~1pets/get' });
     expect(spec.tags).toEqual([{ name: 'pets', group: 'Pet store' }]);
     expect(spec.servers).toEqual(['https://eu.pets.example.com/v1']);
-    expect((spec.document?.info as { title: string }).title).toBe('Pets');
+    expect((spec.document!.info as { title: string }).title).toBe('Pets');
     // The returned document is the one parsed, not dereferenced.
     expect(JSON.stringify(spec.document)).toContain('#/components/schemas/Pets');
   });

@@ -28,11 +28,11 @@ export function locateJsonSyntaxError(text: string): number | undefined {
       }
       if (char === '\\') {
         at++;
-        const escape = text[at];
-        if (escape === 'u') {
+        const escaped = text[at];
+        if (escaped === 'u') {
           if (!/^[0-9a-fA-F]{4}$/.test(text.slice(at + 1, at + 5))) fail();
           at += 5;
-        } else if (escape !== undefined && '"\\/bfnrt'.includes(escape)) at++;
+        } else if (escaped !== undefined && '"\\/bfnrt'.includes(escaped)) at++;
         else fail();
       } else at++;
     }
@@ -76,12 +76,12 @@ export function locateJsonSyntaxError(text: string): number | undefined {
         else fail();
       }
     }
-    if (char === '"') return string();
-    if (char === 't') return literal('true');
-    if (char === 'f') return literal('false');
-    if (char === 'n') return literal('null');
-    if (char === '-' || (char !== undefined && char >= '0' && char <= '9')) return number();
-    fail();
+    if (char === '"') string();
+    else if (char === 't') literal('true');
+    else if (char === 'f') literal('false');
+    else if (char === 'n') literal('null');
+    else if (char === '-' || (char !== undefined && char >= '0' && char <= '9')) number();
+    else fail();
   };
   try {
     value();

@@ -179,13 +179,13 @@ class Reader {
         result += c;
         continue;
       }
-      const escape = this.text.charAt(this.at++);
+      const escaped = this.text.charAt(this.at++);
       const simple: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', '/': '/', '\\': '\\', "'": "'", '"': '"' };
-      if (escape in simple) result += simple[escape];
-      else if (escape === 'u' && /^[0-9a-fA-F]{4}$/.test(this.text.slice(this.at, this.at + 4))) {
+      if (escaped in simple) result += simple[escaped];
+      else if (escaped === 'u' && /^[0-9a-fA-F]{4}$/.test(this.text.slice(this.at, this.at + 4))) {
         result += String.fromCharCode(parseInt(this.text.slice(this.at, this.at + 4), 16));
         this.at += 4;
-      } else throw new JsonPathSyntaxError(`"\\${escape}" is not an escape`, this.at - 2);
+      } else throw new JsonPathSyntaxError(`"\\${escaped}" is not an escape`, this.at - 2);
     }
     throw this.error(`the string is not closed with ${quote}`);
   }
