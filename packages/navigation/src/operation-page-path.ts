@@ -27,5 +27,6 @@ export function operationPagePath(operation: Operation, directory: string = DEFA
  * dropped (beyond COMPAT.md's `clean`, whose examples never contain them).
  */
 function urlSafe(slug: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among what a URL path segment must not hold
   return slug.replace(/[%?#\\\u0000-\u001f\u007f]/g, '');
 }

@@ -36,7 +36,7 @@ export function classifyAddress(input: string): AddressClass {
   if (text.startsWith('[') && text.endsWith(']')) text = text.slice(1, -1);
   if (text.includes('%')) return { public: false, range: 'scoped' };
   if (text.includes(':')) return classifyIpv6(text);
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: an all-ASCII test, U+0000 to U+007F, controls included
   const ascii = /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : domainToASCII(text);
   const parsed = parseWhatwgIpv4(ascii);
   if (parsed === undefined) return { public: false, range: 'notAnAddress' };

@@ -15,5 +15,6 @@ export function renderInlineMarkdown(text: string): string {
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
     .replace(/(^|[^\w*])\*([^*\s][^*]*)\*(?!\w)/g, '$1<em>$2</em>')
     .replace(/(^|[^\w])_([^_\s][^_]*)_(?!\w)/g, '$1<em>$2</em>')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL delimits the placeholders the code spans were swapped for
     .replace(/\u0000(\d+)\u0000/g, (_, index: string) => `<code>${escapeHtml(codes[Number(index)]!)}</code>`);
 }

@@ -169,8 +169,8 @@ function textLine(text: string, y: number, size: number, weight: number, fill: s
 
 /** Text as one line of characters XML allows (control characters would make the SVG invalid). */
 function cleanText(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: it removes exactly the control characters XML 1.0 forbids
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -22,6 +22,7 @@ export function normalizeHost(raw: string | undefined): NormalizedHost | null {
   if (raw === undefined) return null;
   const value = raw.trim();
   // domainToASCII parses like a URL host and would keep only `a` of `a/b`: refuse URL syntax first.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a host name must not hold a C0 control character
   if (value === '' || value.length > 300 || /[\s/\\@?#%\u0000-\u001f]/.test(value)) return null;
   let host = value;
   let port: string | null = null;
