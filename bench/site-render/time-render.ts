@@ -1,6 +1,6 @@
 // Times renderSite and buildManifest alone on the input written by prepare-input.ts: a full build,
 // then a rebuild after one page's content changed, with and without caches. Prints one JSON line.
-// Usage: node --import tsx packages/site/bench/run.ts [input]
+// Usage: node --import tsx bench/site-render/time-render.ts [input]
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

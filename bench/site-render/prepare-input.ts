@@ -1,6 +1,6 @@
 // Writes the renderSite input of bench/build's generated site (1,000 MDX pages, 500 operations)
-// to a v8-serialised file, so that packages/site/bench/run.ts can time renderSite and buildManifest alone
-// without re-rendering MDX. Usage: node --import tsx packages/site/bench/prepare-input.ts <out>
+// to a v8-serialised file, so that bench/site-render/time-render.ts can time renderSite and buildManifest alone
+// without re-rendering MDX. Usage: node --import tsx bench/site-render/prepare-input.ts <out>
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { serialize } from 'node:v8';
 import { analyzeRepository, createDirectoryReader } from '@folio/builder';
 import { renderPage } from '@folio/content';
 import type { PageContent, RenderSiteInput } from '@folio/site';
-import { generateSite } from '../../../bench/check/generate-site.ts';
+import { generateSite } from '../check/generate-site.ts';
 
 const out = process.argv[2] ?? join(tmpdir(), 'folio-site-bench-input.bin');
 const dir = await mkdtemp(join(tmpdir(), 'folio-site-bench-'));
