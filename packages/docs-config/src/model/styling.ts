@@ -1,11 +1,9 @@
-import type { JsonObject } from '../is-json-object.ts';
-
 /**
  * A TextMate grammar from `styling.codeblocks.languages.custom`, checked to have what Shiki needs:
  * a `name` (and optional `aliases`) that code fences use, a `scopeName` and top-level `patterns`.
  * Names and aliases are lower-case, as fences are matched.
  */
-export interface CustomLanguageGrammar extends JsonObject {
+export interface CustomLanguageGrammar extends Record<string, unknown> {
   name: string;
   scopeName: string;
   patterns: unknown[];
