@@ -6,10 +6,10 @@
   var root = document.documentElement;
   root.classList.add('js');
   try {
-    var theme = localStorage.getItem('folio-theme');
-    var isStrict = root.getAttribute('data-appearance') === 'strict';
+    const theme = localStorage.getItem('folio-theme');
+    const isStrict = root.getAttribute('data-appearance') === 'strict';
     if (!isStrict && (theme === 'light' || theme === 'dark')) root.setAttribute('data-theme', theme);
-    var key = root.getAttribute('data-banner-key');
+    const key = root.getAttribute('data-banner-key');
     if (key && localStorage.getItem(`folio-banner-${key}`)) root.classList.add('banner-dismissed');
-  } catch (e) { /* private mode: no storage */ }
+  } catch { /* private mode: no storage */ }
 })();

@@ -8,7 +8,7 @@
   var element = document.getElementById('folio-integrations');
   if (!element) return;
   var settings;
-  try { settings = JSON.parse(element.textContent || '{}'); } catch (e) { return; }
+  try { settings = JSON.parse(element.textContent || '{}'); } catch { return; }
   var w = window;
 
   function load(src, attributes, onload) {
@@ -23,7 +23,7 @@
   // The queue object the provider's library replays once loaded (the pattern of their snippets).
   function queue(target, methods) {
     methods.forEach((method) => {
-      target[method] = target[method] || function () { target.push([method].concat([].slice.call(arguments))); return target; };
+      target[method] = target[method] || ((...args) => { target.push([method].concat(args)); return target; });
     });
     return target;
   }
@@ -31,6 +31,7 @@
   var loaders = {
     ga4: (s) => {
       w.dataLayer = w.dataLayer || [];
+      // biome-ignore lint/complexity/noArguments: gtag.js reads only Arguments objects from dataLayer, never arrays
       w.gtag = w.gtag || function () { w.dataLayer.push(arguments); };
       w.gtag('js', new Date());
       w.gtag('config', s.measurementId);
@@ -44,7 +45,8 @@
     posthog: (s) => {
       var host = (s.apiHost || 'https://us.i.posthog.com').replace(/\/+$/, '');
       var assets = host.replace(/^https:\/\/(us|eu)\.i\.posthog\.com$/, 'https://$1-assets.i.posthog.com');
-      var posthog = (w.posthog = w.posthog || []);
+      w.posthog = w.posthog || [];
+      var posthog = w.posthog;
       posthog._i = posthog._i || [];
       posthog.__SV = 1;
       queue(posthog, ['capture', 'identify', 'alias', 'register', 'reset', 'opt_in_capturing', 'opt_out_capturing', 'group', 'setPersonProperties']);
@@ -59,7 +61,8 @@
     },
     mixpanel: (s) => {
       var hosts = { us: 'https://api-js.mixpanel.com', eu: 'https://api-eu.mixpanel.com', in: 'https://api-in.mixpanel.com' };
-      var mixpanel = (w.mixpanel = w.mixpanel || []);
+      w.mixpanel = w.mixpanel || [];
+      var mixpanel = w.mixpanel;
       mixpanel._i = mixpanel._i || [];
       mixpanel.__SV = 1.2;
       queue(mixpanel, ['track', 'identify', 'alias', 'register', 'register_once', 'reset', 'track_pageview', 'time_event']);
@@ -67,7 +70,8 @@
       load('https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js');
     },
     segment: (s) => {
-      var analytics = (w.analytics = w.analytics || []);
+      w.analytics = w.analytics || [];
+      var analytics = w.analytics;
       if (analytics.initialize || analytics.invoked) return;
       analytics.invoked = true;
       queue(analytics, ['track', 'identify', 'page', 'group', 'alias', 'ready', 'reset', 'on', 'once', 'off', 'debug']);
@@ -78,7 +82,8 @@
       load(`${cdn}/analytics.js/v1/${encodeURIComponent(s.key)}/analytics.min.js`);
     },
     hightouch: (s) => {
-      var htevents = (w.htevents = w.htevents || []);
+      w.htevents = w.htevents || [];
+      var htevents = w.htevents;
       if (htevents.initialize || htevents.invoked) return;
       htevents.invoked = true;
       queue(htevents, ['track', 'identify', 'page', 'group', 'alias', 'ready', 'reset']);
@@ -91,6 +96,7 @@
     },
     intercom: (s) => {
       w.intercomSettings = { app_id: s.appId };
+      // biome-ignore lint/complexity/noArguments: Intercom's snippet queues the Arguments object itself, as its library expects
       var intercom = function () { intercom.c(arguments); };
       intercom.q = [];
       intercom.c = (args) => { intercom.q.push(args); };
@@ -98,16 +104,25 @@
       load(`https://widget.intercom.io/widget/${encodeURIComponent(s.appId)}`);
     },
     hotjar: (s) => {
-      w.hj = w.hj || function () { (w.hj.q = w.hj.q || []).push(arguments); };
+      w.hj = w.hj || function () {
+        w.hj.q = w.hj.q || [];
+        // biome-ignore lint/complexity/noArguments: Hotjar's snippet queues the Arguments object itself, as its library expects
+        w.hj.q.push(arguments);
+      };
       w._hjSettings = { hjid: Number(s.hjid), hjsv: Number(s.hjsv) };
       load(`https://static.hotjar.com/c/hotjar-${encodeURIComponent(s.hjid)}.js?sv=${encodeURIComponent(s.hjsv)}`);
     },
     clarity: (s) => {
-      w.clarity = w.clarity || function () { (w.clarity.q = w.clarity.q || []).push(arguments); };
+      w.clarity = w.clarity || function () {
+        w.clarity.q = w.clarity.q || [];
+        // biome-ignore lint/complexity/noArguments: Clarity's snippet queues the Arguments object itself, as its library expects
+        w.clarity.q.push(arguments);
+      };
       load(`https://www.clarity.ms/tag/${encodeURIComponent(s.projectId)}`);
     },
     heap: (s) => {
-      var heap = (w.heap = w.heap || []);
+      w.heap = w.heap || [];
+      var heap = w.heap;
       heap.appid = s.appId;
       heap.config = {};
       queue(heap, ['addEventProperties', 'addUserProperties', 'clearEventProperties', 'identify', 'resetIdentity', 'removeEventProperty', 'setEventProperties', 'track', 'unsetEventProperty']);
@@ -154,7 +169,7 @@
     if (started) return;
     started = true;
     gated.forEach((name) => {
-      try { loaders[name](settings[name]); } catch (e) { /* one provider never stops the others */ }
+      try { loaders[name](settings[name]); } catch { /* one provider never stops the others */ }
     });
   }
   if (settings.transcend) loaders.transcend(settings.transcend);
@@ -163,7 +178,7 @@
   var consent = settings.cookies?.key ? settings.cookies : null;
   function hasConsent() {
     if (!consent) return true;
-    try { return w.localStorage.getItem(consent.key) === (consent.value === undefined ? 'true' : consent.value); } catch (e) { return false; }
+    try { return w.localStorage.getItem(consent.key) === (consent.value === undefined ? 'true' : consent.value); } catch { return false; }
   }
   // `onetrust.categoryId`: analytics wait until the reader accepts that OneTrust category.
   var onetrust = settings.onetrust;
@@ -174,12 +189,12 @@
   function maybeStart() { if (hasConsent() && oneTrustAllows()) startAll(); }
 
   if (onetrust) {
-    var previous = w.OptanonWrapper;
+    const previous = w.OptanonWrapper;
     w.OptanonWrapper = () => {
       if (typeof previous === 'function') previous();
       maybeStart();
     };
-    var stub = onetrust.scriptSource || 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
+    const stub = onetrust.scriptSource || 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
     load(stub, { 'data-domain-script': onetrust.domainScript, charset: 'UTF-8' });
   }
   if (consent) {

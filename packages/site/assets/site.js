@@ -29,12 +29,12 @@
   // choice by title: choosing "yarn" selects "yarn" in every set on the page, and on later pages.
   var TAB_STORE = 'folio-tabs';
   function rememberedTitles() {
-    try { var saved = JSON.parse(localStorage.getItem(TAB_STORE) || '[]'); return Array.isArray(saved) ? saved : []; } catch (e) { return []; }
+    try { const saved = JSON.parse(localStorage.getItem(TAB_STORE) || '[]'); return Array.isArray(saved) ? saved : []; } catch { return []; }
   }
   function rememberTitle(title) {
     var titles = rememberedTitles().filter((t) => t !== title);
     titles.unshift(title);
-    try { localStorage.setItem(TAB_STORE, JSON.stringify(titles.slice(0, 20))); } catch (e) { /* private mode */ }
+    try { localStorage.setItem(TAB_STORE, JSON.stringify(titles.slice(0, 20))); } catch { /* private mode */ }
   }
   function selectTab(tab, focus) {
     var list = tab.closest('[role=tablist]');
@@ -65,8 +65,8 @@
     var tabs = all('[role=tab]', list);
     var current = tabs.filter((t) => t.getAttribute('aria-selected') === 'true')[0] || tabs[0];
     if (list.parentNode?.hasAttribute?.('data-folio-tabs')) {
-      for (var i = 0; i < remembered.length; i++) {
-        var match = titledTab(list, remembered[i]);
+      for (let i = 0; i < remembered.length; i++) {
+        const match = titledTab(list, remembered[i]);
         if (match) { current = match; break; }
       }
     }
@@ -107,7 +107,7 @@
   // Banner: dismissal remembered per banner text.
   all('[data-banner-dismiss]').forEach((button) => {
     button.addEventListener('click', () => {
-      try { localStorage.setItem(`folio-banner-${button.getAttribute('data-banner-dismiss')}`, 'dismissed'); } catch (e) { /* private mode */ }
+      try { localStorage.setItem(`folio-banner-${button.getAttribute('data-banner-dismiss')}`, 'dismissed'); } catch { /* private mode */ }
       root.classList.add('banner-dismissed');
     });
   });
@@ -131,11 +131,11 @@
       var text = (page.text || '').toLowerCase();
       var score = 0;
       var heading = null;
-      for (var i = 0; i < terms.length; i++) {
-        var term = terms[i];
-        var s = 0;
+      for (let i = 0; i < terms.length; i++) {
+        const term = terms[i];
+        let s = 0;
         if (title.indexOf(term) >= 0) s += title.indexOf(term) === 0 ? 12 : 8;
-        for (var h = 0; h < page.headings.length; h++) {
+        for (let h = 0; h < page.headings.length; h++) {
           if (page.headings[h].text.toLowerCase().indexOf(term) >= 0) { s += 4; if (!heading && title.indexOf(term) < 0) heading = page.headings[h]; break; }
         }
         if (text.indexOf(term) >= 0) s += 1;
@@ -151,7 +151,7 @@
     results.textContent = '';
     if (query.trim() === '') { results.hidden = true; return; }
     if (hits.length === 0) {
-      var empty = doc.createElement('p');
+      const empty = doc.createElement('p');
       empty.className = 'search-empty';
       empty.textContent = `No results for "${query}"`;
       results.appendChild(empty);
@@ -177,9 +177,9 @@
       loadIndex().then((index) => { if (input.value === query) showResults(runSearch(query, index), query); });
     });
     input.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter') { var first = results.querySelector('a'); if (first) location.href = first.href; }
+      if (event.key === 'Enter') { const first = results.querySelector('a'); if (first) location.href = first.href; }
       if (event.key === 'Escape') { input.value = ''; results.hidden = true; }
-      if (event.key === 'ArrowDown') { var a = results.querySelector('a'); if (a) { event.preventDefault(); a.focus(); } }
+      if (event.key === 'ArrowDown') { const a = results.querySelector('a'); if (a) { event.preventDefault(); a.focus(); } }
     });
     doc.addEventListener('keydown', (event) => {
       var typing = /INPUT|TEXTAREA|SELECT/.test(doc.activeElement?.tagName);
@@ -220,7 +220,7 @@
   }
   function prettyBody(text, contentType) {
     if (/json/i.test(contentType || '') || /^\s*[[{]/.test(text)) {
-      try { return JSON.stringify(JSON.parse(text), null, 2); } catch (e) { /* not JSON after all */ }
+      try { return JSON.stringify(JSON.parse(text), null, 2); } catch { /* not JSON after all */ }
     }
     return text;
   }
@@ -244,10 +244,10 @@
       body: JSON.stringify(request)
     }).then((response) => response.text().then((text) => {
         var data = null;
-        try { data = JSON.parse(text); } catch (e) { /* not JSON */ }
+        try { data = JSON.parse(text); } catch { /* not JSON */ }
         var ms = performance.now() - started;
         if (data && typeof data.status === 'number' && !data.code) {
-          var body = data.base64 ? `(binary body, ${Math.round(data.body.length * 3 / 4)} bytes)` : prettyBody(data.body || '', data.headers?.['content-type']);
+          const body = data.base64 ? `(binary body, ${Math.round(data.body.length * 3 / 4)} bytes)` : prettyBody(data.body || '', data.headers?.['content-type']);
           return { status: data.status, statusText: data.statusText, headers: data.headers, body: body, ms: data.timing && data.timing.totalMs !== undefined ? data.timing.totalMs : ms };
         }
         if (data?.code) return { error: `${data.code}: ${data.message || 'The request failed.'}`, ms: ms, headers: {}, body: '' };
@@ -272,7 +272,7 @@
   all('form[data-playground]').forEach((form) => {
     var panel = form.parentNode.querySelector('[data-response]');
     var preview = form.querySelector('[data-url-preview]');
-    form.addEventListener('input', () => { if (preview) { var r = collectRequest(form); preview.textContent = r.url; } });
+    form.addEventListener('input', () => { if (preview) { const r = collectRequest(form); preview.textContent = r.url; } });
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       var request = collectRequest(form);

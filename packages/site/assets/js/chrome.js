@@ -73,8 +73,8 @@
         copy();
       } else if (item.hasAttribute('data-needs-page')) {
         if (event) event.preventDefault();
-        var target = item.href;
-        var tab = window.open('', '_blank');
+        const target = item.href;
+        const tab = window.open('', '_blank');
         readMarkdown().then((text) => {
           var url = target.replace(/%24page|\$page/g, encodeURIComponent(text.slice(0, MAX_PAGE_CHARS)));
           if (tab) tab.location.href = url; else location.href = url;

@@ -39,7 +39,7 @@
       doc.body.appendChild(area);
       area.select();
       var ok = false;
-      try { ok = doc.execCommand('copy'); } catch (e) { ok = false; }
+      try { ok = doc.execCommand('copy'); } catch { ok = false; }
       doc.body.removeChild(area);
       if (ok) resolve(); else reject(new Error('copy refused'));
     });

@@ -39,10 +39,10 @@
       var title = button.getAttribute('data-view-title');
       if (!showView(title)) return;
       pressOnly(switcher, button);
-      try { localStorage.setItem(VIEW_KEY, title); } catch (error) { /* storage may be off */ }
+      try { localStorage.setItem(VIEW_KEY, title); } catch { /* storage may be off */ }
     });
     var remembered = null;
-    try { remembered = localStorage.getItem(VIEW_KEY); } catch (error) { /* storage may be off */ }
+    try { remembered = localStorage.getItem(VIEW_KEY); } catch { /* storage may be off */ }
     if (remembered === null) return;
     var chosen = Array.prototype.filter.call(switcher.querySelectorAll('.view-option'), (b) => b.getAttribute('data-view-title') === remembered)[0];
     if (chosen && showView(remembered)) pressOnly(switcher, chosen);
@@ -81,7 +81,7 @@
   document.addEventListener('click', (event) => {
     var promptButton = event.target.closest('.prose [data-prompt-copy]');
     if (promptButton) {
-      var prompt = promptButton.closest('.prompt');
+      const prompt = promptButton.closest('.prompt');
       copy(promptButton, prompt ? prompt.getAttribute('data-prompt') || '' : '', promptButton.querySelector('.prompt-copy-label'));
       return;
     }

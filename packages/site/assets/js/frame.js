@@ -27,7 +27,7 @@
     if (!button) return;
     var next = currentTheme() === 'dark' ? 'light' : 'dark';
     root.setAttribute('data-theme', next);
-    try { localStorage.setItem(THEME_STORE, next); } catch (e) { /* private mode: this page only */ }
+    try { localStorage.setItem(THEME_STORE, next); } catch { /* private mode: this page only */ }
     showThemeState();
   });
   if (darkQuery?.addEventListener) darkQuery.addEventListener('change', showThemeState);
@@ -62,12 +62,12 @@
   var menuButton = doc.querySelector('.sidebar-toggle');
   if (menuButton && !sidebar) menuButton.hidden = true;
   if (menuButton && sidebar) {
-    var backdrop = doc.createElement('div');
+    const backdrop = doc.createElement('div');
     backdrop.className = 'sidebar-backdrop';
     backdrop.setAttribute('aria-hidden', 'true');
     sidebar.parentNode.insertBefore(backdrop, sidebar.nextSibling);
-    var isOpen = () => root.classList.contains('sidebar-open');
-    var close = (returnFocus) => {
+    const isOpen = () => root.classList.contains('sidebar-open');
+    const close = (returnFocus) => {
       if (!isOpen()) return;
       root.classList.remove('sidebar-open');
       menuButton.setAttribute('aria-expanded', 'false');
@@ -88,7 +88,7 @@
       if (event.key === 'Escape' && isOpen()) close(true);
     });
     // Back to a wide window: the drawer state must not linger.
-    var wide = window.matchMedia ? window.matchMedia('(min-width: 861px)') : null;
+    const wide = window.matchMedia ? window.matchMedia('(min-width: 861px)') : null;
     if (wide?.addEventListener) wide.addEventListener('change', () => { if (wide.matches) close(false); });
   }
 
@@ -114,19 +114,19 @@
   var firstToc = doc.querySelector('.toc');
   var headingLinks = firstToc ? Array.prototype.slice.call(firstToc.querySelectorAll('a[href^="#"]')) : [];
   var targets = headingLinks.map((link) => {
-    try { return doc.getElementById(decodeURIComponent(link.getAttribute('href').slice(1))); } catch (e) { return null; }
+    try { return doc.getElementById(decodeURIComponent(link.getAttribute('href').slice(1))); } catch { return null; }
   });
   if (headingLinks.length > 0) {
-    var active = -1;
-    var scheduled = false;
-    var update = () => {
+    let active = -1;
+    let scheduled = false;
+    const update = () => {
       scheduled = false;
       // A heading counts as reached once it is within a few pixels of where a jump to it lands
       // (its scroll margin, just under the sticky top bar).
       var index = 0;
-      for (var i = 0; i < targets.length; i++) {
+      for (let i = 0; i < targets.length; i++) {
         if (!targets[i]) continue;
-        var margin = parseFloat(getComputedStyle(targets[i]).scrollMarginTop) || 0;
+        const margin = parseFloat(getComputedStyle(targets[i]).scrollMarginTop) || 0;
         if (targets[i].getBoundingClientRect().top <= margin + 8) index = i;
       }
       // At the very end of the page the last heading may never reach the line: it is the one read.
@@ -145,13 +145,13 @@
       // (never scrolling the page itself, as scrollIntoView would).
       var box = marked?.closest('.page-aside');
       if (box && box.scrollHeight > box.clientHeight) {
-        var link = marked.getBoundingClientRect();
-        var frame = box.getBoundingClientRect();
+        const link = marked.getBoundingClientRect();
+        const frame = box.getBoundingClientRect();
         if (link.top < frame.top) box.scrollTop -= frame.top - link.top + 16;
         else if (link.bottom > frame.bottom) box.scrollTop += link.bottom - frame.bottom + 16;
       }
     };
-    var schedule = () => {
+    const schedule = () => {
       if (scheduled) return;
       scheduled = true;
       window.requestAnimationFrame(update);
