@@ -9,7 +9,7 @@ import { siteHost, type Platform } from '../lib/start-platform.ts';
 import { createRandom } from '../../test/helpers/seeded-random.ts';
 
 /** The redirect rules of the site under test, as a tenant writes them in docs.json. */
-export const HOSTILE_REDIRECT_RULES = [
+const HOSTILE_REDIRECT_RULES = [
   { source: '/old/:slug*', destination: '/new/:slug*' },
   { source: '/docs/:slug*', destination: '/:slug*' },
 ];

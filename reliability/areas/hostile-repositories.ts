@@ -83,7 +83,7 @@ async function contentProblems(published: PublishedSite, pages: string[]): Promi
 const billionLaughs = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]', ...'bcdefghij'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefghij'[i]}`).join(',')}]`)].join('\n');
 
 /** The cases; `full` adds the 100,000-file and 500 MB repositories (slow to create). */
-export function hostileRepoCases(full: boolean): HostileRepoCase[] {
+function hostileRepoCases(full: boolean): HostileRepoCase[] {
   const cases: HostileRepoCase[] = [
     {
       name: 'symlinks out of the checkout',

@@ -177,4 +177,3 @@ export async function runLoad(options: { steadySeconds: number; sites?: number; 
   return area.result;
 }
 
-export type { Platform };

@@ -31,7 +31,7 @@ export interface Repo {
 }
 
 /** Runs git with a fixed identity. */
-export async function git(cwd: string, ...args: string[]): Promise<string> {
+async function git(cwd: string, ...args: string[]): Promise<string> {
   const { stdout } = await run('git', args, {
     cwd,
     maxBuffer: 256 * 1024 * 1024,

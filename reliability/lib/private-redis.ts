@@ -38,7 +38,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
 }
 
 /** Resolves once something accepts TCP connections on 127.0.0.1:`port`. */
-export async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {

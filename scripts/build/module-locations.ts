@@ -50,6 +50,6 @@ export function keepModuleLocations(outdir: string, locate: ModuleLocator): Plug
 const TOKENS = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|(['"`])(?:\\[\s\S]|(?!\1)[^\\])*\1|\bimport\.meta\.url\b/g;
 
 /** `source` with every `import.meta.url` expression, but none inside a string or comment, replaced. */
-export function replaceModuleUrl(source: string, replacement: string): string {
+function replaceModuleUrl(source: string, replacement: string): string {
   return source.replace(TOKENS, (token) => (token === 'import.meta.url' ? replacement : token));
 }

@@ -8,13 +8,13 @@ import type { Browser, BrowserContext, ConsoleMessage, Page, Route } from 'playw
 import { afterAll, beforeAll } from 'vitest';
 
 /** The system Chromium the browser tests drive. */
-export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium';
 /** Whether the browser tests can run here (they are skipped, with a warning, when it is missing). */
 export const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
 
 /** Where browser tests save the screenshots people look at. */
-export const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../test-output/screenshots');
+const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../test-output/screenshots');
 
 // No background traffic, no sandbox (tests run as root in containers), no GPU.
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -34,15 +34,15 @@ export function screenshot(page: Page, name: string, options: { fullPage?: boole
 export const notFound = (route: Route): Promise<void> => route.fulfill({ status: 404, body: '' });
 
 /** Requests to any host but the local test servers. */
-export const OFF_SITE = /^https?:\/\/(?!127\.0\.0\.1)/;
+const OFF_SITE = /^https?:\/\/(?!127\.0\.0\.1)/;
 
 /**
  * How long Chromium may take to start. A loaded CI machine (two cores, other suites running) can
  * take tens of seconds; a failed launch should say so rather than look like a hung test.
  */
-export const LAUNCH_TIMEOUT = 120_000;
+const LAUNCH_TIMEOUT = 120_000;
 /** The timeout of the hooks that launch and close Chromium: longer than the launch's, so a slow launch fails with its own message. */
-export const BROWSER_HOOK_TIMEOUT = 240_000;
+const BROWSER_HOOK_TIMEOUT = 240_000;
 
 /** How the test browser is set up. */
 export interface ChromiumOptions {
@@ -62,7 +62,7 @@ export interface TestChromium {
 }
 
 /** Launches Chromium with a persistent context on a fresh profile (deleted again if the launch fails). */
-export async function launchChromium(options: ChromiumOptions = {}): Promise<TestChromium> {
+async function launchChromium(options: ChromiumOptions = {}): Promise<TestChromium> {
   const { chromium } = await import('playwright-core');
   mkdirSync(SCREENSHOTS, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), 'folio-chromium-'));
@@ -96,7 +96,7 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Tes
 }
 
 /** Launches Chromium as a browser, for tests that open a fresh context per case. */
-export async function launchChromiumBrowser(): Promise<Browser> {
+async function launchChromiumBrowser(): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   mkdirSync(SCREENSHOTS, { recursive: true });
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, timeout: LAUNCH_TIMEOUT });
@@ -191,7 +191,7 @@ export async function openPage(context: BrowserContext, url: string, options: Op
 }
 
 /** A Content-Security-Policy violation reported as a console error. */
-export const cspError = (message: ConsoleMessage): boolean => message.type() === 'error' && /Content Security Policy/i.test(message.text());
+const cspError = (message: ConsoleMessage): boolean => message.type() === 'error' && /Content Security Policy/i.test(message.text());
 /** Any console error. */
 export const consoleError = (message: ConsoleMessage): boolean => message.type() === 'error';
 

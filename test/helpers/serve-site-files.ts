@@ -7,7 +7,7 @@ import { cspSourcesOfFiles, securityHeaders, type SiteFile } from '@folio/site';
 import { closeServer } from './close-server.ts';
 
 /** Serves built files from memory with the headers the edge sends (the site's CSP included). */
-export async function serveSiteFiles(files: readonly SiteFile[]): Promise<{ url: string; server: Server }> {
+async function serveSiteFiles(files: readonly SiteFile[]): Promise<{ url: string; server: Server }> {
   const byUrl = new Map(files.map((file) => [file.urlPath, file]));
   const sources = cspSourcesOfFiles(files);
   const server = createServer((request, response) => {
@@ -27,7 +27,7 @@ export async function serveSiteFiles(files: readonly SiteFile[]): Promise<{ url:
 export const offline = (): Promise<never> => Promise.reject(new Error('offline'));
 
 /** Builds a site the way browser tests do (no manifest, no render threads) and serves it. */
-export async function buildAndServe(reader: RepoReader, options: BuildOptions = {}): Promise<{ url: string; server: Server; result: BuildResult }> {
+async function buildAndServe(reader: RepoReader, options: BuildOptions = {}): Promise<{ url: string; server: Server; result: BuildResult }> {
   const result = await buildSite(reader, { manifest: false, renderPool: false, ...options });
   return { ...(await serveSiteFiles(result.files)), result };
 }

@@ -34,7 +34,7 @@ export interface BuildCacheSnapshot<T = RenderedPage> {
  * 284-page site with a large navigation. Above this a site compresses again on each build rather
  * than keep its whole compressed output in the worker's memory between builds.
  */
-export const MAX_SNAPSHOT_VARIANT_BYTES = 64 * 1024 * 1024;
+const MAX_SNAPSHOT_VARIANT_BYTES = 64 * 1024 * 1024;
 
 /**
  * Keeps a build's work between builds of the same repository (`folio dev`, a warm worker), keyed

@@ -13,7 +13,7 @@ const WORKER_HEAP_MB = 512;
  * or two on a loaded build host; a page past this is stuck (a custom grammar's regular expression
  * backtracking catastrophically), not slow.
  */
-export const DEFAULT_PAGE_DEADLINE_MS = 20_000;
+const DEFAULT_PAGE_DEADLINE_MS = 20_000;
 
 /** Options of a `RenderPool`. */
 export interface RenderPoolOptions {

@@ -5,7 +5,7 @@ import { createSafeFetcher } from '@folio/playground-proxy';
  * that resolve to non-public addresses (see `createSafeFetcher`). Plain `http://` is refused:
  * documents are fetched over TLS only.
  */
-export const fetchDocument: (url: string) => Promise<string> = createSafeFetcher({ userAgent: 'folio-cli' });
+const fetchDocument: (url: string) => Promise<string> = createSafeFetcher({ userAgent: 'folio-cli' });
 
 /** The document fetcher for a command's `--offline` flag: with it, URLs are reported, not fetched. */
 export function documentFetcher(offline: boolean): (url: string) => Promise<string> {

@@ -3,7 +3,7 @@ import type { ShikiTransformer } from 'shiki';
 import type { CodeMeta } from './parse-code-meta.ts';
 
 /** Class names on a line (`<span class="line">`) and on the `<pre>`, as Shiki's transformers name them. */
-export const lineClasses = {
+const lineClasses = {
   highlighted: 'highlighted',
   focused: 'focused',
   add: 'diff add',

@@ -6,7 +6,7 @@ import { highlightCode, type HighlightOptions } from './highlight-code.ts';
 import type { CodeBlockRequest } from './code-block-request.ts';
 
 /** An `expandable` block longer than this many lines starts collapsed to about this height. */
-export const EXPANDABLE_LINES = 12;
+const EXPANDABLE_LINES = 12;
 /** Elements that draw a frame around code blocks, coloured dark with them under `styling.codeblocks: "dark"`. */
 const CODE_FRAMES = new Set(['code-group', 'request-example', 'response-example']);
 

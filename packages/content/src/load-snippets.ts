@@ -142,7 +142,7 @@ export function snippetFilePath(file: string, name: string): string | undefined 
  * snippets in the legacy `_snippets/` and import them as `/snippets/x.mdx`, or name files of
  * `snippets/` in `<Snippet file>` (COMPAT.md "Snippets").
  */
-export function snippetCandidates(path: string): string[] {
+function snippetCandidates(path: string): string[] {
   if (path.startsWith('_snippets/')) return [path, path.slice(1)];
   if (path.startsWith('snippets/')) return [path, `_${path}`];
   return [path];

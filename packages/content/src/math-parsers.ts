@@ -62,7 +62,7 @@ function hasNonFormulaDollars(tree: Root, source: string): boolean {
  * does; a `$…$` pair does under Pandoc's rule for TeX in dollars: no space just inside either
  * dollar, and no digit right after the closing one (`$5 or $10`, `$5-$10` are prices).
  */
-export function isFormulaLike(source: string, start: number, end: number): boolean {
+function isFormulaLike(source: string, start: number, end: number): boolean {
   const raw = source.slice(start, end);
   if (raw.startsWith('$$')) return true;
   const inner = raw.slice(1, -1);

@@ -15,7 +15,7 @@ const COLUMN_KEYS = new Set(['header', 'items']);
 const ITEM_KEYS = new Set(['label', 'href']);
 const NETWORKS: ReadonlySet<string> = new Set(FOOTER_SOCIAL_NETWORKS);
 /** The reference allows at most four columns of links. */
-export const MAX_FOOTER_COLUMNS = 4;
+const MAX_FOOTER_COLUMNS = 4;
 
 /**
  * Validates `footer` at `path` (the root, or a language or version that overrides it): `socials`

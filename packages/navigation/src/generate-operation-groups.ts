@@ -12,7 +12,7 @@ export interface GeneratedGroup {
 }
 
 /** The title of the group of untagged operations (COMPAT.md). */
-export const UNTAGGED_GROUP = 'API Reference';
+const UNTAGGED_GROUP = 'API Reference';
 
 /**
  * Bulk generation for an element whose document lists no operations anywhere below it

@@ -21,7 +21,7 @@ export function page(path: string, frontMatter: Record<string, unknown> = {}): P
 }
 
 /** Pretends every JSON path sits at a line derived from its length, so tests can assert positions. */
-export function locate(segments: readonly PathSegment[]): SourcePosition {
+function locate(segments: readonly PathSegment[]): SourcePosition {
   return { file: 'docs.json', line: formatJsonPath(segments).length, column: 5 };
 }
 

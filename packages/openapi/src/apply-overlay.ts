@@ -16,7 +16,7 @@ export interface OverlayLimits {
 
 type OverlayCode = 'OPENAPI_OVERLAY_INVALID' | 'OPENAPI_OVERLAY_NO_MATCH' | 'OPENAPI_OVERLAY_TOO_LARGE';
 
-export const DEFAULT_OVERLAY_LIMITS: OverlayLimits = { maxActions: 10_000, maxVisits: 5_000_000, maxAddedNodes: 1_000_000 };
+const DEFAULT_OVERLAY_LIMITS: OverlayLimits = { maxActions: 10_000, maxVisits: 5_000_000, maxAddedNodes: 1_000_000 };
 
 /**
  * Applies an OpenAPI Overlay 1.0 document (`overlay: 1.0.x`, `info`, `actions`) to `document`, in

@@ -11,7 +11,7 @@ export interface SampleOptions {
 }
 
 /** The generated samples and the names `api.examples.languages` may give them. */
-export const SAMPLE_LANGUAGE_ALIASES: Readonly<Record<string, 'bash' | 'javascript' | 'python'>> = {
+const SAMPLE_LANGUAGE_ALIASES: Readonly<Record<string, 'bash' | 'javascript' | 'python'>> = {
   curl: 'bash', bash: 'bash', sh: 'bash', shell: 'bash',
   javascript: 'javascript', js: 'javascript', node: 'javascript', nodejs: 'javascript', fetch: 'javascript',
   python: 'python', py: 'python', python3: 'python',

@@ -13,7 +13,7 @@ export interface SearchEntry {
 }
 
 /** Longest text excerpt kept per page, so the index stays small enough to load on first search. */
-export const SEARCH_EXCERPT_LENGTH = 600;
+const SEARCH_EXCERPT_LENGTH = 600;
 
 /**
  * The search index the top-bar search loads: `{ "version": 1, "pages": [{ title, path,

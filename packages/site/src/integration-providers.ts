@@ -48,7 +48,7 @@ export const INTEGRATION_CSP: Record<IntegrationName, (settings: IntegrationSett
 };
 
 /** PostHog serves its script from the `-assets` twin of its cloud hosts, else from the host itself. */
-export function postHogAssetsOrigin(apiHost: unknown): string {
+function postHogAssetsOrigin(apiHost: unknown): string {
   const origin = originOf(apiHost, 'https://us.i.posthog.com');
   return origin.replace(/^https:\/\/(us|eu)\.i\.posthog\.com$/, 'https://$1-assets.i.posthog.com');
 }

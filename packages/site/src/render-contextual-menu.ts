@@ -36,7 +36,7 @@ const BUILT_IN: Record<DrawnContextualOption, BuiltIn> = {
 };
 
 /** The prompt an assistant opens with (the browser script rebuilds it with the page's real URL). */
-export function assistantPrompt(pageUrl: string): string {
+function assistantPrompt(pageUrl: string): string {
   return `Read ${pageUrl} so I can ask questions about it.`;
 }
 

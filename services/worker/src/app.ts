@@ -35,7 +35,7 @@ export const DEFAULT_BUILD_LIMITS: Readonly<BuildLimits> = {
 };
 
 /** Default effort spent on one commit status: a slow git host never holds a build, only its status. */
-export const DEFAULT_COMMIT_STATUS_POLICY: Readonly<SendPolicy> = { timeoutMs: 10_000, attempts: 3, retryDelayMs: 1_000 };
+const DEFAULT_COMMIT_STATUS_POLICY: Readonly<SendPolicy> = { timeoutMs: 10_000, attempts: 3, retryDelayMs: 1_000 };
 
 /** Default cap on one tenant's builds in flight at once, across every worker. */
 export const DEFAULT_TENANT_CONCURRENCY = 2;

@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Prefix of every build's temporary folder (`mkdtemp` adds a random suffix). */
-export const BUILD_FOLDER_PREFIX = 'folio-build-';
+const BUILD_FOLDER_PREFIX = 'folio-build-';
 
 /**
  * Removes `folio-build-*` folders in `root` last modified more than `maxAgeMs` ago: what builds

@@ -2,8 +2,8 @@ import type { FontMetrics } from './font-metrics.ts';
 import { wrapText } from './wrap-text.ts';
 
 /** Size of a generated thumbnail: the Open Graph large image card. */
-export const THUMBNAIL_WIDTH = 1200;
-export const THUMBNAIL_HEIGHT = 630;
+const THUMBNAIL_WIDTH = 1200;
+const THUMBNAIL_HEIGHT = 630;
 
 /** Everything one page's card shows. Text is the tenant's data and is escaped here. */
 export interface ThumbnailCard {
@@ -177,6 +177,6 @@ function cleanText(text: string): string {
 }
 
 /** Escapes text for an SVG text node or a double-quoted attribute. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }

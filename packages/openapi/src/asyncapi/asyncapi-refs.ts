@@ -23,7 +23,7 @@ export interface RefResolver {
 }
 
 /** Most nodes `inline` produces per document: a reference graph that multiplies stops here. */
-export const MAX_INLINED_NODES = 200_000;
+const MAX_INLINED_NODES = 200_000;
 
 /**
  * Creates the resolver of one document. `files` holds every parsed file by repository path (the

@@ -37,7 +37,7 @@ export class JsonPathSyntaxError extends Error {
 }
 
 /** Longest expression accepted: real targets are a few dozen characters. */
-export const MAX_JSON_PATH_LENGTH = 2000;
+const MAX_JSON_PATH_LENGTH = 2000;
 
 const NAME_START = /[A-Za-z_\u0080-\uFFFF]/;
 const NAME_CHAR = /[A-Za-z0-9_\u0080-\uFFFF-]/;

@@ -13,7 +13,7 @@ export interface SampleSiteOptions {
 }
 
 /** The pet store spec the sample API pages document. */
-export function petSpec(apiServer = 'https://api.acme.test'): LoadedSpec {
+function petSpec(apiServer = 'https://api.acme.test'): LoadedSpec {
   const document = {
     openapi: '3.0.3',
     info: { title: 'Pets', version: '1' },

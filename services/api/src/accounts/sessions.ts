@@ -23,7 +23,7 @@ export interface Session {
  * Path=/ and without Domain, so no other host (a tenant's site, a sibling subdomain) can set or
  * overwrite it. Plain http (local mode) cannot use the prefix.
  */
-export function sessionCookieName(config: Readonly<ApiConfig>): string {
+function sessionCookieName(config: Readonly<ApiConfig>): string {
   return config.dashboard.secureCookies ? '__Host-folio_session' : 'folio_session';
 }
 

@@ -36,7 +36,7 @@ const SECRET_QUERY_KEY = /token|secret|signature|password|key/;
  * Replaces the values of secret-looking query parameters (`?token=…`) in a request URL with
  * `[redacted]`. Names are compared decoded, as the query parser reads them (`%74oken` is `token`).
  */
-export function redactQuerySecrets(url: string): string {
+function redactQuerySecrets(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
   const pairs = url.slice(start + 1).split('&').map((pair) => {
@@ -84,7 +84,7 @@ export function redactPathTokens(url: string): string {
 }
 
 /** Removes `user:password@` from a URL-looking string. */
-export function stripUrlCredentials(value: string): string {
+function stripUrlCredentials(value: string): string {
   return value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/i, '$1[redacted]@');
 }
 

@@ -32,7 +32,7 @@ export interface DashboardContext extends AppContext {
 }
 
 /** The name of the signed-out forms' CSRF cookie (`__Host-` over https, like the session's). */
-export function preSessionCookieName(secure: boolean): string {
+function preSessionCookieName(secure: boolean): string {
   return secure ? '__Host-folio_csrf' : 'folio_csrf';
 }
 

@@ -9,7 +9,7 @@ export class SafeHtml {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
@@ -32,6 +32,6 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 }
 
 /** Trusted markup written by Folio's own code (never tenant data). */
-export function raw(markup: string): SafeHtml {
+function raw(markup: string): SafeHtml {
   return new SafeHtml(markup);
 }

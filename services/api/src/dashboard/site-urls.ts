@@ -5,7 +5,7 @@ import type { ApiConfig } from '../config/load-config.ts';
  * A site host's URL as people open it: the dashboard's scheme and port, since both sit behind the
  * same front door (https in production; `http://…:8080` under `npm start`).
  */
-export function platformUrl(config: Readonly<ApiConfig>, hostname: string, path = '/'): string {
+function platformUrl(config: Readonly<ApiConfig>, hostname: string, path = '/'): string {
   const dashboard = new URL(config.dashboard.origin);
   return `${dashboard.protocol}//${hostname}${dashboard.port ? `:${dashboard.port}` : ''}${path}`;
 }

@@ -5,7 +5,7 @@ import type { SiteStorage } from '../app-context.ts';
  * How long after a site's deletion its objects are swept once more. A build that was running when
  * the site went uploads its blobs before it finds the site gone; this outlasts any build.
  */
-export const LATE_UPLOAD_GRACE = '1 hour';
+const LATE_UPLOAD_GRACE = '1 hour';
 
 /**
  * One pass over a deleted site's objects (its `site_blob_deletions` row): deletes everything under

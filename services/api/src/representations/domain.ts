@@ -42,7 +42,7 @@ export const domainSchema = {
 } as const;
 
 /** When a pending claim on `row` lapses (`DOMAIN_CLAIM_TTL_HOURS` after it was made); `null` once verified. */
-export function claimExpiry(row: DomainRow, config: Readonly<ApiConfig>): Date | null {
+function claimExpiry(row: DomainRow, config: Readonly<ApiConfig>): Date | null {
   return row.status === 'verified' ? null : new Date(row.created_at.getTime() + config.domainClaimTtlHours * 3_600_000);
 }
 

@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { SITE_EVENTS_CHANNEL, blobKey, createTestDatabase, loadMigrations, manifestKey, previewLabel, publishSiteEvent, runMigrations, type SiteEvent, type TestDatabase } from '@folio/platform';
+import { blobKey, createTestDatabase, loadMigrations, manifestKey, previewLabel, publishSiteEvent, runMigrations, type SiteEvent, type TestDatabase } from '@folio/platform';
 import type { Dialer, HostLookup, RateLimiter } from '@folio/playground-proxy';
 import { buildManifest, type SiteFile } from '@folio/site';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,7 @@ import { loadConfig, type EdgeConfig } from '../../src/config/load-config.ts';
 import { createS3Client } from '../../src/storage/create-s3-client.ts';
 import { createS3ObjectStore } from '../../src/storage/create-s3-object-store.ts';
 
-export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const SITES_DOMAIN = 'folio.test-sites.dev';
 export const BUCKET = 'folio-edge-test';
@@ -185,5 +185,3 @@ export function file(urlPath: string, contentType: string, body: string): SiteFi
 export function randomSlug(prefix: string): string {
   return `${prefix}-${randomBytes(3).toString('hex')}`;
 }
-
-export { SITE_EVENTS_CHANNEL };

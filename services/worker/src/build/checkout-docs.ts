@@ -36,7 +36,7 @@ export interface CheckoutReport {
 }
 
 /** Bytes one checkout may write unless told otherwise. */
-export const DEFAULT_MAX_CHECKOUT_BYTES = 500 * 1024 * 1024;
+const DEFAULT_MAX_CHECKOUT_BYTES = 500 * 1024 * 1024;
 /** Blob bytes read while sizing the checkout that are kept for writing rather than read twice. */
 const KEEP_BYTES = 64 * 1024 * 1024;
 const MB = 1024 * 1024;

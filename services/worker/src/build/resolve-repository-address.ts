@@ -2,7 +2,7 @@ import { classifyAddress, type AddressPolicy, type HostLookup, type ResolvedAddr
 import { BuildFailure } from './build-failure.ts';
 
 /** The setting an operator uses to let the worker clone from non-public addresses. */
-export const ALLOW_PRIVATE_REPOSITORIES_SETTING = 'WORKER_ALLOW_PRIVATE_REPOSITORIES';
+const ALLOW_PRIVATE_REPOSITORIES_SETTING = 'WORKER_ALLOW_PRIVATE_REPOSITORIES';
 
 /**
  * Decides which address a clone of `hostname` may connect to. An IP literal is classified as is; a

@@ -6,7 +6,7 @@ import { compressedBytes } from '@folio/site';
  * costs a render, a variant only a compression), so past this the variants of the least recently
  * built sites are dropped first and their pages kept: 128 MiB holds about ten 300-page sites.
  */
-export const MAX_KEPT_VARIANT_BYTES = 128 * 1024 * 1024;
+const MAX_KEPT_VARIANT_BYTES = 128 * 1024 * 1024;
 
 /**
  * The rendered pages (and compressed variants, thumbnails) of each site's last build, kept by the

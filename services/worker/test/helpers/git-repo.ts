@@ -17,7 +17,7 @@ export interface TestRepo {
 }
 
 /** Runs git asynchronously (never execFileSync: the git server may live in this process). */
-export async function git(cwd: string, ...args: string[]): Promise<string> {
+async function git(cwd: string, ...args: string[]): Promise<string> {
   const { stdout } = await run('git', args, {
     cwd,
     maxBuffer: 64 * 1024 * 1024,

@@ -17,7 +17,7 @@ const site = (marker: string): LiteralEntry[] => [
  * `path.relative` gives it: some `..` then a rest); the chain is as deep as it climbs. A naive
  * checkout writes in tree order, so `landing` must sort before the entries using the link.
  */
-export function climbingLink(outside: string, landing = 'e'): { entries: LiteralEntry[]; link: string } {
+function climbingLink(outside: string, landing = 'e'): { entries: LiteralEntry[]; link: string } {
   const parts = outside.split('/');
   const depth = parts.findIndex((part) => part !== '..');
   if (depth < 1) throw new Error(`"${outside}" does not leave the docs folder`);

@@ -12,7 +12,7 @@ export type LiteralEntry =
   | { name: string; oid: string; mode: '100644' | '40000' };
 
 /** Runs git in `cwd` with `input` on stdin; resolves its trimmed stdout. */
-export function gitWithInput(cwd: string, args: string[], input: Uint8Array | string = ''): Promise<string> {
+function gitWithInput(cwd: string, args: string[], input: Uint8Array | string = ''): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd,

@@ -24,7 +24,7 @@ import { startWorker, type RunningWorker, type WorkerDeps } from '../../src/app.
 import type { BuildReport } from '../../src/build-report.ts';
 import { createTestRepo, type TestRepo } from './git-repo.ts';
 
-export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const BUCKET = 'folio-test';
 

@@ -20,7 +20,7 @@ export const MAX_FOLLOWED_BUILDS = 25;
  * Most new builds one stream announces; then it ends and the browser reconnects with its newest
  * build as `after`, so one connection's memory and query stay bounded on a busy site.
  */
-export const MAX_ANNOUNCED_BUILDS = 25;
+const MAX_ANNOUNCED_BUILDS = 25;
 
 /**
  * `GET /sites/:siteId/builds/events?ids=<id>,<id>…[&after=<id>]`: one server-sent event stream
