@@ -40,14 +40,14 @@ function declaredWorkspaceDependencies() {
   }));
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-const anyOf = (folders) => `^(${folders.map(escape).join('|')})/`;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+const anyOf = (folders) => `^(${folders.map(escapeRegExp).join('|')})/`;
 
 const layerRules = Object.entries(PACKAGE_LAYERS).map(([name, allowed]) => ({
   name: `layers-${name}`,
   severity: 'error',
   comment: `packages/${name} may import only ${allowed.length ? allowed.map((a) => `packages/${a}`).join(', ') : 'no other workspace'} (PACKAGE_LAYERS in .dependency-cruiser.cjs). Fix: move the code to the layer that owns it, or pass what you need in as a parameter.`,
-  from: { path: `^packages/${escape(name)}/` },
+  from: { path: `^packages/${escapeRegExp(name)}/` },
   to: { path: '^(packages|services)/', pathNot: anyOf([`packages/${name}`, ...allowed.map((a) => `packages/${a}`)]) },
 }));
 
@@ -55,7 +55,7 @@ const declaredRules = declaredWorkspaceDependencies().map(({ folder, declared })
   name: `declared-${folder.replace('/', '-')}`,
   severity: 'error',
   comment: `${folder} imports a workspace its package.json does not declare. Fix: add it to "dependencies" (or "devDependencies" for tests) of ${folder}/package.json, then npm install.`,
-  from: { path: `^${escape(folder)}/` },
+  from: { path: `^${escapeRegExp(folder)}/` },
   to: { path: '^(packages|services)/', pathNot: anyOf([folder, ...declared]) },
 }));
 

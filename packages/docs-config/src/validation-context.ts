@@ -24,7 +24,7 @@ export function createValidationContext(locate: LocateValue, file: string): Vali
     diagnostics,
     openapiOverlays: [],
     report(code, path, message, hint) {
-      let position;
+      let position: ReturnType<LocateValue>;
       for (let length = path.length; length >= 0 && position === undefined; length--) position = locate(path.slice(0, length));
       diagnostics.push(
         createDiagnostic(docsConfigCodes, code, {

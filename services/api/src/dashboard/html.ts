@@ -1,4 +1,4 @@
-/** HTML that is already safe to insert: produced by {@link html} or deliberately by {@link raw}. */
+/** HTML that is already safe to insert: produced by {@link html}. */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
@@ -29,9 +29,4 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   let out = strings[0]!;
   for (let i = 0; i < values.length; i += 1) out += render(values[i]) + strings[i + 1]!;
   return new SafeHtml(out);
-}
-
-/** Trusted markup written by Folio's own code (never tenant data). */
-function raw(markup: string): SafeHtml {
-  return new SafeHtml(markup);
 }
