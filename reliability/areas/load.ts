@@ -10,7 +10,7 @@ import { AreaRecorder, type AreaResult } from '../lib/area-result.ts';
 import { docsSite, type Repo } from '../lib/git-repo.ts';
 import { ratio } from '../lib/judge-load.ts';
 import type { LoadFigures, LoadJob } from '../lib/load-generator.ts';
-import { siteHost, startPlatform, type Platform } from '../lib/start-platform.ts';
+import { siteHost, startPlatform } from '../lib/start-platform.ts';
 import { startStaticBaseline } from '../lib/static-baseline.ts';
 
 const run = promisify(execFile);
