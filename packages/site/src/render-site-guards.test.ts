@@ -5,8 +5,8 @@ import { sampleSite } from './testing/sample-site.ts';
 
 // Bugs are simulated by making Folio's own steps throw on one page or operation: what is under
 // test is that such an exception costs that page only, is reported, and never escapes.
-vi.mock('./render-toc.ts', async (original) => {
-  const actual = await original<typeof import('./render-toc.ts')>();
+vi.mock('./frame/render-toc.ts', async (original) => {
+  const actual = await original<typeof import('./frame/render-toc.ts')>();
   return {
     ...actual,
     renderToc: (headings: Parameters<typeof actual.renderToc>[0]) => {

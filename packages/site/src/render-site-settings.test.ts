@@ -1,6 +1,6 @@
 import type { Navigation } from '@folio/docs-config';
 import { describe, expect, it } from 'vitest';
-import { readPageMeta } from './page-meta.ts';
+import { readPageMeta } from './frame/page-meta.ts';
 import { renderSite } from './render-site.ts';
 import { sampleSite } from './testing/sample-site.ts';
 import type { RenderSiteInput } from './types.ts';

@@ -11,7 +11,7 @@ import type { RenderedSitePage } from './rendered-site-page.ts';
 import { renderSitePageGuarded } from './render-site-page-guarded.ts';
 import { SiteRenderCache } from './site-render-cache.ts';
 import type { RenderSiteInput, SiteFile } from './types.ts';
-import { diagramAssets, type DiagramAssetUrls } from './diagram-assets.ts';
+import { diagramAssets, type DiagramAssetUrls } from './frame/diagram-assets.ts';
 
 export { DEFAULT_DRILLDOWN } from './build-site-layout.ts';
 

@@ -2,7 +2,7 @@ import type { DocsConfig, IntegrationName } from '@folio/docs-config';
 import { CSP_SOURCES_URL, mergeCspSources, type CspSources } from './csp-sources.ts';
 import { hashContent } from './hash-content.ts';
 import { INTEGRATION_CSP } from './integration-providers.ts';
-import { readSiteAsset } from './read-site-asset.ts';
+import { readSiteAsset } from './frame/read-site-asset.ts';
 import type { SiteFile } from './types.ts';
 
 /** What a site's `integrations` add: the loader file, the head markup and the CSP sources. */

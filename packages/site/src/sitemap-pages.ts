@@ -1,6 +1,6 @@
 import type { SitePage } from '@folio/navigation';
 import { pageUrl } from './page-url.ts';
-import { isIndexable } from './render-head-meta.ts';
+import { isIndexable } from './frame/render-head-meta.ts';
 import type { RenderSiteInput } from './types.ts';
 
 /**

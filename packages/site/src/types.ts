@@ -23,7 +23,7 @@ export interface PageContent {
   /** The page's `Update`s when its front matter sets `rss: true`: published as `<path>/rss.xml`. */
   feed?: FeedItem[];
   /** Front matter meta tags, `noindex` and `keywords` (`readPageMeta`). */
-  meta?: import('./page-meta.ts').PageMeta;
+  meta?: import('./frame/page-meta.ts').PageMeta;
   /** Date (ISO 8601) of the page's last commit, shown with docs.json `metadata.timestamp`. */
   lastModified?: string;
   /** URL path of the page's generated Open Graph image (docs.json `thumbnails`), 1200×630 PNG. */

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 const cache = new Map<string, string>();
 
 /** The site's own asset folder (`packages/site/assets`), beside `src/` in the package. */
-const ASSETS = new URL('../assets/', import.meta.url);
+const ASSETS = new URL('../../assets/', import.meta.url);
 
 /**
  * The text of one of the site's own asset files (`packages/site/assets/<name>`: the stylesheets and

@@ -1,9 +1,9 @@
 import { ChromeTemplate } from './chrome-template.ts';
-import { hashContent } from './hash-content.ts';
+import { hashContent } from '../hash-content.ts';
 import type { LayoutContext, SectionSidebarTemplate } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';
 import { pagesHeldBy, reducedSidebarOpen, renderFoldedGroup, renderSidebar, sidebarPieces } from './render-sidebar.ts';
-import type { SiteFile } from './types.ts';
+import type { SiteFile } from '../types.ts';
 
 /**
  * Characters of a section's full sidebar (as on a page that is not in it) from which its pages

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildSiteLayout } from './build-site-layout.ts';
+import { buildSiteLayout } from '../build-site-layout.ts';
 import { chainOf } from './chain-of.ts';
 import { ChromeTemplate, directSlot } from './chrome-template.ts';
 import { renderSidebar } from './render-sidebar.ts';
-import { sampleSite } from './testing/sample-site.ts';
+import { sampleSite } from '../testing/sample-site.ts';
 
 describe('ChromeTemplate', () => {
   it('specialises the neutral HTML to each page by its slots', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { diagramAssets, LAZY_DIAGRAM_URLS } from './diagram-assets.ts';
-import { renderSite } from './render-site.ts';
-import { SiteRenderCache } from './site-render-cache.ts';
-import { sampleSite } from './testing/sample-site.ts';
+import { renderSite } from '../render-site.ts';
+import { SiteRenderCache } from '../site-render-cache.ts';
+import { sampleSite } from '../testing/sample-site.ts';
 
 /** A site of three plain pages whose bodies are as `@folio/content` renders a diagram and a formula. */
 function build(bodies = ['<p>plain</p>', '<pre class="mermaid">graph TD; A-->B</pre>', '<p><span class="katex"><span class="katex-mathml">x</span></span></p>']) {

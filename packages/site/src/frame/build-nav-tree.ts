@@ -1,6 +1,6 @@
 import { createDiagnostic, formatJsonPath, type Diagnostic, type PathSegment } from '@folio/diagnostics';
 import type { Group, IconSetting, Navigation, PageEntry } from '@folio/docs-config';
-import { siteCodes } from './codes.ts';
+import { siteCodes } from '../codes.ts';
 import type { NavLevelKind, NavNode, NavTree, SidebarGroup, SidebarItem } from './nav-tree.ts';
 
 // Child collections in the precedence the reference uses; `menu` only occurs inside tabs.

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { hashContent } from './hash-content.ts';
-import type { SiteFile } from './types.ts';
+import { hashContent } from '../hash-content.ts';
+import type { SiteFile } from '../types.ts';
 
 /** URLs of the diagram and math assets, referenced only by pages that have a diagram or a formula. */
 export interface DiagramAssetUrls {
@@ -40,7 +40,7 @@ export function diagramAssets(): DiagramAssets {
     return urlPath;
   };
   const js = 'text/javascript; charset=utf-8';
-  const mermaidLoader = add('mermaid-loader', 'js', js, readFileSync(new URL('../assets/mermaid-loader.js', import.meta.url), 'utf8'));
+  const mermaidLoader = add('mermaid-loader', 'js', js, readFileSync(new URL('../../assets/mermaid-loader.js', import.meta.url), 'utf8'));
   const mermaid = add('mermaid', 'js', js, readFileSync(require.resolve('mermaid/dist/mermaid.min.js'), 'utf8'));
 
   const katexDist = dirname(require.resolve('katex/dist/katex.min.css'));

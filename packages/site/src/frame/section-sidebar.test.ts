@@ -1,14 +1,14 @@
 import type { Navigation } from '@folio/docs-config';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from './build-manifest.ts';
-import { buildSiteLayout } from './build-site-layout.ts';
+import { buildManifest } from '../build-manifest.ts';
+import { buildSiteLayout } from '../build-site-layout.ts';
 import { chainOf } from './chain-of.ts';
 import { directSlot } from './chrome-template.ts';
 import { renderSidebar } from './render-sidebar.ts';
-import { renderSite } from './render-site.ts';
+import { renderSite } from '../render-site.ts';
 import { SHARED_SIDEBAR_MIN_CHARS } from './section-sidebar.ts';
-import { sampleSite } from './testing/sample-site.ts';
-import type { RenderSiteInput, SiteFile } from './types.ts';
+import { sampleSite } from '../testing/sample-site.ts';
+import type { RenderSiteInput, SiteFile } from '../types.ts';
 
 /**
  * One section: a loose page, then groups A (plain pages), B (a collapsed nested group) and C (with

@@ -1,16 +1,16 @@
 import { hasDiagram, hasMath } from './diagram-assets.ts';
-import { escapeHtml } from './escape-html.ts';
-import { isExternalHref } from './is-external-href.ts';
+import { escapeHtml } from '../escape-html.ts';
+import { isExternalHref } from '../is-external-href.ts';
 import { LANGUAGE_TAGS, RTL_LANGUAGES } from './language-names.ts';
 import type { LayoutContext, SectionSidebarTemplate } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';
 import { renderBanner } from './render-banner.ts';
 import { chromeOf } from './chrome-of.ts';
 import { renderFooter } from './render-footer.ts';
-import { siteIntegrations } from './site-integrations.ts';
+import { siteIntegrations } from '../site-integrations.ts';
 import { SectionSidebar } from './section-sidebar.ts';
 import { renderTopBar } from './render-top-bar.ts';
-import { searchScope } from './search-scope.ts';
+import { searchScope } from '../search-scope.ts';
 
 /** What one HTML page puts inside the shared layout. */
 export interface DocumentParts {

@@ -2,8 +2,8 @@ import type { DocsConfig } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
 import { describe, expect, it } from 'vitest';
 import { frameSettingsCss } from './frame-settings-css.ts';
-import { renderSite } from './render-site.ts';
-import type { PageContent, SiteFile } from './types.ts';
+import { renderSite } from '../render-site.ts';
+import type { PageContent, SiteFile } from '../types.ts';
 
 function site(settings: Partial<DocsConfig>, pages: SitePage[]): Map<string, SiteFile> {
   const config: DocsConfig = { name: 'Frame', theme: 'mint', colors: { primary: '#0e7490' }, navigation: { groups: [{ group: 'Docs', pages: pages.map((p) => p.path) }] }, raw: {}, ...settings };

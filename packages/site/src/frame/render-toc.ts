@@ -1,5 +1,5 @@
-import { escapeHtml } from './escape-html.ts';
-import type { PageHeading } from './types.ts';
+import { escapeHtml } from '../escape-html.ts';
+import type { PageHeading } from '../types.ts';
 
 /** "On this page": links to the page's level 2 and 3 headings. Empty when there are none. */
 export function renderToc(headings: readonly PageHeading[]): string {

@@ -2,7 +2,7 @@ import type { DocsConfig } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
 import type { DiagramAssetUrls } from './diagram-assets.ts';
 import type { NavNode, NavTree } from './nav-tree.ts';
-import type { SiteFile } from './types.ts';
+import type { SiteFile } from '../types.ts';
 
 /** URLs of the hashed site assets. */
 export interface AssetUrls {
