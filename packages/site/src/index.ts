@@ -8,6 +8,6 @@ export { siteCodes, type SiteCode } from './codes.ts';
 export { PLAYGROUND_PROXY_PATH } from './render-playground.ts';
 export { securityHeaders, siteContentSecurityPolicy, SITE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY, type SecurityHeaderOptions } from './security-headers.ts';
 export { CSP_SOURCES_URL, cspSourcesOfFiles, parseCspSources, type CspSources } from './csp-sources.ts';
-export { URL_STYLE_URL } from './add-trailing-slashes.ts';
+export { URL_STYLE_URL } from './outputs/add-trailing-slashes.ts';
 export { siteIconLibrary } from './frame/render-icon.ts';
 export { readPageMeta, type PageMeta } from './frame/page-meta.ts';

@@ -1,12 +1,12 @@
-import { addTrailingSlashes, slashedUrl, slashPageLinks, slashSitemap, trailingSlashScope, URL_STYLE_URL } from './add-trailing-slashes.ts';
-import { buildSearchIndex } from './build-search-index.ts';
+import { addTrailingSlashes, slashedUrl, slashPageLinks, slashSitemap, trailingSlashScope, URL_STYLE_URL } from './outputs/add-trailing-slashes.ts';
+import { buildSearchIndex } from './outputs/build-search-index.ts';
 import { buildSiteLayout, SEARCH_INDEX_URL } from './build-site-layout.ts';
 import { computeLayoutKey } from './compute-layout-key.ts';
 import { hashContent } from './hash-content.ts';
 import { pageUrl } from './page-url.ts';
 import { reportEvents } from './render-events.ts';
-import { renderLlmsTxt } from './render-llms-txt.ts';
-import { renderRssFeed, rssFeedPath } from './render-rss-feed.ts';
+import { renderLlmsTxt } from './outputs/render-llms-txt.ts';
+import { renderRssFeed, rssFeedPath } from './outputs/render-rss-feed.ts';
 import type { RenderedSitePage } from './rendered-site-page.ts';
 import { renderSitePageGuarded } from './render-site-page-guarded.ts';
 import { SiteRenderCache } from './site-render-cache.ts';

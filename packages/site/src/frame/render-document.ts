@@ -10,7 +10,7 @@ import { renderFooter } from './render-footer.ts';
 import { siteIntegrations } from '../site-integrations.ts';
 import { SectionSidebar } from './section-sidebar.ts';
 import { renderTopBar } from './render-top-bar.ts';
-import { searchScope } from '../search-scope.ts';
+import { searchScope } from '../outputs/search-scope.ts';
 
 /** What one HTML page puts inside the shared layout. */
 export interface DocumentParts {

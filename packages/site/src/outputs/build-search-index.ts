@@ -1,4 +1,4 @@
-import type { PageHeading } from './types.ts';
+import type { PageHeading } from '../types.ts';
 
 /** One entry of the search index. */
 export interface SearchEntry {

@@ -1,4 +1,4 @@
-import type { NavNode, NavTree, SidebarItem } from './frame/nav-tree.ts';
+import type { NavNode, NavTree, SidebarItem } from '../frame/nav-tree.ts';
 
 /** What `llms.txt` needs to know about a page. */
 export interface LlmsPage {

@@ -1,7 +1,7 @@
 import type { SitePage } from '@folio/navigation';
-import { pageUrl } from './page-url.ts';
-import { isIndexable } from './frame/render-head-meta.ts';
-import type { RenderSiteInput } from './types.ts';
+import { pageUrl } from '../page-url.ts';
+import { isIndexable } from '../frame/render-head-meta.ts';
+import type { RenderSiteInput } from '../types.ts';
 
 /**
  * The pages `sitemap.xml` lists: those search engines may index. With `seo.indexing: "navigable"`

@@ -1,4 +1,4 @@
-import type { NavNode } from './frame/nav-tree.ts';
+import type { NavNode } from '../frame/nav-tree.ts';
 
 /**
  * The language and version a section belongs to (`en/v2`, `v1`, or `''`): search results stay

@@ -1,6 +1,6 @@
-import type { RenderedSitePage } from './rendered-site-page.ts';
-import { pageUrl } from './page-url.ts';
-import type { RenderSiteInput, SiteFile } from './types.ts';
+import type { RenderedSitePage } from '../rendered-site-page.ts';
+import { pageUrl } from '../page-url.ts';
+import type { RenderSiteInput, SiteFile } from '../types.ts';
 
 /**
  * Where `renderSite` writes how the site's URLs are shaped (only for `seo.trailingSlash: true`),
