@@ -11,7 +11,7 @@ import { HEAD_SCRIPT } from './frame/head-script.ts';
 import type { LayoutContext } from './frame/layout-context.ts';
 import type { NavNode, NavTree } from './frame/nav-tree.ts';
 import { pageUrl } from './page-url.ts';
-import { prepareOperations, type PreparedOperation } from './prepare-operations.ts';
+import { prepareOperations, type PreparedOperation } from './api-reference/openapi/prepare-operations.ts';
 import { renderDocument } from './frame/render-document.ts';
 import type { RenderEvent } from './render-events.ts';
 import { renderRedirectStub } from './outputs/render-redirect-stub.ts';

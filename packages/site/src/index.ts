@@ -5,7 +5,7 @@ export { buildManifest, type BuildManifestOptions } from './build-manifest.ts';
 export { compressedBytes, ManifestCache, type ManifestStats, type CompressedVariants, type StoredBody } from './manifest-cache.ts';
 export { digestBodyAsync, digestBodySync, type BodyDigester, type CompressionSetting, type DigestedBody } from './digest-body.ts';
 export { siteCodes, type SiteCode } from './codes.ts';
-export { PLAYGROUND_PROXY_PATH } from './render-playground.ts';
+export { PLAYGROUND_PROXY_PATH } from './api-reference/openapi/render-playground.ts';
 export { securityHeaders, siteContentSecurityPolicy, SITE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY, type SecurityHeaderOptions } from './security-headers.ts';
 export { CSP_SOURCES_URL, cspSourcesOfFiles, parseCspSources, type CspSources } from './csp-sources.ts';
 export { URL_STYLE_URL } from './outputs/add-trailing-slashes.ts';

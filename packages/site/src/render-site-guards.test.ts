@@ -15,8 +15,8 @@ vi.mock('./frame/render-toc.ts', async (original) => {
     },
   };
 });
-vi.mock('./read-operation.ts', async (original) => {
-  const actual = await original<typeof import('./read-operation.ts')>();
+vi.mock('./api-reference/openapi/read-operation.ts', async (original) => {
+  const actual = await original<typeof import('./api-reference/openapi/read-operation.ts')>();
   return {
     ...actual,
     readOperation: (...args: Parameters<typeof actual.readOperation>) => {

@@ -1,7 +1,7 @@
-import { isObject, type ApiContext, type Schema } from './api-context.ts';
-import { escapeHtml } from './escape-html.ts';
+import { isObject, type ApiContext, type Schema } from '../api-context.ts';
+import { escapeHtml } from '../../escape-html.ts';
 import { renderFieldPills } from './render-field-pills.ts';
-import { renderDescription } from './render-description.ts';
+import { renderDescription } from '../render-description.ts';
 import { followRef } from './resolve-ref.ts';
 
 const MAX_DEPTH = 10;

@@ -1,5 +1,5 @@
 import type { LoadedSpec, Operation } from '@folio/openapi';
-import { isObject, type ApiContext, type Schema } from './api-context.ts';
+import { isObject, type ApiContext, type Schema } from '../api-context.ts';
 import { exampleFromSchema } from './example-from-schema.ts';
 import { followRef, resolvePointer } from './resolve-ref.ts';
 

@@ -1,9 +1,9 @@
 import type { ApiSettings } from '@folio/docs-config';
 import { describe, expect, it } from 'vitest';
-import { readPageMeta } from './frame/page-meta.ts';
-import { renderSite } from './render-site.ts';
-import { sampleSite } from './testing/sample-site.ts';
-import type { RenderSiteInput } from './types.ts';
+import { readPageMeta } from '../../frame/page-meta.ts';
+import { renderSite } from '../../render-site.ts';
+import { sampleSite } from '../../testing/sample-site.ts';
+import type { RenderSiteInput } from '../../types.ts';
 
 function page(path: string, api: ApiSettings | undefined, patch: (input: RenderSiteInput) => void = () => {}): string {
   const input = sampleSite();

@@ -1,4 +1,4 @@
-import { isObject } from './api-context.ts';
+import { isObject } from '../api-context.ts';
 import type { OperationDetails } from './read-operation.ts';
 
 /**

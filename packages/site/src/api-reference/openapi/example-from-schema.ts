@@ -1,4 +1,4 @@
-import { isObject, type ApiContext } from './api-context.ts';
+import { isObject, type ApiContext } from '../api-context.ts';
 import { followRef } from './resolve-ref.ts';
 
 const MAX_DEPTH = 8;

@@ -1,9 +1,9 @@
 import { createDiagnostic, type Diagnostic } from '@folio/diagnostics';
 import type { SitePage } from '@folio/navigation';
 import type { LoadedSpec } from '@folio/openapi';
-import type { ApiContext } from './api-context.ts';
-import { siteCodes } from './codes.ts';
-import { errorSummary } from './error-summary.ts';
+import type { ApiContext } from '../api-context.ts';
+import { siteCodes } from '../../codes.ts';
+import { errorSummary } from '../../error-summary.ts';
 import { readOperation, type OperationDetails } from './read-operation.ts';
 
 /** An operation page's details with the context to render its schemas. */

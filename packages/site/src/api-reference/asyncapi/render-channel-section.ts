@@ -2,10 +2,10 @@ import type { ChannelPage } from '@folio/navigation';
 import type { AsyncApiMessage, AsyncApiOperation, AsyncApiParameter } from '@folio/openapi';
 import type { ApiSettings } from '@folio/docs-config';
 import type { ApiContext } from '../api-context.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../../escape-html.ts';
 import { renderCodeTabs } from '../render-code-tabs.ts';
 import { renderDescription } from '../render-description.ts';
-import { renderSchemaFields, schemaTypeLabel } from '../render-schema.ts';
+import { renderSchemaFields, schemaTypeLabel } from '../openapi/render-schema.ts';
 import { formatExample, INLINED_CONTEXT, messageExample } from './channel-examples.ts';
 
 const ACTION_TITLES = { send: 'Send', receive: 'Receive' } as const;

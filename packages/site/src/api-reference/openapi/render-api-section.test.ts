@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderSite } from './render-site.ts';
-import { sampleSite, type SampleSiteOptions } from './testing/sample-site.ts';
+import { renderSite } from '../../render-site.ts';
+import { sampleSite, type SampleSiteOptions } from '../../testing/sample-site.ts';
 
 function apiPage(path: string, options: SampleSiteOptions = {}): string {
   const file = renderSite(sampleSite(options)).find((f) => f.urlPath === path);

@@ -1,6 +1,6 @@
 import type { AsyncApiMessage } from '@folio/openapi';
 import type { ApiContext } from '../api-context.ts';
-import { exampleFromSchema } from '../example-from-schema.ts';
+import { exampleFromSchema } from '../openapi/example-from-schema.ts';
 
 /** The document gives no `$ref`s to follow: the loader inlined every one. */
 export const INLINED_CONTEXT: ApiContext = { document: {}, reportRef: () => {} };
