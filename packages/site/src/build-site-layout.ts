@@ -23,7 +23,7 @@ import { sitemapPages } from './outputs/sitemap-pages.ts';
 import { frameSettingsCss } from './frame/frame-settings-css.ts';
 import { siteCss } from './frame/site-css.ts';
 import { SITE_SCRIPT } from './frame/site-script.ts';
-import { siteIntegrations } from './site-integrations.ts';
+import { siteIntegrations } from './policy/site-integrations.ts';
 import type { RenderSiteInput, SiteFile } from './types.ts';
 
 /** Theme default of `interaction.drilldown` when unset: selecting a group only toggles it. */

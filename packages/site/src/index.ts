@@ -6,8 +6,8 @@ export { compressedBytes, ManifestCache, type ManifestStats, type CompressedVari
 export { digestBodyAsync, digestBodySync, type BodyDigester, type CompressionSetting, type DigestedBody } from './digest-body.ts';
 export { siteCodes, type SiteCode } from './codes.ts';
 export { PLAYGROUND_PROXY_PATH } from './api-reference/openapi/render-playground.ts';
-export { securityHeaders, siteContentSecurityPolicy, SITE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY, type SecurityHeaderOptions } from './security-headers.ts';
-export { CSP_SOURCES_URL, cspSourcesOfFiles, parseCspSources, type CspSources } from './csp-sources.ts';
+export { securityHeaders, siteContentSecurityPolicy, SITE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY, type SecurityHeaderOptions } from './policy/security-headers.ts';
+export { CSP_SOURCES_URL, cspSourcesOfFiles, parseCspSources, type CspSources } from './policy/csp-sources.ts';
 export { URL_STYLE_URL } from './outputs/add-trailing-slashes.ts';
 export { siteIconLibrary } from './frame/render-icon.ts';
 export { readPageMeta, type PageMeta } from './frame/page-meta.ts';

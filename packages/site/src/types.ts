@@ -83,7 +83,7 @@ export interface SiteManifest {
   /** URL path of the page served with status 404 for unknown paths. */
   notFound: string;
   /** What the site adds to its HTML's Content-Security-Policy (its integrations' origins). */
-  cspSources?: import('./csp-sources.ts').CspSources;
+  cspSources?: import('./policy/csp-sources.ts').CspSources;
   /**
    * `seo.trailingSlash: true`: pages are served at `/path/` and the edge redirects `/path` there;
    * absent: pages are served at `/path` and `/path/` redirects to it.

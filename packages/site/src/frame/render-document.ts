@@ -7,7 +7,7 @@ import type { NavNode } from './nav-tree.ts';
 import { renderBanner } from './render-banner.ts';
 import { chromeOf } from './chrome-of.ts';
 import { renderFooter } from './render-footer.ts';
-import { siteIntegrations } from '../site-integrations.ts';
+import { siteIntegrations } from '../policy/site-integrations.ts';
 import { SectionSidebar } from './section-sidebar.ts';
 import { renderTopBar } from './render-top-bar.ts';
 import { searchScope } from '../outputs/search-scope.ts';

@@ -1,9 +1,9 @@
 import type { Diagnostic } from '@folio/diagnostics';
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../build-manifest.ts';
-import { CSP_SOURCES_URL } from '../csp-sources.ts';
+import { CSP_SOURCES_URL } from '../policy/csp-sources.ts';
 import { renderSite } from '../render-site.ts';
-import { securityHeaders, SITE_CONTENT_SECURITY_POLICY, siteContentSecurityPolicy } from '../security-headers.ts';
+import { securityHeaders, SITE_CONTENT_SECURITY_POLICY, siteContentSecurityPolicy } from '../policy/security-headers.ts';
 import { sampleSite } from '../testing/sample-site.ts';
 import type { RenderSiteInput } from '../types.ts';
 

@@ -1,9 +1,9 @@
 import type { DocsConfig, IntegrationName } from '@folio/docs-config';
 import { CSP_SOURCES_URL, mergeCspSources, type CspSources } from './csp-sources.ts';
-import { hashContent } from './hash-content.ts';
+import { hashContent } from '../hash-content.ts';
 import { INTEGRATION_CSP } from './integration-providers.ts';
-import { readSiteAsset } from './frame/read-site-asset.ts';
-import type { SiteFile } from './types.ts';
+import { readSiteAsset } from '../frame/read-site-asset.ts';
+import type { SiteFile } from '../types.ts';
 
 /** What a site's `integrations` add: the loader file, the head markup and the CSP sources. */
 export interface SiteIntegrations {

@@ -1,8 +1,8 @@
 import type { Diagnostic } from '@folio/diagnostics';
 import { describe, expect, it } from 'vitest';
-import { renderSite } from './render-site.ts';
+import { renderSite } from '../render-site.ts';
 import { securityHeaders, SITE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY } from './security-headers.ts';
-import { sampleSite } from './testing/sample-site.ts';
+import { sampleSite } from '../testing/sample-site.ts';
 
 describe('securityHeaders', () => {
   it('gives HTML the site policy: own scripts only, no framing by others, no base or form hijack', () => {
