@@ -3,7 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildManifest } from './build-manifest.ts';
 import { digestBodySync } from './digest-body.ts';
-import { hashContent } from './hash-content.ts';
+import { hashContent } from './lib/hash-content.ts';
 import { ManifestCache } from './manifest-cache.ts';
 import { renderSite } from './render-site.ts';
 import { SiteRenderCache } from './site-render-cache.ts';

@@ -1,4 +1,4 @@
-import { hashContent } from './hash-content.ts';
+import { hashContent } from './lib/hash-content.ts';
 import type { RenderSiteInput } from './types.ts';
 
 /**

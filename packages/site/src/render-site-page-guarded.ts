@@ -2,7 +2,7 @@ import { createDiagnostic } from '@folio/diagnostics';
 import type { SitePage } from '@folio/navigation';
 import type { SiteLayout } from './build-site-layout.ts';
 import { siteCodes } from './codes.ts';
-import { errorSummary } from './error-summary.ts';
+import { errorSummary } from './lib/error-summary.ts';
 import { renderSitePage } from './render-site-page.ts';
 import type { RenderedSitePage } from './rendered-site-page.ts';
 import type { PageContent } from './types.ts';

@@ -6,7 +6,7 @@ import { hasDiagram, hasMath } from './frame/diagram-assets.ts';
 import { siteCodes } from './codes.ts';
 import { markdownToText } from './outputs/markdown-to-text.ts';
 import { operationMarkdown } from './api-reference/openapi/operation-markdown.ts';
-import { pageUrl } from './page-url.ts';
+import { pageUrl } from './lib/page-url.ts';
 import { renderApiSection } from './api-reference/openapi/render-api-section.ts';
 import { renderContextualMenu } from './frame/render-contextual-menu.ts';
 import { renderDocument } from './frame/render-document.ts';

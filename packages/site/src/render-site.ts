@@ -2,8 +2,8 @@ import { addTrailingSlashes, slashedUrl, slashPageLinks, slashSitemap, trailingS
 import { buildSearchIndex } from './outputs/build-search-index.ts';
 import { buildSiteLayout, SEARCH_INDEX_URL } from './build-site-layout.ts';
 import { computeLayoutKey } from './compute-layout-key.ts';
-import { hashContent } from './hash-content.ts';
-import { pageUrl } from './page-url.ts';
+import { hashContent } from './lib/hash-content.ts';
+import { pageUrl } from './lib/page-url.ts';
 import { reportEvents } from './render-events.ts';
 import { renderLlmsTxt } from './outputs/render-llms-txt.ts';
 import { renderRssFeed, rssFeedPath } from './outputs/render-rss-feed.ts';

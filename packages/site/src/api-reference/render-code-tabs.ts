@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /** One panel of a tab set. */
 export interface CodeTab {

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../escape-html.ts';
-import { renderLink } from '../render-link.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { renderLink } from '../lib/render-link.ts';
 
 /**
  * OpenAPI `description` text (CommonMark) as safe HTML: paragraphs, `code`, **bold**, *em* and

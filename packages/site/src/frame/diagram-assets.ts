@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { hashContent } from '../hash-content.ts';
+import { hashContent } from '../lib/hash-content.ts';
 import type { SiteFile } from '../types.ts';
 
 /** URLs of the diagram and math assets, referenced only by pages that have a diagram or a formula. */

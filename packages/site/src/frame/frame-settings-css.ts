@@ -1,5 +1,5 @@
 import type { DocsConfig, FontSetting } from '@folio/docs-config';
-import { isExternalHref } from '../is-external-href.ts';
+import { isExternalHref } from '../lib/is-external-href.ts';
 import { readableShade, solidShadeForWhiteText, tint } from './solid-color.ts';
 
 /** Backgrounds of the theme (site.css `--bg`), unless docs.json `background.color` sets one. */

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../escape-html.ts';
-import { isExternalHref } from '../is-external-href.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { isExternalHref } from '../lib/is-external-href.ts';
 
 /**
  * The attributes of a frame link (navbar, footer, page menu) to a validated `href`: an external

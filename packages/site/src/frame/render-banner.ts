@@ -1,7 +1,7 @@
 import type { Banner } from '@folio/docs-config';
-import { hashContent } from '../hash-content.ts';
-import { escapeHtml } from '../escape-html.ts';
-import { renderLink } from '../render-link.ts';
+import { hashContent } from '../lib/hash-content.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { renderLink } from '../lib/render-link.ts';
 
 /** The banner element and the key under which its dismissal is remembered. */
 export interface RenderedBanner {

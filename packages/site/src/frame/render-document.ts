@@ -1,6 +1,6 @@
 import { hasDiagram, hasMath } from './diagram-assets.ts';
-import { escapeHtml } from '../escape-html.ts';
-import { isExternalHref } from '../is-external-href.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { isExternalHref } from '../lib/is-external-href.ts';
 import { LANGUAGE_TAGS, RTL_LANGUAGES } from './language-names.ts';
 import type { LayoutContext, SectionSidebarTemplate } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';

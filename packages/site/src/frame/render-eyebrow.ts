@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { NavNode, SidebarGroup } from './nav-tree.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../escape-html.ts';
-import { renderLink } from '../render-link.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { renderLink } from '../lib/render-link.ts';
 
 /**
  * The small Markdown a docs.json text setting may hold (the 404 page's description): links,

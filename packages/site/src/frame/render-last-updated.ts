@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
  * The "Last updated" line of docs.json `metadata.timestamp`: the date of the page's last commit,

@@ -1,7 +1,7 @@
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode, SidebarGroup } from './nav-tree.ts';
-import { pageUrl } from '../page-url.ts';
+import { pageUrl } from '../lib/page-url.ts';
 import { renderEyebrow } from './render-eyebrow.ts';
 
 /** The parts of one page's `<main>`. */

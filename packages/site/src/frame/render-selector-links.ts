@@ -1,9 +1,9 @@
-import { escapeHtml } from '../escape-html.ts';
-import { isExternalHref } from '../is-external-href.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { isExternalHref } from '../lib/is-external-href.ts';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from './language-names.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';
-import { pageUrl } from '../page-url.ts';
+import { pageUrl } from '../lib/page-url.ts';
 import { renderIcon, siteIconLibrary } from './render-icon.ts';
 import { switchTarget } from './switch-target.ts';
 import { anchorColorAttributes } from './anchor-color-attributes.ts';

@@ -1,8 +1,8 @@
 import type { ChromeSlot } from './chrome-template.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode, SidebarGroup, SidebarItem } from './nav-tree.ts';
-import { pageUrl } from '../page-url.ts';
+import { pageUrl } from '../lib/page-url.ts';
 import { renderIcon, siteIconLibrary } from './render-icon.ts';
 import { renderSelectorLinks } from './render-selector-links.ts';
 

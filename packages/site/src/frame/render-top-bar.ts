@@ -1,5 +1,5 @@
-import { escapeHtml } from '../escape-html.ts';
-import { isExternalHref } from '../is-external-href.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { isExternalHref } from '../lib/is-external-href.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';
 import { chromeOf } from './chrome-of.ts';

@@ -1,5 +1,5 @@
 import { ChromeTemplate } from './chrome-template.ts';
-import { hashContent } from '../hash-content.ts';
+import { hashContent } from '../lib/hash-content.ts';
 import type { LayoutContext, SectionSidebarTemplate } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';
 import { pagesHeldBy, reducedSidebarOpen, renderFoldedGroup, renderSidebar, sidebarPieces } from './render-sidebar.ts';

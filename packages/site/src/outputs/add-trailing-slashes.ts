@@ -1,5 +1,5 @@
 import type { RenderedSitePage } from '../rendered-site-page.ts';
-import { pageUrl } from '../page-url.ts';
+import { pageUrl } from '../lib/page-url.ts';
 import type { RenderSiteInput, SiteFile } from '../types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
  * A page that sends the browser on to `destination`, for static hosts that cannot answer

@@ -1,5 +1,5 @@
 import type { FeedItem } from '@folio/content';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /** What a page's feed needs besides its items. */
 export interface RssFeedInput {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
  * `sitemap.xml` listing the given URL paths. With `siteUrl` each `<loc>` is absolute as the

@@ -1,5 +1,5 @@
 import type { SitePage } from '@folio/navigation';
-import { pageUrl } from '../page-url.ts';
+import { pageUrl } from '../lib/page-url.ts';
 import { isIndexable } from '../frame/render-head-meta.ts';
 import type { RenderSiteInput } from '../types.ts';
 

@@ -3,7 +3,7 @@ import type { SitePage } from '@folio/navigation';
 import type { LoadedSpec } from '@folio/openapi';
 import type { ApiContext } from '../api-context.ts';
 import { siteCodes } from '../../codes.ts';
-import { errorSummary } from '../../error-summary.ts';
+import { errorSummary } from '../../lib/error-summary.ts';
 import { readOperation, type OperationDetails } from './read-operation.ts';
 
 /** An operation page's details with the context to render its schemas. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../escape-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { OperationDetails, OperationParameter, SecurityInput } from './read-operation.ts';
 
 /** docs.json settings the playground form takes. */
