@@ -1,9 +1,9 @@
 export type * from './types.ts';
 export { renderSite, DEFAULT_DRILLDOWN, type RenderSiteOptions } from './render-site.ts';
 export { SiteRenderCache, type SiteRenderStats } from './site-render-cache.ts';
-export { buildManifest, type BuildManifestOptions } from './build-manifest.ts';
-export { compressedBytes, ManifestCache, type ManifestStats, type CompressedVariants, type StoredBody } from './manifest-cache.ts';
-export { digestBodyAsync, digestBodySync, type BodyDigester, type CompressionSetting, type DigestedBody } from './digest-body.ts';
+export { buildManifest, type BuildManifestOptions } from './manifest/build-manifest.ts';
+export { compressedBytes, ManifestCache, type ManifestStats, type CompressedVariants, type StoredBody } from './manifest/manifest-cache.ts';
+export { digestBodyAsync, digestBodySync, type BodyDigester, type CompressionSetting, type DigestedBody } from './manifest/digest-body.ts';
 export { siteCodes, type SiteCode } from './codes.ts';
 export { PLAYGROUND_PROXY_PATH } from './api-reference/openapi/render-playground.ts';
 export { securityHeaders, siteContentSecurityPolicy, SITE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY, type SecurityHeaderOptions } from './policy/security-headers.ts';

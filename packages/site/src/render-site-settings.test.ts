@@ -197,7 +197,7 @@ describe('seo.trailingSlash', () => {
   });
 
   it('reaches the manifest, so the edge serves the slashed form', async () => {
-    const { buildManifest } = await import('./build-manifest.ts');
+    const { buildManifest } = await import('./manifest/build-manifest.ts');
     expect((await buildManifest(build(true))).manifest.trailingSlash).toBe(true);
     expect((await buildManifest(build(false))).manifest.trailingSlash).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import type { Navigation } from '@folio/docs-config';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../build-manifest.ts';
+import { buildManifest } from '../manifest/build-manifest.ts';
 import { buildSiteLayout } from '../build-site-layout.ts';
 import { chainOf } from './chain-of.ts';
 import { directSlot } from './chrome-template.ts';

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@folio/diagnostics';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../build-manifest.ts';
+import { buildManifest } from '../manifest/build-manifest.ts';
 import { CSP_SOURCES_URL } from '../policy/csp-sources.ts';
 import { renderSite } from '../render-site.ts';
 import { securityHeaders, SITE_CONTENT_SECURITY_POLICY, siteContentSecurityPolicy } from '../policy/security-headers.ts';

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
-import { hashContent } from './lib/hash-content.ts';
+import { hashContent } from '../lib/hash-content.ts';
 import type { CompressedVariants, StoredBody } from './manifest-cache.ts';
 
 /** How one body is pre-compressed: brotli quality and gzip level. */

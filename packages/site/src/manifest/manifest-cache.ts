@@ -1,4 +1,4 @@
-import type { SiteFile } from './types.ts';
+import type { SiteFile } from '../types.ts';
 
 /** A body as stored: its sha256 and bytes. */
 export interface StoredBody {

@@ -3,12 +3,12 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildManifest } from './build-manifest.ts';
 import { digestBodySync } from './digest-body.ts';
-import { hashContent } from './lib/hash-content.ts';
+import { hashContent } from '../lib/hash-content.ts';
 import { ManifestCache } from './manifest-cache.ts';
-import { renderSite } from './render-site.ts';
-import { SiteRenderCache } from './site-render-cache.ts';
-import { sampleSite } from './testing/sample-site.ts';
-import type { SiteManifest } from './types.ts';
+import { renderSite } from '../render-site.ts';
+import { SiteRenderCache } from '../site-render-cache.ts';
+import { sampleSite } from '../testing/sample-site.ts';
+import type { SiteManifest } from '../types.ts';
 
 describe('buildManifest', () => {
   const files = renderSite(sampleSite());
