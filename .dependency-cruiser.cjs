@@ -9,15 +9,16 @@ const { join } = require('node:path');
  */
 const PACKAGE_LAYERS = {
   diagnostics: [],
+  deployment: [],
   platform: [],
   'playground-proxy': [],
   'docs-config': ['diagnostics'],
   openapi: ['diagnostics'],
   content: ['diagnostics'],
   navigation: ['diagnostics', 'docs-config', 'openapi'],
-  site: ['diagnostics', 'content', 'docs-config', 'navigation', 'openapi'],
-  builder: ['diagnostics', 'content', 'docs-config', 'navigation', 'openapi', 'site'],
-  cli: ['diagnostics', 'content', 'docs-config', 'navigation', 'openapi', 'site', 'builder', 'playground-proxy'],
+  site: ['diagnostics', 'deployment', 'content', 'docs-config', 'navigation', 'openapi'],
+  builder: ['diagnostics', 'deployment', 'content', 'docs-config', 'navigation', 'openapi', 'site'],
+  cli: ['diagnostics', 'deployment', 'content', 'docs-config', 'navigation', 'openapi', 'site', 'builder', 'playground-proxy'],
 };
 
 /** The workspaces (`packages/x`, `services/y`) and the `@folio/*` folders each declares in package.json. */

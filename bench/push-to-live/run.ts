@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { blobKey } from '@folio/platform';
-import type { SiteManifest } from '@folio/site';
+import type { SiteManifest } from '@folio/deployment';
 import { checkoutDocs } from '../../services/worker/src/build/checkout-docs.ts';
 import { cloneCommit } from '../../services/worker/src/build/clone-commit.ts';
 import { createGitHttpClient } from '../../services/worker/src/build/git-http-client.ts';

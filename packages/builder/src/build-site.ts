@@ -1,6 +1,7 @@
 import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import type { RenderedPage } from '@folio/content';
-import { buildManifest, digestBodyAsync, digestBodySync, readPageMeta, renderSite, type BodyDigester, type PageContent, type SiteFile, type SiteManifest } from '@folio/site';
+import type { SiteManifest } from '@folio/deployment';
+import { buildManifest, digestBodyAsync, digestBodySync, readPageMeta, renderSite, type BodyDigester, type PageContent, type SiteFile } from '@folio/site';
 import { analyzeRepository, type AnalyzeOptions, type RepositoryAnalysis } from './analyze-repository.ts';
 import { BuildCache } from './build-cache.ts';
 import { renderSettingsKey } from './page-render-settings.ts';

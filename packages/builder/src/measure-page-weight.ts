@@ -1,5 +1,6 @@
 import { brotliCompressSync } from 'node:zlib';
-import type { SiteFile, SiteManifest } from '@folio/site';
+import type { SiteManifest } from '@folio/deployment';
+import type { SiteFile } from '@folio/site';
 
 /** What a reader downloads for one page: its HTML and the stylesheets and scripts it loads, brotli-compressed. */
 export interface PageWeight {

@@ -5,9 +5,8 @@ export { buildManifest, type BuildManifestOptions } from './manifest/build-manif
 export { compressedBytes, ManifestCache, type ManifestStats, type CompressedVariants, type StoredBody } from './manifest/manifest-cache.ts';
 export { digestBodyAsync, digestBodySync, type BodyDigester, type CompressionSetting, type DigestedBody } from './manifest/digest-body.ts';
 export { siteCodes, type SiteCode } from './codes.ts';
-export { PLAYGROUND_PROXY_PATH } from './api-reference/openapi/render-playground.ts';
 export { securityHeaders, siteContentSecurityPolicy, SITE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY, type SecurityHeaderOptions } from './policy/security-headers.ts';
-export { CSP_SOURCES_URL, cspSourcesOfFiles, parseCspSources, type CspSources } from './policy/csp-sources.ts';
+export { CSP_SOURCES_URL, cspSourcesOfFiles, parseCspSources } from './policy/csp-sources.ts';
 export { URL_STYLE_URL } from './outputs/add-trailing-slashes.ts';
 export { siteIconLibrary } from './frame/render-icon.ts';
 export { readPageMeta, type PageMeta } from './frame/page-meta.ts';

@@ -1,6 +1,6 @@
 import type { FeedItem } from '@folio/content';
 import type { Diagnostic } from '@folio/diagnostics';
-import type { DocsConfig, Navigation, Redirect } from '@folio/docs-config';
+import type { DocsConfig, Navigation } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
 import type { LoadedSpec } from '@folio/openapi';
 
@@ -58,35 +58,4 @@ export interface SiteFile {
   urlPath: string;
   contentType: string;
   body: string | Uint8Array;
-}
-
-/** How long a browser or CDN may keep a file. */
-export type CacheControl = 'revalidate' | 'immutable';
-
-/** One URL path of a deployment. */
-export interface ManifestEntry {
-  /** sha256 (hex) of the uncompressed body. */
-  blob: string;
-  contentType: string;
-  /** Size in bytes of the uncompressed body. */
-  size: number;
-  /** Pre-compressed bodies, present only when smaller than the original. */
-  variants: { br?: string; gzip?: string };
-  cacheControl: CacheControl;
-}
-
-/** What the edge and `folio dev` serve a deployment from (format in packages/site/README.md). */
-export interface SiteManifest {
-  version: 1;
-  files: Record<string, ManifestEntry>;
-  redirects: Redirect[];
-  /** URL path of the page served with status 404 for unknown paths. */
-  notFound: string;
-  /** What the site adds to its HTML's Content-Security-Policy (its integrations' origins). */
-  cspSources?: import('./policy/csp-sources.ts').CspSources;
-  /**
-   * `seo.trailingSlash: true`: pages are served at `/path/` and the edge redirects `/path` there;
-   * absent: pages are served at `/path` and `/path/` redirects to it.
-   */
-  trailingSlash?: true;
 }

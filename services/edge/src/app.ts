@@ -1,6 +1,6 @@
 import { compileAddressPolicy, createUpstreamConnectionPool, type Dialer, type HostLookup, type RateLimiter } from '@folio/playground-proxy';
 import { createServer } from 'node:http';
-import { PLAYGROUND_PROXY_PATH } from '@folio/site';
+import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';

@@ -1,5 +1,5 @@
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { SiteManifest } from '@folio/site';
+import { listManifestBlobs } from '@folio/deployment';
 
 /**
  * The sha256 of every blob a deployment's manifest names (each file's body and its compressed
@@ -9,12 +9,7 @@ import type { SiteManifest } from '@folio/site';
 export async function readManifestBlobs(s3: S3Client, bucket: string, manifestKey: string): Promise<Set<string>> {
   const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: manifestKey }));
   const text = await object.Body?.transformToString('utf8');
-  const manifest = JSON.parse(text ?? '') as Partial<SiteManifest>;
-  if (typeof manifest.files !== 'object' || manifest.files === null) throw new Error(`${manifestKey} has no "files" map`);
-  const blobs = new Set<string>();
-  for (const entry of Object.values(manifest.files)) {
-    if (typeof entry?.blob === 'string') blobs.add(entry.blob);
-    for (const variant of Object.values(entry?.variants ?? {})) if (typeof variant === 'string') blobs.add(variant);
-  }
+  const blobs = listManifestBlobs(JSON.parse(text ?? ''));
+  if (blobs === undefined) throw new Error(`${manifestKey} has no "files" map`);
   return blobs;
 }

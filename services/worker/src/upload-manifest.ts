@@ -1,6 +1,6 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { manifestKey } from '@folio/platform';
-import type { SiteManifest } from '@folio/site';
+import { serializeSiteManifest, type SiteManifest } from '@folio/deployment';
 
 /**
  * Writes a deployment's manifest to `sites/{siteId}/deployments/{deploymentId}/manifest.json` and
@@ -9,7 +9,7 @@ import type { SiteManifest } from '@folio/site';
  */
 export async function uploadManifest(s3: S3Client, bucket: string, siteId: string, deploymentId: string, manifest: SiteManifest): Promise<string> {
   const key = manifestKey(siteId, deploymentId);
-  const body = Buffer.from(JSON.stringify(manifest));
+  const body = serializeSiteManifest(manifest);
   await s3.send(
     new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: body.byteLength, ContentType: 'application/json', CacheControl: 'no-cache' }),
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobKey, CHECK_FROM_BYTES, createRedis, parseSiteEvent, SITE_EVENTS_CHANNEL, type SiteEvent } from '@folio/platform';
-import type { SiteManifest } from '@folio/site';
+import type { SiteManifest } from '@folio/deployment';
 import { docsSite } from './helpers/docs-site.ts';
 import { REDIS_URL, startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';
 

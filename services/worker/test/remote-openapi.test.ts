@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteManifest } from '@folio/site';
+import type { SiteManifest } from '@folio/deployment';
 import { blobKey } from '@folio/platform';
 import { startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobKey } from '@folio/platform';
-import type { SiteManifest } from '@folio/site';
+import type { SiteManifest } from '@folio/deployment';
 import { readFile } from 'node:fs/promises';
 import { docsSite } from './helpers/docs-site.ts';
 import { startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';

@@ -1,7 +1,8 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevServer, PLAYGROUND_PATH, type DevServer } from './dev-server.ts';
+import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
+import { createDevServer, type DevServer } from './dev-server.ts';
 
 // A real dev server on 127.0.0.1 and a loopback API the playground may call (the author's own).
 let dev: DevServer;
@@ -42,7 +43,7 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 }
 
 const playground = (headers: Record<string, string>) =>
-  send('POST', PLAYGROUND_PATH, { 'content-type': 'application/json', ...headers }, JSON.stringify({ method: 'DELETE', url: `${apiUrl}/v1/pets/1` }));
+  send('POST', PLAYGROUND_PROXY_PATH, { 'content-type': 'application/json', ...headers }, JSON.stringify({ method: 'DELETE', url: `${apiUrl}/v1/pets/1` }));
 
 describe('the dev server refuses requests other sites make a browser send', () => {
   it('sends a playground request from its own page', async () => {

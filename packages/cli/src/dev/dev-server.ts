@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
 import type { Diagnostic } from '@folio/diagnostics';
 import { CSP_SOURCES_URL, cspSourcesOfFiles, securityHeaders } from '@folio/site';
 import { allowedOriginsFromServers, executePlaygroundRequest, isProxyError, parsePlaygroundRequest } from '@folio/playground-proxy';
@@ -7,8 +8,6 @@ import { foreignRequestReason } from './foreign-request-reason.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, LIVE_RELOAD_CLIENT } from './live-reload-client.ts';
 import { resolveSitePath } from './resolve-site-path.ts';
 
-/** The playground request path (SPEC.md "Endpoints"). */
-export const PLAYGROUND_PATH = '/_docs/api/request';
 /** Largest playground request body accepted. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -54,7 +53,7 @@ export function createDevServer(options: DevServerOptions): DevServer {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     // Another site must not drive the playground (requests to the author's local APIs) from the
     // author's browser, nor read this server under its own name by DNS rebinding.
-    const refused = foreignRequestReason(request.headers, path === PLAYGROUND_PATH);
+    const refused = foreignRequestReason(request.headers, path === PLAYGROUND_PROXY_PATH);
     if (refused !== undefined) return sendJson(response, 403, { code: 'DEV_CROSS_SITE_REQUEST', message: refused });
     if (path === DEV_EVENTS_PATH) return openEventStream(response);
     if (path === DEV_CLIENT_PATH) {
@@ -62,7 +61,7 @@ export function createDevServer(options: DevServerOptions): DevServer {
       response.end(LIVE_RELOAD_CLIENT);
       return;
     }
-    if (path === PLAYGROUND_PATH) return handlePlayground(request, response);
+    if (path === PLAYGROUND_PROXY_PATH) return handlePlayground(request, response);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('method not allowed');
@@ -108,7 +107,7 @@ export function createDevServer(options: DevServerOptions): DevServer {
     if (request.method !== 'POST') {
       sendJson(response, 405, {
         code: 'PROXY_METHOD_NOT_ALLOWED',
-        message: `${PLAYGROUND_PATH} accepts POST only. If a reverse proxy in front of your site allows only GET, every playground request fails: allow POST to ${PLAYGROUND_PATH}, or set api.playground.proxy to false and enable CORS on your API.`,
+        message: `${PLAYGROUND_PROXY_PATH} accepts POST only. If a reverse proxy in front of your site allows only GET, every playground request fails: allow POST to ${PLAYGROUND_PROXY_PATH}, or set api.playground.proxy to false and enable CORS on your API.`,
       }, { allow: 'POST' });
       return;
     }

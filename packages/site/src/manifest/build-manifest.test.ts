@@ -8,7 +8,7 @@ import { ManifestCache } from './manifest-cache.ts';
 import { renderSite } from '../render-site.ts';
 import { SiteRenderCache } from '../site-render-cache.ts';
 import { sampleSite } from '../testing/sample-site.ts';
-import type { SiteManifest } from '../types.ts';
+import type { SiteManifest } from '@folio/deployment';
 
 describe('buildManifest', () => {
   const files = renderSite(sampleSite());

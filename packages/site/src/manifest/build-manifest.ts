@@ -1,9 +1,10 @@
+import type { ManifestEntry, SiteManifest } from '@folio/deployment';
 import type { Redirect } from '@folio/docs-config';
 import { URL_STYLE_URL } from '../outputs/add-trailing-slashes.ts';
 import { CSP_SOURCES_URL, cspSourcesOfFiles } from '../policy/csp-sources.ts';
 import { digestBodyAsync, type BodyDigester, type CompressionSetting, type DigestedBody } from './digest-body.ts';
 import { ManifestCache, type CompressedVariants, type StoredBody } from './manifest-cache.ts';
-import type { ManifestEntry, SiteFile, SiteManifest } from '../types.ts';
+import type { SiteFile } from '../types.ts';
 
 /** Options of `buildManifest`. */
 export interface BuildManifestOptions {

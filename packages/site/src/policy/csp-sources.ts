@@ -1,18 +1,4 @@
-/**
- * Sources a site adds to its Content-Security-Policy, by directive: the origins of the
- * third-party scripts its docs.json `integrations` load. Written by `renderSite` to
- * `CSP_SOURCES_URL`, copied into the manifest by `buildManifest`, and read by the edge and
- * `folio dev` when they send the policy of the site's HTML.
- */
-export interface CspSources {
-  script?: string[];
-  style?: string[];
-  font?: string[];
-  connect?: string[];
-  img?: string[];
-  frame?: string[];
-  worker?: string[];
-}
+import type { CspSources } from '@folio/deployment';
 
 /** Where `renderSite` writes a site's `CspSources` (only when it has any). */
 export const CSP_SOURCES_URL = '/_folio/csp.json';

@@ -1,5 +1,5 @@
 import type { IntegrationName, IntegrationSettings } from '@folio/docs-config';
-import type { CspSources } from './csp-sources.ts';
+import type { CspSources } from '@folio/deployment';
 
 const originOf = (url: unknown, fallback: string): string => {
   if (typeof url !== 'string') return fallback;

@@ -1,4 +1,4 @@
-import type { CspSources } from './csp-sources.ts';
+import type { CspSources } from '@folio/deployment';
 
 /**
  * The Content-Security-Policy of every HTML page of a site: the site's own hashed script only

@@ -1,5 +1,6 @@
 import type { DocsConfig, IntegrationName } from '@folio/docs-config';
-import { CSP_SOURCES_URL, mergeCspSources, type CspSources } from './csp-sources.ts';
+import type { CspSources } from '@folio/deployment';
+import { CSP_SOURCES_URL, mergeCspSources } from './csp-sources.ts';
 import { hashContent } from '../lib/hash-content.ts';
 import { INTEGRATION_CSP } from './integration-providers.ts';
 import { readSiteAsset } from '../frame/read-site-asset.ts';

@@ -7,7 +7,7 @@ import {
   parsePlaygroundRequest,
   type ProxyError,
 } from '@folio/playground-proxy';
-import { PLAYGROUND_PROXY_PATH } from '@folio/site';
+import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { edgeError, type EdgeErrorCode } from '../proxy/edge-errors.ts';

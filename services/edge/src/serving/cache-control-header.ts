@@ -1,4 +1,4 @@
-import type { CacheControl } from '@folio/site';
+import type { CacheControl } from '@folio/deployment';
 
 /** `Cache-Control` values the edge sends. */
 export const CACHE_CONTROL = Object.freeze({

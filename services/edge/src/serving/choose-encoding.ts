@@ -1,4 +1,4 @@
-import type { ManifestEntry } from '@folio/site';
+import type { ManifestEntry } from '@folio/deployment';
 
 /** Which stored body to send: the original or a pre-compressed variant. */
 export interface ChosenBody {

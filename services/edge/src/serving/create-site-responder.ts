@@ -1,4 +1,5 @@
-import { securityHeaders, type ManifestEntry, type SiteManifest } from '@folio/site';
+import type { ManifestEntry, SiteManifest } from '@folio/deployment';
+import { securityHeaders } from '@folio/site';
 import type { AppContext } from '../app-context.ts';
 import { LimitExceededError } from '../limits/create-concurrency-limit.ts';
 import { createHostNormalizer } from '../routing/create-host-normalizer.ts';

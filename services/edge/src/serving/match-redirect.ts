@@ -1,4 +1,4 @@
-import type { SiteManifest } from '@folio/site';
+import type { SiteManifest } from '@folio/deployment';
 import { encodePathValue } from './encode-path-value.ts';
 import { encodeUrlText } from './encode-url-text.ts';
 

@@ -1,4 +1,4 @@
-import type { ManifestEntry, SiteManifest } from '@folio/site';
+import type { ManifestEntry, SiteManifest } from '@folio/deployment';
 import { encodeUrlText } from './encode-url-text.ts';
 import { matchRedirect } from './match-redirect.ts';
 

@@ -1,5 +1,5 @@
 import { blobKey } from '@folio/platform';
-import type { SiteManifest } from '@folio/site';
+import { isSiteManifest, type SiteManifest } from '@folio/deployment';
 import { createConcurrencyLimit } from '../limits/create-concurrency-limit.ts';
 import { createByteLru } from './create-byte-lru.ts';
 import type { ObjectStore } from './object-store.ts';
@@ -31,18 +31,6 @@ export interface ContentSource {
   readonly stats: { blobBytes: number; blobs: number; manifests: number };
 }
 
-function isManifest(value: unknown): value is SiteManifest {
-  if (typeof value !== 'object' || value === null) return false;
-  const manifest = value as Partial<SiteManifest>;
-  return (
-    manifest.version === 1 &&
-    typeof manifest.files === 'object' &&
-    manifest.files !== null &&
-    Array.isArray(manifest.redirects) &&
-    typeof manifest.notFound === 'string'
-  );
-}
-
 /**
  * Creates the edge's content source. Deployments and blobs are immutable, so cached copies never
  * go stale: the caches are bounded in bytes, not in time. Blob keys come from the site id (from
@@ -71,7 +59,7 @@ export function createContentSource(options: ContentSourceOptions): ContentSourc
       if (cached !== undefined) return cached;
       const bytes = await load(manifestKey);
       const value: unknown = JSON.parse(bytes.toString('utf8'));
-      if (!isManifest(value)) throw new Error(`manifest ${manifestKey} is not a version 1 site manifest`);
+      if (!isSiteManifest(value)) throw new Error(`manifest ${manifestKey} is not a version 1 site manifest`);
       manifests.set(deploymentId, value, bytes.byteLength);
       return value;
     },

@@ -1,6 +1,6 @@
 import type { BuildCacheSnapshot } from '@folio/builder';
 import type { Diagnostic } from '@folio/diagnostics';
-import type { SiteManifest } from '@folio/site';
+import type { SiteManifest } from '@folio/deployment';
 
 /** Hard limits on what one build may clone, check out and spend. */
 export interface BuildLimits {

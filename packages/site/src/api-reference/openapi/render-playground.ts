@@ -1,3 +1,4 @@
+import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { OperationDetails, OperationParameter, SecurityInput } from './read-operation.ts';
 
@@ -8,9 +9,6 @@ export interface PlaygroundOptions {
   /** `api.playground.credentials` (with `proxy: false`): direct requests carry the reader's cookies. */
   credentials?: boolean;
 }
-
-/** The path the playground posts to when requests go through the site (SPEC.md "Endpoints"). */
-export const PLAYGROUND_PROXY_PATH = '/_docs/api/request';
 
 /**
  * The API playground form of an operation. With `proxy` (the default) the script POSTs

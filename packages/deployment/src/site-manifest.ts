@@ -1,0 +1,52 @@
+/** How long a browser or CDN may keep a file. */
+export type CacheControl = 'revalidate' | 'immutable';
+
+/** One URL path of a deployment. */
+export interface ManifestEntry {
+  /** sha256 (hex) of the uncompressed body. */
+  blob: string;
+  contentType: string;
+  /** Size in bytes of the uncompressed body. */
+  size: number;
+  /** Pre-compressed bodies, present only when smaller than the original. */
+  variants: { br?: string; gzip?: string };
+  cacheControl: CacheControl;
+}
+
+/** One docs.json `redirects` entry as written (`source` may use `:param` and `*` patterns). */
+export interface ManifestRedirect {
+  source: string;
+  destination: string;
+  permanent?: boolean;
+}
+
+/**
+ * Sources a site adds to its Content-Security-Policy, by directive: the origins of the
+ * third-party scripts its docs.json `integrations` load. Written by the renderer, copied into the
+ * manifest, and read by the edge and `folio dev` when they send the policy of the site's HTML.
+ */
+export interface CspSources {
+  script?: string[];
+  style?: string[];
+  font?: string[];
+  connect?: string[];
+  img?: string[];
+  frame?: string[];
+  worker?: string[];
+}
+
+/** What the edge and `folio dev` serve a deployment from (format in packages/deployment/README.md). */
+export interface SiteManifest {
+  version: 1;
+  files: Record<string, ManifestEntry>;
+  redirects: ManifestRedirect[];
+  /** URL path of the page served with status 404 for unknown paths. */
+  notFound: string;
+  /** What the site adds to its HTML's Content-Security-Policy (its integrations' origins). */
+  cspSources?: CspSources;
+  /**
+   * `seo.trailingSlash: true`: pages are served at `/path/` and the edge redirects `/path` there;
+   * absent: pages are served at `/path` and `/path/` redirects to it.
+   */
+  trailingSlash?: true;
+}
