@@ -12,7 +12,6 @@ export { chooseEncoding, type ChosenBody } from './serving/choose-encoding.ts';
 export { createByteLru, type ByteLru } from './storage/create-byte-lru.ts';
 export type { ObjectStore } from './storage/object-store.ts';
 export { createS3ObjectStore } from './storage/create-s3-object-store.ts';
-export { createS3Client, type S3Options } from './storage/create-s3-client.ts';
 export { createRedisRateLimiter, type RedisRateLimiterOptions, type SharedRateLimiter } from './proxy/create-redis-rate-limiter.ts';
 export { edgeErrorCodes, type EdgeErrorCode } from './proxy/edge-errors.ts';
 export { applySiteEvent, subscribeSiteEvents } from './events/subscribe-site-events.ts';

@@ -1,11 +1,10 @@
 // The edge process: config → logger → Postgres, Redis, S3 → listen; drains on SIGTERM/SIGINT.
-import { createPool, installProcessPolicy, loadConfigOrExit, stopOnSignals } from '@folio/platform';
+import { createPool, createS3Client, installProcessPolicy, loadConfigOrExit, stopOnSignals } from '@folio/platform';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { createLogger } from './config/create-logger.ts';
 import { loadConfig } from './config/load-config.ts';
-import { createS3Client } from './storage/create-s3-client.ts';
-import { createS3ObjectStore } from './storage/create-s3-object-store.ts';
+import { createS3ObjectStore, EDGE_S3_ATTEMPTS } from './storage/create-s3-object-store.ts';
 
 const config = loadConfigOrExit(() => loadConfig(process.env), 'services/edge/.env.example');
 
@@ -17,7 +16,7 @@ const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflin
 redis.on('error', (err: Error) => log.debug({ err }, 'Redis connection error'));
 const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
 subscriber.on('error', () => {}); // counted and logged by the site events subscription
-const s3 = createS3Client(config.s3);
+const s3 = createS3Client({ ...config.s3, maxAttempts: EDGE_S3_ATTEMPTS });
 const store = createS3ObjectStore(s3, config.s3.bucket);
 
 const app = await buildApp({ config, db, redis, subscriber, store, logger: log });

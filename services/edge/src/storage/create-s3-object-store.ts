@@ -1,6 +1,9 @@
 import { GetObjectCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import { ObjectTooLargeError, type ObjectStore } from './object-store.ts';
 
+/** Tries per S3 request of the edge (`createS3Client`'s `maxAttempts`): few, so a slow S3 never holds a reader. */
+export const EDGE_S3_ATTEMPTS = 2;
+
 /** An {@link ObjectStore} on one S3 bucket. */
 export function createS3ObjectStore(s3: S3Client, bucket: string, timeoutMs = 5_000): ObjectStore {
   return {

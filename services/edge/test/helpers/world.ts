@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { blobKey, createTestDatabase, loadMigrations, manifestKey, previewLabel, publishSiteEvent, runMigrations, type SiteEvent, type TestDatabase } from '@folio/platform';
+import { blobKey, createS3Client, createTestDatabase, loadMigrations, manifestKey, previewLabel, publishSiteEvent, runMigrations, type SiteEvent, type TestDatabase } from '@folio/platform';
 import type { Dialer, HostLookup, RateLimiter } from '@folio/playground-proxy';
 import { buildManifest, type SiteFile } from '@folio/site';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +14,7 @@ import type pg from 'pg';
 import S3rver from 's3rver';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type EdgeConfig } from '../../src/config/load-config.ts';
-import { createS3Client } from '../../src/storage/create-s3-client.ts';
-import { createS3ObjectStore } from '../../src/storage/create-s3-object-store.ts';
+import { createS3ObjectStore, EDGE_S3_ATTEMPTS } from '../../src/storage/create-s3-object-store.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -66,7 +65,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     METRICS_TOKEN,
     ...options.env,
   });
-  const s3 = createS3Client(config.s3);
+  const s3 = createS3Client({ ...config.s3, maxAttempts: EDGE_S3_ATTEMPTS });
   const appPool = db.openPool(4);
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => {});
