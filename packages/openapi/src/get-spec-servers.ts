@@ -1,9 +1,10 @@
+import { readServerUrl } from './read-server-url.ts';
 import { HTTP_METHODS } from './types.ts';
 
 /**
- * The absolute `http(s)` URLs of every `servers` entry of a document (top level, then each path item
+ * The allow-list's servers: the absolute `http(s)` URLs of every `servers` entry of a document (top level, then each path item
  * and operation, in document order, without repeats), with server variables replaced by their
- * defaults. Relative server URLs are resolved against `documentUrl` when the document was fetched
+ * defaults (`readServerUrl`). Relative server URLs are resolved against `documentUrl` when the document was fetched
  * from one, and dropped otherwise: they name no host the playground could be allowed to call.
  */
 export function getSpecServers(document: Record<string, unknown>, documentUrl?: string): string[] {
@@ -32,26 +33,17 @@ export function getSpecServers(document: Record<string, unknown>, documentUrl?: 
 }
 
 function serverUrl(server: unknown, documentUrl: string | undefined): string | undefined {
-  if (!isRecord(server) || typeof server.url !== 'string') return undefined;
-  const variables = isRecord(server.variables) ? server.variables : {};
-  let unresolved = false;
-  const written = server.url.replace(/\{([^}]*)\}/g, (_, name: string) => {
-    const variable = variables[name];
-    const value = isRecord(variable) ? variable.default : undefined;
-    if (typeof value === 'string' || typeof value === 'number') return String(value);
-    unresolved = true;
-    return '';
-  });
-  if (unresolved) return undefined;
+  const read = readServerUrl(server, documentUrl);
+  if (read === undefined || !read.complete) return undefined;
   let url: URL;
   try {
-    url = documentUrl === undefined ? new URL(written) : new URL(written, documentUrl);
+    url = new URL(read.url);
   } catch {
     return undefined;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   // Keep what the author wrote (a trailing slash or not); only relative URLs are rewritten.
-  return /^https?:\/\//i.test(written) ? written : url.href;
+  return /^https?:\/\//i.test(read.url) ? read.url : url.href;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

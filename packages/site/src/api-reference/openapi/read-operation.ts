@@ -1,4 +1,4 @@
-import type { LoadedSpec, Operation } from '@folio/openapi';
+import { getOperationServers, type LoadedSpec, type Operation } from '@folio/openapi';
 import { isObject, type ApiContext, type Schema } from '../api-context.ts';
 import { exampleFromSchema } from './example-from-schema.ts';
 import { followRef, resolvePointer } from './resolve-ref.ts';
@@ -62,6 +62,9 @@ export interface OperationDetails {
 
 const PARAMETER_IN = new Set(['path', 'query', 'header', 'cookie']);
 
+/** The URL a document was fetched from (relative servers are resolved against it), if it was. */
+const documentUrlOf = (spec: LoadedSpec): string | undefined => (/^https?:\/\//.test(spec.source) ? spec.source : undefined);
+
 /**
  * Reads an operation from its (not dereferenced) OpenAPI document: path-level and operation
  * parameters (operation wins on name + location), the request body's preferred media type, every
@@ -83,7 +86,7 @@ export function readOperation(spec: LoadedSpec, operation: Operation, ctx: ApiCo
     parameters: readParameters(isObject(pathItem) ? pathItem.parameters : undefined, op.parameters, ctx),
     responses: readResponses(op.responses, ctx),
     security: readSecurity(op.security ?? document.security, ctx),
-    servers: readServers(op.servers ?? (isObject(pathItem) ? pathItem.servers : undefined) ?? document.servers, spec.source),
+    servers: getOperationServers(op.servers ?? (isObject(pathItem) ? pathItem.servers : undefined) ?? document.servers, documentUrlOf(spec)),
     codeSamples: readCodeSamples(op['x-codeSamples'] ?? op['x-code-samples']),
   };
   const description = typeof op.description === 'string' ? op.description : operation.description;
@@ -182,23 +185,6 @@ function securityInput(name: string, scheme: Schema): SecurityInput | undefined 
   }
   if (type === 'http' || type === 'oauth2' || type === 'openIdConnect') return { scheme: name, kind: 'bearer', in: 'header', name: 'Authorization' };
   return undefined;
-}
-
-function readServers(servers: unknown, source: string): string[] {
-  if (!Array.isArray(servers)) return [];
-  const urls: string[] = [];
-  for (const server of servers) {
-    if (!isObject(server) || typeof server.url !== 'string') continue;
-    let url = server.url;
-    const variables = isObject(server.variables) ? server.variables : {};
-    url = url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-      const variable = variables[name];
-      return isObject(variable) && variable.default !== undefined ? String(variable.default) : whole;
-    });
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && /^https?:\/\//.test(source) && URL.canParse(url, source)) url = new URL(url, source).toString();
-    urls.push(url.replace(/\/+$/, ''));
-  }
-  return urls;
 }
 
 function readCodeSamples(samples: unknown): CodeSample[] {
