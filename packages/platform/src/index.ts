@@ -36,6 +36,7 @@ export { createEnvReader, ConfigError, LOG_LEVELS, type Env, type EnvReader, typ
 export { installProcessPolicy, type ProcessPolicyLogger, type ProcessPolicyOptions } from './install-process-policy.ts';
 export { loadConfigOrExit, stopOnSignals } from './service-lifecycle.ts';
 export { redactCredentials, secretForms } from './redact-credentials.ts';
+export { createLogger } from './create-logger.ts';
 export { BUILD_CONTEXT, PREVIEW_CONTEXT, MAX_DESCRIPTION_LENGTH, shortDescription, type CommitState, type CommitStatus } from './git-host/commit-status.ts';
 export { commitStatusRequest, GITHUB_API_VERSION, type CommitStatusRequest } from './git-host/commit-status-request.ts';
 export { sendCommitStatus, type SendOutcome, type SendPolicy } from './git-host/send-commit-status.ts';

@@ -1,6 +1,5 @@
 export { buildApp, type AppDeps } from './app.ts';
 export { loadConfig, ConfigError, type ApiConfig } from './config/load-config.ts';
-export { createLogger } from './config/create-logger.ts';
 export { AppError } from './errors/app-error.ts';
 export { ERROR_CODES, type ErrorCode } from './errors/error-codes.ts';
 export { API_SCOPES, type ApiScope } from './lib/api-scopes.ts';

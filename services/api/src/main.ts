@@ -1,9 +1,8 @@
 // The API process: config → logger → Postgres, Redis, queue → migrations → listen; drains on SIGTERM/SIGINT.
 import { readdir, readFile } from 'node:fs/promises';
-import { createBuildQueue, createPool, createRedis, createSecretBox, installProcessPolicy, loadConfigOrExit, loadMigrations, runMigrations, stopOnSignals } from '@folio/platform';
+import { createBuildQueue, createLogger, createPool, createRedis, createSecretBox, installProcessPolicy, loadConfigOrExit, loadMigrations, runMigrations, stopOnSignals } from '@folio/platform';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/load-config.ts';
-import { createLogger } from './config/create-logger.ts';
 import { resealLegacySecrets } from './lib/reseal-legacy-secrets.ts';
 
 const config = loadConfigOrExit(() => loadConfig(process.env), 'services/api/.env.example');

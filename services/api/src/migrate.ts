@@ -1,8 +1,7 @@
 // `npm run migrate -w @folio/api`: applies pending migrations and exits (also done at start-up).
 import { readdir, readFile } from 'node:fs/promises';
-import { createPool, loadMigrations, runMigrations } from '@folio/platform';
+import { createLogger, createPool, loadMigrations, runMigrations } from '@folio/platform';
 import { loadConfig } from './config/load-config.ts';
-import { createLogger } from './config/create-logger.ts';
 
 const config = loadConfig(process.env);
 const log = createLogger(config.logLevel);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../src/config/create-logger.ts';
+import { createLogger } from '@folio/platform';
 import { ConfigError, loadConfig } from '../src/config/load-config.ts';
 import { testEnvVars } from './helpers/test-env.ts';
 

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/config/create-logger.ts';
+import { createLogger } from '@folio/platform';
 import { DashboardBrowser } from './helpers/dashboard-browser.ts';
 import { startSmtpStandIn, type SmtpStandIn } from './helpers/smtp-stand-in.ts';
 import { createTenant, OPERATOR_TOKEN, startTestEnv, type TestEnv } from './helpers/test-env.ts';

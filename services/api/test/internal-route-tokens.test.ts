@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createLogger } from '../src/config/create-logger.ts';
+import { createLogger } from '@folio/platform';
 import { ConfigError, loadConfig } from '../src/config/load-config.ts';
 import { createSite, createTenant, METRICS_TOKEN, startTestEnv, testEnvVars, TLS_ASK_TOKEN, type TestEnv } from './helpers/test-env.ts';
 

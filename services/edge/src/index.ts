@@ -1,7 +1,6 @@
 export { buildApp, type AppDeps } from './app.ts';
 export type { AppContext } from './app-context.ts';
 export { loadConfig, ConfigError, type EdgeConfig } from './config/load-config.ts';
-export { createLogger } from './config/create-logger.ts';
 export { normalizeHost, type NormalizedHost } from './routing/normalize-host.ts';
 export { findLiveDeployment } from './routing/find-live-deployment.ts';
 export type { LiveDeployment } from './routing/live-deployment.ts';

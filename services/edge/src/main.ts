@@ -1,8 +1,7 @@
 // The edge process: config → logger → Postgres, Redis, S3 → listen; drains on SIGTERM/SIGINT.
-import { createPool, createS3Client, installProcessPolicy, loadConfigOrExit, stopOnSignals } from '@folio/platform';
+import { createLogger, createPool, createS3Client, installProcessPolicy, loadConfigOrExit, stopOnSignals } from '@folio/platform';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { createLogger } from './config/create-logger.ts';
 import { loadConfig } from './config/load-config.ts';
 import { createS3ObjectStore, EDGE_S3_ATTEMPTS } from './storage/create-s3-object-store.ts';
 

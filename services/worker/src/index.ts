@@ -4,6 +4,5 @@ export type { BuildPhase } from './build-environment.ts';
 export type { BuildLimits } from './build/build-task.ts';
 export type { ThreadLimits } from './build/create-build-threads.ts';
 export { loadConfig, ConfigError, type WorkerConfig } from './config/load-config.ts';
-export { createLogger } from './config/create-logger.ts';
 export { reconcileBuilds, type ReconcileReport } from './reconcile-builds.ts';
 export { workerCodes } from './codes.ts';

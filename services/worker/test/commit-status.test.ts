@@ -2,11 +2,10 @@
 // local stand-in speaking their documented protocol: pending once a worker runs the build, then
 // success or failure linking to the build's dashboard page, the preview's URL for a preview build,
 // nothing for a site without a token, and a build that succeeds whatever the status API does.
-import { previewHostname } from '@folio/platform';
+import { createLogger, previewHostname } from '@folio/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGitHttpServer, type GitHttpServer } from '../../../test/git-http-server.ts';
 import type { RunningWorker, WorkerDeps } from '../src/app.ts';
-import { createLogger } from '../src/config/create-logger.ts';
 import { docsSite } from './helpers/docs-site.ts';
 import type { RepoFile } from './helpers/git-repo.ts';
 import { startGitHostApi, type GitHostApi, type ReceivedStatus } from '@folio/platform';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/load-config.ts';
-import { createLogger } from '../src/config/create-logger.ts';
+import { createLogger } from '@folio/platform';
 import { siteUrlsOf } from '../src/config/site-urls.ts';
 
 const base = { DATABASE_URL: 'postgres://127.0.0.1/folio', REDIS_URL: 'redis://127.0.0.1:6379', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };

@@ -3,9 +3,8 @@
 // worker's own pino log may hold the token in any of its forms.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BUILD_JOB_NAME } from '@folio/platform';
+import { BUILD_JOB_NAME, createLogger } from '@folio/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/config/create-logger.ts';
 import { startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';
 
 const TOKEN = 'ghp_EchoedBackToken0123456789abcdefXYZ';
