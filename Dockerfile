@@ -23,5 +23,5 @@ COPY --from=build /app /app
 RUN mkdir -p /tmp/folio && chown node:node /tmp/folio && chmod 700 /tmp/folio
 USER node
 EXPOSE 3000 3002
-ENTRYPOINT ["node", "services/local/dist/run-service.js"]
+ENTRYPOINT ["node", "bin/run-service.mjs"]
 CMD ["api"]

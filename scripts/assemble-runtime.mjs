@@ -2,7 +2,8 @@
 // from a built repository (`npm ci` ran the build through `prepare`; then `npm prune --omit=dev`).
 // Only compiled JavaScript and what it reads at run time: the root and every workspace's
 // package.json, dist/ and assets/ (if any), node_modules (production dependencies after the prune;
-// workspace links are relative, so they keep pointing inside the target), and migrations/. No
+// workspace links are relative, so they keep pointing inside the target), migrations/ and bin/ (the
+// image's command). No
 // TypeScript sources, tsconfig files, tests, examples or benches. The Dockerfile runs this, and
 // scripts/verify-runtime-image.ts runs it to start the platform from such a tree outside Docker.
 // Plain JavaScript: it runs after the prune, when tsx is gone.
@@ -24,7 +25,7 @@ async function copy(path) {
 }
 
 await mkdir(target, { recursive: true });
-for (const path of ['package.json', 'package-lock.json', 'node_modules', 'migrations']) await copy(path);
+for (const path of ['package.json', 'package-lock.json', 'node_modules', 'migrations', 'bin']) await copy(path);
 for (const group of ['packages', 'services']) {
   for (const name of await readdir(join(root, group))) {
     const workspace = join(group, name);

@@ -14,4 +14,4 @@ export { createApiClient, type CallApi, type ApiAnswer } from './call-api.ts';
 export { waitForBuild, type BuildView } from './wait-for-build.ts';
 export { waitUntilHealthy } from './wait-until-healthy.ts';
 export { findFreePort } from './find-free-port.ts';
-export { SERVICE_NAMES, isServiceName, serviceMainUrl, RUN_SERVICE_FILE, type ServiceName } from './service-main.ts';
+export { SERVICE_NAMES, isServiceName, RUN_SERVICE_FILE, type ServiceName } from './service-main.ts';

@@ -15,16 +15,15 @@ export function isServiceName(value: string): value is ServiceName {
  */
 const COMPILED = !import.meta.url.endsWith('.ts');
 
-/** The main module of a service, resolved from this file (the repository layout is fixed). */
-export function serviceMainUrl(name: ServiceName): URL {
-  return new URL(COMPILED ? `../../${name}/dist/main.js` : `../../${name}/src/main.ts`, import.meta.url);
-}
-
-/** `services/local/{dist/run-service.js,src/run-service.ts}`: the entry point the Docker image and `npm start` run. */
-export const RUN_SERVICE_FILE = new URL(COMPILED ? './run-service.js' : './run-service.ts', import.meta.url).pathname;
+/**
+ * `bin/run-service.mjs` at the repository's root (the same place from `src/` and `dist/`): the entry
+ * point the Docker image runs, which starts a service's own main module.
+ */
+export const RUN_SERVICE_FILE = new URL('../../../bin/run-service.mjs', import.meta.url).pathname;
 
 /**
  * Node's options before {@link RUN_SERVICE_FILE}: none when compiled; from sources, tsx's loader
- * and the condition that resolves workspace packages to their sources rather than to `dist/`.
+ * and the condition that resolves workspace packages (and so each service's `main`) to their
+ * sources rather than to `dist/`.
  */
 export const RUN_SERVICE_NODE_OPTIONS: readonly string[] = COMPILED ? [] : ['--conditions=@folio/source', '--import', 'tsx'];

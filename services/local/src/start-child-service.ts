@@ -18,7 +18,7 @@ export interface ChildService {
 }
 
 /**
- * Starts `run-service <name>` (the Docker image's command) with exactly `env` on top of PATH
+ * Starts `bin/run-service.mjs <name>` (the Docker image's command) with exactly `env` on top of PATH
  * and HOME, so what runs locally is what runs in a container.
  */
 export async function startChildService(name: ServiceName, env: Record<string, string>, logDir: string): Promise<ChildService> {

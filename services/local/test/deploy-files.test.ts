@@ -12,15 +12,15 @@ const entrypoint = JSON.parse(/^ENTRYPOINT (\[.*\])$/m.exec(dockerfile)?.[1] ?? 
 const composeBinary = ['/usr/bin/docker-compose', '/usr/local/bin/docker-compose'].find((path) => existsSync(path));
 
 /**
- * Runs the image's ENTRYPOINT with `args`, from the repository root, with only `env`. The image runs
- * the compiled `services/local/dist/run-service.js`; tests never depend on a fresh dist/, so the
- * same module runs from its TypeScript source (scripts/verify-runtime-image.ts runs the compiled
- * file set itself).
+ * Runs the image's ENTRYPOINT with `args`, from the repository root, with only `env`. The image's
+ * `bin/run-service.mjs` starts a service's compiled `dist/main.js`; tests never depend on a fresh
+ * dist/, so it runs with the `@folio/source` condition and tsx, and starts `src/main.ts` instead
+ * (scripts/verify-runtime-image.ts runs the compiled file set itself).
  */
 async function runImageCommand(args: string[], env: Record<string, string> = {}) {
   const [command, ...rest] = entrypoint;
   const fromSource = rest.flatMap((arg) =>
-    arg === 'services/local/dist/run-service.js' ? ['--conditions=@folio/source', '--import', 'tsx', 'services/local/src/run-service.ts'] : [arg],
+    arg === 'bin/run-service.mjs' ? ['--conditions=@folio/source', '--import', 'tsx', arg] : [arg],
   );
   const result = await run(command === 'node' ? process.execPath : command!, [...fromSource, ...args], {
     cwd: root,
@@ -50,7 +50,7 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/TMPDIR=\/tmp\/folio/);
     expect(runtime).toMatch(/chown node:node \/tmp\/folio/);
     expect(dockerfile).toMatch(/^CMD \["api"\]$/m);
-    expect(entrypoint).toEqual(['node', 'services/local/dist/run-service.js']);
+    expect(entrypoint).toEqual(['node', 'bin/run-service.mjs']);
   });
 
   it('needs no compiler at run time: tsx, esbuild and typescript are development dependencies only', async () => {
