@@ -110,7 +110,10 @@ describe('createLogger request URLs', () => {
 describe('createLogger one-time link paths', () => {
   it('redacts the token segment of sign-in, invitation and reset links, however the route is written', () => {
     const lines: string[] = [];
-    const log = createLogger('info', new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) }));
+    const log = createLogger('info', new Writable({ write: (chunk, _e, cb) => {
+      lines.push(String(chunk));
+      cb();
+    } }));
     const token = 'T-z4ptmW-I3NQN8doVpXbOLq0Pc4d5WjBCU3_PFjX3I';
     const id = '0b7c6a8e-9f1d-4c2b-8a3e-5d6f7a8b9c0d';
     const urls = [

@@ -15,7 +15,10 @@ const RUN = randomBytes(3).toString('hex');
 /** An env whose api logs (at info, as in production) into `lines`. */
 async function loggedEnv(overrides: Record<string, string>): Promise<{ env: TestEnv; lines: string[] }> {
   const lines: string[] = [];
-  const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => (lines.push(...String(chunk).split('\n').filter(Boolean)), done()) }));
+  const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => {
+    lines.push(...String(chunk).split('\n').filter(Boolean));
+    done();
+  } }));
   const env = await startTestEnv({ DASHBOARD_ORIGIN: 'https://app.folio.test-platform.dev', ...overrides }, { logger });
   return { env, lines };
 }
