@@ -4,7 +4,7 @@
 // published with a card that the edge serves, and the hostile-repositories harness then checks the
 // worker process is alive and builds the next good commit.
 import { blankPng } from '../../packages/builder/src/thumbnails/testing/blank-png.ts';
-import type { EndedBuild, HostileRepoCase, PublishedSite } from './hostile-repositories.ts';
+import type { EndedBuild, HostileRepoCase, PublishedSite } from '../lib/hostile-repo-case.ts';
 
 const PAGES = ['index', 'guide', 'reference'];
 const docsJson = (extra: Record<string, unknown>) =>
