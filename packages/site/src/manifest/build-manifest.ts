@@ -40,7 +40,7 @@ const MIN_COMPRESS_BYTES = 1024;
  * Turns site files into a content-addressed deployment: every body stored once under its sha256,
  * every text body of a kilobyte or more also pre-compressed with brotli and gzip (a variant is
  * kept only when smaller), and a manifest mapping each URL path to its blob (format in
- * packages/site/README.md). The redirect list comes from `_folio/redirects.json` written by
+ * packages/deployment/README.md). The redirect list comes from `_folio/redirects.json` written by
  * `renderSite`; `notFound` is `/404`.
  *
  * Bodies are digested `concurrency` at a time by `options.digest` (so hashing and compression can
