@@ -19,11 +19,11 @@ const run = promisify(execFile);
  * API) against a static server's speed for the same bytes. 0.15 was measured on a loaded 2-core
  * machine (nginx 3,022 req/s, the edge 462): a floor that catches the edge collapsing, not a target.
  */
-export const MIN_EDGE_THROUGHPUT_RATIO = 0.1;
+const MIN_EDGE_THROUGHPUT_RATIO = 0.1;
 /** How many points of schedule the edge may lose beyond what the baseline lost at the same rate. */
-export const MAX_SCHEDULE_GAP = 0.05;
+const MAX_SCHEDULE_GAP = 0.05;
 /** A push burst's time against the same pushes made one at a time on an idle queue. */
-export const MAX_PUSH_BURST_RATIO = 1;
+const MAX_PUSH_BURST_RATIO = 1;
 
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 const self = (f: LoadFigures) => `${Math.round(f.cpu * 100)}% of a core, loop lag p99 ${f.loopLagP99Ms} ms${f.generatorLimited ? ` — ${f.generatorLimited}` : ''}`;

@@ -16,11 +16,11 @@ import { PLATFORM_DOMAIN, startPlatform, type Platform } from '../lib/start-plat
 import type { StreamHolderJob, StreamHolderReport } from '../lib/stream-holder.ts';
 
 /** The quiet tenant's API latency with the streams open, against without (median; without = mean of just before and just after). */
-export const MAX_P50_RATIO = 2;
+const MAX_P50_RATIO = 2;
 /** The same at the 95th percentile. */
-export const MAX_P95_RATIO = 3;
+const MAX_P95_RATIO = 3;
 /** Postgres transactions a second the open streams may add in all: the shared poll's few queries, not one per stream. */
-export const MAX_EXTRA_TPS = 10;
+const MAX_EXTRA_TPS = 10;
 const HOLDER = fileURLToPath(new URL('../lib/stream-holder.ts', import.meta.url));
 const HOST = `app.${PLATFORM_DOMAIN}`;
 

@@ -17,9 +17,9 @@ export interface GeneratorSelf {
  * Above this share of one core, the single-threaded generator is saturated (a closed loop against
  * the edge measured it at 89% while nginx's run pinned it at 100%: both were its limit, not theirs).
  */
-export const GENERATOR_CPU_LIMIT = 0.85;
+const GENERATOR_CPU_LIMIT = 0.85;
 /** Above this event-loop delay (p99), the generator could not keep its own schedule. */
-export const GENERATOR_LAG_LIMIT_MS = 50;
+const GENERATOR_LAG_LIMIT_MS = 50;
 
 /**
  * Why the generator, not the server, was the limit of a run, or `null`: it was saturated (CPU near

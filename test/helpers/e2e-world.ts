@@ -23,7 +23,7 @@ import { startGitHttpServer, type GitHttpServer } from '../git-http-server.ts';
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The dashboard and the API are `app.localhost` and `api.localhost`, as under `npm start`. */
-export const PLATFORM_DOMAIN = 'localhost';
+const PLATFORM_DOMAIN = 'localhost';
 /**
  * Sites are `<slug>.sites.localhost`, another registrable domain than the dashboard's, as under
  * `npm start`; browsers resolve `*.localhost` to loopback by themselves.

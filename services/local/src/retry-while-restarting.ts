@@ -10,7 +10,7 @@ export interface RetryAttempt {
 const NOT_LISTENING = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /** Delay before the `attempt`-th retry (0-based): 50, 100, 200, 400, then 500 ms. */
-export function backoffMs(attempt: number): number {
+function backoffMs(attempt: number): number {
   return Math.min(50 * 2 ** attempt, 500);
 }
 

@@ -38,7 +38,7 @@ export const DEFAULT_BUILD_LIMITS: Readonly<BuildLimits> = {
 const DEFAULT_COMMIT_STATUS_POLICY: Readonly<SendPolicy> = { timeoutMs: 10_000, attempts: 3, retryDelayMs: 1_000 };
 
 /** Default cap on one tenant's builds in flight at once, across every worker. */
-export const DEFAULT_TENANT_CONCURRENCY = 2;
+const DEFAULT_TENANT_CONCURRENCY = 2;
 
 /** Default resources of one build thread. */
 export const DEFAULT_THREAD_LIMITS: Readonly<ThreadLimits> = { maxMemoryMb: 1_024, timeoutMs: 10 * 60_000 };

@@ -22,7 +22,7 @@ import { imageReference, ThumbnailProcesses, type ThumbnailProcessOptions } from
 /** Bumped whenever the card's design changes, so cached and published images are redrawn. */
 const DESIGN_VERSION = 2;
 /** Where generated thumbnails are published: `/_og/<hash>.png`. */
-export const THUMBNAIL_FOLDER = '_og';
+const THUMBNAIL_FOLDER = '_og';
 /** From this many cards to draw, more drawing processes (~0.1 s to start each) are worth it. */
 const PROCESSES_THRESHOLD = 32;
 /** Cards that could not be drawn are reported one by one up to this many, the rest together. */

@@ -8,9 +8,9 @@ import { memoryCappedNode, type CappedNodeCommand } from './memory-capped-node.t
  * cages, thread stacks) while using ~50 MB; the rest is room for the largest picture allowed
  * (`MAX_IMAGE_PIXELS`: ~100 MB decoded, a few copies while it is fitted) and a card's pixels.
  */
-export const DRAWING_MEMORY_MB = 1_536;
+const DRAWING_MEMORY_MB = 1_536;
 /** A card takes ~15 ms and fitting the largest allowed picture ~1 s; past this the process is stopped. */
-export const DRAW_TIMEOUT_MS = 20_000;
+const DRAW_TIMEOUT_MS = 20_000;
 /** V8's share: the SVG strings (a card with a fitted picture is a few MB) and little else. */
 const CHILD_HEAP_MB = 256;
 /** Processes restarted after crashing, beyond the pool's size, before the pool gives up. */

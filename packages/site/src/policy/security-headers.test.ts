@@ -55,7 +55,7 @@ describe('generated pages under the policy', () => {
     expect(head).toBeDefined();
     const script = files.find((f) => f.urlPath === head)!;
     expect(script.contentType).toBe('text/javascript; charset=utf-8');
-    expect(String(script.body)).toContain("localStorage.getItem('folio-banner-' + key)");
+    expect(String(script.body)).toMatch(/localStorage\.getItem\(`folio-banner-\$\{key\}`\)/);
     expect(intro).toMatch(/<html lang="en" data-banner-key="[0-9a-f]{12}">/);
   });
 

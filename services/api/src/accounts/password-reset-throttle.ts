@@ -3,9 +3,9 @@ import type { Redis } from 'ioredis';
 const PREFIX = 'folio:password-reset:';
 
 /** Reset mails one email address receives per window. */
-export const RESET_MAILS_PER_EMAIL = 3;
+const RESET_MAILS_PER_EMAIL = 3;
 /** Reset requests one client address makes per window (any email, known or not). */
-export const RESET_REQUESTS_PER_ADDRESS = 20;
+const RESET_REQUESTS_PER_ADDRESS = 20;
 
 /**
  * Counts a password-reset request and says whether its mail may go. Reset requests have their own

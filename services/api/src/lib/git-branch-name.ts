@@ -1,5 +1,5 @@
 /** The longest branch name Folio builds (as the `/v1` trigger route's `branch`). */
-export const MAX_BRANCH_LENGTH = 200;
+const MAX_BRANCH_LENGTH = 200;
 
 /**
  * Why `name` is not a branch git would create (`git check-ref-format --branch` rules), or is longer

@@ -5,7 +5,7 @@ import type { TestEnv } from './test-env.ts';
  * A client address of its own for each test process (documentation prefix 2001:db8::/32): sign-in
  * and reset limits count per address in the shared Redis for up to an hour, so runs must not add up.
  */
-export const TEST_CLIENT_ADDRESS = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
+const TEST_CLIENT_ADDRESS = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
 
 /** What a dashboard request answered. */
 export interface Page {

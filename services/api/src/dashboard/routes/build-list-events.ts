@@ -15,7 +15,7 @@ export { MAX_NEW_BUILDS_PER_POLL };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Most builds one stream follows: a page of the builds list. */
-export const MAX_FOLLOWED_BUILDS = 25;
+const MAX_FOLLOWED_BUILDS = 25;
 /**
  * Most new builds one stream announces; then it ends and the browser reconnects with its newest
  * build as `after`, so one connection's memory and query stay bounded on a busy site.
