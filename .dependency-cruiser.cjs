@@ -18,7 +18,17 @@ const PACKAGE_LAYERS = {
   navigation: ['diagnostics', 'docs-config', 'openapi'],
   site: ['diagnostics', 'deployment', 'content', 'docs-config', 'navigation', 'openapi'],
   builder: ['diagnostics', 'deployment', 'content', 'docs-config', 'navigation', 'openapi', 'site'],
-  cli: ['diagnostics', 'deployment', 'content', 'docs-config', 'navigation', 'openapi', 'site', 'builder', 'playground-proxy'],
+  cli: [
+    'diagnostics',
+    'deployment',
+    'content',
+    'docs-config',
+    'navigation',
+    'openapi',
+    'site',
+    'builder',
+    'playground-proxy',
+  ],
 };
 
 /** The workspaces (`packages/x`, `services/y`) and the `@folio/*` folders each declares in package.json. */
@@ -66,7 +76,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle (type-only imports count). Fix: move the shared type or function into its own file that both sides import.',
+      comment:
+        'An import circle (type-only imports count). Fix: move the shared type or function into its own file that both sides import.',
       from: {},
       to: { circular: true },
     },
@@ -80,14 +91,16 @@ module.exports = {
     {
       name: 'packages-never-import-services',
       severity: 'error',
-      comment: 'A package imports a service. Fix: the package takes what it needs as a parameter; the service passes it in.',
+      comment:
+        'A package imports a service. Fix: the package takes what it needs as a parameter; the service passes it in.',
       from: { path: '^packages/' },
       to: { path: '^services/' },
     },
     {
       name: 'docs-config-model-imports-no-validator',
       severity: 'error',
-      comment: 'The docs.json model (packages/docs-config/src/model) imports only other model files. Fix: move the type into src/model/.',
+      comment:
+        'The docs.json model (packages/docs-config/src/model) imports only other model files. Fix: move the type into src/model/.',
       from: { path: '^packages/docs-config/src/model/' },
       to: { path: '^packages/docs-config/src/', pathNot: '^packages/docs-config/src/model/' },
     },

@@ -14,7 +14,12 @@ export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'services/*/test/**/*.test.ts',
+      'test/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores on this machine kind: keep parallelism honest.

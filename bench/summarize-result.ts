@@ -18,7 +18,14 @@ const LOWER_IS_BETTER = /(seconds|ms|bytes|slowdown)$/i;
  */
 export function summarizeResult(name: string, result: Record<string, unknown>): BenchRow[] {
   if (Array.isArray(result.missing) || typeof result.skipped === 'string') {
-    return [{ name, figure: '', target: '', met: `skipped: ${String(result.skipped ?? result.error ?? `missing ${(result.missing as string[]).join(', ')}`)}` }];
+    return [
+      {
+        name,
+        figure: '',
+        target: '',
+        met: `skipped: ${String(result.skipped ?? result.error ?? `missing ${(result.missing as string[]).join(', ')}`)}`,
+      },
+    ];
   }
   if (typeof result.error === 'string') return [{ name, figure: '', target: '', met: `error: ${result.error}` }];
   const rows: BenchRow[] = [];
@@ -29,15 +36,24 @@ export function summarizeResult(name: string, result: Record<string, unknown>): 
         const figureKey = match[1]!.charAt(0).toLowerCase() + match[1]!.slice(1);
         const found = value[figureKey] ?? findNumber(value, figureKey);
         // A figure given as a distribution (`{ median, max, samples }`) is judged by its median.
-        const figure = found !== null && typeof found === 'object' && typeof (found as { median?: unknown }).median === 'number' ? (found as { median: number }).median : found;
+        const figure =
+          found !== null && typeof found === 'object' && typeof (found as { median?: unknown }).median === 'number'
+            ? (found as { median: number }).median
+            : found;
         const label = `${path}${figureKey}`;
         if (typeof figure !== 'number') {
           rows.push({ name, figure: `${label}: ?`, target: String(target), met: '–' });
           continue;
         }
         const lower = LOWER_IS_BETTER.test(figureKey);
-        const met = typeof value.meetsTarget === 'boolean' ? value.meetsTarget : lower ? figure <= target : figure >= target;
-        rows.push({ name, figure: `${label} ${round(figure)}`, target: `${lower ? '≤' : '≥'} ${target}`, met: met ? 'yes' : 'NO' });
+        const met =
+          typeof value.meetsTarget === 'boolean' ? value.meetsTarget : lower ? figure <= target : figure >= target;
+        rows.push({
+          name,
+          figure: `${label} ${round(figure)}`,
+          target: `${lower ? '≤' : '≥'} ${target}`,
+          met: met ? 'yes' : 'NO',
+        });
       } else if (target !== null && typeof target === 'object' && !Array.isArray(target)) {
         walk(target as Record<string, unknown>, `${path}${key}.`);
       }
@@ -45,7 +61,9 @@ export function summarizeResult(name: string, result: Record<string, unknown>): 
   };
   walk(result, '');
   if (rows.length === 0) {
-    const figures = Object.entries(result).filter(([, v]) => typeof v === 'number').slice(0, 3);
+    const figures = Object.entries(result)
+      .filter(([, v]) => typeof v === 'number')
+      .slice(0, 3);
     rows.push({ name, figure: figures.map(([k, v]) => `${k} ${round(v as number)}`).join(', '), target: '', met: '–' });
   }
   return rows;
@@ -67,5 +85,7 @@ export function formatTable(rows: readonly BenchRow[]): string {
   const all = [header, ...rows];
   const width = (key: keyof BenchRow) => Math.max(...all.map((row) => row[key].length));
   const [a, b, c] = [width('name'), width('figure'), width('target')];
-  return all.map((row) => `${row.name.padEnd(a)}  ${row.figure.padEnd(b)}  ${row.target.padEnd(c)}  ${row.met}`.trimEnd()).join('\n');
+  return all
+    .map((row) => `${row.name.padEnd(a)}  ${row.figure.padEnd(b)}  ${row.target.padEnd(c)}  ${row.met}`.trimEnd())
+    .join('\n');
 }

@@ -19,7 +19,9 @@ import type { AreaResult } from './lib/area-result.ts';
 import { formatTable, isClean } from './lib/format-table.ts';
 import { takeEscapes, watchEscapes } from './lib/watch-escapes.ts';
 
-const areas = (process.env.RELIABILITY_AREAS ?? 'repositories,requests,faults,load,accounts,streams,queue').split(',').map((a) => a.trim());
+const areas = (process.env.RELIABILITY_AREAS ?? 'repositories,requests,faults,load,accounts,streams,queue')
+  .split(',')
+  .map((a) => a.trim());
 const steadySeconds = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
 const full = process.env.RELIABILITY_QUICK !== '1';
 const results: AreaResult[] = [];
@@ -28,7 +30,11 @@ const started = Date.now();
 watchEscapes();
 
 const runners: Record<string, () => Promise<AreaResult | AreaResult[]>> = {
-  repositories: () => runHostileRepositories({ full, ...(process.env.RELIABILITY_CASES ? { only: process.env.RELIABILITY_CASES.split(',') } : {}) }),
+  repositories: () =>
+    runHostileRepositories({
+      full,
+      ...(process.env.RELIABILITY_CASES ? { only: process.env.RELIABILITY_CASES.split(',') } : {}),
+    }),
   requests: () => runHostileRequests(),
   faults: () => runFaults(),
   load: () => runLoad({ steadySeconds }),
@@ -49,7 +55,13 @@ for (const name of areas) {
     const result = await runner();
     results.push(...(Array.isArray(result) ? result : [result]));
   } catch (error) {
-    results.push({ area: name, tried: 1, handled: 0, lost: 0, failures: [`the area crashed: ${(error as Error).stack ?? String(error)}`] });
+    results.push({
+      area: name,
+      tried: 1,
+      handled: 0,
+      lost: 0,
+      failures: [`the area crashed: ${(error as Error).stack ?? String(error)}`],
+    });
   }
   // Escapes after the area's last case (while its platform closed) count on its last row.
   const late = takeEscapes();

@@ -16,12 +16,20 @@ if (target === undefined) {
   process.stderr.write('usage: node scripts/assemble-runtime.mjs <target folder>\n');
   process.exit(2);
 }
-const exists = (path) => stat(path).then(() => true, () => false);
+const exists = (path) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 /** Copies `path` (relative to the repository) into the target when it exists; symbolic links stay links. */
 async function copy(path) {
   if (!(await exists(join(root, path)))) return;
   await mkdir(join(target, path, '..'), { recursive: true });
-  await cp(join(root, path), join(target, path), { recursive: true, verbatimSymlinks: true, filter: (from) => !from.endsWith('.tsbuildinfo') });
+  await cp(join(root, path), join(target, path), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (from) => !from.endsWith('.tsbuildinfo'),
+  });
 }
 
 await mkdir(target, { recursive: true });
@@ -30,7 +38,8 @@ for (const group of ['packages', 'services']) {
   for (const name of await readdir(join(root, group))) {
     const workspace = join(group, name);
     if (!(await exists(join(root, workspace, 'package.json')))) continue;
-    if (!(await exists(join(root, workspace, 'dist')))) throw new Error(`${workspace}/dist is missing: run npm run build first`);
+    if (!(await exists(join(root, workspace, 'dist'))))
+      throw new Error(`${workspace}/dist is missing: run npm run build first`);
     for (const part of ['package.json', 'dist', 'assets', 'node_modules']) await copy(join(workspace, part));
   }
 }

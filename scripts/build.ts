@@ -17,7 +17,10 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 function compileWorkspaces(): Promise<void> {
   const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsc, '-b', 'tsconfig.build.json'], { cwd: REPOSITORY_ROOT, stdio: 'inherit' });
+    const child = spawn(process.execPath, [tsc, '-b', 'tsconfig.build.json'], {
+      cwd: REPOSITORY_ROOT,
+      stdio: 'inherit',
+    });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tsc -b exited with code ${code}`))));
   });

@@ -32,7 +32,18 @@ const GATES: Gate[] = [
     name: 'imports',
     what: 'import rules: layers, declared workspaces, no circles (.dependency-cruiser.cjs)',
     command: bin('depcruise'),
-    args: ['--config', '.dependency-cruiser.cjs', '--output-type', 'err-long', 'packages', 'services', 'test', 'scripts', 'bench', 'reliability'],
+    args: [
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err-long',
+      'packages',
+      'services',
+      'test',
+      'scripts',
+      'bench',
+      'reliability',
+    ],
     fix: 'each violation above names its rule and how to fix it; the rules are in .dependency-cruiser.cjs and docs/architecture.md.',
   },
   {
@@ -46,7 +57,11 @@ const GATES: Gate[] = [
 
 function run(gate: Gate): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(gate.command, gate.args, { cwd: root, stdio: 'inherit', env: process.stdout.isTTY ? process.env : { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(gate.command, gate.args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.stdout.isTTY ? process.env : { ...process.env, NO_COLOR: '1' },
+    });
     child.on('error', (error) => {
       process.stderr.write(`gates: ${gate.name} could not start (${error.message}); run npm install\n`);
       resolve(1);
@@ -58,7 +73,9 @@ function run(gate: Gate): Promise<number> {
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !GATES.some((gate) => gate.name === name));
 if (unknown.length > 0) {
-  process.stderr.write(`gates: no gate named ${unknown.join(', ')} (gates: ${GATES.map((gate) => gate.name).join(', ')})\n`);
+  process.stderr.write(
+    `gates: no gate named ${unknown.join(', ')} (gates: ${GATES.map((gate) => gate.name).join(', ')})\n`,
+  );
   process.exit(2);
 }
 
@@ -77,7 +94,9 @@ for (const gate of GATES.filter((g) => only.length === 0 || only.includes(g.name
 }
 
 if (failed.length > 0) {
-  process.stdout.write(`\ngates: ${failed.length} failed: ${failed.map((gate) => gate.name).join(', ')}. npm test stops here; the tests run once every gate passes.\n`);
+  process.stdout.write(
+    `\ngates: ${failed.length} failed: ${failed.map((gate) => gate.name).join(', ')}. npm test stops here; the tests run once every gate passes.\n`,
+  );
   process.exit(1);
 }
 process.stdout.write('\ngates: all passed\n');

@@ -17,7 +17,9 @@ const passed = report.numPassedTests ?? 0;
 const failed = report.numFailedTests ?? 0;
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 // A suite that fails to load (syntax error, missing import) has no tests but must fail CI.
-const failedSuites = (report.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0).length;
+const failedSuites = (report.testResults ?? []).filter(
+  (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
+).length;
 const unhandled = unhandledFile && existsSync(unhandledFile) ? JSON.parse(readFileSync(unhandledFile, 'utf8')) : [];
 const exitStatus = exitStatusText === undefined ? 0 : Number(exitStatusText);
 
@@ -27,8 +29,14 @@ if (unhandled.length > 0) {
   unhandled.forEach((error, index) => {
     const code = error.code ? ` (code ${error.code})` : '';
     console.error(`[ci] ${index + 1}. ${error.type ?? 'Error'}: ${error.name}: ${error.message}${code}`);
-    if (error.testFile) console.error(`[ci]    while running ${error.testFile}${error.testName ? `, last test "${error.testName}"` : ''}`);
-    for (const line of String(error.stack ?? '').split('\n').slice(1, 6)) console.error(`[ci]    ${line.trim()}`);
+    if (error.testFile)
+      console.error(
+        `[ci]    while running ${error.testFile}${error.testName ? `, last test "${error.testName}"` : ''}`,
+      );
+    for (const line of String(error.stack ?? '')
+      .split('\n')
+      .slice(1, 6))
+      console.error(`[ci]    ${line.trim()}`);
   });
 }
 if (failed + failedSuites > 0 || unhandled.length > 0) process.exit(1);
@@ -37,6 +45,8 @@ if (passed === 0) {
   process.exit(1);
 }
 if (exitStatus !== 0) {
-  console.error(`[ci] vitest exited ${exitStatus} although every test passed and no unhandled error was reported; read the log above`);
+  console.error(
+    `[ci] vitest exited ${exitStatus} although every test passed and no unhandled error was reported; read the log above`,
+  );
   process.exit(1);
 }

@@ -33,7 +33,9 @@ const normaliseAssets = args.includes('--normalise-assets');
 const only = args.flatMap((arg, index) => (args[index - 1] === '--only' ? [arg] : []));
 const [baseArg, headArg] = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--only');
 if (baseArg === undefined) {
-  process.stderr.write('usage: compare-fixture-builds.ts <base checkout> [<head checkout>] [--normalise-assets] [--only <fixture>]\n');
+  process.stderr.write(
+    'usage: compare-fixture-builds.ts <base checkout> [<head checkout>] [--normalise-assets] [--only <fixture>]\n',
+  );
   process.exit(2);
 }
 const base = resolve(baseArg);
@@ -43,27 +45,40 @@ const head = resolve(headArg ?? join(import.meta.dirname, '..'));
 function build(checkout: string, fixture: string, out: string): Promise<void> {
   return new Promise((done, fail) => {
     const cli = join(checkout, 'packages', 'cli', 'src', 'main.ts');
-    const child = spawn(process.execPath, ['--conditions=@folio/source', '--import', 'tsx', cli, 'build', fixture, '--out', out, '--offline'], {
-      cwd: checkout,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@folio/source', '--import', 'tsx', cli, 'build', fixture, '--out', out, '--offline'],
+      {
+        cwd: checkout,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', fail);
     // Exit 1 is a build with diagnostics (broken pages are published): the output is still compared.
-    child.on('close', (code) => (code === 0 || code === 1 ? done() : fail(new Error(`folio build of ${basename(fixture)} with ${checkout} exited ${code}: ${stderr.slice(-400)}`))));
+    child.on('close', (code) =>
+      code === 0 || code === 1
+        ? done()
+        : fail(new Error(`folio build of ${basename(fixture)} with ${checkout} exited ${code}: ${stderr.slice(-400)}`)),
+    );
   });
 }
 
 async function listFiles(root: string, dir = root): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? listFiles(root, join(dir, entry.name)) : [relative(root, join(dir, entry.name))])));
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? listFiles(root, join(dir, entry.name)) : [relative(root, join(dir, entry.name))],
+    ),
+  );
   return nested.flat();
 }
 
 async function fingerprint(file: string): Promise<string> {
   const bytes = await readFile(file);
-  const body = normaliseAssets && TEXT_FILE.test(file) ? bytes.toString('utf8').replace(ASSET_REFERENCE, '$1.HASH.$2') : bytes;
+  const body =
+    normaliseAssets && TEXT_FILE.test(file) ? bytes.toString('utf8').replace(ASSET_REFERENCE, '$1.HASH.$2') : bytes;
   return createHash('sha256').update(body).digest('hex');
 }
 
@@ -72,8 +87,12 @@ const assetName = (path: string) => path.replace(/\.[0-9a-f]{8,64}\.(\w+)$/, '.$
 
 async function compare(baseOut: string, headOut: string): Promise<Comparison> {
   // A `.br` or `.gz` twin is the compression of the file beside it: compared through that file.
-  const withoutTwins = (files: string[]) => files.filter((path) => !/\.(br|gz)$/.test(path) || !files.includes(path.replace(/\.(br|gz)$/, '')));
-  const [baseFiles, headFiles] = (await Promise.all([listFiles(baseOut), listFiles(headOut)])).map(withoutTwins) as [string[], string[]];
+  const withoutTwins = (files: string[]) =>
+    files.filter((path) => !/\.(br|gz)$/.test(path) || !files.includes(path.replace(/\.(br|gz)$/, '')));
+  const [baseFiles, headFiles] = (await Promise.all([listFiles(baseOut), listFiles(headOut)])).map(withoutTwins) as [
+    string[],
+    string[],
+  ];
   const key = (path: string) => (normaliseAssets && path.startsWith('_folio/') ? assetName(path) : path);
   const baseByKey = new Map(baseFiles.map((path) => [key(path), path]));
   const headByKey = new Map(headFiles.map((path) => [key(path), path]));
@@ -92,10 +111,15 @@ async function compare(baseOut: string, headOut: string): Promise<Comparison> {
   return result;
 }
 
-const fixtures = (await readdir(REAL_WORLD_FIXTURES, { withFileTypes: true })).filter((entry) => entry.isDirectory() && (only.length === 0 || only.includes(entry.name))).map((entry) => entry.name).sort();
+const fixtures = (await readdir(REAL_WORLD_FIXTURES, { withFileTypes: true }))
+  .filter((entry) => entry.isDirectory() && (only.length === 0 || only.includes(entry.name)))
+  .map((entry) => entry.name)
+  .sort();
 const work = await mkdtemp(join(tmpdir(), 'folio-compare-builds-'));
 let changed = 0;
-process.stdout.write(`base ${base}\nhead ${head}${normaliseAssets ? '\n(asset hashes in references normalised)' : ''}\n\n`);
+process.stdout.write(
+  `base ${base}\nhead ${head}${normaliseAssets ? '\n(asset hashes in references normalised)' : ''}\n\n`,
+);
 try {
   for (const fixture of fixtures) {
     const source = join(REAL_WORLD_FIXTURES, fixture);
@@ -106,14 +130,25 @@ try {
     const result = await compare(baseOut, headOut);
     const differences = result.differing.length + result.onlyBase.length + result.onlyHead.length;
     if (differences > 0) changed += 1;
-    process.stdout.write(`${differences === 0 ? 'identical' : 'DIFFERENT'}  ${fixture}: ${result.same} files identical`);
+    process.stdout.write(
+      `${differences === 0 ? 'identical' : 'DIFFERENT'}  ${fixture}: ${result.same} files identical`,
+    );
     if (differences === 0) {
       process.stdout.write('\n');
       continue;
     }
-    process.stdout.write(`, ${result.differing.length} differ, ${result.onlyBase.length} only in base, ${result.onlyHead.length} only in head\n`);
-    for (const [label, list] of [['differ', result.differing], ['only in base', result.onlyBase], ['only in head', result.onlyHead]] as const) {
-      if (list.length > 0) process.stdout.write(`    ${label}: ${list.slice(0, 8).join(', ')}${list.length > 8 ? `, … (${list.length - 8} more)` : ''}\n`);
+    process.stdout.write(
+      `, ${result.differing.length} differ, ${result.onlyBase.length} only in base, ${result.onlyHead.length} only in head\n`,
+    );
+    for (const [label, list] of [
+      ['differ', result.differing],
+      ['only in base', result.onlyBase],
+      ['only in head', result.onlyHead],
+    ] as const) {
+      if (list.length > 0)
+        process.stdout.write(
+          `    ${label}: ${list.slice(0, 8).join(', ')}${list.length > 8 ? `, … (${list.length - 8} more)` : ''}\n`,
+        );
     }
   }
 } finally {

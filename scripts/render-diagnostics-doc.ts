@@ -30,7 +30,9 @@ export function renderDiagnosticsDoc(): string {
     lines.push(`## ${packageName}`, '', '| code | severity | symptom | cause | fix |', '|---|---|---|---|---|');
     for (const entry of Object.values(catalogue).sort((a, b) => a.code.localeCompare(b.code))) {
       const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-      lines.push(`| \`${entry.code}\` | ${entry.severity} | ${cell(entry.symptom)} | ${cell(entry.cause)} | ${cell(entry.fix)} |`);
+      lines.push(
+        `| \`${entry.code}\` | ${entry.severity} | ${cell(entry.symptom)} | ${cell(entry.cause)} | ${cell(entry.fix)} |`,
+      );
     }
     lines.push('');
   }

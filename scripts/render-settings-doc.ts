@@ -12,7 +12,7 @@ export function renderSettingsDoc(): string {
     'description: "Each setting of docs.json with its type, default, what it does in a Folio site and an example."',
     '---',
     '',
-    'This page lists every setting of `docs.json`: the keys of the format\'s published schema, each',
+    "This page lists every setting of `docs.json`: the keys of the format's published schema, each",
     'with its type, its default, what it does in a Folio site, and an example. Folio validates each',
     'one with its JSON path (`folio check` prints `docs.json:12:5 seo.indexing: …`); a key that is',
     'not listed here is unknown and reported with `CONFIG_UNKNOWN_KEY`.',
@@ -39,7 +39,9 @@ export function renderSettingsDoc(): string {
     for (const row of rows) {
       const status = row.honouredBy === undefined ? '**not honoured**: ' : '';
       const example = row.example === undefined || row === head ? '' : `<br />Example: ${code(row.example)}`;
-      lines.push(`| ${code(row.path)}<br />${code(row.type)} | ${row.default === undefined ? '—' : prose(row.default)} | ${status}${prose(row.effect)}${example} |`);
+      lines.push(
+        `| ${code(row.path)}<br />${code(row.type)} | ${row.default === undefined ? '—' : prose(row.default)} | ${status}${prose(row.effect)}${example} |`,
+      );
     }
     lines.push('');
   }
@@ -51,7 +53,10 @@ export function renderSettingsDoc(): string {
     '',
     '| key and type | in Folio |',
     '|---|---|',
-    ...FRONT_MATTER.map(([key, type, effect, example]) => `| ${code(key)}<br />${code(type)} | ${prose(effect)}<br />Example: ${code(example)} |`),
+    ...FRONT_MATTER.map(
+      ([key, type, effect, example]) =>
+        `| ${code(key)}<br />${code(type)} | ${prose(effect)}<br />Example: ${code(example)} |`,
+    ),
     '',
   );
   return lines.join('\n');
@@ -60,19 +65,59 @@ export function renderSettingsDoc(): string {
 /** The front matter keys Folio reads: key, type, effect, example. */
 const FRONT_MATTER: ReadonlyArray<readonly [string, string, string, string]> = [
   ['title', 'string', 'The page title: heading, `<title>`, navigation, search.', 'title: "Install the CLI"'],
-  ['description', 'string', 'Under the title, in `<meta name="description">`, `og:description` and llms.txt.', 'description: "Put Acme on your machine."'],
+  [
+    'description',
+    'string',
+    'Under the title, in `<meta name="description">`, `og:description` and llms.txt.',
+    'description: "Put Acme on your machine."',
+  ],
   ['sidebarTitle', 'string', 'A shorter title in the sidebar only.', 'sidebarTitle: "Install"'],
   ['icon', 'string | { name, style?, library? }', 'An icon before the sidebar entry.', 'icon: "download"'],
   ['tag', 'string', 'A badge after the sidebar entry.', 'tag: "NEW"'],
-  ['mode', '"default" | "wide" | "center" | "custom" | "frame"', 'The page frame: no table of contents (`wide`, `frame`), no sidebar either (`center`, `custom`).', 'mode: "wide"'],
-  ['hidden', 'boolean', '`true`: reachable by its URL, but in no navigation, search or (with `seo.indexing: "navigable"`) sitemap, and `noindex`.', 'hidden: true'],
+  [
+    'mode',
+    '"default" | "wide" | "center" | "custom" | "frame"',
+    'The page frame: no table of contents (`wide`, `frame`), no sidebar either (`center`, `custom`).',
+    'mode: "wide"',
+  ],
+  [
+    'hidden',
+    'boolean',
+    '`true`: reachable by its URL, but in no navigation, search or (with `seo.indexing: "navigable"`) sitemap, and `noindex`.',
+    'hidden: true',
+  ],
   ['noindex', 'boolean', '`true`: `<meta name="robots" content="noindex">` and out of sitemap.xml.', 'noindex: true'],
   ['keywords', 'string[] | string', '`<meta name="keywords">`.', 'keywords: ["auth", "tokens"]'],
-  ['og:*, twitter:*, article:*', 'string', 'That meta tag in the head, over docs.json `seo` (`og:image` also becomes `twitter:image`).', 'og:image: "https://acme.com/og/install.png"'],
-  ['url', 'string (URL)', 'The sidebar entry links to this address (opened in a new tab) instead of the page.', 'url: "https://status.acme.com"'],
-  ['api', 'string', 'An endpoint described in MDX: `"METHOD path-or-URL"` shows the method and URL (a path joined to `api.mdx.server`); no playground.', 'api: "POST /users"'],
-  ['openapi', 'string', 'The OpenAPI operation the page documents: `"GET /pets"` or `"<spec> GET /pets"` (SPEC.md).', 'openapi: "GET /pets"'],
-  ['rss', 'boolean', '`true`: the page\'s `Update` entries are published as `<page>/rss.xml`, linked from its head.', 'rss: true'],
+  [
+    'og:*, twitter:*, article:*',
+    'string',
+    'That meta tag in the head, over docs.json `seo` (`og:image` also becomes `twitter:image`).',
+    'og:image: "https://acme.com/og/install.png"',
+  ],
+  [
+    'url',
+    'string (URL)',
+    'The sidebar entry links to this address (opened in a new tab) instead of the page.',
+    'url: "https://status.acme.com"',
+  ],
+  [
+    'api',
+    'string',
+    'An endpoint described in MDX: `"METHOD path-or-URL"` shows the method and URL (a path joined to `api.mdx.server`); no playground.',
+    'api: "POST /users"',
+  ],
+  [
+    'openapi',
+    'string',
+    'The OpenAPI operation the page documents: `"GET /pets"` or `"<spec> GET /pets"` (SPEC.md).',
+    'openapi: "GET /pets"',
+  ],
+  [
+    'rss',
+    'boolean',
+    "`true`: the page's `Update` entries are published as `<page>/rss.xml`, linked from its head.",
+    'rss: true',
+  ],
 ];
 
 function cell(text: string): string {

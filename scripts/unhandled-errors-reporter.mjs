@@ -15,7 +15,10 @@ export default class UnhandledErrorsReporter {
       type: error.type,
       testFile: error.VITEST_TEST_PATH,
       testName: error.VITEST_TEST_NAME,
-      stack: String(error.stack ?? '').split('\n').slice(0, 8).join('\n'),
+      stack: String(error.stack ?? '')
+        .split('\n')
+        .slice(0, 8)
+        .join('\n'),
     }));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(errors, null, 2)}\n`);

@@ -24,7 +24,11 @@ const RUNTIME_USER = 'nobody';
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Every file under `dir` whose path matches `pattern`, relative to `dir`. */
-async function findFiles(dir: string, pattern: RegExp, skip: (path: string) => boolean = () => false): Promise<string[]> {
+async function findFiles(
+  dir: string,
+  pattern: RegExp,
+  skip: (path: string) => boolean = () => false,
+): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     const path = join(entry.parentPath, entry.name);
@@ -57,11 +61,22 @@ try {
   say(`assembling the runtime file set in ${app}`);
   await run(process.execPath, [join(root, 'scripts/assemble-runtime.mjs'), app]);
   say('pruning development dependencies');
-  await run('npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: app, maxBuffer: 16 * 1024 * 1024 });
+  await run('npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
+    cwd: app,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   await cp(join(root, 'examples/starter'), join(app, 'examples/starter'), { recursive: true });
 
-  const workspaceDirs = (await readdir(join(app, 'packages'))).map((p) => `packages/${p}`).concat((await readdir(join(app, 'services'))).map((s) => `services/${s}`));
-  const typescript = (await Promise.all(workspaceDirs.map((dir) => findFiles(join(app, dir), /\.ts$/, (path) => path.endsWith('.d.ts') || path.includes('/node_modules/'))))).flat();
+  const workspaceDirs = (await readdir(join(app, 'packages')))
+    .map((p) => `packages/${p}`)
+    .concat((await readdir(join(app, 'services'))).map((s) => `services/${s}`));
+  const typescript = (
+    await Promise.all(
+      workspaceDirs.map((dir) =>
+        findFiles(join(app, dir), /\.ts$/, (path) => path.endsWith('.d.ts') || path.includes('/node_modules/')),
+      ),
+    )
+  ).flat();
   if (typescript.length > 0) problems.push(`TypeScript sources in the image: ${typescript.slice(0, 5).join(', ')}`);
   const compilers: string[] = [];
   for (const name of ['tsx', 'esbuild', 'typescript', '@esbuild', '@typescript']) {
@@ -84,7 +99,10 @@ try {
     await chown(dir, Number(ids), Number(gids));
   }
   const user = { uid: Number(ids), gid: Number(gids) };
-  const writable = await run('touch', [join(app, 'services/worker/dist/build/written-at-run-time.js')], user).then(() => true, () => false);
+  const writable = await run('touch', [join(app, 'services/worker/dist/build/written-at-run-time.js')], user).then(
+    () => true,
+    () => false,
+  );
   if (writable) problems.push(`${RUNTIME_USER} could write into the image's files`);
 
   s3 = await startEmbeddedS3(join(work, 's3'), 'folio');
@@ -133,7 +151,8 @@ try {
     const port = Number(demo[2]);
     const page = await get(port, demo[1]!, '/');
     figures.demoStatus = page.status;
-    if (page.status !== 200 || !page.body.includes('Acme Pets')) problems.push(`the demo answered ${page.status}: ${page.body.slice(0, 200)}`);
+    if (page.status !== 200 || !page.body.includes('Acme Pets'))
+      problems.push(`the demo answered ${page.status}: ${page.body.slice(0, 200)}`);
     // The supervisor saw the api's and the edge's own /healthz answer before it printed the demo;
     // through the front door, the api's answers by its host (the edge's is for operators only).
     const health = await get(port, 'api.localhost', '/healthz');

@@ -31,9 +31,13 @@ try {
   const app = await buildApp({ db: db.pool, redis, queue, config });
   try {
     const response = await app.inject({ method: 'GET', url: '/openapi.json' });
-    if (response.statusCode !== 200) throw new Error(`GET /openapi.json answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`GET /openapi.json answered ${response.statusCode}: ${response.body}`);
     const document: unknown = response.json();
-    await writeFile(new URL('../docs/api-reference/openapi.json', import.meta.url), `${JSON.stringify(document, null, 2)}\n`);
+    await writeFile(
+      new URL('../docs/api-reference/openapi.json', import.meta.url),
+      `${JSON.stringify(document, null, 2)}\n`,
+    );
     console.log('wrote docs/api-reference/openapi.json');
   } finally {
     await app.close();

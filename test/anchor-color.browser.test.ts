@@ -11,7 +11,16 @@ const CONFIG = {
   theme: 'mint',
   colors: { primary: '#0F766E' },
   navigation: {
-    global: { anchors: [{ anchor: 'Community', icon: 'discord', color: { light: '#5562ea', dark: '#a5b4fc' }, href: 'https://discord.gg/acme' }] },
+    global: {
+      anchors: [
+        {
+          anchor: 'Community',
+          icon: 'discord',
+          color: { light: '#5562ea', dark: '#a5b4fc' },
+          href: 'https://discord.gg/acme',
+        },
+      ],
+    },
     anchors: [
       { anchor: 'Guides', icon: 'book', color: { light: '#dc2626' }, groups: [{ group: 'Start', pages: ['index'] }] },
       { anchor: 'Reference', icon: 'code', groups: [{ group: 'API', pages: ['reference'] }] },
@@ -26,7 +35,11 @@ describe.skipIf(!hasChromium)('anchor colours in a real browser', () => {
   let base: string;
 
   beforeAll(async () => {
-    const files = { 'docs.json': JSON.stringify(CONFIG), 'index.mdx': page('Home'), 'reference.mdx': page('Reference') };
+    const files = {
+      'docs.json': JSON.stringify(CONFIG),
+      'index.mdx': page('Home'),
+      'reference.mdx': page('Reference'),
+    };
     const site = await sites.serve(createMemoryReader(files), { fetchUrl: offline });
     base = site.url;
     expect(site.result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
@@ -36,10 +49,19 @@ describe.skipIf(!hasChromium)('anchor colours in a real browser', () => {
     const tab = await chromium.context.newPage();
     const iconColors = () =>
       tab.evaluate(() => ({
-        community: getComputedStyle(document.querySelector('.global-anchors a[href="https://discord.gg/acme"] .icon')!).color,
-        guides: getComputedStyle([...document.querySelectorAll('.anchors a')].find((a) => a.textContent === 'Guides')!.querySelector('.icon')!).color,
-        reference: getComputedStyle([...document.querySelectorAll('.anchors a')].find((a) => a.textContent === 'Reference')!.querySelector('.icon')!).color,
-        referenceText: getComputedStyle([...document.querySelectorAll('.anchors a')].find((a) => a.textContent === 'Reference')!).color,
+        community: getComputedStyle(document.querySelector('.global-anchors a[href="https://discord.gg/acme"] .icon')!)
+          .color,
+        guides: getComputedStyle(
+          [...document.querySelectorAll('.anchors a')].find((a) => a.textContent === 'Guides')!.querySelector('.icon')!,
+        ).color,
+        reference: getComputedStyle(
+          [...document.querySelectorAll('.anchors a')]
+            .find((a) => a.textContent === 'Reference')!
+            .querySelector('.icon')!,
+        ).color,
+        referenceText: getComputedStyle(
+          [...document.querySelectorAll('.anchors a')].find((a) => a.textContent === 'Reference')!,
+        ).color,
       }));
 
     await tab.emulateMedia({ colorScheme: 'light' });

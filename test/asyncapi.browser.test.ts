@@ -16,7 +16,8 @@ describe.skipIf(!hasChromium)('AsyncAPI channel pages in a real browser', () => 
   const chromium = useChromium({ offSite: notFound });
   const problems: string[] = [];
 
-  const open = (path: string, scheme: 'light' | 'dark'): Promise<Page> => openPage(chromium.context, `${site.url}${path}`, { problems, scheme });
+  const open = (path: string, scheme: 'light' | 'dark'): Promise<Page> =>
+    openPage(chromium.context, `${site.url}${path}`, { problems, scheme });
 
   it('builds with no problem', () => {
     expect(site.result.ok).toBe(true);
@@ -29,13 +30,19 @@ describe.skipIf(!hasChromium)('AsyncAPI channel pages in a real browser', () => 
       expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe('User signed up');
       await expect.poll(() => page.locator('.api-endpoint .api-path').innerText()).toBe('users.{userId}.signedup');
       expect(await page.locator('[data-channel-servers] .field').count()).toBe(2);
-      expect(await page.locator('[data-operation-action="receive"] h2').innerText()).toContain('Receive a message when a user signs up.');
+      expect(await page.locator('[data-operation-action="receive"] h2').innerText()).toContain(
+        'Receive a message when a user signs up.',
+      );
       const message = page.locator('details[data-message="UserSignedUp"]');
       expect(await message.getAttribute('open')).not.toBeNull();
-      await expect.poll(() => message.locator('.field-name').allInnerTexts()).toEqual(expect.arrayContaining(['correlationId', 'user', 'signedUpAt']));
+      await expect
+        .poll(() => message.locator('.field-name').allInnerTexts())
+        .toEqual(expect.arrayContaining(['correlationId', 'user', 'signedUpAt']));
       expect(await page.locator('.api-examples pre').first().innerText()).toContain('"email": "ada@example.com"');
       // The badge keeps a readable contrast in both schemes.
-      const colors = await page.locator('.method-channel').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+      const colors = await page
+        .locator('.method-channel')
+        .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
       expect(colors[0]).not.toBe(colors[1]);
       await screenshot(page, `asyncapi-channel-${scheme}`);
       await page.close();
@@ -44,7 +51,9 @@ describe.skipIf(!hasChromium)('AsyncAPI channel pages in a real browser', () => 
 
   it('shows a 2.6 channel above the text of the page that names it, and the tab lists generated pages', async () => {
     const page = await open('/events/legacy-measured', 'light');
-    expect(await page.locator('.api-endpoint .api-path').innerText()).toBe('smartylighting/streetlights/{streetlightId}/lighting/measured');
+    expect(await page.locator('.api-endpoint .api-path').innerText()).toBe(
+      'smartylighting/streetlights/{streetlightId}/lighting/measured',
+    );
     expect(await page.locator('.channel-verb').innerText()).toBe('subscribe');
     await screenshot(page, 'asyncapi-front-matter-2.6');
     await page.goto(`${site.url}/events/overview`);

@@ -16,7 +16,13 @@ const PAGES_PER_REPOSITORY = 4;
 
 const KNOWN_CODES = new Set(diagnosticCatalogues.flatMap(({ catalogue }) => Object.keys(catalogue)));
 /** Codes that mean Folio met a bug: behind a guard the build goes on, but the fuzz reports them. */
-const BUG_CODES = new Set(['BUILD_INTERNAL_PAGE_ERROR', 'BUILD_INTERNAL_FILE_ERROR', 'NAV_INTERNAL_ERROR', 'SITE_INTERNAL_PAGE_ERROR', 'CONTENT_RENDER_FAILED']);
+const BUG_CODES = new Set([
+  'BUILD_INTERNAL_PAGE_ERROR',
+  'BUILD_INTERNAL_FILE_ERROR',
+  'NAV_INTERNAL_ERROR',
+  'SITE_INTERNAL_PAGE_ERROR',
+  'CONTENT_RENDER_FAILED',
+]);
 const offline = async (url: string): Promise<string> => Promise.reject(new Error(`offline: ${url}`));
 
 /** A small copy of one repository: docs.json, its JSON/YAML files and a spread of its pages. */
@@ -41,7 +47,10 @@ function loadCorpus(root: string): Record<string, string> {
 
 function corpora(): Array<{ name: string; files: Record<string, string> }> {
   const roots = [
-    ...readdirSync(REAL_WORLD_FIXTURES).filter((name) => statSync(join(REAL_WORLD_FIXTURES, name)).isDirectory()).sort().map((name) => join(REAL_WORLD_FIXTURES, name)),
+    ...readdirSync(REAL_WORLD_FIXTURES)
+      .filter((name) => statSync(join(REAL_WORLD_FIXTURES, name)).isDirectory())
+      .sort()
+      .map((name) => join(REAL_WORLD_FIXTURES, name)),
     join(import.meta.dirname, '..', 'examples', 'starter'),
   ];
   return roots.map((root) => ({ name: relative(join(import.meta.dirname, '..'), root), files: loadCorpus(root) }));
@@ -84,12 +93,19 @@ describe('buildSite fuzzed with mutated real repositories', () => {
       const where = `iteration ${iteration} (${base.name}: ${done.join(', ')})`;
       try {
         // Open Graph cards cost ~15 ms of CPU each: a few builds draw them, on mutated titles too.
-        const result = await buildSite(createMemoryReader(files), { renderPool: false, fetchUrl: offline, thumbnails: iteration % 25 === 0 });
+        const result = await buildSite(createMemoryReader(files), {
+          renderPool: false,
+          fetchUrl: offline,
+          thumbnails: iteration % 25 === 0,
+        });
         if (result.ok) published++;
         for (const diagnostic of result.diagnostics) {
-          if (!KNOWN_CODES.has(diagnostic.code)) problems.push(`${where}: uncatalogued code ${diagnostic.code}: ${diagnostic.message}`);
-          if (BUG_CODES.has(diagnostic.code)) problems.push(`${where}: ${diagnostic.code} ${diagnostic.file}: ${diagnostic.message}`);
-          if (typeof diagnostic.file !== 'string' || diagnostic.file === '') problems.push(`${where}: ${diagnostic.code} names no file: ${diagnostic.message}`);
+          if (!KNOWN_CODES.has(diagnostic.code))
+            problems.push(`${where}: uncatalogued code ${diagnostic.code}: ${diagnostic.message}`);
+          if (BUG_CODES.has(diagnostic.code))
+            problems.push(`${where}: ${diagnostic.code} ${diagnostic.file}: ${diagnostic.message}`);
+          if (typeof diagnostic.file !== 'string' || diagnostic.file === '')
+            problems.push(`${where}: ${diagnostic.code} names no file: ${diagnostic.message}`);
         }
       } catch (error) {
         problems.push(`${where}: threw ${(error as Error)?.stack ?? String(error)}`);

@@ -55,7 +55,9 @@ it('passes', async () => {
     expect(result.status).toBe(1);
     expect(result.stdout.trim()).toBe('vitest: 1 passed, 0 failed, 0 skipped');
     expect(result.stderr).toContain('[ci] vitest caught 1 unhandled error(s) outside any test; each fails the run:');
-    expect(result.stderr).toContain('[ci] 1. Unhandled Rejection: Error: terminating connection due to administrator command (code 57P01)');
+    expect(result.stderr).toContain(
+      '[ci] 1. Unhandled Rejection: Error: terminating connection due to administrator command (code 57P01)',
+    );
     expect(result.stderr).toMatch(/while running .*leaves-rejection\.test\.ts, last test "passes"/);
   });
 

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 // The `folio` command from its TypeScript sources (bin/folio.cjs runs the compiled bundle, which
 // test/cli-install.test.ts installs and runs).
-const FOLIO = ['--conditions=@folio/source', '--import', 'tsx', new URL('../packages/cli/src/main.ts', import.meta.url).pathname];
+const FOLIO = [
+  '--conditions=@folio/source',
+  '--import',
+  'tsx',
+  new URL('../packages/cli/src/main.ts', import.meta.url).pathname,
+];
 const STARTER = new URL('../examples/starter', import.meta.url).pathname;
 
 // The installed `folio` command, run as a user would: a separate process, real exit codes.

@@ -41,17 +41,29 @@ describe('the packed folio command, installed with npm install -g', () => {
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'folio-cli-install-'));
     prefix = join(work, 'prefix');
-    env = { ...networkSettings(), PATH: `${join(prefix, 'bin')}:${process.env.PATH ?? ''}`, HOME: process.env.HOME ?? work, npm_config_update_notifier: 'false' };
+    env = {
+      ...networkSettings(),
+      PATH: `${join(prefix, 'bin')}:${process.env.PATH ?? ''}`,
+      HOME: process.env.HOME ?? work,
+      npm_config_update_notifier: 'false',
+    };
     const cli = join(work, 'cli');
     await mkdir(cli);
     await cp(join(ROOT, 'packages/cli/package.json'), join(cli, 'package.json'));
     await cp(join(ROOT, 'packages/cli/bin'), join(cli, 'bin'), { recursive: true });
     await bundleCli(cli);
     // --ignore-scripts: the copy's `prepack` would bundle into packages/cli; it was bundled just above.
-    const packed = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: cli, env });
+    const packed = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
+      cwd: cli,
+      env,
+    });
     const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
     // About 20 s on a quiet machine; over 300 s was seen at load 25, so the limit is generous.
-    await run('npm', ['install', '--global', join(work, filename), '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: work, env, timeout: 600_000 });
+    await run(
+      'npm',
+      ['install', '--global', join(work, filename), '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund'],
+      { cwd: work, env, timeout: 600_000 },
+    );
     site = join(work, 'site');
     await cp(join(ROOT, 'examples/starter'), site, { recursive: true });
   }, 660_000);
@@ -69,12 +81,16 @@ describe('the packed folio command, installed with npm install -g', () => {
     expect(files.filter((file) => /\.(ts|tsx)$/.test(file))).toEqual([]);
     const dependencies = await readdir(join(installed, 'node_modules')).catch(() => [] as string[]);
     const global = await readdir(join(prefix, 'lib/node_modules'));
-    expect([...dependencies, ...global].filter((name) => name === '@folio')).toEqual(global.includes('@folio') ? ['@folio'] : []);
+    expect([...dependencies, ...global].filter((name) => name === '@folio')).toEqual(
+      global.includes('@folio') ? ['@folio'] : [],
+    );
     expect(await readdir(join(prefix, 'lib/node_modules/@folio'))).toEqual(['cli']);
   });
 
   it('prints its version', async () => {
-    const { version } = JSON.parse(await readFile(join(ROOT, 'packages/cli/package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(await readFile(join(ROOT, 'packages/cli/package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(await folio(['--version'])).toMatchObject({ code: 0, stdout: `${version}\n` });
   });
 
@@ -86,10 +102,23 @@ describe('the packed folio command, installed with npm install -g', () => {
 
   it('checks a real repository exactly as the sources do', async () => {
     const installed = await folio(['check', FIXTURE, '--json', '--offline'], work);
-    const fromSources = await run(process.execPath, ['--conditions=@folio/source', '--import', 'tsx', join(ROOT, 'packages/cli/src/main.ts'), 'check', FIXTURE, '--json', '--offline'], {
-      cwd: ROOT,
-      maxBuffer: 64 * 1024 * 1024,
-    }).then(
+    const fromSources = await run(
+      process.execPath,
+      [
+        '--conditions=@folio/source',
+        '--import',
+        'tsx',
+        join(ROOT, 'packages/cli/src/main.ts'),
+        'check',
+        FIXTURE,
+        '--json',
+        '--offline',
+      ],
+      {
+        cwd: ROOT,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).then(
       ({ stdout }) => ({ code: 0, stdout }),
       (error: Result) => ({ code: error.code, stdout: error.stdout }),
     );
@@ -101,7 +130,10 @@ describe('the packed folio command, installed with npm install -g', () => {
 
   it('builds the sample site on its render threads, with the site assets, KaTeX and Mermaid it ships', async () => {
     const out = join(work, 'out');
-    await writeFile(join(site, 'maths.mdx'), '---\ntitle: Maths\ndescription: A formula and a diagram\n---\n\n## Formula\n\n$$\nE = mc^2\n$$\n\n## Diagram\n\n```mermaid\ngraph TD; A-->B;\n```\n');
+    await writeFile(
+      join(site, 'maths.mdx'),
+      '---\ntitle: Maths\ndescription: A formula and a diagram\n---\n\n## Formula\n\n$$\nE = mc^2\n$$\n\n## Diagram\n\n```mermaid\ngraph TD; A-->B;\n```\n',
+    );
     const result = await folio(['build', '--out', out]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -138,11 +170,17 @@ describe('the packed folio command, installed with npm install -g', () => {
     expect(openapi.stdout).toContain('is a valid OpenAPI 3.1.0 document');
     const rules = await folio(['rules']);
     expect(rules.code).toBe(0);
-    expect(await readFile(join(site, '.cursor/rules/folio-docs.mdc'), 'utf8')).toContain('globs: ["**/*.mdx","**/*.md"]');
+    expect(await readFile(join(site, '.cursor/rules/folio-docs.mdc'), 'utf8')).toContain(
+      'globs: ["**/*.mdx","**/*.md"]',
+    );
   });
 
   it('serves a live preview with folio dev', async () => {
-    const child = spawn(join(prefix, 'bin', 'folio'), ['dev', '--port', '0'], { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(join(prefix, 'bin', 'folio'), ['dev', '--port', '0'], {
+      cwd: site,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -175,5 +213,9 @@ describe('the packed folio command, installed with npm install -g', () => {
  */
 function networkSettings(): Record<string, string> {
   const names = /^(NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|(HTTPS?|NO|ALL)_PROXY)$/i;
-  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => names.test(entry[0]) && entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => names.test(entry[0]) && entry[1] !== undefined,
+    ),
+  );
 }

@@ -16,8 +16,15 @@ const AXE = readFileSync(resolve(here, '../node_modules/axe-core/axe.min.js'), '
 /** A small site whose code blocks use a Shiki theme pair, or are always dark. */
 function themedSite(codeblocks: unknown): Record<string, string> {
   return {
-    'docs.json': JSON.stringify({ theme: 'mint', name: 'Themed', colors: { primary: '#2563eb' }, styling: { codeblocks }, navigation: { pages: ['index'] } }),
-    'index.mdx': '---\ntitle: Themed code\n---\n\n```ts app.ts\nconst answer: number = 42;\n```\n\n<CodeGroup>\n```bash npm\nnpm i\n```\n```bash yarn\nyarn add\n```\n</CodeGroup>\n',
+    'docs.json': JSON.stringify({
+      theme: 'mint',
+      name: 'Themed',
+      colors: { primary: '#2563eb' },
+      styling: { codeblocks },
+      navigation: { pages: ['index'] },
+    }),
+    'index.mdx':
+      '---\ntitle: Themed code\n---\n\n```ts app.ts\nconst answer: number = 42;\n```\n\n<CodeGroup>\n```bash npm\nnpm i\n```\n```bash yarn\nyarn add\n```\n</CodeGroup>\n',
   };
 }
 
@@ -36,7 +43,10 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
 
   beforeAll(async () => {
     await serve('kitchen', KITCHEN_SINK);
-    for (const [name, codeblocks] of [['pair', { theme: { light: 'github-light', dark: 'github-dark' } }], ['dark', 'dark']] as const) {
+    for (const [name, codeblocks] of [
+      ['pair', { theme: { light: 'github-light', dark: 'github-dark' } }],
+      ['dark', 'dark'],
+    ] as const) {
       const root = mkdtempSync(join(tmpdir(), `folio-code-${name}-`));
       roots.push(root);
       for (const [file, text] of Object.entries(themedSite(codeblocks))) writeFileSync(join(root, file), text);
@@ -51,7 +61,10 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
     openPage(chromium.context, `${bases.get(site)}${path}`, { problems, keep: consoleError, scheme });
 
   const style = (page: Page, selector: string, property: string) =>
-    page.locator(selector).first().evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
+    page
+      .locator(selector)
+      .first()
+      .evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
 
   it('gives a highlighted line its own background, and dims lines out of focus', async () => {
     const page = await open('kitchen', '/code-blocks');
@@ -65,9 +78,16 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
     expect(await style(page, `${focusBlock} .line:not(.focused)`, 'filter')).toMatch(/^blur/);
     expect(await style(page, `${focusBlock} .line.focused`, 'filter')).toBe('none');
     // Line numbers come from the stylesheet, not the text: copying never includes them.
-    expect(await page.locator(`${focusBlock} .line`).nth(2).evaluate((line) => getComputedStyle(line, '::before').content)).toBe('counter(line)');
+    expect(
+      await page
+        .locator(`${focusBlock} .line`)
+        .nth(2)
+        .evaluate((line) => getComputedStyle(line, '::before').content),
+    ).toBe('counter(line)');
     // Diff lines: coloured, marked, and the notation comment is gone.
-    expect(await style(page, '.line.diff.add', 'background-color')).not.toBe(await style(page, '.line.diff.remove', 'background-color'));
+    expect(await style(page, '.line.diff.add', 'background-color')).not.toBe(
+      await style(page, '.line.diff.remove', 'background-color'),
+    );
     expect(await page.locator('.prose').textContent()).not.toContain('[!code');
     await page.close();
   });
@@ -83,7 +103,7 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await block.locator('pre code').textContent());
     expect(copied.split('\n')).toHaveLength(5);
-    expect(copied).toContain("app.listen(3000);");
+    expect(copied).toContain('app.listen(3000);');
     await page.close();
   });
 
@@ -101,7 +121,12 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
     expect(expanded.client).toBe(expanded.scroll);
 
     const wrapped = page.locator('.code-block.is-wrapped pre');
-    const size = await wrapped.evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth, lineHeight: parseFloat(getComputedStyle(node).lineHeight), height: node.querySelector('.line')!.getBoundingClientRect().height }));
+    const size = await wrapped.evaluate((node) => ({
+      scroll: node.scrollWidth,
+      client: node.clientWidth,
+      lineHeight: parseFloat(getComputedStyle(node).lineHeight),
+      height: node.querySelector('.line')!.getBoundingClientRect().height,
+    }));
     expect(size.scroll).toBeLessThanOrEqual(size.client);
     expect(size.height).toBeGreaterThan(size.lineHeight * 1.5);
     await page.close();
@@ -116,9 +141,13 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
     expect(await group.locator('[role=tabpanel]:visible').textContent()).toContain('pnpm add @folio/sdk');
 
     const dropdown = page.locator('.code-group.is-dropdown');
-    expect(await dropdown.locator('.code-group-panel:visible').textContent()).toContain("folio.pages.get('quickstart')");
+    expect(await dropdown.locator('.code-group-panel:visible').textContent()).toContain(
+      "folio.pages.get('quickstart')",
+    );
     await dropdown.locator('select').selectOption({ label: 'Python' });
-    expect(await dropdown.locator('.code-group-panel:visible').textContent()).toContain('page = folio.pages.get("quickstart")');
+    expect(await dropdown.locator('.code-group-panel:visible').textContent()).toContain(
+      'page = folio.pages.get("quickstart")',
+    );
     expect(await dropdown.locator('.code-group-current').textContent()).toBe('Python');
     // The copy button of the visible block copies that block.
     await dropdown.locator('.code-group-panel:visible button.code-copy').click();
@@ -143,7 +172,10 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
   it('paints a Shiki theme pair by the page scheme, and "dark" code on a light page', async () => {
     const token = 'pre.shiki-themes .line span';
     const light = await open('pair', '/', 'light');
-    const [lightColour, lightBackground] = [await style(light, token, 'color'), await style(light, 'pre.shiki-themes', 'background-color')];
+    const [lightColour, lightBackground] = [
+      await style(light, token, 'color'),
+      await style(light, 'pre.shiki-themes', 'background-color'),
+    ];
     expect(lightBackground).toBe('rgb(255, 255, 255)');
     await light.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await style(light, token, 'color')).not.toBe(lightColour);
@@ -160,17 +192,37 @@ describe.skipIf(!hasChromium)('code blocks in a real browser', () => {
     await dark.close();
   });
 
-  it.each(['light', 'dark'] as const)('has no serious or critical axe-core violation in the %s theme', async (scheme) => {
-    const page = await open('kitchen', '/code-blocks', scheme);
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document.querySelector('.prose')!, { resultTypes: ['violations'] });
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
-    await page.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical axe-core violation in the %s theme',
+    async (scheme) => {
+      const page = await open('kitchen', '/code-blocks', scheme);
+      await page.evaluate(AXE);
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                context: Element,
+                options: object,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(document.querySelector('.prose')!, { resultTypes: ['violations'] });
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .slice(0, 4)
+                .map((n) => n.target.join(' '))
+                .join(', ')}`,
+          );
+      });
+      expect(violations).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('ran without script errors or policy violations', () => {
     expect(problems).toEqual([]);

@@ -7,7 +7,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDirectoryReader } from '@folio/builder';
 import type { SiteFile } from '@folio/site';
 import { REAL_WORLD_FIXTURES } from './shared-fixtures.ts';
-import { hasChromium, notFound, openPage, screenshot, screenshotPath, useChromium, type OpenPageOptions } from './helpers/chromium.ts';
+import {
+  hasChromium,
+  notFound,
+  openPage,
+  screenshot,
+  screenshotPath,
+  useChromium,
+  type OpenPageOptions,
+} from './helpers/chromium.ts';
 import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 
 const KITCHEN_SINK = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/content-kitchen-sink');
@@ -26,7 +34,8 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
     base = site.url;
   });
 
-  const open = (url: string, options: Pick<OpenPageOptions, 'width' | 'scheme'> = {}): Promise<Page> => openPage(chromium.context, url, { problems, ...options });
+  const open = (url: string, options: Pick<OpenPageOptions, 'width' | 'scheme'> = {}): Promise<Page> =>
+    openPage(chromium.context, url, { problems, ...options });
   const content = (page: Page) => page.locator('#content .prose');
 
   it('switches views with the switcher and remembers the choice', async () => {
@@ -54,11 +63,17 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
     await tree.getByText('components', { exact: true }).click();
     expect(await tree.getByText('button.tsx').isVisible()).toBe(true);
     // Folder and file rows carry their icons; the folder's is in the accent colour.
-    const icons = await tree.locator('.tree-icon').evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).color));
+    const icons = await tree
+      .locator('.tree-icon')
+      .evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).color));
     expect(new Set(icons).size).toBe(2);
     const listed = content(page).getByRole('group', { name: 'File tree' }).nth(1);
     expect(await listed.locator('.tree-folder > details > summary .tree-name').allInnerTexts()).toEqual(['docs']);
-    expect(await listed.locator('.tree-file .tree-name').allInnerTexts()).toEqual(['index.mdx', 'docs.json', 'README.md']);
+    expect(await listed.locator('.tree-file .tree-name').allInnerTexts()).toEqual([
+      'index.mdx',
+      'docs.json',
+      'README.md',
+    ]);
     await page.close();
   });
 
@@ -67,19 +82,26 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
     const prompt = content(page).locator('.prompt');
     await prompt.getByRole('button', { name: 'Copy prompt' }).click();
     // The prompt as written in more.mdx, less the component's indentation: markdown, not rendered text.
-    const markdown = 'You are a **technical writer**. Write a quickstart for Folio.\n\n- Use the second person.\n- Keep each step short.';
+    const markdown =
+      'You are a **technical writer**. Write a quickstart for Folio.\n\n- Use the second person.\n- Keep each step short.';
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
     expect(await prompt.getByRole('button', { name: 'Copied' }).count()).toBe(1);
     await prompt.screenshot({ path: screenshotPath('components-prompt-copied') });
     // The "open in" links carry the same text.
-    for (const [name, parameter] of [['Open in Cursor', 'text'], ['Open in ChatGPT', 'q']] as const) {
+    for (const [name, parameter] of [
+      ['Open in Cursor', 'text'],
+      ['Open in ChatGPT', 'q'],
+    ] as const) {
       const href = await prompt.getByRole('link', { name }).getAttribute('href');
       expect(new URL(href ?? '').searchParams.get(parameter), name).toBe(markdown);
     }
     await content(page).getByRole('button', { name: 'Accent #0ea5e9' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('#0ea5e9');
     // A swatch with light and dark values follows the reader's scheme.
-    const surface = () => content(page).getByRole('button', { name: /^Surface/ }).evaluate((b) => getComputedStyle(b).backgroundColor);
+    const surface = () =>
+      content(page)
+        .getByRole('button', { name: /^Surface/ })
+        .evaluate((b) => getComputedStyle(b).backgroundColor);
     expect(await surface()).toBe('rgb(255, 255, 255)');
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await surface()).toBe('rgb(13, 16, 20)');
@@ -99,7 +121,8 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
   it('filters updates by tag and links the page RSS feed', async () => {
     const page = await open(`${base}/changelog`);
     const updates = content(page).locator('.update');
-    const visible = () => updates.evaluateAll((list) => list.filter((u) => (u as HTMLElement).offsetParent !== null).map((u) => u.id));
+    const visible = () =>
+      updates.evaluateAll((list) => list.filter((u) => (u as HTMLElement).offsetParent !== null).map((u) => u.id));
     expect(await visible()).toEqual(['2025-03-01', '2025-02-01', '2025-01-15']);
     const filter = content(page).getByRole('group', { name: 'Filter updates by tag' });
     await filter.getByRole('button', { name: 'Fix' }).click();
@@ -110,7 +133,10 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
     await filter.getByRole('button', { name: 'All' }).click();
     expect(await visible()).toHaveLength(3);
     // The label column sits beside the entry on a wide screen.
-    const [label, entry] = [await updates.first().locator('.update-label').boundingBox(), await updates.first().locator('.update-content').boundingBox()];
+    const [label, entry] = [
+      await updates.first().locator('.update-label').boundingBox(),
+      await updates.first().locator('.update-content').boundingBox(),
+    ];
     expect(entry!.x).toBeGreaterThan(label!.x + label!.width);
     await screenshot(page, 'components-changelog');
     const feedHref = await page.locator('head link[rel=alternate][type="application/rss+xml"]').getAttribute('href');
@@ -126,7 +152,11 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
   it('puts the panel and the examples in the right-hand column at 1280 px and above the content at 390 px', async () => {
     const wide = await open(`${base}/panels`);
     const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
-    const [panel, request, text] = [await box(wide, '.prose .panel'), await box(wide, '.prose .request-example'), await box(wide, '.prose > p')];
+    const [panel, request, text] = [
+      await box(wide, '.prose .panel'),
+      await box(wide, '.prose .request-example'),
+      await box(wide, '.prose > p'),
+    ];
     expect(panel.x).toBeGreaterThanOrEqual(text.x + text.width);
     expect(request.x).toBe(panel.x);
     expect(panel.y).toBeLessThan(text.y + 200);
@@ -172,13 +202,19 @@ describe.skipIf(!hasChromium)('further content components in a real browser', ()
     ['lmnr-ai__docs', '/sdk/client'],
     ['openlit__openlit', '/latest/openlit/quickstart-ai-observability'],
     ['unkeyed__unkey-product', '/introduction'],
-  ])('renders %s %s', async (name, path) => {
-    const root = join(REAL_WORLD_FIXTURES, name);
-    if (!existsSync(root)) return expect.soft(existsSync(root), `${root} is missing`).toBe(true);
-    const site = await sites.serve(createDirectoryReader(root), { fetchUrl: offline });
-    const page = await open(site.url + path);
-    expect(await page.evaluate(() => document.querySelector('#content .prose')?.textContent?.length ?? 0)).toBeGreaterThan(200);
-    await screenshot(page, `components-${name}`, { clip: { x: 0, y: 0, width: 1280, height: 2400 } });
-    await page.close();
-  }, 180_000);
+  ])(
+    'renders %s %s',
+    async (name, path) => {
+      const root = join(REAL_WORLD_FIXTURES, name);
+      if (!existsSync(root)) return expect.soft(existsSync(root), `${root} is missing`).toBe(true);
+      const site = await sites.serve(createDirectoryReader(root), { fetchUrl: offline });
+      const page = await open(site.url + path);
+      expect(
+        await page.evaluate(() => document.querySelector('#content .prose')?.textContent?.length ?? 0),
+      ).toBeGreaterThan(200);
+      await screenshot(page, `components-${name}`, { clip: { x: 0, y: 0, width: 1280, height: 2400 } });
+      await page.close();
+    },
+    180_000,
+  );
 });

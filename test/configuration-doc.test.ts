@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { renderSettingsDoc } from '../scripts/render-settings-doc.ts';
 
 /** A key to stand for `*` in a map setting: one the validators accept there. */
-const SAMPLE_KEYS: Record<string, string> = { 'footer.socials': 'github', 'seo.metatags': 'og:title', 'seo.paths[].metatags': 'robots', variables: 'version' };
+const SAMPLE_KEYS: Record<string, string> = {
+  'footer.socials': 'github',
+  'seo.metatags': 'og:title',
+  'seo.paths[].metatags': 'robots',
+  variables: 'version',
+};
 
 /** A value of a row's type when its example is not a complete JSON value. */
 function sampleValue(type: string): unknown {
@@ -24,10 +29,16 @@ function configSetting(path: string, example: string | undefined, type: string):
     value = sampleValue(type);
   }
   const segments = settingSegments(path);
-  const root: Record<string, unknown> = { name: 'A', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages: ['index'] } };
+  const root: Record<string, unknown> = {
+    name: 'A',
+    theme: 'mint',
+    colors: { primary: '#000000' },
+    navigation: { pages: ['index'] },
+  };
   // The top-level setting's own example around it, so required siblings (a banner's content) are there.
   const top = DOCS_SETTINGS.find((row) => row.path === segments[0]);
-  if (segments.length > 1 && top?.example !== undefined && top.example.startsWith('{')) root[segments[0]!] = JSON.parse(top.example);
+  if (segments.length > 1 && top?.example !== undefined && top.example.startsWith('{'))
+    root[segments[0]!] = JSON.parse(top.example);
   let holder: Record<string, unknown> | unknown[] = root;
   let key: string | number = segments[0]!;
   for (let index = 1; index <= segments.length; index++) {
@@ -35,10 +46,26 @@ function configSetting(path: string, example: string | undefined, type: string):
     if (next === undefined) break;
     const existing: unknown = (holder as Record<string | number, unknown>)[key];
     const container: Record<string, unknown> | unknown[] =
-      next === '[]' ? (Array.isArray(existing) && typeof existing[0] === 'object' ? existing : [{}]) : existing !== null && typeof existing === 'object' && !Array.isArray(existing) ? (existing as Record<string, unknown>) : {};
+      next === '[]'
+        ? Array.isArray(existing) && typeof existing[0] === 'object'
+          ? existing
+          : [{}]
+        : existing !== null && typeof existing === 'object' && !Array.isArray(existing)
+          ? (existing as Record<string, unknown>)
+          : {};
     (holder as Record<string | number, unknown>)[key] = container;
     holder = container;
-    key = next === '[]' ? 0 : next === '*' ? SAMPLE_KEYS[segments.slice(0, index).join('.').replace(/\.\[\]/g, '[]')] ?? 'example' : next;
+    key =
+      next === '[]'
+        ? 0
+        : next === '*'
+          ? (SAMPLE_KEYS[
+              segments
+                .slice(0, index)
+                .join('.')
+                .replace(/\.\[\]/g, '[]')
+            ] ?? 'example')
+          : next;
   }
   (holder as Record<string | number, unknown>)[key] = value;
   return root;
@@ -71,11 +98,22 @@ describe('docs/configuration.md', () => {
 
   it('leaves no key the validator knows undocumented: any other key is reported as unknown, at every level', async () => {
     const missed: string[] = [];
-    const objects = DOCS_SETTINGS.filter((row) => row.type.startsWith('object') && !row.type.endsWith('[]') && !row.type.includes('→') && row.path !== 'navigation');
+    const objects = DOCS_SETTINGS.filter(
+      (row) =>
+        row.type.startsWith('object') &&
+        !row.type.endsWith('[]') &&
+        !row.type.includes('→') &&
+        row.path !== 'navigation',
+    );
     for (const row of [{ path: '', type: 'object' }, ...objects]) {
-      const probe = configSetting(row.path === '' ? 'undocumentedProbe' : `${row.path}.undocumentedProbe`, '"x"', 'string');
+      const probe = configSetting(
+        row.path === '' ? 'undocumentedProbe' : `${row.path}.undocumentedProbe`,
+        '"x"',
+        'string',
+      );
       const loaded = await loadDocsConfig({ readFile: createMemoryReader({ 'docs.json': JSON.stringify(probe) }) });
-      if (!loaded.diagnostics.some((d) => d.code === 'CONFIG_UNKNOWN_KEY' && d.path?.endsWith('undocumentedProbe'))) missed.push(row.path || '(top level)');
+      if (!loaded.diagnostics.some((d) => d.code === 'CONFIG_UNKNOWN_KEY' && d.path?.endsWith('undocumentedProbe')))
+        missed.push(row.path || '(top level)');
     }
     expect(missed).toEqual([]);
   });

@@ -24,7 +24,8 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
     base = site.url;
   });
 
-  const open = (url: string, options: Pick<OpenPageOptions, 'width' | 'scheme'> = {}): Promise<Page> => openPage(chromium.context, url, { problems, ...options });
+  const open = (url: string, options: Pick<OpenPageOptions, 'width' | 'scheme'> = {}): Promise<Page> =>
+    openPage(chromium.context, url, { problems, ...options });
   const content = (page: Page) => page.locator('#content .prose');
 
   it('colours each callout type and gives it an icon', async () => {
@@ -78,9 +79,14 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
     const page = await open(`${base}/`);
     const steps = content(page).locator('ol.steps > li');
     expect(await steps.count()).toBe(3);
-    const numbers = await steps.evaluateAll((items) => items.map((item) => (item.querySelector('.step-number') as HTMLElement).innerText));
+    const numbers = await steps.evaluateAll((items) =>
+      items.map((item) => (item.querySelector('.step-number') as HTMLElement).innerText),
+    );
     expect(numbers).toEqual(['1', '2', '3']);
-    const circle = await steps.first().locator('.step-number').evaluate((n) => ({ radius: getComputedStyle(n).borderTopLeftRadius, width: n.getBoundingClientRect().width }));
+    const circle = await steps
+      .first()
+      .locator('.step-number')
+      .evaluate((n) => ({ radius: getComputedStyle(n).borderTopLeftRadius, width: n.getBoundingClientRect().width }));
     expect(circle.radius).toBe('50%');
     expect(circle.width).toBeGreaterThan(20);
     expect(await content(page).getByRole('heading', { name: 'Publish', level: 3 }).count()).toBe(1);
@@ -106,7 +112,10 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
   it('keeps lists inside content tabs as vertical bullet lists', async () => {
     const page = await open(`${base}/`);
     const list = content(page).getByRole('tabpanel').first().getByRole('list');
-    const style = await list.evaluate((ul) => ({ display: getComputedStyle(ul).display, bullet: getComputedStyle(ul).listStyleType }));
+    const style = await list.evaluate((ul) => ({
+      display: getComputedStyle(ul).display,
+      bullet: getComputedStyle(ul).listStyleType,
+    }));
     expect(style).toEqual({ display: 'block', bullet: 'disc' });
     const items = list.getByRole('listitem');
     const [a, b] = [(await items.nth(0).boundingBox())!, (await items.nth(1).boundingBox())!];
@@ -115,7 +124,7 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
     await page.close();
   });
 
-  it('shows a link mark to its section beside a hovered heading, leaving the heading\'s name alone', async () => {
+  it("shows a link mark to its section beside a hovered heading, leaving the heading's name alone", async () => {
     const page = await open(`${base}/`);
     const heading = content(page).getByRole('heading', { name: 'Cards', exact: true });
     const mark = heading.locator('.heading-anchor');
@@ -131,7 +140,10 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
     const page = await open(`${base}/`);
     const fields = content(page).locator(':scope > .field');
     const summary = fields.last().locator('.expandable > summary');
-    const marker = await summary.evaluate((s) => ({ display: getComputedStyle(s).display, chevron: getComputedStyle(s, '::before').borderRightStyle }));
+    const marker = await summary.evaluate((s) => ({
+      display: getComputedStyle(s).display,
+      chevron: getComputedStyle(s, '::before').borderRightStyle,
+    }));
     expect(marker).toEqual({ display: 'flex', chevron: 'solid' });
     expect(await fields.first().evaluate((f) => getComputedStyle(f).borderBottomStyle)).toBe('solid');
     expect(await fields.last().evaluate((f) => getComputedStyle(f).borderBottomStyle)).toBe('none');
@@ -165,7 +177,11 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
       page.evaluate(() => {
         const card = document.querySelector('.prose .card')!;
         const note = document.querySelector('.prose .callout-note')!;
-        return { card: getComputedStyle(card).backgroundColor, text: getComputedStyle(card.querySelector('.card-title')!).color, note: getComputedStyle(note).backgroundColor };
+        return {
+          card: getComputedStyle(card).backgroundColor,
+          text: getComputedStyle(card.querySelector('.card-title')!).color,
+          note: getComputedStyle(note).backgroundColor,
+        };
       });
     const light = await open(`${base}/`);
     await screenshot(light, 'content-light');
@@ -193,13 +209,19 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
       page.locator(selector).evaluateAll((elements) =>
         elements.map((element) => {
           const svg = element.matches('svg') ? element : element.querySelector('svg.icon-svg');
-          return svg !== null && svg.querySelector('path, circle, rect, polygon, line, polyline') !== null && svg.getAttribute('aria-hidden') === 'true';
+          return (
+            svg !== null &&
+            svg.querySelector('path, circle, rect, polygon, line, polyline') !== null &&
+            svg.getAttribute('aria-hidden') === 'true'
+          );
         }),
       );
     const home = await open(`${base}/`);
     expect(await drawn(home, '#content .prose .card-icon')).toEqual([true, true, true, true]);
     expect(await drawn(home, '#content .prose .callout-custom .callout-icon')).toEqual([true]);
-    expect(await home.locator('#content .prose .callout-custom .callout-icon svg').getAttribute('data-icon')).toBe('rocket');
+    expect(await home.locator('#content .prose .callout-custom .callout-icon svg').getAttribute('data-icon')).toBe(
+      'rocket',
+    );
     expect(await drawn(home, '#content .prose [role=tab]:has(svg)')).toEqual([true]);
     // The sidebar group's icon, from docs.json.
     expect(await drawn(home, '.nav-group-title')).toContain(true);
@@ -210,21 +232,29 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
     expect(await drawn(page, `${prose} .card-icon`)).toEqual([true, true, false]);
     expect(await page.locator(`${prose} .card-icon img`).getAttribute('src')).toBe('/images/logo.svg');
     expect(await drawn(page, `${prose} .callout-warning .callout-icon`)).toEqual([true]);
-    expect(await page.locator(`${prose} .callout-warning .callout-icon svg`).getAttribute('data-icon')).toBe('triangle-exclamation');
+    expect(await page.locator(`${prose} .callout-warning .callout-icon svg`).getAttribute('data-icon')).toBe(
+      'triangle-exclamation',
+    );
     expect(await drawn(page, `${prose} .step-number`)).toEqual([true, true]);
     expect(await drawn(page, `${prose} [role=tab]`)).toEqual([true, true]);
     expect(await drawn(page, `${prose} .accordion-title`)).toEqual([true]);
     expect(await drawn(page, `${prose} .badge`)).toEqual([true]);
     const inline = await page.locator(`${prose} svg.icon-svg[data-icon]`).evaluateAll((svgs) =>
-      svgs.filter((svg) => ['heart', 'sparkles', 'brand-github'].includes(svg.getAttribute('data-icon')!)).map((svg) => ({
-        name: svg.getAttribute('data-icon'),
-        library: svg.getAttribute('data-icon-library'),
-        // currentColor: the icon takes the text colour (`color` on <Icon> sets it).
-        paint: getComputedStyle(svg).fill === 'none' ? getComputedStyle(svg).stroke : getComputedStyle(svg).fill,
-        width: svg.getBoundingClientRect().width,
-      })),
+      svgs
+        .filter((svg) => ['heart', 'sparkles', 'brand-github'].includes(svg.getAttribute('data-icon')!))
+        .map((svg) => ({
+          name: svg.getAttribute('data-icon'),
+          library: svg.getAttribute('data-icon-library'),
+          // currentColor: the icon takes the text colour (`color` on <Icon> sets it).
+          paint: getComputedStyle(svg).fill === 'none' ? getComputedStyle(svg).stroke : getComputedStyle(svg).fill,
+          width: svg.getBoundingClientRect().width,
+        })),
     );
-    expect(inline.map(({ name, library }) => [name, library])).toEqual([['heart', 'fontawesome'], ['sparkles', 'lucide'], ['brand-github', 'tabler']]);
+    expect(inline.map(({ name, library }) => [name, library])).toEqual([
+      ['heart', 'fontawesome'],
+      ['sparkles', 'lucide'],
+      ['brand-github', 'tabler'],
+    ]);
     expect(inline[0]).toMatchObject({ paint: 'rgb(225, 29, 72)', width: 20 });
     // An unknown name keeps the neutral dot.
     expect(await page.locator(`${prose} span.icon[data-icon="rockett"]`).count()).toBe(1);
@@ -236,21 +266,27 @@ describe.skipIf(!hasChromium)('content components in a real browser', () => {
   // Each repository is built whole (unkey's has 284 pages) to find its richest page: on a machine
   // the whole suite shares, that takes well over the default 30 s, so the limit is the one
   // components-real-world.test.ts gives the same builds.
-  it.each(['Chainlit__docs', 'lmnr-ai__docs', 'openlit__openlit', 'unkeyed__unkey-product'])('renders a page of %s', async (name) => {
-    const root = join(REAL_WORLD_FIXTURES, name);
-    if (!existsSync(root)) return expect.soft(existsSync(root), `${root} is missing`).toBe(true);
-    const site = await sites.serve(createDirectoryReader(root), { fetchUrl: offline });
-    const files = site.result.files;
-    // The page showing the most kinds of component (the shortest such page, to see it whole).
-    const kinds = (html: string) => new Set(html.match(/class="(?:callout|card|step|tabs|code-group|accordion|frame|badge|tooltip|field)[ "]/g)).size;
-    const pages = files.filter((file) => file.contentType.startsWith('text/html') && typeof file.body === 'string');
-    const best = pages.reduce((a, b) => {
-      const [ka, kb] = [kinds(String(a.body)), kinds(String(b.body))];
-      return kb > ka || (kb === ka && String(b.body).length < String(a.body).length) ? b : a;
-    });
-    const page = await open(site.url + best.urlPath);
-    expect(await page.evaluate(() => document.querySelector('#content .prose') !== null)).toBe(true);
-    await screenshot(page, `content-${name}`, { clip: { x: 0, y: 0, width: 1280, height: 2000 } });
-    await page.close();
-  }, 240_000);
+  it.each(['Chainlit__docs', 'lmnr-ai__docs', 'openlit__openlit', 'unkeyed__unkey-product'])(
+    'renders a page of %s',
+    async (name) => {
+      const root = join(REAL_WORLD_FIXTURES, name);
+      if (!existsSync(root)) return expect.soft(existsSync(root), `${root} is missing`).toBe(true);
+      const site = await sites.serve(createDirectoryReader(root), { fetchUrl: offline });
+      const files = site.result.files;
+      // The page showing the most kinds of component (the shortest such page, to see it whole).
+      const kinds = (html: string) =>
+        new Set(html.match(/class="(?:callout|card|step|tabs|code-group|accordion|frame|badge|tooltip|field)[ "]/g))
+          .size;
+      const pages = files.filter((file) => file.contentType.startsWith('text/html') && typeof file.body === 'string');
+      const best = pages.reduce((a, b) => {
+        const [ka, kb] = [kinds(String(a.body)), kinds(String(b.body))];
+        return kb > ka || (kb === ka && String(b.body).length < String(a.body).length) ? b : a;
+      });
+      const page = await open(site.url + best.urlPath);
+      expect(await page.evaluate(() => document.querySelector('#content .prose') !== null)).toBe(true);
+      await screenshot(page, `content-${name}`, { clip: { x: 0, y: 0, width: 1280, height: 2000 } });
+      await page.close();
+    },
+    240_000,
+  );
 });

@@ -15,7 +15,8 @@ describe('docs/diagnostics.md', () => {
         expect(seen.has(entry.code), `${entry.code} defined twice`).toBe(false);
         seen.add(entry.code);
         expect(entry.code).toMatch(/^[A-Z][A-Z0-9_]+$/);
-        for (const field of ['symptom', 'cause', 'fix'] as const) expect(entry[field].length, `${entry.code}.${field}`).toBeGreaterThan(5);
+        for (const field of ['symptom', 'cause', 'fix'] as const)
+          expect(entry[field].length, `${entry.code}.${field}`).toBeGreaterThan(5);
       }
     }
     expect(seen.size).toBeGreaterThan(20);

@@ -67,13 +67,19 @@ describe.skipIf(!hasChromium)('mermaid diagrams and KaTeX math in a real browser
   }
 
   /** The fill of the first flowchart node, which mermaid's light and dark themes colour differently. */
-  const nodeFill = (page: Page) => page.locator('pre.mermaid svg .node rect, pre.mermaid svg .node polygon').first().evaluate((node) => getComputedStyle(node).fill);
+  const nodeFill = (page: Page) =>
+    page
+      .locator('pre.mermaid svg .node rect, pre.mermaid svg .node polygon')
+      .first()
+      .evaluate((node) => getComputedStyle(node).fill);
 
   it('draws a mermaid fence and <Mermaid> as SVG under the CSP, themed from the colour scheme', async () => {
     const light = await open('/diagram', 'light');
     await light.page.waitForSelector('html[data-mermaid="light"]');
     expect(await light.page.locator('pre.mermaid > svg').count()).toBe(2);
-    expect(await light.page.locator('pre.mermaid svg').first().getAttribute('aria-roledescription')).toBe('flowchart-v2');
+    expect(await light.page.locator('pre.mermaid svg').first().getAttribute('aria-roledescription')).toBe(
+      'flowchart-v2',
+    );
     const lightFill = await nodeFill(light.page);
     await screenshot(light.page, 'diagram-light');
     // Every script and style came from the site itself.
@@ -111,13 +117,18 @@ describe.skipIf(!hasChromium)('mermaid diagrams and KaTeX math in a real browser
       await page.evaluate(() => document.fonts.ready);
       expect(await page.locator('#content .katex').count()).toBe(3);
       expect(await page.locator('#content .katex-display').count()).toBe(1);
-      const loaded = await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family));
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family),
+      );
       expect(loaded).toContain('KaTeX_Main');
       const fontRequests = requests.filter((url) => url.endsWith('.woff2'));
       expect(fontRequests.length).toBeGreaterThan(0);
       expect(fontRequests.every((url) => url.startsWith(`${base}/_folio/katex/`))).toBe(true);
       // The formula takes the page's text colour, so it reads in both themes.
-      const colours = await page.evaluate(() => [getComputedStyle(document.querySelector('#content .katex')!).color, getComputedStyle(document.querySelector('#content')!).color]);
+      const colours = await page.evaluate(() => [
+        getComputedStyle(document.querySelector('#content .katex')!).color,
+        getComputedStyle(document.querySelector('#content')!).color,
+      ]);
       expect(colours[0]).toBe(colours[1]);
       await screenshot(page, `diagram-math-${scheme}`);
       await page.close();

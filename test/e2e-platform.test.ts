@@ -65,7 +65,10 @@ describe('push → webhook → worker → edge, end to end', () => {
 
   const push = async (files: Record<string, string>, branch = 'main') => {
     const sha = await repo.commit(files, branch);
-    const delivery = await deliverGithubPush(`${world.apiUrl}/webhooks/github/${site.id}`, site.webhookSecret, { ref: `refs/heads/${branch}`, after: sha });
+    const delivery = await deliverGithubPush(`${world.apiUrl}/webhooks/github/${site.id}`, site.webhookSecret, {
+      ref: `refs/heads/${branch}`,
+      after: sha,
+    });
     expect(delivery.status).toBe(202);
     expect(delivery.body.outcome).toBe('queued');
     return { sha, build: await waitForBuild(tenant, site.id, delivery.body.buildId!, 45_000) };
@@ -87,7 +90,11 @@ describe('push → webhook → worker → edge, end to end', () => {
     const slug = `e2e-${Date.now().toString(36)}`;
     // No extra playground origins: the test API is allow-listed only because it is the `servers` URL
     // of the site's OpenAPI document, which the worker records on the deployment.
-    const made = await tenant<{ id: string; webhookSecret: string }>('POST', '/v1/sites', { name: 'E2E docs', slug, repoUrl: repo.url });
+    const made = await tenant<{ id: string; webhookSecret: string }>('POST', '/v1/sites', {
+      name: 'E2E docs',
+      slug,
+      repoUrl: repo.url,
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     site = { id: made.body.id, slug, webhookSecret: made.body.webhookSecret };
     host = `${slug}.${SITES_DOMAIN}`;
@@ -100,13 +107,19 @@ describe('push → webhook → worker → edge, end to end', () => {
   it('refuses a webhook with a bad signature and builds nothing', async () => {
     const sha = await repo.commit(docsFiles('Version one', apiPort));
     commits.v1 = sha;
-    const forged = await deliverGithubPush(`${world.apiUrl}/webhooks/github/${site.id}`, 'not-the-secret', { ref: 'refs/heads/main', after: sha });
+    const forged = await deliverGithubPush(`${world.apiUrl}/webhooks/github/${site.id}`, 'not-the-secret', {
+      ref: 'refs/heads/main',
+      after: sha,
+    });
     expect(forged.status).toBe(401);
     expect((await tenant('GET', `/v1/sites/${site.id}/builds`)).body.builds).toEqual([]);
   });
 
   it('builds a signed push and serves it at the site host', async () => {
-    const delivery = await deliverGithubPush(`${world.apiUrl}/webhooks/github/${site.id}`, site.webhookSecret, { ref: 'refs/heads/main', after: commits.v1! });
+    const delivery = await deliverGithubPush(`${world.apiUrl}/webhooks/github/${site.id}`, site.webhookSecret, {
+      ref: 'refs/heads/main',
+      after: commits.v1!,
+    });
     expect(delivery.status).toBe(202);
     const build = await waitForBuild(tenant, site.id, delivery.body.buildId!, 45_000);
     expect(build.status, build.errorMessage ?? '').toBe('succeeded');
@@ -118,7 +131,11 @@ describe('push → webhook → worker → edge, end to end', () => {
   });
 
   it('adds a custom domain, verifies it by TXT record, and serves the site there', async () => {
-    const added = await tenant<{ id: string; verification: { name: string; value: string } }>('POST', `/v1/sites/${site.id}/domains`, { hostname: CUSTOM_DOMAIN });
+    const added = await tenant<{ id: string; verification: { name: string; value: string } }>(
+      'POST',
+      `/v1/sites/${site.id}/domains`,
+      { hostname: CUSTOM_DOMAIN },
+    );
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const { name, value } = added.body.verification;
     const early = await tenant('POST', `/v1/sites/${site.id}/domains/${added.body.id}/verify`);
@@ -127,7 +144,9 @@ describe('push → webhook → worker → edge, end to end', () => {
     world.txt.set(name, [value]);
     const verified = await tenant('POST', `/v1/sites/${site.id}/domains/${added.body.id}/verify`);
     expect(verified.body.status).toBe('verified');
-    await expect.poll(async () => titleOf((await world.edge(CUSTOM_DOMAIN, '/')).body), { timeout: 5_000 }).toContain('Version one');
+    await expect
+      .poll(async () => titleOf((await world.edge(CUSTOM_DOMAIN, '/')).body), { timeout: 5_000 })
+      .toContain('Version one');
   });
 
   it('sends a playground request through the edge to the allow-listed API', async () => {
@@ -157,7 +176,10 @@ describe('push → webhook → worker → edge, end to end', () => {
 
     const broken = await push({ 'docs.json': '{ "name": "E2E Pets", "navigation": ' });
     expect(broken.build.status).toBe('failed');
-    const shown = await tenant<{ status: string; diagnostics: object[] }>('GET', `/v1/sites/${site.id}/builds/${broken.build.id}`);
+    const shown = await tenant<{ status: string; diagnostics: object[] }>(
+      'GET',
+      `/v1/sites/${site.id}/builds/${broken.build.id}`,
+    );
     expect(shown.body.status).toBe('failed');
     expect(shown.body.diagnostics.length).toBeGreaterThan(0);
     expect(shown.body.diagnostics[0]).toMatchObject({ severity: 'error', file: 'docs.json' });
@@ -165,12 +187,17 @@ describe('push → webhook → worker → edge, end to end', () => {
   });
 
   it('rolls back to the first deployment through the API', async () => {
-    const list = await tenant<{ deployments: { id: string; commitSha: string }[] }>('GET', `/v1/sites/${site.id}/deployments?kind=production`);
+    const list = await tenant<{ deployments: { id: string; commitSha: string }[] }>(
+      'GET',
+      `/v1/sites/${site.id}/deployments?kind=production`,
+    );
     const first = list.body.deployments.find((d: { commitSha: string }) => d.commitSha === commits.v1);
     expect(first).toBeDefined();
     const activated = await tenant('POST', `/v1/sites/${site.id}/deployments/${first!.id}/activate`);
     expect(activated.status, JSON.stringify(activated.body)).toBe(200);
-    await expect.poll(async () => titleOf((await world.edge(host, '/')).body), { timeout: 5_000 }).toContain('Version one');
+    await expect
+      .poll(async () => titleOf((await world.edge(host, '/')).body), { timeout: 5_000 })
+      .toContain('Version one');
   });
 
   it('builds a pushed branch as a preview at its own host', async () => {
@@ -191,7 +218,16 @@ describe('push → webhook → worker → edge, end to end', () => {
       const context = await chromium.launchPersistentContext(profile, {
         executablePath: CHROMIUM,
         headless: true,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       });
       try {
         const page = await context.newPage();

@@ -7,7 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDirectoryReader, createMemoryReader, type RepoReader } from '@folio/builder';
 import type { SiteFile } from '@folio/site';
 import { REAL_WORLD_FIXTURES } from './shared-fixtures.ts';
-import { hasChromium, notFound, openPage, screenshot, useChromiumBrowser, type ContextOptions } from './helpers/chromium.ts';
+import {
+  hasChromium,
+  notFound,
+  openPage,
+  screenshot,
+  useChromiumBrowser,
+  type ContextOptions,
+} from './helpers/chromium.ts';
 import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -20,12 +27,22 @@ const COMPONENT_HEAVY = ['Chainlit__docs', 'lmnr-ai__docs', 'openlit__openlit', 
 
 /** The site's pages (not the 404 page, whose script may send the reader on to a redirect). */
 const htmlPages = (files: readonly SiteFile[]) =>
-  files.filter((file) => file.contentType.startsWith('text/html') && file.urlPath !== '/404' && /<main/.test(String(file.body))).map((file) => file.urlPath);
+  files
+    .filter(
+      (file) => file.contentType.startsWith('text/html') && file.urlPath !== '/404' && /<main/.test(String(file.body)),
+    )
+    .map((file) => file.urlPath);
 
 /** A small site in memory with the given docs.json settings (appearance variants). */
 function memorySite(settings: Record<string, unknown>): RepoReader {
   return createMemoryReader({
-    'docs.json': JSON.stringify({ name: 'Variant', theme: 'mint', colors: { primary: '#0e7490' }, navigation: { pages: ['index'] }, ...settings }),
+    'docs.json': JSON.stringify({
+      name: 'Variant',
+      theme: 'mint',
+      colors: { primary: '#0e7490' },
+      navigation: { pages: ['index'] },
+      ...settings,
+    }),
     'index.mdx': '---\ntitle: Variant\n---\n\n## Section\n\nText.\n',
   });
 }
@@ -54,7 +71,8 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
   // Fixtures' images point at other hosts: answer them locally with nothing.
   const newContext = (options: Omit<ContextOptions, 'offSite'> = {}): Promise<BrowserContext> =>
     chromium.newContext({ scheme: 'light', javaScript: true, ...options, offSite: notFound });
-  const open = (context: BrowserContext, url: string): Promise<Page> => openPage(context, url, { problems, where: url });
+  const open = (context: BrowserContext, url: string): Promise<Page> =>
+    openPage(context, url, { problems, where: url });
   const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   it('switches the theme with the toggle and remembers it on the next page', async () => {
@@ -79,7 +97,7 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
     await context.close();
   });
 
-  it('follows the reader\'s system scheme until they choose', async () => {
+  it("follows the reader's system scheme until they choose", async () => {
     const context = await newContext({ scheme: 'dark' });
     const page = await open(context, `${sites.get('frame')!.url}/`);
     expect(await pageBackground(page)).toBe('rgb(11, 13, 18)');
@@ -97,7 +115,7 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
     await context.close();
   });
 
-  it('loads the self-hosted heading font under the site\'s policy', async () => {
+  it("loads the self-hosted heading font under the site's policy", async () => {
     const context = await newContext();
     const page = await open(context, `${sites.get('frame')!.url}/`);
     await page.evaluate(() => document.fonts.ready);
@@ -119,7 +137,9 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
     expect(await sidebar.getByRole('link', { name: 'Framed' }).count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'On this page' }).isVisible()).toBe(true);
     // The pager names the next page by its title.
-    expect(await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link').textContent()).toBe('NextA wide page');
+    expect(
+      await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link').textContent(),
+    ).toBe('NextA wide page');
 
     await page.goto(`${url}/guides/wide`);
     expect(await page.getByRole('navigation', { name: 'On this page' }).count()).toBe(0);
@@ -148,7 +168,9 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const currentLink = () => toc.locator('a[aria-current="true"]').textContent();
     await expect.poll(currentLink).toBe('Install');
-    await page.locator('#deploy').evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 70));
+    await page
+      .locator('#deploy')
+      .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 70));
     await expect.poll(currentLink).toBe('Deploy');
     expect(await toc.locator('a[aria-current]').count()).toBe(1);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -217,14 +239,19 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
       const { url, pages } = sites.get(name)!;
       for (const path of pages) {
         await page.goto(url + path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         if (overflow > 0) overflowing.push(`${name}${path}: ${overflow}px`);
       }
     }
     expect(overflowing).toEqual([]);
     await page.goto(`${sites.get('frame')!.url}/`);
     const boxes = await page.evaluate(() =>
-      [...document.querySelectorAll('.prose table, .prose pre')].map((box) => ({ scrolls: box.scrollWidth > box.clientWidth, overflow: getComputedStyle(box).overflowX })),
+      [...document.querySelectorAll('.prose table, .prose pre')].map((box) => ({
+        scrolls: box.scrollWidth > box.clientWidth,
+        overflow: getComputedStyle(box).overflowX,
+      })),
     );
     expect(boxes.filter((box) => box.scrolls).length).toBeGreaterThan(0);
     for (const box of boxes.filter((b) => b.scrolls)) expect(['auto', 'scroll']).toContain(box.overflow);
@@ -240,7 +267,9 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
     expect(await sidebar.isVisible()).toBe(true);
     expect(await page.locator('.sidebar-toggle').isVisible()).toBe(false);
     expect(await page.locator('.theme-toggle').isVisible()).toBe(false);
-    const tabs = await page.locator('.prose [role=tabpanel]').evaluateAll((panels) => panels.map((panel) => (panel as HTMLElement).offsetHeight > 0));
+    const tabs = await page
+      .locator('.prose [role=tabpanel]')
+      .evaluateAll((panels) => panels.map((panel) => (panel as HTMLElement).offsetHeight > 0));
     expect(tabs).toEqual([true, false]);
     const accordion = page.locator('.prose details.accordion').first();
     await accordion.locator('summary').click();
@@ -257,7 +286,11 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
     const context = await newContext();
     const page = await open(context, `${sites.get('frame')!.url}/`);
     await page.emulateMedia({ media: 'print' });
-    const shown = await page.evaluate(() => ['.topbar', '#sidebar', '.page-aside', '.pager', '.prose'].map((selector) => getComputedStyle(document.querySelector(selector)!).display !== 'none'));
+    const shown = await page.evaluate(() =>
+      ['.topbar', '#sidebar', '.page-aside', '.pager', '.prose'].map(
+        (selector) => getComputedStyle(document.querySelector(selector)!).display !== 'none',
+      ),
+    );
     expect(shown).toEqual([false, false, false, false, true]);
     await context.close();
   });
@@ -268,32 +301,62 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
       const page = await open(context, url);
       await page.evaluate(AXE);
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                context: Document,
+                options: object,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ')}`);
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .slice(0, 4)
+                .map((n) => n.target.join(' '))
+                .join(', ')}`,
+          );
       });
       await context.close();
       return violations;
     }
 
-    it.each(['light', 'dark'] as const)('on every kitchen-sink, frame and demo page (API reference too) in the %s theme', async (scheme) => {
-      const found: string[] = [];
-      for (const name of ['kitchen', 'frame', 'starter']) {
-        const { url, pages } = sites.get(name)!;
-        for (const path of pages) for (const violation of await seriousViolations(url + path, scheme)) found.push(`${name}${path}: ${violation}`);
-      }
-      expect(found).toEqual([]);
-    }, 120_000);
+    it.each(['light', 'dark'] as const)(
+      'on every kitchen-sink, frame and demo page (API reference too) in the %s theme',
+      async (scheme) => {
+        const found: string[] = [];
+        for (const name of ['kitchen', 'frame', 'starter']) {
+          const { url, pages } = sites.get(name)!;
+          for (const path of pages)
+            for (const violation of await seriousViolations(url + path, scheme))
+              found.push(`${name}${path}: ${violation}`);
+        }
+        expect(found).toEqual([]);
+      },
+      120_000,
+    );
 
-    it.each(COMPONENT_HEAVY)('on a page of %s in both themes', async (name) => {
-      const root = join(REAL_WORLD_FIXTURES, name);
-      if (!existsSync(root)) return expect.soft(existsSync(root), `${root} is missing`).toBe(true);
-      const site = sites.get(name) ?? (await serve(name, createDirectoryReader(root)));
-      // Its first page in navigation order: what a reader lands on.
-      const path = site.pages[0] ?? '/';
-      const found = [...(await seriousViolations(site.url + path, 'light')).map((v) => `light ${path}: ${v}`), ...(await seriousViolations(site.url + path, 'dark')).map((v) => `dark ${path}: ${v}`)];
-      expect(found).toEqual([]);
-    }, 120_000);
+    it.each(COMPONENT_HEAVY)(
+      'on a page of %s in both themes',
+      async (name) => {
+        const root = join(REAL_WORLD_FIXTURES, name);
+        if (!existsSync(root)) return expect.soft(existsSync(root), `${root} is missing`).toBe(true);
+        const site = sites.get(name) ?? (await serve(name, createDirectoryReader(root)));
+        // Its first page in navigation order: what a reader lands on.
+        const path = site.pages[0] ?? '/';
+        const found = [
+          ...(await seriousViolations(site.url + path, 'light')).map((v) => `light ${path}: ${v}`),
+          ...(await seriousViolations(site.url + path, 'dark')).map((v) => `dark ${path}: ${v}`),
+        ];
+        expect(found).toEqual([]);
+      },
+      120_000,
+    );
   });
 
   it('raised no script error and no Content-Security-Policy violation', () => {

@@ -50,10 +50,13 @@ const SITE = {
 /** Contrast ratio of white text on a computed background, `rgb(r, g, b)` or (from `color-mix`) `color(srgb r g b)` (WCAG 2). */
 function contrastWithWhite(color: string): number {
   const scale = color.startsWith('color(srgb') ? 1 : 255;
-  const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map((channel) => {
-    const value = Number(channel) / scale;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
+  const [r, g, b] = color
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map((channel) => {
+      const value = Number(channel) / scale;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
   return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
 }
 
@@ -109,11 +112,12 @@ describe.skipIf(!hasChromium)('printing and brand-coloured buttons in a real bro
     await page.context().close();
   });
 
-  it('fills the navbar button and the playground\'s send button with the shade of a bright brand colour that white text reads on', async () => {
+  it("fills the navbar button and the playground's send button with the shade of a bright brand colour that white text reads on", async () => {
     const page = await open('/ping');
     const cta = page.getByRole('link', { name: 'Sign up' });
     const send = page.locator('.pg-send').first();
-    const background = (locator: typeof cta) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = (locator: typeof cta) =>
+      locator.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background(cta)).toBe('rgb(233, 0, 91)');
     expect(await background(send)).toBe('rgb(233, 0, 91)');
     expect(contrastWithWhite(await background(cta))).toBeGreaterThanOrEqual(4.5);

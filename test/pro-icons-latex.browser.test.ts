@@ -5,9 +5,24 @@ import { hasChromium, openPage, screenshotPath, useChromium } from './helpers/ch
 import { offline, useServedSite } from './helpers/serve-site-files.ts';
 
 // Font Awesome Pro names real repositories use, and single-dollar math with styling.latex on.
-const PRO_NAMES = ['rocket-launch', 'sparkles', 'grid', 'browser', 'book-open-cover', 'message-bot', 'rectangle-terminal', 'square-3'];
+const PRO_NAMES = [
+  'rocket-launch',
+  'sparkles',
+  'grid',
+  'browser',
+  'book-open-cover',
+  'message-bot',
+  'rectangle-terminal',
+  'square-3',
+];
 const FILES: Record<string, string> = {
-  'docs.json': JSON.stringify({ theme: 'mint', name: 'Icons', colors: { primary: '#4f46e5' }, styling: { latex: true }, navigation: { groups: [{ group: 'Pages', pages: ['index'] }] } }),
+  'docs.json': JSON.stringify({
+    theme: 'mint',
+    name: 'Icons',
+    colors: { primary: '#4f46e5' },
+    styling: { latex: true },
+    navigation: { groups: [{ group: 'Pages', pages: ['index'] }] },
+  }),
   'index.mdx': [
     '---\ntitle: Pro icon names\ndescription: Close free icons, and inline math\n---',
     `<CardGroup cols={4}>\n${PRO_NAMES.map((name) => `  <Card title="${name}" icon="${name}">Drawn from a free library.</Card>`).join('\n')}\n</CardGroup>`,
@@ -26,7 +41,9 @@ describe.skipIf(!hasChromium)('Font Awesome Pro icon names and styling.latex in 
       const page = await openPage(chromium.context, `${site.url}/`, { scheme });
       const icons = page.locator('#content .card .card-icon svg');
       expect(await icons.count()).toBe(PRO_NAMES.length);
-      for (const box of await icons.evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().toJSON() as DOMRect))) {
+      for (const box of await icons.evaluateAll((svgs) =>
+        svgs.map((svg) => svg.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
         expect(box.width).toBeGreaterThan(8);
         expect(box.height).toBeGreaterThan(8);
       }

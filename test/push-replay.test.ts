@@ -7,7 +7,13 @@ import { SITES_DOMAIN, startE2eWorld, type E2eWorld } from './helpers/e2e-world.
 
 function docs(title: string): Record<string, string> {
   return {
-    'docs.json': JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Replay', colors: { primary: '#0E7C66' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }),
+    'docs.json': JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Replay',
+      colors: { primary: '#0E7C66' },
+      navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
+    }),
     'index.mdx': `---\ntitle: ${title}\n---\n\nBody of ${title}.\n`,
   };
 }
@@ -32,8 +38,15 @@ describe('a push replayed with a fresh delivery id', () => {
     const site = { id: made.body.id as string, secret: made.body.webhookSecret as string };
     const host = `${slug}.${SITES_DOMAIN}`;
     const hook = `${world.apiUrl}/webhooks/github/${site.id}`;
-    const deliver = async (before: string | undefined, after: string): Promise<{ id: string; status: string; commitSha: string | null }> => {
-      const delivery = await deliverGithubPush(hook, site.secret, { ref: 'refs/heads/main', after, ...(before === undefined ? {} : { before }) });
+    const deliver = async (
+      before: string | undefined,
+      after: string,
+    ): Promise<{ id: string; status: string; commitSha: string | null }> => {
+      const delivery = await deliverGithubPush(hook, site.secret, {
+        ref: 'refs/heads/main',
+        after,
+        ...(before === undefined ? {} : { before }),
+      });
       expect(delivery.status).toBe(202);
       expect(delivery.body.outcome).toBe('queued');
       return waitForBuild(tenant, site.id, delivery.body.buildId!, 60_000);
@@ -50,9 +63,12 @@ describe('a push replayed with a fresh delivery id', () => {
     expect(replayed.status).toBe('succeeded');
     expect(replayed.commitSha).toBe(v1);
     const shown = await tenant('GET', `/v1/sites/${site.id}/builds/${replayed.id}`);
-    expect(shown.body.log).toContain(`deployed but not activated: commit ${v1} is not the head of "main" (the git host says ${v2})`);
+    expect(shown.body.log).toContain(
+      `deployed but not activated: commit ${v1} is not the head of "main" (the git host says ${v2})`,
+    );
 
-    const deployments = (await tenant('GET', `/v1/sites/${site.id}/deployments?kind=production`)).body.deployments as Array<{ id: string; buildId: string; commitSha: string; isLive: boolean }>;
+    const deployments = (await tenant('GET', `/v1/sites/${site.id}/deployments?kind=production`)).body
+      .deployments as Array<{ id: string; buildId: string; commitSha: string; isLive: boolean }>;
     const kept = deployments.find((d) => d.buildId === replayed.id);
     expect(kept).toMatchObject({ commitSha: v1, isLive: false });
     expect(deployments.find((d) => d.isLive)?.commitSha).toBe(v2);
@@ -61,6 +77,8 @@ describe('a push replayed with a fresh delivery id', () => {
     // A person may still serve it on purpose.
     const activated = await tenant('POST', `/v1/sites/${site.id}/deployments/${kept!.id}/activate`);
     expect(activated.status, JSON.stringify(activated.body)).toBe(200);
-    await expect.poll(async () => titleOf((await world.edge(host, '/')).body), { timeout: 5_000 }).toContain('Version one');
+    await expect
+      .poll(async () => titleOf((await world.edge(host, '/')).body), { timeout: 5_000 })
+      .toContain('Version one');
   }, 180_000);
 });

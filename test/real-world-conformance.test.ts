@@ -18,7 +18,10 @@ interface Expectation {
    * remote OpenAPI document it cannot fetch), the navigation Folio must resolve instead: the
    * repository's docs.json navigation as written, with each stated difference applied.
    */
-  withoutReference?: { why: string; differences: Array<{ path: string; why: string; apply: (navigation: NavigationTree) => void }> };
+  withoutReference?: {
+    why: string;
+    differences: Array<{ path: string; why: string; apply: (navigation: NavigationTree) => void }>;
+  };
   /**
    * Every page of the site, listed or not. The repositories' own README.md, AGENTS.md, CLAUDE.md
    * (and LICENSE/CHANGELOG/CONTRIBUTING .md) are not pages, as in the reference (COMPAT.md).
@@ -35,7 +38,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
         path: 'navigation.dropdowns',
         why: 'navigation root has both `tabs` and `dropdowns` (SPEC root rule 1: exactly one pattern); like the reference, `tabs` is kept and the dropdowns (and their remote OpenAPI URL) are ignored',
       },
-      substitutedIcon('CONFIG_ICON_SUBSTITUTED', 'navigation.global.anchors[0].icon', 'book-open-cover', "Font Awesome's free `book-open`"),
+      substitutedIcon(
+        'CONFIG_ICON_SUBSTITUTED',
+        'navigation.global.anchors[0].icon',
+        'book-open-cover',
+        "Font Awesome's free `book-open`",
+      ),
       // A note (info), not a problem of the repository: `mcp`, `cursor` and `vscode` install the
       // site's hosted MCP server, which Folio does not run; the page menu shows the other options.
       ...[5, 6, 7].map((i) => ({
@@ -43,14 +51,28 @@ const EXPECTATIONS: Record<string, Expectation> = {
         path: `contextual.options[${i}]`,
         why: 'a page-menu option that needs a hosted MCP server Folio does not run (info: the site builds the same)',
       })),
-      substitutedIcon('CONTENT_ICON_SUBSTITUTED', 'icon', 'text-size', "Tabler's `text-size` (essentials/markdown.mdx front matter)"),
+      substitutedIcon(
+        'CONTENT_ICON_SUBSTITUTED',
+        'icon',
+        'text-size',
+        "Tabler's `text-size` (essentials/markdown.mdx front matter)",
+      ),
     ],
   },
   coinbase__x402: {
     pages: 20,
     diagnostics: [
-      substitutedIcon('CONFIG_ICON_SUBSTITUTED', 'navigation.global.anchors[3].icon', 'triangle', "Lucide's `triangle`"),
-      { code: 'CONFIG_UNKNOWN_KEY', path: 'feedback', why: '`feedback` is not a docs.json setting SPEC.md or COMPAT.md knows; a warning, never an error' },
+      substitutedIcon(
+        'CONFIG_ICON_SUBSTITUTED',
+        'navigation.global.anchors[3].icon',
+        'triangle',
+        "Lucide's `triangle`",
+      ),
+      {
+        code: 'CONFIG_UNKNOWN_KEY',
+        path: 'feedback',
+        why: '`feedback` is not a docs.json setting SPEC.md or COMPAT.md knows; a warning, never an error',
+      },
     ],
   },
   Chainlit__docs: { pages: 124, diagnostics: [] },
@@ -58,8 +80,18 @@ const EXPECTATIONS: Record<string, Expectation> = {
   mintlify__starter: {
     pages: 13,
     diagnostics: [
-      substitutedIcon('CONFIG_ICON_SUBSTITUTED', 'navigation.global.anchors[0].icon', 'book-open-cover', "Font Awesome's free `book-open`"),
-      substitutedIcon('CONTENT_ICON_SUBSTITUTED', 'icon', 'text-size', "Tabler's `text-size` (essentials/markdown.mdx front matter)"),
+      substitutedIcon(
+        'CONFIG_ICON_SUBSTITUTED',
+        'navigation.global.anchors[0].icon',
+        'book-open-cover',
+        "Font Awesome's free `book-open`",
+      ),
+      substitutedIcon(
+        'CONTENT_ICON_SUBSTITUTED',
+        'icon',
+        'text-size',
+        "Tabler's `text-size` (essentials/markdown.mdx front matter)",
+      ),
     ],
   },
   ollama__ollama: {
@@ -76,7 +108,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
       {
         code: 'CONFIG_ICON_SUBSTITUTED',
         path: 'navigation.global.anchors[0].icon',
-        why: 'the site draws icons from Lucide (`icons.library`), which has no brand marks such as `discord`; Font Awesome\'s brand `discord` is drawn in its place, and the note says so (info: the site builds the same)',
+        why: "the site draws icons from Lucide (`icons.library`), which has no brand marks such as `discord`; Font Awesome's brand `discord` is drawn in its place, and the note says so (info: the site builds the same)",
       },
     ],
   },
@@ -106,7 +138,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
           path: `navigation.tabs[0].groups[${i}].expanded`,
           why: 'SPEC Group behaviour 3: `expanded` applies only to nested groups; these are top-level groups, always expanded',
         },
-        ...(i === 1 ? [substitutedIcon('CONFIG_ICON_SUBSTITUTED', 'navigation.tabs[0].groups[1].icon', 'grid-2', "Font Awesome's free `table-cells-large`")] : []),
+        ...(i === 1
+          ? [
+              substitutedIcon(
+                'CONFIG_ICON_SUBSTITUTED',
+                'navigation.tabs[0].groups[1].icon',
+                'grid-2',
+                "Font Awesome's free `table-cells-large`",
+              ),
+            ]
+          : []),
       ]),
       {
         code: 'NAV_OPENAPI_INVALID',
@@ -118,16 +159,35 @@ const EXPECTATIONS: Record<string, Expectation> = {
   openlit__openlit: {
     pages: 234,
     diagnostics: [
-      { code: 'CONFIG_UNKNOWN_KEY', path: 'feedback', why: '`feedback` is not a docs.json setting SPEC.md or COMPAT.md knows; a warning, never an error' },
-      substitutedIcon('CONFIG_ICON_SUBSTITUTED', 'navigation.tabs[0].groups[1].pages[0].icon', 'wave-pulse', "Lucide's `activity`"),
-      substitutedIcon('CONFIG_ICON_SUBSTITUTED', 'navigation.tabs[0].groups[1].pages[4].icon', 'circle-dollar', "Lucide's `circle-dollar-sign`"),
+      {
+        code: 'CONFIG_UNKNOWN_KEY',
+        path: 'feedback',
+        why: '`feedback` is not a docs.json setting SPEC.md or COMPAT.md knows; a warning, never an error',
+      },
+      substitutedIcon(
+        'CONFIG_ICON_SUBSTITUTED',
+        'navigation.tabs[0].groups[1].pages[0].icon',
+        'wave-pulse',
+        "Lucide's `activity`",
+      ),
+      substitutedIcon(
+        'CONFIG_ICON_SUBSTITUTED',
+        'navigation.tabs[0].groups[1].pages[4].icon',
+        'circle-dollar',
+        "Lucide's `circle-dollar-sign`",
+      ),
       // The repository has no OpenAPI document at all: three api-keys pages name one operation each.
       ...['create', 'delete', 'get'].map(() => ({
         code: 'NAV_OPENAPI_METADATA_UNMATCHED',
         path: 'openapi',
         why: 'the page gives `openapi: "<METHOD> /api/keys"` front matter, but no OpenAPI document exists to match it (SPEC.md Errors: "A page with `openapi` metadata shows nothing")',
       })),
-      substitutedIcon('CONTENT_ICON_SUBSTITUTED', 'icon', 'shield-check', "Lucide's `shield-check` (latest/openlit/oauth.mdx front matter)"),
+      substitutedIcon(
+        'CONTENT_ICON_SUBSTITUTED',
+        'icon',
+        'shield-check',
+        "Lucide's `shield-check` (latest/openlit/oauth.mdx front matter)",
+      ),
     ],
   },
 };
@@ -137,8 +197,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
  * name — a Font Awesome Pro icon, which no site but the vendor's may ship — drawn as a close free
  * icon instead (CONFIG_ICON_SUBSTITUTED in docs.json, CONTENT_ICON_SUBSTITUTED in front matter).
  */
-function substitutedIcon(code: 'CONFIG_ICON_SUBSTITUTED' | 'CONTENT_ICON_SUBSTITUTED', path: string, name: string, drawn: string): { code: string; path: string; why: string } {
-  return { code, path, why: `"${name}" is not a free Font Awesome icon (Pro); ${drawn} is drawn in its place, and the note says so (info: the site builds the same)` };
+function substitutedIcon(
+  code: 'CONFIG_ICON_SUBSTITUTED' | 'CONTENT_ICON_SUBSTITUTED',
+  path: string,
+  name: string,
+  drawn: string,
+): { code: string; path: string; why: string } {
+  return {
+    code,
+    path,
+    why: `"${name}" is not a free Font Awesome icon (Pro); ${drawn} is drawn in its place, and the note says so (info: the site builds the same)`,
+  };
 }
 
 const offline = async (url: string): Promise<string> => {
@@ -148,10 +217,14 @@ const offline = async (url: string): Promise<string> => {
 describe('real-world repositories build unchanged (COMPAT.md)', () => {
   for (const [name, expected] of Object.entries(EXPECTATIONS)) {
     it(`${name}: same navigation as the reference, and only real problems reported`, async () => {
-      const analysis = await analyzeRepository(createDirectoryReader(join(FIXTURES, 'real-world', name)), { fetchUrl: offline });
+      const analysis = await analyzeRepository(createDirectoryReader(join(FIXTURES, 'real-world', name)), {
+        fetchUrl: offline,
+      });
 
       expect(analysis.navigation).toEqual(await expectedNavigation(name, expected));
-      expect(analysis.diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(expected.diagnostics.map((d) => `${d.code} ${d.path}`));
+      expect(analysis.diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(
+        expected.diagnostics.map((d) => `${d.code} ${d.path}`),
+      );
       expect(analysis.diagnostics.every((d) => d.file !== undefined && d.line !== undefined)).toBe(true);
       expect(analysis.pages).toHaveLength(expected.pages);
     });
@@ -159,7 +232,9 @@ describe('real-world repositories build unchanged (COMPAT.md)', () => {
 
   it('lists every navigation page of each fixture in the reference order in `pages`', async () => {
     for (const [name, expected] of Object.entries(EXPECTATIONS)) {
-      const analysis = await analyzeRepository(createDirectoryReader(join(FIXTURES, 'real-world', name)), { fetchUrl: offline });
+      const analysis = await analyzeRepository(createDirectoryReader(join(FIXTURES, 'real-world', name)), {
+        fetchUrl: offline,
+      });
       const inNavigation = analysis.pages.filter((p) => !p.hidden).map((p) => p.path);
       expect(inNavigation, name).toEqual(uniquePagePaths(await expectedNavigation(name, expected)));
     }
@@ -173,10 +248,14 @@ type NavigationTree = Record<string, unknown>;
  * repository's docs.json navigation as written with the expectation's stated differences.
  */
 async function expectedNavigation(name: string, expected: Expectation): Promise<unknown> {
-  const reference = JSON.parse(await readFile(join(FIXTURES, 'real-world-reference', `${name}.json`), 'utf8')) as { navigation: unknown };
+  const reference = JSON.parse(await readFile(join(FIXTURES, 'real-world-reference', `${name}.json`), 'utf8')) as {
+    navigation: unknown;
+  };
   if (expected.withoutReference === undefined) return reference.navigation;
   expect(reference.navigation, `${name}: the reference resolves a navigation now; compare with it`).toBeNull();
-  const written = JSON.parse(await readFile(join(FIXTURES, 'real-world', name, 'docs.json'), 'utf8')) as { navigation: NavigationTree };
+  const written = JSON.parse(await readFile(join(FIXTURES, 'real-world', name, 'docs.json'), 'utf8')) as {
+    navigation: NavigationTree;
+  };
   for (const difference of expected.withoutReference.differences) difference.apply(written.navigation);
   return written.navigation;
 }

@@ -22,7 +22,9 @@ const STILL_IGNORED: Record<string, string[]> = {
   'unkeyed__unkey-product': [],
 };
 
-const repositories = readdirSync(REAL_WORLD_FIXTURES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const repositories = readdirSync(REAL_WORLD_FIXTURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 describe('settings of the real-world repositories', () => {
   it('covers every repository of the fixtures', () => {
@@ -31,7 +33,9 @@ describe('settings of the real-world repositories', () => {
 
   it.each(repositories)('%s: every docs.json setting it writes takes effect', async (name) => {
     const root = join(REAL_WORLD_FIXTURES, name);
-    const loaded = await loadDocsConfig({ readFile: (path) => readFile(join(root, path), 'utf8').catch(() => undefined) });
+    const loaded = await loadDocsConfig({
+      readFile: (path) => readFile(join(root, path), 'utf8').catch(() => undefined),
+    });
     const ignored = loaded.diagnostics.filter((d) => d.code === 'CONFIG_SETTING_IGNORED').map((d) => d.path);
     expect(ignored).toEqual(STILL_IGNORED[name]);
   });

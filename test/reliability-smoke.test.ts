@@ -27,8 +27,12 @@ describe('reliability suite machinery', () => {
     bad.lose(2, '2xx webhooks without a build');
     bad.crash(['edge /healthz did not answer'], 'GET /old/%01');
     const table = formatTable([good.result, bad.result]);
-    expect(table).toContain('| webhook abuse |           1 |                         1 |         0 |       0 |       0 |');
-    expect(table).toContain('| faults        |           1 |                         0 |         2 |       0 |       1 |');
+    expect(table).toContain(
+      '| webhook abuse |           1 |                         1 |         0 |       0 |       0 |',
+    );
+    expect(table).toContain(
+      '| faults        |           1 |                         0 |         2 |       0 |       1 |',
+    );
     expect(table).toContain('✗ crashed after GET /old/%01: edge /healthz did not answer');
     expect(table).toContain('✗ kill -9 mid-build: build still running');
     expect(table).toContain('✗ lost 2: 2xx webhooks without a build');
@@ -47,7 +51,9 @@ describe('reliability suite machinery', () => {
     // Busy but on schedule.
     expect(generatorLimit({ planned: 10_000, sent: 10_000, cpu: 0.99, loopLagP99Ms: 3 }, true)).toBeNull();
     // A closed loop's figure is a floor when the generator was saturated.
-    expect(generatorLimit({ planned: 30_000, sent: 30_000, cpu: 0.97, loopLagP99Ms: 3 }, false)).toBe('generator-limited: its CPU at 97% of a core');
+    expect(generatorLimit({ planned: 30_000, sent: 30_000, cpu: 0.97, loopLagP99Ms: 3 }, false)).toBe(
+      'generator-limited: its CPU at 97% of a core',
+    );
     expect(ratio(16, 20)).toBe(0.8);
     expect(ratio(3, 0)).toBe(0);
 
@@ -64,9 +70,21 @@ describe('reliability suite machinery', () => {
     const server = createServer((_request, response) => setTimeout(() => response.end('slow page'), 200));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const job = { port: (server.address() as AddressInfo).port, host: 'slow.test', path: '/', expect: 'slow page', durationMs: 1_500, connections: 2, rate: 100 };
+      const job = {
+        port: (server.address() as AddressInfo).port,
+        host: 'slow.test',
+        path: '/',
+        expect: 'slow page',
+        durationMs: 1_500,
+        connections: 2,
+        rate: 100,
+      };
       const generator = fileURLToPath(new URL('../reliability/lib/load-generator.ts', import.meta.url));
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', generator, JSON.stringify(job)], { timeout: 30_000 });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', generator, JSON.stringify(job)],
+        { timeout: 30_000 },
+      );
       const figures = JSON.parse(stdout.trim().split('\n').pop()!) as LoadFigures;
       expect(figures.planned).toBe(150);
       // Two connections of 200 ms answers keep up with 10 a second, not 100: most never start.
@@ -88,12 +106,22 @@ describe('reliability suite machinery', () => {
     expect(area.check('GET /old/a', true)).toBe(true);
     expect(area.result.escaped).toBe(1);
     expect(isClean([area.result])).toBe(false);
-    expect(area.result.failures[0]).toMatch(/^escaped during GET \/old\/%01: unhandled rejection: TypeError: Invalid character/);
+    expect(area.result.failures[0]).toMatch(
+      /^escaped during GET \/old\/%01: unhandled rejection: TypeError: Invalid character/,
+    );
   });
 
   it('judges redirects as a browser would follow them, and finds script URLs however spelled', () => {
     const origin = 'http://docs.folio.reliability.test';
-    expect(hostileRedirectPaths(50)).toEqual(expect.arrayContaining(['/old/%E2%82%AC', '/old/%01', '/docs//evil.example/x', '/docs/%2F%2Fevil.example', '/docs/\\evil.example']));
+    expect(hostileRedirectPaths(50)).toEqual(
+      expect.arrayContaining([
+        '/old/%E2%82%AC',
+        '/old/%01',
+        '/docs//evil.example/x',
+        '/docs/%2F%2Fevil.example',
+        '/docs/\\evil.example',
+      ]),
+    );
     expect(hostileRedirectPaths(50)).toEqual(hostileRedirectPaths(50));
     expect(judgeRedirectAnswer(308, '/new/%E2%82%AC', origin)).toBeNull();
     expect(judgeRedirectAnswer(404, undefined, origin)).toBeNull();
@@ -103,8 +131,15 @@ describe('reliability suite machinery', () => {
     expect(judgeRedirectAnswer(308, '/\t/evil.example', origin)).toMatch(/leaves the site/);
     expect(judgeRedirectAnswer(308, '/new/\u20ac', origin)).toMatch(/not a valid header value/);
     expect(judgeRedirectAnswer(0, undefined, origin)).toMatch(/no answer/);
-    const html = '<a href="java&#9;script:alert(1)">a</a><a href=" javascript:alert(2)">b</a><img src=JAVASCRIPT:alert(3)><a href="\u0001javascript:x">c</a><a href="&#106;avascript:x">d</a><a href="/javascript:fine">e</a><a href="https://example.com/?javascript:x">f</a>';
-    expect(findScriptUrls(html)).toEqual(['java&#9;script:alert(1)', ' javascript:alert(2)', 'JAVASCRIPT:alert(3)', '\u0001javascript:x', '&#106;avascript:x']);
+    const html =
+      '<a href="java&#9;script:alert(1)">a</a><a href=" javascript:alert(2)">b</a><img src=JAVASCRIPT:alert(3)><a href="\u0001javascript:x">c</a><a href="&#106;avascript:x">d</a><a href="/javascript:fine">e</a><a href="https://example.com/?javascript:x">f</a>';
+    expect(findScriptUrls(html)).toEqual([
+      'java&#9;script:alert(1)',
+      ' javascript:alert(2)',
+      'JAVASCRIPT:alert(3)',
+      '\u0001javascript:x',
+      '&#106;avascript:x',
+    ]);
   });
 
   it('has at least 60 hostile proxy targets, and a handful are refused without dialling', async () => {
@@ -123,12 +158,15 @@ describe('reliability suite machinery', () => {
       };
       for (const target of [targets[0]!, targets[10]!, targets[22]!, targets[32]!, targets.at(-1)!]) {
         const url = target.url.replaceAll('{C}', String(canary.port));
-        const result = await executePlaygroundRequest({ method: 'GET', url, headers: {}, query: [] }, {
-          allowedOrigins: target.allow ?? [new URL(url).origin],
-          lookup: async () => [],
-          connect: dial,
-          limits: { timeoutMs: 2_000 },
-        });
+        const result = await executePlaygroundRequest(
+          { method: 'GET', url, headers: {}, query: [] },
+          {
+            allowedOrigins: target.allow ?? [new URL(url).origin],
+            lookup: async () => [],
+            connect: dial,
+            limits: { timeoutMs: 2_000 },
+          },
+        );
         expect(isProxyError(result) ? result.code : 'answered', url).toMatch(/^PROXY_/);
       }
       expect(dialled).toEqual([]);

@@ -34,7 +34,10 @@ function locateSharedFixtures(): string {
 /** The local folder this checkout was cloned from, if it was cloned from one. */
 function cloneOrigin(): string | undefined {
   try {
-    const url = execFileSync('git', ['-C', REPO_ROOT, 'config', '--get', 'remote.origin.url'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const url = execFileSync('git', ['-C', REPO_ROOT, 'config', '--get', 'remote.origin.url'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     const path = url.startsWith('file://') ? fileURLToPath(url) : url;
     return isAbsolute(path) ? path : undefined;
   } catch {

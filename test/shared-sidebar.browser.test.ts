@@ -5,7 +5,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createDirectoryReader } from '@folio/builder';
 import { seriousAxeViolations } from './helpers/axe.ts';
-import { consoleError, hasChromium, notFound, openPage, screenshot, useChromiumBrowser, type ContextOptions } from './helpers/chromium.ts';
+import {
+  consoleError,
+  hasChromium,
+  notFound,
+  openPage,
+  screenshot,
+  useChromiumBrowser,
+  type ContextOptions,
+} from './helpers/chromium.ts';
 import { offline, useServedSite } from './helpers/serve-site-files.ts';
 import { REAL_WORLD_FIXTURES } from './shared-fixtures.ts';
 
@@ -20,7 +28,8 @@ describe.skipIf(!hasChromium || !existsSync(FIXTURE))('a large sidebar shared as
   const problems: string[] = [];
   const newContext = (options: Omit<ContextOptions, 'offSite'> = {}): Promise<BrowserContext> =>
     chromium.newContext({ scheme: 'light', javaScript: true, ...options, offSite: notFound });
-  const open = (context: BrowserContext, path: string): Promise<Page> => openPage(context, `${site.url}${path}`, { problems, where: path });
+  const open = (context: BrowserContext, path: string): Promise<Page> =>
+    openPage(context, `${site.url}${path}`, { problems, where: path });
   const sharedFile = () => {
     const files = site.result.files.filter((file) => file.urlPath.startsWith('/_folio/nav.'));
     expect(files).toHaveLength(1);
@@ -35,11 +44,21 @@ describe.skipIf(!hasChromium || !existsSync(FIXTURE))('a large sidebar shared as
     await fullSidebar(page);
     const live = await page.locator('nav.sidebar-nav').evaluate((nav) => ({
       links: Array.from(nav.querySelectorAll('a[href]'), (a) => a.getAttribute('href')),
-      current: Array.from(nav.querySelectorAll('[aria-current=page]'), (a) => `${a.getAttribute('href')} ${a.className}`),
-      expanded: Array.from(nav.querySelectorAll('li.nav-nested[data-state=expanded]'), (li) => li.getAttribute('data-group')),
+      current: Array.from(
+        nav.querySelectorAll('[aria-current=page]'),
+        (a) => `${a.getAttribute('href')} ${a.className}`,
+      ),
+      expanded: Array.from(nav.querySelectorAll('li.nav-nested[data-state=expanded]'), (li) =>
+        li.getAttribute('data-group'),
+      ),
       ancestors: (() => {
         const ids: string[] = [];
-        for (let node = nav.querySelector('[aria-current=page]')?.closest('li.nav-nested'); node; node = node.parentElement?.closest('li.nav-nested')) ids.push(node.getAttribute('data-group')!);
+        for (
+          let node = nav.querySelector('[aria-current=page]')?.closest('li.nav-nested');
+          node;
+          node = node.parentElement?.closest('li.nav-nested')
+        )
+          ids.push(node.getAttribute('data-group')!);
         return ids;
       })(),
       folded: nav.querySelectorAll('[data-folded]').length,
@@ -49,7 +68,9 @@ describe.skipIf(!hasChromium || !existsSync(FIXTURE))('a large sidebar shared as
     expect(live.current).toEqual([`${DEEP} active`]);
     expect(live.folded).toBe(0);
     // Open: the groups `expanded: true` opens for every page (none here), and the two holding the page.
-    const openEverywhere = [...body.matchAll(/data-group="(nav-g\d+)" data-state="expanded"/g)].map((match) => match[1]);
+    const openEverywhere = [...body.matchAll(/data-group="(nav-g\d+)" data-state="expanded"/g)].map(
+      (match) => match[1],
+    );
     expect(live.ancestors).toHaveLength(2);
     expect(new Set(live.expanded)).toEqual(new Set([...openEverywhere, ...live.ancestors]));
     // The toggles work on a group that came from the file.
@@ -91,7 +112,10 @@ describe.skipIf(!hasChromium || !existsSync(FIXTURE))('a large sidebar shared as
     const context = await newContext();
     await context.route(`${site.url}${urlPath}`, (route) => route.fulfill({ status: 503, body: '' }));
     const errors: string[] = [];
-    const page = await openPage(context, `${site.url}${DEEP}`, { problems: errors, keep: (message) => consoleError(message) && !/503/.test(message.text()) });
+    const page = await openPage(context, `${site.url}${DEEP}`, {
+      problems: errors,
+      keep: (message) => consoleError(message) && !/503/.test(message.text()),
+    });
     await page.waitForResponse((response) => response.url().endsWith(urlPath));
     await page.waitForLoadState('networkidle');
     expect(await page.locator('nav.sidebar-nav[data-nav-src]').count()).toBe(1);
@@ -108,7 +132,20 @@ describe.skipIf(!hasChromium || !existsSync(FIXTURE))('a large sidebar shared as
     expect(await sidebar.isVisible()).toBe(true);
     expect(await sidebar.locator('[aria-current=page]').getAttribute('href')).toBe(DEEP);
     const headings = await sidebar.locator('.nav-group-title').allInnerTexts();
-    expect(headings.map((text) => text.trim())).toEqual(['Getting Started', 'Platform', 'Build & Deploy', 'Networking', 'Observability', 'CLI', 'Security', 'Keyspaces', 'AI Code Gen', 'Audit Logs', 'CLI', 'Errors']);
+    expect(headings.map((text) => text.trim())).toEqual([
+      'Getting Started',
+      'Platform',
+      'Build & Deploy',
+      'Networking',
+      'Observability',
+      'CLI',
+      'Security',
+      'Keyspaces',
+      'AI Code Gen',
+      'Audit Logs',
+      'CLI',
+      'Errors',
+    ]);
     await screenshot(page, 'shared-sidebar-no-script-mobile', { fullPage: false });
     await sidebar.getByRole('link', { name: 'Keyspaces' }).click();
     await page.waitForURL((url) => url.pathname !== DEEP);
@@ -126,9 +163,15 @@ describe.skipIf(!hasChromium || !existsSync(FIXTURE))('a large sidebar shared as
     await fullSidebar(page);
     await page.locator('.sidebar-toggle').click();
     await expect.poll(() => page.locator('#sidebar').isVisible()).toBe(true);
-    expect(await page.locator('nav.sidebar-nav [aria-current=page]').evaluate((link) => document.activeElement === link)).toBe(true);
+    expect(
+      await page.locator('nav.sidebar-nav [aria-current=page]').evaluate((link) => document.activeElement === link),
+    ).toBe(true);
     // The drawer slides in: the picture is of where it stops.
-    await page.locator('#sidebar').evaluate((drawer) => Promise.all(drawer.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await page
+      .locator('#sidebar')
+      .evaluate((drawer) =>
+        Promise.all(drawer.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
     await screenshot(page, 'shared-sidebar-mobile', { fullPage: false });
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);

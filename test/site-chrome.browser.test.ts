@@ -10,7 +10,8 @@ import { offline, useServedSite } from './helpers/serve-site-files.ts';
 
 const FIXTURE = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/site-chrome');
 /** What the fake Google tag records when the browser runs it: proof the CSP let it execute. */
-const FAKE_GTAG = 'window.__folioGtag = { queued: (window.dataLayer || []).length, src: document.currentScript && document.currentScript.src };';
+const FAKE_GTAG =
+  'window.__folioGtag = { queued: (window.dataLayer || []).length, src: document.currentScript && document.currentScript.src };';
 
 describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integrations in a real browser', () => {
   const site = useServedSite(createDirectoryReader(FIXTURE), { fetchUrl: offline });
@@ -25,13 +26,18 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     offSite: (route) => {
       const url = route.request().url();
       thirdParty.push(url);
-      if (url.startsWith('https://www.googletagmanager.com/gtag/js')) return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GTAG });
+      if (url.startsWith('https://www.googletagmanager.com/gtag/js'))
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GTAG });
       return route.fulfill({ status: 404, body: '' });
     },
   });
 
   const open = (path: string, options: { width?: number; scheme?: 'light' | 'dark' } = {}): Promise<Page> =>
-    openPage(chromium.context, `${site.url}${path}`, { problems, width: options.width ?? 1280, scheme: options.scheme ?? 'light' });
+    openPage(chromium.context, `${site.url}${path}`, {
+      problems,
+      width: options.width ?? 1280,
+      scheme: options.scheme ?? 'light',
+    });
 
   it('shows the navbar links, the GitHub mark and the call to action', async () => {
     const page = await open('/');
@@ -39,12 +45,17 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     const cta = topbar.getByRole('link', { name: 'Sign up' });
     expect(await cta.isVisible()).toBe(true);
     expect(await cta.getAttribute('href')).toBe('https://app.acme.test/signup');
-    const ctaStyle = await cta.evaluate((a) => ({ background: getComputedStyle(a).backgroundColor, color: getComputedStyle(a).color }));
+    const ctaStyle = await cta.evaluate((a) => ({
+      background: getComputedStyle(a).backgroundColor,
+      color: getComputedStyle(a).color,
+    }));
     expect(ctaStyle.background).toBe('rgb(14, 116, 144)');
     const github = topbar.locator('.navbar-links').getByRole('link', { name: 'GitHub' });
     expect(await github.getAttribute('href')).toBe('https://github.com/acme/cloud');
     expect(await github.locator('svg[data-icon="github"]').count()).toBe(1);
-    expect(await topbar.locator('.navbar-links').getByRole('link', { name: 'Changelog' }).getAttribute('href')).toBe('/changelog');
+    expect(await topbar.locator('.navbar-links').getByRole('link', { name: 'Changelog' }).getAttribute('href')).toBe(
+      '/changelog',
+    );
     await screenshot(page, 'site-chrome-light');
     await page.close();
     const dark = await open('/', { scheme: 'dark' });
@@ -57,7 +68,14 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     const page = await open('/quickstart');
     const footer = page.getByRole('contentinfo');
     const socials = footer.locator('.footer-socials a');
-    expect(await socials.evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')))).toEqual(['X', 'GitHub', 'Discord', 'LinkedIn', 'YouTube', 'Bluesky']);
+    expect(await socials.evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')))).toEqual([
+      'X',
+      'GitHub',
+      'Discord',
+      'LinkedIn',
+      'YouTube',
+      'Bluesky',
+    ]);
     expect(await socials.evaluateAll((links) => links.every((a) => a.querySelector('svg path') !== null))).toBe(true);
     expect(await footer.getByRole('heading', { name: 'Company' }).isVisible()).toBe(true);
     expect(await footer.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('https://acme.test/careers');
@@ -76,8 +94,15 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     expect(await menu.isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const items = menu.getByRole('menuitem');
-    expect(await items.allInnerTexts().then((texts) => texts.map((t) => t.split('\n')[0]!.replace('↗', '').trim()))).toEqual([
-      'Copy page', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude', 'Open in Perplexity', 'Ask in our forum',
+    expect(
+      await items.allInnerTexts().then((texts) => texts.map((t) => t.split('\n')[0]!.replace('↗', '').trim())),
+    ).toEqual([
+      'Copy page',
+      'View as Markdown',
+      'Open in ChatGPT',
+      'Open in Claude',
+      'Open in Perplexity',
+      'Ask in our forum',
     ]);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Copy page');
     await page.keyboard.press('ArrowDown');
@@ -87,17 +112,23 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     await screenshot(page, 'site-chrome-menu', { fullPage: false });
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('More actions for this page');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'More actions for this page',
+    );
 
     // Assistants open with a prompt naming this page's address as the reader sees it.
     const links = page.locator('#contextual-menu [role=menuitem]');
     const claude = await links.nth(3).getAttribute('href');
-    expect(claude).toBe(`https://claude.ai/new?q=${encodeURIComponent(`Read ${site.url}/ so I can ask questions about it.`)}`);
+    expect(claude).toBe(
+      `https://claude.ai/new?q=${encodeURIComponent(`Read ${site.url}/ so I can ask questions about it.`)}`,
+    );
     expect(await links.nth(5).getAttribute('href')).toBe('https://forum.acme.test/new?topic=%2F');
 
     await toggle.click();
     await items.first().click();
-    await page.waitForFunction(() => document.querySelector('.contextual-status')?.textContent !== '', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelector('.contextual-status')?.textContent !== '', undefined, {
+      timeout: 5000,
+    });
     expect(await page.locator('.contextual-status').textContent()).toBe('Page copied as Markdown');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('# Welcome to Acme Cloud');
@@ -119,7 +150,7 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     await page.close();
   });
 
-  it('loads the Google tag with the site\'s id, allowed by the site\'s CSP, and Plausible with its domain', async () => {
+  it("loads the Google tag with the site's id, allowed by the site's CSP, and Plausible with its domain", async () => {
     // Not `openPage`: this test reads the response's headers.
     const page = await chromium.context.newPage();
     watchProblems(page, problems);
@@ -127,12 +158,24 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     const policy = response!.headers()['content-security-policy']!;
     expect(policy).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/plausible\.io(;|$)/);
     await page.waitForFunction(() => (window as unknown as { __folioGtag?: unknown }).__folioGtag !== undefined);
-    const gtag = await page.evaluate(() => (window as unknown as { __folioGtag: { queued: number; src: string } }).__folioGtag);
+    const gtag = await page.evaluate(
+      () => (window as unknown as { __folioGtag: { queued: number; src: string } }).__folioGtag,
+    );
     expect(gtag.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-FOLIO1234');
     // gtag('js') and gtag('config', id) were queued before the tag ran.
     expect(gtag.queued).toBe(2);
-    expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>))))).toContain('"config","G-FOLIO1234"');
-    expect(await page.locator('script[src="https://plausible.io/js/script.js"]').getAttribute('data-domain')).toBe('docs.acme.test');
+    expect(
+      await page.evaluate(() =>
+        JSON.stringify(
+          (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) =>
+            Array.from(entry as ArrayLike<unknown>),
+          ),
+        ),
+      ),
+    ).toContain('"config","G-FOLIO1234"');
+    expect(await page.locator('script[src="https://plausible.io/js/script.js"]').getAttribute('data-domain')).toBe(
+      'docs.acme.test',
+    );
     expect(thirdParty).toContain('https://plausible.io/js/script.js');
     await page.close();
   });
@@ -152,12 +195,15 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     await page.close();
   });
 
-  it.each(['light', 'dark'] as const)('has no serious or critical axe-core violation with the page menu open, in the %s theme', async (scheme) => {
-    const page = await open('/', { scheme });
-    await page.getByRole('button', { name: 'More actions for this page' }).click();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical axe-core violation with the page menu open, in the %s theme',
+    async (scheme) => {
+      const page = await open('/', { scheme });
+      await page.getByRole('button', { name: 'More actions for this page' }).click();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('met no CSP violation and no script error on any page', () => {
     expect(problems).toEqual([]);

@@ -10,7 +10,10 @@ import { offline, useSiteServers } from './helpers/serve-site-files.ts';
 const FIXTURE = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/site-integrations');
 
 /** Each provider's official script, with the fixture's ids where the provider puts them in the URL. */
-const CONSENT_PROVIDERS = ['https://cdn.cookielaw.org/scripttemplates/otSDKStub.js', 'https://transcend-cdn.com/cm/bundle-1/airgap.js'];
+const CONSENT_PROVIDERS = [
+  'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js',
+  'https://transcend-cdn.com/cm/bundle-1/airgap.js',
+];
 const ANALYTICS = [
   'https://assets.adobedtm.com/launch-abc123.min.js',
   'https://cdn.amplitude.com/script/ampKEY123.js',
@@ -56,9 +59,14 @@ describe.skipIf(!hasChromium)('every integration of the format in a real browser
   /** A CSP violation reported in the console, whatever its level. */
   const cspMessage = (message: ConsoleMessage) => /Content Security Policy/i.test(message.text());
   const open = (): Promise<Page> => openPage(chromium.context, `${base}/`, { problems, keep: cspMessage });
-  const scriptsOf = (page: Page) => page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter((src) => !src.startsWith(location.origin) && src !== ''));
+  const scriptsOf = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.scripts, (script) => script.src).filter(
+        (src) => !src.startsWith(location.origin) && src !== '',
+      ),
+    );
 
-  it('loads only the consent tools until the reader agrees (`cookies`), then every provider with the site\'s ids', async () => {
+  it("loads only the consent tools until the reader agrees (`cookies`), then every provider with the site's ids", async () => {
     const page = await open();
     await page.waitForFunction((count) => document.scripts.length >= count, 4);
     expect((await scriptsOf(page)).sort()).toEqual([...CONSENT_PROVIDERS].sort());
@@ -70,18 +78,33 @@ describe.skipIf(!hasChromium)('every integration of the format in a real browser
       window.dispatchEvent(new Event('folio:consent'));
     });
     const expected = [...CONSENT_PROVIDERS, ...ANALYTICS].sort();
-    await page.waitForFunction((count) => Array.from(document.scripts).filter((s) => s.src !== '' && !s.src.startsWith(location.origin)).length >= count, expected.length);
+    await page.waitForFunction(
+      (count) =>
+        Array.from(document.scripts).filter((s) => s.src !== '' && !s.src.startsWith(location.origin)).length >= count,
+      expected.length,
+    );
     expect((await scriptsOf(page)).sort()).toEqual(expected);
-    expect(await page.locator('script[src="https://cdn.usefathom.com/script.js"]').getAttribute('data-site')).toBe('FATHOM12');
-    expect(await page.locator('script[src="https://plausible.io/js/script.js"]').getAttribute('data-domain')).toBe('docs.acme.test');
-    expect(await page.locator('script[src="https://api.pirsch.io/pirsch.js"]').getAttribute('data-code')).toBe('pirschID');
-    expect(await page.evaluate(() => (window as unknown as { intercomSettings: unknown }).intercomSettings)).toEqual({ app_id: 'abc12345' });
-    expect(await page.evaluate(() => (window as unknown as { _hjSettings: unknown })._hjSettings)).toEqual({ hjid: 1234, hjsv: 6 });
+    expect(await page.locator('script[src="https://cdn.usefathom.com/script.js"]').getAttribute('data-site')).toBe(
+      'FATHOM12',
+    );
+    expect(await page.locator('script[src="https://plausible.io/js/script.js"]').getAttribute('data-domain')).toBe(
+      'docs.acme.test',
+    );
+    expect(await page.locator('script[src="https://api.pirsch.io/pirsch.js"]').getAttribute('data-code')).toBe(
+      'pirschID',
+    );
+    expect(await page.evaluate(() => (window as unknown as { intercomSettings: unknown }).intercomSettings)).toEqual({
+      app_id: 'abc12345',
+    });
+    expect(await page.evaluate(() => (window as unknown as { _hjSettings: unknown })._hjSettings)).toEqual({
+      hjid: 1234,
+      hjsv: 6,
+    });
     await page.evaluate(() => localStorage.clear());
     await page.close();
   });
 
-  it('fetched every provider script: the site\'s CSP allowed each one, with no violation', () => {
+  it("fetched every provider script: the site's CSP allowed each one, with no violation", () => {
     for (const url of [...CONSENT_PROVIDERS, ...ANALYTICS]) expect(requested, url).toContain(url);
     expect(problems).toEqual([]);
   });

@@ -9,30 +9,43 @@ import { useServedSite, useSiteServers } from './helpers/serve-site-files.ts';
 
 const FIXTURE = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures/site-settings');
 /** The git history `folio build` would read (this fixture lives in Folio's own repository). */
-const history = async () => new Map([['index.mdx', '2026-03-04T09:30:00Z'], ['guides/install.mdx', '2025-11-20T12:00:00Z']]);
+const history = async () =>
+  new Map([
+    ['index.mdx', '2026-03-04T09:30:00Z'],
+    ['guides/install.mdx', '2025-11-20T12:00:00Z'],
+  ]);
 
 // docs.json settings in a real browser: variables, search prompt, seo meta tags, the 404 page,
 // metadata.timestamp, front matter hidden, noindex and url (test/fixtures/site-settings).
 describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
-  const site = useServedSite(createDirectoryReader(FIXTURE), { siteUrl: 'https://docs.acme.example', lastModified: history });
+  const site = useServedSite(createDirectoryReader(FIXTURE), {
+    siteUrl: 'https://docs.acme.example',
+    lastModified: history,
+  });
   /** Sites a test builds for itself. */
   const sites = useSiteServers();
   const chromium = useChromium({ offSite: notFound });
   const problems: string[] = [];
 
   // Not `openPage`: these tests read the status the server answered with.
-  async function open(path: string, scheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; status: number | undefined }> {
+  async function open(
+    path: string,
+    scheme: 'light' | 'dark' = 'light',
+  ): Promise<{ page: Page; status: number | undefined }> {
     const page = await chromium.context.newPage();
     watchProblems(page, problems);
     await page.emulateMedia({ colorScheme: scheme });
     const response = await page.goto(`${site.url}${path}`);
     return { page, status: response?.status() };
   }
-  const meta = (page: Page, attribute: 'name' | 'property', key: string) => page.locator(`head meta[${attribute}="${key}"]`).getAttribute('content');
+  const meta = (page: Page, attribute: 'name' | 'property', key: string) =>
+    page.locator(`head meta[${attribute}="${key}"]`).getAttribute('content');
 
   it('builds with no error and notes nothing as ignored', () => {
     expect(site.result.ok).toBe(true);
-    expect(site.result.diagnostics.filter((d) => d.severity === 'error' || d.code === 'CONFIG_SETTING_IGNORED')).toEqual([]);
+    expect(
+      site.result.diagnostics.filter((d) => d.severity === 'error' || d.code === 'CONFIG_SETTING_IGNORED'),
+    ).toEqual([]);
   });
 
   it('replaces {{variables}} in the title, the text and the code, and shows the search prompt and the last update', async () => {
@@ -41,7 +54,9 @@ describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
     expect(await page.locator('#content .prose p').first().innerText()).toContain('Acme CLI 2.4.1 is the fastest way');
     expect(await page.locator('#content pre').first().innerText()).toContain('npm install -g @acme/cli@2.4.1');
     expect(await page.locator('#content').innerText()).not.toContain('{{');
-    expect(await page.getByRole('searchbox', { name: 'Search the documentation' }).getAttribute('placeholder')).toBe('Search the Acme docs…');
+    expect(await page.getByRole('searchbox', { name: 'Search the documentation' }).getAttribute('placeholder')).toBe(
+      'Search the Acme docs…',
+    );
     expect((await page.locator('.page-updated').innerText()).trim()).toBe('Last updated March 4, 2026');
     await screenshot(page, 'site-settings-page');
   });
@@ -56,7 +71,9 @@ describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
     expect(await meta(page, 'name', 'twitter:site')).toBe('@acme');
     expect(await meta(page, 'name', 'google-site-verification')).toBe('acme-verification');
     expect(await meta(page, 'name', 'keywords')).toBe('cli, acme');
-    const organization = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}');
+    const organization = JSON.parse(
+      (await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Acme', url: 'https://acme.example' });
     // A page without its own image gets its generated card (docs.json thumbnails), made absolute.
     const { page: install } = await open('/guides/install');
@@ -83,7 +100,9 @@ describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
     expect(await meta(internal, 'name', 'robots')).toBe('noindex');
     const sidebar = internal.getByRole('complementary', { name: 'Navigation' });
     expect(await sidebar.getByRole('link', { name: 'Internal notes' }).count()).toBe(0);
-    expect(await sidebar.getByRole('link', { name: 'Status page' }).getAttribute('href')).toBe('https://status.acme.example');
+    expect(await sidebar.getByRole('link', { name: 'Status page' }).getAttribute('href')).toBe(
+      'https://status.acme.example',
+    );
   });
 
   it('shows errors.404 on an unknown path, with status 404 and no redirect', async () => {
@@ -101,7 +120,12 @@ describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
 
   it('by default (errors.404.redirect unset) sends the reader from an unknown path to the first page', async () => {
     const files = {
-      'docs.json': JSON.stringify({ name: 'Tiny', theme: 'mint', colors: { primary: '#0E7C66' }, navigation: { pages: ['start'] } }),
+      'docs.json': JSON.stringify({
+        name: 'Tiny',
+        theme: 'mint',
+        colors: { primary: '#0E7C66' },
+        navigation: { pages: ['start'] },
+      }),
       'start.mdx': '---\ntitle: Start here\ndescription: d\n---\n\nHello.',
     };
     const served = await sites.serve(createMemoryReader(files));

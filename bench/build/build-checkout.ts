@@ -27,6 +27,13 @@ const extra = JSON.parse(process.env.COMPARE_BUILD_OPTIONS ?? '{}') as Record<st
 const result = await builder.buildSite(builder.createDirectoryReader(site), { ...extra, fetchUrl: offline });
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
-const timingsMs = Object.fromEntries(Object.entries(result.timings as Record<string, number>).map(([phase, ms]) => [phase, Math.round(ms)]));
-const build: CheckoutBuild = { seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, files: result.files.length, timingsMs };
+const timingsMs = Object.fromEntries(
+  Object.entries(result.timings as Record<string, number>).map(([phase, ms]) => [phase, Math.round(ms)]),
+);
+const build: CheckoutBuild = {
+  seconds,
+  cpuSeconds: (cpu.user + cpu.system) / 1e6,
+  files: result.files.length,
+  timingsMs,
+};
 console.log(JSON.stringify(build));

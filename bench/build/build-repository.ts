@@ -45,16 +45,34 @@ const offline = async (url: string): Promise<string> => Promise.reject(new Error
 
 const extra = JSON.parse(process.env.BENCH_BUILD_OPTIONS ?? '{}') as Record<string, unknown>;
 const [dir, warmWith] = process.argv.slice(2);
-if (dir === undefined) throw new Error('usage: build-repository.ts <repository folder> [<repository to warm the threads with>]');
+if (dir === undefined)
+  throw new Error('usage: build-repository.ts <repository folder> [<repository to warm the threads with>]');
 const renderPool = warmWith === undefined ? undefined : new RenderPool();
-if (renderPool !== undefined) await buildSite(createDirectoryReader(warmWith as string), { ...extra, fetchUrl: offline, renderPool, cache: new BuildCache() });
+if (renderPool !== undefined)
+  await buildSite(createDirectoryReader(warmWith as string), {
+    ...extra,
+    fetchUrl: offline,
+    renderPool,
+    cache: new BuildCache(),
+  });
 const cache = new BuildCache();
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-const result = await buildSite(createDirectoryReader(dir), { ...extra, fetchUrl: offline, cache, ...(renderPool === undefined ? {} : { renderPool }) });
+const result = await buildSite(createDirectoryReader(dir), {
+  ...extra,
+  fetchUrl: offline,
+  cache,
+  ...(renderPool === undefined ? {} : { renderPool }),
+});
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
-const pageFiles = [...new Set(result.analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined).map((page) => page.file as string))];
+const pageFiles = [
+  ...new Set(
+    result.analysis.pages
+      .filter((page) => page.source === 'mdx' && page.file !== undefined)
+      .map((page) => page.file as string),
+  ),
+];
 let onePageRebuild: RepositoryBuild['onePageRebuild'];
 if (renderPool !== undefined && pageFiles.length > 0) {
   const edited = pageFiles[Math.floor(pageFiles.length / 2)]!;
@@ -65,16 +83,29 @@ if (renderPool !== undefined && pageFiles.length > 0) {
   const rebuildStarted = performance.now();
   const restored = new BuildCache();
   restored.restore(structuredClone(kept));
-  const rebuild = await buildSite(withEditedPage(createDirectoryReader(dir), edited), { ...extra, fetchUrl: offline, cache: restored, renderPool: spare });
+  const rebuild = await buildSite(withEditedPage(createDirectoryReader(dir), edited), {
+    ...extra,
+    fetchUrl: offline,
+    cache: restored,
+    renderPool: spare,
+  });
   const rebuildCpu = process.cpuUsage(rebuildCpuBefore);
   await spare.close();
-  onePageRebuild = { seconds: (performance.now() - rebuildStarted) / 1000, cpuSeconds: (rebuildCpu.user + rebuildCpu.system) / 1e6, rendered: rebuild.rendered, timingsMs: roundedTimings(rebuild.timings) };
+  onePageRebuild = {
+    seconds: (performance.now() - rebuildStarted) / 1000,
+    cpuSeconds: (rebuildCpu.user + rebuildCpu.system) / 1e6,
+    rendered: rebuild.rendered,
+    timingsMs: roundedTimings(rebuild.timings),
+  };
 }
 await renderPool?.close();
 
 let outputBytes = 0;
 for (const bytes of result.blobs.values()) outputBytes += bytes.byteLength;
-const siteBytes = result.files.reduce((sum, file) => sum + (typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength), 0);
+const siteBytes = result.files.reduce(
+  (sum, file) => sum + (typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength),
+  0,
+);
 const usage = process.resourceUsage();
 const build: RepositoryBuild = {
   pageFiles,

@@ -20,7 +20,8 @@ import type { CheckoutBuild } from './build-checkout.ts';
 
 const run = promisify(execFile);
 const [baseCheckout, headCheckout] = process.argv.slice(2).map((path) => resolve(path));
-if (baseCheckout === undefined || headCheckout === undefined) throw new Error('usage: compare-commits.ts <base checkout> <head checkout>');
+if (baseCheckout === undefined || headCheckout === undefined)
+  throw new Error('usage: compare-commits.ts <base checkout> <head checkout>');
 const rounds = Number(process.env.COMPARE_ROUNDS ?? 5);
 const runner = join(import.meta.dirname, 'build-checkout.ts');
 const headFlags = (process.env.COMPARE_HEAD_NODE_FLAGS ?? '').split(' ').filter(Boolean);
@@ -28,7 +29,8 @@ const headFlags = (process.env.COMPARE_HEAD_NODE_FLAGS ?? '').split(' ').filter(
 const work = await mkdtemp(join(tmpdir(), 'folio-compare-commits-'));
 try {
   const site = process.env.COMPARE_SITE === undefined ? join(work, 'site') : resolve(process.env.COMPARE_SITE);
-  if (process.env.COMPARE_SITE === undefined) await generateSite(site, Number(process.env.COMPARE_PAGES ?? 1000), Number(process.env.COMPARE_OPERATIONS ?? 500));
+  if (process.env.COMPARE_SITE === undefined)
+    await generateSite(site, Number(process.env.COMPARE_PAGES ?? 1000), Number(process.env.COMPARE_OPERATIONS ?? 500));
   const sides = {
     base: { checkout: baseCheckout, flags: [] as string[], builds: [] as CheckoutBuild[] },
     head: { checkout: headCheckout, flags: headFlags, builds: [] as CheckoutBuild[] },
@@ -40,21 +42,32 @@ try {
     for (const name of order) {
       const side = sides[name];
       loads.push(loadavg()[0] as number);
-      const { stdout } = await run(process.execPath, ['--conditions=@folio/source', '--import', 'tsx', ...side.flags, runner, side.checkout, site], {
-        cwd: side.checkout,
-        env: { ...process.env, TMPDIR: join(work, `tmp-${name}`) },
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      const { stdout } = await run(
+        process.execPath,
+        ['--conditions=@folio/source', '--import', 'tsx', ...side.flags, runner, side.checkout, site],
+        {
+          cwd: side.checkout,
+          env: { ...process.env, TMPDIR: join(work, `tmp-${name}`) },
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
       const build = JSON.parse(stdout.trim().split('\n').at(-1) as string) as CheckoutBuild;
       side.builds.push(build);
-      process.stderr.write(`round ${round + 1} ${name}: ${build.seconds.toFixed(2)} s wall, ${build.cpuSeconds.toFixed(2)} s CPU, ${build.files} files, ${JSON.stringify(build.timingsMs)}\n`);
+      process.stderr.write(
+        `round ${round + 1} ${name}: ${build.seconds.toFixed(2)} s wall, ${build.cpuSeconds.toFixed(2)} s CPU, ${build.files} files, ${JSON.stringify(build.timingsMs)}\n`,
+      );
     }
   }
   const summary = (builds: CheckoutBuild[]) => ({
     seconds: round3(median(builds.map((b) => b.seconds))),
     cpuSeconds: round3(median(builds.map((b) => b.cpuSeconds))),
     files: builds[0]?.files,
-    timingsMs: Object.fromEntries(Object.keys(builds[0]?.timingsMs ?? {}).map((phase) => [phase, median(builds.map((b) => b.timingsMs[phase] ?? 0))])),
+    timingsMs: Object.fromEntries(
+      Object.keys(builds[0]?.timingsMs ?? {}).map((phase) => [
+        phase,
+        median(builds.map((b) => b.timingsMs[phase] ?? 0)),
+      ]),
+    ),
   });
   const base = summary(sides.base.builds);
   const head = summary(sides.head.builds);
@@ -77,7 +90,9 @@ try {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 function round3(n: number): number {

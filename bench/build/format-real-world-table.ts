@@ -5,7 +5,22 @@ import type { BuildFigures, RealWorldFigures } from './measure-real-world.ts';
  * (cold threads) and the hosted worker (warm threads), each with its ratio to raw parse × cores.
  */
 export function formatRealWorldTable(figures: Record<string, RealWorldFigures>): string {
-  const header = ['repository', 'pages', 'raw parse/s, 1 core', 'folio build s', 'pages/s', 'ratio (range)', 'CPU ratio', 'worker s', 'pages/s', 'ratio (range)', 'CPU ratio', 'one-page rebuild s', 'peak RSS', 'output'];
+  const header = [
+    'repository',
+    'pages',
+    'raw parse/s, 1 core',
+    'folio build s',
+    'pages/s',
+    'ratio (range)',
+    'CPU ratio',
+    'worker s',
+    'pages/s',
+    'ratio (range)',
+    'CPU ratio',
+    'one-page rebuild s',
+    'peak RSS',
+    'output',
+  ];
   const ratio = (build: BuildFigures) =>
     `${build.ratio.toFixed(2)} (${build.ratioRange[0].toFixed(2)}–${build.ratioRange[1].toFixed(2)})${build.ratio >= build.targetRatio ? '' : ' *'}`;
   const rows = Object.entries(figures).map(([name, f]) => [
@@ -27,7 +42,11 @@ export function formatRealWorldTable(figures: Record<string, RealWorldFigures>):
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]!.length)));
   // Names left-aligned, figures right-aligned.
-  const lines = all.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+  const lines = all.map((row) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  '),
+  );
   return [
     ...lines,
     `* below the aim of ${Object.values(figures)[0]?.cold.targetRatio ?? 0.5} of raw parse × cores (wall-clock, the same run; noisy on a loaded machine)`,

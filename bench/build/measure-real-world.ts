@@ -64,7 +64,10 @@ export async function measureRealWorld(
   options: { rounds: number; only?: readonly string[]; log: (line: string) => void },
 ): Promise<Record<string, RealWorldFigures>> {
   const { rounds, only, log } = options;
-  const all = (await readdir(fixturesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const all = (await readdir(fixturesDir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   const figures: Record<string, RealWorldFigures> = {};
   for (const [index, name] of all.entries()) {
     if (only !== undefined && !only.includes(name)) continue;
@@ -87,7 +90,9 @@ export async function measureRealWorld(
       warm.push(warmBuild);
       parseRates.push(rate);
       parseCpuSeconds.push(((before ?? after).cpuSeconds + after.cpuSeconds) / 2);
-      log(`  ${name} round ${round + 1}: cold ${coldBuild.seconds.toFixed(2)} s, warm ${warmBuild.seconds.toFixed(2)} s, parse ${Math.round(rate)} pages/s`);
+      log(
+        `  ${name} round ${round + 1}: cold ${coldBuild.seconds.toFixed(2)} s, warm ${warmBuild.seconds.toFixed(2)} s, parse ${Math.round(rate)} pages/s`,
+      );
     }
     const last = cold[cold.length - 1]!;
     figures[name] = {
@@ -112,7 +117,11 @@ export async function measureRealWorld(
 }
 
 /** Medians of one kind of build; each round's ratio is against that round's parse rate. */
-function buildFigures(builds: readonly RepositoryBuild[], parseRates: readonly number[], parseCpuSeconds: number): BuildFigures {
+function buildFigures(
+  builds: readonly RepositoryBuild[],
+  parseRates: readonly number[],
+  parseCpuSeconds: number,
+): BuildFigures {
   const pages = builds[0]!.pageFiles.length;
   const ratios = builds.map((build, round) => pages / build.seconds / (parseRates[round]! * build.cores));
   const seconds = median(builds.map((build) => build.seconds));
@@ -141,12 +150,17 @@ function measureParse(sources: readonly string[]): { pagesPerSecond: number; cpu
   const started = performance.now();
   for (const source of sources) parser.parse(source);
   const cpu = process.cpuUsage(cpuBefore);
-  return { pagesPerSecond: sources.length / ((performance.now() - started) / 1000), cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+  return {
+    pagesPerSecond: sources.length / ((performance.now() - started) / 1000),
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+  };
 }
 
 function buildInChild(args: string[]): Promise<RepositoryBuild> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', BUILD_SCRIPT, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', BUILD_SCRIPT, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let stdout = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.on('error', reject);

@@ -62,13 +62,33 @@ try {
       bench: 'build',
       site: { mdxPages, operations: 500, pages: full.analysis.pages.length, files: full.files.length },
       rawParse: { pagesPerSecond: Math.round(rawParsePagesPerSecond), seconds: round(parseSeconds) },
-      fullBuild: { seconds: round(buildSeconds), mdxPagesPerSecond: Math.round(buildPagesPerSecond), timingsMs: roundAll(full.timings), targetSeconds: 20 },
+      fullBuild: {
+        seconds: round(buildSeconds),
+        mdxPagesPerSecond: Math.round(buildPagesPerSecond),
+        timingsMs: roundAll(full.timings),
+        targetSeconds: 20,
+      },
       // Build rate (MDX pages per second of the full build) over the raw parse rate.
       ratio: round(buildPagesPerSecond / rawParsePagesPerSecond),
       targetRatio: 0.5,
-      rebuildOnePage: { ms: Math.round(rebuildMs), rendered: rebuild.rendered, reused: rebuild.reused, timingsMs: roundAll(rebuild.timings), targetMs: 300 },
+      rebuildOnePage: {
+        ms: Math.round(rebuildMs),
+        rendered: rebuild.rendered,
+        reused: rebuild.reused,
+        timingsMs: roundAll(rebuild.timings),
+        targetMs: 300,
+      },
       // The page-weight budget: HTML + CSS + JS a reader downloads for a typical page, brotli as served.
-      pageWeight: full.pageWeight === undefined ? null : { page: full.pageWeight.page, htmlBytes: full.pageWeight.htmlBytes, cssBytes: full.pageWeight.cssBytes, jsBytes: full.pageWeight.jsBytes, totalBytes: full.pageWeight.totalBytes },
+      pageWeight:
+        full.pageWeight === undefined
+          ? null
+          : {
+              page: full.pageWeight.page,
+              htmlBytes: full.pageWeight.htmlBytes,
+              cssBytes: full.pageWeight.cssBytes,
+              jsBytes: full.pageWeight.jsBytes,
+              totalBytes: full.pageWeight.totalBytes,
+            },
       realWorld,
     }),
   );

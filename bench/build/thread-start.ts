@@ -20,4 +20,10 @@ await pool.render('page.mdx', source, noFiles);
 const second = performance.now();
 const cpu = process.cpuUsage(cpuBefore);
 await pool.close();
-console.log(JSON.stringify({ firstRenderMs: Math.round(first - started), secondRenderMs: Math.round(second - first), cpuMs: Math.round((cpu.user + cpu.system) / 1000) }));
+console.log(
+  JSON.stringify({
+    firstRenderMs: Math.round(first - started),
+    secondRenderMs: Math.round(second - first),
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+  }),
+);

@@ -20,7 +20,9 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  * ticks of 1/100 s): the thumbnails' drawing processes, which `process.cpuUsage` does not see.
  */
 const childrenCpuSeconds = (): number => {
-  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ');
+  const fields = readFileSync('/proc/self/stat', 'utf8')
+    .replace(/^.*\) /s, '')
+    .split(' ');
   return (Number(fields[13]) + Number(fields[14])) / 100;
 };
 
@@ -36,7 +38,12 @@ try {
     const used = process.cpuUsage(cpu);
     const childSeconds = childrenCpuSeconds() - children;
     const images = result.files.filter((file) => file.path.startsWith('_og/')).length;
-    return { seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6 + childSeconds, images, cache };
+    return {
+      seconds: (performance.now() - started) / 1000,
+      cpuSeconds: (used.user + used.system) / 1e6 + childSeconds,
+      images,
+      cache,
+    };
   };
   await measure(true); // warm up: module loading, JIT
   const rounds = Number(process.env.BENCH_THUMBNAIL_ROUNDS ?? 3);
@@ -48,8 +55,14 @@ try {
   }
   const last = withThumbnails[withThumbnails.length - 1]!;
   const rebuild = await measure(true, last.cache);
-  const seconds = { without: median(without.map((b) => b.seconds)), with: median(withThumbnails.map((b) => b.seconds)) };
-  const cpu = { without: median(without.map((b) => b.cpuSeconds)), with: median(withThumbnails.map((b) => b.cpuSeconds)) };
+  const seconds = {
+    without: median(without.map((b) => b.seconds)),
+    with: median(withThumbnails.map((b) => b.seconds)),
+  };
+  const cpu = {
+    without: median(without.map((b) => b.cpuSeconds)),
+    with: median(withThumbnails.map((b) => b.cpuSeconds)),
+  };
   console.log(
     JSON.stringify({
       bench: 'build-thumbnails',

@@ -6,7 +6,12 @@ import { join } from 'node:path';
  * `documentCount` OpenAPI documents (default one) sharing `operationCount` operations, each spread
  * over 20 tags and generated into a tab of its own.
  */
-export async function generateSite(dir: string, pageCount: number, operationCount: number, documentCount = 1): Promise<void> {
+export async function generateSite(
+  dir: string,
+  pageCount: number,
+  operationCount: number,
+  documentCount = 1,
+): Promise<void> {
   const groups: Array<{ group: string; pages: unknown[] }> = [];
   const perGroup = 50;
   for (let g = 0; g * perGroup < pageCount; g++) {
@@ -18,11 +23,17 @@ export async function generateSite(dir: string, pageCount: number, operationCoun
       await writeFile(join(dir, `${path}.mdx`), pageSource(i));
     }
     // Nest every other group, as real sites do.
-    groups.push(g % 2 === 1 ? { group: `Section ${g}`, pages: [{ group: `Nested ${g}`, expanded: false, pages }] } : { group: `Section ${g}`, pages });
+    groups.push(
+      g % 2 === 1
+        ? { group: `Section ${g}`, pages: [{ group: `Nested ${g}`, expanded: false, pages }] }
+        : { group: `Section ${g}`, pages },
+    );
   }
   // One document keeps its historical name and tab; more are `openapi-<n>.json` in tabs `API <n>`.
   const apiTabs = Array.from({ length: documentCount }, (_, index) =>
-    documentCount === 1 ? { tab: 'API', file: 'openapi.json' } : { tab: `API ${index + 1}`, file: `openapi-${index + 1}.json` },
+    documentCount === 1
+      ? { tab: 'API', file: 'openapi.json' }
+      : { tab: `API ${index + 1}`, file: `openapi-${index + 1}.json` },
   );
   const docs = {
     name: 'Generated',
@@ -31,7 +42,11 @@ export async function generateSite(dir: string, pageCount: number, operationCoun
     navigation: {
       tabs: [
         { tab: 'Guides', groups },
-        ...apiTabs.map(({ tab, file }) => ({ tab, openapi: file, groups: [{ group: 'Overview', pages: ['section-0/page-0'] }] })),
+        ...apiTabs.map(({ tab, file }) => ({
+          tab,
+          openapi: file,
+          groups: [{ group: 'Overview', pages: ['section-0/page-0'] }],
+        })),
       ],
     },
   };
@@ -73,7 +88,12 @@ function openapiDocument(operationCount: number, firstOperation = 0): Record<str
       tags: [`tag-${i % 20}`],
       summary: `Operation ${i}`,
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } },
+      responses: {
+        '200': {
+          description: 'OK',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+        },
+      },
     };
   }
   return {
@@ -81,6 +101,8 @@ function openapiDocument(operationCount: number, firstOperation = 0): Record<str
     info: { title: 'Generated API', version: '1.0.0' },
     servers: [{ url: 'https://api.example.com/v1' }],
     paths,
-    components: { schemas: { Item: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } } },
+    components: {
+      schemas: { Item: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } },
+    },
   };
 }

@@ -17,7 +17,10 @@ const offline = async (url: string): Promise<string> => {
   throw new Error(`not fetched in the benchmark: ${url}`);
 };
 
-async function measure(dir: string, runs: number): Promise<{ pages: number; seconds: number; pagesPerSecond: number; errors: number }> {
+async function measure(
+  dir: string,
+  runs: number,
+): Promise<{ pages: number; seconds: number; pagesPerSecond: number; errors: number }> {
   let best = Infinity;
   let pages = 0;
   let errors = 0;
@@ -52,7 +55,8 @@ function timeCommand(args: string[]): number {
   const started = performance.now();
   const result = spawnSync(process.execPath, args, { env: userEnv, stdio: ['ignore', 'ignore', 'pipe'] });
   const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0 && result.status !== 1) throw new Error(`node ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  if (result.status !== 0 && result.status !== 1)
+    throw new Error(`node ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   return seconds;
 }
 
@@ -66,7 +70,12 @@ function measureCommand(site: string): Record<string, unknown> {
     command.push(timeCommand([BIN, 'check', site, '--offline']));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  return { seconds: round(median(command)), range: [round(Math.min(...command)), round(Math.max(...command))], bareNodeSeconds: round(median(bare)), targetSeconds: 0.9 };
+  return {
+    seconds: round(median(command)),
+    range: [round(Math.min(...command)), round(Math.max(...command))],
+    bareNodeSeconds: round(median(bare)),
+    targetSeconds: 0.9,
+  };
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'folio-bench-check-'));
@@ -75,12 +84,24 @@ try {
   await generateSite(dir, 5000, 1000);
   const generated = await measure(dir, 3);
   await generateSite(documentsDir, 1000, 1000, 20);
-  const twentyDocuments = { mdxPages: 1000, documents: 20, operations: 1000, analysis: await measure(documentsDir, 3), command: measureCommand(documentsDir) };
+  const twentyDocuments = {
+    mdxPages: 1000,
+    documents: 20,
+    operations: 1000,
+    analysis: await measure(documentsDir, 3),
+    command: measureCommand(documentsDir),
+  };
   console.log(
     JSON.stringify({
       bench: 'check',
       fixture: { name: largest.name, ...fixture },
-      generated: { mdxPages: 5000, operations: 1000, ...generated, targetSeconds: 2, meetsTarget: generated.seconds < 2 },
+      generated: {
+        mdxPages: 5000,
+        operations: 1000,
+        ...generated,
+        targetSeconds: 2,
+        meetsTarget: generated.seconds < 2,
+      },
       twentyDocuments,
     }),
   );

@@ -46,7 +46,10 @@ if (!existsSync(BUNDLE)) {
     help.push(time([BIN, 'help', 'rules']));
   }
   const sources: number[] = [];
-  for (let i = 0; i < 3; i++) sources.push(time(['--conditions=@folio/source', '--import', 'tsx', `${ROOT}packages/cli/src/main.ts`, '--version']));
+  for (let i = 0; i < 3; i++)
+    sources.push(
+      time(['--conditions=@folio/source', '--import', 'tsx', `${ROOT}packages/cli/src/main.ts`, '--version']),
+    );
   console.log(
     JSON.stringify({
       bench: 'cli',

@@ -15,12 +15,17 @@ const child = { process: undefined as ReturnType<typeof spawn> | undefined };
 try {
   await generateSite(dir, 1000, 500);
   const started = performance.now();
-  const dev = spawn(process.execPath, [BIN, 'dev', dir, '--port', '0', '--offline'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const dev = spawn(process.execPath, [BIN, 'dev', dir, '--port', '0', '--offline'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   child.process = dev;
   let output = '';
   dev.stdout?.on('data', (chunk) => (output += chunk));
   const base = await until(() => /at (http:\/\/localhost:\d+)/.exec(output)?.[1], 60_000);
-  await until(async () => ((await fetch(`${base}/section-0/page-1`).catch(() => undefined))?.status === 200 ? true : undefined), 120_000);
+  await until(
+    async () => ((await fetch(`${base}/section-0/page-1`).catch(() => undefined))?.status === 200 ? true : undefined),
+    120_000,
+  );
   const readySeconds = (performance.now() - started) / 1000;
 
   // Listen on the live-reload stream as an open page does.
@@ -52,13 +57,18 @@ try {
       site: { mdxPages: 1000, operations: 500 },
       readySeconds: Math.round(readySeconds * 100) / 100,
       targetReadySeconds: 3,
-      reloadMs: { median: Math.round(samples[2] ?? 0), max: Math.round(samples.at(-1) ?? 0), samples: samples.map(Math.round) },
+      reloadMs: {
+        median: Math.round(samples[2] ?? 0),
+        max: Math.round(samples.at(-1) ?? 0),
+        samples: samples.map(Math.round),
+      },
       targetReloadMs: 300,
     }),
   );
 } finally {
   // It stops once its background build is done: removing the folder before would fail that build.
-  const exited = child.process && child.process.exitCode === null ? new Promise((r) => child.process?.once('exit', r)) : undefined;
+  const exited =
+    child.process && child.process.exitCode === null ? new Promise((r) => child.process?.once('exit', r)) : undefined;
   child.process?.kill('SIGTERM');
   await exited;
   await rm(dir, { recursive: true, force: true });

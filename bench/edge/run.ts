@@ -36,7 +36,13 @@ const main = process.env.BENCH_EDGE_MAIN ?? fileURLToPath(new URL('../../service
 
 const missing = ['wrk', 'nginx'].filter((tool) => !hasCommand(tool));
 if (missing.length > 0) {
-  console.log(JSON.stringify({ bench: 'edge', error: `missing tools: ${missing.join(', ')} (apt-get install -y wrk nginx)`, missing }));
+  console.log(
+    JSON.stringify({
+      bench: 'edge',
+      error: `missing tools: ${missing.join(', ')} (apt-get install -y wrk nginx)`,
+      missing,
+    }),
+  );
   process.exit(0);
 }
 
@@ -52,14 +58,26 @@ async function freePort(): Promise<number> {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
 // wrk prints "Requests/sec: 12345.67" and, with --latency, "99%  1.23ms".
 function runWrk(url: string, host: string): { rps: number; p99Ms: number } {
-  const wrk = ['wrk', PINNED ? '-t1' : '-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', `Host: ${host}`, url];
+  const wrk = [
+    'wrk',
+    PINNED ? '-t1' : '-t2',
+    `-c${CONNECTIONS}`,
+    `-d${SECONDS}s`,
+    '--latency',
+    '-H',
+    `Host: ${host}`,
+    url,
+  ];
   const [command, ...args] = PINNED ? ['taskset', '-c', '1', ...wrk] : wrk;
   const output = execFileSync(command!, args, { encoding: 'utf8', timeout: (SECONDS + 30) * 1000 });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
@@ -70,7 +88,14 @@ function runWrk(url: string, host: string): { rps: number; p99Ms: number } {
   throw new Error(`wrk saw errors against ${url}:\n${output}`);
 }
 
-function get(port: number, path: string, headers: Record<string, string>, agent: Agent, method = 'GET', body?: string): Promise<{ status: number; body: string }> {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  agent: Agent,
+  method = 'GET',
+  body?: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
@@ -86,7 +111,13 @@ const work = await mkdtemp(join(tmpdir(), 'folio-bench-edge-'));
 const db = await createTestDatabase(ADMIN_URL);
 const s3Dir = join(work, 's3');
 await mkdir(s3Dir);
-const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'bench' }] });
+const s3rver = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory: s3Dir,
+  configureBuckets: [{ name: 'bench' }],
+});
 const { port: s3Port } = await s3rver.run();
 let edge: ReturnType<typeof spawn> | undefined;
 let nginxStarted = false;
@@ -98,26 +129,41 @@ try {
   await runMigrations(db.pool, await loadMigrations({ readdir, readFile }));
   // One ~2 KB page, as a real site's page would be, in the real manifest format.
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>Bench</title></head><body><main>${'<p>Folio edge benchmark paragraph with some text.</p>'.repeat(36)}</main></body></html>`;
-  const { manifest, blobs } = await buildManifest([{ path: 'index.html', urlPath: '/', contentType: 'text/html; charset=utf-8', body: html }]);
+  const { manifest, blobs } = await buildManifest([
+    { path: 'index.html', urlPath: '/', contentType: 'text/html; charset=utf-8', body: html },
+  ]);
   const tenant = await db.pool.query<{ id: string }>(`INSERT INTO tenants (name) VALUES ('bench') RETURNING id`);
   const site = await db.pool.query<{ id: string }>(
     `INSERT INTO sites (tenant_id, slug, name, repo_url, branch, webhook_secret_sealed) VALUES ($1, 'bench', 'bench', 'https://git.example/b', 'main', 'x') RETURNING id`,
     [tenant.rows[0]!.id],
   );
   const siteId = site.rows[0]!.id;
-  const build = await db.pool.query<{ id: string }>(`INSERT INTO builds (site_id, kind, branch, trigger, status) VALUES ($1, 'production', 'main', 'push', 'succeeded') RETURNING id`, [siteId]);
+  const build = await db.pool.query<{ id: string }>(
+    `INSERT INTO builds (site_id, kind, branch, trigger, status) VALUES ($1, 'production', 'main', 'push', 'succeeded') RETURNING id`,
+    [siteId],
+  );
   const deployment = await db.pool.query<{ id: string }>(
     `INSERT INTO deployments (site_id, build_id, kind, branch, manifest_key, playground_origins) VALUES ($1, $2, 'production', 'main', 'x', $3) RETURNING id`,
     [siteId, build.rows[0]!.id, [`http://127.0.0.1:${apiPort}`]],
   );
   const deploymentId = deployment.rows[0]!.id;
   const s3 = new S3Client({
-    region: 'us-east-1', endpoint: `http://127.0.0.1:${s3Port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${s3Port}`,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  for (const [hash, bytes] of blobs) await s3.send(new PutObjectCommand({ Bucket: 'bench', Key: blobKey(siteId, hash), Body: bytes }));
-  await s3.send(new PutObjectCommand({ Bucket: 'bench', Key: manifestKey(siteId, deploymentId), Body: JSON.stringify(manifest) }));
-  await db.pool.query(`UPDATE deployments SET manifest_key = $2 WHERE id = $1`, [deploymentId, manifestKey(siteId, deploymentId)]);
+  for (const [hash, bytes] of blobs)
+    await s3.send(new PutObjectCommand({ Bucket: 'bench', Key: blobKey(siteId, hash), Body: bytes }));
+  await s3.send(
+    new PutObjectCommand({ Bucket: 'bench', Key: manifestKey(siteId, deploymentId), Body: JSON.stringify(manifest) }),
+  );
+  await db.pool.query(`UPDATE deployments SET manifest_key = $2 WHERE id = $1`, [
+    deploymentId,
+    manifestKey(siteId, deploymentId),
+  ]);
   await db.pool.query(`UPDATE sites SET active_deployment_id = $2 WHERE id = $1`, [siteId, deploymentId]);
   s3.destroy();
 
@@ -127,10 +173,21 @@ try {
   const [edgeBin, ...edgeArgs] = PINNED ? ['taskset', '-c', '0', ...edgeCommand] : edgeCommand;
   edge = spawn(edgeBin!, edgeArgs, {
     env: {
-      ...process.env, DATABASE_URL: db.connectionString, REDIS_URL, PORT: String(edgePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-      SITES_DOMAIN: DOMAIN, S3_BUCKET: 'bench', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true', PLAYGROUND_ALLOW_PRIVATE: 'loopback',
-      PLAYGROUND_CLIENT_PER_MINUTE: '1000000', PLAYGROUND_SITE_PER_MINUTE: '1000000',
+      ...process.env,
+      DATABASE_URL: db.connectionString,
+      REDIS_URL,
+      PORT: String(edgePort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SITES_DOMAIN: DOMAIN,
+      S3_BUCKET: 'bench',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      PLAYGROUND_ALLOW_PRIVATE: 'loopback',
+      PLAYGROUND_CLIENT_PER_MINUTE: '1000000',
+      PLAYGROUND_SITE_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

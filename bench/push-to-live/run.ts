@@ -93,7 +93,8 @@ try {
     let next = 0;
     await Promise.all(
       Array.from({ length: 16 }, async () => {
-        while (next < list.length) await env.s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: blobKey(big!.siteId, list[next++]!) }));
+        while (next < list.length)
+          await env.s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: blobKey(big!.siteId, list[next++]!) }));
       }),
     );
     sites.rebuild1000PagesOnePageChanged = {
@@ -114,14 +115,40 @@ try {
   const iso = await mkdtemp(join(tmpdir(), 'bench-iso-'));
   let t = performance.now();
   const cache = {};
-  const { commitSha: head } = await cloneCommit({ dir: join(iso, 'repo'), url, token: null, branch: 'main', commitSha: null, http: createGitHttpClient({ timeoutMs: 30_000, maxBytes: 1 << 30, allowPrivate: ['loopback'] }), cache });
+  const { commitSha: head } = await cloneCommit({
+    dir: join(iso, 'repo'),
+    url,
+    token: null,
+    branch: 'main',
+    commitSha: null,
+    http: createGitHttpClient({ timeoutMs: 30_000, maxBytes: 1 << 30, allowPrivate: ['loopback'] }),
+    cache,
+  });
   const isoClone = performance.now() - t;
   t = performance.now();
-  await checkoutDocs({ gitDir: join(iso, 'repo'), commitSha: head, docsRoot: '', target: join(iso, 'docs'), maxFiles: 100_000, maxFileBytes: 1 << 30, cache });
+  await checkoutDocs({
+    gitDir: join(iso, 'repo'),
+    commitSha: head,
+    docsRoot: '',
+    target: join(iso, 'docs'),
+    maxFiles: 100_000,
+    maxFileBytes: 1 << 30,
+    cache,
+  });
   const isoCheckout = performance.now() - t;
   const native = await mkdtemp(join(tmpdir(), 'bench-git-'));
   t = performance.now();
-  await run('git', ['clone', '--quiet', '--depth', '1', '--single-branch', '--branch', 'main', url, join(native, 'repo')]);
+  await run('git', [
+    'clone',
+    '--quiet',
+    '--depth',
+    '1',
+    '--single-branch',
+    '--branch',
+    'main',
+    url,
+    join(native, 'repo'),
+  ]);
   const nativeClone = performance.now() - t;
   await Promise.all([iso, native].map((dir) => rm(dir, { recursive: true, force: true })));
 

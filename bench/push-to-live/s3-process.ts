@@ -21,11 +21,18 @@ process.on('SIGTERM', () => s3.close().then(() => process.exit(0)));
  * production, and `npm start` runs it beside the worker's process too.
  */
 export async function startS3Process(directory: string, bucket: string): Promise<S3Process> {
-  const child: ChildProcess = spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', '--input-type=module', '-e', script, directory, bucket], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', '--import', 'tsx', '--input-type=module', '-e', script, directory, bucket],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout! });
-  const [line] = (await Promise.race([once(lines, 'line'), once(child, 'exit').then(([code]) => Promise.reject(new Error(`s3rver exited ${code}`)))])) as [string];
+  const [line] = (await Promise.race([
+    once(lines, 'line'),
+    once(child, 'exit').then(([code]) => Promise.reject(new Error(`s3rver exited ${code}`))),
+  ])) as [string];
   const { endpoint } = JSON.parse(line) as { endpoint: string };
   return {
     endpoint,

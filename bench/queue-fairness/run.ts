@@ -46,7 +46,9 @@ try {
   const repo = await env.createRepo('fairness');
   const sha = await repo.commit(docsSite(PAGES));
   const firstA = await env.createSite(repo);
-  const tenantA = (await env.db.pool.query<{ tenant_id: string }>('SELECT tenant_id FROM sites WHERE id = $1', [firstA])).rows[0]!.tenant_id;
+  const tenantA = (
+    await env.db.pool.query<{ tenant_id: string }>('SELECT tenant_id FROM sites WHERE id = $1', [firstA])
+  ).rows[0]!.tenant_id;
   // A's backlog is spread over its sites, as a tenant with many sites would push.
   const sitesA = [firstA];
   for (let i = 1; i < 4; i++) sitesA.push(await env.createSite(repo, { tenantId: tenantA }));
@@ -70,7 +72,10 @@ try {
   // 1. Idle system: B's pushes, nothing else queued.
   const idle: Timing[] = [];
   for (let i = 0; i < SAMPLES; i++) idle.push(await timing(await env.queueBuild(siteB, { commitSha: sha })));
-  const idleBuildP95 = percentile(idle.map((t) => t.buildMs), 95);
+  const idleBuildP95 = percentile(
+    idle.map((t) => t.buildMs),
+    95,
+  );
 
   // 2. Tenant A floods: its backlog is topped up to BACKLOG queued builds before each of B's pushes.
   let next = 0;
@@ -79,7 +84,8 @@ try {
       `SELECT count(*)::int AS n FROM builds b JOIN sites s ON s.id = b.site_id WHERE s.tenant_id = $1 AND b.status = 'queued'`,
       [tenantA],
     );
-    for (let n = queued.rows[0]!.n; n < BACKLOG; n++) await env.queueBuild(sitesA[next++ % sitesA.length]!, { commitSha: sha });
+    for (let n = queued.rows[0]!.n; n < BACKLOG; n++)
+      await env.queueBuild(sitesA[next++ % sitesA.length]!, { commitSha: sha });
     return BACKLOG;
   };
   await topUp();
@@ -93,10 +99,19 @@ try {
   }
   const floodBuilds = next;
   // A's backlog is not built to the end: what is left is canceled, as a tenant could.
-  await env.db.pool.query(`UPDATE builds b SET status = 'canceled', finished_at = now() FROM sites s WHERE s.id = b.site_id AND s.tenant_id = $1 AND b.status = 'queued'`, [tenantA]);
+  await env.db.pool.query(
+    `UPDATE builds b SET status = 'canceled', finished_at = now() FROM sites s WHERE s.id = b.site_id AND s.tenant_id = $1 AND b.status = 'queued'`,
+    [tenantA],
+  );
 
-  const idleWaitP95 = percentile(idle.map((t) => t.waitMs), 95);
-  const floodWaitP95 = percentile(flood.map((t) => t.waitMs), 95);
+  const idleWaitP95 = percentile(
+    idle.map((t) => t.waitMs),
+    95,
+  );
+  const floodWaitP95 = percentile(
+    flood.map((t) => t.waitMs),
+    95,
+  );
   const round = (ms: number) => Math.round(ms);
   process.stdout.write(
     `${JSON.stringify({
@@ -104,13 +119,38 @@ try {
       note: `one worker slot; tenant A keeps ${BACKLOG} builds queued, tenant B pushes ${SAMPLES} times; ${PAGES}-page site for both; shared 2-core machine`,
       samples: SAMPLES,
       idle: {
-        queueWaitMs: { p50: round(percentile(idle.map((t) => t.waitMs), 50)), p95: round(idleWaitP95) },
-        buildMs: { p50: round(percentile(idle.map((t) => t.buildMs), 50)), p95: round(idleBuildP95) },
+        queueWaitMs: {
+          p50: round(
+            percentile(
+              idle.map((t) => t.waitMs),
+              50,
+            ),
+          ),
+          p95: round(idleWaitP95),
+        },
+        buildMs: {
+          p50: round(
+            percentile(
+              idle.map((t) => t.buildMs),
+              50,
+            ),
+          ),
+          p95: round(idleBuildP95),
+        },
       },
       flood: {
         floodBuildsQueued: floodBuilds,
         backlogAhead: percentile(backlogAhead, 50),
-        queueWaitMs: { p50: round(percentile(flood.map((t) => t.waitMs), 50)), p95: round(floodWaitP95), max: round(Math.max(...flood.map((t) => t.waitMs))) },
+        queueWaitMs: {
+          p50: round(
+            percentile(
+              flood.map((t) => t.waitMs),
+              50,
+            ),
+          ),
+          p95: round(floodWaitP95),
+          max: round(Math.max(...flood.map((t) => t.waitMs))),
+        },
       },
       // B's p95 wait under the flood against the idle system's wait plus one build: ≤ 1 is "within one build time".
       p95WaitSlowdown: Math.round((floodWaitP95 / (idleWaitP95 + idleBuildP95)) * 100) / 100,

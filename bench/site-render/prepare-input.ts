@@ -16,19 +16,30 @@ try {
   await generateSite(dir, 1000, 500);
   const reader = createDirectoryReader(dir);
   const analysis = await analyzeRepository(reader, { fetchUrl: (url) => Promise.reject(new Error(`offline: ${url}`)) });
-  if (analysis.config === undefined || analysis.navigation === undefined) throw new Error('generated site did not analyse');
+  if (analysis.config === undefined || analysis.navigation === undefined)
+    throw new Error('generated site did not analyse');
   const readText = (path: string) => reader.readText(path);
   const content = new Map<string, PageContent>();
   for (const page of analysis.pages) {
     if (page.source !== 'mdx' || page.file === undefined) continue;
     const source = await readFile(join(dir, page.file), 'utf8');
     const rendered = await renderPage({ file: page.file, source, readFile: readText });
-    const entry: PageContent = { html: rendered.html, headings: rendered.headings, markdown: rendered.markdown ?? source };
+    const entry: PageContent = {
+      html: rendered.html,
+      headings: rendered.headings,
+      markdown: rendered.markdown ?? source,
+    };
     if (rendered.title !== undefined) entry.title = rendered.title;
     if (rendered.description !== undefined) entry.description = rendered.description;
     content.set(page.path, entry);
   }
-  const input: RenderSiteInput = { config: analysis.config, navigation: analysis.navigation, pages: analysis.pages, content, specs: analysis.specs };
+  const input: RenderSiteInput = {
+    config: analysis.config,
+    navigation: analysis.navigation,
+    pages: analysis.pages,
+    content,
+    specs: analysis.specs,
+  };
   await writeFile(out, serialize(input));
   console.log(`wrote ${out}: ${analysis.pages.length} pages`);
 } finally {

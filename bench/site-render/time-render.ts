@@ -5,7 +5,14 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deserialize } from 'node:v8';
-import { buildManifest, ManifestCache, renderSite, SiteRenderCache, type RenderSiteInput, type SiteFile } from '@folio/site';
+import {
+  buildManifest,
+  ManifestCache,
+  renderSite,
+  SiteRenderCache,
+  type RenderSiteInput,
+  type SiteFile,
+} from '@folio/site';
 
 const path = process.argv[2] ?? join(tmpdir(), 'folio-site-bench-input.bin');
 const input = deserialize(await readFile(path)) as RenderSiteInput;
@@ -24,17 +31,28 @@ const siteCache = new SiteRenderCache();
 const manifestCache = new ManifestCache();
 const [files, siteMs] = await time(() => renderSite(input, { cache: siteCache }), 'site');
 const [built, manifestMs] = await time(() => buildManifest(files, { cache: manifestCache }), 'manifest');
-const htmlBytes = files.reduce((sum, file) => sum + (file.contentType.startsWith('text/html') ? Buffer.byteLength(file.body) : 0), 0);
+const htmlBytes = files.reduce(
+  (sum, file) => sum + (file.contentType.startsWith('text/html') ? Buffer.byteLength(file.body) : 0),
+  0,
+);
 
 // One page edited as bench/build does: a heading changes (so its HTML, Markdown and the search index do).
 const edited = 'section-3/page-150';
 const before = input.content.get(edited)!;
 const content = new Map(input.content);
-content.set(edited, { ...before, html: before.html.replace('Overview', 'Overview, edited'), markdown: before.markdown.replace('## Overview', '## Overview, edited'), headings: before.headings.map((h) => (h.text === 'Overview' ? { ...h, text: 'Overview, edited' } : h)) });
+content.set(edited, {
+  ...before,
+  html: before.html.replace('Overview', 'Overview, edited'),
+  markdown: before.markdown.replace('## Overview', '## Overview, edited'),
+  headings: before.headings.map((h) => (h.text === 'Overview' ? { ...h, text: 'Overview, edited' } : h)),
+});
 const changedInput = { ...input, content };
 const [rebuilt, rebuildSiteMs] = await time(() => renderSite(changedInput, { cache: siteCache }), 'rebuildSite');
 const stats = { ...siteCache.stats };
-const [rebuiltManifest, rebuildManifestMs] = await time(() => buildManifest(rebuilt, { cache: manifestCache }), 'rebuildManifest');
+const [rebuiltManifest, rebuildManifestMs] = await time(
+  () => buildManifest(rebuilt, { cache: manifestCache }),
+  'rebuildManifest',
+);
 const compressions = manifestCache.stats.compressed;
 
 // The cached rebuild must equal a build from scratch.
@@ -42,8 +60,14 @@ const fresh = renderSite(changedInput);
 const same = fresh.length === rebuilt.length && fresh.every((file, i) => sameFile(file, rebuilt[i]!));
 const freshManifest = (await buildManifest(fresh)).manifest;
 const sameManifest = JSON.stringify(freshManifest) === JSON.stringify(rebuiltManifest.manifest);
-const brBytes = Object.values(built.manifest.files).reduce((sum, entry) => sum + (entry.variants.br === undefined ? 0 : built.blobs.get(entry.variants.br)!.byteLength), 0);
-const gzipBytes = Object.values(built.manifest.files).reduce((sum, entry) => sum + (entry.variants.gzip === undefined ? 0 : built.blobs.get(entry.variants.gzip)!.byteLength), 0);
+const brBytes = Object.values(built.manifest.files).reduce(
+  (sum, entry) => sum + (entry.variants.br === undefined ? 0 : built.blobs.get(entry.variants.br)!.byteLength),
+  0,
+);
+const gzipBytes = Object.values(built.manifest.files).reduce(
+  (sum, entry) => sum + (entry.variants.gzip === undefined ? 0 : built.blobs.get(entry.variants.gzip)!.byteLength),
+  0,
+);
 
 console.log(
   JSON.stringify({
@@ -52,11 +76,19 @@ console.log(
     htmlMB: Math.round(htmlBytes / 1e5) / 10,
     compressedMB: { br: Math.round(brBytes / 1e5) / 10, gzip: Math.round(gzipBytes / 1e5) / 10 },
     fullBuild: { siteMs, manifestMs, cpuMs: { site: cpu.site, manifest: cpu.manifest } },
-    rebuildOnePage: { siteMs: rebuildSiteMs, manifestMs: rebuildManifestMs, pagesRendered: stats.pagesRendered, pagesReused: stats.pagesReused, compressions },
+    rebuildOnePage: {
+      siteMs: rebuildSiteMs,
+      manifestMs: rebuildManifestMs,
+      pagesRendered: stats.pagesRendered,
+      pagesReused: stats.pagesReused,
+      compressions,
+    },
     rebuildEqualsFreshBuild: same && sameManifest,
   }),
 );
 
 function sameFile(a: SiteFile, b: SiteFile): boolean {
-  return a.path === b.path && a.urlPath === b.urlPath && a.contentType === b.contentType && String(a.body) === String(b.body);
+  return (
+    a.path === b.path && a.urlPath === b.urlPath && a.contentType === b.contentType && String(a.body) === String(b.body)
+  );
 }

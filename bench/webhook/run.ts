@@ -9,7 +9,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
-  claimBuild, createBuildQueue, createRedis, createTestDatabase, finishBuild, loadMigrations, parseBuildJob, runMigrations,
+  claimBuild,
+  createBuildQueue,
+  createRedis,
+  createTestDatabase,
+  finishBuild,
+  loadMigrations,
+  parseBuildJob,
+  runMigrations,
 } from '@folio/platform';
 import { Worker } from 'bullmq';
 import pino from 'pino';
@@ -50,25 +57,29 @@ await runMigrations(db.pool, await loadMigrations({ readdir, readFile }));
 const queueName = `bench-${randomBytes(4).toString('hex')}`;
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/webhook-prof'] : []), '--import', 'tsx', main], {
-  env: {
-    ...process.env,
-    DATABASE_URL: db.connectionString,
-    REDIS_URL,
-    PORT: String(port),
-    OPERATOR_TOKEN,
-    SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    LOG_LEVEL: 'warn',
-    BUILD_QUEUE_NAME: queueName,
-    BUILD_QUEUE_PREFIX: 'folio-bench',
-    MIGRATE_ON_START: 'false',
-    // The bench measures ingestion and coalescing, not the per-site and per-address limits, which
-    // would answer most of its pushes 429 (one client address, 100 pushes a second to one site).
-    WEBHOOK_RATE_LIMIT_PER_SITE: '1000000',
-    WEBHOOK_RATE_LIMIT_PER_IP: '1000000',
+const server = spawn(
+  process.execPath,
+  [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/webhook-prof'] : []), '--import', 'tsx', main],
+  {
+    env: {
+      ...process.env,
+      DATABASE_URL: db.connectionString,
+      REDIS_URL,
+      PORT: String(port),
+      OPERATOR_TOKEN,
+      SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      LOG_LEVEL: 'warn',
+      BUILD_QUEUE_NAME: queueName,
+      BUILD_QUEUE_PREFIX: 'folio-bench',
+      MIGRATE_ON_START: 'false',
+      // The bench measures ingestion and coalescing, not the per-site and per-address limits, which
+      // would answer most of its pushes 429 (one client address, 100 pushes a second to one site).
+      WEBHOOK_RATE_LIMIT_PER_SITE: '1000000',
+      WEBHOOK_RATE_LIMIT_PER_IP: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 const redis = createRedis(REDIS_URL, () => {});
 const queue = createBuildQueue(redis, { name: queueName, prefix: 'folio-bench' });
 let worker: Worker | undefined;
@@ -77,7 +88,13 @@ let closeWorkerConnection = () => {};
 
 try {
   for (let i = 0; ; i += 1) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 200) throw new Error('the API did not start');
     await sleep(50);
   }
@@ -93,7 +110,10 @@ try {
   const tenant = await json<{ apiKey: { key: string } }>('/v1/tenants', { name: 'Bench' }, `Bearer ${OPERATOR_TOKEN}`);
   const auth = `Bearer ${tenant.apiKey.key}`;
   const sites: BenchSite[] = [];
-  for (let i = 0; i < 10; i += 1) sites.push(await json<BenchSite>('/v1/sites', { name: `bench ${i}`, repoUrl: 'https://git.example/docs.git' }, auth));
+  for (let i = 0; i < 10; i += 1)
+    sites.push(
+      await json<BenchSite>('/v1/sites', { name: `bench ${i}`, repoUrl: 'https://git.example/docs.git' }, auth),
+    );
 
   const push = (site: BenchSite, branch: string, after: string, delivery: string) => {
     const body = JSON.stringify({ ref: `refs/heads/${branch}`, after, deleted: false });
@@ -166,7 +186,11 @@ try {
     },
     { connection: workerConnection, prefix: 'folio-bench', concurrency: 1 },
   );
-  const burstSite = await json<BenchSite>('/v1/sites', { name: 'burst', repoUrl: 'https://git.example/docs.git' }, auth);
+  const burstSite = await json<BenchSite>(
+    '/v1/sites',
+    { name: 'burst', repoUrl: 'https://git.example/docs.git' },
+    auth,
+  );
   const burstStart = performance.now();
   for (let i = 0; i < 100; i += 1) {
     const response = await push(burstSite, 'main', commit(`burst-${i}`), `burst-${i}`);
@@ -176,7 +200,10 @@ try {
   }
   const burstMs = performance.now() - burstStart;
   for (let i = 0; i < 200; i += 1) {
-    const open = await db.pool.query(`SELECT count(*)::int AS n FROM builds WHERE site_id = $1 AND status IN ('queued', 'running')`, [burstSite.id]);
+    const open = await db.pool.query(
+      `SELECT count(*)::int AS n FROM builds WHERE site_id = $1 AND status IN ('queued', 'running')`,
+      [burstSite.id],
+    );
     if (open.rows[0].n === 0) break;
     await sleep(50);
   }
@@ -185,7 +212,10 @@ try {
     [burstSite.id],
   );
   const byStatus = Object.fromEntries(counts.rows.map((r) => [r.status, r.n]));
-  const last = await db.pool.query('SELECT status FROM builds WHERE site_id = $1 AND commit_sha = $2', [burstSite.id, commit('burst-99')]);
+  const last = await db.pool.query('SELECT status FROM builds WHERE site_id = $1 AND commit_sha = $2', [
+    burstSite.id,
+    commit('burst-99'),
+  ]);
 
   console.log(
     JSON.stringify({

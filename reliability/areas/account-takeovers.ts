@@ -23,7 +23,9 @@ const invitationLinks = (text: string) => [...new Set([...text.matchAll(INVITATI
 export async function runAccountTakeovers(): Promise<AreaResult> {
   const smtp = await startSmtpStandIn();
   // TRUST_PROXY: each visitor's X-Forwarded-For is its client address, as behind a load balancer.
-  const platform = await startPlatform({ apiEnv: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_PER_ACCOUNT: '5' } });
+  const platform = await startPlatform({
+    apiEnv: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_PER_ACCOUNT: '5' },
+  });
   try {
     return await accountTakeovers(platform, smtp);
   } finally {
@@ -37,7 +39,12 @@ async function accountTakeovers(platform: Platform, smtp: SmtpStandIn): Promise<
   const run = randomBytes(3).toString('hex');
   let addresses = 0;
   const address = () => `198.51.100.${++addresses}`;
-  const passwordOf = async (email: string) => (await platform.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0]?.password_hash;
+  const passwordOf = async (email: string) =>
+    (
+      await platform.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE email = $1', [
+        email,
+      ])
+    ).rows[0]?.password_hash;
   const member = async (role: 'owner' | 'admin' | 'viewer', tenantId: string, email: string) =>
     DashboardVisitor.signedIn(platform, HOST, address(), await signInSession(platform, HOST, tenantId, email, role));
   const canSignIn = async (email: string, password: string) => {
@@ -45,9 +52,11 @@ async function accountTakeovers(platform: Platform, smtp: SmtpStandIn): Promise<
     await visitor.get('/sign-in');
     return (await visitor.post('/sign-in', { email, password })).status === 303;
   };
-  const mailedLinks = (email: string) => smtp.received.filter((m) => m.to.includes(email)).flatMap((m) => invitationLinks(m.data));
+  const mailedLinks = (email: string) =>
+    smtp.received.filter((m) => m.to.includes(email)).flatMap((m) => invitationLinks(m.data));
   const waitForMail = async (email: string, count: number) => {
-    for (let i = 0; i < 100 && mailedLinks(email).length < count; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 100 && mailedLinks(email).length < count; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     return mailedLinks(email);
   };
 
@@ -63,13 +72,23 @@ async function accountTakeovers(platform: Platform, smtp: SmtpStandIn): Promise<
   };
 
   /** The checks every variant shares: no link shown, none accepted, the password unset, the attacker's password useless. */
-  const judge = async (variant: string, email: string, pages: string[], password: string, expected: string | null | undefined) => {
+  const judge = async (
+    variant: string,
+    email: string,
+    pages: string[],
+    password: string,
+    expected: string | null | undefined,
+  ) => {
     const shown = invitationLinks(pages.join('\n'));
     area.check(`${variant}: the inviter's pages show no invitation link`, shown.length === 0, `${shown.length} shown`);
     const accepted = await acceptShownLinks(pages, password);
     area.check(`${variant}: no link the inviter holds is accepted`, !accepted, 'the inviter accepted the invitation');
     const stored = await passwordOf(email);
-    area.check(`${variant}: the invited account's password is untouched`, stored === expected, `password_hash is ${stored === null ? 'null' : stored === undefined ? 'absent' : 'set'}`);
+    area.check(
+      `${variant}: the invited account's password is untouched`,
+      stored === expected,
+      `password_hash is ${stored === null ? 'null' : stored === undefined ? 'absent' : 'set'}`,
+    );
     const signsIn = await canSignIn(email, password);
     area.check(`${variant}: the inviter's password does not sign in as the invited person`, !signsIn, 'it signed in');
     if (accepted || signsIn) area.lose(1, `${variant}: the inviter took the invited person's account`);
@@ -82,10 +101,22 @@ async function accountTakeovers(platform: Platform, smtp: SmtpStandIn): Promise<
   const attackco = await platform.createTenant('Attackco');
   const attacker = await member('owner', attackco.id, `owner-${run}@attackco.dev`);
   const invited = await attacker.post('/settings/members/invitations', { email: victimEmail, role: 'viewer' });
-  const invitationId = (await platform.db.query<{ id: string }>('SELECT id FROM invitations WHERE email = $1', [victimEmail])).rows[0]?.id ?? '';
+  const invitationId =
+    (await platform.db.query<{ id: string }>('SELECT id FROM invitations WHERE email = $1', [victimEmail])).rows[0]
+      ?.id ?? '';
   const resent = await attacker.post(`/settings/members/invitations/${invitationId}/resend`);
-  area.check('cross-tenant: the invitation is made and sent again', invited.status === 200 && resent.status === 200, `HTTP ${invited.status}, ${resent.status}`);
-  await judge('cross-tenant', victimEmail, [invited.body, resent.body, (await attacker.get('/settings/members')).body], 'the attacker chose this', null);
+  area.check(
+    'cross-tenant: the invitation is made and sent again',
+    invited.status === 200 && resent.status === 200,
+    `HTTP ${invited.status}, ${resent.status}`,
+  );
+  await judge(
+    'cross-tenant',
+    victimEmail,
+    [invited.body, resent.body, (await attacker.get('/settings/members')).body],
+    'the attacker chose this',
+    null,
+  );
   // The victim accepts from the mailbox: joined, still without a password, and signed in as themself.
   const mailed = (await waitForMail(victimEmail, 2)).at(-1);
   let joined: { status: number } | null = null;
@@ -93,8 +124,15 @@ async function accountTakeovers(platform: Platform, smtp: SmtpStandIn): Promise<
     await victim.get(mailed);
     joined = await victim.post(mailed, { password: 'stuffed into the form' });
   }
-  const victimTenants = await platform.db.query<{ n: number }>('SELECT count(*)::int AS n FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1', [victimEmail]);
-  area.check('cross-tenant: the invited owner joins from the mailed link without a password being set', joined?.status === 303 && (await passwordOf(victimEmail)) === null && victimTenants.rows[0]!.n === 2, `HTTP ${joined?.status ?? 'no mail'}`);
+  const victimTenants = await platform.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1',
+    [victimEmail],
+  );
+  area.check(
+    'cross-tenant: the invited owner joins from the mailed link without a password being set',
+    joined?.status === 303 && (await passwordOf(victimEmail)) === null && victimTenants.rows[0]!.n === 2,
+    `HTTP ${joined?.status ?? 'no mail'}`,
+  );
 
   // 2. Admin → owner: an admin of Adminco invites its founder.
   const founderEmail = `founder-${run}@adminco.dev`;
@@ -102,21 +140,44 @@ async function accountTakeovers(platform: Platform, smtp: SmtpStandIn): Promise<
   await signInSession(platform, HOST, adminco.id, founderEmail, 'owner');
   const admin = await member('admin', adminco.id, `admin-${run}@adminco.dev`);
   const adminInvited = await admin.post('/settings/members/invitations', { email: founderEmail, role: 'admin' });
-  await judge('admin to owner', founderEmail, [adminInvited.body, (await admin.get('/settings/members')).body], 'now I am the owner', null);
-  const adminRole = await platform.db.query<{ role: string }>('SELECT m.role FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1', [`admin-${run}@adminco.dev`]);
-  area.check('admin to owner: the admin is still an admin', adminRole.rows.map((r) => r.role).join() === 'admin', adminRole.rows.map((r) => r.role).join());
+  await judge(
+    'admin to owner',
+    founderEmail,
+    [adminInvited.body, (await admin.get('/settings/members')).body],
+    'now I am the owner',
+    null,
+  );
+  const adminRole = await platform.db.query<{ role: string }>(
+    'SELECT m.role FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1',
+    [`admin-${run}@adminco.dev`],
+  );
+  area.check(
+    'admin to owner: the admin is still an admin',
+    adminRole.rows.map((r) => r.role).join() === 'admin',
+    adminRole.rows.map((r) => r.role).join(),
+  );
 
   // 3. Pre-claim: Claimco's owner invites an address with no account; an operator later makes it Newco's owner.
   const ceoEmail = `ceo-${run}@newco.dev`;
   const claimco = await platform.createTenant('Claimco');
   const claimer = await member('owner', claimco.id, `owner-${run}@claimco.dev`);
   const claimed = await claimer.post('/settings/members/invitations', { email: ceoEmail, role: 'viewer' });
-  await judge('pre-claim', ceoEmail, [claimed.body, (await claimer.get('/settings/members')).body], 'claimed before you came', undefined);
+  await judge(
+    'pre-claim',
+    ceoEmail,
+    [claimed.body, (await claimer.get('/settings/members')).body],
+    'claimed before you came',
+    undefined,
+  );
   const newco = await platform.createTenant('Newco');
   await signInSession(platform, HOST, newco.id, ceoEmail, 'owner');
   const ceoPassword = await passwordOf(ceoEmail);
   const claimerIn = await canSignIn(ceoEmail, 'claimed before you came');
-  area.check('pre-claim: once the operator makes the address an owner, the claimer cannot sign in as it', ceoPassword === null && !claimerIn, `password_hash ${ceoPassword === null ? 'null' : 'set'}, signed in: ${claimerIn}`);
+  area.check(
+    'pre-claim: once the operator makes the address an owner, the claimer cannot sign in as it',
+    ceoPassword === null && !claimerIn,
+    `password_hash ${ceoPassword === null ? 'null' : 'set'}, signed in: ${claimerIn}`,
+  );
   if (claimerIn) area.lose(1, 'pre-claim: the claimer signed in as the new owner');
 
   // 4. Lockout: anyone asks for resets and fails sign-ins on purpose; the owner still signs in.
@@ -127,22 +188,50 @@ async function accountTakeovers(platform: Platform, smtp: SmtpStandIn): Promise<
   const prankster = new DashboardVisitor(platform, HOST, address());
   await prankster.get('/password-reset');
   let sameAnswer = true;
-  for (let i = 0; i < 25; i++) sameAnswer = (await prankster.post('/password-reset', { email: lockedEmail })).body.includes('Check your email') && sameAnswer;
+  for (let i = 0; i < 25; i++)
+    sameAnswer =
+      (await prankster.post('/password-reset', { email: lockedEmail })).body.includes('Check your email') && sameAnswer;
   area.check('lockout: every reset request gets the same answer', sameAnswer);
-  area.check('lockout: 25 anonymous reset requests do not stop the owner signing in', await canSignIn(lockedEmail, 'the right password'));
+  area.check(
+    'lockout: 25 anonymous reset requests do not stop the owner signing in',
+    await canSignIn(lockedEmail, 'the right password'),
+  );
   const guesser = new DashboardVisitor(platform, HOST, address());
   await guesser.get('/sign-in');
   for (let i = 0; i < 8; i++) await guesser.post('/sign-in', { email: lockedEmail, password: `wrong guess ${i}` });
   const guesserBlocked = await guesser.post('/sign-in', { email: lockedEmail, password: 'the right password' });
-  area.check('lockout: failed sign-ins block the address that failed', guesserBlocked.status === 429, `HTTP ${guesserBlocked.status}`);
-  area.check('lockout: failed sign-ins elsewhere do not stop the owner signing in', await canSignIn(lockedEmail, 'the right password'));
+  area.check(
+    'lockout: failed sign-ins block the address that failed',
+    guesserBlocked.status === 429,
+    `HTTP ${guesserBlocked.status}`,
+  );
+  area.check(
+    'lockout: failed sign-ins elsewhere do not stop the owner signing in',
+    await canSignIn(lockedEmail, 'the right password'),
+  );
   const resetMails = smtp.received.filter((m) => m.to.includes(lockedEmail)).length;
-  area.check('lockout: reset mails to one address are limited', resetMails >= 1 && resetMails <= 3, `${resetMails} mails`);
+  area.check(
+    'lockout: reset mails to one address are limited',
+    resetMails >= 1 && resetMails <= 3,
+    `${resetMails} mails`,
+  );
 
   // 5. Where sign-in sends a signed-in person: never another host, never a 500.
-  for (const next of ['/%09/evil.example', '/%0a', '/%0d%0aSet-Cookie:%20x=1', '//evil.example', '/%5Cevil.example', 'https:%2F%2Fevil.example', '/%00']) {
+  for (const next of [
+    '/%09/evil.example',
+    '/%0a',
+    '/%0d%0aSet-Cookie:%20x=1',
+    '//evil.example',
+    '/%5Cevil.example',
+    'https:%2F%2Fevil.example',
+    '/%00',
+  ]) {
     const answer = await owner.get(`/sign-in?next=${next}`);
-    area.check(`next=${next} stays on the dashboard`, answer.status === 303 && answer.location === '/', `HTTP ${answer.status} to ${answer.location}`);
+    area.check(
+      `next=${next} stays on the dashboard`,
+      answer.status === 303 && answer.location === '/',
+      `HTTP ${answer.status} to ${answer.location}`,
+    );
   }
   return area.result;
 }

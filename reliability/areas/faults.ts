@@ -69,15 +69,20 @@ export async function runFaults(options: { endTimeoutMs?: number } = {}): Promis
     area.check('Redis restarted mid-queue: every queued build ends', await platform.waitForBuildsToEnd(120_000));
 
     // 3. Postgres stopped and started during webhooks and builds.
-    const during = Promise.all(sites.map(async (site) => {
-      for (let i = 0; i < 3; i++) await push(site, 40);
-    }));
+    const during = Promise.all(
+      sites.map(async (site) => {
+        for (let i = 0; i < 3; i++) await push(site, 40);
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 700));
     await platform.pg.stop();
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await platform.pg.start();
     await during;
-    area.check('Postgres restarted during webhooks and builds: every build ends', await platform.waitForBuildsToEnd(150_000));
+    area.check(
+      'Postgres restarted during webhooks and builds: every build ends',
+      await platform.waitForBuildsToEnd(150_000),
+    );
     if (!worker.alive()) worker = await platform.startWorker();
 
     // 3b. Postgres stopped at a chosen step of one build: the worker holds after the phase, Postgres
@@ -93,15 +98,28 @@ export async function runFaults(options: { endTimeoutMs?: number } = {}): Promis
       const hold = join(holdDir, step.phase);
       await writeFile(hold, '');
       const buildId = await push(site, 20, step.files);
-      const reached = buildId === null ? null : await worker.waitFor(new RegExp(`^${step.phase} ${buildId}$`), 90_000).catch(() => null);
+      const reached =
+        buildId === null
+          ? null
+          : await worker.waitFor(new RegExp(`^${step.phase} ${buildId}$`), 90_000).catch(() => null);
       await platform.pg.stop();
       await rm(hold, { force: true });
-      const failedOnce = reached === null ? null : await worker.waitFor(new RegExp(`^report retrying ${buildId}$`), 90_000).catch(() => null);
+      const failedOnce =
+        reached === null
+          ? null
+          : await worker.waitFor(new RegExp(`^report retrying ${buildId}$`), 90_000).catch(() => null);
       await platform.pg.start();
       const ended = await platform.waitForBuildsToEnd(120_000, [site.id]);
-      const row = (await platform.db.query<{ status: string; error_message: string | null }>('SELECT status, error_message FROM builds WHERE id = $1', [buildId])).rows[0];
+      const row = (
+        await platform.db.query<{ status: string; error_message: string | null }>(
+          'SELECT status, error_message FROM builds WHERE id = $1',
+          [buildId],
+        )
+      ).rows[0];
       const expected = step.files === undefined ? 'succeeded' : 'failed';
-      const ok = row?.status === expected && (expected === 'succeeded' || /^docs\.json could not be read/.test(row.error_message ?? ''));
+      const ok =
+        row?.status === expected &&
+        (expected === 'succeeded' || /^docs\.json could not be read/.test(row.error_message ?? ''));
       area.check(
         `Postgres stopped ${step.label} (after "${step.phase}"): the build ends ${expected}`,
         reached !== null && failedOnce !== null && ended && ok,
@@ -116,7 +134,10 @@ export async function runFaults(options: { endTimeoutMs?: number } = {}): Promis
     await platform.s3.stop();
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await platform.s3.start();
-    area.check('S3 stopped during upload: the build ends', await platform.waitForBuildsToEnd(options.endTimeoutMs ?? 150_000));
+    area.check(
+      'S3 stopped during upload: the build ends',
+      await platform.waitForBuildsToEnd(options.endTimeoutMs ?? 150_000),
+    );
 
     // 4b. S3 stopped during serving: pages already served keep being served.
     for (const site of sites) await platform.edge$(siteHost(site.slug), '/');
@@ -127,17 +148,30 @@ export async function runFaults(options: { endTimeoutMs?: number } = {}): Promis
       if (page?.status === 200) served++;
     }
     await platform.s3.start();
-    area.check(`S3 stopped during serving: ${served}/${sites.length} cached sites still served`, served === sites.length);
+    area.check(
+      `S3 stopped during serving: ${served}/${sites.length} cached sites still served`,
+      served === sites.length,
+    );
 
     // Afterwards: nothing lost.
-    if (!(await platform.waitForBuildsToEnd(options.endTimeoutMs ?? 150_000))) area.check('every build ended', false, 'builds still open');
-    const rows = await platform.db.query<{ id: string; status: string; error_message: string | null }>('SELECT id, status, error_message FROM builds WHERE id = ANY($1)', [[...accepted.keys()]]);
+    if (!(await platform.waitForBuildsToEnd(options.endTimeoutMs ?? 150_000)))
+      area.check('every build ended', false, 'builds still open');
+    const rows = await platform.db.query<{ id: string; status: string; error_message: string | null }>(
+      'SELECT id, status, error_message FROM builds WHERE id = ANY($1)',
+      [[...accepted.keys()]],
+    );
     const byId = new Map(rows.rows.map((row) => [row.id, row]));
     let missing = 0;
     for (const buildId of accepted.keys()) {
       const row = byId.get(buildId);
       if (!row) missing++;
-      else area.check(`accepted push ${buildId.slice(0, 8)} ended (${row.status})`, ['succeeded', 'superseded', 'canceled'].includes(row.status) || (row.status === 'failed' && (row.error_message ?? '') !== ''), `status ${row.status}`);
+      else
+        area.check(
+          `accepted push ${buildId.slice(0, 8)} ended (${row.status})`,
+          ['succeeded', 'superseded', 'canceled'].includes(row.status) ||
+            (row.status === 'failed' && (row.error_message ?? '') !== ''),
+          `status ${row.status}`,
+        );
     }
     area.lose(missing, '2xx webhooks without a build');
     for (const site of sites) {

@@ -25,14 +25,87 @@ export function redirectSite(marker: string): Record<string, RepoFile> {
 /** The paths the issue names, then `fuzz` seeded random ones (percent escapes, controls, `//`, `\`). */
 export function hostileRedirectPaths(fuzz: number, seed = 13): string[] {
   const named = [
-    '/old/%E2%82%AC', '/old/%01', '/old/%00', '/old/%0d%0aSet-Cookie:%20x=1', '/old/%ff', '/old/%ED%A0%80', '/old/%C0%AF', '/old/%E2%80%AE',
-    '/old/a?next=//evil.example', '/old/%3F%23', '/old//evil.example', '/old/%2F%2Fevil.example',
-    '/docs//evil.example/x', '/docs/%2F%2Fevil.example', '/docs/\\evil.example', '/docs/%5Cevil.example', '/docs/%5C%5Cevil.example',
-    '/docs/\\/evil.example', '/docs//\\evil.example', '/docs/%2F%5Cevil.example', '/docs/%09/evil.example', '/docs/%0A/evil.example',
-    '/docs///evil.example', '/docs/https:%2F%2Fevil.example', '/docs/https://evil.example', '/docs/javascript:alert(1)', '/docs/%2e%2e/%2e%2e/evil',
-    '/docs/@evil.example', '/docs/%40evil.example', '/docs', '/docs/', '/old', '/old/',
+    '/old/%E2%82%AC',
+    '/old/%01',
+    '/old/%00',
+    '/old/%0d%0aSet-Cookie:%20x=1',
+    '/old/%ff',
+    '/old/%ED%A0%80',
+    '/old/%C0%AF',
+    '/old/%E2%80%AE',
+    '/old/a?next=//evil.example',
+    '/old/%3F%23',
+    '/old//evil.example',
+    '/old/%2F%2Fevil.example',
+    '/docs//evil.example/x',
+    '/docs/%2F%2Fevil.example',
+    '/docs/\\evil.example',
+    '/docs/%5Cevil.example',
+    '/docs/%5C%5Cevil.example',
+    '/docs/\\/evil.example',
+    '/docs//\\evil.example',
+    '/docs/%2F%5Cevil.example',
+    '/docs/%09/evil.example',
+    '/docs/%0A/evil.example',
+    '/docs///evil.example',
+    '/docs/https:%2F%2Fevil.example',
+    '/docs/https://evil.example',
+    '/docs/javascript:alert(1)',
+    '/docs/%2e%2e/%2e%2e/evil',
+    '/docs/@evil.example',
+    '/docs/%40evil.example',
+    '/docs',
+    '/docs/',
+    '/old',
+    '/old/',
   ];
-  const pieces = ['//', '\\', '%2F', '%2f', '%5C', '%5c', '%2e', '..', 'evil.example', ':', '@', '%3A', '%40', '?', '#', '%3F', '%23', '%25', '%', '%E2%82%AC', '%F0%9F%98%80', '%ED%A0%80', '%C0%AE', '~', ';', '&', '=', '+', '$', '!', '*', "'", '(', ')', ',', '[', ']', '{', '}', '|', '^', '`', '"', '<', '>'];
+  const pieces = [
+    '//',
+    '\\',
+    '%2F',
+    '%2f',
+    '%5C',
+    '%5c',
+    '%2e',
+    '..',
+    'evil.example',
+    ':',
+    '@',
+    '%3A',
+    '%40',
+    '?',
+    '#',
+    '%3F',
+    '%23',
+    '%25',
+    '%',
+    '%E2%82%AC',
+    '%F0%9F%98%80',
+    '%ED%A0%80',
+    '%C0%AE',
+    '~',
+    ';',
+    '&',
+    '=',
+    '+',
+    '$',
+    '!',
+    '*',
+    "'",
+    '(',
+    ')',
+    ',',
+    '[',
+    ']',
+    '{',
+    '}',
+    '|',
+    '^',
+    '`',
+    '"',
+    '<',
+    '>',
+  ];
   // The same paths every run, so a failure can be replayed.
   const { next, pick } = createRandom(seed);
   const fuzzed: string[] = [];
@@ -41,7 +114,10 @@ export function hostileRedirectPaths(fuzz: number, seed = 13): string[] {
     const count = 1 + Math.floor(next() * 6);
     for (let j = 0; j < count; j++) {
       const kind = next();
-      if (kind < 0.35) path += `%${Math.floor(next() * 256).toString(16).padStart(2, '0')}`;
+      if (kind < 0.35)
+        path += `%${Math.floor(next() * 256)
+          .toString(16)
+          .padStart(2, '0')}`;
       else if (kind < 0.8) path += pick(pieces);
       else path += String.fromCharCode(0x21 + Math.floor(next() * 94)).replace(/[%\\]/, 'x');
     }
@@ -83,7 +159,10 @@ export async function hostileRedirects(platform: Platform, site: { slug: string 
   const counts = new Map<number, number>();
   const paths = hostileRedirectPaths(400);
   for (const path of paths) {
-    const answer = await rawHttp(platform.edgePort, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    const answer = await rawHttp(
+      platform.edgePort,
+      `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+    );
     const status = rawStatus(answer);
     counts.set(status, (counts.get(status) ?? 0) + 1);
     const why = judgeRedirectAnswer(status, rawHeader(answer, 'location'), origin);
@@ -94,9 +173,25 @@ export async function hostileRedirects(platform: Platform, site: { slug: string 
     area.check(`GET ${path} → ${status}`, (why === null || refusedByParser) && down.length === 0, why ?? '');
   }
   // The rules still work for an ordinary path (the walls did not turn redirects off).
-  const plain = await rawHttp(platform.edgePort, `GET /docs/page-1 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+  const plain = await rawHttp(
+    platform.edgePort,
+    `GET /docs/page-1 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+  );
   const plainLocation = rawHeader(plain, 'location') ?? '';
-  area.check('GET /docs/page-1 still redirects to /page-1', rawStatus(plain) >= 301 && rawStatus(plain) <= 308 && URL.canParse(plainLocation, `${origin}/`) && new URL(plainLocation, `${origin}/`).pathname === '/page-1', `HTTP ${rawStatus(plain)} ${plainLocation}`);
-  area.result.figures = { paths: paths.length, answers: [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ') };
+  area.check(
+    'GET /docs/page-1 still redirects to /page-1',
+    rawStatus(plain) >= 301 &&
+      rawStatus(plain) <= 308 &&
+      URL.canParse(plainLocation, `${origin}/`) &&
+      new URL(plainLocation, `${origin}/`).pathname === '/page-1',
+    `HTTP ${rawStatus(plain)} ${plainLocation}`,
+  );
+  area.result.figures = {
+    paths: paths.length,
+    answers: [...counts]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' '),
+  };
   return area.result;
 }

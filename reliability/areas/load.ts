@@ -26,16 +26,23 @@ const MAX_SCHEDULE_GAP = 0.05;
 const MAX_PUSH_BURST_RATIO = 1;
 
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
-const self = (f: LoadFigures) => `${Math.round(f.cpu * 100)}% of a core, loop lag p99 ${f.loopLagP99Ms} ms${f.generatorLimited ? ` — ${f.generatorLimited}` : ''}`;
+const self = (f: LoadFigures) =>
+  `${Math.round(f.cpu * 100)}% of a core, loop lag p99 ${f.loopLagP99Ms} ms${f.generatorLimited ? ` — ${f.generatorLimited}` : ''}`;
 const GENERATOR = fileURLToPath(new URL('../lib/load-generator.ts', import.meta.url));
 
 async function generate(job: LoadJob): Promise<LoadFigures> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', GENERATOR, JSON.stringify(job)], { timeout: job.durationMs + 60_000 });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', GENERATOR, JSON.stringify(job)], {
+    timeout: job.durationMs + 60_000,
+  });
   return JSON.parse(stdout.trim().split('\n').pop()!) as LoadFigures;
 }
 
 /** Runs both load tests; `steadySeconds` defaults to 60 (the issue's figure). */
-export async function runLoad(options: { steadySeconds: number; sites?: number; pushesPerSite?: number }): Promise<AreaResult> {
+export async function runLoad(options: {
+  steadySeconds: number;
+  sites?: number;
+  pushesPerSite?: number;
+}): Promise<AreaResult> {
   const area = new AreaRecorder('load');
   const platform = await startPlatform();
   try {
@@ -64,17 +71,28 @@ export async function runLoad(options: { steadySeconds: number; sites?: number; 
       const throughput = ratio(max.rps, refMax.rps);
       const maxName = `edge throughput ≥ ${MIN_EDGE_THROUGHPUT_RATIO} × the baseline's for the same page (closed loop, 20 connections)`;
       if (max.generatorLimited) area.notJudged(maxName, `edge run ${max.generatorLimited}`);
-      else area.check(maxName, throughput >= MIN_EDGE_THROUGHPUT_RATIO, `${max.rps} vs ${refMax.rps} req/s (ratio ${throughput})${refMax.generatorLimited ? '; the baseline\'s figure is a floor, its run ' + refMax.generatorLimited : ''}`);
+      else
+        area.check(
+          maxName,
+          throughput >= MIN_EDGE_THROUGHPUT_RATIO,
+          `${max.rps} vs ${refMax.rps} req/s (ratio ${throughput})${refMax.generatorLimited ? "; the baseline's figure is a floor, its run " + refMax.generatorLimited : ''}`,
+        );
       // Open loop at 80% of the edge's maximum, the same rate and duration on both: zero errors,
       // and the edge keeps the schedule as well as the baseline does on this machine.
       const rate = Math.max(100, Math.round(max.rps * 0.8));
       const steady = await generate({ ...base, durationMs: options.steadySeconds * 1000, connections: 20, rate });
-      const refSteady = await generate({ ...reference, durationMs: options.steadySeconds * 1000, connections: 20, rate });
+      const refSteady = await generate({
+        ...reference,
+        durationMs: options.steadySeconds * 1000,
+        connections: 20,
+        rate,
+      });
       const kept = steady.sent / steady.planned;
       const refKept = refSteady.sent / refSteady.planned;
       const steadyName = `edge at 80% of its maximum for ${options.steadySeconds} s: zero errors, schedule kept within ${MAX_SCHEDULE_GAP * 100} points of the baseline's`;
       const steadyWhy = `${steady.errors} errors of ${steady.sent} sent; ${pct(kept)} of ${steady.planned} planned started (baseline ${pct(refKept)})`;
-      if (steady.errors === 0 && kept < refKept - MAX_SCHEDULE_GAP && steady.generatorLimited) area.notJudged(steadyName, `${steadyWhy}; edge run ${steady.generatorLimited}`);
+      if (steady.errors === 0 && kept < refKept - MAX_SCHEDULE_GAP && steady.generatorLimited)
+        area.notJudged(steadyName, `${steadyWhy}; edge run ${steady.generatorLimited}`);
       else area.check(steadyName, steady.errors === 0 && kept >= refKept - MAX_SCHEDULE_GAP, steadyWhy);
       area.result.figures = {
         'baseline server': baseline.server,
@@ -103,7 +121,8 @@ export async function runLoad(options: { steadySeconds: number; sites?: number; 
     const single: number[] = [];
     for (const site of sites.slice(1, 4)) {
       const sha = await site.repo.commit(docsSite(`IDLE-${site.slug}`), { remove: ['*'], push: false });
-      if (!(await platform.waitForBuildsToEnd(90_000))) throw new Error('the queue did not go idle before the single-push baseline');
+      if (!(await platform.waitForBuildsToEnd(90_000)))
+        throw new Error('the queue did not go idle before the single-push baseline');
       const t0 = performance.now();
       await site.repo.push(sha);
       const answer = await platform.pushWebhook(site, sha);
@@ -111,7 +130,8 @@ export async function runLoad(options: { steadySeconds: number; sites?: number; 
       if (answer.status !== 202) throw new Error(`the single-push baseline was answered ${answer.status}`);
     }
     const onePush = single.sort((x, y) => x - y)[Math.floor(single.length / 2)]!;
-    if (!(await platform.waitForBuildsToEnd(90_000))) throw new Error('the queue did not go idle after the single-push baseline');
+    if (!(await platform.waitForBuildsToEnd(90_000)))
+      throw new Error('the queue did not go idle after the single-push baseline');
 
     // Pushes: commits are made first, then pushed (git push + signed webhook) in rounds.
     const perSite = options.pushesPerSite ?? 10;
@@ -160,11 +180,17 @@ export async function runLoad(options: { steadySeconds: number; sites?: number; 
     const twice = await platform.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT site_id, commit_sha FROM builds WHERE started_at IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1) t`,
     );
-    area.check('no build ran twice for the same commit', twice.rows[0]!.n === 0, `${twice.rows[0]!.n} commits built more than once`);
-    const statuses = await platform.db.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM builds GROUP BY 1`);
+    area.check(
+      'no build ran twice for the same commit',
+      twice.rows[0]!.n === 0,
+      `${twice.rows[0]!.n} commits built more than once`,
+    );
+    const statuses = await platform.db.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM builds GROUP BY 1`,
+    );
     area.result.figures = {
       ...area.result.figures,
-      'pushes': total,
+      pushes: total,
       'one push on an idle queue, s (median of 3)': Number(onePush.toFixed(3)),
       'push seconds': Number(pushSeconds.toFixed(1)),
       'push burst / serial baseline': burst,
@@ -176,4 +202,3 @@ export async function runLoad(options: { steadySeconds: number; sites?: number; 
   }
   return area.result;
 }
-

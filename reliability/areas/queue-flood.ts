@@ -39,7 +39,9 @@ async function pushBranch(repo: Repo, sha: string, branch: string): Promise<void
 /** Runs the queue flood on a platform of its own with one worker slot. */
 export async function runQueueFlood(): Promise<AreaResult> {
   const area = new AreaRecorder('queue flood');
-  const platform = await startPlatform({ apiEnv: { BUILD_RATE_LIMIT_MANUAL_PER_SITE: String(MANUAL_LIMIT), PREVIEW_BRANCH_LIMIT: String(BRANCH_LIMIT) } });
+  const platform = await startPlatform({
+    apiEnv: { BUILD_RATE_LIMIT_MANUAL_PER_SITE: String(MANUAL_LIMIT), PREVIEW_BRANCH_LIMIT: String(BRANCH_LIMIT) },
+  });
   try {
     await platform.startWorker({ concurrency: 1 });
     const flooder = await platform.createTenant('Flooder');
@@ -59,7 +61,8 @@ export async function runQueueFlood(): Promise<AreaResult> {
       const sha = await site.repo.commit(docsSite(marker), { remove: ['*'], push: false });
       await pushBranch(site.repo, sha, branch);
       const answer = await platform.pushWebhook(site, sha, { branch });
-      if (answer.status === 202) accepted.push({ site, branch, marker, buildId: JSON.parse(answer.body.toString()).buildId });
+      if (answer.status === 202)
+        accepted.push({ site, branch, marker, buildId: JSON.parse(answer.body.toString()).buildId });
       return answer.status;
     };
 
@@ -70,13 +73,18 @@ export async function runQueueFlood(): Promise<AreaResult> {
       }
     }
     const flooded = accepted.length;
-    area.check(`${FLOOD_SITES * (1 + PREVIEWS_PER_SITE)} pushes of one tenant accepted`, refusedUnexpectedly === 0, `${refusedUnexpectedly} refused`);
+    area.check(
+      `${FLOOD_SITES * (1 + PREVIEWS_PER_SITE)} pushes of one tenant accepted`,
+      refusedUnexpectedly === 0,
+      `${refusedUnexpectedly} refused`,
+    );
 
     // 2. Another tenant's push, while that backlog waits for the one slot.
     const status = await push(quietSite, 'main');
     area.check("another tenant's push accepted during the flood", status === 202, `answered ${status}`);
     const quietBuild = accepted.at(-1)!;
-    if (!(await platform.waitForBuildsToEnd(180_000, [quietSite.id]))) area.check("the other tenant's build ended", false, 'still unfinished after 180 s');
+    if (!(await platform.waitForBuildsToEnd(180_000, [quietSite.id])))
+      area.check("the other tenant's build ended", false, 'still unfinished after 180 s');
     const timing = await platform.db.query<{ ahead: number; left: number; status: string }>(
       `SELECT (SELECT count(*)::int FROM builds f JOIN sites s ON s.id = f.site_id
                 WHERE s.tenant_id = $2 AND f.started_at > q.queued_at AND f.started_at < q.started_at) AS ahead,
@@ -97,14 +105,23 @@ export async function runQueueFlood(): Promise<AreaResult> {
     const manual: number[] = [];
     let retryAfter = true;
     for (let i = 0; i < MANUAL_LIMIT + 2; i++) {
-      const answer = await platform.api$('POST', `/v1/sites/${quietSite.id}/builds`, { headers: { authorization: `Bearer ${quiet.key}`, 'content-type': 'application/json' }, body: '{}' });
+      const answer = await platform.api$('POST', `/v1/sites/${quietSite.id}/builds`, {
+        headers: { authorization: `Bearer ${quiet.key}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
       manual.push(answer.status);
       if (answer.status === 429 && !(Number(answer.headers['retry-after']) > 0)) retryAfter = false;
     }
-    const recordedManual = await platform.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM builds WHERE site_id = $1 AND trigger = 'manual'`, [quietSite.id]);
+    const recordedManual = await platform.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM builds WHERE site_id = $1 AND trigger = 'manual'`,
+      [quietSite.id],
+    );
     area.check(
       `${MANUAL_LIMIT + 2} manual builds of one site: ${MANUAL_LIMIT} queued, the rest 429 with Retry-After and not recorded`,
-      manual.filter((s) => s === 202).length === MANUAL_LIMIT && manual.filter((s) => s === 429).length === 2 && retryAfter && recordedManual.rows[0]!.n === MANUAL_LIMIT,
+      manual.filter((s) => s === 202).length === MANUAL_LIMIT &&
+        manual.filter((s) => s === 429).length === 2 &&
+        retryAfter &&
+        recordedManual.rows[0]!.n === MANUAL_LIMIT,
       `answers ${manual.join(', ')}; ${recordedManual.rows[0]!.n} recorded`,
     );
 
@@ -120,7 +137,10 @@ export async function runQueueFlood(): Promise<AreaResult> {
     // 5. Nothing accepted is lost.
     const ended = await platform.waitForBuildsToEnd(420_000);
     area.check('every accepted build ended', ended);
-    const rows = await platform.db.query<{ id: string; status: string }>('SELECT id, status FROM builds WHERE id = ANY($1)', [accepted.map((a) => a.buildId)]);
+    const rows = await platform.db.query<{ id: string; status: string }>(
+      'SELECT id, status FROM builds WHERE id = ANY($1)',
+      [accepted.map((a) => a.buildId)],
+    );
     const byId = new Map(rows.rows.map((r) => [r.id, r.status]));
     for (const push of accepted) {
       const found = byId.get(push.buildId);
@@ -136,9 +156,16 @@ export async function runQueueFlood(): Promise<AreaResult> {
     }
     area.check(`each site serves its last push (${serving}/${FLOOD_SITES + 1})`, serving === FLOOD_SITES + 1);
     const previewPushes = accepted.filter((a) => a.branch !== 'main');
-    const deployed = await platform.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM deployments WHERE build_id = ANY($1) AND kind = 'preview'`, [previewPushes.map((a) => a.buildId)]);
-    if (deployed.rows[0]!.n < previewPushes.length) area.lose(previewPushes.length - deployed.rows[0]!.n, 'accepted preview pushes without a preview deployment');
-    area.check(`every accepted preview deployed (${deployed.rows[0]!.n}/${previewPushes.length})`, deployed.rows[0]!.n === previewPushes.length);
+    const deployed = await platform.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM deployments WHERE build_id = ANY($1) AND kind = 'preview'`,
+      [previewPushes.map((a) => a.buildId)],
+    );
+    if (deployed.rows[0]!.n < previewPushes.length)
+      area.lose(previewPushes.length - deployed.rows[0]!.n, 'accepted preview pushes without a preview deployment');
+    area.check(
+      `every accepted preview deployed (${deployed.rows[0]!.n}/${previewPushes.length})`,
+      deployed.rows[0]!.n === previewPushes.length,
+    );
     area.crash(await platform.servicesDown(), 'the queue flood');
     area.result.figures = {
       'flooder builds queued': flooded,

@@ -8,7 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_TENANT } from '../../services/api/src/dashboard/streams/stream-admission.ts';
+import {
+  MAX_STREAMS_PER_SESSION,
+  MAX_STREAMS_PER_TENANT,
+} from '../../services/api/src/dashboard/streams/stream-admission.ts';
 import { AreaRecorder, type AreaResult } from '../lib/area-result.ts';
 import { ratio } from '../lib/judge-load.ts';
 import { signInSession, type SignedInSession } from '../lib/sign-in-session.ts';
@@ -42,14 +45,25 @@ async function apiLatency(platform: Platform, key: string, count: number): Promi
 
 /** Postgres transactions a second over `ms` (every client: the API's pool, mostly the streams' poll). */
 async function transactionsPerSecond(platform: Platform, ms: number): Promise<number> {
-  const read = async () => Number((await platform.db.query<{ n: string }>('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0]!.n);
+  const read = async () =>
+    Number(
+      (
+        await platform.db.query<{ n: string }>(
+          'SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()',
+        )
+      ).rows[0]!.n,
+    );
   const before = await read();
   await new Promise((resolve) => setTimeout(resolve, ms));
   return Math.round((((await read()) - before) * 1000) / ms);
 }
 
 /** The status of one stream request (the stream is dropped once answered). */
-function streamStatus(platform: Platform, session: SignedInSession, path: string): Promise<{ status: number; body: string }> {
+function streamStatus(
+  platform: Platform,
+  session: SignedInSession,
+  path: string,
+): Promise<{ status: number; body: string }> {
   const port = Number(new URL(platform.apiUrl).port);
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { host: HOST, cookie: session.cookie } }, (res) => {
@@ -68,7 +82,9 @@ function streamStatus(platform: Platform, session: SignedInSession, path: string
 
 /** Holds the streams in a child process; resolves with its first report once every stream was answered. */
 async function holdStreams(job: StreamHolderJob) {
-  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, JSON.stringify(job)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, JSON.stringify(job)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout! });
   const next = () =>
     new Promise<StreamHolderReport>((resolve, reject) => {
@@ -121,7 +137,15 @@ export async function runStreamFlood(options: { streams?: number } = {}): Promis
       const id = build.rows[0]!.id;
       const path = `/sites/${site.id}/builds/events?ids=${id}&after=${id}&site=1`;
       const signedIn = await Promise.all(
-        Array.from({ length: perTenantSessions }, (_, i) => signInSession(platform, HOST, tenant.id, `member-${i}-${suffix}@flood-${t}.dev`, i === 0 ? 'owner' : 'viewer')),
+        Array.from({ length: perTenantSessions }, (_, i) =>
+          signInSession(
+            platform,
+            HOST,
+            tenant.id,
+            `member-${i}-${suffix}@flood-${t}.dev`,
+            i === 0 ? 'owner' : 'viewer',
+          ),
+        ),
       );
       for (const session of signedIn) {
         const count = Math.min(MAX_STREAMS_PER_SESSION, total - sessions.reduce((n, s) => n + s.count, 0));
@@ -135,19 +159,35 @@ export async function runStreamFlood(options: { streams?: number } = {}): Promis
     const holder = await holdStreams({ port: Number(new URL(platform.apiUrl).port), host: HOST, sessions });
     try {
       const opened = holder.first.statuses['200'] ?? 0;
-      area.check(`${total} streams opened (${tenants} tenants, ${perTenantSessions} sessions each)`, opened === total, `answers: ${JSON.stringify(holder.first.statuses)}`);
+      area.check(
+        `${total} streams opened (${tenants} tenants, ${perTenantSessions} sessions each)`,
+        opened === total,
+        `answers: ${JSON.stringify(holder.first.statuses)}`,
+      );
       // Past the caps: the first flooding session's next stream, and a fresh session of its tenant.
       const sessionCap = await streamStatus(platform, flooders[0]!.session, flooders[0]!.path);
-      area.check('one stream past the session\'s cap is refused with 429', sessionCap.status === 429 && sessionCap.body.includes('live build streams open'), `answered ${sessionCap.status}`);
+      area.check(
+        "one stream past the session's cap is refused with 429",
+        sessionCap.status === 429 && sessionCap.body.includes('live build streams open'),
+        `answered ${sessionCap.status}`,
+      );
       const late = await signInSession(platform, HOST, flooders[0]!.id, `late-${suffix}@flood-0.dev`, 'viewer');
       const tenantCap = await streamStatus(platform, late, flooders[0]!.path);
-      area.check('one stream past the tenant\'s cap is refused with 429', tenantCap.status === 429 && tenantCap.body.includes('live build streams open'), `answered ${tenantCap.status}`);
+      area.check(
+        "one stream past the tenant's cap is refused with 429",
+        tenantCap.status === 429 && tenantCap.body.includes('live build streams open'),
+        `answered ${tenantCap.status}`,
+      );
 
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const floodTps = await transactionsPerSecond(platform, 3_000);
       const withStreams = await apiLatency(platform, quiet.key, 300);
       const after = await holder.report();
-      area.check(`the ${total} streams stay open while the quiet tenant is measured`, after.open === opened && after.endedByServer === 0, `${after.open} open, ${after.endedByServer} ended by the server`);
+      area.check(
+        `the ${total} streams stay open while the quiet tenant is measured`,
+        after.open === opened && after.endedByServer === 0,
+        `${after.open} open, ${after.endedByServer} ended by the server`,
+      );
       area.check(
         `the ${total} streams cost Postgres ≤ ${MAX_EXTRA_TPS} transactions/s more than none (one shared poll, not one per stream)`,
         floodTps - idleTps <= MAX_EXTRA_TPS,

@@ -21,7 +21,11 @@ const BODY_BYTES = 25 * 1024 * 1024;
  * Uploads a `BODY_BYTES` body after `head` in 64 KB writes, stopping when the server answers or
  * closes. Returns the status and how many body bytes had been written when the answer arrived.
  */
-function upload(port: number, head: string, chunked: boolean): Promise<{ status: number; writtenAtAnswer: number; answer: Buffer }> {
+function upload(
+  port: number,
+  head: string,
+  chunked: boolean,
+): Promise<{ status: number; writtenAtAnswer: number; answer: Buffer }> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];
@@ -39,13 +43,19 @@ function upload(port: number, head: string, chunked: boolean): Promise<{ status:
     socket.on('close', () => {
       stopped = true;
       clearTimeout(timer);
-      resolve({ status: rawStatus(Buffer.concat(chunks)), writtenAtAnswer: writtenAtAnswer < 0 ? written : writtenAtAnswer, answer: Buffer.concat(chunks) });
+      resolve({
+        status: rawStatus(Buffer.concat(chunks)),
+        writtenAtAnswer: writtenAtAnswer < 0 ? written : writtenAtAnswer,
+        answer: Buffer.concat(chunks),
+      });
     });
     const piece = Buffer.alloc(64 * 1024, 0x61);
     socket.write(head);
     const pump = () => {
       while (!stopped && writtenAtAnswer < 0 && written < BODY_BYTES) {
-        const bytes = chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece;
+        const bytes = chunked
+          ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
+          : piece;
         written += piece.length;
         if (!socket.write(bytes)) return void socket.once('drain', pump);
       }
@@ -67,7 +77,11 @@ async function clearRateCounts(platform: Platform): Promise<void> {
 }
 
 /** One row: large bodies, a flood from one address, and a replayed push; services checked after each. */
-export async function webhookWalls(platform: Platform, site: { id: string; slug: string; webhookSecret: string }, repo: Repo): Promise<AreaResult> {
+export async function webhookWalls(
+  platform: Platform,
+  site: { id: string; slug: string; webhookSecret: string },
+  repo: Repo,
+): Promise<AreaResult> {
   const area = new AreaRecorder('webhook walls (issue 13)');
   const port = Number(new URL(platform.apiUrl).port);
   const after = async (name: string) => area.crash(await platform.servicesDown(), name);
@@ -79,13 +93,27 @@ export async function webhookWalls(platform: Platform, site: { id: string; slug:
   const large: Array<[string, string, boolean, number[]]> = [
     ['25 MB body for an unknown site id', headOf(randomUUID(), `content-length: ${BODY_BYTES}\r\n`), false, [404]],
     ['25 MB chunked body for an unknown site id', headOf(randomUUID(), 'transfer-encoding: chunked\r\n'), true, [404]],
-    ['25 MB body with a bad signature for a real site', headOf(site.id, `content-length: ${BODY_BYTES}\r\n`), false, [413]],
-    ['25 MB chunked body with a bad signature for a real site', headOf(site.id, 'transfer-encoding: chunked\r\n'), true, [413, 401]],
+    [
+      '25 MB body with a bad signature for a real site',
+      headOf(site.id, `content-length: ${BODY_BYTES}\r\n`),
+      false,
+      [413],
+    ],
+    [
+      '25 MB chunked body with a bad signature for a real site',
+      headOf(site.id, 'transfer-encoding: chunked\r\n'),
+      true,
+      [413, 401],
+    ],
   ];
   for (const [name, head, chunked, expected] of large) {
     const result = await upload(port, head, chunked);
     const early = result.writtenAtAnswer < BODY_BYTES;
-    area.check(name, expected.includes(result.status) && early, `HTTP ${result.status} (expected ${expected.join('/')}) after ${(result.writtenAtAnswer / 1024 / 1024).toFixed(1)} MB of ${BODY_BYTES / 1024 / 1024} MB were sent`);
+    area.check(
+      name,
+      expected.includes(result.status) && early,
+      `HTTP ${result.status} (expected ${expected.join('/')}) after ${(result.writtenAtAnswer / 1024 / 1024).toFixed(1)} MB of ${BODY_BYTES / 1024 / 1024} MB were sent`,
+    );
     await after(name);
   }
 
@@ -98,7 +126,12 @@ export async function webhookWalls(platform: Platform, site: { id: string; slug:
   const lane = async () => {
     while (sent < limit + 40) {
       sent++;
-      const answer = await platform.api$('POST', `/webhooks/github/${randomUUID()}`, { headers: { 'content-type': 'application/json', 'x-github-event': 'push', 'x-hub-signature-256': signature }, body: '{}' }).catch(() => null);
+      const answer = await platform
+        .api$('POST', `/webhooks/github/${randomUUID()}`, {
+          headers: { 'content-type': 'application/json', 'x-github-event': 'push', 'x-hub-signature-256': signature },
+          body: '{}',
+        })
+        .catch(() => null);
       const status = answer?.status ?? 0;
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       if (status === 429) retryAfter ??= String(answer!.headers['retry-after'] ?? '');
@@ -108,16 +141,28 @@ export async function webhookWalls(platform: Platform, site: { id: string; slug:
   const unexpected = [...statuses].filter(([status]) => status !== 404 && status !== 429);
   area.check(
     `a flood of ${limit + 40} deliveries from one address gets 429 with Retry-After`,
-    (statuses.get(429) ?? 0) >= 40 && (statuses.get(404) ?? 0) <= limit && unexpected.length === 0 && Number(retryAfter) >= 1,
+    (statuses.get(429) ?? 0) >= 40 &&
+      (statuses.get(404) ?? 0) <= limit &&
+      unexpected.length === 0 &&
+      Number(retryAfter) >= 1,
     `${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}, Retry-After ${JSON.stringify(retryAfter)}`,
   );
   const limited = await platform.pushWebhook(site, randomBytes(20).toString('hex'));
-  area.check('a signed push from the flooding address is limited too', limited.status === 429 && limited.headers['retry-after'] !== undefined, `HTTP ${limited.status}`);
+  area.check(
+    'a signed push from the flooding address is limited too',
+    limited.status === 429 && limited.headers['retry-after'] !== undefined,
+    `HTTP ${limited.status}`,
+  );
   await clearRateCounts(platform);
   await after('the webhook flood');
 
   // Replay: v1 then v2 go live; v1's push sent again with a fresh delivery id must not roll back.
-  const liveDeployment = async () => (await platform.db.query<{ id: string | null }>('SELECT active_deployment_id AS id FROM sites WHERE id = $1', [site.id])).rows[0]?.id ?? null;
+  const liveDeployment = async () =>
+    (
+      await platform.db.query<{ id: string | null }>('SELECT active_deployment_id AS id FROM sites WHERE id = $1', [
+        site.id,
+      ])
+    ).rows[0]?.id ?? null;
   const v1Marker = `REPLAY-V1-${randomBytes(4).toString('hex')}`;
   const v2Marker = `REPLAY-V2-${randomBytes(4).toString('hex')}`;
   const v1 = await repo.commit(redirectSite(v1Marker), { remove: ['*'] });

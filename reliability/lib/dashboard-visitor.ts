@@ -23,9 +23,15 @@ export class DashboardVisitor {
   ) {}
 
   /** Starts from a `Cookie` header (a session made by `signInSession`) and its CSRF token. */
-  static signedIn(platform: Platform, host: string, address: string, session: { cookie: string; csrf: string }): DashboardVisitor {
+  static signedIn(
+    platform: Platform,
+    host: string,
+    address: string,
+    session: { cookie: string; csrf: string },
+  ): DashboardVisitor {
     const visitor = new DashboardVisitor(platform, host, address);
-    for (const pair of session.cookie.split('; ')) visitor.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    for (const pair of session.cookie.split('; '))
+      visitor.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
     visitor.csrf = session.csrf;
     return visitor;
   }
@@ -38,14 +44,19 @@ export class DashboardVisitor {
       else this.cookies.set(name, pair.slice(pair.indexOf('=') + 1));
     }
     const body = answer.body.toString();
-    const token = /<meta name="csrf-token" content="([^"]+)"/.exec(body)?.[1] ?? /name="_csrf" value="([^"]+)"/.exec(body)?.[1];
+    const token =
+      /<meta name="csrf-token" content="([^"]+)"/.exec(body)?.[1] ?? /name="_csrf" value="([^"]+)"/.exec(body)?.[1];
     if (token) this.csrf = token;
     const location = answer.headers.location;
     return { status: answer.status, body, location: typeof location === 'string' ? location : null };
   }
 
   private headers(): Record<string, string> {
-    return { host: this.host, 'x-forwarded-for': this.address, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    return {
+      host: this.host,
+      'x-forwarded-for': this.address,
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
   }
 
   async get(path: string): Promise<VisitorPage> {
@@ -55,6 +66,11 @@ export class DashboardVisitor {
   /** Posts a form with the current CSRF token. */
   async post(path: string, form: Record<string, string> = {}): Promise<VisitorPage> {
     const body = new URLSearchParams({ _csrf: this.csrf, ...form }).toString();
-    return this.remember(await this.platform.api$('POST', path, { headers: { ...this.headers(), 'content-type': 'application/x-www-form-urlencoded' }, body }));
+    return this.remember(
+      await this.platform.api$('POST', path, {
+        headers: { ...this.headers(), 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      }),
+    );
   }
 }

@@ -18,7 +18,10 @@ export interface Repo {
   /** The working copy. */
   work: string;
   /** Writes files (`remove` first), commits; pushes unless `push` is false. Returns the sha. */
-  commit(files: Record<string, RepoFile>, options?: { remove?: string[]; push?: boolean; message?: string }): Promise<string>;
+  commit(
+    files: Record<string, RepoFile>,
+    options?: { remove?: string[]; push?: boolean; message?: string },
+  ): Promise<string>;
   /** Pushes `sha` to `main`. */
   push(sha: string): Promise<void>;
   /**
@@ -36,7 +39,13 @@ async function git(cwd: string, ...args: string[]): Promise<string> {
     cwd,
     maxBuffer: 256 * 1024 * 1024,
     timeout: 300_000,
-    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    },
   });
   return stdout.trim();
 }
@@ -68,14 +77,16 @@ export async function createRepo(serverRoot: string, workRoot: string, name: str
     async commit(files, options = {}) {
       // `*` empties the working copy (everything but .git).
       const remove = (options.remove ?? []).flatMap((path) => (path === '*' ? [] : [path]));
-      if (options.remove?.includes('*')) for (const entry of await readdir(work)) if (entry !== '.git') remove.push(entry);
+      if (options.remove?.includes('*'))
+        for (const entry of await readdir(work)) if (entry !== '.git') remove.push(entry);
       for (const path of remove) await rm(join(work, path), { force: true, recursive: true });
       for (const [path, content] of Object.entries(files)) {
         const target = join(work, path);
         await mkdir(dirname(target), { recursive: true });
         await rm(target, { force: true, recursive: true });
         if (typeof content === 'object' && 'symlink' in content) await symlink(content.symlink, target);
-        else if (typeof content === 'object' && 'sparseBytes' in content) await run('truncate', ['-s', String(content.sparseBytes), target]);
+        else if (typeof content === 'object' && 'sparseBytes' in content)
+          await run('truncate', ['-s', String(content.sparseBytes), target]);
         else await writeFile(target, content);
       }
       await git(work, 'add', '-A');
@@ -91,7 +102,13 @@ export async function createRepo(serverRoot: string, workRoot: string, name: str
 export function docsSite(marker: string, pages = 3): Record<string, RepoFile> {
   const names = ['index', ...Array.from({ length: pages - 1 }, (_, i) => `page-${i + 1}`)];
   const files: Record<string, RepoFile> = {
-    'docs.json': JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Reliability', colors: { primary: '#0E7C66' }, navigation: { groups: [{ group: 'Docs', pages: names }] } }),
+    'docs.json': JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Reliability',
+      colors: { primary: '#0E7C66' },
+      navigation: { groups: [{ group: 'Docs', pages: names }] },
+    }),
   };
   names.forEach((name, i) => {
     files[`${name}.mdx`] = `---\ntitle: Page ${i}\n---\n\nMarker ${marker} on page ${i}.\n`;

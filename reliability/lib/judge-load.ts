@@ -30,7 +30,8 @@ const GENERATOR_LAG_LIMIT_MS = 50;
 export function generatorLimit(self: GeneratorSelf, openLoop: boolean): string | null {
   const saturated: string[] = [];
   if (self.cpu >= GENERATOR_CPU_LIMIT) saturated.push(`its CPU at ${Math.round(self.cpu * 100)}% of a core`);
-  if (self.loopLagP99Ms >= GENERATOR_LAG_LIMIT_MS) saturated.push(`its event loop ${self.loopLagP99Ms.toFixed(0)} ms late (p99)`);
+  if (self.loopLagP99Ms >= GENERATOR_LAG_LIMIT_MS)
+    saturated.push(`its event loop ${self.loopLagP99Ms.toFixed(0)} ms late (p99)`);
   if (saturated.length === 0) return null;
   const slipped = self.planned > 0 ? 1 - self.sent / self.planned : 0;
   if (openLoop && slipped < 0.01) return null;

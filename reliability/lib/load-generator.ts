@@ -63,17 +63,20 @@ function one(): Promise<void> {
   inFlight++;
   const t0 = performance.now();
   return new Promise((resolve) => {
-    const req = request({ agent, host: '127.0.0.1', port: job.port, path: job.path, headers: { host: job.host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        latencies.push(performance.now() - t0);
-        if (res.statusCode === 200 && Buffer.concat(chunks).includes(job.expect)) ok++;
-        else errors++;
-        inFlight--;
-        resolve();
-      });
-    });
+    const req = request(
+      { agent, host: '127.0.0.1', port: job.port, path: job.path, headers: { host: job.host } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          latencies.push(performance.now() - t0);
+          if (res.statusCode === 200 && Buffer.concat(chunks).includes(job.expect)) ok++;
+          else errors++;
+          inFlight--;
+          resolve();
+        });
+      },
+    );
     req.setTimeout(5_000, () => req.destroy(new Error('timeout')));
     req.on('error', () => {
       errors++;
@@ -116,11 +119,24 @@ const elapsed = performance.now() - started;
 lag.disable();
 const cpuUsed = process.cpuUsage(cpuAtStart);
 latencies.sort((x, y) => x - y);
-const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
+const at = (q: number) =>
+  Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
 const planned = job.rate === undefined ? sent : Math.floor((job.rate * job.durationMs) / 1000);
-const self = { planned, sent, cpu: Number(((cpuUsed.user + cpuUsed.system) / 1000 / elapsed).toFixed(2)), loopLagP99Ms: Number((lag.percentile(99) / 1e6).toFixed(1)) };
+const self = {
+  planned,
+  sent,
+  cpu: Number(((cpuUsed.user + cpuUsed.system) / 1000 / elapsed).toFixed(2)),
+  loopLagP99Ms: Number((lag.percentile(99) / 1e6).toFixed(1)),
+};
 const figures: LoadFigures = {
-  ...self, ok, errors, notStarted, rps: Math.round((ok / elapsed) * 1000), p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1),
+  ...self,
+  ok,
+  errors,
+  notStarted,
+  rps: Math.round((ok / elapsed) * 1000),
+  p50Ms: at(0.5),
+  p99Ms: at(0.99),
+  maxMs: at(1),
   generatorLimited: generatorLimit(self, job.rate !== undefined),
 };
 process.stdout.write(`${JSON.stringify(figures)}\n`);

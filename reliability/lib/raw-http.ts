@@ -1,7 +1,11 @@
 import { connect } from 'node:net';
 
 /** Sends `head` (and `body`) byte for byte on a new connection to 127.0.0.1:`port`; returns the raw answer. */
-export function rawHttp(port: number, head: string, options: { body?: Buffer; timeoutMs?: number } = {}): Promise<Buffer> {
+export function rawHttp(
+  port: number,
+  head: string,
+  options: { body?: Buffer; timeoutMs?: number } = {},
+): Promise<Buffer> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];

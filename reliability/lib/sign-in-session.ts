@@ -14,7 +14,13 @@ const cookiesOf = (headers: Record<string, string | string[] | undefined>) =>
   ([] as string[]).concat(headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!);
 
 /** Signs `email` in as a member of `tenantId` with `role` on the dashboard host `host`. */
-export async function signInSession(platform: Platform, host: string, tenantId: string, email: string, role: 'owner' | 'admin' | 'viewer'): Promise<SignedInSession> {
+export async function signInSession(
+  platform: Platform,
+  host: string,
+  tenantId: string,
+  email: string,
+  role: 'owner' | 'admin' | 'viewer',
+): Promise<SignedInSession> {
   const link = await platform.api$('POST', `/v1/tenants/${tenantId}/sign-in-links`, {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email, role }),
@@ -24,7 +30,11 @@ export async function signInSession(platform: Platform, host: string, tenantId: 
   const confirm = await platform.api$('GET', path, { headers: { host } });
   const formToken = /name="_csrf" value="([^"]+)"/.exec(confirm.body.toString())?.[1] ?? '';
   const signedIn = await platform.api$('POST', path, {
-    headers: { host, cookie: cookiesOf(confirm.headers).join('; '), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      host,
+      cookie: cookiesOf(confirm.headers).join('; '),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: `_csrf=${encodeURIComponent(formToken)}`,
   });
   const cookie = cookiesOf(signedIn.headers).find((c) => c.includes('folio_session='));

@@ -10,7 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createBuildQueue, createPool, createRedis, createS3Client, loadMigrations, runMigrations } from '@folio/platform';
+import {
+  createBuildQueue,
+  createPool,
+  createRedis,
+  createS3Client,
+  loadMigrations,
+  runMigrations,
+} from '@folio/platform';
 import type { Dialer, HostLookup, RateLimiter } from '@folio/playground-proxy';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
@@ -87,13 +94,25 @@ export interface Platform {
   /** Creates a tenant through the operator route; returns its id and API key. */
   createTenant(name: string): Promise<{ id: string; key: string }>;
   /** Creates a site for `repo` through the API. */
-  createSite(key: string, repo: Repo, body?: Record<string, unknown>): Promise<{ id: string; slug: string; webhookSecret: string }>;
+  createSite(
+    key: string,
+    repo: Repo,
+    body?: Record<string, unknown>,
+  ): Promise<{ id: string; slug: string; webhookSecret: string }>;
   /** Calls the API over HTTP. */
-  api$(method: string, path: string, options?: { headers?: Record<string, string>; body?: string | Buffer }): Promise<Answer>;
+  api$(
+    method: string,
+    path: string,
+    options?: { headers?: Record<string, string>; body?: string | Buffer },
+  ): Promise<Answer>;
   /** GET (or `method`) on the edge with a Host header. */
   edge$(host: string, path: string, options?: { method?: string; headers?: Record<string, string> }): Promise<Answer>;
   /** Signs and sends a GitHub push webhook; returns the answer. */
-  pushWebhook(site: { id: string; webhookSecret: string }, sha: string, options?: { delivery?: string; branch?: string }): Promise<Answer>;
+  pushWebhook(
+    site: { id: string; webhookSecret: string },
+    sha: string,
+    options?: { delivery?: string; branch?: string },
+  ): Promise<Answer>;
   /** Polls until every build of `siteIds` (or all) is final, or the deadline passes. */
   waitForBuildsToEnd(timeoutMs: number, siteIds?: string[]): Promise<boolean>;
   /**
@@ -176,10 +195,18 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   }) as typeof edgePool.query;
   const edgeRedis = new Redis(redisServer.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   edgeRedis.on('error', () => {});
-  await new Promise<void>((resolve) => (edgeRedis.status === 'ready' ? resolve() : edgeRedis.once('ready', () => resolve())));
+  await new Promise<void>((resolve) =>
+    edgeRedis.status === 'ready' ? resolve() : edgeRedis.once('ready', () => resolve()),
+  );
   const subscriber = new Redis(redisServer.url);
   subscriber.on('error', () => {});
-  const s3Client = createS3Client({ endpoint: s3Server.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+  const s3Client = createS3Client({
+    endpoint: s3Server.endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
   const edge = await buildEdge({
     config: edgeConfig,
     db: edgePool,
@@ -192,12 +219,20 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const edgePort = (edge.server.address() as AddressInfo).port;
 
   const workers: WorkerProcess[] = [];
-  const call = (port: number, method: string, path: string, headers: Record<string, string>, body?: string | Buffer): Promise<Answer> =>
+  const call = (
+    port: number,
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: string | Buffer,
+  ): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, timeout: 30_000 }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       });
       req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
@@ -255,7 +290,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
           const seen = lines.find((line) => pattern.test(line));
           if (seen !== undefined) return Promise.resolve(seen);
           return new Promise((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error(`worker printed nothing matching ${pattern} in ${timeoutMs} ms`)), timeoutMs);
+            const timer = setTimeout(
+              () => reject(new Error(`worker printed nothing matching ${pattern} in ${timeoutMs} ms`)),
+              timeoutMs,
+            );
             waiters.push({
               pattern,
               resolve: (line) => {
@@ -280,7 +318,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     },
     createRepo: (name) => createRepo(gitRoot, workRoot, name),
     async createTenant(name) {
-      const answer = await platform.api$('POST', '/v1/tenants', { headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+      const answer = await platform.api$('POST', '/v1/tenants', {
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
       if (answer.status !== 201) throw new Error(`tenant creation failed: ${answer.status} ${answer.body.toString()}`);
       const body = JSON.parse(answer.body.toString()) as { tenant: { id: string }; apiKey: { key: string } };
       return { id: body.tenant.id, key: body.apiKey.key };
@@ -294,7 +335,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       return JSON.parse(answer.body.toString()) as { id: string; slug: string; webhookSecret: string };
     },
     api$: (method, path, callOptions = {}) => call(apiPort, method, path, callOptions.headers ?? {}, callOptions.body),
-    edge$: (host, path, callOptions = {}) => call(edgePort, callOptions.method ?? 'GET', path, { host, ...callOptions.headers }),
+    edge$: (host, path, callOptions = {}) =>
+      call(edgePort, callOptions.method ?? 'GET', path, { host, ...callOptions.headers }),
     async pushWebhook(site, sha, pushOptions = {}) {
       const body = JSON.stringify({ ref: `refs/heads/${pushOptions.branch ?? 'main'}`, after: sha, deleted: false });
       const { createHmac } = await import('node:crypto');
@@ -327,10 +369,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       const down: string[] = [];
       const answers = async (name: string, port: number, host: string) => {
         const answer = await new Promise<number>((resolve) => {
-          const req = httpRequest({ host: '127.0.0.1', port, path: '/healthz', headers: { host }, timeout: 5_000 }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
-          });
+          const req = httpRequest(
+            { host: '127.0.0.1', port, path: '/healthz', headers: { host }, timeout: 5_000 },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            },
+          );
           req.on('timeout', () => req.destroy());
           req.on('error', () => resolve(0));
           req.end();
@@ -339,7 +384,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       };
       await answers('api', apiPort, '127.0.0.1');
       await answers('edge', edgePort, '127.0.0.1');
-      for (const worker of workers) if (!worker.alive() && !worker.killedBySuite()) down.push(`worker ${worker.pid} exited on its own`);
+      for (const worker of workers)
+        if (!worker.alive() && !worker.killedBySuite()) down.push(`worker ${worker.pid} exited on its own`);
       return down;
     },
     edgeQueries: () => edgeQueries,

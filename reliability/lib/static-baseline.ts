@@ -38,7 +38,9 @@ async function startNginx(body: Buffer): Promise<StaticBaseline> {
   await chmod(join(dir, 'www'), 0o755);
   await chmod(join(dir, 'www', 'index.html'), 0o644);
   const port = await freePort();
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${join(dir, name)};`).join(' ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `${name}_temp_path ${join(dir, name)};`)
+    .join(' ');
   await writeFile(
     join(dir, 'nginx.conf'),
     `daemon on; worker_processes 1; pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'error.log')};

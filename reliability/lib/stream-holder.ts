@@ -29,19 +29,22 @@ let bytes = 0;
 
 function one(cookie: string, path: string): Promise<void> {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port: job.port, path, headers: { host: job.host, cookie, accept: 'text/event-stream' } }, (res) => {
-      const status = String(res.statusCode ?? 0);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      if (res.statusCode === 200) {
-        open++;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('close', () => {
-          open--;
-          endedByServer++;
-        });
-      } else res.resume();
-      resolve();
-    });
+    const req = request(
+      { host: '127.0.0.1', port: job.port, path, headers: { host: job.host, cookie, accept: 'text/event-stream' } },
+      (res) => {
+        const status = String(res.statusCode ?? 0);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (res.statusCode === 200) {
+          open++;
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('close', () => {
+            open--;
+            endedByServer++;
+          });
+        } else res.resume();
+        resolve();
+      },
+    );
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
     req.on('error', () => {
       statuses.error = (statuses.error ?? 0) + 1;

@@ -14,7 +14,9 @@ export interface V1Route {
  * walk each route the API really serves instead of a hand-kept list that would miss new ones.
  */
 export async function v1Routes(platform: Platform, ids: Record<string, string>): Promise<V1Route[]> {
-  const document = JSON.parse((await platform.api$('GET', '/openapi.json')).body.toString()) as { paths: Record<string, Record<string, unknown>> };
+  const document = JSON.parse((await platform.api$('GET', '/openapi.json')).body.toString()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   const routes: V1Route[] = [];
   for (const [template, methods] of Object.entries(document.paths)) {
     if (!template.startsWith('/v1/')) continue;

@@ -22,9 +22,13 @@ import { keepModuleLocations, REPOSITORY_ROOT, type ModuleLocator } from './modu
 export async function bundleCli(cliRoot: string): Promise<void> {
   const dist = join(cliRoot, 'dist');
   const outdir = join(dist, 'bundle');
-  const manifest = JSON.parse(await readFile(join(cliRoot, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const manifest = JSON.parse(await readFile(join(cliRoot, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   const locate: ModuleLocator = (workspace, modulePath) =>
-    workspace === 'cli' || workspace === 'builder' ? join(dist, `${modulePath}.js`) : join(dist, workspace, 'dist', `${modulePath}.js`);
+    workspace === 'cli' || workspace === 'builder'
+      ? join(dist, `${modulePath}.js`)
+      : join(dist, workspace, 'dist', `${modulePath}.js`);
   await rm(dist, { recursive: true, force: true });
   await build({
     ...BUNDLE_OPTIONS,
@@ -36,7 +40,10 @@ export async function bundleCli(cliRoot: string): Promise<void> {
     splitting: true,
     chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.mjs' },
-    external: [...BUNDLE_OPTIONS.external, ...Object.keys(manifest.dependencies ?? {}).flatMap((name) => [name, `${name}/*`])],
+    external: [
+      ...BUNDLE_OPTIONS.external,
+      ...Object.keys(manifest.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
+    ],
     plugins: [keepModuleLocations(outdir, locate)],
   });
   await mkdir(join(dist, 'site'), { recursive: true });

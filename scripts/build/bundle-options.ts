@@ -17,5 +17,7 @@ export const BUNDLE_OPTIONS = {
   logLevel: 'warning',
   // Only ever imported when running from sources (the run-time bundler): never in a bundle.
   external: ['esbuild', 'tsx', 'tsx/*'],
-  banner: { js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);",
+  },
 } satisfies BuildOptions;

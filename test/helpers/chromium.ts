@@ -17,7 +17,15 @@ if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (a
 const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../test-output/screenshots');
 
 // No background traffic, no sandbox (tests run as root in containers), no GPU.
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 /** The path of screenshot `name` (`.png` added), its folder created. */
 export function screenshotPath(name: string): string {
@@ -26,8 +34,16 @@ export function screenshotPath(name: string): string {
 }
 
 /** Saves a screenshot of `page` as `name` (whole page unless `fullPage` is false), for people to look at. */
-export function screenshot(page: Page, name: string, options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {}): Promise<Buffer> {
-  return page.screenshot({ path: screenshotPath(name), fullPage: options.fullPage ?? true, ...(options.clip === undefined ? {} : { clip: options.clip }) });
+export function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+): Promise<Buffer> {
+  return page.screenshot({
+    path: screenshotPath(name),
+    fullPage: options.fullPage ?? true,
+    ...(options.clip === undefined ? {} : { clip: options.clip }),
+  });
 }
 
 /** Answers a request that would leave the machine with an empty 404. */
@@ -121,7 +137,8 @@ export function useChromium(options: ChromiumOptions = {}): { readonly context: 
   }, BROWSER_HOOK_TIMEOUT);
   return {
     get context(): BrowserContext {
-      if (launched === undefined) throw new Error('Chromium is not running: read `context` in a test or in a hook after useChromium');
+      if (launched === undefined)
+        throw new Error('Chromium is not running: read `context` in a test or in a hook after useChromium');
       return launched.context;
     },
   };
@@ -153,7 +170,8 @@ export function useChromiumBrowser(): { newContext(options?: ContextOptions): Pr
   }, BROWSER_HOOK_TIMEOUT);
   return {
     async newContext(options: ContextOptions = {}): Promise<BrowserContext> {
-      if (browser === undefined) throw new Error('Chromium is not running: open contexts in a test or in a hook after useChromiumBrowser');
+      if (browser === undefined)
+        throw new Error('Chromium is not running: open contexts in a test or in a hook after useChromiumBrowser');
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
         ...(options.scheme === undefined ? {} : { colorScheme: options.scheme }),
@@ -182,16 +200,21 @@ export interface OpenPageOptions {
 export async function openPage(context: BrowserContext, url: string, options: OpenPageOptions = {}): Promise<Page> {
   const page = await context.newPage();
   if (options.problems !== undefined) {
-    watchProblems(page, options.problems, { ...(options.keep === undefined ? {} : { keep: options.keep }), ...(options.where === undefined ? {} : { where: options.where }) });
+    watchProblems(page, options.problems, {
+      ...(options.keep === undefined ? {} : { keep: options.keep }),
+      ...(options.where === undefined ? {} : { where: options.where }),
+    });
   }
-  if (options.width !== undefined || options.height !== undefined) await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 900 });
+  if (options.width !== undefined || options.height !== undefined)
+    await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 900 });
   if (options.scheme !== undefined) await page.emulateMedia({ colorScheme: options.scheme });
   await page.goto(url);
   return page;
 }
 
 /** A Content-Security-Policy violation reported as a console error. */
-const cspError = (message: ConsoleMessage): boolean => message.type() === 'error' && /Content Security Policy/i.test(message.text());
+const cspError = (message: ConsoleMessage): boolean =>
+  message.type() === 'error' && /Content Security Policy/i.test(message.text());
 /** Any console error. */
 export const consoleError = (message: ConsoleMessage): boolean => message.type() === 'error';
 
@@ -199,9 +222,15 @@ export const consoleError = (message: ConsoleMessage): boolean => message.type()
  * Records the page's script errors, and the console messages `keep` accepts (CSP violations by
  * default), into `problems`, which the test expects to stay empty.
  */
-export function watchProblems(page: Page, problems: string[], options: { keep?: (message: ConsoleMessage) => boolean; where?: string } = {}): void {
+export function watchProblems(
+  page: Page,
+  problems: string[],
+  options: { keep?: (message: ConsoleMessage) => boolean; where?: string } = {},
+): void {
   const keep = options.keep ?? cspError;
-  page.on('pageerror', (error) => problems.push(`page error${options.where === undefined ? '' : ` on ${options.where}`}: ${error.message}`));
+  page.on('pageerror', (error) =>
+    problems.push(`page error${options.where === undefined ? '' : ` on ${options.where}`}: ${error.message}`),
+  );
   page.on('console', (message) => {
     if (keep(message)) problems.push(message.text());
   });

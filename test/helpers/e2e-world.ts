@@ -11,7 +11,16 @@ import { dirname, join } from 'node:path';
 import { buildApp as buildApi, loadConfig as loadApiConfig } from '@folio/api';
 import { buildApp as buildEdge, createS3ObjectStore, loadConfig as loadEdgeConfig } from '@folio/edge';
 import { createApiClient, git, type CallApi } from '@folio/local';
-import { createBuildQueue, createRedis, createS3Client, createSecretBox, createTestDatabase, loadMigrations, runMigrations, type TestDatabase } from '@folio/platform';
+import {
+  createBuildQueue,
+  createRedis,
+  createS3Client,
+  createSecretBox,
+  createTestDatabase,
+  loadMigrations,
+  runMigrations,
+  type TestDatabase,
+} from '@folio/platform';
 import type { HostLookup } from '@folio/playground-proxy';
 import { startWorker, type RunningWorker } from '@folio/worker';
 import type { FastifyInstance } from 'fastify';
@@ -47,14 +56,23 @@ export interface E2eWorld {
   /** TXT records the API's resolver answers (name → values). */
   txt: Map<string, string[]>;
   /** Creates a bare repository on the git server and a working copy; `commit` pushes. */
-  createRepo(name: string): Promise<{ url: string; commit(files: Record<string, string>, branch?: string): Promise<string> }>;
+  createRepo(
+    name: string,
+  ): Promise<{ url: string; commit(files: Record<string, string>, branch?: string): Promise<string> }>;
   /** A request to the edge with this Host header. */
-  edge(host: string, path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<HttpAnswer>;
+  edge(
+    host: string,
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ): Promise<HttpAnswer>;
   close(): Promise<void>;
 }
 
 /** Starts the world; `playgroundHosts` maps playground API host names to addresses; `apiEnv` adds API variables. */
-export async function startE2eWorld(playgroundHosts: Record<string, string[]>, options: { apiEnv?: Record<string, string> } = {}): Promise<E2eWorld> {
+export async function startE2eWorld(
+  playgroundHosts: Record<string, string[]>,
+  options: { apiEnv?: Record<string, string> } = {},
+): Promise<E2eWorld> {
   const closers: Array<() => Promise<unknown> | unknown> = [];
   const db: TestDatabase = await createTestDatabase(ADMIN_URL);
   closers.push(() => db.drop());
@@ -66,13 +84,25 @@ export async function startE2eWorld(playgroundHosts: Record<string, string[]>, o
   closers.push(() => queue.close());
 
   const s3Dir = await mkdtemp(join(tmpdir(), 'folio-e2e-s3-'));
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
+  const s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port: s3Port } = await s3rver.run();
   closers.push(async () => {
     await s3rver.close();
     await rm(s3Dir, { recursive: true, force: true });
   });
-  const s3Env = { S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' };
+  const s3Env = {
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
 
   const gitRoot = await mkdtemp(join(tmpdir(), 'folio-e2e-git-'));
   const workRoot = await mkdtemp(join(tmpdir(), 'folio-e2e-work-'));
@@ -116,7 +146,13 @@ export async function startE2eWorld(playgroundHosts: Record<string, string[]>, o
   closers.push(() => api.close());
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
 
-  const s3 = createS3Client({ endpoint: s3Env.S3_ENDPOINT, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+  const s3 = createS3Client({
+    endpoint: s3Env.S3_ENDPOINT,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
   closers.push(() => s3.destroy());
   const worker: RunningWorker = await startWorker({
     db: db.pool,
@@ -132,10 +168,20 @@ export async function startE2eWorld(playgroundHosts: Record<string, string[]>, o
   });
   closers.push(() => worker.close(1_000));
 
-  const edgeConfig = loadEdgeConfig({ DATABASE_URL: db.connectionString, REDIS_URL, PLATFORM_DOMAIN, SITES_DOMAIN, LOG_LEVEL: 'silent', PLAYGROUND_ALLOW_PRIVATE: 'loopback', ...s3Env });
+  const edgeConfig = loadEdgeConfig({
+    DATABASE_URL: db.connectionString,
+    REDIS_URL,
+    PLATFORM_DOMAIN,
+    SITES_DOMAIN,
+    LOG_LEVEL: 'silent',
+    PLAYGROUND_ALLOW_PRIVATE: 'loopback',
+    ...s3Env,
+  });
   const edgeRedis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   edgeRedis.on('error', () => {});
-  await new Promise<void>((resolve) => (edgeRedis.status === 'ready' ? resolve() : edgeRedis.once('ready', () => resolve())));
+  await new Promise<void>((resolve) =>
+    edgeRedis.status === 'ready' ? resolve() : edgeRedis.once('ready', () => resolve()),
+  );
   const subscriber = new Redis(REDIS_URL);
   subscriber.on('error', () => {});
   closers.push(() => {
@@ -144,10 +190,18 @@ export async function startE2eWorld(playgroundHosts: Record<string, string[]>, o
   });
   const lookup: HostLookup = async (hostname) => {
     const addresses = playgroundHosts[hostname];
-    if (addresses === undefined) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    if (addresses === undefined)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
     return addresses.map((address) => ({ address, family: address.includes(':') ? (6 as const) : (4 as const) }));
   };
-  const edge = await buildEdge({ config: edgeConfig, db: db.pool, redis: edgeRedis, subscriber, store: createS3ObjectStore(s3, BUCKET), playground: { lookup } });
+  const edge = await buildEdge({
+    config: edgeConfig,
+    db: db.pool,
+    redis: edgeRedis,
+    subscriber,
+    store: createS3ObjectStore(s3, BUCKET),
+    playground: { lookup },
+  });
   await edge.listen({ host: '127.0.0.1', port: 0 });
   closers.push(() => edge.close());
   const edgePort = (edge.server.address() as AddressInfo).port;
@@ -191,7 +245,13 @@ export async function startE2eWorld(playgroundHosts: Record<string, string[]>, o
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
           },
         );
         req.on('error', reject);

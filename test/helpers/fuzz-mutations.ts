@@ -7,20 +7,98 @@ export { createRandom, type Random } from './seeded-random.ts';
 
 /** Text that breaks parsers and renderers: escapes, markup, expressions, unicode, huge and deep values. */
 const SNIPPETS = [
-  '%', '50%', '%E0%A4%A', '%zz', '%00', '%2F..%2F', '/discount/50%', '/files/a%20b', '{', '}', '{expr}', '{...props}', '{props.x}',
-  `\${x}`, '{/* c */}', '<Steps>', '</Tabs>', '<Card title={1}>', '<Tab title="a"', '<div>', '</div>', '<>', '<img src=x onerror=alert(1)>',
-  "import X from './x'\n", "import { Y } from '/snippets/missing.mdx'\n", 'export const a = 1\n', 'export default function () {}\n',
-  '\n---\n', '---\ntitle: [\n---\n', '\n```\n', '\n| a | b |\n|---|\n', '\u0000', '\u202e', '\ud800', '🦄', 'ﬀ', '\u200b',
-  '1e999999', '-0', '9'.repeat(400), 'NaN', 'null', '[]', '{}', '"', "'", '\\', '\\u', '~1', '~0', '#/', '$ref', '\r', '\t',
-  '['.repeat(3000), '{"a":'.repeat(2000), '<div>'.repeat(600), '> '.repeat(400), '- '.repeat(300), '*'.repeat(500),
-  '<Accordion>'.repeat(200), '{'.repeat(500), '$'.repeat(64),
+  '%',
+  '50%',
+  '%E0%A4%A',
+  '%zz',
+  '%00',
+  '%2F..%2F',
+  '/discount/50%',
+  '/files/a%20b',
+  '{',
+  '}',
+  '{expr}',
+  '{...props}',
+  '{props.x}',
+  `\${x}`,
+  '{/* c */}',
+  '<Steps>',
+  '</Tabs>',
+  '<Card title={1}>',
+  '<Tab title="a"',
+  '<div>',
+  '</div>',
+  '<>',
+  '<img src=x onerror=alert(1)>',
+  "import X from './x'\n",
+  "import { Y } from '/snippets/missing.mdx'\n",
+  'export const a = 1\n',
+  'export default function () {}\n',
+  '\n---\n',
+  '---\ntitle: [\n---\n',
+  '\n```\n',
+  '\n| a | b |\n|---|\n',
+  '\u0000',
+  '\u202e',
+  '\ud800',
+  '🦄',
+  'ﬀ',
+  '\u200b',
+  '1e999999',
+  '-0',
+  '9'.repeat(400),
+  'NaN',
+  'null',
+  '[]',
+  '{}',
+  '"',
+  "'",
+  '\\',
+  '\\u',
+  '~1',
+  '~0',
+  '#/',
+  '$ref',
+  '\r',
+  '\t',
+  '['.repeat(3000),
+  '{"a":'.repeat(2000),
+  '<div>'.repeat(600),
+  '> '.repeat(400),
+  '- '.repeat(300),
+  '*'.repeat(500),
+  '<Accordion>'.repeat(200),
+  '{'.repeat(500),
+  '$'.repeat(64),
 ];
 
 /** Values a JSON node is replaced with when its type is changed. */
 const VALUES: unknown[] = [
-  null, true, 0, -1, 1e308, 12345678901234567000, Number.MAX_SAFE_INTEGER, '', '%', '/discount/50%', 'GET /files/a%20b', 'webhook %',
-  '../../../etc/passwd', 'https://example.com/%zz', 'javascript:alert(1)', '🦄'.repeat(20), [], {}, [null], { '': '' }, { $ref: '#/nope' },
-  { $ref: '#/paths/~1a%' }, { $ref: 'other.json#/x' }, { $ref: '#' }, ['GET /pets', { group: 'G', pages: ['x'] }],
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  12345678901234567000,
+  Number.MAX_SAFE_INTEGER,
+  '',
+  '%',
+  '/discount/50%',
+  'GET /files/a%20b',
+  'webhook %',
+  '../../../etc/passwd',
+  'https://example.com/%zz',
+  'javascript:alert(1)',
+  '🦄'.repeat(20),
+  [],
+  {},
+  [null],
+  { '': '' },
+  { $ref: '#/nope' },
+  { $ref: '#/paths/~1a%' },
+  { $ref: 'other.json#/x' },
+  { $ref: '#' },
+  ['GET /pets', { group: 'G', pages: ['x'] }],
 ];
 
 /** One mutation of a text file, applied where it parses as JSON for the structural ones. */
@@ -29,7 +107,10 @@ export type Mutation = (text: string, random: Random) => string;
 const flipChars: Mutation = (text, random) => {
   const chars = [...text];
   const count = 1 + random.int(8);
-  for (let i = 0; i < count && chars.length > 0; i++) chars[random.int(chars.length)] = String.fromCodePoint(random.pick([0, 0x25, 0x7b, 0x7d, 0x3c, 0x22, 0x5c, 0x0a, 0xd800, 0x1f984, random.int(0x250)]));
+  for (let i = 0; i < count && chars.length > 0; i++)
+    chars[random.int(chars.length)] = String.fromCodePoint(
+      random.pick([0, 0x25, 0x7b, 0x7d, 0x3c, 0x22, 0x5c, 0x0a, 0xd800, 0x1f984, random.int(0x250)]),
+    );
   return chars.join('');
 };
 const truncate: Mutation = (text, random) => text.slice(0, random.int(text.length + 1));
@@ -81,7 +162,23 @@ function mutateJsonValue(root: unknown, random: Random): unknown {
     return root;
   }
   const record = node as Record<string, unknown>;
-  if (key === undefined || kind === 3) record[random.pick(['%', 'a%20b', '/discount/50%', '__proto__', 'constructor', '🦄', '', 'openapi', '$ref', 'pages', 'groups', 'tabs'])] = random.pick(VALUES);
+  if (key === undefined || kind === 3)
+    record[
+      random.pick([
+        '%',
+        'a%20b',
+        '/discount/50%',
+        '__proto__',
+        'constructor',
+        '🦄',
+        '',
+        'openapi',
+        '$ref',
+        'pages',
+        'groups',
+        'tabs',
+      ])
+    ] = random.pick(VALUES);
   else if (kind === 0) delete record[key];
   else if (kind === 1) record[`${key}${random.pick(['%', ' ', '/', '~', '{x}'])}`] = record[key];
   else if (kind === 2) record[key] = random.pick(VALUES);
@@ -101,7 +198,30 @@ function nest(value: unknown, depth: number): unknown {
 }
 
 /** Tenant-written names that have broken Folio before, or could: escapes, templates, unicode. */
-const AWKWARD = ['%', '50%', '%20', '%2F', '%E0%A4%A', '{id}', '{}', '{a}{b}', ' ', '//', '/./', '/..', '~1', '~0', '#', '?q=1', '\u0000', 'é', '🦄', '\u202e', ':id', '*'];
+const AWKWARD = [
+  '%',
+  '50%',
+  '%20',
+  '%2F',
+  '%E0%A4%A',
+  '{id}',
+  '{}',
+  '{a}{b}',
+  ' ',
+  '//',
+  '/./',
+  '/..',
+  '~1',
+  '~0',
+  '#',
+  '?q=1',
+  '\u0000',
+  'é',
+  '🦄',
+  '\u202e',
+  ':id',
+  '*',
+];
 
 /** Mutations that know the shape: an OpenAPI path, a navigation entry, an operation's fields. */
 function mutateKnownShape(root: unknown, random: Random): boolean {
@@ -119,9 +239,26 @@ function mutateKnownShape(root: unknown, random: Random): boolean {
       const entries = Object.entries(items).map(([k, v]): [string, unknown] => (k === key ? [renamed, v] : [k, v]));
       record.paths = Object.fromEntries(entries);
     } else if (typeof item === 'object' && item !== null) {
-      const operations = Object.values(item as Record<string, unknown>).filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v));
+      const operations = Object.values(item as Record<string, unknown>).filter(
+        (v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v),
+      );
       const operation = operations.length === 0 ? undefined : random.pick(operations);
-      if (operation !== undefined) operation[random.pick(['summary', 'operationId', 'tags', 'x-mint', 'x-docs', 'parameters', 'requestBody', 'responses', 'security', 'servers', 'x-codeSamples'])] = random.pick(VALUES);
+      if (operation !== undefined)
+        operation[
+          random.pick([
+            'summary',
+            'operationId',
+            'tags',
+            'x-mint',
+            'x-docs',
+            'parameters',
+            'requestBody',
+            'responses',
+            'security',
+            'servers',
+            'x-codeSamples',
+          ])
+        ] = random.pick(VALUES);
     }
     return true;
   }
@@ -135,10 +272,20 @@ function mutateKnownShape(root: unknown, random: Random): boolean {
     walk(record.navigation, 0);
     if (lists.length === 0) return false;
     const list = random.pick(lists);
-    list.splice(random.int(list.length + 1), 0, random.pick([
-      `GET /discount/50%`, 'GET /files/a%20b', `${random.pick(['GET', 'get', 'POST', 'WEBHOOK'])} /${random.pick(AWKWARD)}`, `openapi.json GET /${random.pick(AWKWARD)}`,
-      `webhook ${random.pick(AWKWARD)}`, random.pick(AWKWARD), `../${random.pick(AWKWARD)}`, `/${random.pick(AWKWARD)}/page`,
-    ]));
+    list.splice(
+      random.int(list.length + 1),
+      0,
+      random.pick([
+        `GET /discount/50%`,
+        'GET /files/a%20b',
+        `${random.pick(['GET', 'get', 'POST', 'WEBHOOK'])} /${random.pick(AWKWARD)}`,
+        `openapi.json GET /${random.pick(AWKWARD)}`,
+        `webhook ${random.pick(AWKWARD)}`,
+        random.pick(AWKWARD),
+        `../${random.pick(AWKWARD)}`,
+        `/${random.pick(AWKWARD)}/page`,
+      ]),
+    );
     return true;
   }
   return false;
@@ -154,7 +301,13 @@ const duplicateJsonKey: Mutation = (text, random) => {
 };
 
 const TEXT_MUTATIONS: ReadonlyArray<[string, Mutation]> = [
-  ['flip', flipChars], ['truncate', truncate], ['insert', insertSnippet], ['insert', insertSnippet], ['duplicate-line', duplicateLine], ['delete-lines', deleteLines], ['replace-value', replaceQuotedValue],
+  ['flip', flipChars],
+  ['truncate', truncate],
+  ['insert', insertSnippet],
+  ['insert', insertSnippet],
+  ['duplicate-line', duplicateLine],
+  ['delete-lines', deleteLines],
+  ['replace-value', replaceQuotedValue],
 ];
 
 /** Parses, changes and writes back a JSON or YAML document; a document that does not parse gets a text mutation. */
@@ -181,7 +334,11 @@ function anywhere(value: unknown, random: Random): boolean {
 
 const DEEP_MARKER = '\u0000deep\u0000';
 /** Openers of balanced deep nesting, with their closers: objects, arrays, groups inside groups. */
-const DEEP_SHAPES: ReadonlyArray<[string, string]> = [['{"a":', '}'], ['[', ']'], ['{"group":"g","pages":[', ']}']];
+const DEEP_SHAPES: ReadonlyArray<[string, string]> = [
+  ['{"a":', '}'],
+  ['[', ']'],
+  ['{"group":"g","pages":[', ']}'],
+];
 
 /** Puts a value nested 100–4,000 levels deep (balanced, so the JSON stays valid) anywhere in a JSON document. */
 const nestDeep: Mutation = (text, random) => {
@@ -205,7 +362,10 @@ const nestDeep: Mutation = (text, random) => {
   const [open, close] = random.pick(DEEP_SHAPES);
   const depth = 100 + random.int(3900);
   // Written as text: JSON.stringify itself recurses once per level.
-  return JSON.stringify(value, null, random.int(2) === 0 ? 2 : undefined).replace(JSON.stringify(DEEP_MARKER), `${open.repeat(depth)}"index"${close.repeat(depth)}`);
+  return JSON.stringify(value, null, random.int(2) === 0 ? 2 : undefined).replace(
+    JSON.stringify(DEEP_MARKER),
+    `${open.repeat(depth)}"index"${close.repeat(depth)}`,
+  );
 };
 
 /**
@@ -219,9 +379,11 @@ const nestDeep: Mutation = (text, random) => {
 export function mutateFile(name: string, text: string, random: Random): { text: string; label: string } {
   const format = name.endsWith('.json') ? 'json' : /\.ya?ml$/.test(name) ? 'yaml' : undefined;
   const roll = random.next();
-  if (format !== undefined && roll < 0.45) return { text: restructure(format, mutateKnownShape)(text, random), label: 'shape' };
+  if (format !== undefined && roll < 0.45)
+    return { text: restructure(format, mutateKnownShape)(text, random), label: 'shape' };
   if (format !== undefined && roll < 0.75) {
-    if (format === 'json' && random.int(4) === 0) return { text: duplicateJsonKey(text, random), label: 'duplicate-key' };
+    if (format === 'json' && random.int(4) === 0)
+      return { text: duplicateJsonKey(text, random), label: 'duplicate-key' };
     if (name === 'docs.json' && random.int(6) === 0) return { text: nestDeep(text, random), label: 'nest-deep' };
     return { text: restructure(format, anywhere)(text, random), label: 'structure' };
   }
@@ -235,29 +397,40 @@ export function mutateFile(name: string, text: string, random: Random): { text: 
  * navigation entry and its layout. Returns a label, or undefined when no document has paths.
  */
 export function renameOperationPath(files: Record<string, string>, random: Random): string | undefined {
-  const documents = Object.keys(files).sort().flatMap((name) => {
-    if (!/\.(json|ya?ml)$/.test(name) || name === 'docs.json') return [];
-    try {
-      const value = name.endsWith('.json') ? JSON.parse(files[name]!) : parseYaml(files[name]!, { maxAliasCount: 100 });
-      const paths = (value as { paths?: unknown })?.paths;
-      return typeof paths === 'object' && paths !== null && Object.keys(paths).length > 0 ? [{ name, value: value as { paths: Record<string, unknown> } }] : [];
-    } catch {
-      return [];
-    }
-  });
+  const documents = Object.keys(files)
+    .sort()
+    .flatMap((name) => {
+      if (!/\.(json|ya?ml)$/.test(name) || name === 'docs.json') return [];
+      try {
+        const value = name.endsWith('.json')
+          ? JSON.parse(files[name]!)
+          : parseYaml(files[name]!, { maxAliasCount: 100 });
+        const paths = (value as { paths?: unknown })?.paths;
+        return typeof paths === 'object' && paths !== null && Object.keys(paths).length > 0
+          ? [{ name, value: value as { paths: Record<string, unknown> } }]
+          : [];
+      } catch {
+        return [];
+      }
+    });
   if (documents.length === 0) return undefined;
   const { name, value } = random.pick(documents);
   const path = random.pick(Object.keys(value.paths));
   const at = 1 + random.int(path.length);
   const renamed = path.slice(0, at) + random.pick(AWKWARD.filter((piece) => !/\s/.test(piece))) + path.slice(at);
-  value.paths = Object.fromEntries(Object.entries(value.paths).map(([k, v]): [string, unknown] => [k === path ? renamed : k, v]));
+  value.paths = Object.fromEntries(
+    Object.entries(value.paths).map(([k, v]): [string, unknown] => [k === path ? renamed : k, v]),
+  );
   files[name] = name.endsWith('.json') ? JSON.stringify(value, null, 2) : stringifyYaml(value);
   // References end at the path: `"GET /pets"` in docs.json, `openapi: GET /pets` or `'…/pets'` in front matter.
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const reference = new RegExp(`( ${escaped})(?=["'\\r\\n]|$)`, 'gm');
   for (const other of Object.keys(files)) {
     if (other === name || !/(\.mdx?|^docs\.json)$/.test(other)) continue;
-    files[other] = files[other]!.replace(reference, () => ` ${other.endsWith('.json') ? JSON.stringify(renamed).slice(1, -1) : renamed}`);
+    files[other] = files[other]!.replace(
+      reference,
+      () => ` ${other.endsWith('.json') ? JSON.stringify(renamed).slice(1, -1) : renamed}`,
+    );
   }
   return `${name} path ${JSON.stringify(path)} → ${JSON.stringify(renamed)}`;
 }

@@ -27,17 +27,21 @@ async function serveSiteFiles(files: readonly SiteFile[]): Promise<{ url: string
 export const offline = (): Promise<never> => Promise.reject(new Error('offline'));
 
 /** Builds a site the way browser tests do (no manifest, no render threads) and serves it. */
-async function buildAndServe(reader: RepoReader, options: BuildOptions = {}): Promise<{ url: string; server: Server; result: BuildResult }> {
+async function buildAndServe(
+  reader: RepoReader,
+  options: BuildOptions = {},
+): Promise<{ url: string; server: Server; result: BuildResult }> {
   const result = await buildSite(reader, { manifest: false, renderPool: false, ...options });
   return { ...(await serveSiteFiles(result.files)), result };
 }
-
 
 /**
  * `buildAndServe` for the calling `describe`: every site it serves is closed in an `afterAll`,
  * whether the tests passed or not.
  */
-export function useSiteServers(): { serve(reader: RepoReader, options?: BuildOptions): Promise<{ url: string; result: BuildResult }> } {
+export function useSiteServers(): {
+  serve(reader: RepoReader, options?: BuildOptions): Promise<{ url: string; result: BuildResult }>;
+} {
   const servers: Server[] = [];
   afterAll(async () => {
     await Promise.all(servers.map(closeServer));
@@ -55,14 +59,18 @@ export function useSiteServers(): { serve(reader: RepoReader, options?: BuildOpt
  * The one site a `describe` tests: built and served in a `beforeAll`, closed in an `afterAll`.
  * `url` and `result` throw when read before the build.
  */
-export function useServedSite(reader: RepoReader, options: BuildOptions = {}): { readonly url: string; readonly result: BuildResult } {
+export function useServedSite(
+  reader: RepoReader,
+  options: BuildOptions = {},
+): { readonly url: string; readonly result: BuildResult } {
   const sites = useSiteServers();
   let served: { url: string; result: BuildResult } | undefined;
   beforeAll(async () => {
     served = await sites.serve(reader, options);
   });
   const built = () => {
-    if (served === undefined) throw new Error('The site is not served yet: read it in a test or in a hook after useServedSite');
+    if (served === undefined)
+      throw new Error('The site is not served yet: read it in a test or in a hook after useServedSite');
     return served;
   };
   return {

@@ -11,8 +11,13 @@ describe('analyzeRepository with AsyncAPI documents', () => {
   it('loads the documents docs.json and front matter name, and generates channel pages where navigation sets `asyncapi`', async () => {
     const analysis = await analyzeRepository(createDirectoryReader(fixture));
     expect(analysis.diagnostics).toEqual([]);
-    expect(analysis.asyncapis?.map((d) => d.source).sort()).toEqual(['asyncapi/legacy-2.6.yaml', 'asyncapi/signup.yaml']);
-    const listed = analysis.pages.filter((p) => p.hidden !== true).map((p) => `${p.path} ${p.source} ${p.asyncapi ?? ''}`.trim());
+    expect(analysis.asyncapis?.map((d) => d.source).sort()).toEqual([
+      'asyncapi/legacy-2.6.yaml',
+      'asyncapi/signup.yaml',
+    ]);
+    const listed = analysis.pages
+      .filter((p) => p.hidden !== true)
+      .map((p) => `${p.path} ${p.source} ${p.asyncapi ?? ''}`.trim());
     expect(listed).toEqual([
       'index mdx',
       'events/legacy-measured mdx asyncapi/legacy-2.6.yaml smartylighting/streetlights/{streetlightId}/lighting/measured',
@@ -23,45 +28,84 @@ describe('analyzeRepository with AsyncAPI documents', () => {
   });
 
   it('reports a broken document where docs.json names it and in the document, and still builds the rest', async () => {
-    const analysis = await analyzeRepository(createMemoryReader({
-      'docs.json': JSON.stringify({ ...base, navigation: { groups: [{ group: 'Events', asyncapi: 'events.yaml' }, { group: 'Docs', pages: ['index'] }] } }),
-      'index.mdx': '# Hi\n',
-      'events.yaml': 'asyncapi: 3.0.0\ninfo: { title: T, version: "1" }\nchannels:\n  a:\n    messages:\n      m:\n        $ref: "#/nope"\n',
-      'page.mdx': '---\nasyncapi: events.yaml missing\n---\n',
-    }));
+    const analysis = await analyzeRepository(
+      createMemoryReader({
+        'docs.json': JSON.stringify({
+          ...base,
+          navigation: {
+            groups: [
+              { group: 'Events', asyncapi: 'events.yaml' },
+              { group: 'Docs', pages: ['index'] },
+            ],
+          },
+        }),
+        'index.mdx': '# Hi\n',
+        'events.yaml':
+          'asyncapi: 3.0.0\ninfo: { title: T, version: "1" }\nchannels:\n  a:\n    messages:\n      m:\n        $ref: "#/nope"\n',
+        'page.mdx': '---\nasyncapi: events.yaml missing\n---\n',
+      }),
+    );
     expect(analysis.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.path ?? ''}`)).toEqual([
       'ASYNCAPI_REF_UNRESOLVED events.yaml:7 channels.a.messages.m.$ref',
       'NAV_ASYNCAPI_UNMATCHED page.mdx:2 asyncapi',
     ]);
-    expect(analysis.pages.filter((p) => p.hidden !== true).map((p) => p.path)).toEqual(['api-reference/websockets/a', 'index']);
+    expect(analysis.pages.filter((p) => p.hidden !== true).map((p) => p.path)).toEqual([
+      'api-reference/websockets/a',
+      'index',
+    ]);
   });
 
-  it('fetches an https document through the build\'s fetcher, as for OpenAPI documents', async () => {
+  it("fetches an https document through the build's fetcher, as for OpenAPI documents", async () => {
     const fetched: string[] = [];
     const reader = createMemoryReader({
-      'docs.json': JSON.stringify({ ...base, navigation: { groups: [{ group: 'Live', asyncapi: 'https://api.example.com/asyncapi.json' }] } }),
+      'docs.json': JSON.stringify({
+        ...base,
+        navigation: { groups: [{ group: 'Live', asyncapi: 'https://api.example.com/asyncapi.json' }] },
+      }),
     });
     const fetchUrl = async (url: string) => {
       fetched.push(url);
-      return JSON.stringify({ asyncapi: '3.0.0', info: { title: 'R', version: '1' }, channels: { ticker: { address: '/ticker', title: 'Price ticker' } } });
+      return JSON.stringify({
+        asyncapi: '3.0.0',
+        info: { title: 'R', version: '1' },
+        channels: { ticker: { address: '/ticker', title: 'Price ticker' } },
+      });
     };
     const analysis = await analyzeRepository(reader, { fetchUrl });
     expect(fetched).toEqual(['https://api.example.com/asyncapi.json']);
     expect(analysis.diagnostics).toEqual([]);
-    expect(analysis.pages.map((p) => `${p.path} ${p.asyncapi}`)).toEqual(['api-reference/websockets/price-ticker https://api.example.com/asyncapi.json ticker']);
+    expect(analysis.pages.map((p) => `${p.path} ${p.asyncapi}`)).toEqual([
+      'api-reference/websockets/price-ticker https://api.example.com/asyncapi.json ticker',
+    ]);
     // Without a fetcher (e.g. `folio check --offline`), the document is reported, not fetched.
     const offline = await analyzeRepository(reader);
     expect(offline.diagnostics.map((d) => d.code)).toEqual(['NAV_ASYNCAPI_INVALID', 'ASYNCAPI_FETCH_FAILED']);
     // …also when docs.json writes the URL without its path.
-    const bare = await analyzeRepository(createMemoryReader({ 'docs.json': JSON.stringify({ ...base, navigation: { groups: [{ group: 'Live', asyncapi: 'https://api.example.com' }] } }) }));
-    expect(bare.diagnostics.map((d) => `${d.code} ${d.file}`)).toEqual(['NAV_ASYNCAPI_INVALID docs.json', 'ASYNCAPI_FETCH_FAILED https://api.example.com/']);
+    const bare = await analyzeRepository(
+      createMemoryReader({
+        'docs.json': JSON.stringify({
+          ...base,
+          navigation: { groups: [{ group: 'Live', asyncapi: 'https://api.example.com' }] },
+        }),
+      }),
+    );
+    expect(bare.diagnostics.map((d) => `${d.code} ${d.file}`)).toEqual([
+      'NAV_ASYNCAPI_INVALID docs.json',
+      'ASYNCAPI_FETCH_FAILED https://api.example.com/',
+    ]);
   });
 
   it('reports a document that is not there at its docs.json place', async () => {
-    const analysis = await analyzeRepository(createMemoryReader({
-      'docs.json': JSON.stringify({ ...base, api: { asyncapi: 'gone.yaml' }, navigation: { groups: [{ group: 'Docs', asyncapi: 'gone.yaml', pages: ['index'] }] } }),
-      'index.mdx': '# Hi\n',
-    }));
+    const analysis = await analyzeRepository(
+      createMemoryReader({
+        'docs.json': JSON.stringify({
+          ...base,
+          api: { asyncapi: 'gone.yaml' },
+          navigation: { groups: [{ group: 'Docs', asyncapi: 'gone.yaml', pages: ['index'] }] },
+        }),
+        'index.mdx': '# Hi\n',
+      }),
+    );
     expect(analysis.diagnostics.map((d) => `${d.code} ${d.file} ${d.path ?? ''}`)).toEqual([
       'NAV_ASYNCAPI_INVALID docs.json navigation.groups[0].asyncapi',
       'ASYNCAPI_NOT_FOUND gone.yaml ',

@@ -17,13 +17,20 @@ function remoteSite() {
       ],
     },
   };
-  return createMemoryReader({ 'docs.json': JSON.stringify(config, null, 2), 'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n' });
+  return createMemoryReader({
+    'docs.json': JSON.stringify(config, null, 2),
+    'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n',
+  });
 }
 
 describe('analyzeRepository with a remote OpenAPI document that cannot be downloaded', () => {
   it('reports it once, where docs.json names it, and keeps the rest of the navigation', async () => {
-    const analysis = await analyzeRepository(remoteSite(), { fetchUrl: async (url) => Promise.reject(new Error(`offline: ${url}`)) });
-    expect(analysis.diagnostics.map((d) => [d.code, d.file, d.line, d.path])).toEqual([['NAV_OPENAPI_INVALID', 'docs.json', 17, 'navigation.groups[1].openapi']]);
+    const analysis = await analyzeRepository(remoteSite(), {
+      fetchUrl: async (url) => Promise.reject(new Error(`offline: ${url}`)),
+    });
+    expect(analysis.diagnostics.map((d) => [d.code, d.file, d.line, d.path])).toEqual([
+      ['NAV_OPENAPI_INVALID', 'docs.json', 17, 'navigation.groups[1].openapi'],
+    ]);
     expect(analysis.diagnostics[0]!.message).toContain(`cannot download "${SOURCE}": offline`);
     expect(analysis.pages.map((p) => p.path)).toEqual(['index']);
   });

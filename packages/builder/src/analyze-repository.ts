@@ -27,7 +27,11 @@ export interface AnalyzeOptions {
   /** Parsed front matter and documents from earlier analyses of the same repository. */
   cache?: AnalysisCache;
   /** Called as work proceeds, for progress output on long runs. */
-  onProgress?: (event: { phase: 'scan' | 'config' | 'pages' | 'openapi' | 'navigation' | 'render'; done: number; total: number }) => void;
+  onProgress?: (event: {
+    phase: 'scan' | 'config' | 'pages' | 'openapi' | 'navigation' | 'render';
+    done: number;
+    total: number;
+  }) => void;
 }
 
 /** What a repository is, before rendering: its config, page tree, pages and every problem. */
@@ -57,7 +61,10 @@ export interface RepositoryAnalysis {
  * document or docs.json is a `BUILD_INTERNAL_*` diagnostic on that file, and only an error of the
  * reader (I/O) rejects.
  */
-export async function analyzeRepository(repository: RepoReader, options: AnalyzeOptions = {}): Promise<RepositoryAnalysis> {
+export async function analyzeRepository(
+  repository: RepoReader,
+  options: AnalyzeOptions = {},
+): Promise<RepositoryAnalysis> {
   const reader = tagReaderErrors(repository);
   const progress = options.onProgress ?? (() => {});
   // `.docsignore` / `.mintignore` apply everywhere: an ignored file is no page, asset or OpenAPI
@@ -69,7 +76,12 @@ export async function analyzeRepository(repository: RepoReader, options: Analyze
   const readFile = (path: string) => reader.readText(path);
   const loaded = await guardTenantWork(
     () => loadDocsConfig({ readFile }),
-    (error): LoadedDocsConfig => ({ config: undefined, diagnostics: [internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'reading', error)], locate: () => undefined, files: [] }),
+    (error): LoadedDocsConfig => ({
+      config: undefined,
+      diagnostics: [internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'reading', error)],
+      locate: () => undefined,
+      files: [],
+    }),
   );
   progress({ phase: 'config', done: 1, total: 1 });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
@@ -82,7 +94,11 @@ export async function analyzeRepository(repository: RepoReader, options: Analyze
     // docs.json `variables`, replaced before anything reads the page (front matter included).
     const text = substituteVariables((await reader.readText(file)) ?? '', loaded.config?.variables);
     pageSources.set(file, text);
-    const parse = () => guardTenantWorkSync(() => parseFrontMatter(text, file), (error) => brokenFrontMatter(file, text, error));
+    const parse = () =>
+      guardTenantWorkSync(
+        () => parseFrontMatter(text, file),
+        (error) => brokenFrontMatter(file, text, error),
+      );
     const parsed = options.cache ? options.cache.frontMatterOf(file, text, parse) : parse();
     pageFrontMatter.set(file, parsed);
     diagnostics.push(...parsed.diagnostics);
@@ -91,14 +107,29 @@ export async function analyzeRepository(repository: RepoReader, options: Analyze
   });
 
   if (loaded.config === undefined) {
-    return { config: undefined, navigation: undefined, pages: [], pageFiles, specs: [], diagnostics: sortDiagnostics(diagnostics), files, pageSources, pageFrontMatter };
+    return {
+      config: undefined,
+      navigation: undefined,
+      pages: [],
+      pageFiles,
+      specs: [],
+      diagnostics: sortDiagnostics(diagnostics),
+      files,
+      pageSources,
+      pageFrontMatter,
+    };
   }
 
   const config = loaded.config;
-  const referenced = await guardTenantWork(() => collectSpecSources(config), (error) => {
-    diagnostics.push(internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'collecting the OpenAPI documents of', error));
-    return [];
-  });
+  const referenced = await guardTenantWork(
+    () => collectSpecSources(config),
+    (error) => {
+      diagnostics.push(
+        internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'collecting the OpenAPI documents of', error),
+      );
+      return [];
+    },
+  );
   const found = await findSpecFiles(files, readFile);
   const sources = [...new Set([...referenced, ...found.map(normaliseSpecSource)])];
   let specsDone = 0;
@@ -106,7 +137,11 @@ export async function analyzeRepository(repository: RepoReader, options: Analyze
   const overlaysOf = collectSpecOverlays(config);
   const specs = await mapWithConcurrency(sources, 4, async (source) => {
     const overlays = overlaysOf.get(source);
-    const load = () => guardTenantWork(() => loadSpec(source, specIO, overlays === undefined ? {} : { overlays }), (error) => brokenSpec(source, error));
+    const load = () =>
+      guardTenantWork(
+        () => loadSpec(source, specIO, overlays === undefined ? {} : { overlays }),
+        (error) => brokenSpec(source, error),
+      );
     const spec = options.cache
       ? await options.cache.specOf(source, await specCacheText(source, overlays, (path) => reader.readText(path)), load)
       : await load();
@@ -121,12 +156,26 @@ export async function analyzeRepository(repository: RepoReader, options: Analyze
     () => resolveNavigation({ config, locate: loaded.locate, pages: pageFiles, specs, asyncapis }),
     (error): ResolvedNavigation | undefined => {
       // Navigation guards each element itself; this is the last line, and it publishes nothing.
-      diagnostics.push(internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'resolving the navigation of', error, { path: 'navigation' }));
+      diagnostics.push(
+        internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'resolving the navigation of', error, {
+          path: 'navigation',
+        }),
+      );
       return undefined;
     },
   );
   if (resolved === undefined) {
-    return { config, navigation: undefined, pages: [], pageFiles, specs, diagnostics: sortDiagnostics(diagnostics), files, pageSources, pageFrontMatter };
+    return {
+      config,
+      navigation: undefined,
+      pages: [],
+      pageFiles,
+      specs,
+      diagnostics: sortDiagnostics(diagnostics),
+      files,
+      pageSources,
+      pageFrontMatter,
+    };
   }
   progress({ phase: 'navigation', done: 1, total: 1 });
 
@@ -140,7 +189,9 @@ export async function analyzeRepository(repository: RepoReader, options: Analyze
     // is where docs.json names it (navigation reports that place too).
     for (const diagnostic of spec.diagnostics) {
       if (isUndownloadedUrl(spec, diagnostic)) continue;
-      diagnostics.push(diagnostic.file === undefined || diagnostic.file === '' ? { ...diagnostic, file: 'docs.json' } : diagnostic);
+      diagnostics.push(
+        diagnostic.file === undefined || diagnostic.file === '' ? { ...diagnostic, file: 'docs.json' } : diagnostic,
+      );
     }
   }
   diagnostics.push(...resolved.diagnostics);
@@ -167,24 +218,52 @@ export async function analyzeRepository(repository: RepoReader, options: Analyze
  * the document's own placeless diagnostic would only say the same thing twice.
  */
 function isUndownloadedUrl(spec: LoadedSpec, diagnostic: Diagnostic): boolean {
-  return !spec.ok && /^https?:\/\//i.test(spec.source) && diagnostic.file === spec.source && diagnostic.line === undefined;
+  return (
+    !spec.ok && /^https?:\/\//i.test(spec.source) && diagnostic.file === spec.source && diagnostic.line === undefined
+  );
 }
 
 /** `checkSiteIcons` behind its guard: a Folio bug there costs the icon report, never the build. */
-function checkFrameIcons(config: DocsConfig, locate: LocateValue, pages: SitePage[], pageFiles: PageFile[], sources: Map<string, string>): Diagnostic[] {
+function checkFrameIcons(
+  config: DocsConfig,
+  locate: LocateValue,
+  pages: SitePage[],
+  pageFiles: PageFile[],
+  sources: Map<string, string>,
+): Diagnostic[] {
   const lines = new Map(pageFiles.map((page) => [page.file, page.frontMatterLines]));
   return guardTenantWorkSync(
-    () => checkSiteIcons({ config, locate, pages, frontMatterLines: (file) => lines.get(file), sourceOf: (file) => sources.get(file) }),
+    () =>
+      checkSiteIcons({
+        config,
+        locate,
+        pages,
+        frontMatterLines: (file) => lines.get(file),
+        sourceOf: (file) => sources.get(file),
+      }),
     (error) => [internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'checking the icons of', error)],
   );
 }
 
 /** A page whose front matter could not be read: laid out with none, and reported. */
 function brokenFrontMatter(file: string, text: string, error: unknown): FrontMatter {
-  return { data: {}, lines: {}, body: text, bodyLine: 1, diagnostics: [internalErrorDiagnostic('BUILD_INTERNAL_PAGE_ERROR', file, 'reading the front matter of', error)] };
+  return {
+    data: {},
+    lines: {},
+    body: text,
+    bodyLine: 1,
+    diagnostics: [internalErrorDiagnostic('BUILD_INTERNAL_PAGE_ERROR', file, 'reading the front matter of', error)],
+  };
 }
 
 /** An OpenAPI document that could not be loaded: unusable, and reported where it is used. */
 function brokenSpec(source: string, error: unknown): LoadedSpec {
-  return { source, ok: false, operations: [], tags: [], servers: [], diagnostics: [internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', source, 'loading the OpenAPI document', error)] };
+  return {
+    source,
+    ok: false,
+    operations: [],
+    tags: [],
+    servers: [],
+    diagnostics: [internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', source, 'loading the OpenAPI document', error)],
+  };
 }

@@ -3,12 +3,22 @@ import { buildSite } from './build-site.ts';
 import { BuildCache } from './build-cache.ts';
 import { createMemoryReader } from './repo-reader.ts';
 
-const CONFIG = JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'G', pages: ['index', 'a', 'b'] }] } });
+const CONFIG = JSON.stringify({
+  name: 'T',
+  theme: 'mint',
+  colors: { primary: '#000000' },
+  navigation: { groups: [{ group: 'G', pages: ['index', 'a', 'b'] }] },
+});
 const page = (title: string, body = '## Section\n\nText.') => `---\ntitle: ${title}\ndescription: d\n---\n\n${body}\n`;
 
 describe('BuildCache snapshots', () => {
   it('carry rendered pages to a fresh cache (through a structured clone, as between threads) with the same output', async () => {
-    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A', '```js\nconst a = 1;\n```'), 'b.mdx': page('B') };
+    const files: Record<string, string> = {
+      'docs.json': CONFIG,
+      'index.mdx': page('Home'),
+      'a.mdx': page('A', '```js\nconst a = 1;\n```'),
+      'b.mdx': page('B'),
+    };
     const first = new BuildCache();
     const built = await buildSite(createMemoryReader(files), { cache: first, renderPool: false });
     const restored = new BuildCache();
@@ -22,21 +32,36 @@ describe('BuildCache snapshots', () => {
   });
 
   it('carry the generated thumbnails: an unchanged rebuild draws none', async () => {
-    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), 'b.mdx': page('B') };
+    const files: Record<string, string> = {
+      'docs.json': CONFIG,
+      'index.mdx': page('Home'),
+      'a.mdx': page('A'),
+      'b.mdx': page('B'),
+    };
     const first = new BuildCache();
     await buildSite(createMemoryReader(files), { cache: first, renderPool: false, thumbnails: true });
     expect(first.thumbnails.rendered).toBe(3);
     const restored = new BuildCache();
     restored.restore(structuredClone(first.snapshot()));
-    const rebuilt = await buildSite(createMemoryReader(files), { cache: restored, renderPool: false, thumbnails: true });
+    const rebuilt = await buildSite(createMemoryReader(files), {
+      cache: restored,
+      renderPool: false,
+      thumbnails: true,
+    });
     expect([restored.thumbnails.rendered, restored.thumbnails.reused]).toEqual([0, 3]);
     const fresh = await buildSite(createMemoryReader(files), { renderPool: false, thumbnails: true });
     expect(rebuilt.manifest?.files).toEqual(fresh.manifest?.files);
   });
 
   it('carry the compressed variants: a rebuild compresses only the bodies that changed, with the same output', async () => {
-    const long = (title: string, words = 'Words that make the page worth compressing. ') => page(title, `## Section\n\n${words.repeat(60)}`);
-    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': long('Home'), 'a.mdx': long('A'), 'b.mdx': long('B') };
+    const long = (title: string, words = 'Words that make the page worth compressing. ') =>
+      page(title, `## Section\n\n${words.repeat(60)}`);
+    const files: Record<string, string> = {
+      'docs.json': CONFIG,
+      'index.mdx': long('Home'),
+      'a.mdx': long('A'),
+      'b.mdx': long('B'),
+    };
     const first = new BuildCache();
     await buildSite(createMemoryReader(files), { cache: first, renderPool: false });
     const snapshot = structuredClone(first.snapshot());
@@ -57,7 +82,12 @@ describe('BuildCache snapshots', () => {
   });
 
   it('leave the variants out when they are larger than a snapshot holds', async () => {
-    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), 'b.mdx': page('B') };
+    const files: Record<string, string> = {
+      'docs.json': CONFIG,
+      'index.mdx': page('Home'),
+      'a.mdx': page('A'),
+      'b.mdx': page('B'),
+    };
     const cache = new BuildCache();
     await buildSite(createMemoryReader(files), { cache, renderPool: false });
     expect(cache.manifest.variantEntries()?.length).toBeGreaterThan(0);
@@ -65,7 +95,12 @@ describe('BuildCache snapshots', () => {
   });
 
   it('leave out the pages the caller turns down, which the next build renders again', async () => {
-    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), 'b.mdx': page('B') };
+    const files: Record<string, string> = {
+      'docs.json': CONFIG,
+      'index.mdx': page('Home'),
+      'a.mdx': page('A'),
+      'b.mdx': page('B'),
+    };
     const cache = new BuildCache();
     await buildSite(createMemoryReader(files), { cache, renderPool: false });
     const restored = new BuildCache();
@@ -75,7 +110,12 @@ describe('BuildCache snapshots', () => {
   });
 
   it('are reused only under the render settings they were made with', async () => {
-    const files: Record<string, string> = { 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), 'b.mdx': page('B') };
+    const files: Record<string, string> = {
+      'docs.json': CONFIG,
+      'index.mdx': page('Home'),
+      'a.mdx': page('A'),
+      'b.mdx': page('B'),
+    };
     const cache = new BuildCache();
     await buildSite(createMemoryReader(files), { cache, renderPool: false });
     const restored = new BuildCache();

@@ -56,7 +56,11 @@ export class BuildCache<T = RenderedPage> {
   misses = 0;
 
   /** The cached render of `file`, if `source` and every dependency still hash the same. */
-  async get(file: string, source: string, readText: (path: string) => Promise<string | undefined>): Promise<T | undefined> {
+  async get(
+    file: string,
+    source: string,
+    readText: (path: string) => Promise<string | undefined>,
+  ): Promise<T | undefined> {
     const cached = this.pages.get(file);
     if (cached !== undefined && cached.key === (await pageKey(source, cached.dependencies, readText))) {
       this.hits++;
@@ -66,7 +70,13 @@ export class BuildCache<T = RenderedPage> {
     return undefined;
   }
 
-  async set(file: string, source: string, dependencies: string[], value: T, readText: (path: string) => Promise<string | undefined>): Promise<void> {
+  async set(
+    file: string,
+    source: string,
+    dependencies: string[],
+    value: T,
+    readText: (path: string) => Promise<string | undefined>,
+  ): Promise<void> {
     this.pages.set(file, { key: await pageKey(source, dependencies, readText), dependencies, value });
   }
 
@@ -120,8 +130,17 @@ export class BuildCache<T = RenderedPage> {
   }
 }
 
-async function pageKey(source: string, dependencies: string[], readText: (path: string) => Promise<string | undefined>): Promise<string> {
+async function pageKey(
+  source: string,
+  dependencies: string[],
+  readText: (path: string) => Promise<string | undefined>,
+): Promise<string> {
   const hash = createHash('sha256').update(source);
-  for (const dependency of dependencies) hash.update('\0').update(dependency).update('\0').update((await readText(dependency)) ?? '\u0000missing');
+  for (const dependency of dependencies)
+    hash
+      .update('\0')
+      .update(dependency)
+      .update('\0')
+      .update((await readText(dependency)) ?? '\u0000missing');
   return hash.digest('hex');
 }

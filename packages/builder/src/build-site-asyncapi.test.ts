@@ -21,7 +21,9 @@ describe('buildSite with AsyncAPI documents (test/fixtures/asyncapi)', () => {
     const html = text('/events/accounts/user-signed-up');
     expect(html).toContain('<h1');
     expect(html).toContain('User signed up');
-    expect(html).toMatch(/<span class="method method-channel">CHANNEL<\/span><code class="api-path">users\.\{userId\}\.signedup<\/code>/);
+    expect(html).toMatch(
+      /<span class="method method-channel">CHANNEL<\/span><code class="api-path">users\.\{userId\}\.signedup<\/code>/,
+    );
     expect(html).toContain('data-server="production"');
     expect(html).toContain('stream.acme.dev/v1');
     expect(html).toContain('broker.acme.dev:9092');
@@ -30,14 +32,16 @@ describe('buildSite with AsyncAPI documents (test/fixtures/asyncapi)', () => {
     expect(html).toContain('data-operation-action="receive"');
     expect(html).toContain('data-message="UserSignedUp"');
     // Payload fields use the OpenAPI pages' field markup, nested objects in expandables.
-    expect(html).toMatch(/<code class="field-name">signedUpAt<\/code><span class="field-type">string&lt;date-time&gt;<\/span>/);
+    expect(html).toMatch(
+      /<code class="field-name">signedUpAt<\/code><span class="field-type">string&lt;date-time&gt;<\/span>/,
+    );
     expect(html).toContain('<details class="expandable"');
     expect(html).toContain('<code class="field-name">correlationId</code>');
     // The document's example payload, as JSON.
     expect(html).toContain('&quot;displayName&quot;: &quot;Ada Lovelace&quot;');
   });
 
-  it('renders a 2.6 channel on the page whose front matter names it, above the page\'s own text', () => {
+  it("renders a 2.6 channel on the page whose front matter names it, above the page's own text", () => {
     const html = text('/events/legacy-measured');
     expect(html).toContain('smartylighting/streetlights/{streetlightId}/lighting/measured');
     expect(html).toContain('mqtt://test.mosquitto.org');
@@ -47,7 +51,9 @@ describe('buildSite with AsyncAPI documents (test/fixtures/asyncapi)', () => {
   });
 
   it('lists channel pages in navigation, search, Markdown and llms.txt', () => {
-    const search = JSON.parse(text('/_folio/search.json')) as { pages: { title: string; path: string; text: string }[] };
+    const search = JSON.parse(text('/_folio/search.json')) as {
+      pages: { title: string; path: string; text: string }[];
+    };
     const chat = search.pages.find((page) => page.path === '/events/support/chat');
     expect(chat?.title).toBe('Chat');
     expect(chat?.text).toContain('Two-way chat session');

@@ -7,7 +7,12 @@ import { createMemoryReader, type RepoReader } from './repo-reader.ts';
 function largeRepository(): Record<string, string> {
   const names = Array.from({ length: POOL_THRESHOLD }, (_, i) => `page-${i}`);
   const files: Record<string, string> = {
-    'docs.json': JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'G', pages: names }] } }),
+    'docs.json': JSON.stringify({
+      name: 'T',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      navigation: { groups: [{ group: 'G', pages: names }] },
+    }),
     'logo.png': 'not really a png',
   };
   for (const name of names) files[`${name}.mdx`] = `---\ntitle: ${name}\ndescription: d\n---\n\n## Body\n\nText.\n`;
@@ -21,7 +26,10 @@ function ioError(): Error {
 describe('buildSite on an operational failure', () => {
   it('closes the render threads it started when reading the repository fails during the analysis', async () => {
     const inner = createMemoryReader(largeRepository());
-    const reader: RepoReader = { ...inner, readText: async (path) => (path === 'docs.json' ? Promise.reject(ioError()) : inner.readText(path)) };
+    const reader: RepoReader = {
+      ...inner,
+      readText: async (path) => (path === 'docs.json' ? Promise.reject(ioError()) : inner.readText(path)),
+    };
     await expect(buildSite(reader)).rejects.toThrow('EIO');
     expect(RenderPool.runningThreads).toBe(0);
   });
@@ -37,7 +45,9 @@ describe('buildSite on an operational failure', () => {
     const pool = new RenderPool(1);
     try {
       const inner = createMemoryReader(largeRepository());
-      await expect(buildSite({ ...inner, readBytes: async () => Promise.reject(ioError()) }, { renderPool: pool })).rejects.toThrow('EIO');
+      await expect(
+        buildSite({ ...inner, readBytes: async () => Promise.reject(ioError()) }, { renderPool: pool }),
+      ).rejects.toThrow('EIO');
       expect(RenderPool.runningThreads).toBe(1);
       expect((await pool.render('again.mdx', '## Again\n', async () => undefined)).html).toContain('Again');
     } finally {

@@ -14,13 +14,21 @@ function config(navigation: unknown, extra: Record<string, unknown> = {}): strin
 }
 
 async function build(files: Record<string, string>, strict?: boolean) {
-  return buildSite(createMemoryReader({ ...PAGES, ...files }), { renderPool: false, ...(strict === undefined ? {} : { strict }) });
+  return buildSite(createMemoryReader({ ...PAGES, ...files }), {
+    renderPool: false,
+    ...(strict === undefined ? {} : { strict }),
+  });
 }
 
 const CASES: Array<[string, string, { code: string; severity: string; path: string }, string[]]> = [
   [
     'a language code outside SPEC.md (built under the code written)',
-    config({ languages: [{ language: 'zh', groups: [{ group: 'G', pages: ['index', 'a'] }] }, { language: 'en', groups: [{ group: 'G', pages: ['b'] }] }] }),
+    config({
+      languages: [
+        { language: 'zh', groups: [{ group: 'G', pages: ['index', 'a'] }] },
+        { language: 'en', groups: [{ group: 'G', pages: ['b'] }] },
+      ],
+    }),
     { code: 'CONFIG_LANGUAGE_NOT_IN_SPEC', severity: 'warning', path: 'navigation.languages[0].language' },
     ['/', '/a', '/b'],
   ],
@@ -32,13 +40,21 @@ const CASES: Array<[string, string, { code: string; severity: string; path: stri
   ],
   [
     'a group without pages (left out, its siblings stay)',
-    config({ groups: [{ group: 'G', pages: ['index', { group: 'Empty' }, 'a'] }, { group: 'H', pages: ['b'] }] }),
+    config({
+      groups: [
+        { group: 'G', pages: ['index', { group: 'Empty' }, 'a'] },
+        { group: 'H', pages: ['b'] },
+      ],
+    }),
     { code: 'CONFIG_GROUP_PAGES_MISSING', severity: 'error', path: 'navigation.groups[0].pages[1].pages' },
     ['/', '/a', '/b'],
   ],
   [
     'a link refused by the URL policy (only that value is dropped)',
-    config({ groups: [{ group: 'G', pages: ['index', 'a', 'b'] }], global: { anchors: [{ anchor: 'X', href: 'javascript:alert(1)' }] } }),
+    config({
+      groups: [{ group: 'G', pages: ['index', 'a', 'b'] }],
+      global: { anchors: [{ anchor: 'X', href: 'javascript:alert(1)' }] },
+    }),
     { code: 'CONFIG_URL_REFUSED', severity: 'error', path: 'navigation.global.anchors[0].href' },
     ['/', '/a', '/b'],
   ],
@@ -56,14 +72,21 @@ describe('buildSite with a problem in one element of docs.json', () => {
     expect(result.ok).toBe(true);
     for (const urlPath of published) expect(result.manifest?.files[urlPath], urlPath).toBeDefined();
     if (expected.code !== '') {
-      expect(result.diagnostics).toContainEqual(expect.objectContaining({ ...expected, file: 'docs.json', line: expect.any(Number) }));
+      expect(result.diagnostics).toContainEqual(
+        expect.objectContaining({ ...expected, file: 'docs.json', line: expect.any(Number) }),
+      );
     }
     expect(result.diagnostics.filter((d) => /INTERNAL/.test(d.code))).toEqual([]);
   });
 
   it('builds a language outside SPEC.md under the code the author wrote', async () => {
     const result = await build({
-      'docs.json': config({ languages: [{ language: 'ja', groups: [{ group: 'G', pages: ['index'] }] }, { language: 'en', groups: [{ group: 'G', pages: ['a', 'b'] }] }] }),
+      'docs.json': config({
+        languages: [
+          { language: 'ja', groups: [{ group: 'G', pages: ['index'] }] },
+          { language: 'en', groups: [{ group: 'G', pages: ['a', 'b'] }] },
+        ],
+      }),
     });
     expect(result.ok).toBe(true);
     expect(result.analysis.navigation?.languages?.map((l) => l?.language)).toEqual(['ja', 'en']);
@@ -88,14 +111,20 @@ describe('buildSite with a problem in one element of docs.json', () => {
   });
 
   it('publishes nothing when no page of the navigation is left, and says so', async () => {
-    const result = await build({ 'docs.json': config({ groups: [{ group: 'G', pages: ['missing'] }, { group: 'Empty' }] }) });
+    const result = await build({
+      'docs.json': config({ groups: [{ group: 'G', pages: ['missing'] }, { group: 'Empty' }] }),
+    });
     expect(result.ok).toBe(false);
     expect(result.manifest).toBeUndefined();
-    expect(result.diagnostics).toContainEqual(expect.objectContaining({ code: 'BUILD_NO_PAGES', severity: 'error', file: 'docs.json', path: 'navigation' }));
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'BUILD_NO_PAGES', severity: 'error', file: 'docs.json', path: 'navigation' }),
+    );
   });
 
   it('publishes nothing when docs.json is not JSON, even where the parser recovers a value', async () => {
-    const result = await build({ 'docs.json': config({ groups: [{ group: 'G', pages: ['index', 'a', 'b'] }] }).replace('"theme"', '"theme" "x",') });
+    const result = await build({
+      'docs.json': config({ groups: [{ group: 'G', pages: ['index', 'a', 'b'] }] }).replace('"theme"', '"theme" "x",'),
+    });
     expect(result.ok).toBe(false);
     expect(result.diagnostics.some((d) => d.code === 'CONFIG_JSON_SYNTAX')).toBe(true);
   });

@@ -7,13 +7,21 @@ import { createMemoryReader } from './repo-reader.ts';
 // docs.json `icons.library` picks the library of every named icon on the pages, not only in the
 // navigation: a Lucide site's `<Card icon="rocket">` is Lucide's outline rocket, not Font Awesome's.
 const config = (library?: string) =>
-  JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, ...(library ? { icons: { library } } : {}), navigation: { pages: ['index'] } });
+  JSON.stringify({
+    name: 'T',
+    theme: 'mint',
+    colors: { primary: '#000000' },
+    ...(library ? { icons: { library } } : {}),
+    navigation: { pages: ['index'] },
+  });
 const INDEX = '---\ntitle: Home\ndescription: d\n---\n\n<Card title="Launch" icon="rocket">Go.</Card>\n';
 
 async function cardIcon(files: Record<string, string>, options: Parameters<typeof buildSite>[1]): Promise<string> {
   const result = await buildSite(createMemoryReader(files), options);
   const html = new TextDecoder().decode(result.blobs.get(result.manifest!.files['/']!.blob));
-  const svg = html.match(/<a[^>]*class="card[^"]*"[^>]*>[\s\S]*?(<svg[\s\S]*?<\/svg>)|<div[^>]*class="card[^"]*"[^>]*>[\s\S]*?(<svg[\s\S]*?<\/svg>)/);
+  const svg = html.match(
+    /<a[^>]*class="card[^"]*"[^>]*>[\s\S]*?(<svg[\s\S]*?<\/svg>)|<div[^>]*class="card[^"]*"[^>]*>[\s\S]*?(<svg[\s\S]*?<\/svg>)/,
+  );
   const found = svg?.[1] ?? svg?.[2];
   if (found === undefined) throw new Error(`no card icon in ${html.slice(0, 2000)}`);
   return found;

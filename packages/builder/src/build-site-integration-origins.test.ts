@@ -9,10 +9,18 @@ import { createMemoryReader } from './repo-reader.ts';
 const PAGE = '---\ntitle: Home\ndescription: d\n---\n\nHello.\n';
 
 async function build(integrations: Record<string, unknown>) {
-  const docsJson = JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages: ['index'] }, integrations }, null, 2);
-  const result = await buildSite(createMemoryReader({ 'docs.json': docsJson, 'index.mdx': PAGE }), { renderPool: false });
+  const docsJson = JSON.stringify(
+    { name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages: ['index'] }, integrations },
+    null,
+    2,
+  );
+  const result = await buildSite(createMemoryReader({ 'docs.json': docsJson, 'index.mdx': PAGE }), {
+    renderPool: false,
+  });
   const html = new TextDecoder().decode(result.blobs.get(result.manifest!.files['/']!.blob));
-  const policy = securityHeaders('text/html; charset=utf-8', { sources: result.manifest!.cspSources })['content-security-policy']!;
+  const policy = securityHeaders('text/html; charset=utf-8', { sources: result.manifest!.cspSources })[
+    'content-security-policy'
+  ]!;
   return { result, html, policy };
 }
 
@@ -21,7 +29,14 @@ describe('integrations load scripts only from their provider', () => {
     const { result, html, policy } = await build({ adobe: { launchUrl: 'https://evil.example/x.js' } });
     expect(result.ok).toBe(true);
     expect(result.diagnostics).toContainEqual(
-      expect.objectContaining({ code: 'CONFIG_INTEGRATION_ORIGIN', severity: 'error', file: 'docs.json', path: 'integrations.adobe.launchUrl', line: expect.any(Number), hint: expect.stringContaining('assets.adobedtm.com') }),
+      expect.objectContaining({
+        code: 'CONFIG_INTEGRATION_ORIGIN',
+        severity: 'error',
+        file: 'docs.json',
+        path: 'integrations.adobe.launchUrl',
+        line: expect.any(Number),
+        hint: expect.stringContaining('assets.adobedtm.com'),
+      }),
     );
     expect(html).not.toContain('evil.example');
     expect(html).not.toContain('folio-integrations');
@@ -30,8 +45,10 @@ describe('integrations load scripts only from their provider', () => {
     expect(policy).toContain("script-src 'self';");
   });
 
-  it('keeps a launch URL on Adobe\'s own origin, and the policy names that origin', async () => {
-    const { result, html, policy } = await build({ adobe: { launchUrl: 'https://assets.adobedtm.com/abc/def/launch-123.min.js' } });
+  it("keeps a launch URL on Adobe's own origin, and the policy names that origin", async () => {
+    const { result, html, policy } = await build({
+      adobe: { launchUrl: 'https://assets.adobedtm.com/abc/def/launch-123.min.js' },
+    });
     expect(result.diagnostics.filter((d) => d.file === 'docs.json')).toEqual([]);
     expect(html).toContain('"launchUrl":"https://assets.adobedtm.com/abc/def/launch-123.min.js"');
     expect(policy).toContain("script-src 'self' https://assets.adobedtm.com;");
@@ -45,8 +62,16 @@ describe('integrations load scripts only from their provider', () => {
       plausible: { domain: 'docs.acme.test', server: 'evil.example' },
       fathom: { siteId: 'ABCDEF' },
     });
-    const refused = result.diagnostics.filter((d) => d.code === 'CONFIG_INTEGRATION_ORIGIN').map((d) => d.path).sort();
-    expect(refused).toEqual(['integrations.onetrust.scriptSource', 'integrations.plausible.server', 'integrations.posthog.apiHost', 'integrations.segment.cdnUrl']);
+    const refused = result.diagnostics
+      .filter((d) => d.code === 'CONFIG_INTEGRATION_ORIGIN')
+      .map((d) => d.path)
+      .sort();
+    expect(refused).toEqual([
+      'integrations.onetrust.scriptSource',
+      'integrations.plausible.server',
+      'integrations.posthog.apiHost',
+      'integrations.segment.cdnUrl',
+    ]);
     expect(html).not.toContain('evil.example');
     expect(policy).not.toContain('evil.example');
     expect(policy).toContain("script-src 'self' https://cdn.usefathom.com;");

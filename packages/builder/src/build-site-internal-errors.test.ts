@@ -36,9 +36,16 @@ vi.mock('@folio/openapi', async (original) => {
 });
 
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: d\n---\n\n${body}\n`;
-const spec = JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/pets': { get: { summary: 'List pets', responses: { '200': { description: 'ok' } } } } } });
+const spec = JSON.stringify({
+  openapi: '3.0.3',
+  info: { title: 'T', version: '1' },
+  paths: { '/pets': { get: { summary: 'List pets', responses: { '200': { description: 'ok' } } } } },
+});
 
-function repository(extra: Record<string, string>, navigation: Record<string, unknown> = { groups: [{ group: 'G', pages: ['index', 'a', 'b'] }] }) {
+function repository(
+  extra: Record<string, string>,
+  navigation: Record<string, unknown> = { groups: [{ group: 'G', pages: ['index', 'a', 'b'] }] },
+) {
   return createMemoryReader({
     'docs.json': JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation }),
     'index.mdx': page('Home'),
@@ -54,14 +61,18 @@ describe('buildSite when Folio meets an unexpected exception on one item', () =>
     expect(result.ok).toBe(true);
     const reported = result.diagnostics.filter((d) => d.code === 'BUILD_INTERNAL_PAGE_ERROR');
     expect(reported).toMatchObject([{ file: 'a.mdx', line: 1, column: 1, severity: 'error' }]);
-    expect(reported[0]!.message).toBe('Folio failed while reading the front matter of "a.mdx" (TypeError: cannot read properties of undefined); this is a bug in Folio, not in the file');
+    expect(reported[0]!.message).toBe(
+      'Folio failed while reading the front matter of "a.mdx" (TypeError: cannot read properties of undefined); this is a bug in Folio, not in the file',
+    );
     expect(result.manifest!.files['/b']).toBeDefined();
   });
 
   it('publishes a page the renderer throws on as broken, reports it, and builds the rest', async () => {
     const result = await buildSite(repository({ 'b.mdx': page('B', 'RENDER-BUG') }), { renderPool: false });
     expect(result.ok).toBe(true);
-    expect(result.diagnostics.filter((d) => d.code === 'BUILD_INTERNAL_PAGE_ERROR')).toMatchObject([{ file: 'b.mdx', line: 1 }]);
+    expect(result.diagnostics.filter((d) => d.code === 'BUILD_INTERNAL_PAGE_ERROR')).toMatchObject([
+      { file: 'b.mdx', line: 1 },
+    ]);
     const html = new TextDecoder().decode(result.blobs.get(result.manifest!.files['/b']!.blob));
     expect(html).toContain('This page could not be rendered.');
     expect(new TextDecoder().decode(result.blobs.get(result.manifest!.files['/a']!.blob))).toContain('Text.');
@@ -69,13 +80,22 @@ describe('buildSite when Folio meets an unexpected exception on one item', () =>
 
   it('reports an OpenAPI document that could not be loaded and documents the others', async () => {
     const result = await buildSite(
-      repository({ 'openapi.json': spec, 'crash.json': spec.replace('/pets', '/cats') }, {
-        groups: [{ group: 'G', pages: ['index', 'a', 'b'] }, { group: 'API', openapi: 'openapi.json' }, { group: 'Crash', openapi: 'crash.json' }],
-      }),
+      repository(
+        { 'openapi.json': spec, 'crash.json': spec.replace('/pets', '/cats') },
+        {
+          groups: [
+            { group: 'G', pages: ['index', 'a', 'b'] },
+            { group: 'API', openapi: 'openapi.json' },
+            { group: 'Crash', openapi: 'crash.json' },
+          ],
+        },
+      ),
       { renderPool: false },
     );
     expect(result.ok).toBe(true);
-    expect(result.diagnostics.filter((d) => d.code === 'BUILD_INTERNAL_FILE_ERROR')).toMatchObject([{ file: 'crash.json', line: 1 }]);
+    expect(result.diagnostics.filter((d) => d.code === 'BUILD_INTERNAL_FILE_ERROR')).toMatchObject([
+      { file: 'crash.json', line: 1 },
+    ]);
     expect(result.manifest!.files['/api-reference/list-pets']).toBeDefined();
   });
 });

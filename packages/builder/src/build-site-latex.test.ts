@@ -9,20 +9,40 @@ import type { DocsConfig } from '@folio/docs-config';
 // docs.json `styling.latex` decides which dollar signs are math, on the main thread and on render
 // threads alike: `true` reads `$…$` even beside prices, `false` reads no dollar sign as math.
 const config = (latex?: boolean) =>
-  JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, ...(latex === undefined ? {} : { styling: { latex } }), navigation: { pages: ['index'] } });
+  JSON.stringify({
+    name: 'T',
+    theme: 'mint',
+    colors: { primary: '#000000' },
+    ...(latex === undefined ? {} : { styling: { latex } }),
+    navigation: { pages: ['index'] },
+  });
 const INDEX = '---\ntitle: Home\ndescription: d\n---\n\nIt costs $5 or $10; the area is $\\pi r^2$ and $$E=mc^2$$.\n';
 
 async function formulas(latex: boolean | undefined, options: Parameters<typeof buildSite>[1]): Promise<string[]> {
-  const result = await buildSite(createMemoryReader({ 'docs.json': config(latex), 'index.mdx': INDEX }), { manifest: true, ...options });
+  const result = await buildSite(createMemoryReader({ 'docs.json': config(latex), 'index.mdx': INDEX }), {
+    manifest: true,
+    ...options,
+  });
   const html = new TextDecoder().decode(result.blobs.get(result.manifest!.files['/']!.blob));
-  return [...html.matchAll(/<annotation encoding="application\/x-tex">([^<]*)<\/annotation>/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<annotation encoding="application\/x-tex">([^<]*)<\/annotation>/g)].map(
+    (match) => match[1]!,
+  );
 }
 
 describe('buildSite with styling.latex', () => {
   it('maps styling.latex into the page render settings, absent when unset', () => {
-    const withLatex = (latex: unknown) => ({ raw: {}, styling: latex === undefined ? undefined : { latex } }) as unknown as DocsConfig;
-    expect(pageRenderSettings(withLatex(true))).toEqual({ iconLibrary: 'fontawesome', codeTheme: 'system', latex: true });
-    expect(pageRenderSettings(withLatex(false))).toEqual({ iconLibrary: 'fontawesome', codeTheme: 'system', latex: false });
+    const withLatex = (latex: unknown) =>
+      ({ raw: {}, styling: latex === undefined ? undefined : { latex } }) as unknown as DocsConfig;
+    expect(pageRenderSettings(withLatex(true))).toEqual({
+      iconLibrary: 'fontawesome',
+      codeTheme: 'system',
+      latex: true,
+    });
+    expect(pageRenderSettings(withLatex(false))).toEqual({
+      iconLibrary: 'fontawesome',
+      codeTheme: 'system',
+      latex: false,
+    });
     expect(pageRenderSettings(withLatex(undefined))).not.toHaveProperty('latex');
   });
 

@@ -8,7 +8,9 @@ const spec = {
   info: { title: 'Pets', version: '1' },
   paths: {
     '/pets': { get: { summary: 'List pets', responses: { '200': { description: 'ok' } } } },
-    '/admin/reset': { post: { summary: 'Reset everything', 'x-internal': true, responses: { '204': { description: 'done' } } } },
+    '/admin/reset': {
+      post: { summary: 'Reset everything', 'x-internal': true, responses: { '204': { description: 'done' } } },
+    },
   },
 };
 const overlay = (description: string) => `overlay: 1.0.0
@@ -21,9 +23,16 @@ actions:
 `;
 const files = (overlayText: string, overlays: unknown = ['overlays/public.yaml']) => ({
   'docs.json': JSON.stringify({
-    name: 'T', theme: 'mint', colors: { primary: '#000000' },
+    name: 'T',
+    theme: 'mint',
+    colors: { primary: '#000000' },
     api: { openapi: { source: 'openapi.json', overlays } },
-    navigation: { groups: [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: 'openapi.json' }] },
+    navigation: {
+      groups: [
+        { group: 'Home', pages: ['index'] },
+        { group: 'API', openapi: 'openapi.json' },
+      ],
+    },
   }),
   'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n',
   'openapi.json': JSON.stringify(spec),
@@ -36,7 +45,9 @@ const html = (result: Awaited<ReturnType<typeof buildSite>>, url: string) => {
 
 describe('buildSite with api.openapi overlays', () => {
   it('builds the API pages from the document as its overlays leave it, wherever navigation names it', async () => {
-    const result = await buildSite(createMemoryReader(files(overlay('Every pet in the store.'))), { renderPool: false });
+    const result = await buildSite(createMemoryReader(files(overlay('Every pet in the store.'))), {
+      renderPool: false,
+    });
     expect(result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
     expect(html(result, '/api-reference/list-pets')).toContain('Every pet in the store.');
     expect(html(result, '/api-reference/reset-everything')).toBeUndefined();
@@ -51,9 +62,16 @@ describe('buildSite with api.openapi overlays', () => {
   });
 
   it('reports a missing overlay or a bad action at its place and still publishes the pages', async () => {
-    const broken = files('overlay: 1.0.0\ninfo: { title: x, version: "1" }\nactions:\n  - target: $.paths[/pets]\n    remove: true\n', ['overlays/public.yaml', 'overlays/missing.yaml']);
+    const broken = files(
+      'overlay: 1.0.0\ninfo: { title: x, version: "1" }\nactions:\n  - target: $.paths[/pets]\n    remove: true\n',
+      ['overlays/public.yaml', 'overlays/missing.yaml'],
+    );
     const result = await buildSite(createMemoryReader(broken), { renderPool: false });
-    expect(result.diagnostics.filter((d) => d.severity !== 'info').map((d) => `${d.file}:${d.line ?? ''} ${d.path ?? ''} ${d.code}`)).toEqual([
+    expect(
+      result.diagnostics
+        .filter((d) => d.severity !== 'info')
+        .map((d) => `${d.file}:${d.line ?? ''} ${d.path ?? ''} ${d.code}`),
+    ).toEqual([
       'overlays/missing.yaml:  OPENAPI_OVERLAY_NOT_FOUND',
       'overlays/public.yaml:4 actions[0].target OPENAPI_OVERLAY_INVALID',
     ]);

@@ -6,7 +6,12 @@ const pathItem = (summary: string) => ({ get: { summary, responses: { '200': { d
 
 /** A site whose navigation lists one operation per path, each documented by an OpenAPI path as written. */
 function site(paths: string[], extra: Record<string, unknown> = {}) {
-  const spec = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: Object.fromEntries(paths.map((path, i) => [path, pathItem(`Operation ${i}`)])), ...extra };
+  const spec = {
+    openapi: '3.0.3',
+    info: { title: 'T', version: '1' },
+    paths: Object.fromEntries(paths.map((path, i) => [path, pathItem(`Operation ${i}`)])),
+    ...extra,
+  };
   const config = {
     name: 'T',
     theme: 'mint',
@@ -21,7 +26,8 @@ function site(paths: string[], extra: Record<string, unknown> = {}) {
   });
 }
 
-const html = (result: Awaited<ReturnType<typeof buildSite>>, url: string) => new TextDecoder().decode(result.blobs.get(result.manifest!.files[url]!.blob));
+const html = (result: Awaited<ReturnType<typeof buildSite>>, url: string) =>
+  new TextDecoder().decode(result.blobs.get(result.manifest!.files[url]!.blob));
 
 describe('buildSite with OpenAPI paths that hold percent signs', () => {
   it('documents `/discount/50%` instead of throwing URIError', async () => {
@@ -36,13 +42,27 @@ describe('buildSite with OpenAPI paths that hold percent signs', () => {
       openapi: '3.0.3',
       info: { title: 'T', version: '1' },
       paths: {
-        '/files/a%20b': { get: { summary: 'Encoded', description: 'The encoded one.', responses: { '200': { description: 'ok' } } } },
-        '/files/a b': { get: { summary: 'Spaced', description: 'The spaced one.', responses: { '200': { description: 'ok' } } } },
+        '/files/a%20b': {
+          get: { summary: 'Encoded', description: 'The encoded one.', responses: { '200': { description: 'ok' } } },
+        },
+        '/files/a b': {
+          get: { summary: 'Spaced', description: 'The spaced one.', responses: { '200': { description: 'ok' } } },
+        },
       },
     };
-    const config = { name: 'T', theme: 'mint', colors: { primary: '#000000' }, api: { openapi: 'openapi.json' }, navigation: { groups: [{ group: 'G', pages: ['index', 'GET /files/a%20b'] }] } };
+    const config = {
+      name: 'T',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      api: { openapi: 'openapi.json' },
+      navigation: { groups: [{ group: 'G', pages: ['index', 'GET /files/a%20b'] }] },
+    };
     const result = await buildSite(
-      createMemoryReader({ 'docs.json': JSON.stringify(config), 'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n', 'openapi.json': JSON.stringify(spec) }),
+      createMemoryReader({
+        'docs.json': JSON.stringify(config),
+        'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n',
+        'openapi.json': JSON.stringify(spec),
+      }),
       { renderPool: false },
     );
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -54,10 +74,31 @@ describe('buildSite with OpenAPI paths that hold percent signs', () => {
 
 describe('buildSite with OpenAPI paths that hold percent signs and no summary', () => {
   it('publishes each generated page at a URL its own links reach', async () => {
-    const spec = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/discount/50%': { get: { responses: { '200': { description: 'ok' } } } }, '/files/a%20b': { get: { responses: { '200': { description: 'ok' } } } } } };
-    const config = { name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'G', pages: ['index'] }, { group: 'API', openapi: 'openapi.json' }] } };
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/discount/50%': { get: { responses: { '200': { description: 'ok' } } } },
+        '/files/a%20b': { get: { responses: { '200': { description: 'ok' } } } },
+      },
+    };
+    const config = {
+      name: 'T',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      navigation: {
+        groups: [
+          { group: 'G', pages: ['index'] },
+          { group: 'API', openapi: 'openapi.json' },
+        ],
+      },
+    };
     const result = await buildSite(
-      createMemoryReader({ 'docs.json': JSON.stringify(config), 'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n', 'openapi.json': JSON.stringify(spec) }),
+      createMemoryReader({
+        'docs.json': JSON.stringify(config),
+        'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n',
+        'openapi.json': JSON.stringify(spec),
+      }),
       { renderPool: false },
     );
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -75,11 +116,31 @@ describe('buildSite with OpenAPI path items given as a $ref', () => {
       openapi: '3.1.0',
       info: { title: 'T', version: '1' },
       paths: { '/a': { $ref: '#/components/pathItems/A' } },
-      components: { pathItems: { A: { get: { summary: 'From a ref', description: 'Read through the reference.', responses: { '200': { description: 'ok' } } } } } },
+      components: {
+        pathItems: {
+          A: {
+            get: {
+              summary: 'From a ref',
+              description: 'Read through the reference.',
+              responses: { '200': { description: 'ok' } },
+            },
+          },
+        },
+      },
     };
-    const config = { name: 'T', theme: 'mint', colors: { primary: '#000000' }, api: { openapi: 'openapi.json' }, navigation: { groups: [{ group: 'G', pages: ['index', 'GET /a'] }] } };
+    const config = {
+      name: 'T',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      api: { openapi: 'openapi.json' },
+      navigation: { groups: [{ group: 'G', pages: ['index', 'GET /a'] }] },
+    };
     const result = await buildSite(
-      createMemoryReader({ 'docs.json': JSON.stringify(config), 'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n', 'openapi.json': JSON.stringify(spec) }),
+      createMemoryReader({
+        'docs.json': JSON.stringify(config),
+        'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n',
+        'openapi.json': JSON.stringify(spec),
+      }),
       { renderPool: false },
     );
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -96,11 +157,23 @@ describe('buildSite with a fetched OpenAPI document', () => {
       paths: { '/a': pathItem('Served') },
     };
     const source = 'https://api.example.com/openapi.json';
-    const config = { name: 'T', theme: 'mint', colors: { primary: '#000000' }, api: { openapi: source }, navigation: { groups: [{ group: 'G', pages: ['index', 'GET /a'] }] } };
-    const result = await buildSite(createMemoryReader({ 'docs.json': JSON.stringify(config), 'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n' }), {
-      renderPool: false,
-      fetchUrl: async (url) => (url === source ? JSON.stringify(spec) : Promise.reject(new Error(`offline: ${url}`))),
-    });
+    const config = {
+      name: 'T',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      api: { openapi: source },
+      navigation: { groups: [{ group: 'G', pages: ['index', 'GET /a'] }] },
+    };
+    const result = await buildSite(
+      createMemoryReader({
+        'docs.json': JSON.stringify(config),
+        'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n',
+      }),
+      {
+        renderPool: false,
+        fetchUrl: async (url) => (url === source ? JSON.stringify(spec) : Promise.reject(new Error(`offline: ${url}`))),
+      },
+    );
     expect(result.ok).toBe(true);
     expect(html(result, '/api-reference/served')).toContain('//[broken');
   });
@@ -109,9 +182,28 @@ describe('buildSite with a fetched OpenAPI document', () => {
 describe('buildSite with an `openapi` setting that names no file', () => {
   it('reports the setting on docs.json, never a diagnostic without a file', async () => {
     for (const source of ['/', './', 'ftp://example.com/openapi.json']) {
-      const config = { name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'G', pages: ['index'] }, { group: 'API', openapi: source }] } };
-      const result = await buildSite(createMemoryReader({ 'docs.json': JSON.stringify(config), 'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n' }), { renderPool: false });
-      expect(result.diagnostics.map((d) => [d.code, d.file]), source).toEqual([
+      const config = {
+        name: 'T',
+        theme: 'mint',
+        colors: { primary: '#000000' },
+        navigation: {
+          groups: [
+            { group: 'G', pages: ['index'] },
+            { group: 'API', openapi: source },
+          ],
+        },
+      };
+      const result = await buildSite(
+        createMemoryReader({
+          'docs.json': JSON.stringify(config),
+          'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n',
+        }),
+        { renderPool: false },
+      );
+      expect(
+        result.diagnostics.map((d) => [d.code, d.file]),
+        source,
+      ).toEqual([
         ['OPENAPI_SOURCE_INVALID', 'docs.json'],
         ['NAV_OPENAPI_INVALID', 'docs.json'],
       ]);
@@ -124,8 +216,21 @@ describe('buildSite with an OpenAPI document nested thousands of levels deep', (
     const depth = 3000;
     const schema = `${'{"type":"object","properties":{"a":'.repeat(depth)}{"type":"string"}${'}}'.repeat(depth)}`;
     const spec = `{"openapi":"3.0.3","info":{"title":"T","version":"1"},"paths":{"/a":{"post":{"summary":"A","requestBody":{"content":{"application/json":{"schema":${schema}}}},"responses":{"200":{"description":"ok"}}}}}}`;
-    const config = { name: 'T', theme: 'mint', colors: { primary: '#000000' }, api: { openapi: 'openapi.json' }, navigation: { groups: [{ group: 'G', pages: ['index'] }] } };
-    const result = await buildSite(createMemoryReader({ 'docs.json': JSON.stringify(config), 'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n', 'openapi.json': spec }), { renderPool: false });
+    const config = {
+      name: 'T',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      api: { openapi: 'openapi.json' },
+      navigation: { groups: [{ group: 'G', pages: ['index'] }] },
+    };
+    const result = await buildSite(
+      createMemoryReader({
+        'docs.json': JSON.stringify(config),
+        'index.mdx': '---\ntitle: Home\ndescription: d\n---\n\nHello.\n',
+        'openapi.json': spec,
+      }),
+      { renderPool: false },
+    );
     expect(result.ok).toBe(true);
     expect(result.diagnostics.map((d) => [d.code, d.file])).toEqual([
       ['NAV_OPENAPI_INVALID', 'docs.json'],

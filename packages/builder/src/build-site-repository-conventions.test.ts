@@ -5,20 +5,33 @@ import { createMemoryReader } from './repo-reader.ts';
 // COMPAT.md "MDX as real repositories write it": legacy `_snippets/`, repository files that are
 // not pages, and `.docsignore` / `.mintignore` everywhere files are collected.
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: d\n---\n\n${body}\n`;
-const CONFIG = JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'G', pages: ['index', 'a'] }] } });
-const SPEC = 'openapi: 3.0.3\ninfo: { title: Drafts, version: "1" }\npaths:\n  /pets:\n    get:\n      summary: List pets\n      responses: { "200": { description: ok } }\n';
+const CONFIG = JSON.stringify({
+  name: 'T',
+  theme: 'mint',
+  colors: { primary: '#000000' },
+  navigation: { groups: [{ group: 'G', pages: ['index', 'a'] }] },
+});
+const SPEC =
+  'openapi: 3.0.3\ninfo: { title: Drafts, version: "1" }\npaths:\n  /pets:\n    get:\n      summary: List pets\n      responses: { "200": { description: ok } }\n';
 const PNG = '\x89PNG\r\n\x1a\n';
 
 async function build(files: Record<string, string>) {
-  return buildSite(createMemoryReader({ 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), ...files }), { renderPool: false });
+  return buildSite(
+    createMemoryReader({ 'docs.json': CONFIG, 'index.mdx': page('Home'), 'a.mdx': page('A'), ...files }),
+    { renderPool: false },
+  );
 }
 
-const html = (result: Awaited<ReturnType<typeof build>>, urlPath: string) => new TextDecoder().decode(result.blobs.get(result.manifest!.files[urlPath]!.blob));
+const html = (result: Awaited<ReturnType<typeof build>>, urlPath: string) =>
+  new TextDecoder().decode(result.blobs.get(result.manifest!.files[urlPath]!.blob));
 
 describe('buildSite with real repository conventions', () => {
   it('inlines snippets kept in the legacy _snippets/ folder, as <Snippet file> and as /snippets/ imports, and publishes none as a page', async () => {
     const result = await build({
-      'index.mdx': page('Home', "import Shared from '/snippets/shared.mdx';\n\n<Shared />\n\n<Snippet file=\"legacy.mdx\" />"),
+      'index.mdx': page(
+        'Home',
+        'import Shared from \'/snippets/shared.mdx\';\n\n<Shared />\n\n<Snippet file="legacy.mdx" />',
+      ),
       '_snippets/shared.mdx': 'Shared words.',
       '_snippets/legacy.mdx': 'Legacy words.',
     });
@@ -31,10 +44,17 @@ describe('buildSite with real repository conventions', () => {
   });
 
   it('does not publish README.md, AGENTS.md, CLAUDE.md and the like as pages', async () => {
-    const result = await build({ 'README.md': '# Repo', 'AGENTS.md': '# Agents', 'CLAUDE.md': '# Claude', 'LICENSE.md': 'MIT', 'CHANGELOG.md': '# Changes' });
+    const result = await build({
+      'README.md': '# Repo',
+      'AGENTS.md': '# Agents',
+      'CLAUDE.md': '# Claude',
+      'LICENSE.md': 'MIT',
+      'CHANGELOG.md': '# Changes',
+    });
     expect(result.ok).toBe(true);
     expect(result.analysis.pages.map((p) => p.path).sort()).toEqual(['a', 'index']);
-    for (const urlPath of ['/README', '/AGENTS', '/CLAUDE', '/LICENSE', '/CHANGELOG']) expect(result.manifest!.files[urlPath], urlPath).toBeUndefined();
+    for (const urlPath of ['/README', '/AGENTS', '/CLAUDE', '/LICENSE', '/CHANGELOG'])
+      expect(result.manifest!.files[urlPath], urlPath).toBeUndefined();
     expect(result.diagnostics.filter((d) => /\.md$/.test(d.file ?? ''))).toEqual([]);
   });
 
@@ -54,6 +74,7 @@ describe('buildSite with real repository conventions', () => {
     expect(result.analysis.specs.map((s) => s.source)).toEqual([]);
     const published = Object.keys(result.manifest!.files);
     expect(published).toContain('/public.png');
-    for (const urlPath of ['/drafts/secret', '/b.draft', '/drafts/openapi.yaml', '/drafts/diagram.png', '/private.png']) expect(published, urlPath).not.toContain(urlPath);
+    for (const urlPath of ['/drafts/secret', '/b.draft', '/drafts/openapi.yaml', '/drafts/diagram.png', '/private.png'])
+      expect(published, urlPath).not.toContain(urlPath);
   });
 });

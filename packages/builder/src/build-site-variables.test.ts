@@ -5,7 +5,13 @@ import { createMemoryReader } from './repo-reader.ts';
 import { substituteVariables } from './substitute-variables.ts';
 
 const config = (variables: Record<string, string>) =>
-  JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, variables, navigation: { pages: ['index'] } });
+  JSON.stringify({
+    name: 'T',
+    theme: 'mint',
+    colors: { primary: '#000000' },
+    variables,
+    navigation: { pages: ['index'] },
+  });
 const INDEX = [
   '---',
   'title: "Install {{product}}"',
@@ -22,11 +28,16 @@ const INDEX = [
   '<Snippet file="note.mdx" />',
 ].join('\n');
 
-const html = (result: Awaited<ReturnType<typeof buildSite>>, urlPath: string) => new TextDecoder().decode(result.blobs.get(result.manifest!.files[urlPath]!.blob));
+const html = (result: Awaited<ReturnType<typeof buildSite>>, urlPath: string) =>
+  new TextDecoder().decode(result.blobs.get(result.manifest!.files[urlPath]!.blob));
 
 describe('docs.json variables', () => {
   it('replaces {{name}} in text, code, front matter and snippets, and leaves unknown names as written', async () => {
-    const files = { 'docs.json': config({ version: '2.4.1', product: 'Acme <b>CLI</b><script>alert(1)</script>' }), 'index.mdx': INDEX, 'snippets/note.mdx': 'Snippet says {{version}}.' };
+    const files = {
+      'docs.json': config({ version: '2.4.1', product: 'Acme <b>CLI</b><script>alert(1)</script>' }),
+      'index.mdx': INDEX,
+      'snippets/note.mdx': 'Snippet says {{version}}.',
+    };
     const result = await buildSite(createMemoryReader(files), { renderPool: false });
     expect(result.ok).toBe(true);
     const page = html(result, '/');
@@ -46,8 +57,14 @@ describe('docs.json variables', () => {
   it('a changed value renders the pages again', async () => {
     const cache = new BuildCache();
     const files = { 'index.mdx': 'Version {{version}}.', 'snippets/note.mdx': '' };
-    const first = await buildSite(createMemoryReader({ ...files, 'docs.json': config({ version: '1.0' }) }), { renderPool: false, cache });
-    const second = await buildSite(createMemoryReader({ ...files, 'docs.json': config({ version: '2.0' }) }), { renderPool: false, cache });
+    const first = await buildSite(createMemoryReader({ ...files, 'docs.json': config({ version: '1.0' }) }), {
+      renderPool: false,
+      cache,
+    });
+    const second = await buildSite(createMemoryReader({ ...files, 'docs.json': config({ version: '2.0' }) }), {
+      renderPool: false,
+      cache,
+    });
     expect(html(first, '/')).toContain('Version 1.0.');
     expect(html(second, '/')).toContain('Version 2.0.');
   });

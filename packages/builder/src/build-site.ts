@@ -1,7 +1,16 @@
 import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import type { RenderedPage } from '@folio/content';
 import type { SiteManifest } from '@folio/deployment';
-import { buildManifest, digestBodyAsync, digestBodySync, readPageMeta, renderSite, type BodyDigester, type PageContent, type SiteFile } from '@folio/site';
+import {
+  buildManifest,
+  digestBodyAsync,
+  digestBodySync,
+  readPageMeta,
+  renderSite,
+  type BodyDigester,
+  type PageContent,
+  type SiteFile,
+} from '@folio/site';
 import { analyzeRepository, type AnalyzeOptions, type RepositoryAnalysis } from './analyze-repository.ts';
 import { BuildCache } from './build-cache.ts';
 import { renderSettingsKey } from './page-render-settings.ts';
@@ -129,7 +138,9 @@ export async function buildSite(repository: RepoReader, options: BuildOptions = 
   // Render threads take a moment to start: on a large repository, start them now so they load
   // while the analysis runs.
   const earlyPool =
-    options.renderPool === undefined && !cache.hasPages() && (await countPageLikeFiles(reader)) >= POOL_THRESHOLD ? new RenderPool() : undefined;
+    options.renderPool === undefined && !cache.hasPages() && (await countPageLikeFiles(reader)) >= POOL_THRESHOLD
+      ? new RenderPool()
+      : undefined;
   // The threads this build started are closed however it ends: an I/O error or a bug must not
   // leave them running in the worker or the CLI.
   const owned: { pool: RenderPool | undefined } = { pool: earlyPool };
@@ -141,17 +152,37 @@ export async function buildSite(repository: RepoReader, options: BuildOptions = 
 }
 
 /** `buildSite`'s work; a pool it starts goes in `owned.pool`, which the caller closes. */
-async function buildWith(reader: RepoReader, options: BuildOptions, cache: BuildCache, owned: { pool: RenderPool | undefined }, started: number): Promise<BuildResult> {
+async function buildWith(
+  reader: RepoReader,
+  options: BuildOptions,
+  cache: BuildCache,
+  owned: { pool: RenderPool | undefined },
+  started: number,
+): Promise<BuildResult> {
   const earlyPool = owned.pool;
   const analysis = options.analysis ?? (await analyzeRepository(reader, { ...options, cache: cache.analysis }));
   const analyzed = performance.now();
   const diagnostics: Diagnostic[] = [...analysis.diagnostics];
-  const empty = { files: [], manifest: undefined, blobs: new Map<string, Uint8Array>(), rendered: 0, reused: 0, deferred: [], content: new Map<string, PageContent>() };
+  const empty = {
+    files: [],
+    manifest: undefined,
+    blobs: new Map<string, Uint8Array>(),
+    rendered: 0,
+    reused: 0,
+    deferred: [],
+    content: new Map<string, PageContent>(),
+  };
   const blocker = findPublishBlocker(analysis, options.strict === true);
   const { config, navigation } = analysis;
   if (config === undefined || navigation === undefined || blocker !== undefined) {
     if (blocker?.diagnostic !== undefined) diagnostics.push(blocker.diagnostic);
-    const timings = { analyzeMs: analyzed - started, renderMs: 0, siteMs: 0, manifestMs: 0, totalMs: analyzed - started };
+    const timings = {
+      analyzeMs: analyzed - started,
+      renderMs: 0,
+      siteMs: 0,
+      manifestMs: 0,
+      totalMs: analyzed - started,
+    };
     return { ok: false, analysis, ...empty, diagnostics: sortDiagnostics(diagnostics), timings };
   }
 
@@ -159,7 +190,14 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
   // `folio dev` read it); hosted builds clone one commit, so they have none, and say so.
   const dates = config.metadata?.timestamp === true ? await options.lastModified?.() : undefined;
   if (config.metadata?.timestamp === true && (dates === undefined || dates.size === 0)) {
-    diagnostics.push(createDiagnostic(builderCodes, 'BUILD_TIMESTAMPS_UNAVAILABLE', { message: 'metadata.timestamp is on, but this build has no git history to date pages from; pages show no "Last updated" date', file: 'docs.json', path: 'metadata.timestamp' }));
+    diagnostics.push(
+      createDiagnostic(builderCodes, 'BUILD_TIMESTAMPS_UNAVAILABLE', {
+        message:
+          'metadata.timestamp is on, but this build has no git history to date pages from; pages show no "Last updated" date',
+        file: 'docs.json',
+        path: 'metadata.timestamp',
+      }),
+    );
   }
   // docs.json `variables` apply to every page and snippet before it is parsed (and hashed for the
   // cache); docs.json settings change how every page renders, so a change re-renders them all.
@@ -171,7 +209,11 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
   let done = 0;
   const mdxPages = analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined);
   // The analysis read every page already: render exactly the text it analysed.
-  const sources = await mapWithConcurrency(mdxPages, 32, async (page) => analysis.pageSources.get(page.file as string) ?? (await readText(page.file as string)) ?? '');
+  const sources = await mapWithConcurrency(
+    mdxPages,
+    32,
+    async (page) => analysis.pageSources.get(page.file as string) ?? (await readText(page.file as string)) ?? '',
+  );
   const stale: number[] = [];
   const deferred: string[] = [];
   const cached = await mapWithConcurrency(mdxPages, 32, async (page, index) => {
@@ -185,7 +227,8 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
   const isDeferred = new Set(deferred);
   // A site's own grammars run tenant regular expressions: only a thread can be stopped when one
   // backtracks without end, so such a site renders on threads however small it is.
-  const needsThreads = stale.length >= POOL_THRESHOLD || (stale.length > 0 && pageRenderer.settings.customLanguages !== undefined);
+  const needsThreads =
+    stale.length >= POOL_THRESHOLD || (stale.length > 0 && pageRenderer.settings.customLanguages !== undefined);
   const ownPool = earlyPool ?? (options.renderPool === undefined && needsThreads ? new RenderPool() : undefined);
   owned.pool = ownPool;
   const pool = options.renderPool === false ? undefined : (options.renderPool ?? ownPool);
@@ -199,63 +242,104 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
       // throws on (Folio's bug), is published as broken; the build and every other page go on.
       if (error instanceof RenderDeadlineError) {
         const message = `rendering the page took longer than ${error.deadlineMs / 1000} s and was stopped (a custom code language's regular expressions backtracking on one of its code blocks?)`;
-        return brokenPage(source, createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_TIMEOUT', { message, file, line: 1, column: 1 }));
+        return brokenPage(
+          source,
+          createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_TIMEOUT', { message, file, line: 1, column: 1 }),
+        );
       }
-      if (error instanceof RenderThreadError) return brokenPage(source, createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_FAILED', { message: `the page could not be rendered: ${error.message.split('\n')[0]}`, file, line: 1, column: 1 }));
+      if (error instanceof RenderThreadError)
+        return brokenPage(
+          source,
+          createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_FAILED', {
+            message: `the page could not be rendered: ${error.message.split('\n')[0]}`,
+            file,
+            line: 1,
+            column: 1,
+          }),
+        );
       return brokenPage(source, internalErrorDiagnostic('BUILD_INTERNAL_PAGE_ERROR', file, 'rendering', error));
     }
   };
-  const contentEntries = await mapWithConcurrency(mdxPages, pool ? pool.size * 4 : 1, async (page, index): Promise<[string, PageContent]> => {
-    const file = page.file as string;
-    const source = sources[index] as string;
-    let result = cached[index];
-    if (result === undefined && isDeferred.has(page.path)) {
+  const contentEntries = await mapWithConcurrency(
+    mdxPages,
+    pool ? pool.size * 4 : 1,
+    async (page, index): Promise<[string, PageContent]> => {
+      const file = page.file as string;
+      const source = sources[index] as string;
+      let result = cached[index];
+      if (result === undefined && isDeferred.has(page.path)) {
+        options.onProgress?.({ phase: 'render', done: ++done, total: mdxPages.length });
+        const placeholder = placeholderContent(page, source);
+        const date = dates?.get(file);
+        if (date !== undefined) placeholder.lastModified = date;
+        return [page.path, placeholder];
+      }
+      if (result === undefined) {
+        result = await render(file, source);
+        await cache.set(file, source, result.dependencies, result, readText);
+        rendered++;
+      } else {
+        reused++;
+      }
+      diagnostics.push(...result.diagnostics);
       options.onProgress?.({ phase: 'render', done: ++done, total: mdxPages.length });
-      const placeholder = placeholderContent(page, source);
+      const pageContent = toPageContent(result, source);
       const date = dates?.get(file);
-      if (date !== undefined) placeholder.lastModified = date;
-      return [page.path, placeholder];
-    }
-    if (result === undefined) {
-      result = await render(file, source);
-      await cache.set(file, source, result.dependencies, result, readText);
-      rendered++;
-    } else {
-      reused++;
-    }
-    diagnostics.push(...result.diagnostics);
-    options.onProgress?.({ phase: 'render', done: ++done, total: mdxPages.length });
-    const pageContent = toPageContent(result, source);
-    const date = dates?.get(file);
-    if (date !== undefined) pageContent.lastModified = date;
-    return [page.path, pageContent];
-  });
+      if (date !== undefined) pageContent.lastModified = date;
+      return [page.path, pageContent];
+    },
+  );
   cache.retain(new Set(analysis.files));
   const renderedAt = performance.now();
 
   const content = new Map(contentEntries);
   // docs.json `thumbnails`: each page's Open Graph card is named now and drawn off this thread
   // while the site is laid out.
-  const thumbnails = await planThumbnails({ config, navigation, pages: analysis.pages, content, reader, cache: cache.thumbnails, enabled: options.thumbnails ?? config.thumbnails !== undefined, skip: isDeferred, ...(options.thumbnailLimits === undefined ? {} : { drawing: options.thumbnailLimits }) });
-  diagnostics.push(...thumbnails.diagnostics);
-  const thumbnailFiles = thumbnails.render();
-  // The layout guards each page and operation itself; this is the last line, and it publishes nothing.
-  const siteFiles = guardTenantWorkSync(() => renderSite({
+  const thumbnails = await planThumbnails({
     config,
     navigation,
     pages: analysis.pages,
     content,
-    specs: analysis.specs,
-    ...(thumbnails.pages.size === 0 ? {} : { thumbnails: thumbnails.pages }),
-    ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
-    onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
-  }, { cache: cache.site }), (error) => {
-    diagnostics.push(internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'laying out the site of', error));
-    return undefined;
+    reader,
+    cache: cache.thumbnails,
+    enabled: options.thumbnails ?? config.thumbnails !== undefined,
+    skip: isDeferred,
+    ...(options.thumbnailLimits === undefined ? {} : { drawing: options.thumbnailLimits }),
   });
+  diagnostics.push(...thumbnails.diagnostics);
+  const thumbnailFiles = thumbnails.render();
+  // The layout guards each page and operation itself; this is the last line, and it publishes nothing.
+  const siteFiles = guardTenantWorkSync(
+    () =>
+      renderSite(
+        {
+          config,
+          navigation,
+          pages: analysis.pages,
+          content,
+          specs: analysis.specs,
+          ...(thumbnails.pages.size === 0 ? {} : { thumbnails: thumbnails.pages }),
+          ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
+          onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
+        },
+        { cache: cache.site },
+      ),
+    (error) => {
+      diagnostics.push(
+        internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', 'laying out the site of', error),
+      );
+      return undefined;
+    },
+  );
   if (siteFiles === undefined) {
     const failedAt = performance.now();
-    const timings = { analyzeMs: analyzed - started, renderMs: renderedAt - analyzed, siteMs: failedAt - renderedAt, manifestMs: 0, totalMs: failedAt - started };
+    const timings = {
+      analyzeMs: analyzed - started,
+      renderMs: renderedAt - analyzed,
+      siteMs: failedAt - renderedAt,
+      manifestMs: 0,
+      totalMs: failedAt - started,
+    };
     return { ok: false, analysis, ...empty, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)), timings };
   }
   const { assets, tooLarge } = await collectAssets(reader, analysis.files);
@@ -276,7 +360,10 @@ async function buildWith(reader: RepoReader, options: BuildOptions, cache: Build
   const { manifest, blobs } =
     options.manifest === false
       ? { manifest: undefined, blobs: new Map<string, Uint8Array>() }
-      : await buildManifest(files, { cache: cache.manifest, ...(pool === undefined ? {} : { digest: digestOn(pool), concurrency: pool.size * 8 }) });
+      : await buildManifest(files, {
+          cache: cache.manifest,
+          ...(pool === undefined ? {} : { digest: digestOn(pool), concurrency: pool.size * 8 }),
+        });
   await ownPool?.close();
   owned.pool = undefined;
   const finished = performance.now();
@@ -348,7 +435,11 @@ function brokenPage(source: string, diagnostic: Diagnostic): RenderedPage {
 
 /** A rendered page as the site layout takes it. */
 export function toPageContent(page: RenderedPage, source: string): PageContent {
-  const content: PageContent = { html: page.html, headings: page.headings, markdown: page.markdown ?? stripFrontMatter(source) };
+  const content: PageContent = {
+    html: page.html,
+    headings: page.headings,
+    markdown: page.markdown ?? stripFrontMatter(source),
+  };
   if (page.title !== undefined) content.title = page.title;
   if (page.description !== undefined) content.description = page.description;
   if (page.feed !== undefined) content.feed = page.feed;

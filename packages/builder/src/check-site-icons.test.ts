@@ -13,7 +13,17 @@ const DOCS_JSON = JSON.stringify(
     theme: 'mint',
     colors: { primary: '#0f766e' },
     navbar: { links: [{ label: 'Status', href: 'https://status.example.com', icon: 'signal-strem' }] },
-    contextual: { options: ['copy', { title: 'Ask the forum', description: 'Post a question', href: 'https://forum.example.com', icon: 'comments-dolar' }] },
+    contextual: {
+      options: [
+        'copy',
+        {
+          title: 'Ask the forum',
+          description: 'Post a question',
+          href: 'https://forum.example.com',
+          icon: 'comments-dolar',
+        },
+      ],
+    },
     navigation: {
       global: {
         anchors: [
@@ -63,19 +73,33 @@ describe('icons of docs.json and front matter', () => {
     expect(icons.find((d) => d.path === 'navigation.groups[0].icon')?.hint).toBe('Did you mean "rocket"?');
     // An image URL the policy refuses is reported where it is written; a bare file name is an image of the repository.
     const refused = analysis.diagnostics.filter((d) => d.code === 'CONFIG_URL_REFUSED');
-    expect(refused.map((d) => `${d.path} ${d.line}:${d.column}`)).toEqual([`navigation.global.anchors[1].icon ${positionOf('javascript:alert(1)')}`]);
+    expect(refused.map((d) => `${d.path} ${d.line}:${d.column}`)).toEqual([
+      `navigation.global.anchors[1].icon ${positionOf('javascript:alert(1)')}`,
+    ]);
     expect(refused[0]!.message).toMatch(/^the icon "javascript:alert\(1\)" .*; a dot is shown$/);
   });
 
   it('draws from docs.json `icons.library` and reports nothing for names it has', async () => {
     const config = (library: string, icon: string) =>
-      JSON.stringify({ name: 'L', theme: 'mint', colors: { primary: '#000000' }, icons: { library }, navigation: { groups: [{ group: 'G', icon, pages: ['index'] }] } });
+      JSON.stringify({
+        name: 'L',
+        theme: 'mint',
+        colors: { primary: '#000000' },
+        icons: { library },
+        navigation: { groups: [{ group: 'G', icon, pages: ['index'] }] },
+      });
     const page = { 'index.mdx': '---\ntitle: Home\nicon: square-terminal\n---\n\nHi.\n' };
-    const lucide = await analyzeRepository(createMemoryReader({ 'docs.json': config('lucide', 'circle-user'), ...page }));
+    const lucide = await analyzeRepository(
+      createMemoryReader({ 'docs.json': config('lucide', 'circle-user'), ...page }),
+    );
     expect(lucide.diagnostics.filter((d) => /ICON|URL/.test(d.code))).toEqual([]);
     // Not a Lucide name, but Tabler draws it: the same substitution as in page content.
-    const tabler = await analyzeRepository(createMemoryReader({ 'docs.json': config('lucide', 'brand-github'), ...page }));
-    expect(tabler.diagnostics.filter((d) => /ICON/.test(d.code)).map((d) => `${d.code} ${d.severity} ${d.message}`)).toEqual([
+    const tabler = await analyzeRepository(
+      createMemoryReader({ 'docs.json': config('lucide', 'brand-github'), ...page }),
+    );
+    expect(
+      tabler.diagnostics.filter((d) => /ICON/.test(d.code)).map((d) => `${d.code} ${d.severity} ${d.message}`),
+    ).toEqual([
       'CONFIG_ICON_SUBSTITUTED info the icon "brand-github" is not in the lucide library; "brand-github" from tabler is shown instead',
     ]);
   });

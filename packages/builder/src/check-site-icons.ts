@@ -2,7 +2,14 @@ import { createDiagnostic, formatJsonPath, type Diagnostic, type PathSegment } f
 import { docsConfigCodes, type DocsConfig, type DocsConfigCode, type LocateValue } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
 import { contentCodes, type ContentCode } from '@folio/content/codes';
-import { describeIconProblem, pickIconLibrary, resolveIcon, type IconLibraryName, type IconProblem, type IconRequest } from '@folio/content/icons';
+import {
+  describeIconProblem,
+  pickIconLibrary,
+  resolveIcon,
+  type IconLibraryName,
+  type IconProblem,
+  type IconRequest,
+} from '@folio/content/icons';
 
 /** What `checkSiteIcons` reads: the analysis's config, its positions and the navigation's pages. */
 export interface SiteIconsInput {
@@ -19,8 +26,16 @@ export interface SiteIconsInput {
 // per-version navbar and footer), navbar links, footer and the page menu's custom options.
 const ICON_ROOTS = ['navigation', 'navbar', 'footer', 'contextual'] as const;
 
-const CONFIG_CODES: Record<IconProblem['kind'], DocsConfigCode> = { unknown: 'CONFIG_ICON_UNKNOWN', substituted: 'CONFIG_ICON_SUBSTITUTED', refused: 'CONFIG_URL_REFUSED' };
-const PAGE_CODES: Record<IconProblem['kind'], ContentCode> = { unknown: 'CONTENT_ICON_UNKNOWN', substituted: 'CONTENT_ICON_SUBSTITUTED', refused: 'CONTENT_URL_REFUSED' };
+const CONFIG_CODES: Record<IconProblem['kind'], DocsConfigCode> = {
+  unknown: 'CONFIG_ICON_UNKNOWN',
+  substituted: 'CONFIG_ICON_SUBSTITUTED',
+  refused: 'CONFIG_URL_REFUSED',
+};
+const PAGE_CODES: Record<IconProblem['kind'], ContentCode> = {
+  unknown: 'CONTENT_ICON_UNKNOWN',
+  substituted: 'CONTENT_ICON_SUBSTITUTED',
+  refused: 'CONTENT_URL_REFUSED',
+};
 
 /**
  * Resolves every icon the site's frame draws — each `icon` of docs.json's navigation, navbar,
@@ -115,7 +130,10 @@ function memoisedCheck(library: IconLibraryName): (request: IconRequest) => Icon
     if (cache.has(key)) return cache.get(key);
     // As the site draws it: a bare file name (`logo.svg`) is served from the repository's root.
     const name = request.name.trim();
-    const drawn = /^[a-z][a-z0-9+.-]*:/i.test(name) || name.startsWith('/') || !/\.(svg|png|jpe?g|gif|webp|ico)$/i.test(name) ? request : { ...request, name: `/${name}` };
+    const drawn =
+      /^[a-z][a-z0-9+.-]*:/i.test(name) || name.startsWith('/') || !/\.(svg|png|jpe?g|gif|webp|ico)$/i.test(name)
+        ? request
+        : { ...request, name: `/${name}` };
     const problem = describeIconProblem(request, resolveIcon(drawn, library), library);
     cache.set(key, problem);
     return problem;

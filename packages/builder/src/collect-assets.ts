@@ -29,7 +29,15 @@ const ASSET_TYPES: Record<string, string> = {
 };
 
 /** Files never published even when their type is: configuration and editor state. */
-const PRIVATE = [/^docs\.json$/, /^mint\.json$/, /^\.docsignore$/, /^\.mintignore$/, /(^|\/)\.[^/]+/, /^package(-lock)?\.json$/, /^_?snippets\//];
+const PRIVATE = [
+  /^docs\.json$/,
+  /^mint\.json$/,
+  /^\.docsignore$/,
+  /^\.mintignore$/,
+  /(^|\/)\.[^/]+/,
+  /^package(-lock)?\.json$/,
+  /^_?snippets\//,
+];
 
 /** Largest single asset published; bigger files are left out with a diagnostic by the caller. */
 export const MAX_ASSET_BYTES = 25 * 1024 * 1024;
@@ -38,8 +46,13 @@ export const MAX_ASSET_BYTES = 25 * 1024 * 1024;
  * The repository's static files (images, videos, fonts, downloadable specs) as site files served at
  * their repository path. Returns the files and the paths skipped for being too large.
  */
-export async function collectAssets(reader: RepoReader, files: readonly string[]): Promise<{ assets: SiteFile[]; tooLarge: string[] }> {
-  const candidates = files.filter((file) => assetTypeOf(file) !== undefined && !PRIVATE.some((pattern) => pattern.test(file)));
+export async function collectAssets(
+  reader: RepoReader,
+  files: readonly string[],
+): Promise<{ assets: SiteFile[]; tooLarge: string[] }> {
+  const candidates = files.filter(
+    (file) => assetTypeOf(file) !== undefined && !PRIVATE.some((pattern) => pattern.test(file)),
+  );
   const tooLarge: string[] = [];
   const loaded = await mapWithConcurrency(candidates, 16, async (file): Promise<SiteFile | undefined> => {
     const body = await reader.readBytes(file);

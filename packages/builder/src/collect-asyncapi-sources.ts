@@ -9,7 +9,10 @@ import { addNavigationSources, addSpecSetting, normaliseSpecSource } from './col
  * the root, relative to the page, or an `https://` URL). `needsAll` is true when some page names
  * a channel without its document: then every AsyncAPI file of the repository is a candidate.
  */
-export function collectAsyncApiSources(config: DocsConfig, pages: readonly PageFile[]): { sources: string[]; needsAll: boolean } {
+export function collectAsyncApiSources(
+  config: DocsConfig,
+  pages: readonly PageFile[],
+): { sources: string[]; needsAll: boolean } {
   const sources = new Set<string>();
   // `api.asyncapi` is checked by docs-config and kept as written in `raw`.
   const api = (config.raw as Record<string, unknown> | undefined)?.api;
@@ -26,7 +29,10 @@ export function collectAsyncApiSources(config: DocsConfig, pages: readonly PageF
     const folder = page.file.includes('/') ? page.file.slice(0, page.file.lastIndexOf('/')) : '';
     const written = ref.file;
     // As the reference reads it: a path without a leading `/` is relative to the page's folder.
-    const relative = written.startsWith('/') || /^[a-z][a-z0-9+.-]*:\/\//i.test(written) || folder === '' ? written : `${folder}/${written}`;
+    const relative =
+      written.startsWith('/') || /^[a-z][a-z0-9+.-]*:\/\//i.test(written) || folder === ''
+        ? written
+        : `${folder}/${written}`;
     sources.add(normaliseSpecSource(relative.replace(/(^|\/)\.\//g, '$1')));
     // …and from the root, which is how most repositories write it.
     sources.add(normaliseSpecSource(written));

@@ -22,7 +22,11 @@ export function collectSpecOverlays(config: DocsConfig): Map<string, string[]> {
  * What the analysis cache keys a document on: its text, plus each overlay's text when it has
  * overlays. Undefined (never cached) when the document or an overlay is not in the repository.
  */
-export async function specCacheText(source: string, overlays: readonly string[] | undefined, readText: (path: string) => Promise<string | undefined>): Promise<string | undefined> {
+export async function specCacheText(
+  source: string,
+  overlays: readonly string[] | undefined,
+  readText: (path: string) => Promise<string | undefined>,
+): Promise<string | undefined> {
   if (/^https:\/\//i.test(source)) return undefined;
   const text = await readText(source);
   if (text === undefined || overlays === undefined) return text;

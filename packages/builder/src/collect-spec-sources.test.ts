@@ -3,7 +3,14 @@ import type { DocsConfig } from '@folio/docs-config';
 import { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.ts';
 
 const config = (navigation: unknown, api?: unknown): DocsConfig =>
-  ({ name: 'x', theme: 'mint', colors: { primary: '#000' }, navigation, ...(api ? { api } : {}), raw: {} }) as DocsConfig;
+  ({
+    name: 'x',
+    theme: 'mint',
+    colors: { primary: '#000' },
+    navigation,
+    ...(api ? { api } : {}),
+    raw: {},
+  }) as DocsConfig;
 
 describe('collectSpecSources', () => {
   it('finds every form of openapi on applied elements and api.openapi, normalised', () => {
@@ -11,7 +18,17 @@ describe('collectSpecSources', () => {
       config(
         {
           tabs: [
-            { tab: 'A', openapi: '/a.yaml', groups: [{ group: 'g', openapi: ['./b.json', 'https://x.test/c.json'], pages: [{ group: 'n', openapi: { source: 'd.yaml', directory: 'api' }, pages: [] }] }] },
+            {
+              tab: 'A',
+              openapi: '/a.yaml',
+              groups: [
+                {
+                  group: 'g',
+                  openapi: ['./b.json', 'https://x.test/c.json'],
+                  pages: [{ group: 'n', openapi: { source: 'd.yaml', directory: 'api' }, pages: [] }],
+                },
+              ],
+            },
             { tab: 'M', menu: [{ item: 'i', groups: [{ group: 'm', openapi: 'e.yaml' }] }] },
           ],
         },
@@ -22,7 +39,12 @@ describe('collectSpecSources', () => {
   });
 
   it('skips collections ignored by the one-child-type rule (SPEC root rule 1, rule 3)', () => {
-    const sources = collectSpecSources(config({ tabs: [{ tab: 'A', groups: [{ group: 'g', pages: [] }] }], dropdowns: [{ dropdown: 'D', openapi: 'https://unused.test/x.json' }] }));
+    const sources = collectSpecSources(
+      config({
+        tabs: [{ tab: 'A', groups: [{ group: 'g', pages: [] }] }],
+        dropdowns: [{ dropdown: 'D', openapi: 'https://unused.test/x.json' }],
+      }),
+    );
     expect(sources).toEqual([]);
   });
 

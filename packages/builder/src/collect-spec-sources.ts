@@ -26,8 +26,16 @@ export function normaliseSpecSource(source: string): string {
  * strings, `{ source }`), normalised; anything else adds nothing (the validators report it).
  */
 export function addSpecSetting(setting: unknown, sources: Set<string>): void {
-  const values = typeof setting === 'string' ? [setting] : Array.isArray(setting) ? setting : typeof setting === 'object' && setting !== null ? [(setting as Record<string, unknown>).source] : [];
-  for (const value of values) if (typeof value === 'string' && value.trim() !== '') sources.add(normaliseSpecSource(value));
+  const values =
+    typeof setting === 'string'
+      ? [setting]
+      : Array.isArray(setting)
+        ? setting
+        : typeof setting === 'object' && setting !== null
+          ? [(setting as Record<string, unknown>).source]
+          : [];
+  for (const value of values)
+    if (typeof value === 'string' && value.trim() !== '') sources.add(normaliseSpecSource(value));
 }
 
 // Navigation can only nest a bounded number of levels in practice; the limit keeps a hostile
@@ -38,7 +46,12 @@ const MAX_DEPTH = 64;
  * Adds the sources `key` names on every navigation element that applies: only the child collection
  * the one-child-type rule keeps (SPEC.md navigation root rule 3), and dropdown `menu`s, are walked.
  */
-export function addNavigationSources(navigation: unknown, key: 'openapi' | 'asyncapi', sources: Set<string>, depth = 0): void {
+export function addNavigationSources(
+  navigation: unknown,
+  key: 'openapi' | 'asyncapi',
+  sources: Set<string>,
+  depth = 0,
+): void {
   if (depth > MAX_DEPTH || navigation === null || typeof navigation !== 'object') return;
   if (Array.isArray(navigation)) {
     for (const child of navigation) addNavigationSources(child, key, sources, depth + 1);

@@ -21,7 +21,11 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 async function record(contents: string): Promise<void> {
   await writeFile(input, contents);
   const info = await stat(input);
-  const value: BundleRecord = { dir: bundleDir, entry: 'entry.mjs', inputs: { [input]: { sha256: sha256(Buffer.from(contents)), size: info.size, mtimeMs: info.mtimeMs } } };
+  const value: BundleRecord = {
+    dir: bundleDir,
+    entry: 'entry.mjs',
+    inputs: { [input]: { sha256: sha256(Buffer.from(contents)), size: info.size, mtimeMs: info.mtimeMs } },
+  };
   await writeFile(recordFile, JSON.stringify(value));
 }
 

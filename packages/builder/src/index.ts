@@ -5,7 +5,14 @@ export { selectPageFiles, pagePathOf } from './select-page-files.ts';
 export { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.ts';
 export { mapWithConcurrency } from './map-with-concurrency.ts';
 export { diagnosticCatalogues } from './diagnostic-catalogues.ts';
-export { buildSite, toPageContent, POOL_THRESHOLD, type BuildOptions, type BuildResult, type BuildTimings } from './build-site.ts';
+export {
+  buildSite,
+  toPageContent,
+  POOL_THRESHOLD,
+  type BuildOptions,
+  type BuildResult,
+  type BuildTimings,
+} from './build-site.ts';
 export { BuildCache, type BuildCacheSnapshot } from './build-cache.ts';
 export { builderCodes } from './codes.ts';
 export { RenderPool } from './render-pool.ts';

@@ -20,7 +20,9 @@ export function internalErrorDiagnostic(
   error: unknown,
   place: InternalErrorPlace = {},
 ): Diagnostic {
-  const reason = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).split('\n')[0]?.slice(0, 300);
+  const reason = (error instanceof Error ? `${error.name}: ${error.message}` : String(error))
+    .split('\n')[0]
+    ?.slice(0, 300);
   return createDiagnostic(builderCodes, code, {
     message: `Folio failed while ${doing} "${file}" (${reason}); this is a bug in Folio, not in the file`,
     file,

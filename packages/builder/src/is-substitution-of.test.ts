@@ -5,7 +5,9 @@ describe('isSubstitutionOf', () => {
   const page = 'Welcome to {{product}}. See {{ docs.url }} and {{undefined}}.\n';
 
   it('recognises the page with its variables substituted, whatever the values', () => {
-    expect(isSubstitutionOf(substituteVariables(page, { product: 'Acme', 'docs.url': 'https://acme.dev' }), page)).toBe(true);
+    expect(isSubstitutionOf(substituteVariables(page, { product: 'Acme', 'docs.url': 'https://acme.dev' }), page)).toBe(
+      true,
+    );
     expect(isSubstitutionOf(substituteVariables(page, { product: '' }), page)).toBe(true);
     expect(isSubstitutionOf(page, page)).toBe(true);
   });

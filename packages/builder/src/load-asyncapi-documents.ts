@@ -23,25 +23,37 @@ export interface AsyncApiDocuments {
  * safe fetcher. When a page names a channel without its document, the repository's AsyncAPI files
  * are loaded too. A Folio bug while loading one document costs that document only.
  */
-export async function loadAsyncApiDocuments(config: DocsConfig, pages: readonly PageFile[], files: readonly string[], io: SpecIO): Promise<AsyncApiDocuments> {
+export async function loadAsyncApiDocuments(
+  config: DocsConfig,
+  pages: readonly PageFile[],
+  files: readonly string[],
+  io: SpecIO,
+): Promise<AsyncApiDocuments> {
   const { sources, needsAll } = collectAsyncApiSources(config, pages);
   const named = new Set(collectAsyncApiSources(config, []).sources.map(sourceKey));
   const all = new Set(sources);
   if (needsAll) {
-    const candidates = files.filter((file) => /\.(json|ya?ml)$/i.test(file) && !file.split('/').includes('node_modules') && file !== 'docs.json');
+    const candidates = files.filter(
+      (file) => /\.(json|ya?ml)$/i.test(file) && !file.split('/').includes('node_modules') && file !== 'docs.json',
+    );
     await mapWithConcurrency(candidates, 8, async (file) => {
       const text = await io.readFile(file).catch(() => undefined);
       if (text !== undefined && text.length <= MAX_CANDIDATE_BYTES && isAsyncApiText(file, text)) all.add(file);
     });
   }
   const documents = await mapWithConcurrency([...all], 4, (source) =>
-    guardTenantWork(() => loadAsyncApi(source, io), (error): LoadedAsyncApi => ({
-      source,
-      ok: false,
-      servers: [],
-      channels: [],
-      diagnostics: [internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', source, 'loading the AsyncAPI document', error)],
-    })),
+    guardTenantWork(
+      () => loadAsyncApi(source, io),
+      (error): LoadedAsyncApi => ({
+        source,
+        ok: false,
+        servers: [],
+        channels: [],
+        diagnostics: [
+          internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', source, 'loading the AsyncAPI document', error),
+        ],
+      }),
+    ),
   );
   // A front matter candidate that is not there (the page-relative reading of a root path) is no
   // document: the page's own unmatched reference is the problem to report.
@@ -52,7 +64,9 @@ export async function loadAsyncApiDocuments(config: DocsConfig, pages: readonly 
 export function asyncApiDiagnostics(loaded: AsyncApiDocuments, pages: readonly SitePage[]): Diagnostic[] {
   const used = new Set(loaded.named);
   for (const page of pages) if (page.channel !== undefined) used.add(sourceKey(page.channel.source));
-  return loaded.documents.filter((document) => used.has(sourceKey(document.source))).flatMap((document) => document.diagnostics);
+  return loaded.documents
+    .filter((document) => used.has(sourceKey(document.source)))
+    .flatMap((document) => document.diagnostics);
 }
 
 /** One spelling per document: URLs as `URL.href` (`https://x.io` is `https://x.io/`), paths without `./` or a leading `/`. */

@@ -11,7 +11,12 @@ describe('the page-weight budget', () => {
   it('reports the HTML, CSS and JS a reader downloads for the median page, as served with brotli', async () => {
     const result = await buildSite(
       createMemoryReader({
-        'docs.json': JSON.stringify({ name: 'Weight', theme: 'mint', colors: { primary: '#0e7490' }, navigation: { pages: ['short', 'medium', 'long'] } }),
+        'docs.json': JSON.stringify({
+          name: 'Weight',
+          theme: 'mint',
+          colors: { primary: '#0e7490' },
+          navigation: { pages: ['short', 'medium', 'long'] },
+        }),
         'short.mdx': `---\ntitle: Short\n---\n\n${paragraph(10)}\n`,
         'medium.mdx': `---\ntitle: Medium\n---\n\n${paragraph(400)}\n`,
         'long.mdx': `---\ntitle: Long\n---\n\n${paragraph(4000)}\n`,
@@ -35,13 +40,25 @@ describe('the page-weight budget', () => {
     expect(weight.jsBytes).toBe(js.reduce((sum, url) => sum + served(url), 0));
     expect(weight.totalBytes).toBe(weight.htmlBytes + weight.cssBytes + weight.jsBytes);
     // Compressed: far below what the files weigh as text.
-    expect(weight.cssBytes).toBeLessThan(Buffer.byteLength(String(result.files.find((file) => file.urlPath === css[0])!.body)) / 3);
+    expect(weight.cssBytes).toBeLessThan(
+      Buffer.byteLength(String(result.files.find((file) => file.urlPath === css[0])!.body)) / 3,
+    );
   });
 
   it("counts a large sidebar's shared navigation file with the page's HTML", async () => {
     const names = Array.from({ length: 240 }, (_, i) => `page-${String(i).padStart(3, '0')}`);
     const files: Record<string, string> = {
-      'docs.json': JSON.stringify({ name: 'Weight', theme: 'mint', colors: { primary: '#0e7490' }, navigation: { groups: [{ group: 'First', pages: names.slice(0, 120) }, { group: 'Second', pages: names.slice(120) }] } }),
+      'docs.json': JSON.stringify({
+        name: 'Weight',
+        theme: 'mint',
+        colors: { primary: '#0e7490' },
+        navigation: {
+          groups: [
+            { group: 'First', pages: names.slice(0, 120) },
+            { group: 'Second', pages: names.slice(120) },
+          ],
+        },
+      }),
     };
     for (const name of names) files[`${name}.mdx`] = `---\ntitle: A page called ${name}\n---\n\n${paragraph(20)}\n`;
     const result = await buildSite(createMemoryReader(files), { renderPool: false, fetchUrl: offline });
@@ -61,7 +78,12 @@ describe('the page-weight budget', () => {
   });
 
   it('compresses the files itself when there is no manifest, and has no figure for a site without pages', () => {
-    const page = { path: 'a/index.html', urlPath: '/a', contentType: 'text/html; charset=utf-8', body: `<main>${paragraph(300)}</main><link rel="stylesheet" href="/s.css"><script src="https://cdn.example.com/x.js"></script>` };
+    const page = {
+      path: 'a/index.html',
+      urlPath: '/a',
+      contentType: 'text/html; charset=utf-8',
+      body: `<main>${paragraph(300)}</main><link rel="stylesheet" href="/s.css"><script src="https://cdn.example.com/x.js"></script>`,
+    };
     const css = { path: 's.css', urlPath: '/s.css', contentType: 'text/css', body: 'body{color:red}'.repeat(200) };
     const weight = measurePageWeight([page, css])!;
     expect(weight).toEqual({
@@ -70,7 +92,10 @@ describe('the page-weight budget', () => {
       cssBytes: brotliCompressSync(css.body).length,
       jsBytes: 0,
       totalBytes: brotliCompressSync(page.body).length + brotliCompressSync(css.body).length,
-      files: [{ url: '/a', bytes: brotliCompressSync(page.body).length }, { url: '/s.css', bytes: brotliCompressSync(css.body).length }],
+      files: [
+        { url: '/a', bytes: brotliCompressSync(page.body).length },
+        { url: '/s.css', bytes: brotliCompressSync(css.body).length },
+      ],
     });
     expect(measurePageWeight([css])).toBeUndefined();
   });

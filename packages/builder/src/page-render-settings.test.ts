@@ -4,7 +4,8 @@ import { pageRenderSettings, renderSettingsKey } from './page-render-settings.ts
 import { createMemoryReader } from './repo-reader.ts';
 import type { DocsConfig } from '@folio/docs-config';
 
-const config = (codeblocks: unknown) => ({ raw: {}, styling: codeblocks === undefined ? undefined : { codeblocks } }) as unknown as DocsConfig;
+const config = (codeblocks: unknown) =>
+  ({ raw: {}, styling: codeblocks === undefined ? undefined : { codeblocks } }) as unknown as DocsConfig;
 
 describe('pageRenderSettings', () => {
   it.each([
@@ -18,7 +19,11 @@ describe('pageRenderSettings', () => {
   });
 
   it('carries the checked custom grammars with a key of their text, which re-renders pages when a grammar changes', () => {
-    const grammar = (keyword: string) => ({ name: 'acme', scopeName: 'source.acme', patterns: [{ match: keyword, name: 'keyword' }] });
+    const grammar = (keyword: string) => ({
+      name: 'acme',
+      scopeName: 'source.acme',
+      patterns: [{ match: keyword, name: 'keyword' }],
+    });
     const one = pageRenderSettings(config({ languages: { custom: ['a.json'], grammars: [grammar('let')] } }));
     const same = pageRenderSettings(config({ languages: { custom: ['b.json'], grammars: [grammar('let')] } }));
     const changed = pageRenderSettings(config({ languages: { custom: ['a.json'], grammars: [grammar('emit')] } }));
@@ -31,10 +36,20 @@ describe('pageRenderSettings', () => {
 
   it('reaches the pages: a theme pair in docs.json gives code both colours', async () => {
     const files: Record<string, string> = {
-      'docs.json': JSON.stringify({ name: 'X', theme: 'mint', colors: { primary: '#123456' }, styling: { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } }, navigation: { pages: ['index'] } }),
+      'docs.json': JSON.stringify({
+        name: 'X',
+        theme: 'mint',
+        colors: { primary: '#123456' },
+        styling: { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } },
+        navigation: { pages: ['index'] },
+      }),
       'index.mdx': '---\ntitle: Home\n---\n\n```js\nconst a = 1;\n```\n',
     };
-    const built = await buildSite(createMemoryReader(files), { manifest: false, renderPool: false, fetchUrl: () => Promise.reject(new Error('offline')) });
+    const built = await buildSite(createMemoryReader(files), {
+      manifest: false,
+      renderPool: false,
+      fetchUrl: () => Promise.reject(new Error('offline')),
+    });
     const page = built.files.find((file) => file.urlPath === '/');
     expect(String(page?.body)).toContain('<pre class="shiki shiki-themes github-light github-dark"');
   });

@@ -30,7 +30,12 @@ export function pageRenderSettings(config: DocsConfig | undefined): PageRenderSe
 
 /** A stable text of the settings, for the build cache. */
 export function renderSettingsKey(settings: PageRenderSettings): string {
-  return JSON.stringify([settings.iconLibrary, settings.codeTheme, settings.latex ?? null, settings.customLanguages?.key ?? null]);
+  return JSON.stringify([
+    settings.iconLibrary,
+    settings.codeTheme,
+    settings.latex ?? null,
+    settings.customLanguages?.key ?? null,
+  ]);
 }
 
 /**

@@ -6,5 +6,7 @@ import type { RepositoryAnalysis } from './analyze-repository.ts';
  * loaded OpenAPI document, and `api.mdx.server` of docs.json, which `api:` pages call. Each once.
  */
 export function playgroundServerUrls(analysis: Pick<RepositoryAnalysis, 'specs' | 'config'>): string[] {
-  return [...new Set([...analysis.specs.flatMap((spec) => spec.servers), ...(analysis.config?.api?.mdx?.server ?? [])])];
+  return [
+    ...new Set([...analysis.specs.flatMap((spec) => spec.servers), ...(analysis.config?.api?.mdx?.server ?? [])]),
+  ];
 }

@@ -7,7 +7,10 @@ import { RenderDeadlineError, RenderPool } from './render-pool.ts';
 const pool = new RenderPool(1, { pageDeadlineMs: 3_000 });
 afterAll(() => pool.close());
 
-const EVIL: CustomLanguages = { key: 'evil-test', grammars: [{ name: 'evil', scopeName: 'source.evil', patterns: [{ match: '(a+)+$', name: 'keyword.evil' }] }] };
+const EVIL: CustomLanguages = {
+  key: 'evil-test',
+  grammars: [{ name: 'evil', scopeName: 'source.evil', patterns: [{ match: '(a+)+$', name: 'keyword.evil' }] }],
+};
 const settings = { iconLibrary: 'fontawesome' as const, codeTheme: 'system' as const, customLanguages: EVIL };
 const noFiles = async () => undefined;
 const STUCK = `\`\`\`evil\n${Array.from({ length: 200 }, () => `${'a'.repeat(28)}b`).join('\n')}\n\`\`\`\n`;
@@ -15,7 +18,10 @@ const STUCK = `\`\`\`evil\n${Array.from({ length: 200 }, () => `${'a'.repeat(28)
 describe('RenderPool page deadline', () => {
   it('stops the page stuck in a grammar, and renders the pages that shared its thread', async () => {
     // A page that waits on a snippet read while the stuck one holds the thread.
-    const slowRead = (path: string) => new Promise<string | undefined>((resolve) => setTimeout(() => resolve(path.endsWith('a.mdx') ? 'From a snippet.' : undefined), 500));
+    const slowRead = (path: string) =>
+      new Promise<string | undefined>((resolve) =>
+        setTimeout(() => resolve(path.endsWith('a.mdx') ? 'From a snippet.' : undefined), 500),
+      );
     const results = await Promise.allSettled([
       pool.render('good-1.mdx', '# One\n\n```evil\naaab\n```\n', noFiles, undefined, settings),
       pool.render('stuck.mdx', STUCK, noFiles, undefined, settings),

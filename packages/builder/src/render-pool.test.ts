@@ -16,7 +16,11 @@ describe('RenderPool', () => {
     };
     const pages = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        pool.render(`p${i}.mdx`, `---\ntitle: P${i}\n---\n\nimport Hello from '/snippets/hello.mdx';\n\n## Page ${i}\n\n<Hello />\n`, readFile),
+        pool.render(
+          `p${i}.mdx`,
+          `---\ntitle: P${i}\n---\n\nimport Hello from '/snippets/hello.mdx';\n\n## Page ${i}\n\n<Hello />\n`,
+          readFile,
+        ),
       ),
     );
     expect(pages.map((p) => p.title)).toEqual(['P0', 'P1', 'P2', 'P3', 'P4', 'P5']);
@@ -29,7 +33,10 @@ describe('RenderPool', () => {
     const source = '---\ntitle: From the source\n---\n\n## Body\n';
     const parsed = parseFrontMatter(source, 'fm.mdx');
     // A marker only the caller's copy has: the thread used it instead of the text's.
-    const page = await pool.render('fm.mdx', source, async () => undefined, { ...parsed, data: { ...parsed.data, title: 'Given by the caller' } });
+    const page = await pool.render('fm.mdx', source, async () => undefined, {
+      ...parsed,
+      data: { ...parsed.data, title: 'Given by the caller' },
+    });
     expect(page.title).toBe('Given by the caller');
     expect((await pool.render('fm.mdx', source, async () => undefined)).title).toBe('From the source');
   });
@@ -37,7 +44,10 @@ describe('RenderPool', () => {
   it('hashes and compresses site files exactly as this thread would', async () => {
     const html = `<!doctype html><title>x</title>${'<li><a href="/p">Page – “quoted”</a></li>'.repeat(200)}`;
     const setting = { brotli: 4, gzip: 4 };
-    const [fromThread, here] = await Promise.all([pool.digest(html, setting), Promise.resolve(digestBodySync(html, setting))]);
+    const [fromThread, here] = await Promise.all([
+      pool.digest(html, setting),
+      Promise.resolve(digestBodySync(html, setting)),
+    ]);
     expect(fromThread.stored.hash).toBe(here.stored.hash);
     expect(Buffer.from(fromThread.stored.bytes).toString('utf8')).toBe(html);
     expect(brotliDecompressSync(fromThread.variants.br!.bytes).toString('utf8')).toBe(html);

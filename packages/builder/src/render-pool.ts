@@ -125,7 +125,13 @@ export class RenderPool {
     const slot = await this.leastBusy();
     const taskId = this.nextTaskId++;
     return new Promise((resolve, reject) => {
-      this.post(slot, taskId, { file, readFile, resolve: resolve as Task['resolve'], reject, message: { type: 'render', taskId, file, source, frontMatter, settings } });
+      this.post(slot, taskId, {
+        file,
+        readFile,
+        resolve: resolve as Task['resolve'],
+        reject,
+        message: { type: 'render', taskId, file, source, frontMatter, settings },
+      });
     });
   }
 
@@ -138,7 +144,13 @@ export class RenderPool {
     const slot = await this.leastBusy();
     const taskId = this.nextTaskId++;
     return new Promise((resolve, reject) => {
-      this.post(slot, taskId, { file: 'a site file', readFile: noFiles, resolve: resolve as Task['resolve'], reject, message: { type: 'digest', taskId, body, setting } });
+      this.post(slot, taskId, {
+        file: 'a site file',
+        readFile: noFiles,
+        resolve: resolve as Task['resolve'],
+        reject,
+        message: { type: 'digest', taskId, body, setting },
+      });
     });
   }
 
@@ -170,7 +182,10 @@ export class RenderPool {
         slot.worker.postMessage({ type: 'languages', languages } satisfies RenderMessage);
         slot.languageKeys.add(languages.key);
       }
-      slot.worker.postMessage({ ...message, settings: { ...message.settings, customLanguages: { key: languages.key, grammars: [] } } } satisfies RenderMessage);
+      slot.worker.postMessage({
+        ...message,
+        settings: { ...message.settings, customLanguages: { key: languages.key, grammars: [] } },
+      } satisfies RenderMessage);
     }
     this.armDeadline(slot, taskId, task);
   }
@@ -226,7 +241,13 @@ export class RenderPool {
       workerData: { tokenizing } satisfies RenderWorkerData,
     });
     worker.unref();
-    const slot: Slot = { worker, busy: new Map(), tokenizing: new Int32Array(tokenizing), languageKeys: new Set(), retired: false };
+    const slot: Slot = {
+      worker,
+      busy: new Map(),
+      tokenizing: new Int32Array(tokenizing),
+      languageKeys: new Set(),
+      retired: false,
+    };
     worker.on('message', (reply: RenderReply) => {
       if (reply.type === 'read') {
         const read = slot.busy.get(reply.taskId)?.readFile ?? noFiles;
@@ -248,7 +269,8 @@ export class RenderPool {
     });
     worker.on('exit', (code) => {
       RenderPool.running--;
-      if (!this.closed && !slot.retired && code !== 0) this.replace(slot, new Error(`render thread exited with code ${code}`));
+      if (!this.closed && !slot.retired && code !== 0)
+        this.replace(slot, new Error(`render thread exited with code ${code}`));
     });
     return slot;
   }

@@ -7,7 +7,14 @@ import type { CompressionSetting, DigestedBody } from '@folio/site/digest-body';
  * messages after it carry only their key (`grammars` empty), which the thread looks up.
  */
 export type RenderMessage =
-  | { type: 'render'; taskId: number; file: string; source: string; frontMatter: FrontMatter | undefined; settings: PageRenderSettings }
+  | {
+      type: 'render';
+      taskId: number;
+      file: string;
+      source: string;
+      frontMatter: FrontMatter | undefined;
+      settings: PageRenderSettings;
+    }
   | { type: 'languages'; languages: CustomLanguages }
   | { type: 'digest'; taskId: number; body: string | Uint8Array; setting: CompressionSetting | undefined }
   | { type: 'file'; readId: number; text: string | undefined };

@@ -53,7 +53,10 @@ const keepSourceLocations: Plugin = {
       if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
-      return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
+      return {
+        contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: 'ts',
+      };
     });
   },
 };
@@ -80,7 +83,9 @@ async function makeBundle(): Promise<URL> {
     // Workspace packages from their sources, never from a dist/ that may be older.
     conditions: ['@folio/source'],
     // Bundled CommonJS dependencies call require(); give the ESM bundle one.
-    banner: { js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);",
+    },
   });
   const hash = createHash('sha256');
   for (const output of result.outputFiles) hash.update(output.path).update(output.contents);
@@ -109,7 +114,10 @@ async function recordBundle(dir: string, inputs: string[]): Promise<void> {
   for (const input of inputs) {
     if (input.includes(':')) continue; // esbuild's virtual modules (none expected)
     const path = isAbsolute(input) ? input : resolve(input);
-    const [contents, info] = await Promise.all([readFile(path).catch(() => undefined), stat(path).catch(() => undefined)]);
+    const [contents, info] = await Promise.all([
+      readFile(path).catch(() => undefined),
+      stat(path).catch(() => undefined),
+    ]);
     if (contents === undefined || info === undefined) return; // cannot vouch for it: the next process builds again
     record.inputs[path] = { sha256: sha256(contents), size: info.size, mtimeMs: info.mtimeMs };
   }

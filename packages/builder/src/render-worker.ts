@@ -42,17 +42,28 @@ port.on('message', (message: RenderMessage) => {
     try {
       const body = digestBodySync(message.body, message.setting);
       // The bytes made here move to the parent instead of being copied.
-      const made = [body.variants.br?.bytes, body.variants.gzip?.bytes, message.body === body.stored.bytes ? undefined : body.stored.bytes];
-      const transfer = made.filter((bytes): bytes is Uint8Array => bytes !== undefined).map((bytes) => bytes.buffer as ArrayBuffer);
+      const made = [
+        body.variants.br?.bytes,
+        body.variants.gzip?.bytes,
+        message.body === body.stored.bytes ? undefined : body.stored.bytes,
+      ];
+      const transfer = made
+        .filter((bytes): bytes is Uint8Array => bytes !== undefined)
+        .map((bytes) => bytes.buffer as ArrayBuffer);
       port.postMessage({ type: 'digested', taskId: message.taskId, body } satisfies RenderReply, transfer);
     } catch (error) {
-      port.postMessage({ type: 'failed', taskId: message.taskId, message: String((error as Error)?.stack ?? error) } satisfies RenderReply);
+      port.postMessage({
+        type: 'failed',
+        taskId: message.taskId,
+        message: String((error as Error)?.stack ?? error),
+      } satisfies RenderReply);
     }
     return;
   }
   const { taskId } = message;
   const { customLanguages, ...settings } = message.settings;
-  const languages = customLanguages === undefined ? undefined : (languageSets.get(customLanguages.key) ?? customLanguages);
+  const languages =
+    customLanguages === undefined ? undefined : (languageSets.get(customLanguages.key) ?? customLanguages);
   renderPage({
     file: message.file,
     source: message.source,
@@ -64,6 +75,11 @@ port.on('message', (message: RenderMessage) => {
     onTokenize: (active) => Atomics.store(tokenizing, 0, active ? taskId : NOT_TOKENIZING),
   }).then(
     (page) => port.postMessage({ type: 'rendered', taskId: message.taskId, page } satisfies RenderReply),
-    (error: unknown) => port.postMessage({ type: 'failed', taskId: message.taskId, message: String((error as Error)?.stack ?? error) } satisfies RenderReply),
+    (error: unknown) =>
+      port.postMessage({
+        type: 'failed',
+        taskId: message.taskId,
+        message: String((error as Error)?.stack ?? error),
+      } satisfies RenderReply),
   );
 });

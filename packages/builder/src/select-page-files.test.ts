@@ -4,15 +4,21 @@ import { pagePathOf, selectPageFiles } from './select-page-files.ts';
 describe('selectPageFiles', () => {
   it('takes .mdx and .md files, not snippets, hidden folders or other files', () => {
     expect(
-      selectPageFiles(['index.mdx', 'faq.md', 'snippets/intro.mdx', '.github/notes.md', 'docs.json', 'img/a.png', 'api/errors.mdx'], undefined),
+      selectPageFiles(
+        ['index.mdx', 'faq.md', 'snippets/intro.mdx', '.github/notes.md', 'docs.json', 'img/a.png', 'api/errors.mdx'],
+        undefined,
+      ),
     ).toEqual(['api/errors.mdx', 'faq.md', 'index.mdx']);
   });
 
   it('honours .docsignore (and .mintignore) patterns', () => {
-    expect(selectPageFiles(['index.mdx', 'drafts/a.mdx', 'internal/b.md', 'keep.mdx'], 'drafts/\n*.md\n')).toEqual(['index.mdx', 'keep.mdx']);
+    expect(selectPageFiles(['index.mdx', 'drafts/a.mdx', 'internal/b.md', 'keep.mdx'], 'drafts/\n*.md\n')).toEqual([
+      'index.mdx',
+      'keep.mdx',
+    ]);
   });
 
-  it('leaves out legacy _snippets/ and the repository\'s own Markdown (COMPAT.md), keeping docs pages of those names', () => {
+  it("leaves out legacy _snippets/ and the repository's own Markdown (COMPAT.md), keeping docs pages of those names", () => {
     expect(
       selectPageFiles(
         [

@@ -23,7 +23,10 @@ export interface SitePageRenderer {
 }
 
 /** The page renderer of a site whose docs.json is `config`, reading through `reader`. */
-export function sitePageRenderer(config: DocsConfig | undefined, reader: Pick<RepoReader, 'readText'>): SitePageRenderer {
+export function sitePageRenderer(
+  config: DocsConfig | undefined,
+  reader: Pick<RepoReader, 'readText'>,
+): SitePageRenderer {
   const settings = pageRenderSettings(config);
   const readText = async (path: string) => {
     const text = await reader.readText(path);
@@ -36,7 +39,13 @@ export function sitePageRenderer(config: DocsConfig | undefined, reader: Pick<Re
       if (pool) return pool.render(file, source, readText, frontMatter, settings);
       // Loaded on first use: builds that render on threads never load the renderer here.
       const { renderPage } = await import('@folio/content');
-      return renderPage({ file, source, readFile: readText, ...settings, ...(frontMatter === undefined ? {} : { frontMatter }) });
+      return renderPage({
+        file,
+        source,
+        readFile: readText,
+        ...settings,
+        ...(frontMatter === undefined ? {} : { frontMatter }),
+      });
     },
   };
 }

@@ -20,7 +20,11 @@ export function substituteVariables(source: string, variables: Readonly<Record<s
 }
 
 function asText(value: string): string {
-  return value.replace(DROPPED_WITH_CONTENT, '').replace(/<\/?[A-Za-z][^>]*>/g, '').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(DROPPED_WITH_CONTENT, '')
+    .replace(/<\/?[A-Za-z][^>]*>/g, '')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** True for the files variables apply to: pages and snippets. */
@@ -42,7 +46,8 @@ export function isSubstitutionOf(substituted: string, source: string): boolean {
   if (texts.length === 1) return false;
   const first = texts[0] as string;
   const last = texts[texts.length - 1] as string;
-  if (!substituted.startsWith(first) || !substituted.endsWith(last) || substituted.length < first.length + last.length) return false;
+  if (!substituted.startsWith(first) || !substituted.endsWith(last) || substituted.length < first.length + last.length)
+    return false;
   let at = first.length;
   for (const text of texts.slice(1, -1)) {
     const found = substituted.indexOf(text, at);

@@ -33,7 +33,8 @@ export interface CheckSourceOptions {
 export async function checkOpenapiSource(source: string, options: CheckSourceOptions): Promise<CheckedSource> {
   const overlays = await readCommandLineOverlays(options.overlays ?? [], options.cwd);
   if ('unreadable' in overlays) return { kind: 'unreadable', message: overlays.unreadable };
-  const shown = (file: string, fallback: (file: string) => string): string => overlays.typed.get(file) ?? fallback(file);
+  const shown = (file: string, fallback: (file: string) => string): string =>
+    overlays.typed.get(file) ?? fallback(file);
   if (URL_LIKE.test(source)) return checkUrl(source, options.fetchUrl, overlays, shown);
   const absolute = resolve(options.cwd, source);
   let text: string;
@@ -43,16 +44,36 @@ export async function checkOpenapiSource(source: string, options: CheckSourceOpt
     return { kind: 'unreadable', message: `cannot read "${source}": ${describeReadError(error)}` };
   }
   const { name, io } = createLocalSpecIO(absolute, text);
-  const spec = await loadSpec(name, { readFile: async (path) => overlays.texts.get(path) ?? io.readFile(path), fetchUrl: options.fetchUrl }, { overlays: overlays.sources });
+  const spec = await loadSpec(
+    name,
+    { readFile: async (path) => overlays.texts.get(path) ?? io.readFile(path), fetchUrl: options.fetchUrl },
+    { overlays: overlays.sources },
+  );
   const folder = dirname(source);
-  return { kind: 'checked', spec, displayFile: (file) => shown(file, (own) => (folder === '.' ? own : join(folder, own))) };
+  return {
+    kind: 'checked',
+    spec,
+    displayFile: (file) => shown(file, (own) => (folder === '.' ? own : join(folder, own))),
+  };
 }
 
-async function checkUrl(url: string, fetchUrl: DocumentFetcher, overlays: CommandLineOverlays, shown: (file: string, fallback: (file: string) => string) => string): Promise<CheckedSource> {
+async function checkUrl(
+  url: string,
+  fetchUrl: DocumentFetcher,
+  overlays: CommandLineOverlays,
+  shown: (file: string, fallback: (file: string) => string) => string,
+): Promise<CheckedSource> {
   if (!/^https:\/\//i.test(url)) {
-    return { kind: 'unreadable', message: `cannot fetch "${url}": only https:// URLs are fetched (as for docs.json's \`openapi\`)` };
+    return {
+      kind: 'unreadable',
+      message: `cannot fetch "${url}": only https:// URLs are fetched (as for docs.json's \`openapi\`)`,
+    };
   }
-  const spec = await loadSpec(url, { readFile: async (path) => overlays.texts.get(path), fetchUrl }, { overlays: overlays.sources });
+  const spec = await loadSpec(
+    url,
+    { readFile: async (path) => overlays.texts.get(path), fetchUrl },
+    { overlays: overlays.sources },
+  );
   const fetchFailure = spec.diagnostics.find((d) => d.code === 'OPENAPI_FETCH_FAILED');
   if (fetchFailure !== undefined) return { kind: 'unreadable', message: fetchFailure.message };
   return { kind: 'checked', spec, displayFile: (file) => shown(file, (own) => own) };

@@ -14,8 +14,11 @@ export function formatOpenapiCheck(report: OpenapiCheckReport, options: { color:
       lines.push(`✖ could not convert ${report.source}: ${converted.error}`);
     } else {
       const count = converted.warnings.length;
-      const block = [`→ wrote ${converted.file} (converted to OpenAPI 3)${count === 0 ? '' : `; ${count} conversion warning${count === 1 ? '' : 's'}:`}`];
-      for (const warning of converted.warnings) block.push(`  ${converted.file}${warning.pointer === '' ? '' : ` #${warning.pointer}`}: ${warning.message}`);
+      const block = [
+        `→ wrote ${converted.file} (converted to OpenAPI 3)${count === 0 ? '' : `; ${count} conversion warning${count === 1 ? '' : 's'}:`}`,
+      ];
+      for (const warning of converted.warnings)
+        block.push(`  ${converted.file}${warning.pointer === '' ? '' : ` #${warning.pointer}`}: ${warning.message}`);
       lines.push(block.join('\n'));
       if (converted.check !== null) lines.push(formatOne(converted.check, options));
     }

@@ -40,7 +40,11 @@ export interface OpenapiCheckReport {
  * Turns a loaded document into the `--json` shape. `displayFile` maps the loader's file names
  * (relative to the document's folder) to what the user typed.
  */
-export function toOpenapiCheckReport(source: string, spec: LoadedSpec, displayFile: (file: string) => string): OpenapiCheckReport {
+export function toOpenapiCheckReport(
+  source: string,
+  spec: LoadedSpec,
+  displayFile: (file: string) => string,
+): OpenapiCheckReport {
   return {
     source,
     valid: spec.ok,

@@ -17,7 +17,10 @@ export interface CommandLineOverlays {
  * reads documents by repository-style paths only. URLs are passed through: the loader fetches them
  * with the command's fetcher. Returns a message for a file that cannot be read (exit code 2).
  */
-export async function readCommandLineOverlays(values: readonly string[], cwd: string): Promise<CommandLineOverlays | { unreadable: string }> {
+export async function readCommandLineOverlays(
+  values: readonly string[],
+  cwd: string,
+): Promise<CommandLineOverlays | { unreadable: string }> {
   const overlays: CommandLineOverlays = { sources: [], texts: new Map(), typed: new Map() };
   for (const [index, value] of values.entries()) {
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
@@ -29,7 +32,9 @@ export async function readCommandLineOverlays(values: readonly string[], cwd: st
       text = await readFile(resolve(cwd, value), 'utf8');
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      return { unreadable: `cannot read the overlay "${value}": ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder, not a file' : (error as Error).message}` };
+      return {
+        unreadable: `cannot read the overlay "${value}": ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder, not a file' : (error as Error).message}`,
+      };
     }
     // A name no file of the document's folder has, so the document's own files are never shadowed.
     const name = `.folio-command-line-overlay-${index + 1}-${basename(value)}`;

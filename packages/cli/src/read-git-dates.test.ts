@@ -10,7 +10,11 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function commit(message: string, date: string): void {
   execFileSync('git', ['-C', root, 'add', '.']);
-  execFileSync('git', ['-C', root, '-c', 'user.email=a@example.com', '-c', 'user.name=A', 'commit', '-q', '-m', message], { env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } });
+  execFileSync(
+    'git',
+    ['-C', root, '-c', 'user.email=a@example.com', '-c', 'user.name=A', 'commit', '-q', '-m', message],
+    { env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } },
+  );
 }
 
 describe('readGitDates', () => {
@@ -24,7 +28,10 @@ describe('readGitDates', () => {
     writeFileSync(join(root, 'docs', 'guides', 'setup.mdx'), 'two');
     commit('second', '2025-06-07T08:09:10+00:00');
     const dates = await readGitDates(join(root, 'docs'));
-    expect(Object.fromEntries(dates)).toEqual({ 'index.mdx': '2024-01-02T03:04:05+00:00', 'guides/setup.mdx': '2025-06-07T08:09:10+00:00' });
+    expect(Object.fromEntries(dates)).toEqual({
+      'index.mdx': '2024-01-02T03:04:05+00:00',
+      'guides/setup.mdx': '2025-06-07T08:09:10+00:00',
+    });
   });
 
   it('is empty outside a git working copy', async () => {

@@ -9,8 +9,12 @@ import { resolve } from 'node:path';
 export async function repositoryFolder(
   positionals: readonly string[],
 ): Promise<{ dir: string } | { error: string; showUsage: boolean }> {
-  if (positionals.length > 1) return { error: `expected at most one folder, got ${positionals.length}`, showUsage: true };
+  if (positionals.length > 1)
+    return { error: `expected at most one folder, got ${positionals.length}`, showUsage: true };
   const dir = resolve(positionals[0] ?? '.');
-  const isFolder = await stat(dir).then((info) => info.isDirectory(), () => false);
+  const isFolder = await stat(dir).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
   return isFolder ? { dir } : { error: `${dir} is not a folder`, showUsage: false };
 }

@@ -21,7 +21,9 @@ export interface TerminalStreams {
  * The process's real terminal. Colour follows https://no-color.org: off when stdout is not a
  * terminal (piped, redirected, CI logs) and off when NO_COLOR is set to anything but "".
  */
-export function createTerminal(streams: TerminalStreams = { stdout: process.stdout, stderr: process.stderr, env: process.env }): Terminal {
+export function createTerminal(
+  streams: TerminalStreams = { stdout: process.stdout, stderr: process.stderr, env: process.env },
+): Terminal {
   const { stdout, stderr, env } = streams;
   const interactive = Boolean(stderr.isTTY);
   let progressShown = false;

@@ -16,11 +16,19 @@ beforeAll(async () => {
   await mkdir(join(repo, 'guides'));
   const pages = Array.from({ length: PAGES }, (_, i) => `guides/page-${i}`);
   for (const [i, page] of pages.entries()) {
-    await writeFile(join(repo, `${page}.mdx`), `---\ntitle: "Guide ${i}"\ndescription: "Guide number ${i}."\n---\n\n## Step ${i}\n\nBody of guide ${i}.\n\n\`\`\`bash\necho ${i}\n\`\`\`\n`);
+    await writeFile(
+      join(repo, `${page}.mdx`),
+      `---\ntitle: "Guide ${i}"\ndescription: "Guide number ${i}."\n---\n\n## Step ${i}\n\nBody of guide ${i}.\n\n\`\`\`bash\necho ${i}\n\`\`\`\n`,
+    );
   }
   await writeFile(
     join(repo, 'docs.json'),
-    JSON.stringify({ name: 'Large', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'Guides', pages }] } }),
+    JSON.stringify({
+      name: 'Large',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      navigation: { groups: [{ group: 'Guides', pages }] },
+    }),
   );
   dev = await startFolioDev(repo, 90_000);
 }, 120_000);

@@ -18,7 +18,11 @@ const page = (i: number, heading = `Step ${i}`) =>
   `---\ntitle: "Guide ${i}"\ndescription: "Guide number ${i}."\n---\n${i < IMPORTERS ? "import Shared from '/snippets/shared.mdx';\n" : ''}\n## ${heading}\n\nBody of guide ${i}.\n\n${i < IMPORTERS ? '<Shared />\n\n' : ''}\`\`\`bash\necho ${i}\n\`\`\`\n`;
 const html = async (path: string) => (await fetch(`${dev.base}${path}`)).text();
 /** The background build's report: a rebuild line with no pages left to render. */
-const backgroundDone = () => dev.output().split('\n').some((line) => line.startsWith('↻ rebuilt') && !line.includes('still rendering'));
+const backgroundDone = () =>
+  dev
+    .output()
+    .split('\n')
+    .some((line) => line.startsWith('↻ rebuilt') && !line.includes('still rendering'));
 
 beforeAll(async () => {
   repo = await mkdtemp(join(tmpdir(), 'folio-dev-save-during-background-'));
@@ -29,7 +33,12 @@ beforeAll(async () => {
   for (const [i, path] of pages.entries()) await writeFile(join(repo, `${path}.mdx`), page(i));
   await writeFile(
     join(repo, 'docs.json'),
-    JSON.stringify({ name: 'Large', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'Guides', pages }] } }),
+    JSON.stringify({
+      name: 'Large',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      navigation: { groups: [{ group: 'Guides', pages }] },
+    }),
   );
   dev = await startFolioDev(repo, 120_000);
 }, 180_000);
@@ -47,7 +56,13 @@ describe('folio dev, saving while the background build renders', () => {
     const stream = eventReader(events.body!.getReader());
     const before = dev.output().length;
     // Whole lines only: the last one may still be arriving.
-    const rebuilt = () => dev.output().slice(before).split('\n').slice(0, -1).filter((line) => line.startsWith('↻ rebuilt'));
+    const rebuilt = () =>
+      dev
+        .output()
+        .slice(before)
+        .split('\n')
+        .slice(0, -1)
+        .filter((line) => line.startsWith('↻ rebuilt'));
     try {
       await writeFile(join(repo, 'guides/page-700.mdx'), page(700, 'Edited while rendering'));
       await writeFile(join(repo, 'snippets/shared.mdx'), 'Shared text, second version.\n');

@@ -64,7 +64,11 @@ describe('folio dev', () => {
     const page = join(repo, 'guides/adopting.mdx');
     await writeFile(page, (await readFile(page, 'utf8')).replace('## Find a pet', '## Find your new friend'));
     const saved = Date.now();
-    await waitFor('the edit', async () => ((await (await get('/guides/adopting')).text()).includes('Find your new friend') ? true : undefined), 10_000);
+    await waitFor(
+      'the edit',
+      async () => ((await (await get('/guides/adopting')).text()).includes('Find your new friend') ? true : undefined),
+      10_000,
+    );
     // Issue 4: a page edit is served within a second (bench/dev measures the reload itself).
     expect(Date.now() - saved).toBeLessThan(1000);
   });
@@ -76,7 +80,11 @@ describe('folio dev', () => {
     await writeFile(config, good.replace('"tabs": [', '"tabs": [,'));
     try {
       // The summary line comes last: once it is there, the whole report has arrived.
-      await waitFor('the failed build', () => (output().slice(before).includes('still serving the last good build') ? true : undefined), 10_000);
+      await waitFor(
+        'the failed build',
+        () => (output().slice(before).includes('still serving the last good build') ? true : undefined),
+        10_000,
+      );
       expect(output().slice(before)).toMatch(/docs\.json:\d+:\d+ .*CONFIG_JSON_SYNTAX/);
       const during = await get('/quickstart');
       expect(during.status).toBe(200);
@@ -84,14 +92,22 @@ describe('folio dev', () => {
     } finally {
       await writeFile(config, good);
     }
-    await waitFor('the recovery', () => (/↻ rebuilt .*0 errors/.test(output().split('still serving').pop() ?? '') ? true : undefined), 10_000);
+    await waitFor(
+      'the recovery',
+      () => (/↻ rebuilt .*0 errors/.test(output().split('still serving').pop() ?? '') ? true : undefined),
+      10_000,
+    );
   });
 
   it('sends a playground request through /_docs/api/request to a loopback API, and answers GET with 405', async () => {
     const response = await fetch(`${base}/_docs/api/request`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ method: 'GET', url: `${apiUrl}/v1/pets`, headers: { cookie: 'session=secret', accept: 'application/json' } }),
+      body: JSON.stringify({
+        method: 'GET',
+        url: `${apiUrl}/v1/pets`,
+        headers: { cookie: 'session=secret', accept: 'application/json' },
+      }),
     });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { status: number; body: string; timing: { totalMs: number } };
@@ -99,7 +115,10 @@ describe('folio dev', () => {
     expect(JSON.parse(answer.body)).toEqual([{ id: 1, name: 'Rex' }]);
     expect(apiRequests.at(-1)).toMatchObject({ method: 'GET', url: '/v1/pets', cookie: undefined });
 
-    const outside = await fetch(`${base}/_docs/api/request`, { method: 'POST', body: JSON.stringify({ method: 'GET', url: 'http://127.0.0.1:1/elsewhere' }) });
+    const outside = await fetch(`${base}/_docs/api/request`, {
+      method: 'POST',
+      body: JSON.stringify({ method: 'GET', url: 'http://127.0.0.1:1/elsewhere' }),
+    });
     expect(((await outside.json()) as { code: string }).code).toBe('PROXY_TARGET_NOT_ALLOWED');
 
     const get405 = await get('/_docs/api/request');
@@ -114,7 +133,16 @@ describe('folio dev', () => {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const page = await context.newPage();

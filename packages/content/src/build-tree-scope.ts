@@ -33,7 +33,8 @@ export function buildTreeScope(
     for (const named of entry.named) {
       const value = snippet.module.exports.get(named.imported);
       if (value !== undefined) values.set(named.local, value);
-      else if (snippet.module.codeNames.has(named.imported)) bindings.set(named.local, { kind: 'code', origin: entry.path });
+      else if (snippet.module.codeNames.has(named.imported))
+        bindings.set(named.local, { kind: 'code', origin: entry.path });
       else {
         state.diagnostics.push(
           createDiagnostic(contentCodes, 'CONTENT_IMPORT_IGNORED', {

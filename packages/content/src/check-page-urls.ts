@@ -38,7 +38,8 @@ export function checkPageUrls(root: HastRoot, report: (refused: RefusedUrl) => v
     const start = node.position?.start;
     const at = start === undefined ? inherited : { line: start.line, column: start.column };
     if (node.type === 'element') checkElement(node, at, report);
-    for (const child of node.children as ElementContent[]) if (child.type === 'element') stack.push({ node: child, at });
+    for (const child of node.children as ElementContent[])
+      if (child.type === 'element') stack.push({ node: child, at });
   }
 }
 
@@ -93,7 +94,14 @@ function checkElement(element: Element, at: Position, report: (refused: RefusedU
 
 function useOf(tagName: string, property: string): UrlUse {
   if (tagName === 'iframe' && property === 'src') return 'frame';
-  if (property === 'src' || property === 'poster' || property === 'srcSet' || property === 'background' || property === 'data') return 'resource';
+  if (
+    property === 'src' ||
+    property === 'poster' ||
+    property === 'srcSet' ||
+    property === 'background' ||
+    property === 'data'
+  )
+    return 'resource';
   return 'link';
 }
 

@@ -15,11 +15,17 @@ export interface CodePlaceholderData {
  * The placeholder holds the block's header (icon and title) so that the header is sanitised with
  * the page; `insertHighlightedCode` later builds the block around it.
  */
-export function codeBlockPlaceholder(request: CodeBlockRequest, state: RenderState, icon: (name: string) => Element): Element {
+export function codeBlockPlaceholder(
+  request: CodeBlockRequest,
+  state: RenderState,
+  icon: (name: string) => Element,
+): Element {
   const index = state.codeBlocks.push(request) - 1;
   const header: ElementContent[] = [];
-  if (request.meta.icon !== undefined) header.push(element('span', { className: ['code-block-icon'], ariaHidden: 'true' }, [icon(request.meta.icon)]));
-  if (request.meta.title !== undefined) header.push(element('span', { className: ['code-block-title'] }, [text(request.meta.title)]));
+  if (request.meta.icon !== undefined)
+    header.push(element('span', { className: ['code-block-icon'], ariaHidden: 'true' }, [icon(request.meta.icon)]));
+  if (request.meta.title !== undefined)
+    header.push(element('span', { className: ['code-block-title'] }, [text(request.meta.title)]));
   const placeholder = element('div', {}, header);
   placeholder.data = { folioCode: index } satisfies CodePlaceholderData as Element['data'];
   return placeholder;

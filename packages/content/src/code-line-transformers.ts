@@ -17,9 +17,18 @@ const lineClasses = {
 const MATCH = { matchAlgorithm: 'v3' } as const;
 /** Built once: the notation transformers keep no state between blocks. */
 const NOTATION: readonly ShikiTransformer[] = [
-  transformerNotationHighlight({ ...MATCH, classActiveLine: lineClasses.highlighted, classActivePre: lineClasses.hasHighlighted }),
+  transformerNotationHighlight({
+    ...MATCH,
+    classActiveLine: lineClasses.highlighted,
+    classActivePre: lineClasses.hasHighlighted,
+  }),
   transformerNotationFocus({ ...MATCH, classActiveLine: lineClasses.focused, classActivePre: lineClasses.hasFocused }),
-  transformerNotationDiff({ ...MATCH, classLineAdd: lineClasses.add, classLineRemove: lineClasses.remove, classActivePre: lineClasses.hasDiff }),
+  transformerNotationDiff({
+    ...MATCH,
+    classLineAdd: lineClasses.add,
+    classLineRemove: lineClasses.remove,
+    classActivePre: lineClasses.hasDiff,
+  }),
 ];
 
 /**

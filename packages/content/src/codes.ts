@@ -15,7 +15,8 @@ export const contentCodes = defineCatalogue({
   CONTENT_FRONT_MATTER_NOT_MAPPING: {
     severity: 'error',
     symptom: 'The page metadata is ignored.',
-    cause: 'The front matter is valid YAML but not a mapping of `key: value` pairs (for example a list or a plain string).',
+    cause:
+      'The front matter is valid YAML but not a mapping of `key: value` pairs (for example a list or a plain string).',
     fix: 'Write the front matter as `key: value` lines, e.g. `title: "Quickstart"`.',
   },
   CONTENT_FRONT_MATTER_ALIASES: {
@@ -51,7 +52,8 @@ export const contentCodes = defineCatalogue({
   CONTENT_MATH_INVALID: {
     severity: 'warning',
     symptom: 'A formula is shown as its TeX source in code instead of being typeset.',
-    cause: 'KaTeX could not parse the TeX of a `$$…$$` formula or a `<Latex>` element (an unknown command, an unbalanced brace, …).',
+    cause:
+      'KaTeX could not parse the TeX of a `$$…$$` formula or a `<Latex>` element (an unknown command, an unbalanced brace, …).',
     fix: 'Fix the TeX at the reported position; KaTeX lists the commands it supports at katex.org/docs/supported.',
   },
   CONTENT_MDX_REPAIRED: {
@@ -129,7 +131,8 @@ export const contentCodes = defineCatalogue({
   CONTENT_CUSTOM_COMPONENT: {
     severity: 'warning',
     symptom: 'A placeholder is shown instead of a custom component.',
-    cause: 'The component comes from a `.jsx`/`.js`/`.tsx` snippet: customer code, which Folio never runs on its servers.',
+    cause:
+      'The component comes from a `.jsx`/`.js`/`.tsx` snippet: customer code, which Folio never runs on its servers.',
     fix: 'Rewrite the component in MDX with Folio components, or accept the placeholder.',
   },
   CONTENT_RAW_HTML_SANITISED: {
@@ -148,14 +151,15 @@ export const contentCodes = defineCatalogue({
   CONTENT_ICON_UNKNOWN: {
     severity: 'warning',
     symptom: 'A grey dot is shown where an icon was meant to be.',
-    cause: 'The icon name is not in the icon library the site uses (docs.json `icons.library`, or the icon\'s own `library`; Font Awesome by default).',
+    cause:
+      "The icon name is not in the icon library the site uses (docs.json `icons.library`, or the icon's own `library`; Font Awesome by default).",
     fix: 'Use one of the suggested names, or a name from fontawesome.com/icons, lucide.dev/icons or tabler.io/icons matching the library.',
   },
   CONTENT_ICON_SUBSTITUTED: {
     severity: 'info',
     symptom: 'A close free icon is shown instead of the one named.',
     cause:
-      'The icon name is not in the site\'s icon library, usually because it is a Font Awesome Pro icon (`rocket-launch`, `sparkles`), which Folio cannot ship. Folio draws the same name from another free library (Font Awesome free, Lucide, Tabler), or a close free icon for the Pro names real sites use most; the diagnostic names the icon drawn.',
+      "The icon name is not in the site's icon library, usually because it is a Font Awesome Pro icon (`rocket-launch`, `sparkles`), which Folio cannot ship. Folio draws the same name from another free library (Font Awesome free, Lucide, Tabler), or a close free icon for the Pro names real sites use most; the diagnostic names the icon drawn.",
     fix: 'Nothing is required. To choose the icon yourself, use a free name from fontawesome.com/icons (free filter), lucide.dev/icons or tabler.io/icons, or give the icon its `library`.',
   },
   LINT_FRONT_MATTER_MISSING: {

@@ -27,7 +27,9 @@ export function collectFeedItems(root: Root): FeedItem[] {
       title: stringOf(update.properties.dataRssTitle) ?? textOrUndefined(part('update-label')) ?? '',
       anchor: String(update.properties.id ?? ''),
       ...(description === undefined ? {} : { description }),
-      categories: String(update.properties.dataTags ?? '').split('\n').filter((tag) => tag !== ''),
+      categories: String(update.properties.dataTags ?? '')
+        .split('\n')
+        .filter((tag) => tag !== ''),
       html: content === undefined ? '' : toHtml(content.children),
     };
   });

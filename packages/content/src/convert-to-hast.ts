@@ -33,8 +33,20 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
     line: node?.position?.start.line ?? 1,
     column: node?.position?.start.column ?? 1,
   });
-  const warn = (code: ContentCode, message: string, node: { position?: { start: Position } | undefined } | undefined, hint?: string) => {
-    state.diagnostics.push(createDiagnostic(contentCodes, code, { message, file: scope.file, ...at(node), ...(hint === undefined ? {} : { hint }) }));
+  const warn = (
+    code: ContentCode,
+    message: string,
+    node: { position?: { start: Position } | undefined } | undefined,
+    hint?: string,
+  ) => {
+    state.diagnostics.push(
+      createDiagnostic(contentCodes, code, {
+        message,
+        file: scope.file,
+        ...at(node),
+        ...(hint === undefined ? {} : { hint }),
+      }),
+    );
   };
 
   const expression = (_: State, node: MdxFlowExpression | MdxTextExpression): ElementContent | undefined => {
@@ -43,17 +55,29 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
     // `{/* comment */}` parses to an empty program.
     if (program === undefined || program === null || statement === undefined) return undefined;
     if (program.body.length !== 1 || statement.type !== 'ExpressionStatement') {
-      warn('CONTENT_EXPRESSION_DROPPED', `the expression {${clip(node.value)}} is not shown: only literal values are rendered`, node);
+      warn(
+        'CONTENT_EXPRESSION_DROPPED',
+        `the expression {${clip(node.value)}} is not shown: only literal values are rendered`,
+        node,
+      );
       return undefined;
     }
     const reading = readStaticValue(statement.expression, scope.values);
     if (reading.kind === 'undefined-name' && statement.expression.type !== 'Identifier') {
       // `{process.env.HOME}`: never echo what looks like an environment or code lookup.
-      warn('CONTENT_EXPRESSION_DROPPED', `the expression {${clip(node.value)}} is not shown: "${reading.name}" is not defined`, node);
+      warn(
+        'CONTENT_EXPRESSION_DROPPED',
+        `the expression {${clip(node.value)}} is not shown: "${reading.name}" is not defined`,
+        node,
+      );
       return undefined;
     }
     if (reading.kind === 'undefined-name') {
-      warn('CONTENT_EXPRESSION_UNDEFINED', `"${reading.name}" is not defined, so {${clip(node.value)}} is shown as text`, node);
+      warn(
+        'CONTENT_EXPRESSION_UNDEFINED',
+        `"${reading.name}" is not defined, so {${clip(node.value)}} is shown as text`,
+        node,
+      );
       return text(`{${node.value}}`);
     }
     if (reading.kind === 'dynamic') {
@@ -62,7 +86,11 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
     }
     const rendered = renderValue(reading.value);
     if (rendered === undefined) {
-      warn('CONTENT_EXPRESSION_DROPPED', `the expression {${clip(node.value)}} is an object, which cannot be shown`, node);
+      warn(
+        'CONTENT_EXPRESSION_DROPPED',
+        `the expression {${clip(node.value)}} is an object, which cannot be shown`,
+        node,
+      );
       return undefined;
     }
     return rendered === '' ? undefined : text(rendered);
@@ -86,7 +114,11 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
     const binding = scope.bindings.get(name.split('.')[0] ?? name);
     if (binding?.kind === 'snippet') return inlineSnippet(binding.path, props, isInline);
     if (binding?.kind === 'code') {
-      warn('CONTENT_CUSTOM_COMPONENT', `<${name}> is a custom component from ${binding.origin}; Folio never runs customer code, so a placeholder is shown`, node);
+      warn(
+        'CONTENT_CUSTOM_COMPONENT',
+        `<${name}> is a custom component from ${binding.origin}; Folio never runs customer code, so a placeholder is shown`,
+        node,
+      );
       return [placeholder(name, isInline)];
     }
     if (name === 'Snippet' && typeof props.file === 'string') {
@@ -98,7 +130,10 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
     const children = hastState.all(node) as ElementContent[];
     const component = state.components[name];
     if (component === undefined && /^[a-z]/.test(name)) {
-      return atSource(renderRawElement(name, props, children, (code, message) => warn(code, message, node)), node);
+      return atSource(
+        renderRawElement(name, props, children, (code, message) => warn(code, message, node)),
+        node,
+      );
     }
     if (component === undefined) {
       const key = `${scope.file}\u0000${name}`;
@@ -112,10 +147,15 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
       warn: (code, message, hint) => warn(code, message, node, hint),
       uniqueId: (prefix) => uniqueId(state.usedIds, prefix),
       codeBlockOf: (child) => queuedCodeBlock(child, state),
-      addCodeBlock: (request) => codeBlockPlaceholder(request, state, (name) => contentIcon(name, state.iconLibrary, 'folio-icon', (code, message, hint) => warn(code, message, node, hint))),
-      icon: (icon, className = 'folio-icon') => contentIcon(icon, state.iconLibrary, className, (code, message, hint) => warn(code, message, node, hint)),
+      addCodeBlock: (request) =>
+        codeBlockPlaceholder(request, state, (name) =>
+          contentIcon(name, state.iconLibrary, 'folio-icon', (code, message, hint) => warn(code, message, node, hint)),
+        ),
+      icon: (icon, className = 'folio-icon') =>
+        contentIcon(icon, state.iconLibrary, className, (code, message, hint) => warn(code, message, node, hint)),
       addHeading: (depth, label, wanted) => {
-        let id = wanted !== undefined && wanted !== '' && !state.usedIds.has(wanted) ? wanted : state.slugger.slug(label);
+        let id =
+          wanted !== undefined && wanted !== '' && !state.usedIds.has(wanted) ? wanted : state.slugger.slug(label);
         while (state.usedIds.has(id)) id = state.slugger.slug(label);
         state.usedIds.add(id);
         state.headings.splice(headingsBefore, 0, { depth, text: label, id });
@@ -123,7 +163,17 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
       },
       childrenSource: () => childrenSource(node, tree.data?.sourceText),
     };
-    return atSource(component({ name, props, ...(Object.keys(elementProps).length === 0 ? {} : { elementProps }), children, isInline, context }), node);
+    return atSource(
+      component({
+        name,
+        props,
+        ...(Object.keys(elementProps).length === 0 ? {} : { elementProps }),
+        children,
+        isInline,
+        context,
+      }),
+      node,
+    );
   };
 
   const inlineSnippet = (path: string, props: Record<string, StaticValue>, isInline: boolean): ElementContent[] => {
@@ -132,7 +182,14 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
     if (snippet === undefined || scope.snippetStack.includes(path)) return [];
     // The file read (`_snippets/x.mdx` for `/snippets/x.mdx` in a legacy repository): its own
     // relative references and diagnostics are from there.
-    const childScope = buildTreeScope(snippet.module, snippet.path, state, [...scope.snippetStack, path], snippet.parsed.headingIds, props);
+    const childScope = buildTreeScope(
+      snippet.module,
+      snippet.path,
+      state,
+      [...scope.snippetStack, path],
+      snippet.parsed.headingIds,
+      props,
+    );
     const root = convertToHast(snippet.parsed.tree, childScope, state);
     const content = trimBlankText(root.children.filter((child): child is ElementContent => child.type !== 'doctype'));
     const first = content[0];
@@ -150,7 +207,11 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
     const meaningful = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
     const isBlockOnly =
       meaningful.length > 0 &&
-      meaningful.every((child) => (child.type === 'mdxJsxTextElement' && isBlockElement(child.name, scope, state)) || child.type === 'mdxTextExpression');
+      meaningful.every(
+        (child) =>
+          (child.type === 'mdxJsxTextElement' && isBlockElement(child.name, scope, state)) ||
+          child.type === 'mdxTextExpression',
+      );
     if (!isBlockOnly) return defaultHandlers.paragraph(hastState, node) as Element;
     const out: ElementContent[] = [];
     for (const child of node.children) {
@@ -180,7 +241,8 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
       let id: string;
       if (mark !== undefined && !state.usedIds.has(mark.id)) id = mark.id;
       else {
-        if (mark !== undefined) warn('CONTENT_HEADING_ID_INVALID', `the heading id "${mark.id}" is already used on this page`, node);
+        if (mark !== undefined)
+          warn('CONTENT_HEADING_ID_INVALID', `the heading id "${mark.id}" is already used on this page`, node);
         id = state.slugger.slug(label);
         while (state.usedIds.has(id)) id = state.slugger.slug(label);
       }
@@ -191,22 +253,57 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
     },
     code: (_: State, node: Code) => {
       const meta = parseCodeMeta(node.meta);
-      const request = { value: node.value, meta, ...(node.lang ? { language: node.lang } : {}), ...(meta.title === undefined ? {} : { title: meta.title }) };
-      return codeBlockPlaceholder(request, state, (name) => contentIcon(name, state.iconLibrary, 'folio-icon', (code, message, hint) => warn(code, message, node, hint)));
+      const request = {
+        value: node.value,
+        meta,
+        ...(node.lang ? { language: node.lang } : {}),
+        ...(meta.title === undefined ? {} : { title: meta.title }),
+      };
+      return codeBlockPlaceholder(request, state, (name) =>
+        contentIcon(name, state.iconLibrary, 'folio-icon', (code, message, hint) => warn(code, message, node, hint)),
+      );
     },
   } as Handlers;
 
   const root = toHast(tree, { handlers, allowDangerousHtml: false }) as HastRoot;
   checkPageUrls(root, ({ message, hint, at: position }) => {
-    state.diagnostics.push(createDiagnostic(contentCodes, 'CONTENT_URL_REFUSED', { message, hint, file: scope.file, ...position }));
+    state.diagnostics.push(
+      createDiagnostic(contentCodes, 'CONTENT_URL_REFUSED', { message, hint, file: scope.file, ...position }),
+    );
   });
   return root;
 }
 
 const INLINE_COMPONENTS = new Set(['Icon', 'Badge', 'Tooltip', 'Link', 'Latex']);
 const BLOCK_TAGS = new Set([
-  'div', 'table', 'iframe', 'video', 'audio', 'figure', 'section', 'details', 'ul', 'ol', 'pre', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'blockquote', 'p', 'center', 'aside', 'article', 'header', 'footer', 'nav', 'dl', 'picture',
+  'div',
+  'table',
+  'iframe',
+  'video',
+  'audio',
+  'figure',
+  'section',
+  'details',
+  'ul',
+  'ol',
+  'pre',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'p',
+  'center',
+  'aside',
+  'article',
+  'header',
+  'footer',
+  'nav',
+  'dl',
+  'picture',
 ]);
 
 function isBlockElement(name: string | null, scope: TreeScope, state: RenderState): boolean {
@@ -220,14 +317,17 @@ function isBlockElement(name: string | null, scope: TreeScope, state: RenderStat
 /** Gives a component's own elements the position of its JSX element, so URL problems in them have a line. */
 function atSource(nodes: ElementContent[], node: JsxElement): ElementContent[] {
   if (node.position === undefined) return nodes;
-  for (const child of nodes) if (child.type === 'element' && child.position === undefined) child.position = node.position;
+  for (const child of nodes)
+    if (child.type === 'element' && child.position === undefined) child.position = node.position;
   return nodes;
 }
 
 function toContent(nodes: ReturnType<State['one']>): ElementContent[] {
   if (nodes === undefined) return [];
   const list = Array.isArray(nodes) ? nodes : [nodes];
-  return list.filter((node): node is ElementContent => node.type === 'element' || node.type === 'text' || node.type === 'comment');
+  return list.filter(
+    (node): node is ElementContent => node.type === 'element' || node.type === 'text' || node.type === 'comment',
+  );
 }
 
 function trimBlankText(nodes: ElementContent[]): ElementContent[] {

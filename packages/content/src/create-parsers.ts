@@ -36,7 +36,13 @@ export function getParsers(syntax: MathSyntax = 'double-dollars'): Parsers {
   const known = parsers.get(syntax);
   if (known !== undefined) return known;
   const math = mathPlugins(syntax);
-  const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(math).use(remarkFrontmatter, ['yaml']).freeze();
+  const mdx = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(math)
+    .use(remarkFrontmatter, ['yaml'])
+    .freeze();
   const markdown = unified().use(remarkParse).use(remarkGfm).use(math).use(remarkFrontmatter, ['yaml']).freeze();
   const made: Parsers = { mdx: (source) => mdx.parse(source), markdown: (source) => markdown.parse(source) };
   parsers.set(syntax, made);

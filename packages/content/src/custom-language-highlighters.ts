@@ -38,7 +38,10 @@ export class CustomLanguageHighlighters {
       const [oldestKey, oldest] = this.bySet.entries().next().value as [string, Promise<Highlighter>];
       this.bySet.delete(oldestKey);
       // Rendering that still holds it finishes first: disposal frees the compiled grammars only.
-      void oldest.then((instance) => setTimeout(() => instance.dispose(), 1_000).unref(), () => {});
+      void oldest.then(
+        (instance) => setTimeout(() => instance.dispose(), 1_000).unref(),
+        () => {},
+      );
     }
     return made;
   }

@@ -4,14 +4,30 @@ import { renderPage } from './render-page.ts';
 
 const acme = (keywordScope: string): CustomLanguages => ({
   key: `acme-${keywordScope}`,
-  grammars: [{ name: 'acme', aliases: ['acm'], scopeName: 'source.acme', patterns: [{ include: '#keywords' }], repository: { keywords: { match: '\\b(emit|let)\\b', name: keywordScope } } }],
+  grammars: [
+    {
+      name: 'acme',
+      aliases: ['acm'],
+      scopeName: 'source.acme',
+      patterns: [{ include: '#keywords' }],
+      repository: { keywords: { match: '\\b(emit|let)\\b', name: keywordScope } },
+    },
+  ],
 });
 
 const render = async (body: string, customLanguages?: CustomLanguages) =>
-  (await renderPage({ file: 'page.mdx', source: body, lint: false, ...(customLanguages === undefined ? {} : { customLanguages }) })).html;
+  (
+    await renderPage({
+      file: 'page.mdx',
+      source: body,
+      lint: false,
+      ...(customLanguages === undefined ? {} : { customLanguages }),
+    })
+  ).html;
 
 /** The colour variable of the token `word` in the page's first code block. */
-const colourOf = (html: string, word: string) => html.match(new RegExp(`<span style="color:([^"]+)">${word}</span>`))?.[1];
+const colourOf = (html: string, word: string) =>
+  html.match(new RegExp(`<span style="color:([^"]+)">${word}</span>`))?.[1];
 
 describe('custom code languages', () => {
   it('highlights fences naming the grammar or an alias with it', async () => {
@@ -23,7 +39,7 @@ describe('custom code languages', () => {
     expect(colourOf(byAlias, 'emit')).toBe('var(--shiki-token-keyword)');
   });
 
-  it('keeps one site\'s grammar to that site: another site\'s fence in the same language is its own', async () => {
+  it("keeps one site's grammar to that site: another site's fence in the same language is its own", async () => {
     await render('```acme\nlet x = emit 1\n```\n', acme('keyword.control.acme'));
     // A site without the grammar, after the first on the same thread: plain code, named by its language.
     const without = await render('```acme\nlet x = emit 1\n```\n');
@@ -34,8 +50,11 @@ describe('custom code languages', () => {
     expect(colourOf(other, 'emit')).toBe('var(--shiki-token-string-expression)');
   });
 
-  it('shows a fence uncoloured when its grammar\'s expression cannot be compiled, and the page still renders', async () => {
-    const broken: CustomLanguages = { key: 'broken', grammars: [{ name: 'broken', scopeName: 'source.broken', patterns: [{ match: '(unclosed', name: 'keyword' }] }] };
+  it("shows a fence uncoloured when its grammar's expression cannot be compiled, and the page still renders", async () => {
+    const broken: CustomLanguages = {
+      key: 'broken',
+      grammars: [{ name: 'broken', scopeName: 'source.broken', patterns: [{ match: '(unclosed', name: 'keyword' }] }],
+    };
     const html = await render('# Title\n\n```broken\nunclosed here\n```\n\n```js\nconst a = 1;\n```\n', broken);
     // Oniguruma's compile error drops the rule: the line is one token of the foreground colour.
     expect(html).toContain('<span style="color:var(--shiki-foreground)">unclosed here</span>');

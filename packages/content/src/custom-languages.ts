@@ -21,7 +21,10 @@ export interface CustomLanguages {
 }
 
 /** The name of the custom grammar a fence's language (lower-case) stands for, if any. */
-export function customGrammarName(languages: CustomLanguages | undefined, lang: string | undefined): string | undefined {
+export function customGrammarName(
+  languages: CustomLanguages | undefined,
+  lang: string | undefined,
+): string | undefined {
   if (languages === undefined || lang === undefined) return undefined;
   for (const grammar of languages.grammars) {
     if (grammar.name === lang || grammar.aliases?.includes(lang) === true) return grammar.name;

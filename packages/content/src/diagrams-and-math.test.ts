@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './render-page.ts';
 
-const render = (body: string) => renderPage({ file: 'guides/math.mdx', source: `---\ntitle: T\ndescription: D\n---\n${body}`, lint: false });
+const render = (body: string) =>
+  renderPage({ file: 'guides/math.mdx', source: `---\ntitle: T\ndescription: D\n---\n${body}`, lint: false });
 
 describe('mermaid diagrams', () => {
   it('keeps a mermaid fence as its escaped source in <pre class="mermaid">, not highlighted code', async () => {
@@ -52,7 +53,9 @@ describe('math', () => {
     const page = await render('Intro.\n\n$$\n\\frac{a}{\n$$\n\nText <Latex>\\notacommand</Latex>.\n');
     expect(page.html).toContain('<pre class="math-error"><code class="math-error">\\frac{a}{</code></pre>');
     expect(page.html).toContain('<code class="math-error">\\notacommand</code>');
-    expect(page.diagnostics.map(({ code, severity, file, line, column }) => ({ code, severity, file, line, column }))).toEqual([
+    expect(
+      page.diagnostics.map(({ code, severity, file, line, column }) => ({ code, severity, file, line, column })),
+    ).toEqual([
       { code: 'CONTENT_MATH_INVALID', severity: 'warning', file: 'guides/math.mdx', line: 7, column: 1 },
       { code: 'CONTENT_MATH_INVALID', severity: 'warning', file: 'guides/math.mdx', line: 11, column: 6 },
     ]);

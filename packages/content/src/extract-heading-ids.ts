@@ -38,7 +38,10 @@ export function extractHeadingIds(source: string): ExtractedHeadingIds {
     if (match?.[1] === undefined || match[2] === undefined) continue;
     const markStart = line.indexOf('{#', match[1].length);
     ids.set(index + 1, { id: match[2], line: index + 1, column: markStart + 1 });
-    lines[index] = line.slice(0, markStart) + ' '.repeat(line.length - markStart - (line.endsWith('\r') ? 1 : 0)) + (line.endsWith('\r') ? '\r' : '');
+    lines[index] =
+      line.slice(0, markStart) +
+      ' '.repeat(line.length - markStart - (line.endsWith('\r') ? 1 : 0)) +
+      (line.endsWith('\r') ? '\r' : '');
   }
   return { source: ids.size === 0 ? source : lines.join('\n'), ids };
 }

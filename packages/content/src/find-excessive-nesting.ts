@@ -9,7 +9,21 @@ export interface ExcessiveNesting {
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const OPEN_TAG = /<([A-Za-z][\w.:-]*)/y;
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /**
  * A cheap linear scan, before parsing, for shapes the MDX parser handles super-linearly or by
@@ -53,7 +67,11 @@ export function findExcessiveNesting(source: string): ExcessiveNesting | undefin
         run = char === runChar ? run + 1 : 1;
         runChar = char;
         if (run > contentLimits.maxDelimiterRun && !onlyDelimiters) {
-          return { line: lineNumber, column: column + 1, description: `a run of more than ${contentLimits.maxDelimiterRun} "${char}"` };
+          return {
+            line: lineNumber,
+            column: column + 1,
+            description: `a run of more than ${contentLimits.maxDelimiterRun} "${char}"`,
+          };
         }
         continue;
       }
@@ -63,7 +81,8 @@ export function findExcessiveNesting(source: string): ExcessiveNesting | undefin
       if (inCode) continue;
       if (char === '[') {
         brackets++;
-        if (brackets > limit) return { line: lineNumber, column: column + 1, description: `more than ${limit} nested "["` };
+        if (brackets > limit)
+          return { line: lineNumber, column: column + 1, description: `more than ${limit} nested "["` };
       } else if (char === ']') brackets = Math.max(0, brackets - 1);
       else if (char === '<') {
         if (line[column + 1] === '/') {
@@ -77,7 +96,8 @@ export function findExcessiveNesting(source: string): ExcessiveNesting | undefin
         const close = source.slice(offset + column, offset + column + 4096).indexOf('>');
         if (close === -1 || source[offset + column + close - 1] === '/') continue;
         tagDepth++;
-        if (tagDepth > limit * 2) return { line: lineNumber, column: column + 1, description: `more than ${limit * 2} nested tags` };
+        if (tagDepth > limit * 2)
+          return { line: lineNumber, column: column + 1, description: `more than ${limit * 2} nested tags` };
       }
     }
   }

@@ -24,7 +24,8 @@ const ASSIGNMENT =
 const BEARER = /\bBearer\s+([A-Za-z0-9_\-+/=.~]{20,})/g;
 
 /** Values that are obviously not real: `YOUR_API_KEY`, `sk_test_xxx`, `<token>`, `${TOKEN}`… */
-const PLACEHOLDER = /your|xxx|placeholder|example|dummy|redacted|sample|fake|changeme|replace|insert|here|secret_?key|api_?key|token|password|<|>|\$\{|\$[A-Z_]|\.\.\.|\*\*\*|test|demo|1234567|abcdef|env\b|process\./i;
+const PLACEHOLDER =
+  /your|xxx|placeholder|example|dummy|redacted|sample|fake|changeme|replace|insert|here|secret_?key|api_?key|token|password|<|>|\$\{|\$[A-Z_]|\.\.\.|\*\*\*|test|demo|1234567|abcdef|env\b|process\./i;
 
 /**
  * Finds likely real secrets in code: well-known key formats (AWS, GitHub, Stripe live, Slack,

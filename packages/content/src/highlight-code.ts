@@ -1,5 +1,14 @@
 import type { Element, Root } from 'hast';
-import { bundledLanguages, bundledThemes, createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type CodeToHastOptions, type Highlighter } from 'shiki';
+import {
+  bundledLanguages,
+  bundledThemes,
+  createCssVariablesTheme,
+  createHighlighter,
+  type BundledLanguage,
+  type BundledTheme,
+  type CodeToHastOptions,
+  type Highlighter,
+} from 'shiki';
 import { codeLineTransformers } from './code-line-transformers.ts';
 import { codeThemeKey, PALETTE_THEME_NAME, type CodeTheme } from './code-theme.ts';
 import { CustomLanguageHighlighters } from './custom-language-highlighters.ts';
@@ -14,10 +23,70 @@ import type { CodeMeta } from './parse-code-meta.ts';
  * shiki ships would cost seconds and memory per worker; anything else is shown as plain code.
  */
 const LANGUAGES = new Set([
-  'bash', 'shellscript', 'sh', 'shell', 'zsh', 'console', 'powershell', 'javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx', 'json', 'jsonc',
-  'json5', 'yaml', 'yml', 'toml', 'ini', 'python', 'py', 'go', 'rust', 'rs', 'java', 'kotlin', 'kt', 'swift', 'ruby', 'rb', 'php',
-  'csharp', 'cs', 'c', 'cpp', 'c++', 'html', 'css', 'scss', 'xml', 'sql', 'graphql', 'gql', 'markdown', 'md', 'mdx', 'diff',
-  'dockerfile', 'docker', 'http', 'dart', 'elixir', 'scala', 'lua', 'r', 'vue', 'svelte', 'makefile', 'nginx', 'proto', 'protobuf', 'hcl', 'terraform',
+  'bash',
+  'shellscript',
+  'sh',
+  'shell',
+  'zsh',
+  'console',
+  'powershell',
+  'javascript',
+  'js',
+  'jsx',
+  'typescript',
+  'ts',
+  'tsx',
+  'json',
+  'jsonc',
+  'json5',
+  'yaml',
+  'yml',
+  'toml',
+  'ini',
+  'python',
+  'py',
+  'go',
+  'rust',
+  'rs',
+  'java',
+  'kotlin',
+  'kt',
+  'swift',
+  'ruby',
+  'rb',
+  'php',
+  'csharp',
+  'cs',
+  'c',
+  'cpp',
+  'c++',
+  'html',
+  'css',
+  'scss',
+  'xml',
+  'sql',
+  'graphql',
+  'gql',
+  'markdown',
+  'md',
+  'mdx',
+  'diff',
+  'dockerfile',
+  'docker',
+  'http',
+  'dart',
+  'elixir',
+  'scala',
+  'lua',
+  'r',
+  'vue',
+  'svelte',
+  'makefile',
+  'nginx',
+  'proto',
+  'protobuf',
+  'hcl',
+  'terraform',
 ]);
 /**
  * Folio's palette: one theme whose colours are CSS variables (`--shiki-token-keyword`…), set for
@@ -70,7 +139,11 @@ export interface HighlightOptions {
  * an over-long block, or any highlighter failure, plain escaped code: never an error. Results
  * are cached by code, language, lines and theme (real sites repeat blocks through snippets).
  */
-export async function highlightCode(code: string, language: string | undefined, options: HighlightOptions = {}): Promise<Element> {
+export async function highlightCode(
+  code: string,
+  language: string | undefined,
+  options: HighlightOptions = {},
+): Promise<Element> {
   const lang = language?.toLowerCase();
   // Drawn in the reader's browser by the site's mermaid loader; the source stays readable without script.
   if (lang === 'mermaid') return mermaidElement(code);
@@ -80,7 +153,13 @@ export async function highlightCode(code: string, language: string | undefined, 
     const grammar = custom ?? (lang !== undefined && LANGUAGES.has(lang) && isBundled(lang) ? lang : 'text');
     // A custom grammar's blocks are cached under its set: another site may name its own language alike.
     const grammarKey = custom === undefined ? grammar : `${options.languages?.key}:${custom}`;
-    const key = [codeThemeKey(options.theme), grammarKey, meta.highlight?.join(',') ?? '', meta.focus?.join(',') ?? '', code].join('\u0000');
+    const key = [
+      codeThemeKey(options.theme),
+      grammarKey,
+      meta.highlight?.join(',') ?? '',
+      meta.focus?.join(',') ?? '',
+      code,
+    ].join('\u0000');
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     try {
@@ -93,7 +172,12 @@ export async function highlightCode(code: string, language: string | undefined, 
       options.onTokenize?.(true);
       let root: Root;
       try {
-        root = instance.codeToHast(code, { lang: grammar, ...colours, ...TOKENIZE, transformers: codeLineTransformers(code, lang ?? '', meta) } as CodeToHastOptions);
+        root = instance.codeToHast(code, {
+          lang: grammar,
+          ...colours,
+          ...TOKENIZE,
+          transformers: codeLineTransformers(code, lang ?? '', meta),
+        } as CodeToHastOptions);
       } finally {
         options.onTokenize?.(false);
       }
@@ -107,11 +191,16 @@ export async function highlightCode(code: string, language: string | undefined, 
       // Fall through to plain code: a grammar problem must not fail the page.
     }
   }
-  return element('pre', { className: ['code-plain'], tabIndex: 0 }, [element('code', lang === undefined ? {} : { className: [`language-${lang}`] }, [text(code)])]);
+  return element('pre', { className: ['code-plain'], tabIndex: 0 }, [
+    element('code', lang === undefined ? {} : { className: [`language-${lang}`] }, [text(code)]),
+  ]);
 }
 
 /** Shiki's colour options for a code theme, loading a named theme on first use. */
-async function themeOptions(instance: Highlighter, theme: CodeTheme | undefined): Promise<{ theme: string } | { themes: { light: string; dark: string }; defaultColor: false }> {
+async function themeOptions(
+  instance: Highlighter,
+  theme: CodeTheme | undefined,
+): Promise<{ theme: string } | { themes: { light: string; dark: string }; defaultColor: false }> {
   if (theme === undefined || typeof theme === 'string') return { theme: PALETTE_THEME_NAME };
   const light = await loadTheme(instance, theme.light);
   const dark = await loadTheme(instance, theme.dark);
@@ -133,5 +222,5 @@ function markLanguage(pre: Element, lang: string): void {
 }
 
 function isBundled(lang: string): boolean {
-  return  Object.hasOwn(bundledLanguages, lang);
+  return Object.hasOwn(bundledLanguages, lang);
 }

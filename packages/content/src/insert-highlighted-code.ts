@@ -17,16 +17,34 @@ const CODE_FRAMES = new Set(['code-group', 'request-example', 'response-example'
  * button that expands it. Options become classes the site stylesheet reads (`has-lines`,
  * `is-wrapped`, `is-expandable`); the buttons show only with script (`html.js`).
  */
-export async function insertHighlightedCode(root: Root, blocks: readonly CodeBlockRequest[], theme: CodeTheme, site: Pick<HighlightOptions, 'languages' | 'onTokenize'> = {}): Promise<void> {
+export async function insertHighlightedCode(
+  root: Root,
+  blocks: readonly CodeBlockRequest[],
+  theme: CodeTheme,
+  site: Pick<HighlightOptions, 'languages' | 'onTokenize'> = {},
+): Promise<void> {
   const stack: Array<Root | Element> = [root];
-  const slots: Array<{ parent: Root | Element; index: number; block: number; header: ElementContent[]; inGroup: boolean }> = [];
+  const slots: Array<{
+    parent: Root | Element;
+    index: number;
+    block: number;
+    header: ElementContent[];
+    inGroup: boolean;
+  }> = [];
   while (stack.length > 0) {
     const parent = stack.pop() as Root | Element;
     if (theme === 'dark' && parent.type === 'element' && isCodeFrame(parent)) parent.properties.dataCodeTheme = 'dark';
     parent.children.forEach((child, index) => {
       if (child.type !== 'element') return;
       const data = child.data as Partial<CodePlaceholderData> | undefined;
-      if (data?.folioCode !== undefined) slots.push({ parent, index, block: data.folioCode, header: child.children, inGroup: data.folioInGroup === true });
+      if (data?.folioCode !== undefined)
+        slots.push({
+          parent,
+          index,
+          block: data.folioCode,
+          header: child.children,
+          inGroup: data.folioInGroup === true,
+        });
       else stack.push(child);
     });
   }
@@ -55,11 +73,17 @@ function codeBlockElement(block: CodeBlockRequest, pre: Element, header: Element
   if (meta.nocopy !== true) children.push(copyButton());
   children.push(pre);
   if (isCollapsible) children.push(expandButton(lineCount));
-  return element('div', { className: classes, dataLanguage: block.language, dataCodeTheme: theme === 'dark' ? 'dark' : undefined }, children);
+  return element(
+    'div',
+    { className: classes, dataLanguage: block.language, dataCodeTheme: theme === 'dark' ? 'dark' : undefined },
+    children,
+  );
 }
 
 function copyButton(): Element {
-  return element('button', { type: 'button', className: ['code-copy'], ariaLabel: 'Copy code', dataCopyCode: '' }, [element('span', { className: ['code-copy-icon'], ariaHidden: 'true' })]);
+  return element('button', { type: 'button', className: ['code-copy'], ariaLabel: 'Copy code', dataCopyCode: '' }, [
+    element('span', { className: ['code-copy-icon'], ariaHidden: 'true' }),
+  ]);
 }
 
 function expandButton(lineCount: number): Element {

@@ -39,7 +39,11 @@ function sourceElement(source: string, isDisplay: boolean): Element {
 }
 
 /** A placeholder element for a formula: typeset if KaTeX accepted it, its source otherwise. */
-export function mathPlaceholder(result: { html: string } | { error: string }, source: string, isDisplay: boolean): Element {
+export function mathPlaceholder(
+  result: { html: string } | { error: string },
+  source: string,
+  isDisplay: boolean,
+): Element {
   const placeholder = element(isDisplay ? 'div' : 'span');
   const data: MathPlaceholderData = { folioMath: 'html' in result ? { html: result.html } : { source, isDisplay } };
   placeholder.data = data as unknown as Element['data'];

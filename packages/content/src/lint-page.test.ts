@@ -4,19 +4,29 @@ import { renderPage } from './render-page.ts';
 
 async function lint(source: string): Promise<string[]> {
   const page = await renderPage({ file: 'guide.mdx', source });
-  return page.diagnostics.filter((d) => d.code.startsWith('LINT_')).map((d) => `${d.line}:${d.column} ${d.code} ${d.severity}: ${d.message}`);
+  return page.diagnostics
+    .filter((d) => d.code.startsWith('LINT_'))
+    .map((d) => `${d.line}:${d.column} ${d.code} ${d.severity}: ${d.message}`);
 }
 
 const FRONT = '---\ntitle: Guide\ndescription: How to\n---\n';
 
 describe('page conventions lint', () => {
   it('accepts a page that follows every convention', async () => {
-    expect(await lint(`${FRONT}\n## Setup\n\n<Frame>\n  ![The dashboard](/d.png)\n</Frame>\n\n\`\`\`bash\nexport API_KEY=YOUR_API_KEY\n\`\`\`\n`)).toEqual([]);
+    expect(
+      await lint(
+        `${FRONT}\n## Setup\n\n<Frame>\n  ![The dashboard](/d.png)\n</Frame>\n\n\`\`\`bash\nexport API_KEY=YOUR_API_KEY\n\`\`\`\n`,
+      ),
+    ).toEqual([]);
   });
 
   it('1. warns when front matter lacks title or description', async () => {
-    expect(await lint('## Hi\n')).toEqual(['1:1 LINT_FRONT_MATTER_MISSING warning: the page front matter has no title and no description']);
-    expect(await lint('---\ntitle: Only title\n---\n\n## Hi\n')).toEqual(['1:1 LINT_FRONT_MATTER_MISSING warning: the page front matter has no description']);
+    expect(await lint('## Hi\n')).toEqual([
+      '1:1 LINT_FRONT_MATTER_MISSING warning: the page front matter has no title and no description',
+    ]);
+    expect(await lint('---\ntitle: Only title\n---\n\n## Hi\n')).toEqual([
+      '1:1 LINT_FRONT_MATTER_MISSING warning: the page front matter has no description',
+    ]);
   });
 
   it('2. warns about level-1 headings, Markdown and <h1>', async () => {
@@ -27,7 +37,9 @@ describe('page conventions lint', () => {
   });
 
   it('3. warns about images outside a Frame and without alt text', async () => {
-    expect(await lint(`${FRONT}\n![](/a.png)\n\n<img src="/b.png" alt="B" />\n\n<Frame><img src="/c.png" /></Frame>\n`)).toEqual([
+    expect(
+      await lint(`${FRONT}\n![](/a.png)\n\n<img src="/b.png" alt="B" />\n\n<Frame><img src="/c.png" /></Frame>\n`),
+    ).toEqual([
       '6:1 LINT_IMAGE_FRAME warning: the image "/a.png" is not inside a <Frame>',
       '6:1 LINT_IMAGE_ALT warning: the image "/a.png" has no alt text',
       '8:1 LINT_IMAGE_FRAME warning: the image "/b.png" is not inside a <Frame>',
@@ -38,7 +50,9 @@ describe('page conventions lint', () => {
   it('4. warns about real-looking secrets in code, masked, at their line', async () => {
     const aws = 'AKIA' + 'Q3EGRT5WZXK7LMN2';
     const stripe = 'sk_live_' + '51HqLyjWDarjtT1zdp7dc';
-    const result = await lint(`${FRONT}\n\`\`\`bash\ncurl https://api.example.com\nexport AWS_ACCESS_KEY_ID=${aws}\n\`\`\`\n\nUse \`${stripe}\` here.\n`);
+    const result = await lint(
+      `${FRONT}\n\`\`\`bash\ncurl https://api.example.com\nexport AWS_ACCESS_KEY_ID=${aws}\n\`\`\`\n\nUse \`${stripe}\` here.\n`,
+    );
     expect(result).toEqual([
       '8:26 LINT_SECRET_IN_CODE warning: the code contains what looks like an AWS access key (AKIA…**** (20 characters))',
       '11:6 LINT_SECRET_IN_CODE warning: the code contains what looks like a Stripe live key (sk_l…**** (29 characters))',
@@ -58,8 +72,16 @@ describe('findSecrets', () => {
     ['Stripe', 'sk_live_' + '4eC39HqLyjWDarjtT1zdp7dc', 'a Stripe live key'],
     ['Slack', 'xoxb-' + '2837461928-9182736451-Qm7ZpX3kR9vLw2Tn', 'a Slack token'],
     ['Google', 'AIza' + 'SyD4x8Kq2Lm9Np3Rs7Tv1Wx5Yz0Ab6Cd2Ef', 'a Google API key'],
-    ['JWT', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.' + 'dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U', 'a JSON Web Token'],
-    ['private key', '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA1c7+9z5Pad7OejecsQ0bu3aozN3tihPmljnnudb9G3HhrGi\nqF8Ol/jLlnEJwSRQU6gHaOsi8QkNDZf4Gu2mVh3BaC6h1nqT5wLkuvMXBQ4JrTs\n-----END RSA PRIVATE KEY-----', 'a private key'],
+    [
+      'JWT',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.' + 'dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+      'a JSON Web Token',
+    ],
+    [
+      'private key',
+      '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA1c7+9z5Pad7OejecsQ0bu3aozN3tihPmljnnudb9G3HhrGi\nqF8Ol/jLlnEJwSRQU6gHaOsi8QkNDZf4Gu2mVh3BaC6h1nqT5wLkuvMXBQ4JrTs\n-----END RSA PRIVATE KEY-----',
+      'a private key',
+    ],
     ['assigned secret', 'api_key = "q8Zr3LmV7xN2pK9tW4bY6cJ1"', 'a secret value'],
     ['bearer header', 'Authorization: Bearer 9fK2mQ7xL4pZ8vR3tN6wB1yC5', 'a secret value'],
   ])('finds %s', (_, code, kind) => {

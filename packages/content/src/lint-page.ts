@@ -32,7 +32,9 @@ export function lintPage({ file, tree, frontMatter }: LintPageInput): Diagnostic
   });
 
   if (frontMatter.diagnostics.length === 0) {
-    const missing = ['title', 'description'].filter((key) => typeof frontMatter.data[key] !== 'string' || (frontMatter.data[key] as string).trim() === '');
+    const missing = ['title', 'description'].filter(
+      (key) => typeof frontMatter.data[key] !== 'string' || (frontMatter.data[key] as string).trim() === '',
+    );
     if (missing.length > 0) {
       diagnostics.push(
         createDiagnostic(contentCodes, 'LINT_FRONT_MATTER_MISSING', {
@@ -47,20 +49,43 @@ export function lintPage({ file, tree, frontMatter }: LintPageInput): Diagnostic
 
   const visit = (node: Node, inFrame: boolean): void => {
     if (node.type === 'heading' && node.depth === 1) {
-      diagnostics.push(createDiagnostic(contentCodes, 'LINT_HEADING_LEVEL', { message: 'a level-1 heading ("# …") in the page body; headings start at level 2', ...at(node) }));
+      diagnostics.push(
+        createDiagnostic(contentCodes, 'LINT_HEADING_LEVEL', {
+          message: 'a level-1 heading ("# …") in the page body; headings start at level 2',
+          ...at(node),
+        }),
+      );
     }
     const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
     if (isJsx && node.name === 'h1') {
-      diagnostics.push(createDiagnostic(contentCodes, 'LINT_HEADING_LEVEL', { message: 'an <h1> in the page body; headings start at level 2', ...at(node) }));
+      diagnostics.push(
+        createDiagnostic(contentCodes, 'LINT_HEADING_LEVEL', {
+          message: 'an <h1> in the page body; headings start at level 2',
+          ...at(node),
+        }),
+      );
     }
     const isImage = node.type === 'image' || node.type === 'imageReference' || (isJsx && node.name === 'img');
     if (isImage) {
       const source = node.type === 'image' ? node.url : isJsx ? attributeText(node, 'src') : undefined;
       const label = source === undefined ? 'an image' : `the image "${source}"`;
-      const alt = node.type === 'image' || node.type === 'imageReference' ? node.alt : isJsx ? attributeText(node, 'alt') : undefined;
-      if (!inFrame) diagnostics.push(createDiagnostic(contentCodes, 'LINT_IMAGE_FRAME', { message: `${label} is not inside a <Frame>`, ...at(node) }));
+      const alt =
+        node.type === 'image' || node.type === 'imageReference'
+          ? node.alt
+          : isJsx
+            ? attributeText(node, 'alt')
+            : undefined;
+      if (!inFrame)
+        diagnostics.push(
+          createDiagnostic(contentCodes, 'LINT_IMAGE_FRAME', {
+            message: `${label} is not inside a <Frame>`,
+            ...at(node),
+          }),
+        );
       if (alt === undefined || alt === null || alt.trim() === '') {
-        diagnostics.push(createDiagnostic(contentCodes, 'LINT_IMAGE_ALT', { message: `${label} has no alt text`, ...at(node) }));
+        diagnostics.push(
+          createDiagnostic(contentCodes, 'LINT_IMAGE_ALT', { message: `${label} has no alt text`, ...at(node) }),
+        );
       }
     }
     if (node.type === 'code' || node.type === 'inlineCode') {
@@ -69,7 +94,10 @@ export function lintPage({ file, tree, frontMatter }: LintPageInput): Diagnostic
         const lines = before.split('\n');
         // Fenced code starts on the line after the fence; inline code after its backtick.
         const lineOffset = node.type === 'code' ? lines.length : 0;
-        const column = node.type === 'code' ? (lines.at(-1)?.length ?? 0) + 1 : (node.position?.start.column ?? 1) + 1 + finding.index;
+        const column =
+          node.type === 'code'
+            ? (lines.at(-1)?.length ?? 0) + 1
+            : (node.position?.start.column ?? 1) + 1 + finding.index;
         diagnostics.push(
           createDiagnostic(contentCodes, 'LINT_SECRET_IN_CODE', {
             message: `the code contains what looks like ${finding.kind} (${finding.masked})`,
@@ -87,8 +115,13 @@ export function lintPage({ file, tree, frontMatter }: LintPageInput): Diagnostic
   return diagnostics;
 }
 
-function attributeText(node: { attributes: ReadonlyArray<{ type: string; name?: string; value?: unknown }> }, name: string): string | undefined {
-  const attribute = node.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+function attributeText(
+  node: { attributes: ReadonlyArray<{ type: string; name?: string; value?: unknown }> },
+  name: string,
+): string | undefined {
+  const attribute = node.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
   if (attribute === undefined) return undefined;
   if (typeof attribute.value === 'string') return attribute.value;
   // `alt={…}`: an expression counts as alt text being present.

@@ -36,13 +36,25 @@ const MAX_SNIPPETS = 200;
  * deeper than the limit are reported at the import that closes them. Snippets are parsed with the
  * page's `options`.
  */
-export async function loadSnippets(page: { file: string; tree: Root; module: PageModule }, readFile: ReadRepoFile | undefined, options: ParseOptions = {}): Promise<SnippetLibrary> {
+export async function loadSnippets(
+  page: { file: string; tree: Root; module: PageModule },
+  readFile: ReadRepoFile | undefined,
+  options: ParseOptions = {},
+): Promise<SnippetLibrary> {
   const library: SnippetLibrary = { snippets: new Map(), files: new Set(), diagnostics: [] };
-  const visit = async (from: { file: string; tree: Root; module: PageModule }, stack: readonly string[]): Promise<void> => {
+  const visit = async (
+    from: { file: string; tree: Root; module: PageModule },
+    stack: readonly string[],
+  ): Promise<void> => {
     for (const reference of snippetReferences(from.file, from.tree, from.module)) {
       const where = { file: from.file, line: reference.line, column: reference.column };
       if (reference.path === undefined) {
-        library.diagnostics.push(createDiagnostic(contentCodes, 'CONTENT_IMPORT_NOT_FOUND', { message: `snippet "${reference.specifier}" points outside the repository`, ...where }));
+        library.diagnostics.push(
+          createDiagnostic(contentCodes, 'CONTENT_IMPORT_NOT_FOUND', {
+            message: `snippet "${reference.specifier}" points outside the repository`,
+            ...where,
+          }),
+        );
         continue;
       }
       const path = reference.path;
@@ -81,7 +93,12 @@ export async function loadSnippets(page: { file: string; tree: Root; module: Pag
       }
       if (found === undefined) {
         library.snippets.set(path, undefined);
-        library.diagnostics.push(createDiagnostic(contentCodes, 'CONTENT_IMPORT_NOT_FOUND', { message: `snippet "${path}" does not exist`, ...where }));
+        library.diagnostics.push(
+          createDiagnostic(contentCodes, 'CONTENT_IMPORT_NOT_FOUND', {
+            message: `snippet "${path}" does not exist`,
+            ...where,
+          }),
+        );
         continue;
       }
       const parsed = parsePageSource(found.source, found.file, options);
@@ -111,7 +128,9 @@ function snippetReferences(file: string, tree: Root, module: PageModule): Snippe
   while (stack.length > 0) {
     const node = stack.pop() as RootContent;
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Snippet') {
-      const attribute = node.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === 'file');
+      const attribute = node.attributes.find(
+        (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === 'file',
+      );
       if (attribute?.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') {
         references.push({
           specifier: attribute.value,

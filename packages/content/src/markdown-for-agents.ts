@@ -21,8 +21,11 @@ export function markdownForAgents(source: string, tree: Root, body: string): str
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Visibility') {
         const start = node.position?.start.offset;
         const end = node.position?.end.offset;
-        if (start === undefined || end === undefined || !source.startsWith('<Visibility', start) || start < offset) continue;
-        const audience = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'for')?.value;
+        if (start === undefined || end === undefined || !source.startsWith('<Visibility', start) || start < offset)
+          continue;
+        const audience = node.attributes.find(
+          (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'for',
+        )?.value;
         if (audience === 'humans') edits.push({ start, end, replacement: '' });
         else if (audience === 'agents') edits.push({ start, end, replacement: innerSource(source, node.children) });
         continue;
@@ -32,7 +35,8 @@ export function markdownForAgents(source: string, tree: Root, body: string): str
   };
   visit(tree.children);
   let out = source;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.replacement + out.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.replacement + out.slice(edit.end);
   return out.slice(offset).replace(/\n{3,}/g, '\n\n');
 }
 

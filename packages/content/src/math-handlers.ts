@@ -13,7 +13,9 @@ interface MathNode extends Node {
  * typeset now with KaTeX and left as a placeholder that `insertTypesetMath` fills after
  * sanitising; a formula KaTeX refuses is reported through `report` at the node's position.
  */
-export function mathHandlers(report: (message: string, node: Node) => void): Record<'math' | 'inlineMath', (state: unknown, node: MathNode) => Element> {
+export function mathHandlers(
+  report: (message: string, node: Node) => void,
+): Record<'math' | 'inlineMath', (state: unknown, node: MathNode) => Element> {
   const handle = (node: MathNode, isDisplay: boolean): Element => {
     const result = typesetMath(node.value, isDisplay);
     if ('error' in result) report(`the formula is shown as source: KaTeX could not typeset it (${result.error})`, node);

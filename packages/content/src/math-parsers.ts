@@ -13,7 +13,10 @@ export function mathParsers(latex: boolean | undefined): Parsers {
   if (detecting !== undefined) return detecting;
   const withDollars = getParsers('dollars');
   const withoutDollars = getParsers('double-dollars');
-  detecting = { mdx: detect(withDollars.mdx, withoutDollars.mdx), markdown: detect(withDollars.markdown, withoutDollars.markdown) };
+  detecting = {
+    mdx: detect(withDollars.mdx, withoutDollars.mdx),
+    markdown: detect(withDollars.markdown, withoutDollars.markdown),
+  };
   return detecting;
 }
 

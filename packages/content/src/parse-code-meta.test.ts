@@ -20,7 +20,9 @@ describe('parseCodeMeta', () => {
   });
 
   it('keeps unknown words in the title and an explicit title over them', () => {
-    expect(parseCodeMeta('src/app.ts theme=dark')).toEqual({ title: 'src/app.ts theme=dark'.replace(' theme=dark', '') });
+    expect(parseCodeMeta('src/app.ts theme=dark')).toEqual({
+      title: 'src/app.ts theme=dark'.replace(' theme=dark', ''),
+    });
     expect(parseCodeMeta('ignored words title="Real"')).toEqual({ title: 'Real' });
   });
 

@@ -26,9 +26,23 @@ interface MetaOption {
 }
 
 /** Keys the format reserves: they never end up in the title. */
-const RESERVED = new Set(['title', 'icon', 'lang', 'lines', 'wrap', 'expandable', '[expandable]', 'highlight', 'focus', 'theme', 'twoslash', 'nocopy']);
+const RESERVED = new Set([
+  'title',
+  'icon',
+  'lang',
+  'lines',
+  'wrap',
+  'expandable',
+  '[expandable]',
+  'highlight',
+  'focus',
+  'theme',
+  'twoslash',
+  'nocopy',
+]);
 /** A value in quotes or braces, with an optional `key=` before it (the reference's delimited values). */
-const DELIMITED = /(?:\s|^)(?:([^\s'"{=]+)\s*=\s*)?(?:"((?:[^\\]|\\.)*?)"|'((?:[^\\]|\\.)*?)'|\{((?:[^\\]|\\.)*?)\})(?=\s|$)/g;
+const DELIMITED =
+  /(?:\s|^)(?:([^\s'"{=]+)\s*=\s*)?(?:"((?:[^\\]|\\.)*?)"|'((?:[^\\]|\\.)*?)'|\{((?:[^\\]|\\.)*?)\})(?=\s|$)/g;
 /** A bare word or `key=value` left once the delimited values are taken out. */
 const SIMPLE = /([^\s=]+)(?:\s*=\s*(\S+))?/g;
 /** More lines than any real block has: a range like `{1-99999999}` must not allocate forever. */
@@ -54,7 +68,11 @@ export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
   }
   const expandable = lastBoolean(options, '[expandable]') || lastBoolean(options, 'expandable');
   if (expandable !== undefined) result.expandable = expandable;
-  const highlight = lineNumbers(options, (option) => (option.key === 'highlight' && option.kind !== 'boolean') || (option.key === '' && option.kind === 'range'));
+  const highlight = lineNumbers(
+    options,
+    (option) =>
+      (option.key === 'highlight' && option.kind !== 'boolean') || (option.key === '' && option.kind === 'range'),
+  );
   if (highlight.length > 0) result.highlight = highlight;
   const focus = lineNumbers(options, (option) => option.key === 'focus' && option.kind !== 'boolean');
   if (focus.length > 0) result.focus = focus;
@@ -72,7 +90,11 @@ function readOptions(input: string): { options: MetaOption[]; remainingText: str
     else {
       const value = unescapeQuoted(doubleQuoted ?? singleQuoted ?? '');
       const lower = value.toLowerCase();
-      found.push(lower === 'true' || lower === 'false' ? { index: match.index, key: lowerKey, value: lower === 'true', kind: 'boolean' } : { index: match.index, key: lowerKey, value, kind: 'string' });
+      found.push(
+        lower === 'true' || lower === 'false'
+          ? { index: match.index, key: lowerKey, value: lower === 'true', kind: 'boolean' }
+          : { index: match.index, key: lowerKey, value, kind: 'string' },
+      );
     }
   }
   let remaining = rest;
@@ -80,8 +102,13 @@ function readOptions(input: string): { options: MetaOption[]; remainingText: str
     const [raw, key, value] = match;
     const lowerKey = (key as string).toLowerCase();
     const isBoolean = value === undefined || value === 'true' || value === 'false';
-    found.push(isBoolean ? { index: match.index, key: lowerKey, value: value !== 'false', kind: 'boolean' } : { index: match.index, key: lowerKey, value, kind: 'string' });
-    if (RESERVED.has(lowerKey)) remaining = remaining.slice(0, match.index) + ' '.repeat(raw.length) + remaining.slice(match.index + raw.length);
+    found.push(
+      isBoolean
+        ? { index: match.index, key: lowerKey, value: value !== 'false', kind: 'boolean' }
+        : { index: match.index, key: lowerKey, value, kind: 'string' },
+    );
+    if (RESERVED.has(lowerKey))
+      remaining = remaining.slice(0, match.index) + ' '.repeat(raw.length) + remaining.slice(match.index + raw.length);
   }
   found.sort((a, b) => a.index - b.index);
   return { options: found, remainingText: remaining.replace(/\s+/g, ' ').trim() };
@@ -110,7 +137,10 @@ function lineNumbers(options: readonly MetaOption[], matches: (option: MetaOptio
   for (const option of options) {
     if (!matches(option) || typeof option.value !== 'string') continue;
     for (const part of option.value.split(',')) {
-      const bounds = part.trim().split('-').map((n) => n.trim());
+      const bounds = part
+        .trim()
+        .split('-')
+        .map((n) => n.trim());
       if (bounds.length === 1 && /^\d+$/.test(bounds[0] as string)) lines.add(Number(bounds[0]));
       else if (bounds.length === 2 && /^\d+$/.test(bounds[0] as string) && /^\d+$/.test(bounds[1] as string)) {
         const end = Math.min(Number(bounds[1]), MAX_LINE);

@@ -3,7 +3,8 @@ import { parseFrontMatter } from './parse-front-matter.ts';
 
 describe('parseFrontMatter', () => {
   it('reads a mapping with multi-line values, key lines and the body start', () => {
-    const page = '---\ntitle: "Quickstart"\ndescription: >\n  Start here\n  in five minutes\nopenapi: GET /users\n---\n\n## Install\n';
+    const page =
+      '---\ntitle: "Quickstart"\ndescription: >\n  Start here\n  in five minutes\nopenapi: GET /users\n---\n\n## Install\n';
     const result = parseFrontMatter(page, 'quickstart.mdx');
     expect(result.data).toEqual({
       title: 'Quickstart',
@@ -59,13 +60,25 @@ describe('parseFrontMatter', () => {
     const result = parseFrontMatter('---\n- a\n- b\n---\nx', 'a.mdx');
     expect(result.data).toEqual({});
     expect(result.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONTENT_FRONT_MATTER_NOT_MAPPING', line: 2, column: 1, message: 'front matter must be "key: value" pairs, found a list' }),
+      expect.objectContaining({
+        code: 'CONTENT_FRONT_MATTER_NOT_MAPPING',
+        line: 2,
+        column: 1,
+        message: 'front matter must be "key: value" pairs, found a list',
+      }),
     ]);
   });
 
   it('refuses a YAML alias bomb', () => {
     const levels = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
-    for (const [previous, name] of [['a', 'b'], ['b', 'c'], ['c', 'd'], ['d', 'e'], ['e', 'f'], ['f', 'g']] as const) {
+    for (const [previous, name] of [
+      ['a', 'b'],
+      ['b', 'c'],
+      ['c', 'd'],
+      ['d', 'e'],
+      ['e', 'f'],
+      ['f', 'g'],
+    ] as const) {
       levels.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(',')}]`);
     }
     const started = Date.now();
@@ -80,6 +93,8 @@ describe('parseFrontMatter', () => {
     const result = parseFrontMatter('---\ntitle: x\n\nBody', 'a.mdx');
     expect(result.data).toEqual({});
     expect(result.body).toBe('---\ntitle: x\n\nBody');
-    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'CONTENT_FRONT_MATTER_UNCLOSED', severity: 'warning', line: 1 })]);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ code: 'CONTENT_FRONT_MATTER_UNCLOSED', severity: 'warning', line: 1 }),
+    ]);
   });
 });

@@ -155,6 +155,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function describeYaml(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'string')
+    return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   return `a ${typeof value}`;
 }

@@ -3,13 +3,18 @@ import { renderPage } from './render-page.ts';
 
 async function render(source: string) {
   const page = await renderPage({ file: 'docs/page.mdx', source, lint: false });
-  return { html: page.html, diagnostics: page.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.severity}: ${d.message}`) };
+  return {
+    html: page.html,
+    diagnostics: page.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.severity}: ${d.message}`),
+  };
 }
 
 describe('lenient MDX parsing (COMPAT.md)', () => {
   it('takes `## Heading {#id}` out before parsing and uses it as the id, silently', async () => {
     expect(await render('## Setup {#custom-setup}\n\n```md\n## Not a heading {#kept}\n```\n')).toEqual({
-      html: expect.stringMatching(/^<h2 id="custom-setup">Setup<\/h2>\n<div class="code-block" data-language="md">[\s\S]*\{#kept\}/),
+      html: expect.stringMatching(
+        /^<h2 id="custom-setup">Setup<\/h2>\n<div class="code-block" data-language="md">[\s\S]*\{#kept\}/,
+      ),
       diagnostics: [],
     });
   });
@@ -17,20 +22,28 @@ describe('lenient MDX parsing (COMPAT.md)', () => {
   it('escapes a bare { in prose', async () => {
     expect(await render('Send { "a": 1 } now\n')).toEqual({
       html: '<p>Send { "a": 1 } now</p>',
-      diagnostics: ['1:6 CONTENT_MDX_REPAIRED warning: invalid MDX (Could not parse expression with acorn); Folio escaped a bare "{" so it shows as text'],
+      diagnostics: [
+        '1:6 CONTENT_MDX_REPAIRED warning: invalid MDX (Could not parse expression with acorn); Folio escaped a bare "{" so it shows as text',
+      ],
     });
   });
 
   it('escapes an unclosed {', async () => {
     const result = await render('Para with { unclosed\n\nmore text\n');
     expect(result.html).toBe('<p>Para with { unclosed</p>\n<p>more text</p>');
-    expect(result.diagnostics).toEqual([expect.stringMatching(/^1:11 CONTENT_MDX_REPAIRED warning: .*escaped a bare "\{"/)]);
+    expect(result.diagnostics).toEqual([
+      expect.stringMatching(/^1:11 CONTENT_MDX_REPAIRED warning: .*escaped a bare "\{"/),
+    ]);
   });
 
   it('escapes a bare < in prose', async () => {
     expect(await render('if a<5 then\n')).toEqual({
       html: '<p>if a&#x3C;5 then</p>',
-      diagnostics: [expect.stringMatching(/^1:5 CONTENT_MDX_REPAIRED warning: invalid MDX \(Unexpected character `5`.*escaped a bare "<"/)],
+      diagnostics: [
+        expect.stringMatching(
+          /^1:5 CONTENT_MDX_REPAIRED warning: invalid MDX \(Unexpected character `5`.*escaped a bare "<"/,
+        ),
+      ],
     });
   });
 
@@ -47,7 +60,11 @@ describe('lenient MDX parsing (COMPAT.md)', () => {
   it('turns <https://…> autolinks into links', async () => {
     const result = await render('See <https://example.com/a?b=1> now\n');
     expect(result.html).toBe('<p>See <a href="https://example.com/a?b=1">https://example.com/a?b=1</a> now</p>');
-    expect(result.diagnostics).toEqual([expect.stringMatching(/^1:5 CONTENT_MDX_REPAIRED warning: .*turned the autolink <https:\/\/example.com\/a\?b=1> into a link$/)]);
+    expect(result.diagnostics).toEqual([
+      expect.stringMatching(
+        /^1:5 CONTENT_MDX_REPAIRED warning: .*turned the autolink <https:\/\/example.com\/a\?b=1> into a link$/,
+      ),
+    ]);
   });
 
   it('quotes unquoted attribute values', async () => {
@@ -83,12 +100,20 @@ describe('lenient MDX parsing (COMPAT.md)', () => {
     const result = await render('import {\n\n# Title\n\n<Note>kept as text</Note>\n');
     expect(result.html).toContain('<h1 id="title">Title</h1>');
     expect(result.html).toContain('&#x3C;Note>kept as text&#x3C;/Note>');
-    expect(result.diagnostics).toEqual([expect.stringMatching(/^3:2 CONTENT_MDX_UNPARSEABLE error: the page is not valid MDX and was rendered as plain Markdown: /)]);
+    expect(result.diagnostics).toEqual([
+      expect.stringMatching(
+        /^3:2 CONTENT_MDX_UNPARSEABLE error: the page is not valid MDX and was rendered as plain Markdown: /,
+      ),
+    ]);
   });
 
   it('warns about an invalid heading id and keeps the generated one', async () => {
     const result = await render('## Title {#bad id!}\n');
     expect(result.html).toContain('<h2');
-    expect(result.diagnostics.some((line) => line.includes('CONTENT_HEADING_ID_INVALID') || line.includes('CONTENT_MDX_REPAIRED'))).toBe(true);
+    expect(
+      result.diagnostics.some(
+        (line) => line.includes('CONTENT_HEADING_ID_INVALID') || line.includes('CONTENT_MDX_REPAIRED'),
+      ),
+    ).toBe(true);
   });
 });

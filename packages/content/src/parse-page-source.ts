@@ -35,7 +35,12 @@ export interface ParseOptions {
  */
 export function parsePageSource(source: string, file: string, options: ParseOptions = {}): ParsedSource {
   const diagnostics: Diagnostic[] = [];
-  const refused = (): ParsedSource => ({ tree: { type: 'root', children: [] }, headingIds: new Map(), diagnostics, mode: 'refused' });
+  const refused = (): ParsedSource => ({
+    tree: { type: 'root', children: [] },
+    headingIds: new Map(),
+    diagnostics,
+    mode: 'refused',
+  });
 
   if (source.length > contentLimits.maxSourceLength) {
     diagnostics.push(
@@ -87,7 +92,14 @@ export function parsePageSource(source: string, file: string, options: ParseOpti
       tree = mdx(text);
     } catch (caught) {
       if (caught instanceof RangeError) {
-        diagnostics.push(createDiagnostic(contentCodes, 'CONTENT_NESTING_TOO_DEEP', { message: 'the page nests too deeply to render', file, line: 1, column: 1 }));
+        diagnostics.push(
+          createDiagnostic(contentCodes, 'CONTENT_NESTING_TOO_DEEP', {
+            message: 'the page nests too deeply to render',
+            file,
+            line: 1,
+            column: 1,
+          }),
+        );
         return refused();
       }
       const error = toParseError(caught);
@@ -145,7 +157,13 @@ function firstSentence(reason: string): string {
 }
 
 /** Maps a position in the repaired text back to the same spot in the page file. */
-function originalPosition(text: string, original: string, repairs: readonly MdxRepair[], line: number, column: number): { line: number; column: number } {
+function originalPosition(
+  text: string,
+  original: string,
+  repairs: readonly MdxRepair[],
+  line: number,
+  column: number,
+): { line: number; column: number } {
   let offset = offsetOf(text, line, column);
   for (let index = repairs.length - 1; index >= 0; index--) {
     const repair = repairs[index] as MdxRepair;

@@ -25,14 +25,20 @@ export function readJsxAttributes(
     else {
       const statement = value.data?.estree?.body[0];
       if (statement?.type !== 'ExpressionStatement') {
-        drop(`the attribute ${attribute.name}={${value.value}} on <${node.name}> is empty or not an expression and is ignored`);
+        drop(
+          `the attribute ${attribute.name}={${value.value}} on <${node.name}> is empty or not an expression and is ignored`,
+        );
         continue;
       }
       if (takeElement?.(attribute.name, statement.expression) === true) continue;
       const reading = readStaticValue(statement.expression, scope);
       if (reading.kind === 'value') props[attribute.name] = reading.value;
-      else if (reading.kind === 'undefined-name') drop(`the attribute ${attribute.name}={${value.value}} on <${node.name}> refers to "${reading.name}", which is not defined, and is ignored`);
-      else drop(`the attribute ${attribute.name}={${clip(value.value)}} on <${node.name}> is ignored: ${reading.reason}`);
+      else if (reading.kind === 'undefined-name')
+        drop(
+          `the attribute ${attribute.name}={${value.value}} on <${node.name}> refers to "${reading.name}", which is not defined, and is ignored`,
+        );
+      else
+        drop(`the attribute ${attribute.name}={${clip(value.value)}} on <${node.name}> is ignored: ${reading.reason}`);
     }
   }
   return props;

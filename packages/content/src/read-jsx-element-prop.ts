@@ -30,15 +30,23 @@ const MAX_DEPTH = 32;
  * rules as raw HTML in a page apply (no scripts, no event handlers), and the page is sanitised
  * afterwards. `undefined` when the value is not static markup (a component, an expression).
  */
-export function readJsxElementProp(expression: unknown, warn: (code: ContentCode, message: string) => void): ElementContent[] | undefined {
+export function readJsxElementProp(
+  expression: unknown,
+  warn: (code: ContentCode, message: string) => void,
+): ElementContent[] | undefined {
   const node = expression as JsxNode;
   if (node?.type !== 'JSXElement' && node?.type !== 'JSXFragment') return undefined;
   return convert(node, warn, 0);
 }
 
-function convert(node: JsxNode, warn: (code: ContentCode, message: string) => void, depth: number): ElementContent[] | undefined {
+function convert(
+  node: JsxNode,
+  warn: (code: ContentCode, message: string) => void,
+  depth: number,
+): ElementContent[] | undefined {
   if (depth > MAX_DEPTH) return undefined;
-  if (node.type === 'JSXText') return typeof node.value === 'string' && node.value.trim() !== '' ? [text(node.value)] : [];
+  if (node.type === 'JSXText')
+    return typeof node.value === 'string' && node.value.trim() !== '' ? [text(node.value)] : [];
   if (node.type === 'JSXExpressionContainer') {
     // `{' '}` and `{/* comment */}` only.
     const inner = node.expression;
@@ -60,12 +68,20 @@ function convert(node: JsxNode, warn: (code: ContentCode, message: string) => vo
   const props: Record<string, StaticValue> = {};
   for (const attribute of node.openingElement.attributes) {
     if (attribute.type !== 'JSXAttribute') return undefined;
-    const key = attribute.name.type === 'JSXNamespacedName' ? `${attribute.name.namespace?.name}:${attribute.name.name}` : attribute.name.name;
+    const key =
+      attribute.name.type === 'JSXNamespacedName'
+        ? `${attribute.name.namespace?.name}:${attribute.name.name}`
+        : attribute.name.name;
     if (key === undefined || key.includes(':')) continue;
     const value = attribute.value;
     if (value === null) props[key] = true;
-    else if (value.type === 'Literal' && (typeof value.value === 'string' || typeof value.value === 'number')) props[key] = value.value;
-    else if (value.type === 'JSXExpressionContainer' && value.expression?.type === 'Literal' && (typeof value.expression.value === 'string' || typeof value.expression.value === 'number')) {
+    else if (value.type === 'Literal' && (typeof value.value === 'string' || typeof value.value === 'number'))
+      props[key] = value.value;
+    else if (
+      value.type === 'JSXExpressionContainer' &&
+      value.expression?.type === 'Literal' &&
+      (typeof value.expression.value === 'string' || typeof value.expression.value === 'number')
+    ) {
       props[key] = value.expression.value;
     } else return undefined;
   }

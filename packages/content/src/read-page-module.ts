@@ -48,7 +48,11 @@ export function readPageModule(tree: Root, file: string): PageModule {
     for (const statement of program.body) {
       const where = { file, ...place(statement, node.position?.start) };
       if (statement.type === 'ImportDeclaration') readImport(module, statement, file, where);
-      else if (statement.type === 'ExportNamedDeclaration' && statement.source == null && statement.declaration != null) {
+      else if (
+        statement.type === 'ExportNamedDeclaration' &&
+        statement.source == null &&
+        statement.declaration != null
+      ) {
         const declaration = statement.declaration;
         if (declaration.type === 'VariableDeclaration') {
           for (const declarator of declaration.declarations) {
@@ -72,7 +76,11 @@ export function readPageModule(tree: Root, file: string): PageModule {
         } else if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') {
           if (declaration.id) module.codeNames.add(declaration.id.name);
         }
-      } else if (statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' || statement.type === 'ExportAllDeclaration') {
+      } else if (
+        statement.type === 'ExportNamedDeclaration' ||
+        statement.type === 'ExportDefaultDeclaration' ||
+        statement.type === 'ExportAllDeclaration'
+      ) {
         warnExport(module, statement.type === 'ExportDefaultDeclaration' ? 'the default export' : 'a re-export', where);
       }
     }
@@ -80,20 +88,40 @@ export function readPageModule(tree: Root, file: string): PageModule {
   return module;
 }
 
-function readImport(module: PageModule, statement: Extract<Program['body'][number], { type: 'ImportDeclaration' }>, file: string, where: { file: string; line: number; column: number }): void {
+function readImport(
+  module: PageModule,
+  statement: Extract<Program['body'][number], { type: 'ImportDeclaration' }>,
+  file: string,
+  where: { file: string; line: number; column: number },
+): void {
   const specifier = String(statement.source.value);
-  const ignore = (why: string) => module.diagnostics.push(createDiagnostic(contentCodes, 'CONTENT_IMPORT_IGNORED', { message: `import from "${specifier}" is ignored: ${why}`, ...where }));
+  const ignore = (why: string) =>
+    module.diagnostics.push(
+      createDiagnostic(contentCodes, 'CONTENT_IMPORT_IGNORED', {
+        message: `import from "${specifier}" is ignored: ${why}`,
+        ...where,
+      }),
+    );
   if (!specifier.startsWith('/') && !specifier.startsWith('./') && !specifier.startsWith('../')) {
     ignore('pages can only import snippet files of the repository');
     return;
   }
   const path = resolveRepoPath(file, specifier);
   if (path === undefined) {
-    module.diagnostics.push(createDiagnostic(contentCodes, 'CONTENT_IMPORT_NOT_FOUND', { message: `import "${specifier}" points outside the repository`, ...where }));
+    module.diagnostics.push(
+      createDiagnostic(contentCodes, 'CONTENT_IMPORT_NOT_FOUND', {
+        message: `import "${specifier}" points outside the repository`,
+        ...where,
+      }),
+    );
     return;
   }
   const extension = posix.extname(path).toLowerCase();
-  const kind = SNIPPET_EXTENSIONS.has(extension) ? 'snippet' : COMPONENT_EXTENSIONS.has(extension) ? 'component' : undefined;
+  const kind = SNIPPET_EXTENSIONS.has(extension)
+    ? 'snippet'
+    : COMPONENT_EXTENSIONS.has(extension)
+      ? 'component'
+      : undefined;
   if (kind === undefined) {
     ignore(`only .mdx/.md snippets and .jsx/.tsx components can be imported (found "${extension || 'no extension'}")`);
     return;
@@ -109,7 +137,12 @@ function readImport(module: PageModule, statement: Extract<Program['body'][numbe
   module.imports.push(entry);
 }
 
-function warnExport(module: PageModule, what: string, where: { file: string; line: number; column: number }, reason?: string): void {
+function warnExport(
+  module: PageModule,
+  what: string,
+  where: { file: string; line: number; column: number },
+  reason?: string,
+): void {
   module.diagnostics.push(
     createDiagnostic(contentCodes, 'CONTENT_EXPORT_IGNORED', {
       message: `${what} is not a literal value and is ignored${reason ? ` (${reason})` : ''}`,
@@ -122,11 +155,15 @@ function warnExport(module: PageModule, what: string, where: { file: string; lin
 export function resolveRepoPath(file: string, specifier: string): string | undefined {
   const joined = specifier.startsWith('/') ? specifier.slice(1) : posix.join(posix.dirname(file), specifier);
   const normalized = posix.normalize(joined);
-  if (normalized === '..' || normalized.startsWith('../') || posix.isAbsolute(normalized) || normalized === '.') return undefined;
+  if (normalized === '..' || normalized.startsWith('../') || posix.isAbsolute(normalized) || normalized === '.')
+    return undefined;
   return normalized;
 }
 
-function place(node: EstreeNode, fallback: { line: number; column: number } | undefined): { line: number; column: number } {
+function place(
+  node: EstreeNode,
+  fallback: { line: number; column: number } | undefined,
+): { line: number; column: number } {
   const start = (node.loc?.start ?? undefined) as { line: number; column: number } | undefined;
   // estree columns are 0-based; diagnostics use 1-based columns.
   if (start !== undefined) return { line: start.line, column: start.column + 1 };

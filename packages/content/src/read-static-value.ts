@@ -38,7 +38,8 @@ function read(node: Node, scope: StaticScope, depth: number): StaticReading {
         if (expression === undefined) continue;
         const part = read(expression, scope, depth + 1);
         if (part.kind !== 'value') return part;
-        if (typeof part.value === 'object' && part.value !== null) return dynamic('a template string inserts an object');
+        if (typeof part.value === 'object' && part.value !== null)
+          return dynamic('a template string inserts an object');
         out += String(part.value);
       }
       return { kind: 'value', value: out };
@@ -59,7 +60,12 @@ function read(node: Node, scope: StaticScope, depth: number): StaticReading {
         if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) {
           return dynamic('objects with spreads, computed keys, getters or methods are not read');
         }
-        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+        const key =
+          property.key.type === 'Identifier'
+            ? property.key.name
+            : property.key.type === 'Literal'
+              ? String(property.key.value)
+              : undefined;
         if (key === undefined) return dynamic('unsupported object key');
         const value = read(property.value, scope, depth + 1);
         if (value.kind !== 'value') return value;
@@ -73,7 +79,8 @@ function read(node: Node, scope: StaticScope, depth: number): StaticReading {
       if (typeof argument.value === 'number' && (node.operator === '-' || node.operator === '+')) {
         return { kind: 'value', value: node.operator === '-' ? -argument.value : argument.value };
       }
-      if (node.operator === '!' && typeof argument.value === 'boolean') return { kind: 'value', value: !argument.value };
+      if (node.operator === '!' && typeof argument.value === 'boolean')
+        return { kind: 'value', value: !argument.value };
       return dynamic(`the operator "${node.operator}" is not evaluated`);
     }
     case 'Identifier': {
@@ -88,7 +95,8 @@ function read(node: Node, scope: StaticScope, depth: number): StaticReading {
       let key: string | undefined;
       if (!node.computed && node.property.type === 'Identifier') key = node.property.name;
       else if (node.computed && node.property.type === 'Literal') key = String(node.property.value);
-      if (key === undefined || typeof object.value !== 'object' || object.value === null) return dynamic('member access is not evaluated');
+      if (key === undefined || typeof object.value !== 'object' || object.value === null)
+        return dynamic('member access is not evaluated');
       // Own properties only: `x.constructor` or `x.__proto__` must never reach into JavaScript itself.
       if (!Object.hasOwn(object.value, key)) return dynamic(`"${key}" is not a property of the value`);
       const value = (object.value as Record<string, StaticValue>)[key];

@@ -16,7 +16,10 @@ async function listPages(directory: string): Promise<string[]> {
 
 describe('real-world repositories (COMPAT.md)', () => {
   it('renders every .mdx/.md page of every fixture repository without an error diagnostic', async () => {
-    const repositories = (await readdir(FIXTURES, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    const repositories = (await readdir(FIXTURES, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
     let rendered = 0;
     const errors: string[] = [];
     const empty: string[] = [];
@@ -28,12 +31,18 @@ describe('real-world repositories (COMPAT.md)', () => {
         const page = await renderPage({ file, source: await readFile(path, 'utf8'), readFile: readRepoFile });
         rendered++;
         for (const diagnostic of page.diagnostics) {
-          if (diagnostic.severity === 'error') errors.push(`${repository}/${file}:${diagnostic.line}:${diagnostic.column} ${diagnostic.code} ${diagnostic.message}`);
+          if (diagnostic.severity === 'error')
+            errors.push(
+              `${repository}/${file}:${diagnostic.line}:${diagnostic.column} ${diagnostic.code} ${diagnostic.message}`,
+            );
         }
         // A page renders something unless its body has no content: OpenAPI pages (front matter
         // only) and snippet files that only export components.
-        const hasContent = page.markdown.split('\n').some((line) => line.trim() !== '' && !/^(?:export|import) /.test(line));
-        if (page.html.trim() === '' && hasContent && !page.markdown.trimStart().startsWith('export const')) empty.push(`${repository}/${file}`);
+        const hasContent = page.markdown
+          .split('\n')
+          .some((line) => line.trim() !== '' && !/^(?:export|import) /.test(line));
+        if (page.html.trim() === '' && hasContent && !page.markdown.trimStart().startsWith('export const'))
+          empty.push(`${repository}/${file}`);
       }
     }
     // The first five repositories alone hold 19 + 21 + 107 + 15 + 61 pages; more are added over

@@ -4,7 +4,12 @@ import { renderPage, type RenderedPage } from './render-page.ts';
 const FRONT = '---\ntitle: T\ndescription: D\n---\n\n';
 
 async function render(body: string, files: Record<string, string> = {}): Promise<RenderedPage> {
-  return renderPage({ file: 'guides/page.mdx', source: FRONT + body, readFile: async (path) => files[path], lint: false });
+  return renderPage({
+    file: 'guides/page.mdx',
+    source: FRONT + body,
+    readFile: async (path) => files[path],
+    lint: false,
+  });
 }
 
 function codes(page: RenderedPage): string[] {
@@ -13,7 +18,9 @@ function codes(page: RenderedPage): string[] {
 
 describe('renderPage: Markdown', () => {
   it('renders GFM tables, task lists, footnotes and strikethrough', async () => {
-    const page = await render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\nSee[^1] ~~old~~.\n\n[^1]: The note.\n');
+    const page = await render(
+      '| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\nSee[^1] ~~old~~.\n\n[^1]: The note.\n',
+    );
     expect(page.html).toContain('<table>');
     expect(page.html).toContain('<td>1</td>');
     expect(page.html).toContain('<input type="checkbox" checked disabled> done');
@@ -35,7 +42,10 @@ describe('renderPage: Markdown', () => {
   });
 
   it('returns front matter, title, description and the body as markdown', async () => {
-    const page = await renderPage({ file: 'a.mdx', source: '---\ntitle: "Quickstart"\ndescription: Start here\nicon: rocket\n---\n\nHello\n' });
+    const page = await renderPage({
+      file: 'a.mdx',
+      source: '---\ntitle: "Quickstart"\ndescription: Start here\nicon: rocket\n---\n\nHello\n',
+    });
     expect(page.title).toBe('Quickstart');
     expect(page.description).toBe('Start here');
     expect(page.frontMatter).toEqual({ title: 'Quickstart', description: 'Start here', icon: 'rocket' });
@@ -45,10 +55,14 @@ describe('renderPage: Markdown', () => {
 
   it('highlights code with shiki and shows the block title; unknown languages stay plain', async () => {
     const page = await render('```js index.js\nconst a = 1;\n```\n\n```klingon\nqapla <b>\n```\n');
-    expect(page.html).toContain('<div class="code-block has-header" data-language="js"><div class="code-block-header"><span class="code-block-title">index.js</span></div><button type="button" class="code-copy"');
+    expect(page.html).toContain(
+      '<div class="code-block has-header" data-language="js"><div class="code-block-header"><span class="code-block-title">index.js</span></div><button type="button" class="code-copy"',
+    );
     expect(page.html).toMatch(/<span style="color:var\(--shiki-token-keyword\)">const<\/span>/);
     // No grammar: the same line markup (so line options work), without colours.
-    expect(page.html).toContain('<code class="language-klingon"><span class="line"><span>qapla &#x3C;b></span></span></code></pre></div>');
+    expect(page.html).toContain(
+      '<code class="language-klingon"><span class="line"><span>qapla &#x3C;b></span></span></code></pre></div>',
+    );
     expect(page.diagnostics).toEqual([]);
   });
 
@@ -74,13 +88,17 @@ describe('renderPage: components', () => {
   ])('renders <%s> as a labelled note', async (name, kind) => {
     const page = await render(`<${name}>Be **careful**</${name}>\n`);
     expect(page.html).toMatch(
-      new RegExp(`^<div class="callout callout-${kind}" role="note" aria-label="${name}"><span class="callout-icon" aria-hidden="true"><svg class="folio-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">(<(path|circle|polygon) [^>]+></(path|circle|polygon)>)+</svg></span><div class="callout-content">Be <strong>careful</strong></div></div>$`),
+      new RegExp(
+        `^<div class="callout callout-${kind}" role="note" aria-label="${name}"><span class="callout-icon" aria-hidden="true"><svg class="folio-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">(<(path|circle|polygon) [^>]+></(path|circle|polygon)>)+</svg></span><div class="callout-content">Be <strong>careful</strong></div></div>$`,
+      ),
     );
     expect(page.diagnostics).toEqual([]);
   });
 
   it('renders Tabs/Tab as an ARIA tab set with the first panel shown', async () => {
-    const page = await render('<Tabs>\n  <Tab title="npm">\n    Run npm\n  </Tab>\n  <Tab title="yarn">\n    Run yarn\n  </Tab>\n</Tabs>\n');
+    const page = await render(
+      '<Tabs>\n  <Tab title="npm">\n    Run npm\n  </Tab>\n  <Tab title="yarn">\n    Run yarn\n  </Tab>\n</Tabs>\n',
+    );
     expect(page.html).toBe(
       '<div class="tabs" data-folio-tabs=""><div class="tabs-list" role="tablist">' +
         '<button type="button" role="tab" id="tabs-tab-0" aria-controls="tabs-panel-0" aria-selected="true" tabindex="0" data-folio-tab="0" data-folio-tab-title="npm">npm</button>' +
@@ -97,18 +115,30 @@ describe('renderPage: components', () => {
   });
 
   it('renders CodeGroup as tabs titled by each block, and Request/ResponseExample as labelled regions', async () => {
-    const group = await render('<CodeGroup>\n```bash npm\nnpm i folio\n```\n```bash title="yarn"\nyarn add folio\n```\n</CodeGroup>\n');
+    const group = await render(
+      '<CodeGroup>\n```bash npm\nnpm i folio\n```\n```bash title="yarn"\nyarn add folio\n```\n</CodeGroup>\n',
+    );
     expect(group.html).toContain('data-folio-tab-title="npm">npm</button>');
     expect(group.html).toContain('data-folio-tab-title="yarn">yarn</button>');
     expect(group.html).not.toContain('code-block-title');
-    expect(group.html).toContain('<div class="code-group-panel" role="tabpanel" id="code-group-panel-1" aria-labelledby="code-group-tab-1" tabindex="0" data-folio-tab-panel="1" hidden><div class="code-block" data-language="bash"><button type="button" class="code-copy"');
-    const request = await render('<RequestExample>\n```bash cURL\ncurl https://api.example.com\n```\n</RequestExample>\n\n<ResponseExample>\n```json 200\n{}\n```\n```json 404\n{}\n```\n</ResponseExample>\n');
-    expect(request.html).toMatch(/<div class="request-example" role="region" aria-label="Request example"><div class="code-block has-header" data-language="bash"><div class="code-block-header"><span class="code-block-title">cURL<\/span><\/div><button [^>]+><span [^>]+><\/span><\/button><pre class="shiki/);
-    expect(request.html).toContain('<div class="response-example" role="region" aria-label="Response example"><div class="code-group" data-folio-tabs="">');
+    expect(group.html).toContain(
+      '<div class="code-group-panel" role="tabpanel" id="code-group-panel-1" aria-labelledby="code-group-tab-1" tabindex="0" data-folio-tab-panel="1" hidden><div class="code-block" data-language="bash"><button type="button" class="code-copy"',
+    );
+    const request = await render(
+      '<RequestExample>\n```bash cURL\ncurl https://api.example.com\n```\n</RequestExample>\n\n<ResponseExample>\n```json 200\n{}\n```\n```json 404\n{}\n```\n</ResponseExample>\n',
+    );
+    expect(request.html).toMatch(
+      /<div class="request-example" role="region" aria-label="Request example"><div class="code-block has-header" data-language="bash"><div class="code-block-header"><span class="code-block-title">cURL<\/span><\/div><button [^>]+><span [^>]+><\/span><\/button><pre class="shiki/,
+    );
+    expect(request.html).toContain(
+      '<div class="response-example" role="region" aria-label="Response example"><div class="code-group" data-folio-tabs="">',
+    );
   });
 
   it('renders Steps/Step as an ordered list with step titles', async () => {
-    const page = await render('<Steps>\n  <Step title="Install">\n    Run it.\n  </Step>\n  <Step title="Deploy">\n    Ship it.\n  </Step>\n</Steps>\n');
+    const page = await render(
+      '<Steps>\n  <Step title="Install">\n    Run it.\n  </Step>\n  <Step title="Deploy">\n    Ship it.\n  </Step>\n</Steps>\n',
+    );
     expect(page.html).toBe(
       '<ol class="steps"><li class="step"><span class="step-number" aria-hidden="true">1</span><p class="step-title">Install</p><div class="step-content"><p>Run it.</p></div></li>' +
         '<li class="step"><span class="step-number" aria-hidden="true">2</span><p class="step-title">Deploy</p><div class="step-content"><p>Ship it.</p></div></li></ol>',
@@ -116,7 +146,9 @@ describe('renderPage: components', () => {
   });
 
   it('renders AccordionGroup/Accordion with <details><summary>', async () => {
-    const page = await render('<AccordionGroup>\n  <Accordion title="Why?" defaultOpen>\n    Because.\n  </Accordion>\n  <Accordion title="How?">How.</Accordion>\n</AccordionGroup>\n');
+    const page = await render(
+      '<AccordionGroup>\n  <Accordion title="Why?" defaultOpen>\n    Because.\n  </Accordion>\n  <Accordion title="How?">How.</Accordion>\n</AccordionGroup>\n',
+    );
     expect(page.html).toBe(
       `<div class="accordion-group"><details class="accordion" open><summary class="accordion-title">${CHEVRON}<span>Why?</span></summary><div class="accordion-content"><p>Because.</p></div></details>` +
         `<details class="accordion"><summary class="accordion-title">${CHEVRON}<span>How?</span></summary><div class="accordion-content">How.</div></details></div>`,
@@ -124,15 +156,24 @@ describe('renderPage: components', () => {
   });
 
   it('renders Card (a link when it has href) and CardGroup with cols', async () => {
-    const page = await render('<CardGroup cols={3}>\n  <Card title="Quickstart" icon="rocket" href="/quickstart">\n    Start here.\n  </Card>\n  <Card title="Plain">No link.</Card>\n</CardGroup>\n');
-    expect(page.html.replace(/<svg class="icon icon-svg"[^>]*data-icon="rocket"[^>]*><path d="[^"]+"><\/path><\/svg>/, '<svg:rocket/>')).toBe(
+    const page = await render(
+      '<CardGroup cols={3}>\n  <Card title="Quickstart" icon="rocket" href="/quickstart">\n    Start here.\n  </Card>\n  <Card title="Plain">No link.</Card>\n</CardGroup>\n',
+    );
+    expect(
+      page.html.replace(
+        /<svg class="icon icon-svg"[^>]*data-icon="rocket"[^>]*><path d="[^"]+"><\/path><\/svg>/,
+        '<svg:rocket/>',
+      ),
+    ).toBe(
       '<div class="card-group cols-3" data-cols="3"><a class="card" href="/quickstart"><span class="card-icon"><svg:rocket/></span><div class="card-body"><p class="card-title">Quickstart</p><div class="card-content"><p>Start here.</p></div></div></a>' +
         '<div class="card"><div class="card-body"><p class="card-title">Plain</p><div class="card-content">No link.</div></div></div></div>',
     );
   });
 
   it('renders ParamField and ResponseField with name, location, type, required and default', async () => {
-    const page = await render('<ParamField query="limit" type="number" required default={10}>\n  How many.\n</ParamField>\n\n<ResponseField name="id" type="string" required>\n  The id.\n</ResponseField>\n');
+    const page = await render(
+      '<ParamField query="limit" type="number" required default={10}>\n  How many.\n</ParamField>\n\n<ResponseField name="id" type="string" required>\n  The id.\n</ResponseField>\n',
+    );
     expect(page.html).toBe(
       '<div class="field param-field" data-location="query" data-name="limit" data-required="true" id="param-limit"><div class="field-header"><code class="field-name">limit</code><span class="field-location">query</span><span class="field-type">number</span><span class="field-required">required</span><span class="field-default">default: <code>10</code></span></div><div class="field-content"><p>How many.</p></div></div>\n' +
         '<div class="field response-field" id="response-id"><div class="field-header"><code class="field-name">id</code><span class="field-type">string</span><span class="field-required">required</span></div><div class="field-content"><p>The id.</p></div></div>',
@@ -141,13 +182,21 @@ describe('renderPage: components', () => {
 
   it('warns when ParamField names no parameter', async () => {
     const page = await render('<ParamField type="string">x</ParamField>\n');
-    expect(page.diagnostics).toEqual([expect.objectContaining({ code: 'CONTENT_ATTRIBUTE_INVALID', line: 6, column: 1 })]);
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({ code: 'CONTENT_ATTRIBUTE_INVALID', line: 6, column: 1 }),
+    ]);
   });
 
   it('renders Expandable, Frame with caption and Tooltip', async () => {
-    const page = await render('<Expandable title="properties">\n  Inner.\n</Expandable>\n\n<Frame caption="The dashboard">\n  ![Dashboard](/images/d.png)\n</Frame>\n\nHover <Tooltip tip="Application Programming Interface">API</Tooltip> here.\n');
-    expect(page.html).toContain('<details class="expandable"><summary>Show properties</summary><div class="expandable-content"><p>Inner.</p></div></details>');
-    expect(page.html).toContain('<figure class="frame"><div class="frame-body"><p><img src="/images/d.png" alt="Dashboard"></p></div><figcaption>The dashboard</figcaption></figure>');
+    const page = await render(
+      '<Expandable title="properties">\n  Inner.\n</Expandable>\n\n<Frame caption="The dashboard">\n  ![Dashboard](/images/d.png)\n</Frame>\n\nHover <Tooltip tip="Application Programming Interface">API</Tooltip> here.\n',
+    );
+    expect(page.html).toContain(
+      '<details class="expandable"><summary>Show properties</summary><div class="expandable-content"><p>Inner.</p></div></details>',
+    );
+    expect(page.html).toContain(
+      '<figure class="frame"><div class="frame-body"><p><img src="/images/d.png" alt="Dashboard"></p></div><figcaption>The dashboard</figcaption></figure>',
+    );
     expect(page.html).toContain(
       '<p>Hover <span class="tooltip"><span class="tooltip-trigger" tabindex="0" aria-describedby="tooltip">API</span><span class="tooltip-content" role="tooltip" id="tooltip"><span class="tooltip-text">Application Programming Interface</span></span></span> here.</p>',
     );
@@ -155,13 +204,19 @@ describe('renderPage: components', () => {
 
   it('renders Update with label and description', async () => {
     const page = await render('<Update label="2024-10-01" description="v1.2">\n  New things.\n</Update>\n');
-    expect(page.html).toBe('<div class="update" id="2024-10-01"><div class="update-meta"><a class="update-label" href="#2024-10-01">2024-10-01</a><p class="update-description">v1.2</p></div><div class="update-content"><p>New things.</p></div></div>');
+    expect(page.html).toBe(
+      '<div class="update" id="2024-10-01"><div class="update-meta"><a class="update-label" href="#2024-10-01">2024-10-01</a><p class="update-description">v1.2</p></div><div class="update-content"><p>New things.</p></div></div>',
+    );
   });
 
   it('renders video, and iframes only with https sources', async () => {
-    const page = await render('<video controls src="/v.mp4" autoPlay muted />\n\n<iframe src="https://www.youtube.com/embed/x" title="Demo" allowFullScreen />\n\n<iframe src="http://example.com/x" />\n');
+    const page = await render(
+      '<video controls src="/v.mp4" autoPlay muted />\n\n<iframe src="https://www.youtube.com/embed/x" title="Demo" allowFullScreen />\n\n<iframe src="http://example.com/x" />\n',
+    );
     expect(page.html).toContain('<video controls src="/v.mp4" autoplay muted></video>');
-    expect(page.html).toContain('<iframe src="https://www.youtube.com/embed/x" title="Demo" allowfullscreen loading="lazy"></iframe>');
+    expect(page.html).toContain(
+      '<iframe src="https://www.youtube.com/embed/x" title="Demo" allowfullscreen loading="lazy"></iframe>',
+    );
     expect(page.html).not.toContain('http://example.com');
     expect(page.diagnostics).toEqual([expect.objectContaining({ code: 'CONTENT_ATTRIBUTE_INVALID', line: 10 })]);
   });
@@ -184,19 +239,31 @@ describe('renderPage: components', () => {
       ].join('\n\n')}\n`,
     );
     const html = page.html;
-    expect(html).toMatch(/<p>Go <svg class="icon icon-svg" viewBox="0 0 448 512" fill="currentColor" aria-hidden="true" data-icon="check" data-icon-library="fontawesome" style="color:#0f0"><path d="[^"]+"><\/path><\/svg> now <span class="badge">beta<\/span> and <a href="\/x">x<\/a>.<\/p>/);
+    expect(html).toMatch(
+      /<p>Go <svg class="icon icon-svg" viewBox="0 0 448 512" fill="currentColor" aria-hidden="true" data-icon="check" data-icon-library="fontawesome" style="color:#0f0"><path d="[^"]+"><\/path><\/svg> now <span class="badge">beta<\/span> and <a href="\/x">x<\/a>.<\/p>/,
+    );
     expect(html).toContain('<div class="columns cols-2" data-cols="2"><div class="column">A</div></div>');
-    expect(html).toMatch(/<div class="tree" role="group" aria-label="File tree"><ul class="tree-list tree-root"><li class="tree-folder"><details open><summary class="tree-row">.*?<span class="tree-name">src<\/span><\/summary><ul class="tree-list"><li class="tree-file">.*?<span class="tree-name">index.ts<\/span>/);
-    expect(html).toMatch(/<div class="callout callout-custom" role="note" aria-label="Callout" data-icon="key" data-color="#FFC107" style="--callout-color: #FFC107"><span class="callout-icon" aria-hidden="true"><svg [\s\S]*?<\/svg><\/span><div class="callout-content">Custom<\/div><\/div>/);
-    expect(html).toContain('<button type="button" class="color-swatch" aria-label="primary #16A34A" data-color-value="#16A34A" style="--swatch-light: #16A34A; --swatch-dark: #16A34A"></button><span class="color-name">primary</span><code class="color-value">#16A34A</code>');
+    expect(html).toMatch(
+      /<div class="tree" role="group" aria-label="File tree"><ul class="tree-list tree-root"><li class="tree-folder"><details open><summary class="tree-row">.*?<span class="tree-name">src<\/span><\/summary><ul class="tree-list"><li class="tree-file">.*?<span class="tree-name">index.ts<\/span>/,
+    );
+    expect(html).toMatch(
+      /<div class="callout callout-custom" role="note" aria-label="Callout" data-icon="key" data-color="#FFC107" style="--callout-color: #FFC107"><span class="callout-icon" aria-hidden="true"><svg [\s\S]*?<\/svg><\/span><div class="callout-content">Custom<\/div><\/div>/,
+    );
+    expect(html).toContain(
+      '<button type="button" class="color-swatch" aria-label="primary #16A34A" data-color-value="#16A34A" style="--swatch-light: #16A34A; --swatch-dark: #16A34A"></button><span class="color-name">primary</span><code class="color-value">#16A34A</code>',
+    );
     expect(html).toContain('<div class="view" data-view-title="Python">Py</div>');
     expect(html).not.toContain('Only for agents');
     expect(html).toContain('<p class="prompt-description">Ask</p>');
     expect(html).toContain('<div class="prompt-text">Write a test</div>');
     expect(html).toContain('<div class="panel" role="complementary" aria-label="Panel">Side</div>');
-    expect(html).toContain('<a class="tile" href="/t"><div class="tile-preview">Preview</div><div class="tile-text"><p class="tile-title">Tile</p></div></a>');
+    expect(html).toContain(
+      '<a class="tile" href="/t"><div class="tile-preview">Preview</div><div class="tile-text"><p class="tile-title">Tile</p></div></a>',
+    );
     expect(html).toContain('<annotation encoding="application/x-tex">E = mc^2</annotation>');
-    expect(html).toContain('<div class="code-block has-header" data-language="bash"><div class="code-block-header"><span class="code-block-title">a.sh</span></div>');
+    expect(html).toContain(
+      '<div class="code-block has-header" data-language="bash"><div class="code-block-header"><span class="code-block-title">a.sh</span></div>',
+    );
     expect(page.diagnostics).toEqual([]);
   });
 
@@ -204,7 +271,13 @@ describe('renderPage: components', () => {
     const page = await render('<Fancy>Kept **text**</Fancy>\n\n<Fancy>Again</Fancy>\n');
     expect(page.html).toContain('Kept <strong>text</strong>');
     expect(page.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONTENT_UNKNOWN_COMPONENT', severity: 'warning', line: 6, column: 1, message: '<Fancy> is not a Folio component; only its content is shown' }),
+      expect.objectContaining({
+        code: 'CONTENT_UNKNOWN_COMPONENT',
+        severity: 'warning',
+        line: 6,
+        column: 1,
+        message: '<Fancy> is not a Folio component; only its content is shown',
+      }),
     ]);
   });
 
@@ -224,7 +297,8 @@ describe('renderPage: attributes and expressions, read statically', () => {
     const seen: unknown[] = [];
     await renderPage({
       file: 'a.mdx',
-      source: '<Probe s="x" n={3} neg={-1} b={false} flag arr={["a", 1]} obj={{ k: "v", nested: [true] }} t={`plain`} />\n',
+      source:
+        '<Probe s="x" n={3} neg={-1} b={false} flag arr={["a", 1]} obj={{ k: "v", nested: [true] }} t={`plain`} />\n',
       lint: false,
       components: {
         Probe: ({ props }) => {
@@ -233,33 +307,51 @@ describe('renderPage: attributes and expressions, read statically', () => {
         },
       },
     });
-    expect(seen).toEqual([{ s: 'x', n: 3, neg: -1, b: false, flag: true, arr: ['a', 1], obj: { k: 'v', nested: [true] }, t: 'plain' }]);
+    expect(seen).toEqual([
+      { s: 'x', n: 3, neg: -1, b: false, flag: true, arr: ['a', 1], obj: { k: 'v', nested: [true] }, t: 'plain' },
+    ]);
   });
 
   it('drops attribute values that would need running code, with a warning naming them', async () => {
     const page = await render('<Card title={getTitle()} href={ID} {...rest}>x</Card>\n');
     expect(page.html).toBe('<div class="card"><div class="card-body"><div class="card-content">x</div></div></div>');
     expect(page.diagnostics.map((d) => [d.code, d.message])).toEqual([
-      ['CONTENT_ATTRIBUTE_DROPPED', 'the attribute title={getTitle()} on <Card> is ignored: a function call would have to run'],
-      ['CONTENT_ATTRIBUTE_DROPPED', 'the attribute href={ID} on <Card> refers to "ID", which is not defined, and is ignored'],
+      [
+        'CONTENT_ATTRIBUTE_DROPPED',
+        'the attribute title={getTitle()} on <Card> is ignored: a function call would have to run',
+      ],
+      [
+        'CONTENT_ATTRIBUTE_DROPPED',
+        'the attribute href={ID} on <Card> refers to "ID", which is not defined, and is ignored',
+      ],
       ['CONTENT_ATTRIBUTE_DROPPED', 'the spread attribute {...rest} on <Card> is ignored: it would have to run'],
     ]);
   });
 
   it('substitutes literal exports, renders string literals, drops comments, shows undefined names as text', async () => {
-    const page = await render(`export const version = "1.7";\nexport const meta = { os: "linux" };\n\nVersion {version} on {meta.os}{" "}and {\`v\${version}\`} {/* a comment */} costs {ID}.\n`);
+    const page = await render(
+      `export const version = "1.7";\nexport const meta = { os: "linux" };\n\nVersion {version} on {meta.os}{" "}and {\`v\${version}\`} {/* a comment */} costs {ID}.\n`,
+    );
     expect(page.html).toBe('<p>Version 1.7 on linux and v1.7  costs {ID}.</p>');
     expect(page.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONTENT_EXPRESSION_UNDEFINED', message: '"ID" is not defined, so {ID} is shown as text', line: 9, column: 80 }),
+      expect.objectContaining({
+        code: 'CONTENT_EXPRESSION_UNDEFINED',
+        message: '"ID" is not defined, so {ID} is shown as text',
+        line: 9,
+        column: 80,
+      }),
     ]);
   });
 });
 
 describe('renderPage: imports and snippets', () => {
   it('inlines an .mdx snippet with literal props substituted', async () => {
-    const page = await render("import Greeting from '/snippets/greeting.mdx';\n\n<Greeting word=\"banana\" count={3} />\n", {
-      'snippets/greeting.mdx': 'Say **{word}** {count} times, {props.word}.\n',
-    });
+    const page = await render(
+      'import Greeting from \'/snippets/greeting.mdx\';\n\n<Greeting word="banana" count={3} />\n',
+      {
+        'snippets/greeting.mdx': 'Say **{word}** {count} times, {props.word}.\n',
+      },
+    );
     expect(page.html).toBe('<p>Say <strong>banana</strong> 3 times, banana.</p>');
     expect(page.dependencies).toEqual(['snippets/greeting.mdx']);
     expect(page.diagnostics).toEqual([]);
@@ -275,16 +367,24 @@ describe('renderPage: imports and snippets', () => {
         'snippets/outro.mdx': 'Bye.\n',
       },
     );
-    expect(page.html).toBe('<h2 id="from-snippet">From snippet</h2>\n<p>Inner text.</p>\n<p>Folio rocks.</p>\n<p>Bye.</p>');
+    expect(page.html).toBe(
+      '<h2 id="from-snippet">From snippet</h2>\n<p>Inner text.</p>\n<p>Folio rocks.</p>\n<p>Bye.</p>',
+    );
     expect(page.headings).toEqual([{ depth: 2, text: 'From snippet', id: 'from-snippet' }]);
     // `<Snippet file>` looks in the legacy `_snippets/` first: creating the file there changes the page.
-    expect(page.dependencies).toEqual(['_snippets/outro.mdx', 'snippets/inner.md', 'snippets/intro.mdx', 'snippets/outro.mdx', 'snippets/vars.mdx']);
+    expect(page.dependencies).toEqual([
+      '_snippets/outro.mdx',
+      'snippets/inner.md',
+      'snippets/intro.mdx',
+      'snippets/outro.mdx',
+      'snippets/vars.mdx',
+    ]);
     expect(page.diagnostics).toEqual([]);
   });
 
   it('COMPAT: finds snippets in the legacy _snippets/ folder, for <Snippet file> and for imports of /snippets/', async () => {
     const page = await render(
-      "import Intro from '/snippets/intro.mdx';\n\n<Intro word=\"legacy\" />\n\n<Snippet file=\"outro.mdx\" />\n\n<Snippet file=\"nested/tip.mdx\" />\n",
+      'import Intro from \'/snippets/intro.mdx\';\n\n<Intro word="legacy" />\n\n<Snippet file="outro.mdx" />\n\n<Snippet file="nested/tip.mdx" />\n',
       {
         '_snippets/intro.mdx': "import Inner from './inner.mdx';\n\nIntro {word}. <Inner />\n",
         '_snippets/inner.mdx': 'Inner.\n',
@@ -296,11 +396,19 @@ describe('renderPage: imports and snippets', () => {
     // The format resolves `<Snippet file>` in `_snippets/`: the legacy file wins over `snippets/`.
     expect(page.html).toBe('<p>Intro legacy. Inner.</p>\n<p>Legacy outro.</p>\n<p>Tip.</p>');
     expect(page.diagnostics).toEqual([]);
-    expect(page.dependencies).toEqual(['_snippets/inner.mdx', '_snippets/intro.mdx', '_snippets/nested/tip.mdx', '_snippets/outro.mdx', 'snippets/intro.mdx']);
+    expect(page.dependencies).toEqual([
+      '_snippets/inner.mdx',
+      '_snippets/intro.mdx',
+      '_snippets/nested/tip.mdx',
+      '_snippets/outro.mdx',
+      'snippets/intro.mdx',
+    ]);
   });
 
   it('reports a missing snippet and an import leaving the repository', async () => {
-    const page = await render("import A from '/snippets/missing.mdx';\nimport B from '../../../etc/passwd.mdx';\n\n<A />\n");
+    const page = await render(
+      "import A from '/snippets/missing.mdx';\nimport B from '../../../etc/passwd.mdx';\n\n<A />\n",
+    );
     expect(page.diagnostics.map((d) => [d.code, d.severity, d.line, d.message])).toEqual([
       ['CONTENT_IMPORT_NOT_FOUND', 'error', 6, 'snippet "snippets/missing.mdx" does not exist'],
       ['CONTENT_IMPORT_NOT_FOUND', 'error', 7, 'import "../../../etc/passwd.mdx" points outside the repository'],
@@ -314,15 +422,23 @@ describe('renderPage: imports and snippets', () => {
       'snippets/b.mdx': "import A from '/snippets/a.mdx';\n\nB says <A />\n",
     });
     expect(page.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONTENT_IMPORT_CYCLE', file: 'snippets/b.mdx', line: 1, message: 'snippets import each other in a cycle: snippets/a.mdx → snippets/b.mdx → snippets/a.mdx' }),
+      expect.objectContaining({
+        code: 'CONTENT_IMPORT_CYCLE',
+        file: 'snippets/b.mdx',
+        line: 1,
+        message: 'snippets import each other in a cycle: snippets/a.mdx → snippets/b.mdx → snippets/a.mdx',
+      }),
     ]);
     expect(page.html).toBe('<p>A says B says </p>');
   });
 
   it('shows a placeholder for .jsx snippet components and MDX-defined components, never running them', async () => {
-    const page = await render("import { Chart } from '/snippets/chart.jsx';\nexport const Local = () => <b>hi</b>;\n\n<Chart data={[1, 2]} />\n\nInline <Local /> here.\n", {
-      'snippets/chart.jsx': 'throw new Error("must never be read or run")',
-    });
+    const page = await render(
+      "import { Chart } from '/snippets/chart.jsx';\nexport const Local = () => <b>hi</b>;\n\n<Chart data={[1, 2]} />\n\nInline <Local /> here.\n",
+      {
+        'snippets/chart.jsx': 'throw new Error("must never be read or run")',
+      },
+    );
     expect(page.html).toBe(
       '<div class="custom-component" data-component="Chart" role="note">The custom component Chart is not shown here.</div>\n' +
         '<p>Inline <span class="custom-component" data-component="Local" role="note">The custom component Local is not shown here.</span> here.</p>',
@@ -376,7 +492,9 @@ describe('renderPage: safety', () => {
   });
 
   it('never lets a javascript: URL through component attributes', async () => {
-    const page = await render('<Card title="x" href="javascript:alert(1)">c</Card>\n\n<Link href="javascript:alert(2)">l</Link> <my-widget onload="x()">w</my-widget>\n');
+    const page = await render(
+      '<Card title="x" href="javascript:alert(1)">c</Card>\n\n<Link href="javascript:alert(2)">l</Link> <my-widget onload="x()">w</my-widget>\n',
+    );
     expect(page.html).not.toMatch(/javascript|alert|onload/i);
     expect(page.html).toContain('<a class="card"><div class="card-body"><p class="card-title">x</p>');
     expect(page.html).toContain('<a>l</a> w');
@@ -384,17 +502,26 @@ describe('renderPage: safety', () => {
   });
 
   it('keeps inline styles but not ones that load URLs', async () => {
-    const page = await render('<div style="color: red">a</div>\n\n<div style="background: url(https://evil.example/x)">b</div>\n');
+    const page = await render(
+      '<div style="color: red">a</div>\n\n<div style="background: url(https://evil.example/x)">b</div>\n',
+    );
     expect(page.html).toBe('<div style="color: red">a</div>\n<div>b</div>');
   });
 
   it('refuses a page nested 10,000 deep without overflowing the stack', async () => {
-    for (const source of [`${'<div>'.repeat(10_000)}x${'</div>'.repeat(10_000)}`, `${'>'.repeat(10_000)} x`, `${'*'.repeat(10_000)}x${'*'.repeat(10_000)}`, `${'['.repeat(10_000)}x${'](u)'.repeat(10_000)}`]) {
+    for (const source of [
+      `${'<div>'.repeat(10_000)}x${'</div>'.repeat(10_000)}`,
+      `${'>'.repeat(10_000)} x`,
+      `${'*'.repeat(10_000)}x${'*'.repeat(10_000)}`,
+      `${'['.repeat(10_000)}x${'](u)'.repeat(10_000)}`,
+    ]) {
       const started = Date.now();
       const page = await renderPage({ file: 'deep.mdx', source, lint: false });
       expect(Date.now() - started).toBeLessThan(2000);
       expect(page.html).toBe('');
-      expect(page.diagnostics).toEqual([expect.objectContaining({ code: 'CONTENT_NESTING_TOO_DEEP', severity: 'error', file: 'deep.mdx', line: 1 })]);
+      expect(page.diagnostics).toEqual([
+        expect.objectContaining({ code: 'CONTENT_NESTING_TOO_DEEP', severity: 'error', file: 'deep.mdx', line: 1 }),
+      ]);
     }
   });
 
@@ -409,6 +536,11 @@ describe('renderPage: safety', () => {
   it('refuses a page over the size limit', async () => {
     const page = await renderPage({ file: 'big.mdx', source: 'a'.repeat(4_000_001), lint: false });
     expect(page.html).toBe('');
-    expect(page.diagnostics).toEqual([expect.objectContaining({ code: 'CONTENT_PAGE_TOO_LARGE', message: 'the page has 4000001 characters, more than the 4000000 Folio renders' })]);
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'CONTENT_PAGE_TOO_LARGE',
+        message: 'the page has 4000001 characters, more than the 4000000 Folio renders',
+      }),
+    ]);
   });
 });

@@ -130,12 +130,22 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     const scope = buildTreeScope(module, file, state, [file], parsed.headingIds);
     const hast = convertToHast(parsed.tree, scope, state);
     if (measureTreeDepth(hast, contentLimits.maxTreeDepth * 2) > contentLimits.maxTreeDepth * 2) {
-      diagnostics.push(createDiagnostic(contentCodes, 'CONTENT_NESTING_TOO_DEEP', { message: 'the page, with its snippets, nests elements too deeply to render', file, line: 1, column: 1 }));
+      diagnostics.push(
+        createDiagnostic(contentCodes, 'CONTENT_NESTING_TOO_DEEP', {
+          message: 'the page, with its snippets, nests elements too deeply to render',
+          file,
+          line: 1,
+          column: 1,
+        }),
+      );
       page.headings.length = 0;
       return finish(page, diagnostics);
     }
     const clean = sanitize(hast, sanitizeSchema) as HastRoot;
-    await insertHighlightedCode(clean, state.codeBlocks, state.codeTheme, { languages: input.customLanguages, onTokenize: input.onTokenize });
+    await insertHighlightedCode(clean, state.codeBlocks, state.codeTheme, {
+      languages: input.customLanguages,
+      onTokenize: input.onTokenize,
+    });
     // Formulas leave placeholders only where KaTeX was loaded for them: other pages skip the walk.
     if (mayHaveMath) insertTypesetMath(clean);
     arrangeComponents(clean);
@@ -148,8 +158,16 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     page.headings.length = 0;
     diagnostics.push(
       error instanceof RangeError
-        ? createDiagnostic(contentCodes, 'CONTENT_NESTING_TOO_DEEP', { message: 'the page nests too deeply to render', file, line: 1, column: 1 })
-        : createDiagnostic(contentCodes, 'CONTENT_RENDER_FAILED', { message: `the page could not be rendered (${error instanceof Error ? error.message : String(error)})`, file }),
+        ? createDiagnostic(contentCodes, 'CONTENT_NESTING_TOO_DEEP', {
+            message: 'the page nests too deeply to render',
+            file,
+            line: 1,
+            column: 1,
+          })
+        : createDiagnostic(contentCodes, 'CONTENT_RENDER_FAILED', {
+            message: `the page could not be rendered (${error instanceof Error ? error.message : String(error)})`,
+            file,
+          }),
     );
   }
   return finish(page, diagnostics);

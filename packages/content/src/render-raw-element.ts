@@ -6,8 +6,37 @@ import { element } from './hast-builders.ts';
 import type { StaticValue } from './read-static-value.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 
-const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'object', 'embed', 'applet', 'frame', 'frameset', 'base', 'meta', 'link']);
-const SVG_TAGS = new Set(['svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'defs', 'linearGradient', 'radialGradient', 'stop', 'title', 'desc']);
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'object',
+  'embed',
+  'applet',
+  'frame',
+  'frameset',
+  'base',
+  'meta',
+  'link',
+]);
+const SVG_TAGS = new Set([
+  'svg',
+  'g',
+  'path',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'rect',
+  'defs',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'title',
+  'desc',
+]);
 
 /**
  * Renders a lowercase JSX element (raw HTML such as `<div>`, `<img>`, `<svg>`, `<video>`,
@@ -47,7 +76,10 @@ export function renderRawElement(
   if (tag === 'iframe') {
     const src = typeof properties.src === 'string' ? properties.src : '';
     if (!checkUrl(src, 'frame').allowed) {
-      warn('CONTENT_ATTRIBUTE_INVALID', `the iframe source "${src}" is not an https:// address; the iframe was removed`);
+      warn(
+        'CONTENT_ATTRIBUTE_INVALID',
+        `the iframe source "${src}" is not an https:// address; the iframe was removed`,
+      );
       return [];
     }
     properties.loading ??= 'lazy';
@@ -56,7 +88,8 @@ export function renderRawElement(
 }
 
 function toPropertyValue(property: string, value: StaticValue): Properties[string] | undefined {
-  if (property === 'style' && typeof value === 'object' && value !== null && !Array.isArray(value)) return styleText(value);
+  if (property === 'style' && typeof value === 'object' && value !== null && !Array.isArray(value))
+    return styleText(value);
   if (property === 'className') {
     if (typeof value === 'string') return value.split(/\s+/).filter(Boolean);
     if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
@@ -72,7 +105,9 @@ function styleText(style: { [key: string]: StaticValue }): string {
   for (const [key, value] of Object.entries(style)) {
     if (typeof value !== 'string' && typeof value !== 'number') continue;
     const property = key.startsWith('--') ? key : key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-    const unitless = /^(?:opacity|z-index|font-weight|line-height|flex|flex-grow|flex-shrink|order|zoom)$/.test(property);
+    const unitless = /^(?:opacity|z-index|font-weight|line-height|flex|flex-grow|flex-shrink|order|zoom)$/.test(
+      property,
+    );
     parts.push(`${property}: ${typeof value === 'number' && !unitless && value !== 0 ? `${value}px` : value}`);
   }
   return parts.join('; ');

@@ -22,7 +22,21 @@ export interface MdxRepair {
   inserted: number;
 }
 
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 const TAG_POSITION = /`<([^>`]*)>` \((\d+):(\d+)-(\d+):(\d+)\)/;
 const AUTOLINK = /^<((?:https?|mailto|ftp):[^\s<>]*)>/i;
 
@@ -52,13 +66,27 @@ export function repairMdx(source: string, error: MdxParseError): MdxRepair | und
       const end = source.indexOf('-->', lessThan + 4);
       if (end !== -1) {
         const inner = source.slice(lessThan + 4, end).replace(/\*\//g, '* /');
-        return edit(source, lineStarts, lessThan, end + 3 - lessThan, `{/*${inner}*/}`, 'turned an HTML comment into an MDX comment');
+        return edit(
+          source,
+          lineStarts,
+          lessThan,
+          end + 3 - lessThan,
+          `{/*${inner}*/}`,
+          'turned an HTML comment into an MDX comment',
+        );
       }
     }
     const autolink = AUTOLINK.exec(rest);
     if (autolink?.[1] !== undefined) {
       const url = autolink[1];
-      return edit(source, lineStarts, lessThan, autolink[0].length, `[${url}](<${url}>)`, `turned the autolink <${url}> into a link`);
+      return edit(
+        source,
+        lineStarts,
+        lessThan,
+        autolink[0].length,
+        `[${url}](<${url}>)`,
+        `turned the autolink <${url}> into a link`,
+      );
     }
     return edit(source, lineStarts, lessThan, 1, '&lt;', 'escaped a bare "<" so it shows as text');
   }
@@ -69,7 +97,14 @@ export function repairMdx(source: string, error: MdxParseError): MdxRepair | und
       if (lessThan === undefined) return undefined;
       const close = source.indexOf('>', lessThan);
       if (close === -1) return undefined;
-      return edit(source, lineStarts, lessThan, close + 1 - lessThan, '', `removed the closing tag "${source.slice(lessThan, close + 1)}" that has no opening tag`);
+      return edit(
+        source,
+        lineStarts,
+        lessThan,
+        close + 1 - lessThan,
+        '',
+        `removed the closing tag "${source.slice(lessThan, close + 1)}" that has no opening tag`,
+      );
     }
     const tag = TAG_POSITION.exec(error.reason);
     if (error.ruleId === 'end-tag-mismatch' && tag !== undefined && tag !== null) {
@@ -78,7 +113,9 @@ export function repairMdx(source: string, error: MdxParseError): MdxRepair | und
       const end = offsetOf(lineStarts, source, Number(tag[4]), Number(tag[5]));
       if (start === undefined || end === undefined || source[end - 1] !== '>') return undefined;
       const name = (tag[1] ?? '').split(/\s/)[0] ?? '';
-      const what = VOID_ELEMENTS.has(name.toLowerCase()) ? `closed the void element <${name}> as <${name} />` : `closed <${name}>, which has no closing tag, in place`;
+      const what = VOID_ELEMENTS.has(name.toLowerCase())
+        ? `closed the void element <${name}> as <${name} />`
+        : `closed <${name}>, which has no closing tag, in place`;
       return { ...edit(source, lineStarts, end - 1, 0, '/', what), ...positionOf(lineStarts, start) };
     }
   }
@@ -87,12 +124,20 @@ export function repairMdx(source: string, error: MdxParseError): MdxRepair | und
 
 function quoteAttributeValue(source: string, lineStarts: number[], start: number): MdxRepair | undefined {
   let end = start;
-  while (end < source.length && !/[\s>]/.test(source[end] ?? '') && !(source[end] === '/' && source[end + 1] === '>')) end++;
+  while (end < source.length && !/[\s>]/.test(source[end] ?? '') && !(source[end] === '/' && source[end + 1] === '>'))
+    end++;
   if (end === start) return undefined;
   const value = source.slice(start, end);
   const quote = value.includes('"') ? "'" : '"';
   if (value.includes(quote)) return undefined;
-  return edit(source, lineStarts, start, end - start, `${quote}${value}${quote}`, `quoted the attribute value ${value}`);
+  return edit(
+    source,
+    lineStarts,
+    start,
+    end - start,
+    `${quote}${value}${quote}`,
+    `quoted the attribute value ${value}`,
+  );
 }
 
 /** The `{` that opens the expression around `offset`, skipping balanced `{…}` pairs. */
@@ -117,7 +162,14 @@ function findOnLineBackwards(source: string, from: number, char: string): number
   return undefined;
 }
 
-function edit(source: string, lineStarts: number[], offset: number, removed: number, insert: string, description: string): MdxRepair {
+function edit(
+  source: string,
+  lineStarts: number[],
+  offset: number,
+  removed: number,
+  insert: string,
+  description: string,
+): MdxRepair {
   const { line, column } = positionOf(lineStarts, offset);
   return {
     source: source.slice(0, offset) + insert + source.slice(offset + removed),
@@ -136,7 +188,12 @@ function computeLineStarts(source: string): number[] {
   return starts;
 }
 
-function offsetOf(lineStarts: number[], source: string, line: number | undefined, column: number | undefined): number | undefined {
+function offsetOf(
+  lineStarts: number[],
+  source: string,
+  line: number | undefined,
+  column: number | undefined,
+): number | undefined {
   if (line === undefined || column === undefined) return undefined;
   const start = lineStarts[line - 1];
   if (start === undefined) return undefined;

@@ -14,7 +14,15 @@ export type TypesetMath = { html: string } | { error: string };
 export function typesetMath(tex: string, isDisplay: boolean): TypesetMath {
   if (katex === undefined) throw new Error('typesetMath before loadMathTypesetter: KaTeX is not loaded');
   try {
-    return { html: katex.renderToString(tex, { displayMode: isDisplay, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }) };
+    return {
+      html: katex.renderToString(tex, {
+        displayMode: isDisplay,
+        throwOnError: true,
+        output: 'htmlAndMathml',
+        trust: false,
+        strict: 'ignore',
+      }),
+    };
   } catch (error) {
     return { error: error instanceof Error ? error.message.replace(/^KaTeX parse error: /, '') : String(error) };
   }

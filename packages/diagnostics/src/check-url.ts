@@ -52,7 +52,8 @@ export function checkUrl(value: string, use: UrlUse): UrlVerdict {
   if (cleaned === '') return refuse('is empty');
   // A Location header cannot carry these, and a browser would read a backslash as a slash.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a redirect target must not hold a C0 control, a space or DEL
-  if (use === 'redirect' && /[\u0000-\u0020\u007f\\]/.test(cleaned)) return refuse('contains a space, a control character or a backslash');
+  if (use === 'redirect' && /[\u0000-\u0020\u007f\\]/.test(cleaned))
+    return refuse('contains a space, a control character or a backslash');
 
   // Without a scheme the URL parser fails on its own (and a thrown error costs far more than the
   // test): most URLs of a page are paths, so only those that name a scheme are parsed alone.

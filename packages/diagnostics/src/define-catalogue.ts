@@ -6,9 +6,7 @@ type EntryInput = Omit<DiagnosticDefinition, 'code'>;
  * Declares a package's diagnostic codes once, so each code's severity, symptom, cause and fix live
  * in one place and `docs/diagnostics.md` can be checked against them.
  */
-export function defineCatalogue<Code extends string>(
-  entries: Record<Code, EntryInput>,
-): DiagnosticCatalogue<Code> {
+export function defineCatalogue<Code extends string>(entries: Record<Code, EntryInput>): DiagnosticCatalogue<Code> {
   const catalogue = {} as Record<Code, DiagnosticDefinition>;
   for (const code of Object.keys(entries) as Code[]) {
     catalogue[code] = Object.freeze({ code, ...entries[code] });

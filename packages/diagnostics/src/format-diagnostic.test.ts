@@ -36,19 +36,35 @@ describe('formatDiagnostic', () => {
 
   it('leaves out location fields that are unknown', () => {
     const diagnostic = createDiagnostic(catalogue, 'NAV_PAGE_NOT_FOUND', { message: 'm', file: 'a.mdx' });
-    expect(diagnostic).toEqual({ code: 'NAV_PAGE_NOT_FOUND', severity: 'error', message: 'm', hint: 'create the file at the expected path', file: 'a.mdx' });
+    expect(diagnostic).toEqual({
+      code: 'NAV_PAGE_NOT_FOUND',
+      severity: 'error',
+      message: 'm',
+      hint: 'create the file at the expected path',
+      file: 'a.mdx',
+    });
     expect(formatDiagnostic(diagnostic).split('\n')[0]).toBe('a.mdx: error m (NAV_PAGE_NOT_FOUND)');
   });
 
   it('labels an info diagnostic as a note, not a warning', () => {
-    const diagnostic = { code: 'CONFIG_SETTING_IGNORED', severity: 'info' as const, message: 'ignored', file: 'docs.json', line: 3, column: 5, path: 'seo.trailingSlash' };
+    const diagnostic = {
+      code: 'CONFIG_SETTING_IGNORED',
+      severity: 'info' as const,
+      message: 'ignored',
+      file: 'docs.json',
+      line: 3,
+      column: 5,
+      path: 'seo.trailingSlash',
+    };
     expect(formatDiagnostic(diagnostic)).toBe('docs.json:3:5 seo.trailingSlash: info ignored (CONFIG_SETTING_IGNORED)');
   });
 });
 
 describe('JSON paths', () => {
   it('formats dotted paths with indices and quotes odd keys', () => {
-    expect(formatJsonPath(['navigation', 'tabs', 0, 'groups', 1, 'pages', 3])).toBe('navigation.tabs[0].groups[1].pages[3]');
+    expect(formatJsonPath(['navigation', 'tabs', 0, 'groups', 1, 'pages', 3])).toBe(
+      'navigation.tabs[0].groups[1].pages[3]',
+    );
     expect(formatJsonPath(['redirects', '/old path'])).toBe('redirects["/old path"]');
     expect(formatJsonPath(['$schema'])).toBe('$schema');
   });

@@ -16,13 +16,24 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: { color?: bool
     if (diagnostic.column !== undefined) where += `:${diagnostic.column}`;
   }
   const location = [where, diagnostic.path].filter((part) => part !== undefined && part !== '').join(' ');
-  const label = diagnostic.severity === 'error' ? paint('red', 'error') : diagnostic.severity === 'warning' ? paint('yellow', 'warning') : paint('cyan', 'info');
+  const label =
+    diagnostic.severity === 'error'
+      ? paint('red', 'error')
+      : diagnostic.severity === 'warning'
+        ? paint('yellow', 'warning')
+        : paint('cyan', 'info');
   const head = `${location === '' ? '' : `${paint('bold', location)}: `}${label} ${diagnostic.message} (${diagnostic.code})`;
   return diagnostic.hint ? `${head}\n  ${paint('dim', 'hint:')} ${diagnostic.hint}` : head;
 }
 
 type Color = 'red' | 'yellow' | 'cyan' | 'bold' | 'dim';
-const CODES: Record<Color, [number, number]> = { red: [31, 39], yellow: [33, 39], cyan: [36, 39], bold: [1, 22], dim: [2, 22] };
+const CODES: Record<Color, [number, number]> = {
+  red: [31, 39],
+  yellow: [33, 39],
+  cyan: [36, 39],
+  bold: [1, 22],
+  dim: [2, 22],
+};
 function colorize(color: Color, text: string): string {
   const [open, close] = CODES[color];
   return `\u001b[${open}m${text}\u001b[${close}m`;

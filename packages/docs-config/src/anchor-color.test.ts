@@ -27,8 +27,15 @@ describe('anchor `color`', () => {
       `{ "global": { "anchors": [{ "anchor": "A", "href": "/a", "color": { "light": "red;background:url(x)", "dark": "#111" } }] }, ` +
         `"anchors": [{ "anchor": "Docs", "color": "#0F766E", "pages": ["index"] }] }`,
     );
-    expect(codes(loaded.diagnostics)).toEqual(['navigation.global.anchors[0].color.light CONFIG_INVALID_VALUE', 'navigation.anchors[0].color CONFIG_WRONG_TYPE']);
-    expect(loaded.config?.navigation.global?.anchors?.[0]).toEqual({ anchor: 'A', href: '/a', color: { dark: '#111' } });
+    expect(codes(loaded.diagnostics)).toEqual([
+      'navigation.global.anchors[0].color.light CONFIG_INVALID_VALUE',
+      'navigation.anchors[0].color CONFIG_WRONG_TYPE',
+    ]);
+    expect(loaded.config?.navigation.global?.anchors?.[0]).toEqual({
+      anchor: 'A',
+      href: '/a',
+      color: { dark: '#111' },
+    });
     expect(loaded.config?.navigation.anchors?.[0]).not.toHaveProperty('color');
   });
 });

@@ -69,7 +69,8 @@ export const docsConfigCodes = defineCatalogue({
   CONFIG_REF_SIBLINGS_IGNORED: {
     severity: 'warning',
     symptom: 'Keys written next to a `$ref` have no effect.',
-    cause: 'The `$ref` loads a value that is not an object (an array, a string, …), so there is nothing to merge the sibling keys into.',
+    cause:
+      'The `$ref` loads a value that is not an object (an array, a string, …), so there is nothing to merge the sibling keys into.',
     fix: 'Move the sibling keys into the referenced file, or remove them.',
   },
   CONFIG_WRONG_TYPE: {
@@ -118,19 +119,22 @@ export const docsConfigCodes = defineCatalogue({
   CONFIG_NAV_NO_PRIMARY: {
     severity: 'error',
     symptom: 'The site has no navigation.',
-    cause: '`navigation` holds none of `products`, `languages`, `versions`, `tabs`, `dropdowns`, `anchors`, `groups`, `pages`.',
+    cause:
+      '`navigation` holds none of `products`, `languages`, `versions`, `tabs`, `dropdowns`, `anchors`, `groups`, `pages`.',
     fix: 'Add one primary pattern to `navigation`, for example `"groups": [{ "group": "Get started", "pages": ["index"] }]`.',
   },
   CONFIG_NAV_MULTIPLE_PRIMARY: {
     severity: 'warning',
     symptom: 'Part of the navigation does not appear on the site.',
-    cause: '`navigation` holds several primary patterns; only the first in the order products, languages, versions, tabs, dropdowns, anchors, groups, pages is used.',
+    cause:
+      '`navigation` holds several primary patterns; only the first in the order products, languages, versions, tabs, dropdowns, anchors, groups, pages is used.',
     fix: 'Keep one primary pattern at the root and nest the others inside it.',
   },
   CONFIG_NAV_MULTIPLE_CHILD_TYPES: {
     severity: 'warning',
     symptom: 'Part of the navigation does not appear on the site.',
-    cause: 'A navigation element holds more than one type of child; only the first in the order products, languages, versions, tabs, dropdowns, anchors, groups, pages is used.',
+    cause:
+      'A navigation element holds more than one type of child; only the first in the order products, languages, versions, tabs, dropdowns, anchors, groups, pages is used.',
     fix: 'Keep one child collection per element and nest the others inside it.',
   },
   CONFIG_NAV_CHILD_NOT_ALLOWED: {
@@ -172,7 +176,8 @@ export const docsConfigCodes = defineCatalogue({
   CONFIG_LANGUAGE_NOT_IN_SPEC: {
     severity: 'warning',
     symptom: 'The language is built under the code written, which may not match the language switcher of other sites.',
-    cause: '`language` is a code the reference implementation accepts (`zh`, `zh-Hans`, `ja`, `pt`, `uk`, `da`, …) but not one of the 26 SPEC.md lists.',
+    cause:
+      '`language` is a code the reference implementation accepts (`zh`, `zh-Hans`, `ja`, `pt`, `uk`, `da`, …) but not one of the 26 SPEC.md lists.',
     fix: 'Write the SPEC.md code where there is one (`zh` → `cn`, `ja` → `jp`, `uk` → `ua`, `zh-TW` → `zh-Hant`); otherwise keep the code.',
   },
   CONFIG_ICON_INVALID: {
@@ -185,19 +190,22 @@ export const docsConfigCodes = defineCatalogue({
   CONFIG_ICON_UNKNOWN: {
     severity: 'warning',
     symptom: 'A grey dot is shown where an icon of the navigation, navbar, footer or page menu was meant to be.',
-    cause: 'An `icon` in docs.json names no icon of the site\'s library (`icons.library`, or the icon\'s own `library`; Font Awesome by default), nor of another free library Folio draws from.',
+    cause:
+      "An `icon` in docs.json names no icon of the site's library (`icons.library`, or the icon's own `library`; Font Awesome by default), nor of another free library Folio draws from.",
     fix: 'Use one of the suggested names, or a name from fontawesome.com/icons (free), lucide.dev/icons or tabler.io/icons matching the library.',
   },
   CONFIG_ICON_SUBSTITUTED: {
     severity: 'info',
     symptom: 'A close free icon is shown in the navigation, navbar or page menu instead of the one named.',
-    cause: 'An `icon` in docs.json is not in the site\'s icon library, usually a Font Awesome Pro name (`book-open-cover`, `grid-2`) Folio cannot ship; the same name from another free library, or a close free icon, is drawn and the diagnostic names it.',
+    cause:
+      "An `icon` in docs.json is not in the site's icon library, usually a Font Awesome Pro name (`book-open-cover`, `grid-2`) Folio cannot ship; the same name from another free library, or a close free icon, is drawn and the diagnostic names it.",
     fix: 'Nothing is required. To choose the icon yourself, use a free name from fontawesome.com/icons (free filter), lucide.dev/icons or tabler.io/icons, or give the icon its `library`.',
   },
   CONFIG_FONT_NOT_LOADED: {
     severity: 'warning',
     symptom: 'Pages show the font only on machines where it is installed; elsewhere the theme font.',
-    cause: 'A `fonts` family has no `source`. Folio serves fonts from the site itself or an https `source`; it never loads a font from a font service (such as Google Fonts) by family name, which the site\'s Content-Security-Policy does not allow and which would tell that service about every reader.',
+    cause:
+      "A `fonts` family has no `source`. Folio serves fonts from the site itself or an https `source`; it never loads a font from a font service (such as Google Fonts) by family name, which the site's Content-Security-Policy does not allow and which would tell that service about every reader.",
     fix: 'Add the font file to the repository and point `source` at it (`"source": "/fonts/Inter.woff2", "format": "woff2"`), or use an https URL.',
   },
   CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE: {
@@ -205,20 +213,23 @@ export const docsConfigCodes = defineCatalogue({
     // same, and nothing the author writes can make Folio host the service it needs.
     severity: 'info',
     symptom: 'An option of the page menu (`contextual.options`) is not shown.',
-    cause: 'The option needs a service Folio does not host for a site: an AI assistant (`assistant`), an MCP server (`mcp`, `add-mcp`, `cursor`, `vscode`, `devin-mcp`, `windsurf`, `devin-desktop`), PDF export (`download-pdf`) or a spec download (`download-spec`); or a custom option uses `$mcp`.',
+    cause:
+      'The option needs a service Folio does not host for a site: an AI assistant (`assistant`), an MCP server (`mcp`, `add-mcp`, `cursor`, `vscode`, `devin-mcp`, `windsurf`, `devin-desktop`), PDF export (`download-pdf`) or a spec download (`download-spec`); or a custom option uses `$mcp`.',
     fix: 'Remove the option, or add a custom option `{ "title", "description", "href" }` pointing at the service you host.',
   },
   CONFIG_INTEGRATION_INVALID: {
     severity: 'error',
     symptom: 'An analytics, chat or consent integration is not loaded; the others still are.',
-    cause: 'A setting of the integration is missing, or is not in the provider\'s format (an id with quotes, spaces, `<` or other characters a real id never has, which could break out of the script that loads it; an http or malformed URL).',
+    cause:
+      "A setting of the integration is missing, or is not in the provider's format (an id with quotes, spaces, `<` or other characters a real id never has, which could break out of the script that loads it; an http or malformed URL).",
     fix: 'Copy the id from the provider\'s dashboard exactly (for example `"ga4": { "measurementId": "G-XXXXXXX" }`); URLs must be https.',
   },
   CONFIG_INTEGRATION_ORIGIN: {
     severity: 'error',
     symptom: 'An analytics or consent integration is not loaded; the others still are.',
-    cause: 'A setting that says where the integration\'s script comes from (`adobe.launchUrl`, `onetrust.scriptSource`, `segment.cdnUrl`, `posthog.apiHost`, `plausible.server`) names an origin that is not the provider\'s own: a self-hosted copy, a reverse proxy or another site. Folio loads scripts only from each provider\'s own origins, so a docs.json cannot run a script from an address it chooses.',
-    fix: 'Use the provider\'s address (`assets.adobedtm.com`; `cdn.cookielaw.org`, `cookie-cdn.cookiepro.com` or `cdn-ukwest.onetrust.com`; `cdn.segment.com`; `us.i.posthog.com` or `eu.i.posthog.com`; `plausible.io`), or remove the setting to use the default.',
+    cause:
+      "A setting that says where the integration's script comes from (`adobe.launchUrl`, `onetrust.scriptSource`, `segment.cdnUrl`, `posthog.apiHost`, `plausible.server`) names an origin that is not the provider's own: a self-hosted copy, a reverse proxy or another site. Folio loads scripts only from each provider's own origins, so a docs.json cannot run a script from an address it chooses.",
+    fix: "Use the provider's address (`assets.adobedtm.com`; `cdn.cookielaw.org`, `cookie-cdn.cookiepro.com` or `cdn-ukwest.onetrust.com`; `cdn.segment.com`; `us.i.posthog.com` or `eu.i.posthog.com`; `plausible.io`), or remove the setting to use the default.",
   },
   CONFIG_OPENAPI_INVALID: {
     severity: 'error',
@@ -230,7 +241,8 @@ export const docsConfigCodes = defineCatalogue({
     // A warning, not a note: the author expects privacy, and the site is published for anyone.
     severity: 'warning',
     symptom: 'A site marked `"public": false` is readable by anyone who has its address.',
-    cause: 'Folio has no sign-in for readers of a documentation site (SPEC.md shows no authentication of the site), so it cannot keep a site private; the build publishes it like any other.',
+    cause:
+      'Folio has no sign-in for readers of a documentation site (SPEC.md shows no authentication of the site), so it cannot keep a site private; the build publishes it like any other.',
     fix: 'Keep content that must stay private out of the repository Folio builds, and remove `public` (or set it to `true`) to acknowledge that the site is public.',
   },
   CONFIG_LANGUAGE_MISSING: {
@@ -242,13 +254,15 @@ export const docsConfigCodes = defineCatalogue({
   CONFIG_LANGUAGE_INVALID: {
     severity: 'warning',
     symptom: 'Code blocks in a custom language are shown as plain text; the rest of the site builds.',
-    cause: 'A file of `styling.codeblocks.languages.custom` is not a usable Shiki language definition: not JSON, outside the repository, too large, or without `name`, `scopeName` or `patterns`.',
+    cause:
+      'A file of `styling.codeblocks.languages.custom` is not a usable Shiki language definition: not JSON, outside the repository, too large, or without `name`, `scopeName` or `patterns`.',
     fix: 'Make the file a TextMate grammar in JSON: { "name": "acme", "scopeName": "source.acme", "patterns": [...], "repository": {...} }.',
   },
   CONFIG_SETTING_IGNORED: {
     severity: 'info',
     symptom: 'A docs.json setting has no effect on the site.',
-    cause: 'The setting is part of the format (the reference schema lists it) but Folio does not honour it yet; docs/configuration.md says what each setting does in Folio.',
+    cause:
+      'The setting is part of the format (the reference schema lists it) but Folio does not honour it yet; docs/configuration.md says what each setting does in Folio.',
     fix: 'Nothing is required: the rest of the site builds. Remove the setting to silence the note, or use the Folio setting that does the same thing where docs/configuration.md names one.',
   },
 });

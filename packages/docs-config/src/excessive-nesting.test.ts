@@ -6,7 +6,12 @@ import { createMemoryReader } from './create-memory-reader.ts';
 import { findExcessiveNesting } from './find-excessive-nesting.ts';
 import { loadDocsConfig } from './load-docs-config.ts';
 import { MAX_NESTING_DEPTH } from './config-limits.ts';
-import { DOCS_JSON_HEAD as HEAD, DOCS_JSON_NAVIGATION as NAVIGATION, groupChain, nestedGroups } from './testing/deep-docs-json.ts';
+import {
+  DOCS_JSON_HEAD as HEAD,
+  DOCS_JSON_NAVIGATION as NAVIGATION,
+  groupChain,
+  nestedGroups,
+} from './testing/deep-docs-json.ts';
 
 // Nesting thousands of levels deep used to overflow the stack of the JSON parser (and of every
 // walk after it), so loading threw a RangeError instead of returning a diagnostic.
@@ -15,7 +20,8 @@ async function load(files: Record<string, string>) {
   return loadDocsConfig({ readFile: createMemoryReader(files) });
 }
 
-const tooDeep = (loaded: Awaited<ReturnType<typeof load>>) => loaded.diagnostics.filter((d) => d.code === 'CONFIG_TOO_DEEP');
+const tooDeep = (loaded: Awaited<ReturnType<typeof load>>) =>
+  loaded.diagnostics.filter((d) => d.code === 'CONFIG_TOO_DEEP');
 
 describe('docs.json nested too deep', () => {
   it('refuses objects nested 3,000 deep with one diagnostic where the limit is crossed', async () => {
@@ -46,7 +52,9 @@ describe('docs.json nested too deep', () => {
     const loaded = await load({ 'docs.json': `${HEAD}"navigation":{"groups":[${nestedGroups(1000)}]}}` });
     expect(loaded.config).toBeUndefined();
     // docs.json, navigation, groups and the first group are levels 1–4; each group adds two.
-    expect(tooDeep(loaded)).toMatchObject([{ file: 'docs.json', line: 1, path: `navigation.groups[0]${'.pages[0]'.repeat(62)}.pages` }]);
+    expect(tooDeep(loaded)).toMatchObject([
+      { file: 'docs.json', line: 1, path: `navigation.groups[0]${'.pages[0]'.repeat(62)}.pages` },
+    ]);
   });
 
   it('keeps groups nested 60 deep, within the limit', async () => {
@@ -58,7 +66,14 @@ describe('docs.json nested too deep', () => {
   it('refuses a $ref chain of 1,000 files that nests deeper than the limit, in the file where it is crossed', async () => {
     const loaded = await load(groupChain(1000, false));
     // Each file adds two levels below navigation.groups[0] (level 4): nav/62.json's `pages` is level 129.
-    expect(tooDeep(loaded)).toMatchObject([{ file: 'nav/62.json', line: 1, column: '{"group":"g62","pages":'.length + 1, path: `navigation.groups[0]${'.pages[0]'.repeat(62)}.pages` }]);
+    expect(tooDeep(loaded)).toMatchObject([
+      {
+        file: 'nav/62.json',
+        line: 1,
+        column: '{"group":"g62","pages":'.length + 1,
+        path: `navigation.groups[0]${'.pages[0]'.repeat(62)}.pages`,
+      },
+    ]);
     // Files below the refused one are never read.
     expect(loaded.files).toHaveLength(1 + 63);
     expect(loaded.config?.navigation.groups?.[0]?.group).toBe('g0');
@@ -93,7 +108,8 @@ describe('docs.json nested too deep', () => {
 /** Files d0.json … d{count}.json, each a group whose pages refer twice to the next: the resolved config doubles per file. */
 function doublingChain(count: number): Record<string, string> {
   const files: Record<string, string> = { 'docs.json': `${HEAD}"navigation":{"groups":[{"$ref":"d0.json"}]}}` };
-  for (let i = 0; i < count; i++) files[`d${i}.json`] = `{"group":"g${i}","pages":[{"$ref":"d${i + 1}.json"},\n{"$ref":"d${i + 1}.json"}]}`;
+  for (let i = 0; i < count; i++)
+    files[`d${i}.json`] = `{"group":"g${i}","pages":[{"$ref":"d${i + 1}.json"},\n{"$ref":"d${i + 1}.json"}]}`;
   files[`d${count}.json`] = '{"group":"end","pages":["index"]}';
   return files;
 }
@@ -103,22 +119,34 @@ describe('docs.json that $refs one file many times over', () => {
     const loaded = await load(doublingChain(40));
     const tooLarge = loaded.diagnostics.filter((d) => d.code === 'CONFIG_TOO_LARGE');
     expect(tooLarge.length).toBeGreaterThan(0);
-    expect(tooLarge[0]).toMatchObject({ severity: 'error', line: 2, column: 9, path: expect.stringMatching(/\.pages\[1\]\.\$ref$/) });
-    expect(tooLarge[0]!.message).toMatch(/^`\$ref` "d\d+\.json" would copy d\d+\.json once more, past 10,000 values loaded again by `\$ref`s, so it is not loaded here$/);
+    expect(tooLarge[0]).toMatchObject({
+      severity: 'error',
+      line: 2,
+      column: 9,
+      path: expect.stringMatching(/\.pages\[1\]\.\$ref$/),
+    });
+    expect(tooLarge[0]!.message).toMatch(
+      /^`\$ref` "d\d+\.json" would copy d\d+\.json once more, past 10,000 values loaded again by `\$ref`s, so it is not loaded here$/,
+    );
     expect(loaded.config?.navigation.groups?.[0]?.group).toBe('g0');
   });
 
   it('copies a file referenced a few times in full', async () => {
     const loaded = await load(doublingChain(6));
     expect(loaded.diagnostics).toEqual([]);
-    const count = (value: unknown): number => (typeof value === 'object' && value !== null && 'pages' in value ? (value.pages as unknown[]).reduce<number>((sum, page) => sum + count(page), 0) : 1);
+    const count = (value: unknown): number =>
+      typeof value === 'object' && value !== null && 'pages' in value
+        ? (value.pages as unknown[]).reduce<number>((sum, page) => sum + count(page), 0)
+        : 1;
     expect(count(loaded.config?.navigation.groups?.[0])).toBe(2 ** 6);
   });
 });
 
 describe('the nesting limit against real docs.json files', () => {
   it('is far above the deepest real-world docs.json', async () => {
-    const repositories = readdirSync(REAL_WORLD_FIXTURES).filter((name) => existsSync(join(REAL_WORLD_FIXTURES, name, 'docs.json')));
+    const repositories = readdirSync(REAL_WORLD_FIXTURES).filter((name) =>
+      existsSync(join(REAL_WORLD_FIXTURES, name, 'docs.json')),
+    );
     expect(repositories.length).toBeGreaterThanOrEqual(9);
     for (const repository of repositories) {
       const text = readFileSync(join(REAL_WORLD_FIXTURES, repository, 'docs.json'), 'utf8');

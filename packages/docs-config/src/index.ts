@@ -13,7 +13,14 @@ export type * from './model/styling.ts';
 export { APPEARANCE_DEFAULTS, BACKGROUND_DECORATIONS } from './model/appearance.ts';
 export { ICON_LIBRARIES, ICON_STYLES } from './model/icons.ts';
 export { LANGUAGE_CODES } from './model/navigation.ts';
-export { BANNER_TYPES, CONTEXTUAL_OPTION_NAMES, CONTEXTUAL_OPTIONS_DRAWN, FOOTER_SOCIAL_NETWORKS, INTEGRATION_NAMES, NAVBAR_PRIMARY_TYPES } from './model/site-chrome.ts';
+export {
+  BANNER_TYPES,
+  CONTEXTUAL_OPTION_NAMES,
+  CONTEXTUAL_OPTIONS_DRAWN,
+  FOOTER_SOCIAL_NETWORKS,
+  INTEGRATION_NAMES,
+  NAVBAR_PRIMARY_TYPES,
+} from './model/site-chrome.ts';
 export { REFERENCE_LANGUAGE_CODES } from './reference-language-codes.ts';
 export { normaliseIcon } from './normalise-icon.ts';
 export { docsConfigCodes, type DocsConfigCode } from './codes.ts';

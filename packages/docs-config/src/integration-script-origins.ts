@@ -15,6 +15,11 @@ export const INTEGRATION_SCRIPT_ORIGINS = {
   adobe: ['https://assets.adobedtm.com'],
   onetrust: ['https://cdn.cookielaw.org', 'https://cookie-cdn.cookiepro.com', 'https://cdn-ukwest.onetrust.com'],
   segment: ['https://cdn.segment.com'],
-  posthog: ['https://us.i.posthog.com', 'https://eu.i.posthog.com', 'https://app.posthog.com', 'https://eu.posthog.com'],
+  posthog: [
+    'https://us.i.posthog.com',
+    'https://eu.i.posthog.com',
+    'https://app.posthog.com',
+    'https://eu.posthog.com',
+  ],
   plausible: ['https://plausible.io'],
 } as const satisfies Record<string, readonly string[]>;

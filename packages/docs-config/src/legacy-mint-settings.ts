@@ -6,7 +6,10 @@
  */
 export const LEGACY_MINT_SETTINGS: ReadonlyMap<string, string> = new Map([
   ['topbarLinks', 'Move these links to `navbar.links` (each `{ "label", "href" }`).'],
-  ['topbarCtaButton', 'Move the button to `navbar.primary` (`{ "type": "button", "label", "href" }` or `{ "type": "github", "href" }`).'],
+  [
+    'topbarCtaButton',
+    'Move the button to `navbar.primary` (`{ "type": "button", "label", "href" }` or `{ "type": "github", "href" }`).',
+  ],
   ['tabs', 'Move the tabs into `navigation.tabs`, each holding its groups.'],
   ['anchors', 'Move the anchors to `navigation.global.anchors` (links shown on every page) or `navigation.anchors`.'],
   ['topAnchor', 'Remove it: the first anchor of `navigation.anchors` takes its place.'],
@@ -20,7 +23,7 @@ export const LEGACY_MINT_SETTINGS: ReadonlyMap<string, string> = new Map([
   ['codeBlock', 'Use `styling.codeblocks` (`"system"`, `"dark"` or a theme).'],
   ['eyebrow', 'Use `styling.eyebrows` (`"section"` or `"breadcrumbs"`).'],
   ['layout', 'Remove it; choose the layout with `theme` (configuration.md lists the themes).'],
-  ['sidebar', 'Remove it; the sidebar\'s look follows `theme`.'],
+  ['sidebar', "Remove it; the sidebar's look follows `theme`."],
   ['feedback', 'Remove it; docs.json has no page feedback setting (the contextual menu is `contextual.options`).'],
   ['isWhiteLabeled', 'Remove it; Folio shows no "powered by" mark.'],
 ]);

@@ -31,7 +31,11 @@ const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
  * is skipped, so code fences in its language are shown as plain text, and the site still builds.
  * Nothing of a grammar runs here: its regular expressions are only compiled by the highlighter.
  */
-export async function loadCustomLanguages(config: DocsConfig, readFile: ReadRepoFile, locate: LocateValue): Promise<LoadedCustomLanguages> {
+export async function loadCustomLanguages(
+  config: DocsConfig,
+  readFile: ReadRepoFile,
+  locate: LocateValue,
+): Promise<LoadedCustomLanguages> {
   const codeblocks = config.styling?.codeblocks;
   const paths = typeof codeblocks === 'object' ? (codeblocks.languages?.custom ?? []) : [];
   const diagnostics: Diagnostic[] = [];
@@ -42,21 +46,41 @@ export async function loadCustomLanguages(config: DocsConfig, readFile: ReadRepo
     const jsonPath: PathSegment[] = ['styling', 'codeblocks', 'languages', 'custom', index];
     const reportAtSetting = (code: DocsConfigCode, message: string, hint?: string) => {
       const position = locate(jsonPath);
-      diagnostics.push(createDiagnostic(docsConfigCodes, code, { message, file: position?.file ?? 'docs.json', path: formatJsonPath(jsonPath), line: position?.line, column: position?.column, hint }));
+      diagnostics.push(
+        createDiagnostic(docsConfigCodes, code, {
+          message,
+          file: position?.file ?? 'docs.json',
+          path: formatJsonPath(jsonPath),
+          line: position?.line,
+          column: position?.column,
+          hint,
+        }),
+      );
     };
     const file = repositoryPath(written);
     if (typeof file !== 'string') {
-      reportAtSetting('CONFIG_LANGUAGE_INVALID', `custom language "${written}" ${file.reason}; code blocks in that language are shown as plain text`, 'Write the repository path of a JSON grammar file, e.g. "/languages/acme.json".');
+      reportAtSetting(
+        'CONFIG_LANGUAGE_INVALID',
+        `custom language "${written}" ${file.reason}; code blocks in that language are shown as plain text`,
+        'Write the repository path of a JSON grammar file, e.g. "/languages/acme.json".',
+      );
       continue;
     }
     const text = await readFile(file);
     if (text === undefined) {
-      reportAtSetting('CONFIG_LANGUAGE_MISSING', `custom language "${written}" does not exist; code blocks in that language are shown as plain text`);
+      reportAtSetting(
+        'CONFIG_LANGUAGE_MISSING',
+        `custom language "${written}" does not exist; code blocks in that language are shown as plain text`,
+      );
       continue;
     }
     files.push(file);
     if (text.length > MAX_GRAMMAR_BYTES) {
-      reportAtSetting('CONFIG_LANGUAGE_INVALID', `custom language "${written}" is larger than ${MAX_GRAMMAR_BYTES / 1_000_000} MB and is not loaded; code blocks in that language are shown as plain text`, 'Remove unused rules from the grammar.');
+      reportAtSetting(
+        'CONFIG_LANGUAGE_INVALID',
+        `custom language "${written}" is larger than ${MAX_GRAMMAR_BYTES / 1_000_000} MB and is not loaded; code blocks in that language are shown as plain text`,
+        'Remove unused rules from the grammar.',
+      );
       continue;
     }
     const checked = checkGrammar(text, file);
@@ -65,7 +89,11 @@ export async function loadCustomLanguages(config: DocsConfig, readFile: ReadRepo
     const names = [checked.grammar.name, ...(checked.grammar.aliases ?? [])];
     const taken = names.find((name) => seen.has(name));
     if (taken !== undefined) {
-      reportAtSetting('CONFIG_LANGUAGE_INVALID', `custom language "${written}" uses the name "${taken}" that "${seen.get(taken)}" already defines; it is not loaded`, 'Give each custom language its own `name` and `aliases`.');
+      reportAtSetting(
+        'CONFIG_LANGUAGE_INVALID',
+        `custom language "${written}" uses the name "${taken}" that "${seen.get(taken)}" already defines; it is not loaded`,
+        'Give each custom language its own `name` and `aliases`.',
+      );
       continue;
     }
     for (const name of names) seen.set(name, written);
@@ -73,7 +101,11 @@ export async function loadCustomLanguages(config: DocsConfig, readFile: ReadRepo
   }
   if (grammars.length === 0 || typeof codeblocks !== 'object') return { config, diagnostics, files };
   const languages = { ...codeblocks.languages, grammars };
-  return { config: { ...config, styling: { ...config.styling, codeblocks: { ...codeblocks, languages } } }, diagnostics, files };
+  return {
+    config: { ...config, styling: { ...config.styling, codeblocks: { ...codeblocks, languages } } },
+    diagnostics,
+    files,
+  };
 }
 
 /** A docs.json path as a repository path (a leading `/` is the repository root), or why it is not one. */
@@ -100,36 +132,78 @@ function checkGrammar(text: string, file: string): { grammar?: CustomLanguageGra
   const diagnostics = parsed.diagnostics.map((diagnostic) => {
     if (diagnostic.severity !== 'error') return diagnostic;
     const { file: at, path, line, column, hint } = diagnostic;
-    return createDiagnostic(docsConfigCodes, 'CONFIG_LANGUAGE_INVALID', { message: `${diagnostic.message}; the custom language is not loaded`, file: at, path, line, column, hint });
+    return createDiagnostic(docsConfigCodes, 'CONFIG_LANGUAGE_INVALID', {
+      message: `${diagnostic.message}; the custom language is not loaded`,
+      file: at,
+      path,
+      line,
+      column,
+      hint,
+    });
   });
   if (parsed.node === undefined || failed) return { diagnostics };
   const locate = createLocator(parsed.node);
   const report = (path: PathSegment[], message: string, hint: string) => {
     failed = true;
     const position = locate(path) ?? locate([]);
-    diagnostics.push(createDiagnostic(docsConfigCodes, 'CONFIG_LANGUAGE_INVALID', { message: `${message}; the custom language is not loaded`, file, path: formatJsonPath(path), line: position?.line, column: position?.column, hint }));
+    diagnostics.push(
+      createDiagnostic(docsConfigCodes, 'CONFIG_LANGUAGE_INVALID', {
+        message: `${message}; the custom language is not loaded`,
+        file,
+        path: formatJsonPath(path),
+        line: position?.line,
+        column: position?.column,
+        hint,
+      }),
+    );
   };
   const value = toPlainValue(parsed.node);
   if (!isJsonObject(value)) {
-    report([], `${file} is not a JSON object`, 'A Shiki language definition is an object { "name", "scopeName", "patterns", "repository" }.');
+    report(
+      [],
+      `${file} is not a JSON object`,
+      'A Shiki language definition is an object { "name", "scopeName", "patterns", "repository" }.',
+    );
     return { diagnostics };
   }
   const name = typeof value.name === 'string' ? value.name.toLowerCase() : undefined;
   if (name === undefined || !LANGUAGE_NAME.test(name)) {
-    report(value.name === undefined ? [] : ['name'], value.name === undefined ? `${file} has no "name"` : `"name" of ${file} is not a language name code fences can use`, 'Add "name": the language name code fences use, e.g. "acme".');
+    report(
+      value.name === undefined ? [] : ['name'],
+      value.name === undefined
+        ? `${file} has no "name"`
+        : `"name" of ${file} is not a language name code fences can use`,
+      'Add "name": the language name code fences use, e.g. "acme".',
+    );
   }
   if (typeof value.scopeName !== 'string' || value.scopeName === '') {
-    report(value.scopeName === undefined ? [] : ['scopeName'], `${file} has no "scopeName" string`, 'Add "scopeName", e.g. "source.acme".');
+    report(
+      value.scopeName === undefined ? [] : ['scopeName'],
+      `${file} has no "scopeName" string`,
+      'Add "scopeName", e.g. "source.acme".',
+    );
   }
   if (!Array.isArray(value.patterns)) {
-    report(value.patterns === undefined ? [] : ['patterns'], `${file} has no "patterns" array`, 'Add "patterns": the rules applied at the top level of a code block.');
+    report(
+      value.patterns === undefined ? [] : ['patterns'],
+      `${file} has no "patterns" array`,
+      'Add "patterns": the rules applied at the top level of a code block.',
+    );
   }
   if (value.repository !== undefined && !isJsonObject(value.repository)) {
-    report(['repository'], `"repository" of ${file} is not an object`, 'Write "repository" as an object of named rules.');
+    report(
+      ['repository'],
+      `"repository" of ${file} is not an object`,
+      'Write "repository" as an object of named rules.',
+    );
   }
   const aliases = value.aliases;
-  const aliasesOk = aliases === undefined || (Array.isArray(aliases) && aliases.every((alias) => typeof alias === 'string' && LANGUAGE_NAME.test(alias.toLowerCase())));
-  if (!aliasesOk) report(['aliases'], `"aliases" of ${file} must be an array of language names`, 'Write "aliases": ["acme-lang"].');
+  const aliasesOk =
+    aliases === undefined ||
+    (Array.isArray(aliases) &&
+      aliases.every((alias) => typeof alias === 'string' && LANGUAGE_NAME.test(alias.toLowerCase())));
+  if (!aliasesOk)
+    report(['aliases'], `"aliases" of ${file} must be an array of language names`, 'Write "aliases": ["acme-lang"].');
   if (failed) return { diagnostics };
   const grammar = { ...value, name: name as string } as CustomLanguageGrammar;
   if (Array.isArray(aliases)) grammar.aliases = (aliases as string[]).map((alias) => alias.toLowerCase());

@@ -42,12 +42,20 @@ describe('loadDocsConfig: reading docs.json', () => {
     expect(loaded.config).toBeUndefined();
     expect(loaded.files).toEqual(['docs.json']);
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_FILE_MISSING', severity: 'error', file: 'docs.json', message: 'docs.json does not exist' }),
+      expect.objectContaining({
+        code: 'CONFIG_FILE_MISSING',
+        severity: 'error',
+        file: 'docs.json',
+        message: 'docs.json does not exist',
+      }),
     ]);
   });
 
   it('reads another file name when asked', async () => {
-    const loaded = await loadDocsConfig({ readFile: createMemoryReader({ 'docs/docs.json': VALID }), file: 'docs/docs.json' });
+    const loaded = await loadDocsConfig({
+      readFile: createMemoryReader({ 'docs/docs.json': VALID }),
+      file: 'docs/docs.json',
+    });
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.locate(['name'])).toEqual({ file: 'docs/docs.json', line: 2, column: 11 });
   });
@@ -74,7 +82,13 @@ describe('loadDocsConfig: reading docs.json', () => {
     const text = `{ "name": "A", "theme": "mint", "colors": { "primary": "#000", }, "navigation": { "pages": ["index"] } }`;
     const loaded = await loadDocsConfig({ readFile: createMemoryReader({ 'docs.json': text }) });
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_JSON_SYNTAX', path: 'colors', line: 1, column: 64, message: 'trailing comma: JSON allows no comma before a closing bracket' }),
+      expect.objectContaining({
+        code: 'CONFIG_JSON_SYNTAX',
+        path: 'colors',
+        line: 1,
+        column: 64,
+        message: 'trailing comma: JSON allows no comma before a closing bracket',
+      }),
     ]);
     expect(loaded.config?.colors).toEqual({ primary: '#000' });
   });
@@ -86,7 +100,12 @@ describe('loadDocsConfig: reading docs.json', () => {
 }`;
     const loaded = await loadDocsConfig({ readFile: createMemoryReader({ 'docs.json': text }) });
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_JSON_SYNTAX', line: 2, column: 3, message: 'comments are not allowed in JSON' }),
+      expect.objectContaining({
+        code: 'CONFIG_JSON_SYNTAX',
+        line: 2,
+        column: 3,
+        message: 'comments are not allowed in JSON',
+      }),
     ]);
   });
 
@@ -97,10 +116,18 @@ describe('loadDocsConfig: reading docs.json', () => {
   });
 
   it('a docs.json that is not an object is an error and no config', async () => {
-    const loaded = await loadDocsConfig({ readFile: createMemoryReader({ 'docs.json': '[{ "group": "A", "pages": [] }]' }) });
+    const loaded = await loadDocsConfig({
+      readFile: createMemoryReader({ 'docs.json': '[{ "group": "A", "pages": [] }]' }),
+    });
     expect(loaded.config).toBeUndefined();
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_NOT_OBJECT', path: '', line: 1, column: 1, message: 'docs.json must hold a JSON object, found an array' }),
+      expect.objectContaining({
+        code: 'CONFIG_NOT_OBJECT',
+        path: '',
+        line: 1,
+        column: 1,
+        message: 'docs.json must hold a JSON object, found an array',
+      }),
     ]);
   });
 

@@ -30,7 +30,10 @@ export async function loadDocsConfig(options: LoadDocsConfigOptions): Promise<Lo
   const locate = createLocator(source.node);
 
   if (source.missing) {
-    const diagnostic = createDiagnostic(docsConfigCodes, 'CONFIG_FILE_MISSING', { message: `${file} does not exist`, file });
+    const diagnostic = createDiagnostic(docsConfigCodes, 'CONFIG_FILE_MISSING', {
+      message: `${file} does not exist`,
+      file,
+    });
     return { config: undefined, diagnostics: [diagnostic], locate, files: source.files };
   }
   if (source.node === undefined) {
@@ -39,8 +42,14 @@ export async function loadDocsConfig(options: LoadDocsConfigOptions): Promise<Lo
   }
   const validated = validateDocsConfig(toPlainValue(source.node), locate, file);
   // `styling.codeblocks.languages.custom`: grammar files, read and checked with docs.json.
-  const languages = validated.config === undefined ? undefined : await loadCustomLanguages(validated.config, options.readFile, locate);
+  const languages =
+    validated.config === undefined ? undefined : await loadCustomLanguages(validated.config, options.readFile, locate);
   const config = languages?.config ?? validated.config;
   const diagnostics = [...source.diagnostics, ...validated.diagnostics, ...(languages?.diagnostics ?? [])];
-  return { config, diagnostics: sortDiagnostics(diagnostics), locate, files: [...source.files, ...(languages?.files ?? [])] };
+  return {
+    config,
+    diagnostics: sortDiagnostics(diagnostics),
+    locate,
+    files: [...source.files, ...(languages?.files ?? [])],
+  };
 }

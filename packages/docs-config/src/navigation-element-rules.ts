@@ -7,7 +7,16 @@ export type ElementKind = 'product' | 'language' | 'version' | 'tab' | 'dropdown
 export type CollectionKey = ChildKey | 'menu';
 
 /** The child collections in the precedence the reference implementation uses to pick one (COMPAT.md). */
-export const CHILD_KEYS: readonly ChildKey[] = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'];
+export const CHILD_KEYS: readonly ChildKey[] = [
+  'products',
+  'languages',
+  'versions',
+  'tabs',
+  'dropdowns',
+  'anchors',
+  'groups',
+  'pages',
+];
 
 /** What one kind of element holds (SPEC.md "Navigation elements"). */
 export interface ElementRule {
@@ -24,8 +33,18 @@ export interface ElementRule {
 /** SPEC.md "Navigation elements", one row per kind. */
 export const ELEMENT_RULES: Readonly<Record<ElementKind, ElementRule>> = {
   product: { collection: 'products', children: ['groups', 'pages'], extraKeys: [], noun: 'a product' },
-  language: { collection: 'languages', children: 'any', extraKeys: ['banner', 'navbar', 'footer', 'global'], noun: 'a language' },
-  version: { collection: 'versions', children: 'any', extraKeys: ['banner', 'navbar', 'footer', 'global'], noun: 'a version' },
+  language: {
+    collection: 'languages',
+    children: 'any',
+    extraKeys: ['banner', 'navbar', 'footer', 'global'],
+    noun: 'a language',
+  },
+  version: {
+    collection: 'versions',
+    children: 'any',
+    extraKeys: ['banner', 'navbar', 'footer', 'global'],
+    noun: 'a version',
+  },
   tab: { collection: 'tabs', children: ['groups', 'pages', 'anchors', 'menu'], extraKeys: [], noun: 'a tab' },
   dropdown: { collection: 'dropdowns', children: ['groups', 'pages'], extraKeys: [], noun: 'a dropdown' },
   anchor: { collection: 'anchors', children: ['groups', 'pages'], extraKeys: ['color'], noun: 'an anchor' },
@@ -49,4 +68,16 @@ export const COLLECTION_KINDS: Readonly<Record<Exclude<CollectionKey, 'pages'>, 
  * Keys any navigation entry may carry (COMPAT.md "Names"), plus `iconType`, which the reference
  * schema documents on tabs, anchors, dropdowns and products.
  */
-export const SHARED_KEYS: readonly string[] = ['hidden', 'default', 'description', 'tag', 'icon', 'iconType', 'href', 'root', 'expanded', 'openapi', 'asyncapi'];
+export const SHARED_KEYS: readonly string[] = [
+  'hidden',
+  'default',
+  'description',
+  'tag',
+  'icon',
+  'iconType',
+  'href',
+  'root',
+  'expanded',
+  'openapi',
+  'asyncapi',
+];

@@ -24,7 +24,14 @@ describe('SPEC Navigation root rules', () => {
   it('SPEC Navigation root rules 1: navigation must be an object', async () => {
     const loaded = await load(`[{ "group": "A", "pages": ["index"] }]`);
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_WRONG_TYPE', severity: 'error', path: 'navigation', line: 3, column: 17, message: '`navigation` must be an object, found an array' }),
+      expect.objectContaining({
+        code: 'CONFIG_WRONG_TYPE',
+        severity: 'error',
+        path: 'navigation',
+        line: 3,
+        column: 17,
+        message: '`navigation` must be an object, found an array',
+      }),
     ]);
     expect(loaded.config?.navigation).toEqual({});
   });
@@ -71,7 +78,12 @@ describe('SPEC Navigation root rules', () => {
         {
           tab: 'Docs',
           icon: 'book',
-          anchors: [{ anchor: 'Guides', groups: [{ group: 'Start', pages: ['index', { group: 'More', expanded: true, pages: ['more'] }] }] }],
+          anchors: [
+            {
+              anchor: 'Guides',
+              groups: [{ group: 'Start', pages: ['index', { group: 'More', expanded: true, pages: ['more'] }] }],
+            },
+          ],
         },
       ],
     });
@@ -88,7 +100,8 @@ describe('SPEC Navigation root rules', () => {
     expect(summary(loaded.diagnostics)).toEqual(['6:16 navigation.tabs[0].pages CONFIG_NAV_MULTIPLE_CHILD_TYPES']);
     expect(loaded.diagnostics[0]).toMatchObject({
       severity: 'warning',
-      message: 'tab "Docs" holds both `groups` and `pages`; an element holds one type of child, so `pages` is ignored and `groups` is used',
+      message:
+        'tab "Docs" holds both `groups` and `pages`; an element holds one type of child, so `pages` is ignored and `groups` is used',
     });
     expect(loaded.config?.navigation.tabs).toEqual([{ tab: 'Docs', groups: [{ group: 'Kept', pages: ['index'] }] }]);
   });
@@ -114,10 +127,13 @@ describe('SPEC Navigation root rules', () => {
       ]
     }]
   }`);
-    expect(summary(loaded.diagnostics)).toEqual(['9:37 navigation.tabs[0].menu[2].anchors CONFIG_MENU_CHILD_NOT_ALLOWED']);
+    expect(summary(loaded.diagnostics)).toEqual([
+      '9:37 navigation.tabs[0].menu[2].anchors CONFIG_MENU_CHILD_NOT_ALLOWED',
+    ]);
     expect(loaded.diagnostics[0]).toMatchObject({
       severity: 'error',
-      message: 'menu item "Bad" holds `anchors`, which is left out: a `menu` item may contain only groups, pages and external links',
+      message:
+        'menu item "Bad" holds `anchors`, which is left out: a `menu` item may contain only groups, pages and external links',
     });
     expect(loaded.config?.navigation.tabs?.[0]?.menu).toEqual([
       { item: 'Cloud', description: 'Hosted', icon: 'cloud', groups: [{ group: 'Start', pages: ['cloud'] }] },
@@ -193,7 +209,13 @@ describe('SPEC Navigation elements table', () => {
   ])('requires `%s` entries to have a string `%s`', async (collection, label) => {
     const loaded = await load(`{ "${collection}": [{ "pages": ["a"] }] }`);
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_REQUIRED', path: `navigation.${collection}[0].${label}`, line: 3, column: 21 + collection.length + 3, message: `\`${collection}\` entry has no \`${label}\` label` }),
+      expect.objectContaining({
+        code: 'CONFIG_REQUIRED',
+        path: `navigation.${collection}[0].${label}`,
+        line: 3,
+        column: 21 + collection.length + 3,
+        message: `\`${collection}\` entry has no \`${label}\` label`,
+      }),
     ]);
   });
 
@@ -219,7 +241,9 @@ describe('SPEC Navigation elements table', () => {
     }]
   }`);
     expect(loaded.diagnostics).toEqual([]);
-    expect(loaded.config?.navigation.versions?.[0]?.languages?.[0]?.tabs?.[0]?.menu).toEqual([{ item: 'A', pages: ['a'] }]);
+    expect(loaded.config?.navigation.versions?.[0]?.languages?.[0]?.tabs?.[0]?.menu).toEqual([
+      { item: 'A', pages: ['a'] },
+    ]);
   });
 
   it('accepts the keys COMPAT.md allows on entries and warns about unknown ones, never failing', async () => {
@@ -239,7 +263,15 @@ describe('SPEC Navigation elements table', () => {
     ]);
     expect(loaded.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
     expect(loaded.config?.navigation.groups).toEqual([
-      { group: 'API', icon: 'code', tag: 'NEW', hidden: false, description: 'd', root: 'api/overview', pages: ['api/overview'] },
+      {
+        group: 'API',
+        icon: 'code',
+        tag: 'NEW',
+        hidden: false,
+        description: 'd',
+        root: 'api/overview',
+        pages: ['api/overview'],
+      },
     ]);
   });
 
@@ -258,7 +290,13 @@ describe('SPEC Navigation elements table', () => {
   it('reports a child collection that is not an array', async () => {
     const loaded = await load(`{ "tabs": [{ "tab": "T", "groups": { "group": "G" } }] }`);
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_WRONG_TYPE', path: 'navigation.tabs[0].groups', line: 3, column: 52, message: '`groups` must be an array, found an object' }),
+      expect.objectContaining({
+        code: 'CONFIG_WRONG_TYPE',
+        path: 'navigation.tabs[0].groups',
+        line: 3,
+        column: 52,
+        message: '`groups` must be an array, found an object',
+      }),
     ]);
   });
 });
@@ -278,9 +316,15 @@ describe('Groups', () => {
         path: 'navigation.groups[0].pages',
         line: 5,
         column: 7,
-        message: 'group "Empty" has no `pages` and no `openapi` document is in scope: `pages` is required, so the group is left out',
+        message:
+          'group "Empty" has no `pages` and no `openapi` document is in scope: `pages` is required, so the group is left out',
       }),
-      expect.objectContaining({ code: 'CONFIG_GROUP_PAGES_MISSING', severity: 'error', path: 'navigation.groups[1].pages[1].pages', line: 6 }),
+      expect.objectContaining({
+        code: 'CONFIG_GROUP_PAGES_MISSING',
+        severity: 'error',
+        path: 'navigation.groups[1].pages[1].pages',
+        line: 6,
+      }),
     ]);
     // Entries that fail are null, so indices stay those of the source; the siblings stay.
     expect(loaded.config?.navigation.groups).toEqual([null, { group: 'Full', pages: ['a', null, 'b'] }]);
@@ -288,8 +332,16 @@ describe('Groups', () => {
 
   it.each([
     ['its own openapi', `{ "groups": [{ "group": "API", "openapi": "openapi.yaml" }] }`, ''],
-    ['an ancestor tab', `{ "tabs": [{ "tab": "API", "openapi": "openapi.yaml", "groups": [{ "group": "API" }] }] }`, ''],
-    ['an ancestor group', `{ "groups": [{ "group": "API", "openapi": { "source": "o.yaml" }, "pages": [{ "group": "Nested" }] }] }`, ''],
+    [
+      'an ancestor tab',
+      `{ "tabs": [{ "tab": "API", "openapi": "openapi.yaml", "groups": [{ "group": "API" }] }] }`,
+      '',
+    ],
+    [
+      'an ancestor group',
+      `{ "groups": [{ "group": "API", "openapi": { "source": "o.yaml" }, "pages": [{ "group": "Nested" }] }] }`,
+      '',
+    ],
     ['the navigation root', `{ "openapi": ["a.yaml"], "groups": [{ "group": "API" }] }`, ''],
     ['api.openapi', `{ "groups": [{ "group": "API" }] }`, ` "api": { "openapi": "openapi.yaml" },`],
   ])('a group may omit pages when an openapi document is in scope: %s', async (_, navigation, extra) => {
@@ -311,7 +363,8 @@ describe('Groups', () => {
         path: 'navigation.groups[0].expanded',
         line: 5,
         column: 35,
-        message: '`expanded` has no effect on group "Top": top-level groups are always expanded (only groups nested in another group\'s `pages` can be collapsed)',
+        message:
+          '`expanded` has no effect on group "Top": top-level groups are always expanded (only groups nested in another group\'s `pages` can be collapsed)',
       }),
     ]);
   });
@@ -328,7 +381,9 @@ describe('Groups', () => {
   });
 
   it('SPEC Group behaviour 2: root is a page path string; expanded, tag, icon have their types', async () => {
-    const loaded = await load(`{ "groups": [{ "group": "G", "root": 5, "expanded": "yes", "tag": [], "icon": {}, "pages": ["a"] }] }`);
+    const loaded = await load(
+      `{ "groups": [{ "group": "G", "root": 5, "expanded": "yes", "tag": [], "icon": {}, "pages": ["a"] }] }`,
+    );
     expect(loaded.diagnostics.map((d) => `${d.path}: ${d.message}`)).toEqual([
       'navigation.groups[0].root: `root` must be a string, found number 5',
       'navigation.groups[0].expanded: `expanded` must be a boolean (true or false), found string "yes"',
@@ -339,9 +394,15 @@ describe('Groups', () => {
   });
 
   it('a group holds only pages: other collections are reported and ignored', async () => {
-    const loaded = await load(`{ "groups": [{ "group": "G", "groups": [{ "group": "Inner", "pages": ["x"] }], "pages": ["a"] }] }`);
+    const loaded = await load(
+      `{ "groups": [{ "group": "G", "groups": [{ "group": "Inner", "pages": ["x"] }], "pages": ["a"] }] }`,
+    );
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_NAV_CHILD_NOT_ALLOWED', path: 'navigation.groups[0].groups', message: 'group "G" holds `groups`, which is ignored: a group holds only `pages`' }),
+      expect.objectContaining({
+        code: 'CONFIG_NAV_CHILD_NOT_ALLOWED',
+        path: 'navigation.groups[0].groups',
+        message: 'group "G" holds `groups`, which is ignored: a group holds only `pages`',
+      }),
     ]);
     expect(loaded.config?.navigation.groups).toEqual([{ group: 'G', pages: ['a'] }]);
   });
@@ -371,7 +432,14 @@ describe('pages entries', () => {
       '`pages` entry is an object without `group`; only groups may be nested in `pages`',
       '`pages` entries must be page paths (strings) or group objects, found null',
     ]);
-    expect(loaded.config?.navigation.pages).toEqual(['index', null, null, null, { group: 'Nested', pages: ['GET /pets'] }, null]);
+    expect(loaded.config?.navigation.pages).toEqual([
+      'index',
+      null,
+      null,
+      null,
+      { group: 'Nested', pages: ['GET /pets'] },
+      null,
+    ]);
   });
 });
 
@@ -386,29 +454,39 @@ describe('languages', () => {
     ['uk', 'ua'],
     ['pt', 'pt-BR'],
     ['fr-CA', 'fr'],
-  ])('COMPAT: the reference code %j is kept as written, with a warning naming the SPEC code %j', async (code, specCode) => {
-    const loaded = await load(`{ "languages": [{ "language": "${code}", "pages": ["a"] }] }`);
-    expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({
-        code: 'CONFIG_LANGUAGE_NOT_IN_SPEC',
-        severity: 'warning',
-        path: 'navigation.languages[0].language',
-        line: 3,
-        column: 47,
-        message: `language "${code}" is not one of SPEC.md's language codes; SPEC.md writes this language "${specCode}". It is built as "${code}"`,
-        hint: `Write "language": "${specCode}".`,
-      }),
-    ]);
-    expect(loaded.config?.navigation.languages).toEqual([{ language: code, pages: ['a'] }]);
-  });
+  ])(
+    'COMPAT: the reference code %j is kept as written, with a warning naming the SPEC code %j',
+    async (code, specCode) => {
+      const loaded = await load(`{ "languages": [{ "language": "${code}", "pages": ["a"] }] }`);
+      expect(loaded.diagnostics).toEqual([
+        expect.objectContaining({
+          code: 'CONFIG_LANGUAGE_NOT_IN_SPEC',
+          severity: 'warning',
+          path: 'navigation.languages[0].language',
+          line: 3,
+          column: 47,
+          message: `language "${code}" is not one of SPEC.md's language codes; SPEC.md writes this language "${specCode}". It is built as "${code}"`,
+          hint: `Write "language": "${specCode}".`,
+        }),
+      ]);
+      expect(loaded.config?.navigation.languages).toEqual([{ language: code, pages: ['a'] }]);
+    },
+  );
 
-  it.each(['da', 'ca', 'fi', 'hu'])('COMPAT: the reference code %j, which SPEC.md has no code for, is kept with a warning', async (code) => {
-    const loaded = await load(`{ "languages": [{ "language": "${code}", "pages": ["a"] }] }`);
-    expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_LANGUAGE_NOT_IN_SPEC', severity: 'warning', message: expect.stringContaining('which list none for this language') }),
-    ]);
-    expect(loaded.config?.navigation.languages).toEqual([{ language: code, pages: ['a'] }]);
-  });
+  it.each(['da', 'ca', 'fi', 'hu'])(
+    'COMPAT: the reference code %j, which SPEC.md has no code for, is kept with a warning',
+    async (code) => {
+      const loaded = await load(`{ "languages": [{ "language": "${code}", "pages": ["a"] }] }`);
+      expect(loaded.diagnostics).toEqual([
+        expect.objectContaining({
+          code: 'CONFIG_LANGUAGE_NOT_IN_SPEC',
+          severity: 'warning',
+          message: expect.stringContaining('which list none for this language'),
+        }),
+      ]);
+      expect(loaded.config?.navigation.languages).toEqual([{ language: code, pages: ['a'] }]);
+    },
+  );
 
   it.each([
     ['pt-br', 'pt-BR'],
@@ -441,7 +519,11 @@ describe('languages', () => {
       '5:57 navigation.languages[1].banner.dismissible CONFIG_WRONG_TYPE',
     ]);
     expect(loaded.config?.navigation.languages).toEqual([
-      { language: 'zh-Hant', banner: { content: 'Beta [feedback](https://x.y)', dismissible: true }, pages: ['zh/index'] },
+      {
+        language: 'zh-Hant',
+        banner: { content: 'Beta [feedback](https://x.y)', dismissible: true },
+        pages: ['zh/index'],
+      },
       { language: 'pt-BR', pages: ['pt/index'] },
     ]);
   });

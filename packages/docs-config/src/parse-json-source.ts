@@ -38,10 +38,18 @@ export function parseJsonSource(text: string, file: string, basePath: readonly P
     const { line, column } = toPosition(tooDeep.offset);
     const message = `objects and arrays are nested more than ${MAX_NESTING_DEPTH} levels deep here, so ${file} is not read`;
     const path = formatJsonPath([...basePath, ...tooDeep.path]);
-    return { node: undefined, diagnostics: [createDiagnostic(docsConfigCodes, 'CONFIG_TOO_DEEP', { message, file, path, line, column })], isTooDeep: true };
+    return {
+      node: undefined,
+      diagnostics: [createDiagnostic(docsConfigCodes, 'CONFIG_TOO_DEEP', { message, file, path, line, column })],
+      isTooDeep: true,
+    };
   }
   const errors: ParseError[] = [];
-  const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const root = parseTree(source, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  });
   const diagnostics: Diagnostic[] = [];
 
   const reported = new Set<string>();
@@ -124,8 +132,11 @@ function describeSyntaxError(code: string, text: string, offset: number, length:
   switch (code) {
     case 'ValueExpected':
     case 'PropertyNameExpected':
-      if (previous === ',' && (found === '}' || found === ']')) return 'trailing comma: JSON allows no comma before a closing bracket';
-      return code === 'ValueExpected' ? `expected a value, found ${shown}` : `expected a property name in double quotes, found ${shown}`;
+      if (previous === ',' && (found === '}' || found === ']'))
+        return 'trailing comma: JSON allows no comma before a closing bracket';
+      return code === 'ValueExpected'
+        ? `expected a value, found ${shown}`
+        : `expected a property name in double quotes, found ${shown}`;
     case 'ColonExpected':
       return `expected ":" after the property name, found ${shown}`;
     case 'CommaExpected':

@@ -21,7 +21,12 @@ function matches(value: unknown, expected: Expected): boolean {
   }
 }
 
-const ARTICLE: Record<Expected, string> = { string: 'a string', boolean: 'a boolean (true or false)', object: 'an object', array: 'an array' };
+const ARTICLE: Record<Expected, string> = {
+  string: 'a string',
+  boolean: 'a boolean (true or false)',
+  object: 'an object',
+  array: 'an array',
+};
 
 /** Options of `readField`. */
 export interface ReadFieldOptions {
@@ -34,10 +39,38 @@ export interface ReadFieldOptions {
  * (`CONFIG_WRONG_TYPE`, naming both types) and read as `undefined`, so the caller drops it; an
  * unloadable `$ref` is read as `undefined` silently (its problem is already reported).
  */
-export function readField(ctx: ValidationContext, object: JsonObject, key: string, path: readonly PathSegment[], expected: 'string', options?: ReadFieldOptions): string | undefined;
-export function readField(ctx: ValidationContext, object: JsonObject, key: string, path: readonly PathSegment[], expected: 'boolean', options?: ReadFieldOptions): boolean | undefined;
-export function readField(ctx: ValidationContext, object: JsonObject, key: string, path: readonly PathSegment[], expected: 'object', options?: ReadFieldOptions): JsonObject | undefined;
-export function readField(ctx: ValidationContext, object: JsonObject, key: string, path: readonly PathSegment[], expected: 'array', options?: ReadFieldOptions): unknown[] | undefined;
+export function readField(
+  ctx: ValidationContext,
+  object: JsonObject,
+  key: string,
+  path: readonly PathSegment[],
+  expected: 'string',
+  options?: ReadFieldOptions,
+): string | undefined;
+export function readField(
+  ctx: ValidationContext,
+  object: JsonObject,
+  key: string,
+  path: readonly PathSegment[],
+  expected: 'boolean',
+  options?: ReadFieldOptions,
+): boolean | undefined;
+export function readField(
+  ctx: ValidationContext,
+  object: JsonObject,
+  key: string,
+  path: readonly PathSegment[],
+  expected: 'object',
+  options?: ReadFieldOptions,
+): JsonObject | undefined;
+export function readField(
+  ctx: ValidationContext,
+  object: JsonObject,
+  key: string,
+  path: readonly PathSegment[],
+  expected: 'array',
+  options?: ReadFieldOptions,
+): unknown[] | undefined;
 export function readField(
   ctx: ValidationContext,
   object: JsonObject,
@@ -50,11 +83,17 @@ export function readField(
   const fieldPath = [...path, key];
   if (isUnresolvedRef(value)) return undefined;
   if (value === undefined) {
-    if (options.required !== undefined) ctx.report('CONFIG_REQUIRED', fieldPath, options.required, `Add ${quoteKey(key)} (${ARTICLE[expected]}).`);
+    if (options.required !== undefined)
+      ctx.report('CONFIG_REQUIRED', fieldPath, options.required, `Add ${quoteKey(key)} (${ARTICLE[expected]}).`);
     return undefined;
   }
   if (!matches(value, expected)) {
-    ctx.report('CONFIG_WRONG_TYPE', fieldPath, `${quoteKey(key)} must be ${ARTICLE[expected]}, found ${describeValue(value)}`, `Write ${quoteKey(key)} as ${ARTICLE[expected]}.`);
+    ctx.report(
+      'CONFIG_WRONG_TYPE',
+      fieldPath,
+      `${quoteKey(key)} must be ${ARTICLE[expected]}, found ${describeValue(value)}`,
+      `Write ${quoteKey(key)} as ${ARTICLE[expected]}.`,
+    );
     return undefined;
   }
   return value;

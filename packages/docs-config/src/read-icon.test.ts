@@ -22,8 +22,22 @@ describe('icons (COMPAT.md: a string or an object { name, style, library }, ever
               version: 'v1',
               icon,
               tabs: [
-                { tab: 'T', icon, menu: [{ item: 'M', icon, groups: [{ group: 'G', icon, pages: ['a', { group: 'N', icon: { name: 'x' }, pages: ['b'] }] }] }] },
-                { tab: 'U', icon: 'book', anchors: [{ anchor: 'A', icon, dropdowns: [{ dropdown: 'D', icon, pages: ['c'] }] }] },
+                {
+                  tab: 'T',
+                  icon,
+                  menu: [
+                    {
+                      item: 'M',
+                      icon,
+                      groups: [{ group: 'G', icon, pages: ['a', { group: 'N', icon: { name: 'x' }, pages: ['b'] }] }],
+                    },
+                  ],
+                },
+                {
+                  tab: 'U',
+                  icon: 'book',
+                  anchors: [{ anchor: 'A', icon, dropdowns: [{ dropdown: 'D', icon, pages: ['c'] }] }],
+                },
               ],
             },
           ],
@@ -34,14 +48,20 @@ describe('icons (COMPAT.md: a string or an object { name, style, library }, ever
     const product = loaded.config?.navigation.products?.[0];
     expect(product?.icon).toEqual(icon);
     const tabs = product?.versions?.[0]?.tabs;
-    expect(tabs?.[0]?.menu?.[0]?.groups?.[0]).toEqual({ group: 'G', icon, pages: ['a', { group: 'N', icon: { name: 'x' }, pages: ['b'] }] });
+    expect(tabs?.[0]?.menu?.[0]?.groups?.[0]).toEqual({
+      group: 'G',
+      icon,
+      pages: ['a', { group: 'N', icon: { name: 'x' }, pages: ['b'] }],
+    });
     expect(tabs?.[1]?.icon).toBe('book');
     expect(tabs?.[1]?.anchors?.[0]?.dropdowns?.[0]?.icon).toEqual(icon);
     expect(loaded.config?.navigation.global?.anchors?.[0]?.icon).toEqual(icon);
   });
 
   it('drops an unknown style or library with a warning, keeping the icon', async () => {
-    const loaded = await load({ groups: [{ group: 'G', icon: { name: 'rocket', style: 'bold', library: 'material', size: 3 }, pages: ['a'] }] });
+    const loaded = await load({
+      groups: [{ group: 'G', icon: { name: 'rocket', style: 'bold', library: 'material', size: 3 }, pages: ['a'] }],
+    });
     expect(loaded.diagnostics.map((d) => `${d.severity} ${d.code} ${d.path}`)).toEqual([
       'warning CONFIG_ICON_INVALID navigation.groups[0].icon.style',
       'warning CONFIG_ICON_INVALID navigation.groups[0].icon.library',
@@ -51,18 +71,30 @@ describe('icons (COMPAT.md: a string or an object { name, style, library }, ever
   });
 
   it('leaves out an icon of another type, never the element', async () => {
-    const loaded = await load({ groups: [{ group: 'G', icon: ['rocket'], pages: ['a'] }, { group: 'H', icon: { style: 'solid' }, pages: ['b'] }] });
+    const loaded = await load({
+      groups: [
+        { group: 'G', icon: ['rocket'], pages: ['a'] },
+        { group: 'H', icon: { style: 'solid' }, pages: ['b'] },
+      ],
+    });
     expect(loaded.diagnostics.map((d) => `${d.severity} ${d.code} ${d.path}`)).toEqual([
       'error CONFIG_WRONG_TYPE navigation.groups[0].icon',
       'error CONFIG_WRONG_TYPE navigation.groups[1].icon.name',
     ]);
-    expect(loaded.config?.navigation.groups).toEqual([{ group: 'G', pages: ['a'] }, { group: 'H', pages: ['b'] }]);
+    expect(loaded.config?.navigation.groups).toEqual([
+      { group: 'G', pages: ['a'] },
+      { group: 'H', pages: ['b'] },
+    ]);
   });
 
   it('normalises either form to { name, style, library } for renderers', () => {
     expect(normaliseIcon('rocket')).toEqual({ name: 'rocket' });
     expect(normaliseIcon('rocket', 'lucide')).toEqual({ name: 'rocket', library: 'lucide' });
-    expect(normaliseIcon({ name: 'rocket', style: 'duotone', library: 'tabler' }, 'lucide')).toEqual({ name: 'rocket', style: 'duotone', library: 'tabler' });
+    expect(normaliseIcon({ name: 'rocket', style: 'duotone', library: 'tabler' }, 'lucide')).toEqual({
+      name: 'rocket',
+      style: 'duotone',
+      library: 'tabler',
+    });
     expect(normaliseIcon('/images/logo.svg')).toEqual({ name: '/images/logo.svg' });
     expect(normaliseIcon(undefined)).toBeUndefined();
   });

@@ -17,13 +17,23 @@ const ICON_KEYS = new Set(['name', 'style', 'library']);
  * the format knows, an unknown one dropped with `CONFIG_ICON_INVALID`. Anything else is
  * `CONFIG_WRONG_TYPE` and the icon is left out: the element itself stays.
  */
-export function readIcon(ctx: ValidationContext, object: JsonObject, path: readonly PathSegment[], key = 'icon'): IconSetting | undefined {
+export function readIcon(
+  ctx: ValidationContext,
+  object: JsonObject,
+  path: readonly PathSegment[],
+  key = 'icon',
+): IconSetting | undefined {
   const value = object[key];
   const iconPath = [...path, key];
   if (value === undefined || isUnresolvedRef(value)) return undefined;
   if (typeof value === 'string') {
     if (value.trim() !== '') return value;
-    ctx.report('CONFIG_ICON_INVALID', iconPath, `\`${key}\` is an empty string; no icon is shown`, 'Write an icon name such as "rocket", or remove the key.');
+    ctx.report(
+      'CONFIG_ICON_INVALID',
+      iconPath,
+      `\`${key}\` is an empty string; no icon is shown`,
+      'Write an icon name such as "rocket", or remove the key.',
+    );
     return undefined;
   }
   if (!isJsonObject(value)) {
@@ -53,7 +63,13 @@ export function readIcon(ctx: ValidationContext, object: JsonObject, path: reado
   return icon;
 }
 
-function readChoice(ctx: ValidationContext, icon: JsonObject, key: 'style' | 'library', path: readonly PathSegment[], allowed: readonly string[]): string | undefined {
+function readChoice(
+  ctx: ValidationContext,
+  icon: JsonObject,
+  key: 'style' | 'library',
+  path: readonly PathSegment[],
+  allowed: readonly string[],
+): string | undefined {
   const value = icon[key];
   if (value === undefined || isUnresolvedRef(value)) return undefined;
   if (typeof value === 'string' && allowed.includes(value)) return value;

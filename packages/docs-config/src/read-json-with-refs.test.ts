@@ -49,7 +49,13 @@ describe('$ref: loading parts of docs.json from other files', () => {
     expect(loaded.locate(['navigation'])).toEqual({ file: 'nav.json', line: 1, column: 1 });
     expect(loaded.locate(['navigation', 'groups', 0, 'pages', 0])).toEqual({ file: 'nav.json', line: 4, column: 17 });
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_PAGE_ENTRY_INVALID', file: 'nav.json', path: 'navigation.groups[0].pages[1]', line: 4, column: 26 }),
+      expect.objectContaining({
+        code: 'CONFIG_PAGE_ENTRY_INVALID',
+        file: 'nav.json',
+        path: 'navigation.groups[0].pages[1]',
+        line: 4,
+        column: 26,
+      }),
     ]);
   });
 
@@ -61,7 +67,13 @@ describe('$ref: loading parts of docs.json from other files', () => {
 ]`,
     });
     expect(loaded.diagnostics).toContainEqual(
-      expect.objectContaining({ code: 'CONFIG_JSON_SYNTAX', file: 'groups.json', line: 2, column: 18, path: 'navigation.groups[0].pages' }),
+      expect.objectContaining({
+        code: 'CONFIG_JSON_SYNTAX',
+        file: 'groups.json',
+        line: 2,
+        column: 18,
+        path: 'navigation.groups[0].pages',
+      }),
     );
   });
 
@@ -87,7 +99,13 @@ describe('$ref: loading parts of docs.json from other files', () => {
     });
     expect(loaded.config?.navigation.pages).toEqual(['index']);
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_REF_SIBLINGS_IGNORED', file: 'docs.json', path: 'navigation.pages.$ref', line: 2, column: 38 }),
+      expect.objectContaining({
+        code: 'CONFIG_REF_SIBLINGS_IGNORED',
+        file: 'docs.json',
+        path: 'navigation.pages.$ref',
+        line: 2,
+        column: 38,
+      }),
     ]);
   });
 
@@ -117,27 +135,58 @@ describe('$ref: loading parts of docs.json from other files', () => {
   it('reports a file that references itself', async () => {
     const loaded = await load({ 'docs.json': `{ ${HEAD} "navigation": { "$ref": "./docs.json" } }` });
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_REF_LOOP', message: '`$ref` "./docs.json" makes a loop: docs.json → docs.json' }),
+      expect.objectContaining({
+        code: 'CONFIG_REF_LOOP',
+        message: '`$ref` "./docs.json" makes a loop: docs.json → docs.json',
+      }),
     ]);
   });
 
   it.each([
     ['../outside.json', 'CONFIG_REF_OUTSIDE_REPO', '`$ref` "../outside.json" leaves the repository (from "docs.json")'],
-    ['nav/../../outside.json', 'CONFIG_REF_OUTSIDE_REPO', '`$ref` "nav/../../outside.json" leaves the repository (from "docs.json")'],
-    ['/etc/passwd', 'CONFIG_REF_OUTSIDE_REPO', '`$ref` "/etc/passwd" is an absolute path; write it relative to "docs.json"'],
-    ['https://example.com/nav.json', 'CONFIG_REF_OUTSIDE_REPO', '`$ref` "https://example.com/nav.json" is a URL; only files of the repository can be referenced'],
-    ['file:///etc/passwd', 'CONFIG_REF_OUTSIDE_REPO', '`$ref` "file:///etc/passwd" is a URL; only files of the repository can be referenced'],
+    [
+      'nav/../../outside.json',
+      'CONFIG_REF_OUTSIDE_REPO',
+      '`$ref` "nav/../../outside.json" leaves the repository (from "docs.json")',
+    ],
+    [
+      '/etc/passwd',
+      'CONFIG_REF_OUTSIDE_REPO',
+      '`$ref` "/etc/passwd" is an absolute path; write it relative to "docs.json"',
+    ],
+    [
+      'https://example.com/nav.json',
+      'CONFIG_REF_OUTSIDE_REPO',
+      '`$ref` "https://example.com/nav.json" is a URL; only files of the repository can be referenced',
+    ],
+    [
+      'file:///etc/passwd',
+      'CONFIG_REF_OUTSIDE_REPO',
+      '`$ref` "file:///etc/passwd" is a URL; only files of the repository can be referenced',
+    ],
     ['nav.json#/tabs', 'CONFIG_REF_INVALID', '`$ref` "nav.json#/tabs" has a "#" fragment; a `$ref` loads a whole file'],
     ['', 'CONFIG_REF_INVALID', '`$ref` is an empty string'],
   ])('refuses $ref %j without reading anything', async (ref, code, message) => {
     const requested: string[] = [];
-    const files: Record<string, string> = { 'docs.json': `{ ${HEAD} "navigation": { "$ref": ${JSON.stringify(ref)} } }` };
+    const files: Record<string, string> = {
+      'docs.json': `{ ${HEAD} "navigation": { "$ref": ${JSON.stringify(ref)} } }`,
+    };
     const loaded = await load(files, async (path) => {
       requested.push(path);
       return files[path];
     });
     expect(requested).toEqual(['docs.json']);
-    expect(loaded.diagnostics).toEqual([expect.objectContaining({ code, severity: 'error', file: 'docs.json', path: 'navigation.$ref', line: 1, column: 93, message })]);
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        code,
+        severity: 'error',
+        file: 'docs.json',
+        path: 'navigation.$ref',
+        line: 1,
+        column: 93,
+        message,
+      }),
+    ]);
   });
 
   it('follows ".." that stays inside the repository', async () => {
@@ -175,7 +224,11 @@ describe('$ref: loading parts of docs.json from other files', () => {
   it('reports a $ref that is not a string', async () => {
     const loaded = await load({ 'docs.json': `{ ${HEAD} "navigation": { "pages": [{ "$ref": 5 }] } }` });
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_REF_INVALID', path: 'navigation.pages[0].$ref', message: '`$ref` must be a string path to a JSON file, found number 5' }),
+      expect.objectContaining({
+        code: 'CONFIG_REF_INVALID',
+        path: 'navigation.pages[0].$ref',
+        message: '`$ref` must be a string path to a JSON file, found number 5',
+      }),
     ]);
     expect(loaded.config?.navigation.pages).toEqual([null]);
   });

@@ -48,28 +48,56 @@ export async function readJsonWithRefs(file: string, readFile: ReadRepoFile): Pr
     return texts.get(path);
   };
 
-  const report = (code: DocsConfigCode, position: SourcePosition, path: readonly PathSegment[], message: string): void => {
-    diagnostics.push(createDiagnostic(docsConfigCodes, code, { message, file: position.file, path: formatJsonPath(path), line: position.line, column: position.column }));
+  const report = (
+    code: DocsConfigCode,
+    position: SourcePosition,
+    path: readonly PathSegment[],
+    message: string,
+  ): void => {
+    diagnostics.push(
+      createDiagnostic(docsConfigCodes, code, {
+        message,
+        file: position.file,
+        path: formatJsonPath(path),
+        line: position.line,
+        column: position.column,
+      }),
+    );
   };
 
   /** Loads one file's value, resolving the references inside it; `chain` is the files being loaded around it. */
-  const loadFile = async (path: string, basePath: readonly PathSegment[], chain: readonly string[]): Promise<SourceNode | undefined> => {
+  const loadFile = async (
+    path: string,
+    basePath: readonly PathSegment[],
+    chain: readonly string[],
+  ): Promise<SourceNode | undefined> => {
     const resolved = resolvedFiles.get(path);
     if (resolved !== undefined) return resolved.node;
     const text = await read(path);
     if (text === undefined) return undefined;
     const parsed = parseJsonSource(text, path, basePath);
     diagnostics.push(...parsed.diagnostics);
-    const node = parsed.node === undefined ? undefined : await resolveNode(parsed.node, path, basePath, [...chain, path]);
+    const node =
+      parsed.node === undefined ? undefined : await resolveNode(parsed.node, path, basePath, [...chain, path]);
     // Too deep here is not too deep everywhere: a reference from a shallower place parses it anew.
-    if (!parsed.isTooDeep) resolvedFiles.set(path, { node, measure: node === undefined ? { height: 0, values: 0 } : measureNode(node, measures) });
+    if (!parsed.isTooDeep)
+      resolvedFiles.set(path, {
+        node,
+        measure: node === undefined ? { height: 0, values: 0 } : measureNode(node, measures),
+      });
     return node;
   };
 
-  const resolveNode = async (node: SourceNode, inFile: string, path: readonly PathSegment[], chain: readonly string[]): Promise<SourceNode> => {
+  const resolveNode = async (
+    node: SourceNode,
+    inFile: string,
+    path: readonly PathSegment[],
+    chain: readonly string[],
+  ): Promise<SourceNode> => {
     if (node.kind === 'array') {
       const items: SourceNode[] = [];
-      for (const [index, item] of node.items.entries()) items.push(await resolveNode(item, inFile, [...path, index], chain));
+      for (const [index, item] of node.items.entries())
+        items.push(await resolveNode(item, inFile, [...path, index], chain));
       return { ...node, items };
     }
     if (node.kind !== 'object') return node;
@@ -84,12 +112,22 @@ export async function readJsonWithRefs(file: string, readFile: ReadRepoFile): Pr
     const refPath = [...path, '$ref'];
     const unresolved: SourceNode = { kind: 'unresolved', position: refNode.position };
     if (refNode.kind !== 'scalar' || typeof refNode.value !== 'string') {
-      report('CONFIG_REF_INVALID', refNode.position, refPath, `\`$ref\` must be a string path to a JSON file, found ${describeNode(refNode)}`);
+      report(
+        'CONFIG_REF_INVALID',
+        refNode.position,
+        refPath,
+        `\`$ref\` must be a string path to a JSON file, found ${describeNode(refNode)}`,
+      );
       return unresolved;
     }
     const target = resolveRefPath(inFile, refNode.value);
     if (!target.ok) {
-      report(target.reason === 'outside' ? 'CONFIG_REF_OUTSIDE_REPO' : 'CONFIG_REF_INVALID', refNode.position, refPath, target.message);
+      report(
+        target.reason === 'outside' ? 'CONFIG_REF_OUTSIDE_REPO' : 'CONFIG_REF_INVALID',
+        refNode.position,
+        refPath,
+        target.message,
+      );
       return unresolved;
     }
     if (chain.includes(target.path)) {
@@ -121,7 +159,12 @@ export async function readJsonWithRefs(file: string, readFile: ReadRepoFile): Pr
     if (loaded === undefined) {
       // An existing file without a JSON value has had its syntax error reported already.
       if (texts.get(target.path) === undefined) {
-        report('CONFIG_REF_MISSING', refNode.position, refPath, `\`$ref\` "${refNode.value}" points to ${target.path}, which does not exist`);
+        report(
+          'CONFIG_REF_MISSING',
+          refNode.position,
+          refPath,
+          `\`$ref\` "${refNode.value}" points to ${target.path}, which does not exist`,
+        );
       }
       return unresolved;
     }
@@ -145,6 +188,7 @@ export async function readJsonWithRefs(file: string, readFile: ReadRepoFile): Pr
 }
 
 function describeNode(node: SourceNode): string {
-  if (node.kind === 'scalar') return node.value === null ? 'null' : `${typeof node.value} ${JSON.stringify(node.value)}`;
+  if (node.kind === 'scalar')
+    return node.value === null ? 'null' : `${typeof node.value} ${JSON.stringify(node.value)}`;
   return node.kind === 'array' ? 'an array' : node.kind === 'object' ? 'an object' : 'nothing';
 }

@@ -14,12 +14,21 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
  * value that is not a hex colour is reported at its JSON path and dropped alone; undefined when no
  * colour is left.
  */
-export function readSchemeColor(ctx: ValidationContext, owner: JsonObject, ownerPath: readonly PathSegment[], label: string): SchemeColor | undefined {
+export function readSchemeColor(
+  ctx: ValidationContext,
+  owner: JsonObject,
+  ownerPath: readonly PathSegment[],
+  label: string,
+): SchemeColor | undefined {
   const value = owner.color;
   if (value === undefined) return undefined;
   const path = [...ownerPath, 'color'];
   if (!isJsonObject(value)) {
-    ctx.report('CONFIG_WRONG_TYPE', path, `\`${label}\` must be an object { "light": "#…", "dark": "#…" }, found ${describeValue(value)}`);
+    ctx.report(
+      'CONFIG_WRONG_TYPE',
+      path,
+      `\`${label}\` must be an object { "light": "#…", "dark": "#…" }, found ${describeValue(value)}`,
+    );
     return undefined;
   }
   reportUnknownKeys(ctx, value, path, COLOR_KEYS, `\`${label}\``);
@@ -29,7 +38,13 @@ export function readSchemeColor(ctx: ValidationContext, owner: JsonObject, owner
     if (hex === undefined) continue;
     // Only a hex colour reaches a stylesheet or style attribute: nothing else can close the declaration.
     if (HEX.test(hex)) color[key] = hex;
-    else ctx.report('CONFIG_INVALID_VALUE', [...path, key], `\`${label}.${key}\` ${JSON.stringify(hex)} is not a hex colour; it is ignored`, 'Write a colour such as "#0F766E".');
+    else
+      ctx.report(
+        'CONFIG_INVALID_VALUE',
+        [...path, key],
+        `\`${label}.${key}\` ${JSON.stringify(hex)} is not a hex colour; it is ignored`,
+        'Write a colour such as "#0F766E".',
+      );
   }
   return color.light === undefined && color.dark === undefined ? undefined : color;
 }

@@ -34,7 +34,14 @@ describe('real-world docs.json files (COMPAT.md: they must build unchanged)', ()
   it('hoppscotch/docs loads with no diagnostics (anchors, nested groups, link-only anchors, redirects)', async () => {
     const { loaded, warnings } = await loadFixture('hoppscotch__docs');
     expect(warnings).toEqual([]);
-    expect(loaded.config?.navigation.anchors?.map((anchor) => anchor?.anchor)).toEqual(['Documentation', 'Guides', 'Support', 'Download', 'Blog', 'Changelog']);
+    expect(loaded.config?.navigation.anchors?.map((anchor) => anchor?.anchor)).toEqual([
+      'Documentation',
+      'Guides',
+      'Support',
+      'Download',
+      'Blog',
+      'Changelog',
+    ]);
     expect(loaded.config?.styling).toEqual({ eyebrows: 'breadcrumbs' });
     expect(loaded.config?.redirects).toEqual([{ source: '/source/path', destination: '/destination/path' }]);
   });
@@ -80,9 +87,18 @@ describe('real-world docs.json files (COMPAT.md: they must build unchanged)', ()
   });
 
   it('none of the five has an error', async () => {
-    for (const repo of ['mintlify__starter', 'hoppscotch__docs', 'CleoNHSPS__docs', 'coinbase__x402', 'ollama__ollama']) {
+    for (const repo of [
+      'mintlify__starter',
+      'hoppscotch__docs',
+      'CleoNHSPS__docs',
+      'coinbase__x402',
+      'ollama__ollama',
+    ]) {
       const { loaded } = await loadFixture(repo);
-      expect(loaded.diagnostics.filter((d) => d.severity === 'error'), repo).toEqual([]);
+      expect(
+        loaded.diagnostics.filter((d) => d.severity === 'error'),
+        repo,
+      ).toEqual([]);
       expect(loaded.config, repo).toBeDefined();
       expect(loaded.files, repo).toEqual(['docs.json']);
     }

@@ -30,17 +30,23 @@ const notes = (diagnostics: { code: string; path?: string; line?: number; column
 
 describe('accepted but not honoured settings', () => {
   it('are an info note each, at their JSON path and position, once per setting', async () => {
-    const loaded = await asIfIgnored(['thumbnails.fonts', 'thumbnails.fonts.family'], () => load(`{
+    const loaded = await asIfIgnored(['thumbnails.fonts', 'thumbnails.fonts.family'], () =>
+      load(`{
   "name": "A", "theme": "mint", "colors": { "primary": "#000000" },
   "public": true,
   "seo": { "metatags": { "robots": "index" }, "trailingSlash": true },
   "thumbnails": { "fonts": { "family": "Inter" }, "background": "/og.png" },
   "api": { "asyncapi": "a.yaml", "mdx": { "auth": { "method": "key" } } },
   "navigation": { "pages": ["index"] }
-}`));
+}`),
+    );
     expect(notes(loaded.diagnostics)).toEqual(['5:28 thumbnails.fonts']);
     const note = loaded.diagnostics.find((d) => d.path === 'thumbnails.fonts')!;
-    expect(note).toMatchObject({ severity: 'info', file: 'docs.json', message: '`thumbnails.fonts` is accepted but Folio does not honour it yet: it has no effect on the site' });
+    expect(note).toMatchObject({
+      severity: 'info',
+      file: 'docs.json',
+      message: '`thumbnails.fonts` is accepted but Folio does not honour it yet: it has no effect on the site',
+    });
     expect(note.hint).toContain('Font of generated thumbnails');
   });
 
@@ -52,11 +58,18 @@ describe('accepted but not honoured settings', () => {
   "navigation": { "pages": ["index"], "public": true }
 }`);
     expect(notes(loaded.diagnostics)).toEqual([]);
-    expect(loaded.diagnostics.filter((d) => d.code === 'CONFIG_UNKNOWN_KEY').map((d) => d.path)).toEqual(['sparkles', 'navigation.public']);
+    expect(loaded.diagnostics.filter((d) => d.code === 'CONFIG_UNKNOWN_KEY').map((d) => d.path)).toEqual([
+      'sparkles',
+      'navigation.public',
+    ]);
   });
 
   it('are never warnings or errors, so a strict check still passes', async () => {
-    const loaded = await asIfIgnored(['thumbnails.fonts', 'thumbnails.fonts.family'], () => load('{ "name": "A", "theme": "mint", "colors": { "primary": "#000000" }, "thumbnails": { "fonts": { "family": "Inter" } }, "navigation": { "pages": ["index"] } }'));
+    const loaded = await asIfIgnored(['thumbnails.fonts', 'thumbnails.fonts.family'], () =>
+      load(
+        '{ "name": "A", "theme": "mint", "colors": { "primary": "#000000" }, "thumbnails": { "fonts": { "family": "Inter" } }, "navigation": { "pages": ["index"] } }',
+      ),
+    );
     expect(loaded.diagnostics.map((d) => d.severity)).toEqual(['info']);
   });
 });
@@ -77,9 +90,35 @@ describe('the settings table', () => {
 
   it('knows every top-level key of the reference schema', () => {
     expect([...knownSettingKeys('')].sort()).toEqual([
-      '$schema', 'api', 'appearance', 'background', 'banner', 'colors', 'contextual', 'description', 'errors', 'favicon', 'fonts', 'footer',
-      'icons', 'integrations', 'interaction', 'logo', 'markdown', 'metadata', 'name', 'navbar', 'navigation', 'public', 'redirects', 'search',
-      'seo', 'styling', 'theme', 'thumbnails', 'variables',
+      '$schema',
+      'api',
+      'appearance',
+      'background',
+      'banner',
+      'colors',
+      'contextual',
+      'description',
+      'errors',
+      'favicon',
+      'fonts',
+      'footer',
+      'icons',
+      'integrations',
+      'interaction',
+      'logo',
+      'markdown',
+      'metadata',
+      'name',
+      'navbar',
+      'navigation',
+      'public',
+      'redirects',
+      'search',
+      'seo',
+      'styling',
+      'theme',
+      'thumbnails',
+      'variables',
     ]);
   });
 });

@@ -42,7 +42,10 @@ function walk(ctx: ValidationContext, value: unknown, node: SettingNode, path: P
 function report(ctx: ValidationContext, path: PathSegment[], node: SettingNode): void {
   const where = formatJsonPath(path);
   // A value already reported (wrong type, refused URL, …) is not also noted as ignored.
-  if (ctx.diagnostics.some((d) => d.path === where || d.path?.startsWith(`${where}.`) || d.path?.startsWith(`${where}[`))) return;
+  if (
+    ctx.diagnostics.some((d) => d.path === where || d.path?.startsWith(`${where}.`) || d.path?.startsWith(`${where}[`))
+  )
+    return;
   const row = node.row!;
   ctx.report(
     'CONFIG_SETTING_IGNORED',

@@ -21,7 +21,12 @@ export function reportUnknownKeys(
     if (known.has(key)) continue;
     const replacement = legacy.get(key);
     if (replacement !== undefined) {
-      ctx.report('CONFIG_UNKNOWN_KEY', [...path, key], `${quoteKey(key)} is a setting of the older mint.json format, not of ${where}; it is ignored`, replacement);
+      ctx.report(
+        'CONFIG_UNKNOWN_KEY',
+        [...path, key],
+        `${quoteKey(key)} is a setting of the older mint.json format, not of ${where}; it is ignored`,
+        replacement,
+      );
       continue;
     }
     const suggestion = closestMatch(key, known);

@@ -17,7 +17,12 @@ export function toPlainValue(node: SourceNode): unknown {
     case 'object': {
       const object: Record<string, unknown> = {};
       for (const [key, value] of node.entries) {
-        Object.defineProperty(object, key, { value: toPlainValue(value), enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(object, key, {
+          value: toPlainValue(value),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       }
       return object;
     }

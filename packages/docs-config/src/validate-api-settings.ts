@@ -11,7 +11,20 @@ import type { ValidationContext } from './validation-context.ts';
 import type { ApiSettings, MdxAuth, PlaygroundDisplay } from './model/api-settings.ts';
 
 /** The request samples Folio generates, by the names `api.examples.languages` may use. */
-const SAMPLE_LANGUAGES = ['curl', 'bash', 'sh', 'shell', 'javascript', 'js', 'node', 'nodejs', 'fetch', 'python', 'py', 'python3'];
+const SAMPLE_LANGUAGES = [
+  'curl',
+  'bash',
+  'sh',
+  'shell',
+  'javascript',
+  'js',
+  'node',
+  'nodejs',
+  'fetch',
+  'python',
+  'py',
+  'python3',
+];
 
 const PLAYGROUND_DISPLAYS = ['interactive', 'simple', 'none', 'auth'];
 
@@ -63,7 +76,11 @@ export function validateApiSettings(ctx: ValidationContext, config: JsonObject):
     if (post !== undefined) {
       result.params.post = post.flatMap((item, index) => {
         if (typeof item === 'string' && item.trim() !== '') return [item.trim()];
-        ctx.report('CONFIG_WRONG_TYPE', ['api', 'params', 'post', index], `\`api.params.post[${index}]\` must be an OpenAPI key such as "x-since", found ${describeValue(item)}`);
+        ctx.report(
+          'CONFIG_WRONG_TYPE',
+          ['api', 'params', 'post', index],
+          `\`api.params.post[${index}]\` must be an OpenAPI key such as "x-since", found ${describeValue(item)}`,
+        );
         return [];
       });
     }
@@ -84,11 +101,20 @@ export function validateApiSettings(ctx: ValidationContext, config: JsonObject):
       result.examples.languages = languages.flatMap((item, index) => {
         if (typeof item === 'string' && item.trim() !== '') {
           if (!SAMPLE_LANGUAGES.includes(item.trim().toLowerCase())) {
-            ctx.report('CONFIG_UNSUPPORTED_VALUE', [...at, 'languages', index], `Folio does not generate "${item}" request samples; this entry is left out`, 'Folio generates "curl", "javascript" and "python"; add other languages as `x-codeSamples` in the OpenAPI document.');
+            ctx.report(
+              'CONFIG_UNSUPPORTED_VALUE',
+              [...at, 'languages', index],
+              `Folio does not generate "${item}" request samples; this entry is left out`,
+              'Folio generates "curl", "javascript" and "python"; add other languages as `x-codeSamples` in the OpenAPI document.',
+            );
           }
           return [item.trim()];
         }
-        ctx.report('CONFIG_WRONG_TYPE', [...at, 'languages', index], `\`api.examples.languages[${index}]\` must be a language name such as "curl" or "python", found ${describeValue(item)}`);
+        ctx.report(
+          'CONFIG_WRONG_TYPE',
+          [...at, 'languages', index],
+          `\`api.examples.languages[${index}]\` must be a language name such as "curl" or "python", found ${describeValue(item)}`,
+        );
         return [];
       });
     }
@@ -97,22 +123,46 @@ export function validateApiSettings(ctx: ValidationContext, config: JsonObject):
   const mdx = readSection(ctx, api, 'mdx');
   if (mdx !== undefined) {
     const at: PathSegment[] = ['api', 'mdx'];
-    const servers = typeof mdx.server === 'string' ? [mdx.server] : Array.isArray(mdx.server) ? mdx.server : mdx.server === undefined ? [] : undefined;
-    if (servers === undefined) ctx.report('CONFIG_WRONG_TYPE', [...at, 'server'], `\`api.mdx.server\` must be a URL or an array of URLs, found ${describeValue(mdx.server)}`);
+    const servers =
+      typeof mdx.server === 'string'
+        ? [mdx.server]
+        : Array.isArray(mdx.server)
+          ? mdx.server
+          : mdx.server === undefined
+            ? []
+            : undefined;
+    if (servers === undefined)
+      ctx.report(
+        'CONFIG_WRONG_TYPE',
+        [...at, 'server'],
+        `\`api.mdx.server\` must be a URL or an array of URLs, found ${describeValue(mdx.server)}`,
+      );
     const valid = (servers ?? []).flatMap((server, index) => {
       const verdict = typeof server === 'string' ? checkUrl(server, 'resource') : undefined;
       if (verdict?.allowed === true && verdict.isExternal) return [verdict.url];
-      ctx.report('CONFIG_URL_REFUSED', typeof mdx.server === 'string' ? [...at, 'server'] : [...at, 'server', index], `\`api.mdx.server\` ${JSON.stringify(server)} is not an http(s) URL`, 'Write the base URL of the API, such as "https://api.acme.com/v1".');
+      ctx.report(
+        'CONFIG_URL_REFUSED',
+        typeof mdx.server === 'string' ? [...at, 'server'] : [...at, 'server', index],
+        `\`api.mdx.server\` ${JSON.stringify(server)} is not an http(s) URL`,
+        'Write the base URL of the API, such as "https://api.acme.com/v1".',
+      );
       return [];
     });
     result.mdx = valid.length === 0 ? {} : { server: valid };
     const auth = readField(ctx, mdx, 'auth', at, 'object');
     if (auth !== undefined) {
       reportUnknownKeys(ctx, auth, [...at, 'auth'], knownSettingKeys('api.mdx.auth'), 'api.mdx.auth');
-      if (auth.method === undefined) ctx.report('CONFIG_REQUIRED', [...at, 'auth'], '`api.mdx.auth` has no `method`', 'Add "method": "bearer", "basic" or "key" (with "name", the header).');
+      if (auth.method === undefined)
+        ctx.report(
+          'CONFIG_REQUIRED',
+          [...at, 'auth'],
+          '`api.mdx.auth` has no `method`',
+          'Add "method": "bearer", "basic" or "key" (with "name", the header).',
+        );
       const method = readEnumField(ctx, auth, 'method', [...at, 'auth'], ['bearer', 'basic', 'key', 'cobo']);
       const name = readField(ctx, auth, 'name', [...at, 'auth'], 'string');
-      if (method !== undefined) result.mdx.auth = { method: method as MdxAuth['method'], ...(name === undefined ? {} : { name }) };
+      if (method !== undefined)
+        result.mdx.auth = { method: method as MdxAuth['method'], ...(name === undefined ? {} : { name }) };
     }
   }
 
@@ -125,6 +175,7 @@ export function validateApiSettings(ctx: ValidationContext, config: JsonObject):
 
 function readSection(ctx: ValidationContext, api: JsonObject, key: string): JsonObject | undefined {
   const section = readField(ctx, api, key, ['api'], 'object');
-  if (section !== undefined) reportUnknownKeys(ctx, section, ['api', key], knownSettingKeys(`api.${key}`), `api.${key}`);
+  if (section !== undefined)
+    reportUnknownKeys(ctx, section, ['api', key], knownSettingKeys(`api.${key}`), `api.${key}`);
   return section;
 }

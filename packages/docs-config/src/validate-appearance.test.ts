@@ -17,8 +17,15 @@ describe('appearance, background and fonts', () => {
     );
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.config?.appearance).toEqual({ default: 'dark', strict: true });
-    expect(loaded.config?.background).toEqual({ color: { light: '#ffffff', dark: '#0F0F0F' }, image: { light: '/images/bg.png', dark: '/images/bg.png' }, decoration: 'grid' });
-    expect(loaded.config?.fonts).toEqual({ all: { family: 'system-ui' }, heading: { family: 'Inter Display', weight: 700, source: '/fonts/inter.woff2', format: 'woff2' } });
+    expect(loaded.config?.background).toEqual({
+      color: { light: '#ffffff', dark: '#0F0F0F' },
+      image: { light: '/images/bg.png', dark: '/images/bg.png' },
+      decoration: 'grid',
+    });
+    expect(loaded.config?.fonts).toEqual({
+      all: { family: 'system-ui' },
+      heading: { family: 'Inter Display', weight: 700, source: '/fonts/inter.woff2', format: 'woff2' },
+    });
   });
 
   it('drops each bad value alone, with its JSON path', async () => {

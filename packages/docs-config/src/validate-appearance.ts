@@ -22,7 +22,13 @@ export function validateAppearance(ctx: ValidationContext, config: JsonObject): 
   const initial = readField(ctx, appearance, 'default', ['appearance'], 'string');
   if (initial !== undefined) {
     if ((APPEARANCE_DEFAULTS as readonly string[]).includes(initial)) result.default = initial as Appearance['default'];
-    else ctx.report('CONFIG_INVALID_VALUE', ['appearance', 'default'], `\`appearance.default\` "${initial}" is not "system", "light" or "dark"; the reader's system scheme is used`, 'Write "system", "light" or "dark".');
+    else
+      ctx.report(
+        'CONFIG_INVALID_VALUE',
+        ['appearance', 'default'],
+        `\`appearance.default\` "${initial}" is not "system", "light" or "dark"; the reader's system scheme is used`,
+        'Write "system", "light" or "dark".',
+      );
   }
   const strict = readField(ctx, appearance, 'strict', ['appearance'], 'boolean');
   if (strict !== undefined) result.strict = strict;
@@ -43,7 +49,13 @@ export function validateBackground(ctx: ValidationContext, config: JsonObject): 
       const value = readField(ctx, color, mode, [...path, 'color'], 'string');
       if (value === undefined) continue;
       if (HEX_COLOR.test(value.trim())) result.color[mode] = value.trim();
-      else ctx.report('CONFIG_INVALID_VALUE', [...path, 'color', mode], `\`background.color.${mode}\` ${JSON.stringify(value)} is not a hex colour; the theme's background is used`, 'Write a colour such as "#0f1117".');
+      else
+        ctx.report(
+          'CONFIG_INVALID_VALUE',
+          [...path, 'color', mode],
+          `\`background.color.${mode}\` ${JSON.stringify(value)} is not a hex colour; the theme's background is used`,
+          'Write a colour such as "#0f1117".',
+        );
     }
     reportUnknownKeys(ctx, color, [...path, 'color'], MODE_KEYS, '`background.color`');
   }
@@ -51,15 +63,26 @@ export function validateBackground(ctx: ValidationContext, config: JsonObject): 
   if (image !== undefined) result.image = image;
   const decoration = readField(ctx, background, 'decoration', path, 'string');
   if (decoration !== undefined) {
-    if ((BACKGROUND_DECORATIONS as readonly string[]).includes(decoration)) result.decoration = decoration as Background['decoration'];
-    else ctx.report('CONFIG_INVALID_VALUE', [...path, 'decoration'], `\`background.decoration\` "${decoration}" is not "gradient", "grid" or "windows"; no decoration is drawn`, 'Write "gradient", "grid" or "windows".');
+    if ((BACKGROUND_DECORATIONS as readonly string[]).includes(decoration))
+      result.decoration = decoration as Background['decoration'];
+    else
+      ctx.report(
+        'CONFIG_INVALID_VALUE',
+        [...path, 'decoration'],
+        `\`background.decoration\` "${decoration}" is not "gradient", "grid" or "windows"; no decoration is drawn`,
+        'Write "gradient", "grid" or "windows".',
+      );
   }
   reportUnknownKeys(ctx, background, path, BACKGROUND_KEYS, '`background`');
   return result;
 }
 
 /** `background.image`: one image for both schemes, or `{ light, dark }`; each through the URL policy. */
-function readImagePair(ctx: ValidationContext, background: JsonObject, path: readonly PathSegment[]): Background['image'] {
+function readImagePair(
+  ctx: ValidationContext,
+  background: JsonObject,
+  path: readonly PathSegment[],
+): Background['image'] {
   const value = background.image;
   if (value === undefined || isUnresolvedRef(value)) return undefined;
   if (typeof value === 'string') {
@@ -67,7 +90,12 @@ function readImagePair(ctx: ValidationContext, background: JsonObject, path: rea
     return url === undefined ? undefined : { light: url, dark: url };
   }
   if (!isJsonObject(value)) {
-    ctx.report('CONFIG_WRONG_TYPE', [...path, 'image'], `\`background.image\` must be a path or URL string, or an object { "light", "dark" }, found ${describeValue(value)}`, 'Write "image": "/images/background.png".');
+    ctx.report(
+      'CONFIG_WRONG_TYPE',
+      [...path, 'image'],
+      `\`background.image\` must be a path or URL string, or an object { "light", "dark" }, found ${describeValue(value)}`,
+      'Write "image": "/images/background.png".',
+    );
     return undefined;
   }
   const image: NonNullable<Background['image']> = {};

@@ -12,10 +12,18 @@ export type AsyncApiSetting = string | string[] | { source: string; directory?: 
  * non-empty array of them, or `{ source, directory? }`. Anything else is a
  * `CONFIG_WRONG_TYPE` error at its JSON path and is dropped (then no channel pages are generated).
  */
-export function validateAsyncApiSetting(ctx: ValidationContext, value: unknown, path: readonly PathSegment[]): AsyncApiSetting | undefined {
+export function validateAsyncApiSetting(
+  ctx: ValidationContext,
+  value: unknown,
+  path: readonly PathSegment[],
+): AsyncApiSetting | undefined {
   if (value === undefined || isUnresolvedRef(value)) return undefined;
   const wrong = (): undefined => {
-    ctx.report('CONFIG_WRONG_TYPE', path, `\`asyncapi\` must be a path or https URL, an array of them, or { "source", "directory" }; found ${describeValue(value)}`);
+    ctx.report(
+      'CONFIG_WRONG_TYPE',
+      path,
+      `\`asyncapi\` must be a path or https URL, an array of them, or { "source", "directory" }; found ${describeValue(value)}`,
+    );
     return undefined;
   };
   if (typeof value === 'string') return value.trim() === '' ? wrong() : value;

@@ -34,26 +34,50 @@ export interface NavigationScope {
  *
  * @returns the typed entries, or `undefined` when the collection is absent or not an array.
  */
-export function validateCollection(ctx: ValidationContext, value: unknown, path: readonly PathSegment[], key: CollectionKey, scope: NavigationScope): unknown[] | undefined {
+export function validateCollection(
+  ctx: ValidationContext,
+  value: unknown,
+  path: readonly PathSegment[],
+  key: CollectionKey,
+  scope: NavigationScope,
+): unknown[] | undefined {
   if (value === undefined || isUnresolvedRef(value)) return undefined;
   if (!Array.isArray(value)) {
-    ctx.report('CONFIG_WRONG_TYPE', path, `${quoteKey(key)} must be an array, found ${describeValue(value)}`, `Write ${quoteKey(key)} as an array: "${key}": [ … ].`);
+    ctx.report(
+      'CONFIG_WRONG_TYPE',
+      path,
+      `${quoteKey(key)} must be an array, found ${describeValue(value)}`,
+      `Write ${quoteKey(key)} as an array: "${key}": [ … ].`,
+    );
     return undefined;
   }
   return value.map((entry, index) =>
-    key === 'pages' ? validatePageEntry(ctx, entry, [...path, index], scope) : validateElement(ctx, entry, [...path, index], COLLECTION_KINDS[key], scope),
+    key === 'pages'
+      ? validatePageEntry(ctx, entry, [...path, index], scope)
+      : validateElement(ctx, entry, [...path, index], COLLECTION_KINDS[key], scope),
   );
 }
 
 /** A `pages` entry: a page path or operation string, or a nested group. */
-function validatePageEntry(ctx: ValidationContext, value: unknown, path: readonly PathSegment[], scope: NavigationScope): PageEntry | null {
+function validatePageEntry(
+  ctx: ValidationContext,
+  value: unknown,
+  path: readonly PathSegment[],
+  scope: NavigationScope,
+): PageEntry | null {
   if (isUnresolvedRef(value)) return null;
   if (typeof value === 'string') {
     if (value.trim() !== '') return value;
-    ctx.report('CONFIG_PAGE_ENTRY_INVALID', path, '`pages` entry is an empty string', 'Write a page path such as "guides/setup", or remove the entry.');
+    ctx.report(
+      'CONFIG_PAGE_ENTRY_INVALID',
+      path,
+      '`pages` entry is an empty string',
+      'Write a page path such as "guides/setup", or remove the entry.',
+    );
     return null;
   }
-  if (isJsonObject(value) && value.group !== undefined) return validateElement(ctx, value, path, 'group', scope) as PageEntry | null;
+  if (isJsonObject(value) && value.group !== undefined)
+    return validateElement(ctx, value, path, 'group', scope) as PageEntry | null;
   ctx.report(
     'CONFIG_PAGE_ENTRY_INVALID',
     path,
@@ -69,15 +93,27 @@ function validatePageEntry(ctx: ValidationContext, value: unknown, path: readonl
  * Problems are all reported; the element is `null` when its label is unusable, and invalid
  * optional fields are left out.
  */
-function validateElement(ctx: ValidationContext, value: unknown, path: readonly PathSegment[], kind: ElementKind, scope: NavigationScope): JsonObject | null {
+function validateElement(
+  ctx: ValidationContext,
+  value: unknown,
+  path: readonly PathSegment[],
+  kind: ElementKind,
+  scope: NavigationScope,
+): JsonObject | null {
   const rule = ELEMENT_RULES[kind];
   if (isUnresolvedRef(value)) return null;
   if (!isJsonObject(value)) {
-    ctx.report('CONFIG_WRONG_TYPE', path, `each ${quoteKey(rule.collection)} entry must be an object with a ${quoteKey(kind)} label, found ${describeValue(value)}`);
+    ctx.report(
+      'CONFIG_WRONG_TYPE',
+      path,
+      `each ${quoteKey(rule.collection)} entry must be an object with a ${quoteKey(kind)} label, found ${describeValue(value)}`,
+    );
     return null;
   }
 
-  let label = readField(ctx, value, kind, path, 'string', { required: `${quoteKey(rule.collection)} entry has no ${quoteKey(kind)} label` });
+  let label = readField(ctx, value, kind, path, 'string', {
+    required: `${quoteKey(rule.collection)} entry has no ${quoteKey(kind)} label`,
+  });
   if (kind === 'language' && label !== undefined) label = checkLanguageCode(ctx, label, [...path, kind]);
   const noun = rule.noun.replace(/^an? /, '');
   const name = label === undefined ? `this ${noun}` : `${noun} "${label}"`;
@@ -85,9 +121,11 @@ function validateElement(ctx: ValidationContext, value: unknown, path: readonly 
   if (label !== undefined) result[kind] = label;
 
   setIfDefined(result, 'icon', readIcon(ctx, value, path));
-  for (const key of ['description', 'tag'] as const) setIfDefined(result, key, readField(ctx, value, key, path, 'string'));
+  for (const key of ['description', 'tag'] as const)
+    setIfDefined(result, key, readField(ctx, value, key, path, 'string'));
   readField(ctx, value, 'iconType', path, 'string'); // reported when wrong, kept only in `raw`
-  for (const key of ['hidden', 'default'] as const) setIfDefined(result, key, readField(ctx, value, key, path, 'boolean'));
+  for (const key of ['hidden', 'default'] as const)
+    setIfDefined(result, key, readField(ctx, value, key, path, 'boolean'));
   setIfDefined(result, 'href', readHref(ctx, value, path));
   if (kind === 'anchor') setIfDefined(result, 'color', readSchemeColor(ctx, value, path, 'color'));
   const openapi = validateOpenApiSetting(ctx, value.openapi, [...path, 'openapi']);
@@ -95,7 +133,10 @@ function validateElement(ctx: ValidationContext, value: unknown, path: readonly 
   // `asyncapi`: channel pages are generated here, so a group may have them instead of `pages`.
   const asyncapi = validateAsyncApiSetting(ctx, value.asyncapi, [...path, 'asyncapi']);
   setIfDefined(result, 'asyncapi', asyncapi);
-  const childScope: NavigationScope = { hasOpenApi: scope.hasOpenApi || openapi !== undefined || asyncapi !== undefined, insideGroup: kind === 'group' };
+  const childScope: NavigationScope = {
+    hasOpenApi: scope.hasOpenApi || openapi !== undefined || asyncapi !== undefined,
+    insideGroup: kind === 'group',
+  };
 
   const isUsable = kind === 'group' ? validateGroupFields(ctx, value, path, scope, childScope, result, name) : true;
   if (kind !== 'group') validateChildren(ctx, value, path, kind, childScope, result, name);
@@ -123,7 +164,12 @@ function validateGroupFields(
 ): boolean {
   const root = readField(ctx, value, 'root', path, 'string');
   if (root !== undefined && root.trim() === '') {
-    ctx.report('CONFIG_INVALID_VALUE', [...path, 'root'], `\`root\` of ${name} is an empty string`, 'Write the page path the group title should open, such as "guides/overview".');
+    ctx.report(
+      'CONFIG_INVALID_VALUE',
+      [...path, 'root'],
+      `\`root\` of ${name} is an empty string`,
+      'Write the page path the group title should open, such as "guides/overview".',
+    );
   } else setIfDefined(result, 'root', root);
 
   const expanded = readField(ctx, value, 'expanded', path, 'boolean');
@@ -142,7 +188,9 @@ function validateGroupFields(
       'CONFIG_NAV_CHILD_NOT_ALLOWED',
       [...path, key],
       `${name} holds ${quoteKey(key)}, which is ignored: a group holds only \`pages\``,
-      key === 'groups' ? 'Put nested groups inside `pages`: "pages": ["intro", { "group": "…", "pages": [ … ] }].' : 'Move this collection out of the group.',
+      key === 'groups'
+        ? 'Put nested groups inside `pages`: "pages": ["intro", { "group": "…", "pages": [ … ] }].'
+        : 'Move this collection out of the group.',
     );
   }
 
@@ -181,7 +229,11 @@ function validateChildren(
     // Rule 4: a menu item holds only groups, pages and external links.
     for (const key of [...present, ...(hasMenu ? (['menu'] as const) : [])]) {
       if (key === 'groups' || key === 'pages') continue;
-      ctx.report('CONFIG_MENU_CHILD_NOT_ALLOWED', [...path, key], `${name} holds ${quoteKey(key)}, which is left out: a \`menu\` item may contain only groups, pages and external links`);
+      ctx.report(
+        'CONFIG_MENU_CHILD_NOT_ALLOWED',
+        [...path, key],
+        `${name} holds ${quoteKey(key)}, which is left out: a \`menu\` item may contain only groups, pages and external links`,
+      );
     }
     present = present.filter((key) => key === 'groups' || key === 'pages');
   }

@@ -35,7 +35,14 @@ describe('top-level settings', () => {
   it('a wrongly typed name is an error, and the default is used', async () => {
     const loaded = await load(`{ "name": ["A"], "theme": "mint", "colors": { "primary": "#000" }, ${NAVIGATION} }`);
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_WRONG_TYPE', severity: 'error', path: 'name', line: 1, column: 11, message: '`name` must be a string, found an array' }),
+      expect.objectContaining({
+        code: 'CONFIG_WRONG_TYPE',
+        severity: 'error',
+        path: 'name',
+        line: 1,
+        column: 11,
+        message: '`name` must be a string, found an array',
+      }),
     ]);
     expect(loaded.config?.name).toBe('Documentation');
   });
@@ -43,7 +50,14 @@ describe('top-level settings', () => {
   it('a missing navigation is an error; the config still loads', async () => {
     const loaded = await load(`{ "name": "A", "theme": "mint", "colors": { "primary": "#000" } }`);
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_REQUIRED', severity: 'error', path: 'navigation', line: 1, column: 1, message: 'docs.json has no `navigation`' }),
+      expect.objectContaining({
+        code: 'CONFIG_REQUIRED',
+        severity: 'error',
+        path: 'navigation',
+        line: 1,
+        column: 1,
+        message: 'docs.json has no `navigation`',
+      }),
     ]);
     expect(loaded.config?.navigation).toEqual({});
   });
@@ -82,10 +96,21 @@ describe('top-level settings', () => {
   "navigaton": {},
   "feedback": { "thumbsRating": true }
 }`);
-    expect(summary(loaded.diagnostics)).toEqual(['2:16 navigaton CONFIG_UNKNOWN_KEY', '3:15 feedback CONFIG_UNKNOWN_KEY']);
+    expect(summary(loaded.diagnostics)).toEqual([
+      '2:16 navigaton CONFIG_UNKNOWN_KEY',
+      '3:15 feedback CONFIG_UNKNOWN_KEY',
+    ]);
     expect(loaded.diagnostics.map((d) => [d.severity, d.message, d.hint])).toEqual([
-      ['warning', 'unknown key `navigaton` on docs.json; it is ignored', 'Did you mean `navigation`? Otherwise remove `navigaton`.'],
-      ['warning', '`feedback` is a setting of the older mint.json format, not of docs.json; it is ignored', 'Remove it; docs.json has no page feedback setting (the contextual menu is `contextual.options`).'],
+      [
+        'warning',
+        'unknown key `navigaton` on docs.json; it is ignored',
+        'Did you mean `navigation`? Otherwise remove `navigaton`.',
+      ],
+      [
+        'warning',
+        '`feedback` is a setting of the older mint.json format, not of docs.json; it is ignored',
+        'Remove it; docs.json has no page feedback setting (the contextual menu is `contextual.options`).',
+      ],
     ]);
   });
 
@@ -103,7 +128,9 @@ describe('top-level settings', () => {
       '4:56 api.playground.display CONFIG_UNSUPPORTED_VALUE',
     ]);
     expect(loaded.diagnostics.map((d) => d.severity)).toEqual(['warning', 'error', 'error', 'warning']);
-    expect(loaded.diagnostics[3]?.message).toBe('`api.playground.display` "full" is not one of "interactive", "simple", "none", "auth"; the interactive playground is shown');
+    expect(loaded.diagnostics[3]?.message).toBe(
+      '`api.playground.display` "full" is not one of "interactive", "simple", "none", "auth"; the interactive playground is shown',
+    );
     expect(loaded.config?.styling).toEqual({ eyebrows: 'fancy' });
     expect(loaded.config?.interaction).toEqual({});
     expect(loaded.config?.api).toEqual({ playground: {} });
@@ -114,11 +141,17 @@ describe('top-level settings', () => {
   "api": { "mdx": { "server": "https://api.acme.test", "auth": { "method": "key", "name": "X-Acme-Key" } } }
 }`);
     expect(summary(good.diagnostics)).toEqual([]);
-    expect(good.config?.api?.mdx).toEqual({ server: ['https://api.acme.test'], auth: { method: 'key', name: 'X-Acme-Key' } });
+    expect(good.config?.api?.mdx).toEqual({
+      server: ['https://api.acme.test'],
+      auth: { method: 'key', name: 'X-Acme-Key' },
+    });
     const bad = await load(`{ "name": "A", "theme": "mint", "colors": { "primary": "#000" }, ${NAVIGATION},
   "api": { "mdx": { "auth": { "method": "oauth", "name": 3 } } }
 }`);
-    expect(summary(bad.diagnostics)).toEqual(['2:41 api.mdx.auth.method CONFIG_INVALID_VALUE', '2:58 api.mdx.auth.name CONFIG_WRONG_TYPE']);
+    expect(summary(bad.diagnostics)).toEqual([
+      '2:41 api.mdx.auth.method CONFIG_INVALID_VALUE',
+      '2:58 api.mdx.auth.name CONFIG_WRONG_TYPE',
+    ]);
     expect(bad.config?.api?.mdx).toEqual({});
     const none = await load(`{ "name": "A", "theme": "mint", "colors": { "primary": "#000" }, ${NAVIGATION},
   "api": { "mdx": { "auth": {} } }
@@ -135,7 +168,10 @@ describe('top-level settings', () => {
   ]
 }`;
     const loaded = await load(text);
-    expect(summary(loaded.diagnostics)).toEqual(['4:5 redirects[1].destination CONFIG_REQUIRED', '5:5 redirects[2] CONFIG_WRONG_TYPE']);
+    expect(summary(loaded.diagnostics)).toEqual([
+      '4:5 redirects[1].destination CONFIG_REQUIRED',
+      '5:5 redirects[2] CONFIG_WRONG_TYPE',
+    ]);
     expect(loaded.config?.redirects).toEqual([{ source: '/old', destination: '/new', permanent: false }]);
   });
 
@@ -147,20 +183,45 @@ describe('top-level settings', () => {
     );
     expect(config?.navigation.groups).toEqual([null]);
     expect(diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_GROUP_PAGES_MISSING', path: 'navigation.groups[0].pages', line: 4, column: 1 }),
+      expect.objectContaining({
+        code: 'CONFIG_GROUP_PAGES_MISSING',
+        path: 'navigation.groups[0].pages',
+        line: 4,
+        column: 1,
+      }),
     ]);
   });
 
   it('names where a key of the older mint.json format went, and still builds the site', () => {
     const { config, diagnostics } = validateDocsConfig(
-      { name: 'A', theme: 'mint', colors: { primary: '#000' }, navigation: { pages: ['index'] }, topbarCtaButton: { name: 'Sign up', url: 'https://acme.dev' }, feedback: { thumbsRating: true }, feedbak: 1 },
+      {
+        name: 'A',
+        theme: 'mint',
+        colors: { primary: '#000' },
+        navigation: { pages: ['index'] },
+        topbarCtaButton: { name: 'Sign up', url: 'https://acme.dev' },
+        feedback: { thumbsRating: true },
+        feedbak: 1,
+      },
       () => ({ file: 'docs.json', line: 1, column: 1 }),
       'docs.json',
     );
     expect(config?.navigation.pages).toEqual(['index']);
     expect(diagnostics.map((d) => [d.code, d.severity, d.path, d.message, d.hint])).toEqual([
-      ['CONFIG_UNKNOWN_KEY', 'warning', 'topbarCtaButton', '`topbarCtaButton` is a setting of the older mint.json format, not of docs.json; it is ignored', expect.stringContaining('`navbar.primary`')],
-      ['CONFIG_UNKNOWN_KEY', 'warning', 'feedback', '`feedback` is a setting of the older mint.json format, not of docs.json; it is ignored', expect.stringContaining('no page feedback setting')],
+      [
+        'CONFIG_UNKNOWN_KEY',
+        'warning',
+        'topbarCtaButton',
+        '`topbarCtaButton` is a setting of the older mint.json format, not of docs.json; it is ignored',
+        expect.stringContaining('`navbar.primary`'),
+      ],
+      [
+        'CONFIG_UNKNOWN_KEY',
+        'warning',
+        'feedback',
+        '`feedback` is a setting of the older mint.json format, not of docs.json; it is ignored',
+        expect.stringContaining('no page feedback setting'),
+      ],
       ['CONFIG_UNKNOWN_KEY', 'warning', 'feedbak', expect.stringContaining('unknown key'), expect.any(String)],
     ]);
   });

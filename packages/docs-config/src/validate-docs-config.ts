@@ -37,7 +37,11 @@ const DEFAULTS = { name: 'Documentation', theme: 'mint', primary: '#16A34A' } as
  * @param file the file reported when a path cannot be located (normally `docs.json`).
  * @returns `config: undefined` only when the value is not a JSON object.
  */
-export function validateDocsConfig(value: unknown, locate: LocateValue, file: string): { config: DocsConfig | undefined; diagnostics: Diagnostic[] } {
+export function validateDocsConfig(
+  value: unknown,
+  locate: LocateValue,
+  file: string,
+): { config: DocsConfig | undefined; diagnostics: Diagnostic[] } {
   const ctx = createValidationContext(locate, file);
   if (isUnresolvedRef(value)) return { config: undefined, diagnostics: ctx.diagnostics };
   if (!isJsonObject(value)) {
@@ -48,9 +52,17 @@ export function validateDocsConfig(value: unknown, locate: LocateValue, file: st
   const api = validateApiSettings(ctx, value);
   const navigationValue = value.navigation;
   if (navigationValue === undefined) {
-    ctx.report('CONFIG_REQUIRED', ['navigation'], 'docs.json has no `navigation`', 'Add "navigation": { "groups": [{ "group": "Get started", "pages": ["index"] }] }.');
+    ctx.report(
+      'CONFIG_REQUIRED',
+      ['navigation'],
+      'docs.json has no `navigation`',
+      'Add "navigation": { "groups": [{ "group": "Get started", "pages": ["index"] }] }.',
+    );
   }
-  const navigation = navigationValue === undefined ? {} : validateNavigation(ctx, navigationValue, ['navigation'], api?.openapi !== undefined);
+  const navigation =
+    navigationValue === undefined
+      ? {}
+      : validateNavigation(ctx, navigationValue, ['navigation'], api?.openapi !== undefined);
 
   const config: DocsConfig = {
     name: readWithDefault(ctx, value, 'name', [], DEFAULTS.name),
@@ -92,12 +104,23 @@ export function validateDocsConfig(value: unknown, locate: LocateValue, file: st
 }
 
 /** A required-by-the-reference string: missing → warning and default; wrong type → error and default. */
-function readWithDefault(ctx: ValidationContext, object: JsonObject, key: string, path: readonly PathSegment[], fallback: string): string {
+function readWithDefault(
+  ctx: ValidationContext,
+  object: JsonObject,
+  key: string,
+  path: readonly PathSegment[],
+  fallback: string,
+): string {
   const value = readField(ctx, object, key, path, 'string');
   if (value !== undefined) return value;
   if (object[key] === undefined) {
     const where = [...path, key].join('.');
-    ctx.report('CONFIG_DEFAULT_USED', [...path, key], `\`${where}\` is missing; Folio uses "${fallback}"`, `Set "${key}" in docs.json (the reference implementation requires it).`);
+    ctx.report(
+      'CONFIG_DEFAULT_USED',
+      [...path, key],
+      `\`${where}\` is missing; Folio uses "${fallback}"`,
+      `Set "${key}" in docs.json (the reference implementation requires it).`,
+    );
   }
   return fallback;
 }
@@ -106,11 +129,18 @@ function validateColors(ctx: ValidationContext, config: JsonObject): DocsConfig[
   const colors = readField(ctx, config, 'colors', [], 'object');
   if (colors === undefined) {
     if (config.colors === undefined) {
-      ctx.report('CONFIG_DEFAULT_USED', ['colors'], `\`colors.primary\` is missing; Folio uses "${DEFAULTS.primary}"`, 'Set "colors": { "primary": "#…" } in docs.json.');
+      ctx.report(
+        'CONFIG_DEFAULT_USED',
+        ['colors'],
+        `\`colors.primary\` is missing; Folio uses "${DEFAULTS.primary}"`,
+        'Set "colors": { "primary": "#…" } in docs.json.',
+      );
     }
     return { primary: DEFAULTS.primary };
   }
-  const result: DocsConfig['colors'] = { primary: readWithDefault(ctx, colors, 'primary', ['colors'], DEFAULTS.primary) };
+  const result: DocsConfig['colors'] = {
+    primary: readWithDefault(ctx, colors, 'primary', ['colors'], DEFAULTS.primary),
+  };
   for (const key of ['light', 'dark'] as const) {
     const color = readField(ctx, colors, key, ['colors'], 'string');
     if (color !== undefined) result[key] = color;
@@ -122,12 +152,21 @@ function validateColors(ctx: ValidationContext, config: JsonObject): DocsConfig[
  * `logo` / `favicon`: a path string, or an object of path strings (`light`, `dark`, and `href` for
  * the logo). Images and the logo's link go through the URL policy.
  */
-function readImage(ctx: ValidationContext, config: JsonObject, key: 'logo' | 'favicon', fields: readonly string[]): string | Record<string, string> | undefined {
+function readImage(
+  ctx: ValidationContext,
+  config: JsonObject,
+  key: 'logo' | 'favicon',
+  fields: readonly string[],
+): string | Record<string, string> | undefined {
   const value = config[key];
   if (value === undefined || isUnresolvedRef(value)) return undefined;
   if (typeof value === 'string') return readUrlField(ctx, config, key, [], 'resource');
   if (!isJsonObject(value)) {
-    ctx.report('CONFIG_WRONG_TYPE', [key], `\`${key}\` must be a path string or an object { "light", "dark" }, found ${describeValue(value)}`);
+    ctx.report(
+      'CONFIG_WRONG_TYPE',
+      [key],
+      `\`${key}\` must be a path string or an object { "light", "dark" }, found ${describeValue(value)}`,
+    );
     return undefined;
   }
   const result: Record<string, string> = {};
@@ -141,4 +180,3 @@ function readImage(ctx: ValidationContext, config: JsonObject, key: 'logo' | 'fa
   }
   return result;
 }
-

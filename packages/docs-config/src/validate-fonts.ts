@@ -16,7 +16,19 @@ const FONTS_KEYS = new Set([...FONT_KEYS, 'heading', 'body']);
  */
 const FAMILY = /^[\p{L}\p{N} _.-]{1,64}$/u;
 /** CSS generic families: always available, nothing to load. */
-const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', 'math']);
+const GENERIC_FAMILIES = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'math',
+]);
 
 /**
  * Reads `fonts`. A family without `source` is applied by name; unless it is a generic family
@@ -41,29 +53,61 @@ export function validateFonts(ctx: ValidationContext, config: JsonObject): Fonts
   return result.all === undefined && result.heading === undefined && result.body === undefined ? undefined : result;
 }
 
-function readFont(ctx: ValidationContext, object: JsonObject, path: readonly PathSegment[], isFamilyRequired: boolean): FontSetting | undefined {
+function readFont(
+  ctx: ValidationContext,
+  object: JsonObject,
+  path: readonly PathSegment[],
+  isFamilyRequired: boolean,
+): FontSetting | undefined {
   const where = path.join('.');
   const family = readField(ctx, object, 'family', path, 'string');
   if (family === undefined) {
-    if (isFamilyRequired && object.family === undefined && ['weight', 'source', 'format'].some((key) => object[key] !== undefined)) ctx.report('CONFIG_UNSUPPORTED_VALUE', path, `\`${where}\` has no \`family\`; it is ignored and the theme's font is used`, 'Add "family": "Inter" (the name of the font).');
+    if (
+      isFamilyRequired &&
+      object.family === undefined &&
+      ['weight', 'source', 'format'].some((key) => object[key] !== undefined)
+    )
+      ctx.report(
+        'CONFIG_UNSUPPORTED_VALUE',
+        path,
+        `\`${where}\` has no \`family\`; it is ignored and the theme's font is used`,
+        'Add "family": "Inter" (the name of the font).',
+      );
     return undefined;
   }
   if (!FAMILY.test(family.trim())) {
-    ctx.report('CONFIG_INVALID_VALUE', [...path, 'family'], `\`${where}.family\` ${JSON.stringify(family)} is not a font family name; the theme's font is used`, 'Write the family as the font names it, such as "Inter" or "IBM Plex Sans".');
+    ctx.report(
+      'CONFIG_INVALID_VALUE',
+      [...path, 'family'],
+      `\`${where}.family\` ${JSON.stringify(family)} is not a font family name; the theme's font is used`,
+      'Write the family as the font names it, such as "Inter" or "IBM Plex Sans".',
+    );
     return undefined;
   }
   const font: FontSetting = { family: family.trim() };
   const weight = object.weight;
   if (weight !== undefined && !isUnresolvedRef(weight)) {
     if (typeof weight === 'number' && Number.isFinite(weight) && weight >= 1 && weight <= 1000) font.weight = weight;
-    else ctx.report('CONFIG_INVALID_VALUE', [...path, 'weight'], `\`${where}.weight\` must be a number from 1 to 1000, found ${describeValue(weight)}`, 'Write a weight such as 400 or 700.');
+    else
+      ctx.report(
+        'CONFIG_INVALID_VALUE',
+        [...path, 'weight'],
+        `\`${where}.weight\` must be a number from 1 to 1000, found ${describeValue(weight)}`,
+        'Write a weight such as 400 or 700.',
+      );
   }
   const source = readUrlField(ctx, object, 'source', path, 'resource');
   if (source !== undefined) font.source = source;
   const format = readField(ctx, object, 'format', path, 'string');
   if (format !== undefined) {
     if (format === 'woff' || format === 'woff2') font.format = format;
-    else ctx.report('CONFIG_INVALID_VALUE', [...path, 'format'], `\`${where}.format\` "${format}" is not "woff" or "woff2"; the browser guesses the format from the file`, 'Write "woff2" (or "woff").');
+    else
+      ctx.report(
+        'CONFIG_INVALID_VALUE',
+        [...path, 'format'],
+        `\`${where}.format\` "${format}" is not "woff" or "woff2"; the browser guesses the format from the file`,
+        'Write "woff2" (or "woff").',
+      );
   }
   if (font.source === undefined && object.source === undefined && !GENERIC_FAMILIES.has(font.family.toLowerCase())) {
     ctx.report(

@@ -5,7 +5,12 @@ import { describeValue } from './describe-value.ts';
 import { isJsonObject, type JsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
-import { FOOTER_SOCIAL_NETWORKS, type Footer, type FooterLinkColumn, type FooterSocialNetwork } from './model/site-chrome.ts';
+import {
+  FOOTER_SOCIAL_NETWORKS,
+  type Footer,
+  type FooterLinkColumn,
+  type FooterSocialNetwork,
+} from './model/site-chrome.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { readHref } from './validate-href.ts';
 import type { ValidationContext } from './validation-context.ts';
@@ -23,7 +28,11 @@ const MAX_FOOTER_COLUMNS = 4;
  * columns of `{ label, href }` under an optional `header`). Each entry with a problem is left out
  * with its diagnostic; the rest of the footer stays.
  */
-export function validateFooter(ctx: ValidationContext, owner: JsonObject, path: readonly PathSegment[]): Footer | undefined {
+export function validateFooter(
+  ctx: ValidationContext,
+  owner: JsonObject,
+  path: readonly PathSegment[],
+): Footer | undefined {
   const footer = readField(ctx, owner, 'footer', path, 'object');
   if (footer === undefined) return undefined;
   const footerPath = [...path, 'footer'];
@@ -36,7 +45,11 @@ export function validateFooter(ctx: ValidationContext, owner: JsonObject, path: 
   return result;
 }
 
-function validateSocials(ctx: ValidationContext, footer: JsonObject, footerPath: readonly PathSegment[]): Footer['socials'] {
+function validateSocials(
+  ctx: ValidationContext,
+  footer: JsonObject,
+  footerPath: readonly PathSegment[],
+): Footer['socials'] {
   const socials = readField(ctx, footer, 'socials', footerPath, 'object');
   if (socials === undefined) return undefined;
   const path = [...footerPath, 'socials'];
@@ -48,18 +61,30 @@ function validateSocials(ctx: ValidationContext, footer: JsonObject, footerPath:
         'CONFIG_UNKNOWN_KEY',
         [...path, network],
         `\`footer.socials\` has no network "${network}"; the link is left out`,
-        suggestion === undefined ? `Use one of: ${FOOTER_SOCIAL_NETWORKS.join(', ')}.` : `Did you mean "${suggestion}"?`,
+        suggestion === undefined
+          ? `Use one of: ${FOOTER_SOCIAL_NETWORKS.join(', ')}.`
+          : `Did you mean "${suggestion}"?`,
       );
       continue;
     }
     if (typeof value !== 'string') {
-      if (!isUnresolvedRef(value)) ctx.report('CONFIG_WRONG_TYPE', [...path, network], `\`footer.socials.${network}\` must be a URL string, found ${describeValue(value)}`);
+      if (!isUnresolvedRef(value))
+        ctx.report(
+          'CONFIG_WRONG_TYPE',
+          [...path, network],
+          `\`footer.socials.${network}\` must be a URL string, found ${describeValue(value)}`,
+        );
       continue;
     }
     // The reference accepts only https profile URLs here.
     const verdict = checkUrl(value, 'link');
     if (!verdict.allowed || !/^https:\/\//i.test(verdict.url)) {
-      ctx.report('CONFIG_URL_REFUSED', [...path, network], `\`footer.socials.${network}\` ${JSON.stringify(value)} is not an https:// URL; the link is left out`, 'Write the full profile URL, such as "https://github.com/acme".');
+      ctx.report(
+        'CONFIG_URL_REFUSED',
+        [...path, network],
+        `\`footer.socials.${network}\` ${JSON.stringify(value)} is not an https:// URL; the link is left out`,
+        'Write the full profile URL, such as "https://github.com/acme".',
+      );
       continue;
     }
     result.push({ network: network as FooterSocialNetwork, href: verdict.url });
@@ -67,7 +92,11 @@ function validateSocials(ctx: ValidationContext, footer: JsonObject, footerPath:
   return result;
 }
 
-function validateColumns(ctx: ValidationContext, footer: JsonObject, footerPath: readonly PathSegment[]): FooterLinkColumn[] | undefined {
+function validateColumns(
+  ctx: ValidationContext,
+  footer: JsonObject,
+  footerPath: readonly PathSegment[],
+): FooterLinkColumn[] | undefined {
   const columns = readField(ctx, footer, 'links', footerPath, 'array');
   if (columns === undefined) return undefined;
   const path = [...footerPath, 'links'];
@@ -85,31 +114,59 @@ function validateColumns(ctx: ValidationContext, footer: JsonObject, footerPath:
   });
 }
 
-function validateColumn(ctx: ValidationContext, value: unknown, path: readonly PathSegment[]): FooterLinkColumn | undefined {
+function validateColumn(
+  ctx: ValidationContext,
+  value: unknown,
+  path: readonly PathSegment[],
+): FooterLinkColumn | undefined {
   if (isUnresolvedRef(value)) return undefined;
   if (!isJsonObject(value)) {
-    ctx.report('CONFIG_WRONG_TYPE', path, `each \`footer.links\` entry must be a column { "header", "items" }, found ${describeValue(value)}`);
+    ctx.report(
+      'CONFIG_WRONG_TYPE',
+      path,
+      `each \`footer.links\` entry must be a column { "header", "items" }, found ${describeValue(value)}`,
+    );
     return undefined;
   }
   reportUnknownKeys(ctx, value, path, COLUMN_KEYS, 'a `footer.links` column');
   const header = readField(ctx, value, 'header', path, 'string');
-  const items = readField(ctx, value, 'items', path, 'array', { required: 'a `footer.links` column has no `items`; it is left out' });
+  const items = readField(ctx, value, 'items', path, 'array', {
+    required: 'a `footer.links` column has no `items`; it is left out',
+  });
   if (items === undefined) return undefined;
   const links = items.flatMap((item, index) => {
     const itemPath = [...path, 'items', index];
     if (isUnresolvedRef(item)) return [];
     if (!isJsonObject(item)) {
-      ctx.report('CONFIG_WRONG_TYPE', itemPath, `each footer link must be an object { "label", "href" }, found ${describeValue(item)}`);
+      ctx.report(
+        'CONFIG_WRONG_TYPE',
+        itemPath,
+        `each footer link must be an object { "label", "href" }, found ${describeValue(item)}`,
+      );
       return [];
     }
     reportUnknownKeys(ctx, item, itemPath, ITEM_KEYS, 'a footer link');
-    const label = readField(ctx, item, 'label', itemPath, 'string', { required: 'a footer link has no `label`; it is left out' });
-    if (item.href === undefined) ctx.report('CONFIG_REQUIRED', [...itemPath, 'href'], 'a footer link has no `href`; it is left out', 'Add "href": "https://…" or a page path.');
+    const label = readField(ctx, item, 'label', itemPath, 'string', {
+      required: 'a footer link has no `label`; it is left out',
+    });
+    if (item.href === undefined)
+      ctx.report(
+        'CONFIG_REQUIRED',
+        [...itemPath, 'href'],
+        'a footer link has no `href`; it is left out',
+        'Add "href": "https://…" or a page path.',
+      );
     const href = readHref(ctx, item, itemPath);
     return label === undefined || label.trim() === '' || href === undefined ? [] : [{ label, href }];
   });
   if (links.length === 0) {
-    if (items.length === 0) ctx.report('CONFIG_INVALID_VALUE', [...path, 'items'], 'a `footer.links` column has no links; it is left out', 'Add at least one { "label", "href" }.');
+    if (items.length === 0)
+      ctx.report(
+        'CONFIG_INVALID_VALUE',
+        [...path, 'items'],
+        'a `footer.links` column has no links; it is left out',
+        'Add at least one { "label", "href" }.',
+      );
     return undefined;
   }
   const column: FooterLinkColumn = { items: links };

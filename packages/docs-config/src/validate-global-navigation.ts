@@ -19,23 +19,39 @@ const GLOBAL_ANCHOR_KEYS = new Set(['anchor', 'icon', 'href', 'hidden', 'iconTyp
  * Validates `navigation.global` (SPEC.md navigation root rule 5): an object with `anchors`, whose
  * entries need `anchor` and may have `icon` and `href` (an external URL or a relative page path).
  */
-export function validateGlobalNavigation(ctx: ValidationContext, navigation: JsonObject, path: readonly PathSegment[]): { anchors?: (GlobalAnchor | null)[] } | undefined {
+export function validateGlobalNavigation(
+  ctx: ValidationContext,
+  navigation: JsonObject,
+  path: readonly PathSegment[],
+): { anchors?: (GlobalAnchor | null)[] } | undefined {
   const global = readField(ctx, navigation, 'global', path, 'object');
   if (global === undefined) return undefined;
   const globalPath = [...path, 'global'];
   reportUnknownKeys(ctx, global, globalPath, GLOBAL_KEYS, '`navigation.global` (it holds `anchors`)');
   const anchors = readField(ctx, global, 'anchors', globalPath, 'array');
   if (anchors === undefined) return {};
-  return { anchors: anchors.map((entry, index) => validateGlobalAnchor(ctx, entry, [...globalPath, 'anchors', index])) };
+  return {
+    anchors: anchors.map((entry, index) => validateGlobalAnchor(ctx, entry, [...globalPath, 'anchors', index])),
+  };
 }
 
-function validateGlobalAnchor(ctx: ValidationContext, value: unknown, path: readonly PathSegment[]): GlobalAnchor | null {
+function validateGlobalAnchor(
+  ctx: ValidationContext,
+  value: unknown,
+  path: readonly PathSegment[],
+): GlobalAnchor | null {
   if (isUnresolvedRef(value)) return null;
   if (!isJsonObject(value)) {
-    ctx.report('CONFIG_WRONG_TYPE', path, `each \`global.anchors\` entry must be an object with an \`anchor\` label, found ${describeValue(value)}`);
+    ctx.report(
+      'CONFIG_WRONG_TYPE',
+      path,
+      `each \`global.anchors\` entry must be an object with an \`anchor\` label, found ${describeValue(value)}`,
+    );
     return null;
   }
-  const anchor = readField(ctx, value, 'anchor', path, 'string', { required: '`global.anchors` entry has no `anchor` label' });
+  const anchor = readField(ctx, value, 'anchor', path, 'string', {
+    required: '`global.anchors` entry has no `anchor` label',
+  });
   const icon = readIcon(ctx, value, path);
   readField(ctx, value, 'iconType', path, 'string');
   const href = readHref(ctx, value, path);

@@ -13,7 +13,12 @@ export function readHref(ctx: ValidationContext, object: JsonObject, path: reado
   const href = readField(ctx, object, 'href', path, 'string');
   if (href === undefined) return undefined;
   if (href.trim() === '') {
-    ctx.report('CONFIG_INVALID_VALUE', [...path, 'href'], '`href` is an empty string', 'Write an external URL such as "https://example.com" or a page path such as "guides/setup".');
+    ctx.report(
+      'CONFIG_INVALID_VALUE',
+      [...path, 'href'],
+      '`href` is an empty string',
+      'Write an external URL such as "https://example.com" or a page path such as "guides/setup".',
+    );
     return undefined;
   }
   return readUrlField(ctx, object, 'href', path, 'link');

@@ -4,7 +4,12 @@ import { describeValue } from './describe-value.ts';
 import { isJsonObject, type JsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
 import { INTEGRATION_SCRIPT_ORIGINS } from './integration-script-origins.ts';
-import { INTEGRATION_NAMES, type IntegrationName, type Integrations, type IntegrationSettings } from './model/site-chrome.ts';
+import {
+  INTEGRATION_NAMES,
+  type IntegrationName,
+  type Integrations,
+  type IntegrationSettings,
+} from './model/site-chrome.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import type { ValidationContext } from './validation-context.ts';
 
@@ -34,7 +39,14 @@ const HOST = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-
 
 /** The settings of each integration, as the reference's `integrationsSchema` names them. */
 export const INTEGRATION_FIELDS: Record<IntegrationName, Record<string, FieldRule>> = {
-  adobe: { launchUrl: { required: true, url: true, origins: INTEGRATION_SCRIPT_ORIGINS.adobe, example: 'https://assets.adobedtm.com/…/launch-….min.js' } },
+  adobe: {
+    launchUrl: {
+      required: true,
+      url: true,
+      origins: INTEGRATION_SCRIPT_ORIGINS.adobe,
+      example: 'https://assets.adobedtm.com/…/launch-….min.js',
+    },
+  },
   amplitude: { apiKey: { required: true, pattern: TOKEN, example: 'a1b2c3d4e5f6…' } },
   clarity: { projectId: { required: true, pattern: TOKEN, example: 'abcd1234ef' } },
   clearbit: { publicApiKey: { required: true, pattern: TOKEN, example: 'pk_1a2b3c…' } },
@@ -44,27 +56,53 @@ export const INTEGRATION_FIELDS: Record<IntegrationName, Record<string, FieldRul
   ga4: { measurementId: { required: true, pattern: GOOGLE_ID, example: 'G-XXXXXXXXXX' } },
   gtm: { tagId: { required: true, pattern: GOOGLE_ID, example: 'GTM-XXXXXXX' } },
   heap: { appId: { required: true, pattern: TOKEN, example: '1234567890' } },
-  hightouch: { writeKey: { required: true, pattern: TOKEN, example: 'abc123…' }, apiHost: { pattern: HOST, example: 'us-east-1.hightouch-events.com' } },
-  hotjar: { hjid: { required: true, pattern: /^\d{1,12}$/, example: '1234567' }, hjsv: { required: true, pattern: /^\d{1,3}$/, example: '6' } },
+  hightouch: {
+    writeKey: { required: true, pattern: TOKEN, example: 'abc123…' },
+    apiHost: { pattern: HOST, example: 'us-east-1.hightouch-events.com' },
+  },
+  hotjar: {
+    hjid: { required: true, pattern: /^\d{1,12}$/, example: '1234567' },
+    hjsv: { required: true, pattern: /^\d{1,3}$/, example: '6' },
+  },
   intercom: { appId: { required: true, pattern: /^[A-Za-z0-9_-]{6,128}$/, example: 'abc12345' } },
   koala: { publicApiKey: { required: true, pattern: /^[A-Za-z0-9_-]{2,128}$/, example: 'pk_abc123' } },
   logrocket: { appId: { required: true, pattern: /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/, example: 'acme/docs' } },
-  mixpanel: { projectToken: { required: true, pattern: TOKEN, example: '0123456789abcdef' }, region: { choices: ['us', 'eu', 'in'], example: 'eu' } },
+  mixpanel: {
+    projectToken: { required: true, pattern: TOKEN, example: '0123456789abcdef' },
+    region: { choices: ['us', 'eu', 'in'], example: 'eu' },
+  },
   onetrust: {
-    domainScript: { required: true, pattern: /^[A-Za-z0-9_-]{1,128}$/, example: '01234567-89ab-cdef-0123-456789abcdef' },
+    domainScript: {
+      required: true,
+      pattern: /^[A-Za-z0-9_-]{1,128}$/,
+      example: '01234567-89ab-cdef-0123-456789abcdef',
+    },
     categoryId: { pattern: TOKEN, example: 'C0002' },
-    scriptSource: { url: true, origins: INTEGRATION_SCRIPT_ORIGINS.onetrust, example: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js' },
+    scriptSource: {
+      url: true,
+      origins: INTEGRATION_SCRIPT_ORIGINS.onetrust,
+      example: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js',
+    },
   },
   pirsch: { id: { required: true, pattern: TOKEN, example: 'abcdefghijklmnopqrstuvwxyz123456' } },
-  plausible: { domain: { required: true, pattern: /^[A-Za-z0-9.-]{1,253}(?:,[A-Za-z0-9.-]{1,253})*$/, example: 'docs.acme.com' }, server: { pattern: HOST, origins: INTEGRATION_SCRIPT_ORIGINS.plausible, example: 'plausible.io' } },
+  plausible: {
+    domain: { required: true, pattern: /^[A-Za-z0-9.-]{1,253}(?:,[A-Za-z0-9.-]{1,253})*$/, example: 'docs.acme.com' },
+    server: { pattern: HOST, origins: INTEGRATION_SCRIPT_ORIGINS.plausible, example: 'plausible.io' },
+  },
   posthog: {
     apiKey: { required: true, pattern: /^phc_[A-Za-z0-9_-]{1,128}$/, example: 'phc_abc123…' },
     apiHost: { url: true, origins: INTEGRATION_SCRIPT_ORIGINS.posthog, example: 'https://eu.i.posthog.com' },
     sessionRecording: { boolean: true, example: 'true' },
   },
-  segment: { key: { required: true, pattern: TOKEN, example: 'AbCdEf123456' }, cdnUrl: { url: true, origins: INTEGRATION_SCRIPT_ORIGINS.segment, example: 'https://cdn.segment.com' } },
+  segment: {
+    key: { required: true, pattern: TOKEN, example: 'AbCdEf123456' },
+    cdnUrl: { url: true, origins: INTEGRATION_SCRIPT_ORIGINS.segment, example: 'https://cdn.segment.com' },
+  },
   telemetry: { enabled: { boolean: true, example: 'false' } },
-  transcend: { bundleId: { required: true, pattern: TOKEN, example: 'a1b2c3d4-…' }, analyticsPurpose: { pattern: /^[A-Za-z0-9 _-]{1,100}$/, example: 'Analytics' } },
+  transcend: {
+    bundleId: { required: true, pattern: TOKEN, example: 'a1b2c3d4-…' },
+    analyticsPurpose: { pattern: /^[A-Za-z0-9 _-]{1,100}$/, example: 'Analytics' },
+  },
 };
 
 const NAMES: ReadonlySet<string> = new Set(INTEGRATION_NAMES);
@@ -86,12 +124,23 @@ export function validateIntegrations(ctx: ValidationContext, config: JsonObject)
     const path: PathSegment[] = ['integrations', name];
     if (!NAMES.has(name)) {
       const suggestion = closestMatch(name, NAMES);
-      ctx.report('CONFIG_UNKNOWN_KEY', path, `unknown integration "${name}"; it is not loaded`, suggestion === undefined ? `Integrations Folio loads: ${INTEGRATION_NAMES.join(', ')}.` : `Did you mean "${suggestion}"?`);
+      ctx.report(
+        'CONFIG_UNKNOWN_KEY',
+        path,
+        `unknown integration "${name}"; it is not loaded`,
+        suggestion === undefined
+          ? `Integrations Folio loads: ${INTEGRATION_NAMES.join(', ')}.`
+          : `Did you mean "${suggestion}"?`,
+      );
       continue;
     }
     if (isUnresolvedRef(value)) continue;
     if (!isJsonObject(value)) {
-      ctx.report('CONFIG_WRONG_TYPE', path, `\`integrations.${name}\` must be an object, found ${describeValue(value)}; it is not loaded`);
+      ctx.report(
+        'CONFIG_WRONG_TYPE',
+        path,
+        `\`integrations.${name}\` must be an object, found ${describeValue(value)}; it is not loaded`,
+      );
       continue;
     }
     const settings = validateSettings(ctx, name as IntegrationName, value, path);
@@ -100,12 +149,22 @@ export function validateIntegrations(ctx: ValidationContext, config: JsonObject)
   return result;
 }
 
-function validateSettings(ctx: ValidationContext, name: IntegrationName, value: JsonObject, path: readonly PathSegment[]): IntegrationSettings | undefined {
+function validateSettings(
+  ctx: ValidationContext,
+  name: IntegrationName,
+  value: JsonObject,
+  path: readonly PathSegment[],
+): IntegrationSettings | undefined {
   const rules = INTEGRATION_FIELDS[name];
   const settings: Record<string, string | boolean> = {};
   let isUsable = true;
   const fail = (key: string, message: string, example: string) => {
-    ctx.report('CONFIG_INTEGRATION_INVALID', [...path, key], `${message}; ${name} is not loaded`, `Write "${key}": ${example === 'true' || example === 'false' ? example : `"${example}"`}.`);
+    ctx.report(
+      'CONFIG_INTEGRATION_INVALID',
+      [...path, key],
+      `${message}; ${name} is not loaded`,
+      `Write "${key}": ${example === 'true' || example === 'false' ? example : `"${example}"`}.`,
+    );
     isUsable = false;
   };
   for (const [key, rule] of Object.entries(rules)) {
@@ -116,7 +175,8 @@ function validateSettings(ctx: ValidationContext, name: IntegrationName, value: 
     }
     if (rule.boolean === true) {
       if (typeof field === 'boolean') settings[key] = field;
-      else fail(key, `\`integrations.${name}.${key}\` must be true or false, found ${describeValue(field)}`, rule.example);
+      else
+        fail(key, `\`integrations.${name}.${key}\` must be true or false, found ${describeValue(field)}`, rule.example);
       continue;
     }
     if (typeof field !== 'string') {
@@ -142,7 +202,13 @@ function validateSettings(ctx: ValidationContext, name: IntegrationName, value: 
     settings[key] = rule.url === true ? new URL(field).href : field;
   }
   for (const key of Object.keys(value)) {
-    if (!(key in rules)) ctx.report('CONFIG_UNKNOWN_KEY', [...path, key], `unknown key "${key}" on \`integrations.${name}\`; it is ignored`, `Keys known here: ${Object.keys(rules).join(', ')}.`);
+    if (!(key in rules))
+      ctx.report(
+        'CONFIG_UNKNOWN_KEY',
+        [...path, key],
+        `unknown key "${key}" on \`integrations.${name}\`; it is ignored`,
+        `Keys known here: ${Object.keys(rules).join(', ')}.`,
+      );
   }
   return isUsable ? settings : undefined;
 }
@@ -155,7 +221,8 @@ function originOf(value: string, rule: FieldRule): string {
 /** Why a string setting is unusable, or undefined when it is fine. */
 function checkString(value: string, rule: FieldRule): string | undefined {
   if (rule.text === true) return value.length <= 200 ? undefined : 'is longer than 200 characters';
-  if (rule.choices !== undefined) return rule.choices.includes(value) ? undefined : `is not one of ${rule.choices.map((c) => `"${c}"`).join(', ')}`;
+  if (rule.choices !== undefined)
+    return rule.choices.includes(value) ? undefined : `is not one of ${rule.choices.map((c) => `"${c}"`).join(', ')}`;
   if (rule.url === true) {
     let url: URL;
     try {
@@ -164,8 +231,11 @@ function checkString(value: string, rule: FieldRule): string | undefined {
       return 'is not a URL';
     }
     if (url.protocol !== 'https:') return 'is not an https:// URL';
-    if (url.username !== '' || url.password !== '' || /["'<>\\\s`]/.test(value)) return 'has characters a script URL never has';
+    if (url.username !== '' || url.password !== '' || /["'<>\\\s`]/.test(value))
+      return 'has characters a script URL never has';
     return undefined;
   }
-  return rule.pattern === undefined || rule.pattern.test(value) ? undefined : 'is not in the provider\'s id format (letters, digits, "-" and "_")';
+  return rule.pattern === undefined || rule.pattern.test(value)
+    ? undefined
+    : 'is not in the provider\'s id format (letters, digits, "-" and "_")';
 }

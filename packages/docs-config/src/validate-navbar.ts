@@ -4,7 +4,13 @@ import { isJsonObject, type JsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
 import { readIcon } from './read-icon.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
-import { NAVBAR_PRIMARY_TYPES, type Navbar, type NavbarLink, type NavbarPrimary, type NavbarPrimaryType } from './model/site-chrome.ts';
+import {
+  NAVBAR_PRIMARY_TYPES,
+  type Navbar,
+  type NavbarLink,
+  type NavbarPrimary,
+  type NavbarPrimaryType,
+} from './model/site-chrome.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { readHref } from './validate-href.ts';
 import type { ValidationContext } from './validation-context.ts';
@@ -21,7 +27,11 @@ const BRANDED = new Set(['github', 'discord']);
  * or `github` / `discord`). A link or call to action with a problem is left out with its
  * diagnostic; the rest of the navbar stays.
  */
-export function validateNavbar(ctx: ValidationContext, owner: JsonObject, path: readonly PathSegment[]): Navbar | undefined {
+export function validateNavbar(
+  ctx: ValidationContext,
+  owner: JsonObject,
+  path: readonly PathSegment[],
+): Navbar | undefined {
   const navbar = readField(ctx, owner, 'navbar', path, 'object');
   if (navbar === undefined) return undefined;
   const navbarPath = [...path, 'navbar'];
@@ -42,12 +52,23 @@ export function validateNavbar(ctx: ValidationContext, owner: JsonObject, path: 
 function validateLink(ctx: ValidationContext, value: unknown, path: readonly PathSegment[]): NavbarLink | undefined {
   if (isUnresolvedRef(value)) return undefined;
   if (!isJsonObject(value)) {
-    ctx.report('CONFIG_WRONG_TYPE', path, `each \`navbar.links\` entry must be an object { "label", "href" }, found ${describeValue(value)}; it is left out`);
+    ctx.report(
+      'CONFIG_WRONG_TYPE',
+      path,
+      `each \`navbar.links\` entry must be an object { "label", "href" }, found ${describeValue(value)}; it is left out`,
+    );
     return undefined;
   }
   const type = readField(ctx, value, 'type', path, 'string');
   const isBranded = type !== undefined && BRANDED.has(type);
-  const label = readField(ctx, value, 'label', path, 'string', isBranded ? {} : { required: '`navbar.links` entry has no `label`; it is left out' });
+  const label = readField(
+    ctx,
+    value,
+    'label',
+    path,
+    'string',
+    isBranded ? {} : { required: '`navbar.links` entry has no `label`; it is left out' },
+  );
   const href = readRequiredHref(ctx, value, path, '`navbar.links` entry');
   const icon = readIcon(ctx, value, path);
   readField(ctx, value, 'iconType', path, 'string');
@@ -60,12 +81,18 @@ function validateLink(ctx: ValidationContext, value: unknown, path: readonly Pat
   return link;
 }
 
-function validatePrimary(ctx: ValidationContext, navbar: JsonObject, navbarPath: readonly PathSegment[]): NavbarPrimary | undefined {
+function validatePrimary(
+  ctx: ValidationContext,
+  navbar: JsonObject,
+  navbarPath: readonly PathSegment[],
+): NavbarPrimary | undefined {
   const primary = readField(ctx, navbar, 'primary', navbarPath, 'object');
   if (primary === undefined) return undefined;
   const path = [...navbarPath, 'primary'];
   reportUnknownKeys(ctx, primary, path, PRIMARY_KEYS, '`navbar.primary`');
-  const type = readField(ctx, primary, 'type', path, 'string', { required: '`navbar.primary` has no `type`; no call to action is shown' });
+  const type = readField(ctx, primary, 'type', path, 'string', {
+    required: '`navbar.primary` has no `type`; no call to action is shown',
+  });
   const label = readField(ctx, primary, 'label', path, 'string');
   const href = readRequiredHref(ctx, primary, path, '`navbar.primary`');
   if (type === undefined) return undefined;
@@ -79,7 +106,13 @@ function validatePrimary(ctx: ValidationContext, navbar: JsonObject, navbarPath:
     return undefined;
   }
   if (type === 'button' && label === undefined) {
-    if (primary.label === undefined) ctx.report('CONFIG_REQUIRED', [...path, 'label'], 'a `navbar.primary` button has no `label`; no call to action is shown', 'Add "label": "Get started".');
+    if (primary.label === undefined)
+      ctx.report(
+        'CONFIG_REQUIRED',
+        [...path, 'label'],
+        'a `navbar.primary` button has no `label`; no call to action is shown',
+        'Add "label": "Get started".',
+      );
     return undefined;
   }
   if (href === undefined) return undefined;
@@ -89,9 +122,19 @@ function validatePrimary(ctx: ValidationContext, navbar: JsonObject, navbarPath:
 }
 
 /** `href` is required on every navbar link: missing → `CONFIG_REQUIRED`; refused URLs by `readHref`. */
-function readRequiredHref(ctx: ValidationContext, value: JsonObject, path: readonly PathSegment[], what: string): string | undefined {
+function readRequiredHref(
+  ctx: ValidationContext,
+  value: JsonObject,
+  path: readonly PathSegment[],
+  what: string,
+): string | undefined {
   if (value.href === undefined) {
-    ctx.report('CONFIG_REQUIRED', [...path, 'href'], `${what} has no \`href\`; it is left out`, 'Add "href": "https://…" or a page path such as "/quickstart".');
+    ctx.report(
+      'CONFIG_REQUIRED',
+      [...path, 'href'],
+      `${what} has no \`href\`; it is left out`,
+      'Add "href": "https://…" or a page path such as "/quickstart".',
+    );
     return undefined;
   }
   return readHref(ctx, value, path);

@@ -20,7 +20,12 @@ const ROOT_KEYS = new Set<string>([...CHILD_KEYS, 'global', 'openapi']);
  *
  * @param apiOpenApi whether `api.openapi` gives a default document (groups may then omit `pages`).
  */
-export function validateNavigation(ctx: ValidationContext, value: unknown, path: readonly PathSegment[], apiOpenApi: boolean): Navigation {
+export function validateNavigation(
+  ctx: ValidationContext,
+  value: unknown,
+  path: readonly PathSegment[],
+  apiOpenApi: boolean,
+): Navigation {
   if (isUnresolvedRef(value)) return {};
   if (!isJsonObject(value)) {
     ctx.report(

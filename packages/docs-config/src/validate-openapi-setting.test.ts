@@ -23,7 +23,11 @@ describe('openapi settings', () => {
     ['an https URL', '"https://api.example.com/openapi.json"', 'https://api.example.com/openapi.json'],
     ['an array of paths', '["v1.yaml", "https://x.example/v2.json"]', ['v1.yaml', 'https://x.example/v2.json']],
     ['{ source }', '{ "source": "openapi.yaml" }', { source: 'openapi.yaml' }],
-    ['{ source, directory }', '{ "source": "openapi.yaml", "directory": "reference" }', { source: 'openapi.yaml', directory: 'reference' }],
+    [
+      '{ source, directory }',
+      '{ "source": "openapi.yaml", "directory": "reference" }',
+      { source: 'openapi.yaml', directory: 'reference' },
+    ],
   ])('accepts %s', async (_, json, expected) => {
     const loaded = await loadGroup(json);
     expect(loaded.diagnostics).toEqual([]);
@@ -31,17 +35,61 @@ describe('openapi settings', () => {
   });
 
   it.each([
-    ['a number', '42', 'navigation.groups[0].openapi', 54, '`openapi` must be a path or URL string, an array of them, or { "source": …, "directory": … }; found number 42'],
-    ['a boolean', 'true', 'navigation.groups[0].openapi', 54, '`openapi` must be a path or URL string, an array of them, or { "source": …, "directory": … }; found boolean true'],
-    ['null', 'null', 'navigation.groups[0].openapi', 54, '`openapi` must be a path or URL string, an array of them, or { "source": …, "directory": … }; found null'],
+    [
+      'a number',
+      '42',
+      'navigation.groups[0].openapi',
+      54,
+      '`openapi` must be a path or URL string, an array of them, or { "source": …, "directory": … }; found number 42',
+    ],
+    [
+      'a boolean',
+      'true',
+      'navigation.groups[0].openapi',
+      54,
+      '`openapi` must be a path or URL string, an array of them, or { "source": …, "directory": … }; found boolean true',
+    ],
+    [
+      'null',
+      'null',
+      'navigation.groups[0].openapi',
+      54,
+      '`openapi` must be a path or URL string, an array of them, or { "source": …, "directory": … }; found null',
+    ],
     ['an empty string', '""', 'navigation.groups[0].openapi', 54, '`openapi` is an empty string'],
-    ['an empty array', '[]', 'navigation.groups[0].openapi', 54, '`openapi` is an empty array; it names no OpenAPI document'],
-    ['an object without source', '{ "directory": "api" }', 'navigation.groups[0].openapi.source', 54, '`openapi` object has no `source`'],
-    ['an object with a non-string source', '{ "source": 1 }', 'navigation.groups[0].openapi.source', 66, '`openapi.source` must be a non-empty path or URL string, found number 1'],
+    [
+      'an empty array',
+      '[]',
+      'navigation.groups[0].openapi',
+      54,
+      '`openapi` is an empty array; it names no OpenAPI document',
+    ],
+    [
+      'an object without source',
+      '{ "directory": "api" }',
+      'navigation.groups[0].openapi.source',
+      54,
+      '`openapi` object has no `source`',
+    ],
+    [
+      'an object with a non-string source',
+      '{ "source": 1 }',
+      'navigation.groups[0].openapi.source',
+      66,
+      '`openapi.source` must be a non-empty path or URL string, found number 1',
+    ],
   ])('reports %s as an error at its JSON path and drops it', async (_, json, path, column, message) => {
     const loaded = await loadGroup(json);
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_OPENAPI_INVALID', severity: 'error', file: 'docs.json', path, line: 4, column, message }),
+      expect.objectContaining({
+        code: 'CONFIG_OPENAPI_INVALID',
+        severity: 'error',
+        file: 'docs.json',
+        path,
+        line: 4,
+        column,
+        message,
+      }),
     ]);
     expect(loaded.config?.navigation.groups?.[0]).toEqual({ group: 'API', pages: ['intro'] });
   });
@@ -54,7 +102,8 @@ describe('openapi settings', () => {
         path: 'navigation.groups[0].openapi[1]',
         line: 4,
         column: 66,
-        message: '`openapi` entries must be non-empty path or URL strings (or { "source", "overlays" }), found number 2',
+        message:
+          '`openapi` entries must be non-empty path or URL strings (or { "source", "overlays" }), found number 2',
       }),
     ]);
     expect(loaded.config?.navigation.groups?.[0]?.openapi).toEqual(['v1.yaml', 'v2.yaml']);
@@ -69,7 +118,14 @@ describe('openapi settings', () => {
   it('warns about unknown keys of the object form', async () => {
     const loaded = await loadGroup('{ "source": "o.yaml", "directroy": "api" }');
     expect(loaded.diagnostics).toEqual([
-      expect.objectContaining({ code: 'CONFIG_UNKNOWN_KEY', severity: 'warning', path: 'navigation.groups[0].openapi.directroy', line: 4, column: 89, hint: 'Did you mean `directory`? Otherwise remove `directroy`.' }),
+      expect.objectContaining({
+        code: 'CONFIG_UNKNOWN_KEY',
+        severity: 'warning',
+        path: 'navigation.groups[0].openapi.directroy',
+        line: 4,
+        column: 89,
+        hint: 'Did you mean `directory`? Otherwise remove `directroy`.',
+      }),
     ]);
   });
 

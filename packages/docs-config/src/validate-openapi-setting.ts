@@ -18,7 +18,11 @@ const OBJECT_KEYS = new Set(['source', 'directory', 'overlays']);
  *
  * @returns the setting, or `undefined` when it is absent or unusable.
  */
-export function validateOpenApiSetting(ctx: ValidationContext, value: unknown, path: readonly PathSegment[]): OpenApiSetting | undefined {
+export function validateOpenApiSetting(
+  ctx: ValidationContext,
+  value: unknown,
+  path: readonly PathSegment[],
+): OpenApiSetting | undefined {
   if (value === undefined || isUnresolvedRef(value)) return undefined;
   const invalid = (at: readonly PathSegment[], message: string): undefined => {
     ctx.report('CONFIG_OPENAPI_INVALID', at, message);
@@ -36,10 +40,18 @@ export function validateOpenApiSetting(ctx: ValidationContext, value: unknown, p
       else if (isJsonObject(entry) && typeof entry.source === 'string' && entry.source.trim() !== '') {
         reportUnknownKeys(ctx, entry, [...path, index], OBJECT_KEYS, 'an `openapi` object');
         // The array form has one folder for all its documents: a per-entry `directory` cannot apply.
-        if (entry.directory !== undefined) invalid([...path, index, 'directory'], '`directory` applies only to the single-document form { "source", "directory" }; the pages of this document go to the default folder');
+        if (entry.directory !== undefined)
+          invalid(
+            [...path, index, 'directory'],
+            '`directory` applies only to the single-document form { "source", "directory" }; the pages of this document go to the default folder',
+          );
         readOverlays(ctx, entry, entry.source, [...path, index]);
         sources.push(entry.source);
-      } else if (!isUnresolvedRef(entry)) invalid([...path, index], `\`openapi\` entries must be non-empty path or URL strings (or { "source", "overlays" }), found ${describeValue(entry)}`);
+      } else if (!isUnresolvedRef(entry))
+        invalid(
+          [...path, index],
+          `\`openapi\` entries must be non-empty path or URL strings (or { "source", "overlays" }), found ${describeValue(entry)}`,
+        );
     }
     // Keep the usable documents: one bad entry should not hide the pages of the others.
     return sources.length > 0 ? sources : undefined;
@@ -50,32 +62,56 @@ export function validateOpenApiSetting(ctx: ValidationContext, value: unknown, p
     if (typeof source !== 'string' || source.trim() === '') {
       return invalid(
         [...path, 'source'],
-        source === undefined ? '`openapi` object has no `source`' : `\`openapi.source\` must be a non-empty path or URL string, found ${describeValue(source)}`,
+        source === undefined
+          ? '`openapi` object has no `source`'
+          : `\`openapi.source\` must be a non-empty path or URL string, found ${describeValue(source)}`,
       );
     }
     readOverlays(ctx, value, source, path);
     if (directory === undefined) return { source };
     if (typeof directory !== 'string' || directory.trim() === '') {
-      invalid([...path, 'directory'], `\`openapi.directory\` must be a non-empty folder path string, found ${describeValue(directory)}`);
+      invalid(
+        [...path, 'directory'],
+        `\`openapi.directory\` must be a non-empty folder path string, found ${describeValue(directory)}`,
+      );
       return { source };
     }
     return { source, directory };
   }
-  return invalid(path, `\`openapi\` must be a path or URL string, an array of them, or { "source": …, "directory": … }; found ${describeValue(value)}`);
+  return invalid(
+    path,
+    `\`openapi\` must be a path or URL string, an array of them, or { "source": …, "directory": … }; found ${describeValue(value)}`,
+  );
 }
 
 /** Records the `overlays` of an `openapi` object: a list of non-empty path or URL strings. */
-function readOverlays(ctx: ValidationContext, object: Record<string, unknown>, source: string, path: readonly PathSegment[]): void {
+function readOverlays(
+  ctx: ValidationContext,
+  object: Record<string, unknown>,
+  source: string,
+  path: readonly PathSegment[],
+): void {
   const value = object.overlays;
   if (value === undefined || isUnresolvedRef(value)) return;
   if (!Array.isArray(value)) {
-    ctx.report('CONFIG_OPENAPI_INVALID', [...path, 'overlays'], `\`overlays\` must be a list of paths or URLs of OpenAPI Overlay documents, found ${describeValue(value)}`, 'Write "overlays": ["overlays/public.yaml"].');
+    ctx.report(
+      'CONFIG_OPENAPI_INVALID',
+      [...path, 'overlays'],
+      `\`overlays\` must be a list of paths or URLs of OpenAPI Overlay documents, found ${describeValue(value)}`,
+      'Write "overlays": ["overlays/public.yaml"].',
+    );
     return;
   }
   const overlays: string[] = [];
   for (const [index, entry] of value.entries()) {
     if (typeof entry === 'string' && entry.trim() !== '') overlays.push(entry);
-    else ctx.report('CONFIG_OPENAPI_INVALID', [...path, 'overlays', index], `\`overlays\` entries must be non-empty path or URL strings, found ${describeValue(entry)}`, 'Write the path of an Overlay document from the repository root, or its https:// URL.');
+    else
+      ctx.report(
+        'CONFIG_OPENAPI_INVALID',
+        [...path, 'overlays', index],
+        `\`overlays\` entries must be non-empty path or URL strings, found ${describeValue(entry)}`,
+        'Write the path of an Overlay document from the repository root, or its https:// URL.',
+      );
   }
   if (overlays.length > 0) ctx.openapiOverlays.push({ source, overlays });
 }

@@ -23,11 +23,16 @@ export function validateRedirects(ctx: ValidationContext, config: JsonObject): R
     const path = ['redirects', index];
     if (isUnresolvedRef(entry)) continue;
     if (!isJsonObject(entry)) {
-      ctx.report('CONFIG_WRONG_TYPE', path, `each \`redirects\` entry must be an object { "source", "destination" }, found ${describeValue(entry)}`);
+      ctx.report(
+        'CONFIG_WRONG_TYPE',
+        path,
+        `each \`redirects\` entry must be an object { "source", "destination" }, found ${describeValue(entry)}`,
+      );
       continue;
     }
     const source = readField(ctx, entry, 'source', path, 'string', { required: 'redirect has no `source`' });
-    const hasDestination = readField(ctx, entry, 'destination', path, 'string', { required: 'redirect has no `destination`' }) !== undefined;
+    const hasDestination =
+      readField(ctx, entry, 'destination', path, 'string', { required: 'redirect has no `destination`' }) !== undefined;
     // Only a same-site path or an http(s) URL: never `javascript:`, nor `//host` read as another site.
     const destination = hasDestination ? readUrlField(ctx, entry, 'destination', path, 'redirect') : undefined;
     const permanent = readField(ctx, entry, 'permanent', path, 'boolean');

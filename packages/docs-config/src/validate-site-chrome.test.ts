@@ -18,7 +18,10 @@ describe('navbar', () => {
     );
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.config?.navbar).toEqual({
-      links: [{ label: 'Blog', href: 'https://acme.dev/blog', icon: 'newspaper' }, { type: 'github', href: 'https://github.com/acme/sdk' }],
+      links: [
+        { label: 'Blog', href: 'https://acme.dev/blog', icon: 'newspaper' },
+        { type: 'github', href: 'https://github.com/acme/sdk' },
+      ],
       primary: { type: 'button', label: 'Sign up', href: 'https://app.acme.dev' },
     });
     const github = await load(`"navbar": { "primary": { "type": "github", "href": "https://github.com/acme/sdk" } }`);
@@ -55,7 +58,15 @@ describe('footer', () => {
         { network: 'hacker-news', href: 'https://news.ycombinator.com/user?id=acme' },
         { network: 'podcast', href: 'https://pod.acme.dev' },
       ],
-      links: [{ header: 'Company', items: [{ label: 'About', href: 'https://acme.dev/about' }, { label: 'Docs', href: '/' }] }],
+      links: [
+        {
+          header: 'Company',
+          items: [
+            { label: 'About', href: 'https://acme.dev/about' },
+            { label: 'Docs', href: '/' },
+          ],
+        },
+      ],
     });
   });
 
@@ -93,14 +104,25 @@ describe('contextual', () => {
     expect(loaded.config?.contextual).toEqual({
       display: 'toc',
       options: [
-        'copy', 'view', 'chatgpt', 'claude', 'perplexity',
-        { title: 'Share', description: 'Share on X', icon: 'x-twitter', href: { base: 'https://x.com/intent/tweet', query: [{ key: 'text', value: 'Read $path' }] } },
+        'copy',
+        'view',
+        'chatgpt',
+        'claude',
+        'perplexity',
+        {
+          title: 'Share',
+          description: 'Share on X',
+          icon: 'x-twitter',
+          href: { base: 'https://x.com/intent/tweet', query: [{ key: 'text', value: 'Read $path' }] },
+        },
       ],
     });
   });
 
   it('leaves out a custom option whose link could run script', async () => {
-    const loaded = await load(`"contextual": { "options": [{ "title": "Bad", "description": "d", "href": "javascript:alert(1)" }] }`);
+    const loaded = await load(
+      `"contextual": { "options": [{ "title": "Bad", "description": "d", "href": "javascript:alert(1)" }] }`,
+    );
     expect(codes(loaded.diagnostics)).toEqual(['contextual.options[0].href CONFIG_URL_REFUSED']);
     expect(loaded.config?.contextual?.options).toEqual([]);
   });
@@ -108,9 +130,16 @@ describe('contextual', () => {
 
 describe('banner', () => {
   it('reads type and colours, and drops a colour that is not hex', async () => {
-    const loaded = await load(`"banner": { "content": "**New**: v2 is out. [Read more](/changelog)", "dismissible": true, "type": "warning", "color": { "light": "#0F766E", "dark": "red;}" } }`);
+    const loaded = await load(
+      `"banner": { "content": "**New**: v2 is out. [Read more](/changelog)", "dismissible": true, "type": "warning", "color": { "light": "#0F766E", "dark": "red;}" } }`,
+    );
     expect(codes(loaded.diagnostics)).toEqual(['banner.color.dark CONFIG_INVALID_VALUE']);
-    expect(loaded.config?.banner).toEqual({ content: '**New**: v2 is out. [Read more](/changelog)', dismissible: true, type: 'warning', color: { light: '#0F766E' } });
+    expect(loaded.config?.banner).toEqual({
+      content: '**New**: v2 is out. [Read more](/changelog)',
+      dismissible: true,
+      type: 'warning',
+      color: { light: '#0F766E' },
+    });
   });
 
   it('lets languages and versions override the navbar, footer, banner and global anchors', async () => {

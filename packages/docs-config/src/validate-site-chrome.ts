@@ -29,7 +29,11 @@ export function validateSiteChrome(ctx: ValidationContext, config: JsonObject): 
  * Validates what a `languages` or `versions` entry at `path` overrides for its pages: `navbar`,
  * `footer`, `banner` and `global` (anchors), each replacing the top-level one as a whole.
  */
-export function validateChromeOverrides(ctx: ValidationContext, element: JsonObject, path: readonly PathSegment[]): ChromeOverrides {
+export function validateChromeOverrides(
+  ctx: ValidationContext,
+  element: JsonObject,
+  path: readonly PathSegment[],
+): ChromeOverrides {
   const overrides: ChromeOverrides = {};
   const navbar = validateNavbar(ctx, element, path);
   if (navbar !== undefined) overrides.navbar = navbar;

@@ -42,8 +42,14 @@ describe('seo', () => {
       'seo.organization.sameAs[1] CONFIG_URL_REFUSED',
       'seo.trailingSlashes CONFIG_UNKNOWN_KEY',
     ]);
-    expect(loaded.diagnostics.find((d) => d.path === 'seo.indexing')).toMatchObject({ line: 3, message: '`seo.indexing` "some" is not one of "navigable", "all"' });
-    expect(loaded.config?.seo).toEqual({ metatags: { 'og:title': 'T' }, organization: { sameAs: ['https://x.com/a'] } });
+    expect(loaded.diagnostics.find((d) => d.path === 'seo.indexing')).toMatchObject({
+      line: 3,
+      message: '`seo.indexing` "some" is not one of "navigable", "all"',
+    });
+    expect(loaded.config?.seo).toEqual({
+      metatags: { 'og:title': 'T' },
+      organization: { sameAs: ['https://x.com/a'] },
+    });
   });
 
   it('reads trailingSlash as a boolean, and reports anything else at its path', async () => {
@@ -58,7 +64,8 @@ describe('seo', () => {
 
 describe('errors, search, metadata, thumbnails', () => {
   it('reads each setting', async () => {
-    const loaded = await load(`"errors": { "404": { "redirect": false, "title": "Lost?", "description": "Go [home](/)." } },
+    const loaded =
+      await load(`"errors": { "404": { "redirect": false, "title": "Lost?", "description": "Go [home](/)." } },
       "search": { "prompt": "Search Acme" }, "metadata": { "timestamp": true }, "thumbnails": { "background": "/og.png" }`);
     expect(problems(loaded.diagnostics)).toEqual([]);
     expect(loaded.config).toMatchObject({
@@ -80,8 +87,13 @@ describe('errors, search, metadata, thumbnails', () => {
     ]);
   });
 
-  it('checks the theme name against the format\'s themes', async () => {
-    const loaded = await loadDocsConfig({ readFile: createMemoryReader({ 'docs.json': '{ "name": "A", "theme": "venus", "colors": { "primary": "#000" }, "navigation": { "pages": ["index"] } }' }) });
+  it("checks the theme name against the format's themes", async () => {
+    const loaded = await loadDocsConfig({
+      readFile: createMemoryReader({
+        'docs.json':
+          '{ "name": "A", "theme": "venus", "colors": { "primary": "#000" }, "navigation": { "pages": ["index"] } }',
+      }),
+    });
     expect(problems(loaded.diagnostics)).toEqual(['theme CONFIG_UNSUPPORTED_VALUE']);
   });
 });
@@ -89,7 +101,10 @@ describe('errors, search, metadata, thumbnails', () => {
 describe('variables', () => {
   it('keeps string values under names {{…}} can refer to', async () => {
     const loaded = await load(`"variables": { "version": "2.4", "api.host": "api.acme.com", "bad name": "x", "n": 3 }`);
-    expect(problems(loaded.diagnostics)).toEqual(['variables["bad name"] CONFIG_INVALID_VALUE', 'variables.n CONFIG_WRONG_TYPE']);
+    expect(problems(loaded.diagnostics)).toEqual([
+      'variables["bad name"] CONFIG_INVALID_VALUE',
+      'variables.n CONFIG_WRONG_TYPE',
+    ]);
     expect(loaded.config?.variables).toEqual({ version: '2.4', 'api.host': 'api.acme.com' });
   });
 });
@@ -100,7 +115,12 @@ describe('public', () => {
     expect(open.diagnostics.filter((d) => d.path === 'public')).toEqual([]);
     const closed = await load('"public": false');
     expect(closed.diagnostics.filter((d) => d.path === 'public')).toEqual([
-      expect.objectContaining({ code: 'CONFIG_PUBLIC_UNSUPPORTED', severity: 'warning', message: '`public` is false, but Folio cannot keep a site private: this site is published and readable by anyone who has its address' }),
+      expect.objectContaining({
+        code: 'CONFIG_PUBLIC_UNSUPPORTED',
+        severity: 'warning',
+        message:
+          '`public` is false, but Folio cannot keep a site private: this site is published and readable by anyone who has its address',
+      }),
     ]);
     expect(closed.config).toBeDefined();
     expect(problems((await load('"public": "no"')).diagnostics)).toEqual(['public CONFIG_WRONG_TYPE']);

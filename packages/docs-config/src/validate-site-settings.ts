@@ -27,12 +27,22 @@ const VARIABLE_NAME = /^[\w.-]+$/;
 export function validateSiteSettings(ctx: ValidationContext, config: JsonObject): SiteSettings {
   const settings: SiteSettings = {};
   if (typeof config.theme === 'string' && !THEMES.includes(config.theme)) {
-    ctx.report('CONFIG_UNSUPPORTED_VALUE', ['theme'], `\`theme\` "${config.theme}" is not one of the format's themes`, `Use one of ${THEMES.map((t) => `"${t}"`).join(', ')}; Folio lays every theme out the same way.`);
+    ctx.report(
+      'CONFIG_UNSUPPORTED_VALUE',
+      ['theme'],
+      `\`theme\` "${config.theme}" is not one of the format's themes`,
+      `Use one of ${THEMES.map((t) => `"${t}"`).join(', ')}; Folio lays every theme out the same way.`,
+    );
   }
 
   // `public: false` asks for reader sign-in, which Folio does not have: say the site is public anyway.
   if (readField(ctx, config, 'public', [], 'boolean') === false) {
-    ctx.report('CONFIG_PUBLIC_UNSUPPORTED', ['public'], '`public` is false, but Folio cannot keep a site private: this site is published and readable by anyone who has its address', 'Keep private content out of this repository; remove `public` (or set it to true) once the site may be public.');
+    ctx.report(
+      'CONFIG_PUBLIC_UNSUPPORTED',
+      ['public'],
+      '`public` is false, but Folio cannot keep a site private: this site is published and readable by anyone who has its address',
+      'Keep private content out of this repository; remove `public` (or set it to true) once the site may be public.',
+    );
   }
 
   // Objects other validators read without checking their keys: a misspelt key there is reported too.
@@ -45,10 +55,20 @@ export function validateSiteSettings(ctx: ValidationContext, config: JsonObject)
   if (markdown !== undefined) {
     const schema = readField(ctx, markdown, 'schema', ['markdown'], 'boolean');
     const instructions = markdown.instructions;
-    if (instructions !== undefined && typeof instructions !== 'string' && !(Array.isArray(instructions) && instructions.every((line) => typeof line === 'string'))) {
-      ctx.report('CONFIG_WRONG_TYPE', ['markdown', 'instructions'], `\`markdown.instructions\` must be a string or an array of strings, found ${describeValue(instructions)}`);
+    if (
+      instructions !== undefined &&
+      typeof instructions !== 'string' &&
+      !(Array.isArray(instructions) && instructions.every((line) => typeof line === 'string'))
+    ) {
+      ctx.report(
+        'CONFIG_WRONG_TYPE',
+        ['markdown', 'instructions'],
+        `\`markdown.instructions\` must be a string or an array of strings, found ${describeValue(instructions)}`,
+      );
     }
-    const lines = (typeof instructions === 'string' ? [instructions] : Array.isArray(instructions) ? instructions : []).filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+    const lines = (
+      typeof instructions === 'string' ? [instructions] : Array.isArray(instructions) ? instructions : []
+    ).filter((line): line is string => typeof line === 'string' && line.trim() !== '');
     settings.markdown = lines.length === 0 ? {} : { instructions: lines };
     if (schema !== undefined) settings.markdown.schema = schema;
   }
@@ -64,13 +84,20 @@ export function validateSiteSettings(ctx: ValidationContext, config: JsonObject)
       paths.forEach((entry, index) => {
         const at: PathSegment[] = ['seo', 'paths', index];
         if (!isJsonObject(entry)) {
-          ctx.report('CONFIG_WRONG_TYPE', at, `\`seo.paths[${index}]\` must be an object { "path", "metatags" }, found ${describeValue(entry)}`);
+          ctx.report(
+            'CONFIG_WRONG_TYPE',
+            at,
+            `\`seo.paths[${index}]\` must be an object { "path", "metatags" }, found ${describeValue(entry)}`,
+          );
           return;
         }
         reportUnknownKeys(ctx, entry, at, knownSettingKeys('seo.paths[]'), `seo.paths[${index}]`);
-        const path = readField(ctx, entry, 'path', at, 'string', { required: `\`seo.paths[${index}]\` has no \`path\`` });
+        const path = readField(ctx, entry, 'path', at, 'string', {
+          required: `\`seo.paths[${index}]\` has no \`path\``,
+        });
         const tags = readMetaTags(ctx, entry, 'metatags', at);
-        if (path !== undefined && tags !== undefined) result.paths!.push({ path: path.replace(/^\/+|\/+$/g, ''), metatags: tags });
+        if (path !== undefined && tags !== undefined)
+          result.paths!.push({ path: path.replace(/^\/+|\/+$/g, ''), metatags: tags });
       });
     }
     const organization = readField(ctx, seo, 'organization', ['seo'], 'object');
@@ -91,7 +118,12 @@ export function validateSiteSettings(ctx: ValidationContext, config: JsonObject)
         org.sameAs = sameAs.flatMap((item, index) => {
           const verdict = typeof item === 'string' ? checkUrl(item, 'link') : undefined;
           if (verdict?.allowed === true) return [verdict.url];
-          ctx.report('CONFIG_URL_REFUSED', [...at, 'sameAs', index], `\`seo.organization.sameAs[${index}]\` ${typeof item === 'string' ? `${JSON.stringify(item)} ${verdict?.allowed === false ? verdict.reason : ''}` : `must be a URL string, found ${describeValue(item)}`}`, 'Write the https:// URL of a profile.');
+          ctx.report(
+            'CONFIG_URL_REFUSED',
+            [...at, 'sameAs', index],
+            `\`seo.organization.sameAs[${index}]\` ${typeof item === 'string' ? `${JSON.stringify(item)} ${verdict?.allowed === false ? verdict.reason : ''}` : `must be a URL string, found ${describeValue(item)}`}`,
+            'Write the https:// URL of a profile.',
+          );
           return [];
         });
       }
@@ -155,7 +187,12 @@ export function validateSiteSettings(ctx: ValidationContext, config: JsonObject)
     for (const [name, value] of Object.entries(variables)) {
       if (isUnresolvedRef(value)) continue;
       if (!VARIABLE_NAME.test(name)) {
-        ctx.report('CONFIG_INVALID_VALUE', ['variables', name], `variable name ${quoteKey(name)} cannot be written as {{${name}}}`, 'Use letters, digits, "_", "-" and "." only.');
+        ctx.report(
+          'CONFIG_INVALID_VALUE',
+          ['variables', name],
+          `variable name ${quoteKey(name)} cannot be written as {{${name}}}`,
+          'Use letters, digits, "_", "-" and "." only.',
+        );
         continue;
       }
       const text = readField(ctx, variables, name, ['variables'], 'string');
@@ -173,14 +210,24 @@ function readSection(ctx: ValidationContext, config: JsonObject, key: string): J
 }
 
 /** A `{ name: content }` object of meta tags; names that cannot be a meta tag and non-string contents are reported and left out. */
-function readMetaTags(ctx: ValidationContext, object: JsonObject, key: string, path: readonly PathSegment[]): MetaTags | undefined {
+function readMetaTags(
+  ctx: ValidationContext,
+  object: JsonObject,
+  key: string,
+  path: readonly PathSegment[],
+): MetaTags | undefined {
   const tags = readField(ctx, object, key, path, 'object');
   if (tags === undefined) return undefined;
   const result: MetaTags = {};
   for (const [name, value] of Object.entries(tags)) {
     if (isUnresolvedRef(value)) continue;
     if (!META_NAME.test(name)) {
-      ctx.report('CONFIG_INVALID_VALUE', [...path, key, name], `meta tag name ${quoteKey(name)} is not a valid name`, 'Use a name such as "og:image", "twitter:card" or "robots".');
+      ctx.report(
+        'CONFIG_INVALID_VALUE',
+        [...path, key, name],
+        `meta tag name ${quoteKey(name)} is not a valid name`,
+        'Use a name such as "og:image", "twitter:card" or "robots".',
+      );
       continue;
     }
     // Real configs write numbers and booleans (`"og:image:width": 1200`); the tag's content is text.

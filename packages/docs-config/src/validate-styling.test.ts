@@ -9,19 +9,35 @@ const BASE = { name: 'X', theme: 'mint', colors: { primary: '#123456' }, navigat
 const GRAMMAR = { name: 'l', scopeName: 'source.l', patterns: [] };
 
 async function load(styling: unknown) {
-  const result = await loadDocsConfig({ readFile: createMemoryReader({ 'docs.json': JSON.stringify({ ...BASE, styling }, null, 2), 'l.json': JSON.stringify(GRAMMAR) }) });
+  const result = await loadDocsConfig({
+    readFile: createMemoryReader({
+      'docs.json': JSON.stringify({ ...BASE, styling }, null, 2),
+      'l.json': JSON.stringify(GRAMMAR),
+    }),
+  });
   // Notes on settings Folio accepts but does not honour yet (`CONFIG_SETTING_IGNORED`) are not problems of the value.
-  const lines = result.diagnostics.filter((d) => d.path?.startsWith('styling') && d.severity !== 'info').map((d) => formatDiagnostic(d));
+  const lines = result.diagnostics
+    .filter((d) => d.path?.startsWith('styling') && d.severity !== 'info')
+    .map((d) => formatDiagnostic(d));
   return { styling: result.config?.styling, lines };
 }
 
 describe('styling', () => {
   it.each([
     [{ codeblocks: 'system' }, { codeblocks: 'system' }],
-    [{ codeblocks: 'dark', latex: true }, { codeblocks: 'dark', latex: true }],
+    [
+      { codeblocks: 'dark', latex: true },
+      { codeblocks: 'dark', latex: true },
+    ],
     [{ codeblocks: { theme: 'dracula' } }, { codeblocks: { theme: 'dracula' } }],
-    [{ codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } }, { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } }],
-    [{ codeblocks: { theme: 'css-variables', languages: { custom: ['/l.json'] } }, latex: false }, { codeblocks: { theme: 'css-variables', languages: { custom: ['/l.json'], grammars: [GRAMMAR] } }, latex: false }],
+    [
+      { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } },
+      { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } },
+    ],
+    [
+      { codeblocks: { theme: 'css-variables', languages: { custom: ['/l.json'] } }, latex: false },
+      { codeblocks: { theme: 'css-variables', languages: { custom: ['/l.json'], grammars: [GRAMMAR] } }, latex: false },
+    ],
   ])('accepts %j', async (styling, expected) => {
     const { styling: read, lines } = await load(styling);
     expect(lines).toEqual([]);
@@ -29,7 +45,11 @@ describe('styling', () => {
   });
 
   it('reports each bad value at its JSON path with the closest theme name, and keeps the rest', async () => {
-    const { styling, lines } = await load({ codeblocks: { theme: { light: 'github-ligth', dark: 'nope' } }, latex: 'yes', eyebrows: 'section' });
+    const { styling, lines } = await load({
+      codeblocks: { theme: { light: 'github-ligth', dark: 'nope' } },
+      latex: 'yes',
+      eyebrows: 'section',
+    });
     expect(styling).toEqual({ eyebrows: 'section', codeblocks: {} });
     expect(lines.join('\n')).toMatchInlineSnapshot(`
       "docs.json:15:18 styling.codeblocks.theme.light: error "github-ligth" is not a Shiki theme; code blocks keep the default colours (CONFIG_INVALID_VALUE)

@@ -29,7 +29,12 @@ export function validateStyling(ctx: ValidationContext, config: JsonObject): Sty
   if (eyebrows !== undefined) {
     result.eyebrows = eyebrows;
     if (!EYEBROWS.includes(eyebrows)) {
-      ctx.report('CONFIG_UNSUPPORTED_VALUE', [...path, 'eyebrows'], `\`styling.eyebrows\` "${eyebrows}" is not "breadcrumbs" or "section"`, 'Use "breadcrumbs" (full navigation path) or "section".');
+      ctx.report(
+        'CONFIG_UNSUPPORTED_VALUE',
+        [...path, 'eyebrows'],
+        `\`styling.eyebrows\` "${eyebrows}" is not "breadcrumbs" or "section"`,
+        'Use "breadcrumbs" (full navigation path) or "section".',
+      );
     }
   }
   const codeblocks = validateCodeblocks(ctx, styling.codeblocks, [...path, 'codeblocks']);
@@ -39,17 +44,29 @@ export function validateStyling(ctx: ValidationContext, config: JsonObject): Sty
   return result;
 }
 
-function validateCodeblocks(ctx: ValidationContext, value: unknown, path: readonly PathSegment[]): CodeblocksSetting | undefined {
+function validateCodeblocks(
+  ctx: ValidationContext,
+  value: unknown,
+  path: readonly PathSegment[],
+): CodeblocksSetting | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'string') {
     if (value === 'system' || value === 'dark') return value;
     const closest = SHIKI_THEME_NAMES.has(value) ? value : closestMatch(value, SHIKI_THEME_NAMES);
-    const hint = closest === undefined ? 'Write "system", "dark", or { "theme": "<a Shiki theme>" }.' : `A theme goes in an object: { "theme": "${closest}" }.`;
+    const hint =
+      closest === undefined
+        ? 'Write "system", "dark", or { "theme": "<a Shiki theme>" }.'
+        : `A theme goes in an object: { "theme": "${closest}" }.`;
     ctx.report('CONFIG_INVALID_VALUE', path, `\`styling.codeblocks\` "${value}" is not "system" or "dark"`, hint);
     return undefined;
   }
   if (!isJsonObject(value)) {
-    ctx.report('CONFIG_WRONG_TYPE', path, `\`styling.codeblocks\` must be "system", "dark" or an object { "theme" }, found ${describeValue(value)}`, 'Write "system", "dark", or { "theme": "github-dark" }.');
+    ctx.report(
+      'CONFIG_WRONG_TYPE',
+      path,
+      `\`styling.codeblocks\` must be "system", "dark" or an object { "theme" }, found ${describeValue(value)}`,
+      'Write "system", "dark", or { "theme": "github-dark" }.',
+    );
     return undefined;
   }
   reportUnknownKeys(ctx, value, path, CODEBLOCK_KEYS, '`styling.codeblocks`');
@@ -59,13 +76,22 @@ function validateCodeblocks(ctx: ValidationContext, value: unknown, path: readon
     if (isThemeName(ctx, theme, [...path, 'theme'])) result.theme = theme;
   } else if (isJsonObject(theme)) {
     reportUnknownKeys(ctx, theme, [...path, 'theme'], PAIR_KEYS, '`styling.codeblocks.theme`');
-    const light = readField(ctx, theme, 'light', [...path, 'theme'], 'string', { required: '`styling.codeblocks.theme` needs a "light" theme' });
-    const dark = readField(ctx, theme, 'dark', [...path, 'theme'], 'string', { required: '`styling.codeblocks.theme` needs a "dark" theme' });
+    const light = readField(ctx, theme, 'light', [...path, 'theme'], 'string', {
+      required: '`styling.codeblocks.theme` needs a "light" theme',
+    });
+    const dark = readField(ctx, theme, 'dark', [...path, 'theme'], 'string', {
+      required: '`styling.codeblocks.theme` needs a "dark" theme',
+    });
     const lightOk = light !== undefined && isThemeName(ctx, light, [...path, 'theme', 'light']);
     const darkOk = dark !== undefined && isThemeName(ctx, dark, [...path, 'theme', 'dark']);
     if (lightOk && darkOk) result.theme = { light: light as string, dark: dark as string };
   } else if (theme !== undefined) {
-    ctx.report('CONFIG_WRONG_TYPE', [...path, 'theme'], `\`styling.codeblocks.theme\` must be a theme name or { "light", "dark" }, found ${describeValue(theme)}`, 'Write "github-dark", or { "light": "github-light", "dark": "github-dark" }.');
+    ctx.report(
+      'CONFIG_WRONG_TYPE',
+      [...path, 'theme'],
+      `\`styling.codeblocks.theme\` must be a theme name or { "light", "dark" }, found ${describeValue(theme)}`,
+      'Write "github-dark", or { "light": "github-light", "dark": "github-dark" }.',
+    );
   }
   const languages = readField(ctx, value, 'languages', path, 'object');
   if (languages !== undefined) {
@@ -74,7 +100,12 @@ function validateCodeblocks(ctx: ValidationContext, value: unknown, path: readon
     if (custom !== undefined) {
       const paths = custom.filter((item, index) => {
         if (typeof item === 'string') return true;
-        ctx.report('CONFIG_WRONG_TYPE', [...path, 'languages', 'custom', index], `a custom language must be the path of a JSON file, found ${describeValue(item)}`, 'Write the path of a Shiki language definition, e.g. "/languages/acme.json".');
+        ctx.report(
+          'CONFIG_WRONG_TYPE',
+          [...path, 'languages', 'custom', index],
+          `a custom language must be the path of a JSON file, found ${describeValue(item)}`,
+          'Write the path of a Shiki language definition, e.g. "/languages/acme.json".',
+        );
         return false;
       }) as string[];
       result.languages = { custom: paths };
@@ -85,7 +116,12 @@ function validateCodeblocks(ctx: ValidationContext, value: unknown, path: readon
 
 function isThemeName(ctx: ValidationContext, name: string, path: readonly PathSegment[]): boolean {
   if (SHIKI_THEME_NAMES.has(name)) return true;
-  ctx.report('CONFIG_INVALID_VALUE', path, `"${name}" is not a Shiki theme; code blocks keep the default colours`, themeHint(name, 'Write the name of a theme bundled with Shiki (https://shiki.style/themes), e.g. "github-dark".'));
+  ctx.report(
+    'CONFIG_INVALID_VALUE',
+    path,
+    `"${name}" is not a Shiki theme; code blocks keep the default colours`,
+    themeHint(name, 'Write the name of a theme bundled with Shiki (https://shiki.style/themes), e.g. "github-dark".'),
+  );
   return false;
 }
 
@@ -93,4 +129,3 @@ function themeHint(name: string, otherwise: string): string {
   const closest = closestMatch(name, SHIKI_THEME_NAMES);
   return closest === undefined ? otherwise : `Did you mean "${closest}"?`;
 }
-

@@ -25,7 +25,8 @@ export function createValidationContext(locate: LocateValue, file: string): Vali
     openapiOverlays: [],
     report(code, path, message, hint) {
       let position: ReturnType<LocateValue>;
-      for (let length = path.length; length >= 0 && position === undefined; length--) position = locate(path.slice(0, length));
+      for (let length = path.length; length >= 0 && position === undefined; length--)
+        position = locate(path.slice(0, length));
       diagnostics.push(
         createDiagnostic(docsConfigCodes, code, {
           message,

@@ -10,7 +10,12 @@ export function withoutUnresolved(value: unknown): unknown {
   if (typeof value === 'object' && value !== null) {
     const copy: Record<string, unknown> = {};
     for (const [key, entry] of Object.entries(value)) {
-      Object.defineProperty(copy, key, { value: withoutUnresolved(entry), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(copy, key, {
+        value: withoutUnresolved(entry),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return copy;
   }

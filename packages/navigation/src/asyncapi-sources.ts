@@ -6,10 +6,17 @@ import { normalisePagePath } from './normalise-page-path.ts';
  * `{ source, directory }`), with the folder of its generated pages. `undefined` for a value of
  * none of those forms.
  */
-export function readAsyncApiSetting(setting: unknown): { sources: string[]; directory: string | undefined } | undefined {
+export function readAsyncApiSetting(
+  setting: unknown,
+): { sources: string[]; directory: string | undefined } | undefined {
   if (typeof setting === 'string') return { sources: [setting], directory: undefined };
-  if (Array.isArray(setting)) return { sources: setting.filter((value): value is string => typeof value === 'string'), directory: undefined };
-  if (typeof setting === 'object' && setting !== null && typeof (setting as Record<string, unknown>).source === 'string') {
+  if (Array.isArray(setting))
+    return { sources: setting.filter((value): value is string => typeof value === 'string'), directory: undefined };
+  if (
+    typeof setting === 'object' &&
+    setting !== null &&
+    typeof (setting as Record<string, unknown>).source === 'string'
+  ) {
     const { source, directory } = setting as Record<string, unknown>;
     return { sources: [source as string], directory: typeof directory === 'string' ? directory : undefined };
   }

@@ -68,7 +68,8 @@ export const navigationCodes = defineCatalogue({
   NAV_OPENAPI_METADATA_UNMATCHED: {
     severity: 'error',
     symptom: 'A page with `openapi` metadata shows nothing',
-    cause: 'misspelled `openapi` field, method or path differing from the document (e.g. trailing slash), or wrong file name in the metadata',
+    cause:
+      'misspelled `openapi` field, method or path differing from the document (e.g. trailing slash), or wrong file name in the metadata',
     fix: 'make method and path match the document exactly, and correct the file name',
   },
   NAV_PAGE_MODE_UNKNOWN: {
@@ -80,25 +81,28 @@ export const navigationCodes = defineCatalogue({
   NAV_ASYNCAPI_INVALID: {
     severity: 'error',
     symptom: 'AsyncAPI channel pages are missing',
-    cause: 'the AsyncAPI document named by `asyncapi` is not found, unreachable, not AsyncAPI 2.x/3.x, or has no channels',
-    fix: 'correct the path or URL; the document\'s own diagnostics say what is wrong inside it',
+    cause:
+      'the AsyncAPI document named by `asyncapi` is not found, unreachable, not AsyncAPI 2.x/3.x, or has no channels',
+    fix: "correct the path or URL; the document's own diagnostics say what is wrong inside it",
   },
   NAV_ASYNCAPI_NOT_GENERATED: {
     severity: 'warning',
     symptom: 'AsyncAPI channel pages are missing',
-    cause: '`asyncapi` is set on an element that holds tabs, anchors, dropdowns or other elements, not groups: its channel pages would have no place in navigation',
+    cause:
+      '`asyncapi` is set on an element that holds tabs, anchors, dropdowns or other elements, not groups: its channel pages would have no place in navigation',
     fix: 'set `asyncapi` on a group, or on an element that holds `groups`',
   },
   NAV_ASYNCAPI_UNMATCHED: {
     severity: 'error',
     symptom: 'An AsyncAPI page shows no channel',
-    cause: 'the page\'s `asyncapi` front matter names no channel of the loaded AsyncAPI documents',
+    cause: "the page's `asyncapi` front matter names no channel of the loaded AsyncAPI documents",
     fix: 'write `asyncapi: "<channelId>"`, or `asyncapi: "<document path> <channelId>"` when several documents are loaded',
   },
   NAV_INTERNAL_ERROR: {
     severity: 'error',
     symptom: 'A navigation entry and its pages are missing from the site',
-    cause: 'Folio met an error it did not expect while resolving this entry: a bug in Folio, not in docs.json; the rest of the navigation is resolved',
+    cause:
+      'Folio met an error it did not expect while resolving this entry: a bug in Folio, not in docs.json; the rest of the navigation is resolved',
     fix: 'report it as a Folio bug with the entry at the position given; until it is fixed, rewriting that entry usually avoids it',
   },
 });

@@ -21,11 +21,19 @@ const pagesByLabel = new WeakMap<NavigationContext, Map<string, string>>();
  * `api-reference`); equal paths get `-1`, `-2`, …. A document that cannot be used is reported at
  * the setting and generates nothing.
  */
-export function generateChannelGroups(setting: unknown, segments: readonly PathSegment[], context: NavigationContext): ChannelGroup[] {
+export function generateChannelGroups(
+  setting: unknown,
+  segments: readonly PathSegment[],
+  context: NavigationContext,
+): ChannelGroup[] {
   const read = readAsyncApiSetting(setting);
   const at = [...segments, 'asyncapi'];
   if (read === undefined) {
-    context.report('NAV_ASYNCAPI_INVALID', at, '`asyncapi` must be a path or URL, an array of them, or `{ "source", "directory" }`');
+    context.report(
+      'NAV_ASYNCAPI_INVALID',
+      at,
+      '`asyncapi` must be a path or URL, an array of them, or `{ "source", "directory" }`',
+    );
     return [];
   }
   const directory = read.directory?.replace(/^\/+|\/+$/g, '') || DEFAULT_API_DIRECTORY;
@@ -43,7 +51,13 @@ export function generateChannelGroups(setting: unknown, segments: readonly PathS
         group = { group: title, pages: [], taken: new Set() };
         groups.set(title, group);
       }
-      const path = placeChannel(document, channel, unique(channelPagePath(channel, directory), group.taken), at, context);
+      const path = placeChannel(
+        document,
+        channel,
+        unique(channelPagePath(channel, directory), group.taken),
+        at,
+        context,
+      );
       if (path !== undefined) group.pages.push(path);
     }
   }
@@ -52,8 +66,16 @@ export function generateChannelGroups(setting: unknown, segments: readonly PathS
 
 /** What a generated or front matter page of a channel carries. */
 export function channelPageOf(document: LoadedAsyncApi, channel: LoadedAsyncApi['channels'][number]): ChannelPage {
-  const servers = channel.servers.length === 0 ? document.servers : document.servers.filter((server) => channel.servers.includes(server.name));
-  return { source: document.source, channel, servers, ...(document.defaultContentType === undefined ? {} : { defaultContentType: document.defaultContentType }) };
+  const servers =
+    channel.servers.length === 0
+      ? document.servers
+      : document.servers.filter((server) => channel.servers.includes(server.name));
+  return {
+    source: document.source,
+    channel,
+    servers,
+    ...(document.defaultContentType === undefined ? {} : { defaultContentType: document.defaultContentType }),
+  };
 }
 
 function placeChannel(
@@ -74,7 +96,13 @@ function placeChannel(
     context.registry.show(existing);
     return existing;
   }
-  const page: SitePage & { asyncapi: string } = { path, source: 'asyncapi', asyncapi: label, title: channelTitle(channel), channel: channelPageOf(document, channel) };
+  const page: SitePage & { asyncapi: string } = {
+    path,
+    source: 'asyncapi',
+    asyncapi: label,
+    title: channelTitle(channel),
+    channel: channelPageOf(document, channel),
+  };
   if (!context.registry.addGenerated(page)) {
     const taken = context.registry.file(path);
     context.report(
@@ -98,7 +126,8 @@ function unique(base: string, taken: Set<string>): string {
 }
 
 function unusable(source: string, document: LoadedAsyncApi | undefined): string {
-  if (document === undefined) return `AsyncAPI document "${source}" was not loaded, so no channel pages are generated from it`;
+  if (document === undefined)
+    return `AsyncAPI document "${source}" was not loaded, so no channel pages are generated from it`;
   if (!document.ok) {
     const first = document.diagnostics.find((d) => d.severity === 'error');
     return `AsyncAPI document "${source}" cannot be used${first === undefined ? '' : `: ${first.message}`}; no channel pages are generated from it`;

@@ -13,9 +13,15 @@ export const DEFAULT_API_DIRECTORY = 'api-reference';
 export function operationPagePath(operation: Operation, directory: string = DEFAULT_API_DIRECTORY): string {
   const href = operation.docs?.href;
   if (typeof href === 'string' && href.trim() !== '') return href.trim().replace(/^\/+/, '');
-  const title = operation.summary ?? (operation.kind === 'webhook' ? operation.path : `${operation.method.toLowerCase()}-${operation.path}`);
+  const title =
+    operation.summary ??
+    (operation.kind === 'webhook' ? operation.path : `${operation.method.toLowerCase()}-${operation.path}`);
   const folder = operation.tags[0];
-  return [directory.replace(/^\/+|\/+$/g, ''), folder === undefined ? undefined : urlSafe(clean(folder)), urlSafe(clean(title))]
+  return [
+    directory.replace(/^\/+|\/+$/g, ''),
+    folder === undefined ? undefined : urlSafe(clean(folder)),
+    urlSafe(clean(title)),
+  ]
     .filter((part) => part !== undefined && part !== '')
     .join('/');
 }

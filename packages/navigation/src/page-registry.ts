@@ -35,7 +35,8 @@ export function createPageRegistry(files: readonly PageFile[]): PageRegistry {
     const documented = frontMatter.get(file.path);
     const title = file.frontMatter.title;
     const page: SitePage = { path: file.path, source: 'mdx', file: file.file, ...documented };
-    page.title = typeof title === 'string' && title.trim() !== '' ? title : (documented?.title ?? titleFromSlug(file.path));
+    page.title =
+      typeof title === 'string' && title.trim() !== '' ? title : (documented?.title ?? titleFromSlug(file.path));
     const frame = readPageFrame(file.frontMatter);
     if (Object.keys(frame).length > 0) page.frame = frame;
     // Front matter `hidden: true`: reachable by its URL, but in no navigation, search or sitemap.
@@ -65,7 +66,8 @@ export function createPageRegistry(files: readonly PageFile[]): PageRegistry {
         if (page !== undefined) pages.push(page);
       }
       for (const page of generated.values()) if (!shown.has(page.path)) pages.push({ ...page, hidden: true });
-      for (const file of byPath.values()) if (!shown.has(file.path)) pages.push({ ...mdxPage(file, frontMatter), hidden: true });
+      for (const file of byPath.values())
+        if (!shown.has(file.path)) pages.push({ ...mdxPage(file, frontMatter), hidden: true });
       return pages;
     },
   };

@@ -34,7 +34,14 @@ export function placeOperation(
   }
   const existing = context.registry.operationPage(label);
   if (existing !== undefined) return visible ? show(existing.path, label, context) : undefined;
-  const page = { path, source: 'openapi' as const, openapi: label, title: operationTitle(operation, path), operation, spec: spec.source };
+  const page = {
+    path,
+    source: 'openapi' as const,
+    openapi: label,
+    title: operationTitle(operation, path),
+    operation,
+    spec: spec.source,
+  };
   if (!context.registry.addGenerated(page)) {
     const taken = context.registry.file(path);
     context.report(

@@ -3,13 +3,23 @@ import { readPageFrame } from './read-page-frame.ts';
 
 describe('readPageFrame', () => {
   it('reads sidebarTitle, icon, tag and mode from front matter', () => {
-    expect(readPageFrame({ title: 'Getting started with Acme', sidebarTitle: 'Quickstart', icon: 'rocket', tag: 'NEW', mode: 'wide' })).toEqual({
+    expect(
+      readPageFrame({
+        title: 'Getting started with Acme',
+        sidebarTitle: 'Quickstart',
+        icon: 'rocket',
+        tag: 'NEW',
+        mode: 'wide',
+      }),
+    ).toEqual({
       sidebarTitle: 'Quickstart',
       icon: 'rocket',
       tag: 'NEW',
       mode: 'wide',
     });
-    expect(readPageFrame({ icon: { name: 'house', style: 'duotone', library: 'lucide' } })).toEqual({ icon: { name: 'house', style: 'duotone', library: 'lucide' } });
+    expect(readPageFrame({ icon: { name: 'house', style: 'duotone', library: 'lucide' } })).toEqual({
+      icon: { name: 'house', style: 'duotone', library: 'lucide' },
+    });
   });
 
   it('leaves out values of the wrong shape instead of failing', () => {

@@ -24,7 +24,11 @@ export function readPageFrame(frontMatter: Record<string, unknown>): PageFrame {
   const frame: PageFrame = {};
   const text = (key: string) => {
     const value = frontMatter[key];
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+    return typeof value === 'string' && value.trim() !== ''
+      ? value.trim()
+      : typeof value === 'number'
+        ? String(value)
+        : undefined;
   };
   const sidebarTitle = text('sidebarTitle');
   if (sidebarTitle !== undefined) frame.sidebarTitle = sidebarTitle;
@@ -33,7 +37,8 @@ export function readPageFrame(frontMatter: Record<string, unknown>): PageFrame {
   const icon = readIcon(frontMatter.icon);
   if (icon !== undefined) frame.icon = icon;
   const mode = frontMatter.mode;
-  if (typeof mode === 'string' && mode !== 'default' && (PAGE_MODES as readonly string[]).includes(mode)) frame.mode = mode as PageFrame['mode'];
+  if (typeof mode === 'string' && mode !== 'default' && (PAGE_MODES as readonly string[]).includes(mode))
+    frame.mode = mode as PageFrame['mode'];
   return frame;
 }
 

@@ -9,7 +9,12 @@ import type { OpenApiScope } from './openapi-scope.ts';
 export function reportBrokenSpecs(scope: OpenApiScope, context: NavigationContext): void {
   for (const { source, spec } of scope.broken) {
     const reasons = spec?.diagnostics.slice(0, 3).map((diagnostic) => diagnostic.message) ?? [];
-    const why = spec === undefined ? 'it was not found' : reasons.length > 0 ? reasons.join('; ') : 'it is not a valid OpenAPI 3 document';
+    const why =
+      spec === undefined
+        ? 'it was not found'
+        : reasons.length > 0
+          ? reasons.join('; ')
+          : 'it is not a valid OpenAPI 3 document';
     context.report(
       'NAV_OPENAPI_INVALID',
       scope.settingPath,

@@ -25,7 +25,17 @@ export interface ElementPosition {
 type NavElement = Record<string, unknown>;
 
 const NAME_KEYS = ['group', 'tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item'];
-const CHILD_KEYS = new Set(['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu']);
+const CHILD_KEYS = new Set([
+  'products',
+  'languages',
+  'versions',
+  'tabs',
+  'dropdowns',
+  'anchors',
+  'groups',
+  'pages',
+  'menu',
+]);
 
 /**
  * Resolves one navigation element (the root, a tab, anchor, group, menu item, …) into the output
@@ -68,16 +78,21 @@ export function resolveElement(element: NavElement, position: ElementPosition, c
     children = (Array.isArray(entries) ? entries : []).flatMap((child, index) => {
       if (!isObject(child)) return [];
       const at = [...segments, childKey, index];
-      const resolved = guardElement(at, context, () => resolveElement(child, { segments: at, scope, isGroup: childKey === 'groups', isNestedGroup: false }, context));
+      const resolved = guardElement(at, context, () =>
+        resolveElement(child, { segments: at, scope, isGroup: childKey === 'groups', isNestedGroup: false }, context),
+      );
       return resolved === undefined ? [] : [resolved];
     });
   }
 
   const pageless = isGroup && childKey === undefined;
   // A scope whose documents are all unusable was reported where it is set: generate nothing.
-  const generates = scope !== undefined && scope.specs.length > 0 && (scope.owner === element
-    ? !context.listed.has(element) && !context.delegated.has(element)
-    : pageless && !context.listed.has(scope.owner));
+  const generates =
+    scope !== undefined &&
+    scope.specs.length > 0 &&
+    (scope.owner === element
+      ? !context.listed.has(element) && !context.delegated.has(element)
+      : pageless && !context.listed.has(scope.owner));
   const target = isGroup ? 'pages' : (childKey ?? 'groups');
   if (generates && scope !== undefined) {
     if (target === 'pages' || target === 'groups') {
@@ -102,10 +117,15 @@ export function resolveElement(element: NavElement, position: ElementPosition, c
   }
   // `asyncapi`: channel pages go after the element's own pages (groups) or groups (other elements).
   if (element.asyncapi !== undefined && (isGroup || target === 'groups')) {
-    const channels = guardElement(segments, context, () => generateChannelGroups(element.asyncapi, segments, context)) ?? [];
+    const channels =
+      guardElement(segments, context, () => generateChannelGroups(element.asyncapi, segments, context)) ?? [];
     children = [...(children ?? []), ...channels];
   } else if (element.asyncapi !== undefined) {
-    context.report('NAV_ASYNCAPI_NOT_GENERATED', [...segments, 'asyncapi'], `\`asyncapi\` is set on an element holding ${target}, so its channel pages have no place in navigation and none are generated here`);
+    context.report(
+      'NAV_ASYNCAPI_NOT_GENERATED',
+      [...segments, 'asyncapi'],
+      `\`asyncapi\` is set on an element holding ${target}, so its channel pages have no place in navigation and none are generated here`,
+    );
   }
   // Groups always come out with `pages`, even when nothing could be generated into them.
   if (children === undefined && isGroup) children = [];
@@ -128,7 +148,9 @@ function resolvePages(
       const path = guardElement(at, context, () => resolvePageEntry(entry, at, scope, context));
       if (path !== undefined) out.push(path);
     } else if (isObject(entry)) {
-      const resolved = guardElement(at, context, () => resolveElement(entry, { segments: at, scope, isGroup: true, isNestedGroup: parentIsGroup }, context));
+      const resolved = guardElement(at, context, () =>
+        resolveElement(entry, { segments: at, scope, isGroup: true, isNestedGroup: parentIsGroup }, context),
+      );
       if (resolved !== undefined) out.push(resolved);
     }
   });
@@ -145,7 +167,9 @@ function resolveRoot(value: unknown, segments: PathSegment[], context: Navigatio
   context.report(
     normalised.ok ? 'NAV_PAGE_NOT_FOUND' : 'NAV_PAGE_OUTSIDE_REPO',
     segments,
-    normalised.ok ? `root page "${normalised.path}" of the group does not exist` : `root page "${value}" points outside the repository`,
+    normalised.ok
+      ? `root page "${normalised.path}" of the group does not exist`
+      : `root page "${value}" points outside the repository`,
     normalised.ok ? `create ${normalised.path}.mdx, or correct \`root\`` : undefined,
   );
   return undefined;

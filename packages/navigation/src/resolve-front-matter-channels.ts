@@ -22,16 +22,31 @@ export function resolveFrontMatterChannels(
     const value = page.frontMatter.asyncapi;
     if (value === undefined) continue;
     const ref = parseChannelRef(value);
-    const candidates = documents.filter((document) => document.ok && (ref?.file === undefined || sameDocument(ref.file, page.file, document.source)));
-    const match = ref === undefined ? undefined : candidates.flatMap((document) => document.channels.filter((c) => c.id === ref.channelId).map((channel) => ({ document, channel }))).pop();
+    const candidates = documents.filter(
+      (document) => document.ok && (ref?.file === undefined || sameDocument(ref.file, page.file, document.source)),
+    );
+    const match =
+      ref === undefined
+        ? undefined
+        : candidates
+            .flatMap((document) =>
+              document.channels.filter((c) => c.id === ref.channelId).map((channel) => ({ document, channel })),
+            )
+            .pop();
     if (match === undefined) {
-      diagnostics.push(createDiagnostic(navigationCodes, 'NAV_ASYNCAPI_UNMATCHED', {
-        message: `asyncapi metadata ${JSON.stringify(value)} matches no channel of the loaded AsyncAPI documents, so the page shows none`,
-        file: page.file,
-        path: 'asyncapi',
-        line: page.frontMatterLines?.asyncapi,
-        ...(ref?.file === undefined ? {} : { hint: `check that "${ref.file}" is an AsyncAPI document of the repository and has a channel "${ref.channelId}"` }),
-      }));
+      diagnostics.push(
+        createDiagnostic(navigationCodes, 'NAV_ASYNCAPI_UNMATCHED', {
+          message: `asyncapi metadata ${JSON.stringify(value)} matches no channel of the loaded AsyncAPI documents, so the page shows none`,
+          file: page.file,
+          path: 'asyncapi',
+          line: page.frontMatterLines?.asyncapi,
+          ...(ref?.file === undefined
+            ? {}
+            : {
+                hint: `check that "${ref.file}" is an AsyncAPI document of the repository and has a channel "${ref.channelId}"`,
+              }),
+        }),
+      );
       continue;
     }
     const { document, channel } = match;
@@ -49,5 +64,9 @@ function sameDocument(written: string, pageFile: string, source: string): boolea
   const key = asyncApiSourceKey(source);
   if (asyncApiSourceKey(written) === key) return true;
   const folder = pageFile.includes('/') ? pageFile.slice(0, pageFile.lastIndexOf('/')) : '';
-  return !written.startsWith('/') && !/^[a-z][a-z0-9+.-]*:\/\//i.test(written) && asyncApiSourceKey(`${folder}/${written}`) === key;
+  return (
+    !written.startsWith('/') &&
+    !/^[a-z][a-z0-9+.-]*:\/\//i.test(written) &&
+    asyncApiSourceKey(`${folder}/${written}`) === key
+  );
 }

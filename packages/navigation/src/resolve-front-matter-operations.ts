@@ -53,7 +53,11 @@ export function resolveFrontMatterOperations(
     const match = matchOperation(ref, specs);
     if ('hint' in match) {
       const code: NavigationCode =
-        match.code === 'METHOD_CASE' ? 'NAV_METHOD_CASE' : match.code === 'AMBIGUOUS' ? 'NAV_DUPLICATE_OPERATION' : 'NAV_OPENAPI_METADATA_UNMATCHED';
+        match.code === 'METHOD_CASE'
+          ? 'NAV_METHOD_CASE'
+          : match.code === 'AMBIGUOUS'
+            ? 'NAV_DUPLICATE_OPERATION'
+            : 'NAV_OPENAPI_METADATA_UNMATCHED';
       report(code, `openapi metadata "${written}" matches no operation, so the page shows nothing`, match.hint);
       continue;
     }

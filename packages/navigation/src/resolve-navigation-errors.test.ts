@@ -9,7 +9,9 @@ const petstore = spec('openapi.yaml', [operation('GET', '/pets', { summary: 'Lis
 const swagger = spec('swagger.json', [], {
   ok: false,
   diagnostics: [
-    createDiagnostic(navigationCodes, 'NAV_OPENAPI_INVALID', { message: 'OpenAPI 2.0 is not supported; convert to OpenAPI 3' }),
+    createDiagnostic(navigationCodes, 'NAV_OPENAPI_INVALID', {
+      message: 'OpenAPI 2.0 is not supported; convert to OpenAPI 3',
+    }),
   ],
 });
 
@@ -42,27 +44,48 @@ describe('resolveNavigation: SPEC.md error table', () => {
   });
 
   it('SPEC error "Pages not generated from OpenAPI navigation": operation entries and page-less groups with no document in scope', () => {
-    const result = resolveNavigation(input({ groups: [{ group: 'API', pages: ['GET /pets'] }, { group: 'Empty' }] }, { specs: [petstore] }));
-    expect(result.navigation).toEqual({ groups: [{ group: 'API', pages: [] }, { group: 'Empty', pages: [] }] });
+    const result = resolveNavigation(
+      input({ groups: [{ group: 'API', pages: ['GET /pets'] }, { group: 'Empty' }] }, { specs: [petstore] }),
+    );
+    expect(result.navigation).toEqual({
+      groups: [
+        { group: 'API', pages: [] },
+        { group: 'Empty', pages: [] },
+      ],
+    });
     expect(result.diagnostics).toMatchObject([
       {
         code: 'NAV_OPENAPI_NOT_IN_SCOPE',
         severity: 'error',
         path: 'navigation.groups[0].pages[0]',
-        message: '"GET /pets" is an operation, but no OpenAPI document is in scope here, so no page is generated for it',
+        message:
+          '"GET /pets" is an operation, but no OpenAPI document is in scope here, so no page is generated for it',
         hint: 'define `openapi` on this element or a parent (or `api.openapi`), or name the document: "openapi.yaml GET /path"',
       },
-      { code: 'NAV_OPENAPI_NOT_IN_SCOPE', path: 'navigation.groups[1]', message: 'group "Empty" has no `pages` and no OpenAPI document in scope to generate them from' },
+      {
+        code: 'NAV_OPENAPI_NOT_IN_SCOPE',
+        path: 'navigation.groups[1]',
+        message: 'group "Empty" has no `pages` and no OpenAPI document in scope to generate them from',
+      },
     ]);
   });
 
   it('SPEC error "Pages not generated from OpenAPI navigation": openapi on an element holding anchors has nowhere to put pages', () => {
-    const result = resolveNavigation(input({ tabs: [{ tab: 'API', openapi: 'openapi.yaml', anchors: [{ anchor: 'A', href: 'https://example.com' }] }] }, { specs: [petstore] }));
-    expect(result.diagnostics).toMatchObject([{ code: 'NAV_OPENAPI_NOT_GENERATED', severity: 'warning', path: 'navigation.tabs[0].openapi' }]);
+    const result = resolveNavigation(
+      input(
+        { tabs: [{ tab: 'API', openapi: 'openapi.yaml', anchors: [{ anchor: 'A', href: 'https://example.com' }] }] },
+        { specs: [petstore] },
+      ),
+    );
+    expect(result.diagnostics).toMatchObject([
+      { code: 'NAV_OPENAPI_NOT_GENERATED', severity: 'warning', path: 'navigation.tabs[0].openapi' },
+    ]);
   });
 
   it('SPEC error "Navigation entry not found": the file is missing; docs.json line:column and JSON path are given', () => {
-    const result = resolveNavigation(input({ tabs: [{ tab: 'Docs', groups: [{ group: 'G', pages: ['guides/setup'] }] }] }));
+    const result = resolveNavigation(
+      input({ tabs: [{ tab: 'Docs', groups: [{ group: 'G', pages: ['guides/setup'] }] }] }),
+    );
     expect(result.diagnostics.map((d) => formatDiagnostic(d))).toEqual([
       'docs.json:37:5 navigation.tabs[0].groups[0].pages[0]: error page "guides/setup" does not exist (NAV_PAGE_NOT_FOUND)\n  hint: create guides/setup.mdx, or correct the path',
     ]);
@@ -70,11 +93,17 @@ describe('resolveNavigation: SPEC.md error table', () => {
   });
 
   it('SPEC error "Conflict between MDX file and navigation entry": a generated page would take a page file\'s path', () => {
-    const result = resolveNavigation(input({ groups: [{ group: 'API', openapi: 'openapi.yaml' }] }, { specs: [petstore], pages: [page('api-reference/pets/list-pets')] }));
+    const result = resolveNavigation(
+      input(
+        { groups: [{ group: 'API', openapi: 'openapi.yaml' }] },
+        { specs: [petstore], pages: [page('api-reference/pets/list-pets')] },
+      ),
+    );
     expect(result.diagnostics).toMatchObject([
       {
         code: 'NAV_DUPLICATE_PAGE_PATH',
-        message: 'the page of operation "openapi.yaml GET /pets" would be "api-reference/pets/list-pets", which page file "api-reference/pets/list-pets.mdx" already uses; no page is generated for it',
+        message:
+          'the page of operation "openapi.yaml GET /pets" would be "api-reference/pets/list-pets", which page file "api-reference/pets/list-pets.mdx" already uses; no page is generated for it',
       },
     ]);
     expect(result.pages).toMatchObject([{ path: 'api-reference/pets/list-pets', source: 'mdx', hidden: true }]);
@@ -82,12 +111,35 @@ describe('resolveNavigation: SPEC.md error table', () => {
 
   it('every diagnostic code is reachable', () => {
     const scenarios: ResolveNavigationInput[] = [
-      input({ pages: ['missing', '../out', 'get /pets', 'GET /pets', 'POST /pets'] }, { specs: [petstore], apiOpenapi: ['openapi.yaml', 'twin.yaml'] }),
-      input({ groups: [{ group: 'G', expanded: true, pages: ['GET /x'] }, { group: 'Old', openapi: 'swagger.json' }] }, { specs: [swagger] }),
+      input(
+        { pages: ['missing', '../out', 'get /pets', 'GET /pets', 'POST /pets'] },
+        { specs: [petstore], apiOpenapi: ['openapi.yaml', 'twin.yaml'] },
+      ),
+      input(
+        {
+          groups: [
+            { group: 'G', expanded: true, pages: ['GET /x'] },
+            { group: 'Old', openapi: 'swagger.json' },
+          ],
+        },
+        { specs: [swagger] },
+      ),
       input({ tabs: [{ tab: 'T', openapi: 'openapi.yaml', anchors: [] }] }, { specs: [petstore] }),
-      input({ groups: [{ group: 'A', openapi: 'openapi.yaml', pages: ['GET /pets', 'intro'] }] }, { specs: [petstore, spec('more.yaml', [])], pages: [page('intro', { openapi: 'GET /pets' }), page('x', { openapi: 'nope' })] }),
-      input({ groups: [{ group: 'A', openapi: 'openapi.yaml' }] }, { specs: [petstore], pages: [page('api-reference/pets/list-pets')] }),
-      input({ groups: [{ group: 'A', openapi: 'with-more.yaml', pages: ['GET /pets'] }] }, { specs: [spec('with-more.yaml', [operation('GET', '/pets'), operation('GET', '/more')])] }),
+      input(
+        { groups: [{ group: 'A', openapi: 'openapi.yaml', pages: ['GET /pets', 'intro'] }] },
+        {
+          specs: [petstore, spec('more.yaml', [])],
+          pages: [page('intro', { openapi: 'GET /pets' }), page('x', { openapi: 'nope' })],
+        },
+      ),
+      input(
+        { groups: [{ group: 'A', openapi: 'openapi.yaml' }] },
+        { specs: [petstore], pages: [page('api-reference/pets/list-pets')] },
+      ),
+      input(
+        { groups: [{ group: 'A', openapi: 'with-more.yaml', pages: ['GET /pets'] }] },
+        { specs: [spec('with-more.yaml', [operation('GET', '/pets'), operation('GET', '/more')])] },
+      ),
       input({ pages: ['landing'] }, { pages: [page('landing', { mode: 'hero' })] }),
       input({ groups: [{ group: 'E', asyncapi: 'missing.yaml' }] }, { pages: [page('e', { asyncapi: 'nope' })] }),
       input({ tabs: [{ tab: 'T', asyncapi: 'a.yaml', anchors: [] }] }),
@@ -95,6 +147,10 @@ describe('resolveNavigation: SPEC.md error table', () => {
     scenarios[0]?.specs.push(spec('twin.yaml', [operation('GET', '/pets')]));
     const seen = new Set(scenarios.flatMap((scenario) => resolveNavigation(scenario).diagnostics.map((d) => d.code)));
     // NAV_INTERNAL_ERROR is reached only through a bug: resolve-navigation-guards.test.ts simulates one.
-    expect([...seen].sort()).toEqual(Object.keys(navigationCodes).filter((code) => code !== 'NAV_INTERNAL_ERROR').sort());
+    expect([...seen].sort()).toEqual(
+      Object.keys(navigationCodes)
+        .filter((code) => code !== 'NAV_INTERNAL_ERROR')
+        .sort(),
+    );
   });
 });

@@ -5,9 +5,17 @@ import { input, page } from './test-input.ts';
 describe('front matter hidden and url', () => {
   it('hidden: true keeps a listed page reachable but marks it hidden; url makes its entry a link', () => {
     const result = resolveNavigation(
-      input({ pages: ['index', 'secret', 'status', 'bad'] }, {
-        pages: [page('index'), page('secret', { hidden: true }), page('status', { url: 'https://status.acme.test' }), page('bad', { url: 'javascript:alert(1)', hidden: 'yes' })],
-      }),
+      input(
+        { pages: ['index', 'secret', 'status', 'bad'] },
+        {
+          pages: [
+            page('index'),
+            page('secret', { hidden: true }),
+            page('status', { url: 'https://status.acme.test' }),
+            page('bad', { url: 'javascript:alert(1)', hidden: 'yes' }),
+          ],
+        },
+      ),
     );
     const byPath = new Map(result.pages.map((p) => [p.path, p]));
     expect(byPath.get('secret')?.hidden).toBe(true);

@@ -7,12 +7,28 @@ describe('resolveNavigation: groups and output shape', () => {
   it('SPEC group behaviour 1: groups nest inside groups and keep tag and icon', () => {
     const result = resolveNavigation(
       input(
-        { groups: [{ group: 'Guides', icon: 'book', tag: 'NEW', pages: ['intro', { group: 'Advanced', icon: 'flask', tag: 'BETA', pages: ['advanced/tuning'] }] }] },
+        {
+          groups: [
+            {
+              group: 'Guides',
+              icon: 'book',
+              tag: 'NEW',
+              pages: ['intro', { group: 'Advanced', icon: 'flask', tag: 'BETA', pages: ['advanced/tuning'] }],
+            },
+          ],
+        },
         { pages: pages('intro', 'advanced/tuning') },
       ),
     );
     expect(result.navigation).toEqual({
-      groups: [{ group: 'Guides', icon: 'book', tag: 'NEW', pages: ['intro', { group: 'Advanced', icon: 'flask', tag: 'BETA', pages: ['advanced/tuning'] }] }],
+      groups: [
+        {
+          group: 'Guides',
+          icon: 'book',
+          tag: 'NEW',
+          pages: ['intro', { group: 'Advanced', icon: 'flask', tag: 'BETA', pages: ['advanced/tuning'] }],
+        },
+      ],
     });
     expect(result.diagnostics).toEqual([]);
   });
@@ -20,12 +36,22 @@ describe('resolveNavigation: groups and output shape', () => {
   it('SPEC group behaviour 2: root is resolved to a page path that must exist, for top-level and nested groups', () => {
     const result = resolveNavigation(
       input(
-        { groups: [{ group: 'Guides', root: '/guides/overview', pages: ['guides/a', { group: 'Deep', root: 'guides/missing', pages: ['guides/b'] }] }] },
+        {
+          groups: [
+            {
+              group: 'Guides',
+              root: '/guides/overview',
+              pages: ['guides/a', { group: 'Deep', root: 'guides/missing', pages: ['guides/b'] }],
+            },
+          ],
+        },
         { pages: pages('guides/a', 'guides/b', 'guides/overview') },
       ),
     );
     expect(result.navigation).toEqual({
-      groups: [{ group: 'Guides', root: 'guides/overview', pages: ['guides/a', { group: 'Deep', pages: ['guides/b'] }] }],
+      groups: [
+        { group: 'Guides', root: 'guides/overview', pages: ['guides/a', { group: 'Deep', pages: ['guides/b'] }] },
+      ],
     });
     expect(result.pages.map((p) => p.path)).toEqual(['guides/overview', 'guides/a', 'guides/b']);
     expect(result.diagnostics.map((d) => formatDiagnostic(d))).toEqual([
@@ -36,12 +62,34 @@ describe('resolveNavigation: groups and output shape', () => {
   it('SPEC group behaviour 3: expanded is carried as written (top-level groups are warned about by docs-config, CONFIG_TOP_LEVEL_EXPANDED)', () => {
     const result = resolveNavigation(
       input(
-        { groups: [{ group: 'Top', expanded: true, pages: ['a', { group: 'Nested', expanded: true, pages: ['b'] }, { group: 'Closed', expanded: false, pages: ['c'] }] }] },
+        {
+          groups: [
+            {
+              group: 'Top',
+              expanded: true,
+              pages: [
+                'a',
+                { group: 'Nested', expanded: true, pages: ['b'] },
+                { group: 'Closed', expanded: false, pages: ['c'] },
+              ],
+            },
+          ],
+        },
         { pages: pages('a', 'b', 'c') },
       ),
     );
     expect(result.navigation).toEqual({
-      groups: [{ group: 'Top', expanded: true, pages: ['a', { group: 'Nested', expanded: true, pages: ['b'] }, { group: 'Closed', expanded: false, pages: ['c'] }] }],
+      groups: [
+        {
+          group: 'Top',
+          expanded: true,
+          pages: [
+            'a',
+            { group: 'Nested', expanded: true, pages: ['b'] },
+            { group: 'Closed', expanded: false, pages: ['c'] },
+          ],
+        },
+      ],
     });
     expect(result.diagnostics).toEqual([]);
   });
@@ -51,7 +99,13 @@ describe('resolveNavigation: groups and output shape', () => {
       input(
         {
           tabs: [
-            { tab: 'Docs', hidden: false, icon: 'book', anchors: [{ anchor: 'A', groups: [{ group: 'G', pages: ['x'] }] }], groups: [{ group: 'Dropped', pages: ['y'] }] },
+            {
+              tab: 'Docs',
+              hidden: false,
+              icon: 'book',
+              anchors: [{ anchor: 'A', groups: [{ group: 'G', pages: ['x'] }] }],
+              groups: [{ group: 'Dropped', pages: ['y'] }],
+            },
             null,
             { href: 'https://example.com', tab: 'Blog' },
             { tab: 'Menu', menu: [{ item: 'M', description: 'd', pages: ['y', null] }] },
@@ -66,7 +120,12 @@ describe('resolveNavigation: groups and output shape', () => {
       JSON.stringify({
         global: { anchors: [{ anchor: 'Site', icon: 'globe', href: 'https://example.com' }] },
         tabs: [
-          { tab: 'Docs', icon: 'book', hidden: false, anchors: [{ anchor: 'A', groups: [{ group: 'G', pages: ['x'] }] }] },
+          {
+            tab: 'Docs',
+            icon: 'book',
+            hidden: false,
+            anchors: [{ anchor: 'A', groups: [{ group: 'G', pages: ['x'] }] }],
+          },
           { tab: 'Blog', href: 'https://example.com' },
           { tab: 'Menu', menu: [{ item: 'M', description: 'd', pages: ['y'] }] },
         ],
@@ -76,7 +135,10 @@ describe('resolveNavigation: groups and output shape', () => {
   });
 
   it('pages list: navigation order first, each page once, then pages not in navigation as hidden, titled from front matter', () => {
-    const files = [...pages('b', 'a', 'orphan'), { path: 'titled', file: 'titled.md', frontMatter: { title: 'A Title' } }];
+    const files = [
+      ...pages('b', 'a', 'orphan'),
+      { path: 'titled', file: 'titled.md', frontMatter: { title: 'A Title' } },
+    ];
     const result = resolveNavigation(input({ pages: ['a', 'titled', 'b', 'a'] }, { pages: files }));
     expect(result.navigation).toEqual({ pages: ['a', 'titled', 'b', 'a'] });
     expect(result.pages).toEqual([

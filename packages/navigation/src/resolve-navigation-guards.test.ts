@@ -19,7 +19,8 @@ vi.mock('./generate-operation-groups.ts', async (original) => {
   return {
     ...actual,
     generateOperationGroups: (...args: Parameters<typeof actual.generateOperationGroups>) => {
-      if (args[0].specs.some((s) => s.source === 'crash.yaml')) throw new RangeError('Maximum call stack size exceeded');
+      if (args[0].specs.some((s) => s.source === 'crash.yaml'))
+        throw new RangeError('Maximum call stack size exceeded');
       return actual.generateOperationGroups(...args);
     },
   };
@@ -38,16 +39,27 @@ describe('resolveNavigation when Folio meets an unexpected exception on one elem
         },
         {
           pages: pages('intro', 'setup'),
-          specs: [spec('openapi.yaml', [operation('GET', '/pets', { summary: 'List pets' })]), spec('crash.yaml', [operation('GET', '/cats', { summary: 'List cats' })])],
+          specs: [
+            spec('openapi.yaml', [operation('GET', '/pets', { summary: 'List pets' })]),
+            spec('crash.yaml', [operation('GET', '/cats', { summary: 'List cats' })]),
+          ],
         },
       ),
     );
     const reported = result.diagnostics.filter((d) => d.code === 'NAV_INTERNAL_ERROR');
     expect(reported).toMatchObject([
-      { file: 'docs.json', path: 'navigation.groups[0].pages[1]', line: 'navigation.groups[0].pages[1]'.length, column: 5, severity: 'error' },
+      {
+        file: 'docs.json',
+        path: 'navigation.groups[0].pages[1]',
+        line: 'navigation.groups[0].pages[1]'.length,
+        column: 5,
+        severity: 'error',
+      },
       { file: 'docs.json', path: 'navigation.groups[1].openapi' },
     ]);
-    expect(reported[0]!.message).toBe("Folio failed while resolving this navigation entry (TypeError: cannot read properties of undefined (reading 'path')); this is a bug in Folio, not in docs.json");
+    expect(reported[0]!.message).toBe(
+      "Folio failed while resolving this navigation entry (TypeError: cannot read properties of undefined (reading 'path')); this is a bug in Folio, not in docs.json",
+    );
     expect(result.pages.map((p) => p.path)).toEqual(['intro', 'setup', 'api-reference/list-pets']);
   });
 });

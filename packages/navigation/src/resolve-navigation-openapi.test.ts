@@ -16,20 +16,37 @@ const v2 = spec('specs/v2.json', [operation('GET', '/owners', { summary: 'List o
 
 describe('resolveNavigation: the openapi navigation property', () => {
   it('SPEC openapi property 1: openapi can be set on any element (tab, anchor, group)', () => {
-    for (const element of [{ tab: 'API', openapi: 'openapi.yaml' }, { anchor: 'API', openapi: 'openapi.yaml' }, { dropdown: 'API', openapi: 'openapi.yaml' }]) {
+    for (const element of [
+      { tab: 'API', openapi: 'openapi.yaml' },
+      { anchor: 'API', openapi: 'openapi.yaml' },
+      { dropdown: 'API', openapi: 'openapi.yaml' },
+    ]) {
       const key = `${Object.keys(element)[0]}s`;
       const result = resolveNavigation(input({ [key]: [element] }, { specs: [petstore] }));
       const resolved = (result.navigation as Record<string, Record<string, unknown>[]>)[key]?.[0];
       expect(resolved?.groups, key).toHaveLength(3);
     }
-    const group = resolveNavigation(input({ groups: [{ group: 'API', openapi: 'openapi.yaml' }] }, { specs: [petstore] }));
+    const group = resolveNavigation(
+      input({ groups: [{ group: 'API', openapi: 'openapi.yaml' }] }, { specs: [petstore] }),
+    );
     expect(group.navigation.groups?.[0]?.pages).toHaveLength(3);
   });
 
-  it('SPEC openapi property 2: children inherit the nearest ancestor\'s document unless they define their own', () => {
+  it("SPEC openapi property 2: children inherit the nearest ancestor's document unless they define their own", () => {
     const result = resolveNavigation(
       input(
-        { tabs: [{ tab: 'API', openapi: 'openapi.yaml', groups: [{ group: 'Pets', pages: ['GET /pets'] }, { group: 'Owners', openapi: '/specs/v2.json', pages: ['GET /owners'] }] }] },
+        {
+          tabs: [
+            {
+              tab: 'API',
+              openapi: 'openapi.yaml',
+              groups: [
+                { group: 'Pets', pages: ['GET /pets'] },
+                { group: 'Owners', openapi: '/specs/v2.json', pages: ['GET /owners'] },
+              ],
+            },
+          ],
+        },
         { specs: [petstore, v2] },
       ),
     );
@@ -37,11 +54,16 @@ describe('resolveNavigation: the openapi navigation property', () => {
       { group: 'Pets', pages: ['api-reference/pets/list-pets'] },
       { group: 'Owners', pages: ['api-reference/owners/list-owners'], openapi: 'specs/v2.json' },
     ]);
-    expect(result.pages.filter((p) => p.source === 'openapi').map((p) => p.openapi)).toEqual(['openapi.yaml GET /pets', 'specs/v2.json GET /owners']);
+    expect(result.pages.filter((p) => p.source === 'openapi').map((p) => p.openapi)).toEqual([
+      'openapi.yaml GET /pets',
+      'specs/v2.json GET /owners',
+    ]);
   });
 
   it('SPEC openapi property 3: an element with openapi and no listed operations gets pages for all operations', () => {
-    const result = resolveNavigation(input({ tabs: [{ tab: 'API', openapi: '/openapi.yaml' }] }, { specs: [petstore] }));
+    const result = resolveNavigation(
+      input({ tabs: [{ tab: 'API', openapi: '/openapi.yaml' }] }, { specs: [petstore] }),
+    );
     expect(result.navigation).toEqual({
       tabs: [
         {
@@ -68,10 +90,24 @@ describe('resolveNavigation: the openapi navigation property', () => {
 
   it('SPEC openapi property 4: explicitly listed operations suppress generation, including in child elements', () => {
     const result = resolveNavigation(
-      input({ tabs: [{ tab: 'API', openapi: 'openapi.yaml', groups: [{ group: 'Intro', pages: ['intro'] }, { group: 'Nested', pages: [{ group: 'Deep', pages: ['POST /pets'] }] }] }] }, {
-        specs: [petstore],
-        pages: pages('intro'),
-      }),
+      input(
+        {
+          tabs: [
+            {
+              tab: 'API',
+              openapi: 'openapi.yaml',
+              groups: [
+                { group: 'Intro', pages: ['intro'] },
+                { group: 'Nested', pages: [{ group: 'Deep', pages: ['POST /pets'] }] },
+              ],
+            },
+          ],
+        },
+        {
+          specs: [petstore],
+          pages: pages('intro'),
+        },
+      ),
     );
     expect(result.navigation.tabs?.[0]?.groups).toEqual([
       { group: 'Intro', pages: ['intro'] },
@@ -90,7 +126,10 @@ describe('resolveNavigation: the openapi navigation property', () => {
 
   it('SPEC openapi property 5: an entry that matches no operation is a page file path', () => {
     const result = resolveNavigation(
-      input({ groups: [{ group: 'API', openapi: 'openapi.yaml', pages: ['guides/intro', 'DELETE /pets', 'GET /pets'] }] }, { specs: [petstore], pages: pages('guides/intro') }),
+      input(
+        { groups: [{ group: 'API', openapi: 'openapi.yaml', pages: ['guides/intro', 'DELETE /pets', 'GET /pets'] }] },
+        { specs: [petstore], pages: pages('guides/intro') },
+      ),
     );
     expect(result.navigation.groups?.[0]?.pages).toEqual(['guides/intro', 'api-reference/pets/list-pets']);
     expect(result.diagnostics).toMatchObject([
@@ -105,10 +144,20 @@ describe('resolveNavigation: the openapi navigation property', () => {
   });
 
   it('SPEC openapi property 6: matching is case-sensitive and exact, methods upper case, trailing slash as in the document', () => {
-    const result = resolveNavigation(input({ groups: [{ group: 'API', openapi: 'openapi.yaml', pages: ['get /pets', 'GET /pets/'] }] }, { specs: [petstore] }));
+    const result = resolveNavigation(
+      input(
+        { groups: [{ group: 'API', openapi: 'openapi.yaml', pages: ['get /pets', 'GET /pets/'] }] },
+        { specs: [petstore] },
+      ),
+    );
     expect(result.navigation.groups?.[0]?.pages).toEqual([]);
     expect(result.diagnostics.slice(0, 2)).toMatchObject([
-      { code: 'NAV_METHOD_CASE', severity: 'error', message: '"get /pets" matches no operation: HTTP methods must be upper case', hint: 'write GET /pets (methods are upper case)' },
+      {
+        code: 'NAV_METHOD_CASE',
+        severity: 'error',
+        message: '"get /pets" matches no operation: HTTP methods must be upper case',
+        hint: 'write GET /pets (methods are upper case)',
+      },
       { code: 'NAV_PAGE_NOT_FOUND', hint: 'the document has GET /pets (without a trailing slash): write GET /pets' },
     ]);
   });

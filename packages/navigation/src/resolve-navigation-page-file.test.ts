@@ -11,7 +11,9 @@ const v2 = spec('specs/v2.yaml', [operation('GET', '/pets', { summary: 'List pet
 
 describe('resolveNavigation: page files', () => {
   it('SPEC page file 1-2: every page file is a page with its front matter title', () => {
-    const result = resolveNavigation(input({ pages: ['guide'] }, { pages: [page('guide', { title: 'The Guide', description: 'd' }), page('other')] }));
+    const result = resolveNavigation(
+      input({ pages: ['guide'] }, { pages: [page('guide', { title: 'The Guide', description: 'd' }), page('other')] }),
+    );
     expect(result.pages).toEqual([
       { path: 'guide', source: 'mdx', file: 'guide.mdx', title: 'The Guide' },
       { path: 'other', source: 'mdx', file: 'other.mdx', title: 'Other', hidden: true },
@@ -19,8 +21,23 @@ describe('resolveNavigation: page files', () => {
   });
 
   it('front matter sidebarTitle, icon, tag and mode travel with the page to the site', () => {
-    const result = resolveNavigation(input({ pages: ['guide'] }, { pages: [page('guide', { title: 'The long guide', sidebarTitle: 'Guide', icon: 'book', tag: 'NEW', mode: 'wide' })] }));
-    expect(result.pages[0]).toEqual({ path: 'guide', source: 'mdx', file: 'guide.mdx', title: 'The long guide', frame: { sidebarTitle: 'Guide', icon: 'book', tag: 'NEW', mode: 'wide' } });
+    const result = resolveNavigation(
+      input(
+        { pages: ['guide'] },
+        {
+          pages: [
+            page('guide', { title: 'The long guide', sidebarTitle: 'Guide', icon: 'book', tag: 'NEW', mode: 'wide' }),
+          ],
+        },
+      ),
+    );
+    expect(result.pages[0]).toEqual({
+      path: 'guide',
+      source: 'mdx',
+      file: 'guide.mdx',
+      title: 'The long guide',
+      frame: { sidebarTitle: 'Guide', icon: 'book', tag: 'NEW', mode: 'wide' },
+    });
   });
 
   it('an unknown front matter mode is a warning at its line, and the page keeps the default layout', () => {
@@ -34,9 +51,18 @@ describe('resolveNavigation: page files', () => {
   });
 
   it('SPEC page file 3: openapi metadata <METHOD> <path> or <spec_file> <METHOD> <path> documents that operation', () => {
-    const forms = ['GET /pets', 'v1 GET /pets', 'v1.yaml GET /pets', 'specs/v1.yaml GET /pets', '/specs/v1.yaml GET /pets', 'specs/v1.yaml\n  GET\n  /pets'];
+    const forms = [
+      'GET /pets',
+      'v1 GET /pets',
+      'v1.yaml GET /pets',
+      'specs/v1.yaml GET /pets',
+      '/specs/v1.yaml GET /pets',
+      'specs/v1.yaml\n  GET\n  /pets',
+    ];
     for (const form of forms) {
-      const result = resolveNavigation(input({ pages: ['pets'] }, { pages: [page('pets', { openapi: form })], specs: [v1] }));
+      const result = resolveNavigation(
+        input({ pages: ['pets'] }, { pages: [page('pets', { openapi: form })], specs: [v1] }),
+      );
       expect(result.diagnostics, form).toEqual([]);
       expect(result.pages[0], form).toEqual({
         path: 'pets',
@@ -48,7 +74,9 @@ describe('resolveNavigation: page files', () => {
         title: 'List pets',
       });
     }
-    const webhook = resolveNavigation(input({ pages: ['hook'] }, { pages: [page('hook', { title: 'Hook', openapi: 'webhook newPet' })], specs: [v1] }));
+    const webhook = resolveNavigation(
+      input({ pages: ['hook'] }, { pages: [page('hook', { title: 'Hook', openapi: 'webhook newPet' })], specs: [v1] }),
+    );
     expect(webhook.pages[0]).toMatchObject({ openapi: 'specs/v1.yaml webhook newPet', title: 'Hook' });
   });
 
@@ -73,7 +101,10 @@ describe('resolveNavigation: page files', () => {
 
   it('SPEC page file 4: a page file and a navigation entry for the same operation cannot both exist', () => {
     const result = resolveNavigation(
-      input({ groups: [{ group: 'API', openapi: 'specs/v1.yaml', pages: ['pets', 'GET /pets'] }] }, { pages: [page('pets', { openapi: 'GET /pets' })], specs: [v1] }),
+      input(
+        { groups: [{ group: 'API', openapi: 'specs/v1.yaml', pages: ['pets', 'GET /pets'] }] },
+        { pages: [page('pets', { openapi: 'GET /pets' })], specs: [v1] },
+      ),
     );
     expect(result.navigation.groups?.[0]?.pages).toEqual(['pets', 'pets']);
     expect(result.pages.filter((p) => p.source === 'openapi')).toEqual([]);
@@ -81,7 +112,8 @@ describe('resolveNavigation: page files', () => {
       {
         code: 'NAV_OPERATION_PAGE_CONFLICT',
         path: 'navigation.groups[0].pages[1]',
-        message: 'operation "specs/v1.yaml GET /pets" has a navigation entry here and is also documented by page file "pets.mdx" (its `openapi` metadata); the entry now points to "pets"',
+        message:
+          'operation "specs/v1.yaml GET /pets" has a navigation entry here and is also documented by page file "pets.mdx" (its `openapi` metadata); the entry now points to "pets"',
         hint: expect.stringContaining('`x-docs.href` (alias `x-mint.href`)'),
       },
       { code: 'NAV_OPERATION_NOT_LISTED', message: expect.stringContaining('webhook newPet') },
@@ -89,9 +121,18 @@ describe('resolveNavigation: page files', () => {
   });
 
   it('SPEC page file 4: a generated page for an operation documented by a page file is a conflict too', () => {
-    const result = resolveNavigation(input({ tabs: [{ tab: 'API', openapi: 'specs/v1.yaml' }] }, { pages: [page('pets', { openapi: 'GET /pets' })], specs: [v1] }));
-    expect(result.navigation.tabs?.[0]?.groups).toEqual([{ group: 'API Reference', pages: ['pets', 'api-reference/new-pet'] }]);
-    expect(result.diagnostics).toMatchObject([{ code: 'NAV_OPERATION_PAGE_CONFLICT', path: 'navigation.tabs[0].openapi' }]);
+    const result = resolveNavigation(
+      input(
+        { tabs: [{ tab: 'API', openapi: 'specs/v1.yaml' }] },
+        { pages: [page('pets', { openapi: 'GET /pets' })], specs: [v1] },
+      ),
+    );
+    expect(result.navigation.tabs?.[0]?.groups).toEqual([
+      { group: 'API Reference', pages: ['pets', 'api-reference/new-pet'] },
+    ]);
+    expect(result.diagnostics).toMatchObject([
+      { code: 'NAV_OPERATION_PAGE_CONFLICT', path: 'navigation.tabs[0].openapi' },
+    ]);
   });
 
   it('SPEC page file 5: an x-hidden operation gets a page but no navigation entry; its tag group stays', () => {
@@ -99,7 +140,9 @@ describe('resolveNavigation: page files', () => {
       operation('GET', '/secret', { summary: 'Secret', tags: ['internal'], hidden: true }),
       operation('GET', '/pets', { summary: 'List pets', tags: ['pets'] }),
     ]);
-    const result = resolveNavigation(input({ groups: [{ group: 'API', openapi: 'openapi.yaml' }] }, { specs: [hidden] }));
+    const result = resolveNavigation(
+      input({ groups: [{ group: 'API', openapi: 'openapi.yaml' }] }, { specs: [hidden] }),
+    );
     expect(result.navigation.groups?.[0]?.pages).toEqual([
       { group: 'internal', pages: [] },
       { group: 'pets', pages: ['api-reference/pets/list-pets'] },
@@ -112,7 +155,12 @@ describe('resolveNavigation: page files', () => {
 
   it('SPEC page file 5: a hidden operation served by a hand-written page is no conflict', () => {
     const hidden = spec('openapi.yaml', [operation('GET', '/secret', { summary: 'Secret', hidden: true })]);
-    const result = resolveNavigation(input({ tabs: [{ tab: 'API', openapi: 'openapi.yaml' }] }, { specs: [hidden], pages: [page('secret', { openapi: 'GET /secret' })] }));
+    const result = resolveNavigation(
+      input(
+        { tabs: [{ tab: 'API', openapi: 'openapi.yaml' }] },
+        { specs: [hidden], pages: [page('secret', { openapi: 'GET /secret' })] },
+      ),
+    );
     expect(result.diagnostics).toEqual([]);
     expect(result.pages).toMatchObject([{ path: 'secret', source: 'mdx', hidden: true }]);
   });

@@ -26,7 +26,9 @@ export function resolveNavigation(input: ResolveNavigationInput): ResolvedNaviga
   resolveFrontMatterChannels(input.pages, input.asyncapis ?? [], frontMatter.byPage, diagnostics);
   const api = input.config.api;
   const apiScope =
-    api?.openapi === undefined ? undefined : resolveOpenApiScope(api.openapi, api, ['api', 'openapi'], input.specs, false);
+    api?.openapi === undefined
+      ? undefined
+      : resolveOpenApiScope(api.openapi, api, ['api', 'openapi'], input.specs, false);
   const claims = collectClaims(input.config.navigation, apiScope?.owner);
   const context: NavigationContext = {
     specs: input.specs,

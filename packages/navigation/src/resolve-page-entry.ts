@@ -21,7 +21,9 @@ export function resolvePageEntry(
   context: NavigationContext,
 ): string | undefined {
   const ref = parseOperationRef(entry);
-  return ref === undefined ? resolvePagePath(entry, segments, context) : resolveOperationEntry(entry, ref, segments, scope, context);
+  return ref === undefined
+    ? resolvePagePath(entry, segments, context)
+    : resolveOperationEntry(entry, ref, segments, scope, context);
 }
 
 function resolveOperationEntry(
@@ -70,7 +72,11 @@ function resolveOperationEntry(
   return undefined;
 }
 
-function resolvePagePath(entry: string, segments: readonly PathSegment[], context: NavigationContext): string | undefined {
+function resolvePagePath(
+  entry: string,
+  segments: readonly PathSegment[],
+  context: NavigationContext,
+): string | undefined {
   const normalised = normalisePagePath(entry);
   if (!normalised.ok) {
     context.report(

@@ -7,11 +7,25 @@ import type { PageFile, ResolveNavigationInput } from './types.ts';
 
 /** An operation as `listOperations` yields it. */
 export function operation(method: HttpMethod, path: string, extra: Partial<Operation> = {}): Operation {
-  return { kind: 'operation', method, path, tags: [], deprecated: false, hidden: false, excluded: false, pointer: `/paths/${path}/${method.toLowerCase()}`, ...extra };
+  return {
+    kind: 'operation',
+    method,
+    path,
+    tags: [],
+    deprecated: false,
+    hidden: false,
+    excluded: false,
+    pointer: `/paths/${path}/${method.toLowerCase()}`,
+    ...extra,
+  };
 }
 
 /** A loaded document (`ok` unless said otherwise). */
-export function spec(source: string, operations: Operation[], extra: Partial<LoadedSpec> & { tags?: TagInfo[] } = {}): LoadedSpec {
+export function spec(
+  source: string,
+  operations: Operation[],
+  extra: Partial<LoadedSpec> & { tags?: TagInfo[] } = {},
+): LoadedSpec {
   return { source, ok: true, operations, tags: [], servers: [], diagnostics: [], ...extra };
 }
 

@@ -2,7 +2,8 @@ import { defineCatalogue } from '@folio/diagnostics';
 import { MAX_SPEC_NESTING } from './nesting-limit.ts';
 
 const NOT_RENDERED = 'API pages do not render.';
-const CHECK = 'run `folio dev` locally to see every problem, and validate the document with `folio openapi-check <file>`.';
+const CHECK =
+  'run `folio dev` locally to see every problem, and validate the document with `folio openapi-check <file>`.';
 
 /**
  * Every diagnostic code `@folio/openapi` can produce, in the symptom / cause / fix terms of SPEC.md's
@@ -96,20 +97,22 @@ export const openapiCodes = defineCatalogue({
   },
   OPENAPI_OVERLAY_INVALID: {
     severity: 'error',
-    symptom: 'The API pages show the document without some or all of an overlay\'s changes.',
-    cause: 'The overlay is not an OpenAPI Overlay 1.0 document, or one of its actions has no `target`, a `target` Folio cannot read as JSONPath, or an `update` that does not fit the selected nodes. That action (or, for the document, the whole overlay) is skipped.',
+    symptom: "The API pages show the document without some or all of an overlay's changes.",
+    cause:
+      'The overlay is not an OpenAPI Overlay 1.0 document, or one of its actions has no `target`, a `target` Folio cannot read as JSONPath, or an `update` that does not fit the selected nodes. That action (or, for the document, the whole overlay) is skipped.',
     fix: "Start the overlay with `overlay: 1.0.0`, `info` and `actions`; give each action a `target` such as `$.paths['/pets'].get` and an `update` object or `remove: true`.",
   },
   OPENAPI_OVERLAY_NO_MATCH: {
     severity: 'warning',
     symptom: 'An overlay action changes nothing.',
-    cause: 'The action\'s `target` selects no node of the document (a renamed path or tag, a typo, a case difference).',
+    cause: "The action's `target` selects no node of the document (a renamed path or tag, a typo, a case difference).",
     fix: 'Correct the `target` so that it names nodes the document has, or delete the action.',
   },
   OPENAPI_OVERLAY_TOO_LARGE: {
     severity: 'error',
     symptom: 'The API pages show the document without the last actions of an overlay.',
-    cause: 'The overlay has more actions than the limit, its targets visit too many nodes (`$..` many times over a large document), or its updates would add too much to the document.',
+    cause:
+      'The overlay has more actions than the limit, its targets visit too many nodes (`$..` many times over a large document), or its updates would add too much to the document.',
     fix: 'Use narrower targets, fewer actions, or split the overlay into several files.',
   },
 });

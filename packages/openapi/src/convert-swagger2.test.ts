@@ -46,7 +46,10 @@ describe('convertSwagger2', () => {
           // A path parameter without `required: true` is repaired; an ssv header cannot be carried over.
           parameters: [{ name: 'id', in: 'path', type: 'string' }],
           responses: {
-            200: { description: 'ok', headers: { 'X-Tags': { type: 'array', items: { type: 'string' }, collectionFormat: 'ssv' } } },
+            200: {
+              description: 'ok',
+              headers: { 'X-Tags': { type: 'array', items: { type: 'string' }, collectionFormat: 'ssv' } },
+            },
           },
         },
       },

@@ -20,7 +20,10 @@ export interface Swagger2Conversion {
 
 /** The part of swagger2openapi's API used here (the package ships no types). */
 interface Swagger2OpenApi {
-  convertObj(document: unknown, options: Record<string, unknown>): Promise<{ openapi: Record<string, unknown>; patches?: number }>;
+  convertObj(
+    document: unknown,
+    options: Record<string, unknown>,
+  ): Promise<{ openapi: Record<string, unknown>; patches?: number }>;
 }
 
 /** Where the converter leaves a lossy-conversion note; read back and removed from the output. */

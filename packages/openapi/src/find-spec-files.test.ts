@@ -18,11 +18,17 @@ describe('findSpecFiles', () => {
   const read = async (path: string) => files[path];
 
   it('lists JSON and YAML files whose top level has `openapi`, outside node_modules', async () => {
-    expect(await findSpecFiles(Object.keys(files), read, { maxBytes: 100 })).toEqual(['openapi.yaml', 'api/v1.json', 'api/quoted.yml', 'api/flow.yaml']);
+    expect(await findSpecFiles(Object.keys(files), read, { maxBytes: 100 })).toEqual([
+      'openapi.yaml',
+      'api/v1.json',
+      'api/quoted.yml',
+      'api/flow.yaml',
+    ]);
   });
 
   it('skips files that cannot be read', async () => {
-    const failing = async (path: string) => (path === 'openapi.yaml' ? Promise.reject(new Error('EACCES')) : files[path]);
+    const failing = async (path: string) =>
+      path === 'openapi.yaml' ? Promise.reject(new Error('EACCES')) : files[path];
     expect(await findSpecFiles(['openapi.yaml', 'api/v1.json', 'missing.yaml'], failing)).toEqual(['api/v1.json']);
   });
 });

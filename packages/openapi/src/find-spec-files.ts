@@ -14,9 +14,7 @@ export async function findSpecFiles(
   options: { maxBytes?: number } = {},
 ): Promise<string[]> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const candidates = files.filter(
-    (file) => /\.(json|ya?ml)$/i.test(file) && !file.split('/').includes('node_modules'),
-  );
+  const candidates = files.filter((file) => /\.(json|ya?ml)$/i.test(file) && !file.split('/').includes('node_modules'));
   const isSpec = new Array<boolean>(candidates.length).fill(false);
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -43,5 +41,7 @@ function hasTopLevelOpenapi(file: string, text: string): boolean {
     }
   }
   // A top-level YAML key starts a line; it may be quoted. A JSON-style YAML file is one flow mapping.
-  return /^(?:openapi|"openapi"|'openapi')[ \t]*:/m.test(text.replace(/^\uFEFF/, '')) || /^\s*\{\s*"openapi"\s*:/.test(text);
+  return (
+    /^(?:openapi|"openapi"|'openapi')[ \t]*:/m.test(text.replace(/^\uFEFF/, '')) || /^\s*\{\s*"openapi"\s*:/.test(text)
+  );
 }

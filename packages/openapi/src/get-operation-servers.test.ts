@@ -11,7 +11,12 @@ describe('getOperationServers', () => {
       { url: 'wss://socket.example.com' },
       { description: 'no url' },
     ];
-    expect(getOperationServers(servers)).toEqual(['https://eu.example.com/v1', 'https://{tenant}.example.com', '/v1', 'wss://socket.example.com']);
+    expect(getOperationServers(servers)).toEqual([
+      'https://eu.example.com/v1',
+      'https://{tenant}.example.com',
+      '/v1',
+      'wss://socket.example.com',
+    ]);
   });
 
   it('resolves relative URLs against the URL a document was fetched from', () => {
@@ -22,7 +27,13 @@ describe('getOperationServers', () => {
   });
 
   it('names the same servers as the allow-list wherever the allow-list keeps one', () => {
-    const document = { servers: [{ url: 'https://api.example.com/' }, { url: '{scheme}://h.example.com', variables: { scheme: { default: 'http' } } }, { url: '/rel' }] };
+    const document = {
+      servers: [
+        { url: 'https://api.example.com/' },
+        { url: '{scheme}://h.example.com', variables: { scheme: { default: 'http' } } },
+        { url: '/rel' },
+      ],
+    };
     expect(getSpecServers(document)).toEqual(['https://api.example.com/', 'http://h.example.com']);
     expect(getOperationServers(document.servers)).toEqual(['https://api.example.com', 'http://h.example.com', '/rel']);
   });

@@ -7,7 +7,10 @@
  * Real repositories write `"license": { "name": "MIT" }` and the reference implementation builds
  * them, so a license that is valid under the published specification is not reported.
  */
-export function withoutKnownSchemaQuirks<T extends { instancePath?: string }>(details: readonly T[], document: unknown): T[] {
+export function withoutKnownSchemaQuirks<T extends { instancePath?: string }>(
+  details: readonly T[],
+  document: unknown,
+): T[] {
   const info = (document as { openapi?: unknown; info?: { license?: unknown } } | undefined) ?? {};
   const isOpenApi31 = typeof info.openapi === 'string' && info.openapi.startsWith('3.1');
   if (!isOpenApi31 || !isLicenseValidUnderPublishedSpec(info.info?.license)) return [...details];

@@ -8,17 +8,39 @@ describe('listOperations', () => {
     const document = {
       openapi: '3.1.0',
       paths: {
-        '/b': { trace: ok, patch: ok, head: ok, options: ok, delete: ok, post: ok, put: ok, get: ok, parameters: [], summary: 'not an operation' },
+        '/b': {
+          trace: ok,
+          patch: ok,
+          head: ok,
+          options: ok,
+          delete: ok,
+          post: ok,
+          put: ok,
+          get: ok,
+          parameters: [],
+          summary: 'not an operation',
+        },
         '/a': { post: ok },
       },
     };
     expect(listOperations(document).map((o) => `${o.method} ${o.path}`)).toEqual([
-      'GET /b', 'PUT /b', 'POST /b', 'DELETE /b', 'OPTIONS /b', 'HEAD /b', 'PATCH /b', 'TRACE /b', 'POST /a',
+      'GET /b',
+      'PUT /b',
+      'POST /b',
+      'DELETE /b',
+      'OPTIONS /b',
+      'HEAD /b',
+      'PATCH /b',
+      'TRACE /b',
+      'POST /a',
     ]);
   });
 
   it('puts 3.1 webhooks after all paths, named by the webhook', () => {
-    const document = { webhooks: { 'order.paid': { post: { ...ok, summary: 'Order paid' } } }, paths: { '/orders': { get: ok } } };
+    const document = {
+      webhooks: { 'order.paid': { post: { ...ok, summary: 'Order paid' } } },
+      paths: { '/orders': { get: ok } },
+    };
     expect(listOperations(document).map((o) => [o.kind, o.method, o.path, o.summary, o.pointer])).toEqual([
       ['operation', 'GET', '/orders', undefined, '/paths/~1orders/get'],
       ['webhook', 'POST', 'order.paid', 'Order paid', '/webhooks/order.paid/post'],
@@ -29,7 +51,15 @@ describe('listOperations', () => {
     const document = {
       paths: {
         '/users/{id}': {
-          get: { ...ok, tags: ['users', 42, 'admin'], summary: 'Get user', description: 'One user', operationId: 'getUser', deprecated: true, 'x-hidden': true },
+          get: {
+            ...ok,
+            tags: ['users', 42, 'admin'],
+            summary: 'Get user',
+            description: 'One user',
+            operationId: 'getUser',
+            deprecated: true,
+            'x-hidden': true,
+          },
           delete: { ...ok, 'x-excluded': true, 'x-hidden': 'yes' },
         },
       },
@@ -56,7 +86,9 @@ describe('listOperations', () => {
   it('reads x-docs, and x-mint as its alias, with x-docs winning field by field', () => {
     const document = {
       paths: {
-        '/a': { get: { ...ok, 'x-docs': { href: '/custom/page', metadata: { title: 'Custom' }, content: '## Extra' } } },
+        '/a': {
+          get: { ...ok, 'x-docs': { href: '/custom/page', metadata: { title: 'Custom' }, content: '## Extra' } },
+        },
         '/b': { get: { ...ok, 'x-mint': { href: 'legacy/page', metadata: { description: 'd' } } } },
         '/c': { get: { ...ok, 'x-mint': { href: 'old', content: 'kept' }, 'x-docs': { href: 'new' } } },
         '/d': { get: { ...ok, 'x-docs': { href: 3, metadata: 'x' } } },
@@ -72,7 +104,11 @@ describe('listOperations', () => {
 
   it('follows a path item $ref inside the document, keeping the path as the pointer', () => {
     const document = {
-      paths: { '/pets': { $ref: '#/components/pathItems/Pets' }, '/gone': { $ref: '#/components/pathItems/Missing' }, '/ext': { $ref: 'other.yaml' } },
+      paths: {
+        '/pets': { $ref: '#/components/pathItems/Pets' },
+        '/gone': { $ref: '#/components/pathItems/Missing' },
+        '/ext': { $ref: 'other.yaml' },
+      },
       components: { pathItems: { Pets: { get: ok } } },
     };
     expect(listOperations(document).map((o) => [o.path, o.pointer])).toEqual([['/pets', '/paths/~1pets/get']]);

@@ -13,7 +13,10 @@ const MAX_REF_HOPS = 16;
  */
 export function listOperations(document: Record<string, unknown>): Operation[] {
   const operations: Operation[] = [];
-  for (const [section, kind] of [['paths', 'operation'], ['webhooks', 'webhook']] as const) {
+  for (const [section, kind] of [
+    ['paths', 'operation'],
+    ['webhooks', 'webhook'],
+  ] as const) {
     const items = document[section];
     if (!isRecord(items)) continue;
     for (const [path, rawItem] of Object.entries(items)) {
@@ -22,14 +25,21 @@ export function listOperations(document: Record<string, unknown>): Operation[] {
       for (const method of HTTP_METHODS) {
         const key = method.toLowerCase();
         const operation = item[key];
-        if (isRecord(operation)) operations.push(toOperation(kind, method, path, operation, formatJsonPointer([section, path, key])));
+        if (isRecord(operation))
+          operations.push(toOperation(kind, method, path, operation, formatJsonPointer([section, path, key])));
       }
     }
   }
   return operations;
 }
 
-function toOperation(kind: Operation['kind'], method: HttpMethod, path: string, raw: Record<string, unknown>, pointer: string): Operation {
+function toOperation(
+  kind: Operation['kind'],
+  method: HttpMethod,
+  path: string,
+  raw: Record<string, unknown>,
+  pointer: string,
+): Operation {
   const operation: Operation = {
     kind,
     method,

@@ -24,7 +24,12 @@ actions:
   - target: $.paths.*[?@.x-internal == true]
     remove: true
 `;
-const files: Record<string, string> = { 'openapi.yaml': SPEC, 'overlays/public.yaml': PUBLIC, 'overlays/rename.yaml': 'overlay: 1.0.0\ninfo: { title: r, version: "1" }\nactions:\n  - target: $.info\n    update: { title: Pets v2 }\n' };
+const files: Record<string, string> = {
+  'openapi.yaml': SPEC,
+  'overlays/public.yaml': PUBLIC,
+  'overlays/rename.yaml':
+    'overlay: 1.0.0\ninfo: { title: r, version: "1" }\nactions:\n  - target: $.info\n    update: { title: Pets v2 }\n',
+};
 const io = { readFile: async (path: string) => files[path] };
 
 describe('loadSpec with overlays', () => {
@@ -34,16 +39,30 @@ describe('loadSpec with overlays', () => {
     expect(spec.diagnostics).toEqual([]);
     expect(spec.title).toBe('Pets v2');
     expect(spec.operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(['GET /pets']);
-    expect((spec.document as { paths: Record<string, { get?: { description?: string } }> }).paths['/pets']!.get!.description).toBe('Every pet in the store.');
+    expect(
+      (spec.document as { paths: Record<string, { get?: { description?: string } }> }).paths['/pets']!.get!.description,
+    ).toBe('Every pet in the store.');
   });
 
   it('without overlays, reads the document unchanged', async () => {
     const spec = await loadSpec('openapi.yaml', io);
-    expect(spec.operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(['GET /pets', 'POST /admin/reset']);
+    expect(spec.operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual([
+      'GET /pets',
+      'POST /admin/reset',
+    ]);
   });
 
   it('reports a missing or broken overlay and still loads the document', async () => {
-    const spec = await loadSpec('openapi.yaml', { readFile: async (path: string) => ({ ...files, 'overlays/bad.yaml': 'overlay: 1.0.0\nactions:\n  - target: $.paths[\n    remove: true\n' })[path] }, { overlays: ['overlays/gone.yaml', 'overlays/bad.yaml'] });
+    const spec = await loadSpec(
+      'openapi.yaml',
+      {
+        readFile: async (path: string) =>
+          ({ ...files, 'overlays/bad.yaml': 'overlay: 1.0.0\nactions:\n  - target: $.paths[\n    remove: true\n' })[
+            path
+          ],
+      },
+      { overlays: ['overlays/gone.yaml', 'overlays/bad.yaml'] },
+    );
     expect(spec.ok).toBe(true);
     expect(spec.operations).toHaveLength(2);
     expect(spec.diagnostics.map((d) => `${d.file}:${d.line ?? ''} ${d.path ?? ''} ${d.code}`)).toEqual([

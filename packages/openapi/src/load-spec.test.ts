@@ -67,7 +67,12 @@ describe('loadSpec: valid documents', () => {
     expect(spec.apiVersion).toBe('1.2.0');
     // get before post, whatever the order in the file (COMPAT.md).
     expect(spec.operations.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /pets', 'POST /pets']);
-    expect(spec.operations[0]).toMatchObject({ kind: 'operation', summary: 'List pets', tags: ['pets'], pointer: '/paths/~1pets/get' });
+    expect(spec.operations[0]).toMatchObject({
+      kind: 'operation',
+      summary: 'List pets',
+      tags: ['pets'],
+      pointer: '/paths/~1pets/get',
+    });
     expect(spec.tags).toEqual([{ name: 'pets', group: 'Pet store' }]);
     expect(spec.servers).toEqual(['https://eu.pets.example.com/v1']);
     expect((spec.document!.info as { title: string }).title).toBe('Pets');
@@ -80,7 +85,14 @@ describe('loadSpec: valid documents', () => {
       openapi: '3.1.0',
       info: { title: 'Hooks', version: '1' },
       webhooks: { 'pet.created': { post: { summary: 'Pet created', responses: { '200': { description: 'ok' } } } } },
-      paths: { '/pets/{id}': { delete: { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '204': { description: 'gone' } } } } },
+      paths: {
+        '/pets/{id}': {
+          delete: {
+            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+            responses: { '204': { description: 'gone' } },
+          },
+        },
+      },
     };
     const spec = await loadSpec('./openapi.json', repo({ 'openapi.json': JSON.stringify(doc, null, 2) }));
     expect(spec.diagnostics).toEqual([]);
@@ -116,31 +128,59 @@ components:
   });
 
   it('accepts a 3.1 document with webhooks and no paths, but not a 3.0 document without paths', async () => {
-    const hooks = await loadSpec('a.yaml', repo({ 'a.yaml': 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\nwebhooks:\n  ping:\n    post:\n      responses:\n        "200": {description: ok}\n' }));
+    const hooks = await loadSpec(
+      'a.yaml',
+      repo({
+        'a.yaml':
+          'openapi: 3.1.0\ninfo: {title: t, version: "1"}\nwebhooks:\n  ping:\n    post:\n      responses:\n        "200": {description: ok}\n',
+      }),
+    );
     expect(hooks.diagnostics).toEqual([]);
     expect(hooks.operations.map((o) => `${o.kind} ${o.path}`)).toEqual(['webhook ping']);
     const bare = await loadSpec('b.yaml', repo({ 'b.yaml': 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\n' }));
-    expect(bare.diagnostics).toEqual([expect.objectContaining({ code: 'OPENAPI_INVALID', file: 'b.yaml', message: '"b.yaml" has no "paths", which OpenAPI requires' })]);
+    expect(bare.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'OPENAPI_INVALID',
+        file: 'b.yaml',
+        message: '"b.yaml" has no "paths", which OpenAPI requires',
+      }),
+    ]);
   });
 });
 
 describe('loadSpec: documents that are not OpenAPI 3', () => {
   it('refuses OpenAPI 2.0 and names the convert command', async () => {
-    const spec = await loadSpec('api/swagger.json', repo({ 'api/swagger.json': '{\n  "swagger": "2.0",\n  "info": {"title": "x", "version": "1"},\n  "paths": {}\n}' }));
+    const spec = await loadSpec(
+      'api/swagger.json',
+      repo({
+        'api/swagger.json': '{\n  "swagger": "2.0",\n  "info": {"title": "x", "version": "1"},\n  "paths": {}\n}',
+      }),
+    );
     expect(spec.ok).toBe(false);
     expect(spec.operations).toEqual([]);
     expect(spec.diagnostics).toHaveLength(1);
     const [diagnostic] = spec.diagnostics;
-    expect(diagnostic).toMatchObject({ code: 'OPENAPI_V2_UNSUPPORTED', severity: 'error', file: 'api/swagger.json', line: 2, column: 3 });
+    expect(diagnostic).toMatchObject({
+      code: 'OPENAPI_V2_UNSUPPORTED',
+      severity: 'error',
+      file: 'api/swagger.json',
+      line: 2,
+      column: 3,
+    });
     expect(diagnostic?.message).toContain('OpenAPI 2.0 is not supported; convert to OpenAPI 3');
     expect(diagnostic?.hint).toContain('folio openapi-check --convert api/swagger-v3.json api/swagger.json');
   });
 
   it('reports JSON that is not an OpenAPI document', async () => {
-    const spec = await loadSpec('docs.json', repo({ 'docs.json': '{"name": "Acme", "navigation": {"openapi": "x.yaml"}}' }));
+    const spec = await loadSpec(
+      'docs.json',
+      repo({ 'docs.json': '{"name": "Acme", "navigation": {"openapi": "x.yaml"}}' }),
+    );
     expect(spec.ok).toBe(false);
     expect(codes(spec)).toEqual(['OPENAPI_NOT_OPENAPI']);
-    expect(spec.diagnostics[0]?.message).toBe('"docs.json" is not an OpenAPI document: it has no top-level "openapi" key');
+    expect(spec.diagnostics[0]?.message).toBe(
+      '"docs.json" is not an OpenAPI document: it has no top-level "openapi" key',
+    );
   });
 
   it('reports a top level that is not an object', async () => {
@@ -150,10 +190,16 @@ describe('loadSpec: documents that are not OpenAPI 3', () => {
   });
 
   it('refuses versions other than 3.0.x / 3.1.x, and unquoted numbers', async () => {
-    const v32 = await loadSpec('a.yaml', repo({ 'a.yaml': 'openapi: 3.2.0\ninfo: {title: t, version: "1"}\npaths: {}\n' }));
+    const v32 = await loadSpec(
+      'a.yaml',
+      repo({ 'a.yaml': 'openapi: 3.2.0\ninfo: {title: t, version: "1"}\npaths: {}\n' }),
+    );
     expect(codes(v32)).toEqual(['OPENAPI_VERSION_UNSUPPORTED']);
     expect(v32.diagnostics[0]).toMatchObject({ line: 1, column: 1, path: 'openapi' });
-    const number = await loadSpec('b.yaml', repo({ 'b.yaml': 'openapi: 3.1\ninfo: {title: t, version: "1"}\npaths: {}\n' }));
+    const number = await loadSpec(
+      'b.yaml',
+      repo({ 'b.yaml': 'openapi: 3.1\ninfo: {title: t, version: "1"}\npaths: {}\n' }),
+    );
     expect(number.diagnostics[0]?.message).toBe('"openapi" must be a string such as "3.1.0"; found a number, 3.1');
     expect(number.diagnostics[0]?.hint).toBe('Quote the version: openapi: "3.1.0".');
   });
@@ -177,7 +223,14 @@ describe('loadSpec: syntax and validation errors', () => {
 
   it('reports a duplicate YAML key at the second occurrence', async () => {
     const spec = await loadSpec('dup.yaml', repo({ 'dup.yaml': 'openapi: 3.0.3\nopenapi: 3.1.0\n' }));
-    expect(spec.diagnostics).toEqual([expect.objectContaining({ code: 'OPENAPI_PARSE_ERROR', line: 2, column: 1, message: 'invalid YAML in "dup.yaml": Map keys must be unique' })]);
+    expect(spec.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'OPENAPI_PARSE_ERROR',
+        line: 2,
+        column: 1,
+        message: 'invalid YAML in "dup.yaml": Map keys must be unique',
+      }),
+    ]);
   });
 
   it('reports a JSON syntax error with line and column', async () => {
@@ -193,22 +246,45 @@ describe('loadSpec: syntax and validation errors', () => {
     expect(spec.ok).toBe(false);
     expect(spec.operations).toEqual([]);
     expect(spec.diagnostics).toContainEqual(
-      expect.objectContaining({ code: 'OPENAPI_INVALID', file: 'openapi.yaml', line: 1, column: 1, message: "#/ must have required property 'info'" }),
+      expect.objectContaining({
+        code: 'OPENAPI_INVALID',
+        file: 'openapi.yaml',
+        line: 1,
+        column: 1,
+        message: "#/ must have required property 'info'",
+      }),
     );
   });
 
   it('places a validation error in a nested value at its line', async () => {
-    const text = 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: ok\n          bogus: 1\n';
+    const text =
+      'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: ok\n          bogus: 1\n';
     const spec = await loadSpec('openapi.yaml', repo({ 'openapi.yaml': text }));
     const diagnostic = spec.diagnostics.find((d) => d.message.includes('bogus'));
-    expect(diagnostic).toMatchObject({ code: 'OPENAPI_INVALID', line: 9, column: 11, path: 'paths["/a"].get.responses["200"].bogus' });
-    expect(formatDiagnostic(diagnostic!)).toContain('openapi.yaml:9:11 paths["/a"].get.responses["200"].bogus: error #/paths/~1a/get/responses/200 must NOT have additional properties ("bogus")');
+    expect(diagnostic).toMatchObject({
+      code: 'OPENAPI_INVALID',
+      line: 9,
+      column: 11,
+      path: 'paths["/a"].get.responses["200"].bogus',
+    });
+    expect(formatDiagnostic(diagnostic!)).toContain(
+      'openapi.yaml:9:11 paths["/a"].get.responses["200"].bogus: error #/paths/~1a/get/responses/200 must NOT have additional properties ("bogus")',
+    );
   });
 
   it('points an unquoted info.version at its line', async () => {
-    const spec = await loadSpec('v.yaml', repo({ 'v.yaml': 'openapi: 3.0.3\ninfo:\n  title: t\n  version: 1.0\npaths: {}\n' }));
+    const spec = await loadSpec(
+      'v.yaml',
+      repo({ 'v.yaml': 'openapi: 3.0.3\ninfo:\n  title: t\n  version: 1.0\npaths: {}\n' }),
+    );
     expect(spec.diagnostics).toEqual([
-      expect.objectContaining({ code: 'OPENAPI_INVALID', line: 4, column: 3, path: 'info.version', message: 'API version number must be a string (e.g. "1.0.0") not a number.' }),
+      expect.objectContaining({
+        code: 'OPENAPI_INVALID',
+        line: 4,
+        column: 3,
+        path: 'info.version',
+        message: 'API version number must be a string (e.g. "1.0.0") not a number.',
+      }),
     ]);
   });
 
@@ -222,13 +298,19 @@ describe('loadSpec: syntax and validation errors', () => {
         file: 'openapi.yaml',
         line: 30,
         column: 17,
-        message: '$ref "#/components/schemas/Pet" points to nothing: "openapi.yaml" has no "Pet" under /components/schemas',
+        message:
+          '$ref "#/components/schemas/Pet" points to nothing: "openapi.yaml" has no "Pet" under /components/schemas',
       }),
     ]);
   });
 
   it('stops after 25 validation problems and says how many more there are', async () => {
-    const paths = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`/p${i}`, { get: { responses: { '200': { description: 'ok' } }, bogus: i } }]));
+    const paths = Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [
+        `/p${i}`,
+        { get: { responses: { '200': { description: 'ok' } }, bogus: i } },
+      ]),
+    );
     const doc = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths };
     const spec = await loadSpec('openapi.json', repo({ 'openapi.json': JSON.stringify(doc) }));
     expect(spec.diagnostics).toHaveLength(26);
@@ -252,7 +334,10 @@ paths:
 `;
 
   it('resolves a $ref to a sibling file through io.readFile', async () => {
-    const io = repo({ 'api/openapi.yaml': root('./schemas/pet.yaml#/Pet'), 'api/schemas/pet.yaml': 'Pet:\n  type: object\n' });
+    const io = repo({
+      'api/openapi.yaml': root('./schemas/pet.yaml#/Pet'),
+      'api/schemas/pet.yaml': 'Pet:\n  type: object\n',
+    });
     const spec = await loadSpec('api/openapi.yaml', io);
     expect(spec.diagnostics).toEqual([]);
     expect(spec.ok).toBe(true);
@@ -274,7 +359,8 @@ paths:
 
   it('places a validation error found in a referenced file in that file', async () => {
     const io = repo({
-      'openapi.yaml': 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /pets:\n    get:\n      responses:\n        "200":\n          $ref: responses.yaml#/Ok\n',
+      'openapi.yaml':
+        'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /pets:\n    get:\n      responses:\n        "200":\n          $ref: responses.yaml#/Ok\n',
       'responses.yaml': 'Ok:\n  content: {}\n',
     });
     const spec = await loadSpec('openapi.yaml', io);
@@ -296,7 +382,12 @@ paths:
     const spec = await loadSpec('api/openapi.yaml', io);
     expect(spec.ok).toBe(false);
     expect(spec.diagnostics).toEqual([
-      expect.objectContaining({ code: 'OPENAPI_REF_OUTSIDE_REPO', file: 'api/openapi.yaml', line: 12, message: '$ref "../../secrets/pet.yaml" leads outside the repository' }),
+      expect.objectContaining({
+        code: 'OPENAPI_REF_OUTSIDE_REPO',
+        file: 'api/openapi.yaml',
+        line: 12,
+        message: '$ref "../../secrets/pet.yaml" leads outside the repository',
+      }),
     ]);
     expect(io.reads).toEqual(['api/openapi.yaml']);
   });
@@ -321,9 +412,14 @@ paths:
   });
 
   it('reports a syntax error inside a referenced file at its line', async () => {
-    const spec = await loadSpec('openapi.yaml', repo({ 'openapi.yaml': root('pet.yaml'), 'pet.yaml': 'type: object\nproperties:\n  name: {}\n title: x\n' }));
+    const spec = await loadSpec(
+      'openapi.yaml',
+      repo({ 'openapi.yaml': root('pet.yaml'), 'pet.yaml': 'type: object\nproperties:\n  name: {}\n title: x\n' }),
+    );
     expect(spec.ok).toBe(false);
-    expect(spec.diagnostics).toEqual([expect.objectContaining({ code: 'OPENAPI_PARSE_ERROR', file: 'pet.yaml', line: 4, column: 1 })]);
+    expect(spec.diagnostics).toEqual([
+      expect.objectContaining({ code: 'OPENAPI_PARSE_ERROR', file: 'pet.yaml', line: 4, column: 1 }),
+    ]);
   });
 });
 
@@ -331,13 +427,22 @@ describe('loadSpec: sources', () => {
   it('reports a missing file', async () => {
     const spec = await loadSpec('/api/missing.yaml', repo({}));
     expect(spec).toMatchObject({ ok: false, source: 'api/missing.yaml', operations: [] });
-    expect(spec.diagnostics).toEqual([expect.objectContaining({ code: 'OPENAPI_NOT_FOUND', file: 'api/missing.yaml', message: 'OpenAPI document "api/missing.yaml" not found in the repository' })]);
+    expect(spec.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'OPENAPI_NOT_FOUND',
+        file: 'api/missing.yaml',
+        message: 'OpenAPI document "api/missing.yaml" not found in the repository',
+      }),
+    ]);
   });
 
   it('rejects a path that leaves the repository, and http:// URLs', async () => {
     const io = repo({});
     const outside = await loadSpec('../other/openapi.yaml', io);
-    expect(outside.diagnostics[0]).toMatchObject({ code: 'OPENAPI_SOURCE_INVALID', message: 'OpenAPI source "../other/openapi.yaml" points outside the repository' });
+    expect(outside.diagnostics[0]).toMatchObject({
+      code: 'OPENAPI_SOURCE_INVALID',
+      message: 'OpenAPI source "../other/openapi.yaml" points outside the repository',
+    });
     const insecure = await loadSpec('http://example.com/openapi.json', io);
     expect(insecure.diagnostics[0]?.message).toContain('uses http://; only https:// URLs are fetched');
     expect(io.reads).toEqual([]);
@@ -347,7 +452,12 @@ describe('loadSpec: sources', () => {
     const fetched: string[] = [];
     const io = repo({}, async (url) => {
       fetched.push(url);
-      return JSON.stringify({ openapi: '3.0.3', info: { title: 'Remote', version: '1' }, servers: [{ url: '/v2' }], paths: { '/x': { get: { responses: { '200': { description: 'ok' } } } } } });
+      return JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Remote', version: '1' },
+        servers: [{ url: '/v2' }],
+        paths: { '/x': { get: { responses: { '200': { description: 'ok' } } } } },
+      });
     });
     const spec = await loadSpec('https://api.example.com/specs/openapi', io);
     expect(fetched).toEqual(['https://api.example.com/specs/openapi']);
@@ -364,7 +474,11 @@ describe('loadSpec: sources', () => {
     const spec = await loadSpec('https://api.example.com/openapi.json', failing);
     expect(spec.ok).toBe(false);
     expect(spec.diagnostics).toEqual([
-      expect.objectContaining({ code: 'OPENAPI_FETCH_FAILED', file: 'https://api.example.com/openapi.json', message: 'cannot download "https://api.example.com/openapi.json": getaddrinfo ENOTFOUND api.example.com' }),
+      expect.objectContaining({
+        code: 'OPENAPI_FETCH_FAILED',
+        file: 'https://api.example.com/openapi.json',
+        message: 'cannot download "https://api.example.com/openapi.json": getaddrinfo ENOTFOUND api.example.com',
+      }),
     ]);
     const offline = await loadSpec('https://api.example.com/openapi.json', repo({}));
     expect(codes(offline)).toEqual(['OPENAPI_FETCH_FAILED']);
@@ -390,7 +504,10 @@ describe('loadSpec: limits', () => {
 
   it('refuses a document over the size limit', async () => {
     const spec = await loadSpec('openapi.yaml', repo({ 'openapi.yaml': PETS_30 }), { maxBytes: 100 });
-    expect(spec.diagnostics[0]).toMatchObject({ code: 'OPENAPI_TOO_LARGE', message: `"openapi.yaml" is ${PETS_30.length} bytes; the limit is 100 bytes` });
+    expect(spec.diagnostics[0]).toMatchObject({
+      code: 'OPENAPI_TOO_LARGE',
+      message: `"openapi.yaml" is ${PETS_30.length} bytes; the limit is 100 bytes`,
+    });
   });
 });
 
@@ -405,7 +522,9 @@ describe('OpenAPI 3.1 license (bundled schema quirk)', () => {
   });
 
   it('still rejects a license with both identifier and url, or without a name', async () => {
-    const both = await loadSpec('a.json', { readFile: async () => spec({ name: 'MIT', identifier: 'MIT', url: 'https://x.test' }) });
+    const both = await loadSpec('a.json', {
+      readFile: async () => spec({ name: 'MIT', identifier: 'MIT', url: 'https://x.test' }),
+    });
     expect(both.ok).toBe(false);
     const nameless = await loadSpec('a.json', { readFile: async () => spec({ url: 'https://x.test' }) });
     expect(nameless.ok).toBe(false);

@@ -35,10 +35,15 @@ export async function loadSpec(source: string, io: SpecIO, options: LoadSpecOpti
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const location = normalizeSpecSource(source);
   if (location.kind === 'invalid') {
-    return failed(source, [createDiagnostic(openapiCodes, 'OPENAPI_SOURCE_INVALID', { message: `OpenAPI source ${location.reason}` })]);
+    return failed(source, [
+      createDiagnostic(openapiCodes, 'OPENAPI_SOURCE_INVALID', { message: `OpenAPI source ${location.reason}` }),
+    ]);
   }
   const file = location.kind === 'repo' ? location.path : location.url;
-  const read = location.kind === 'repo' ? await readRepoDocument(file, io, OPENAPI_DOCUMENT) : await fetchSpecDocument(file, io, OPENAPI_DOCUMENT);
+  const read =
+    location.kind === 'repo'
+      ? await readRepoDocument(file, io, OPENAPI_DOCUMENT)
+      : await fetchSpecDocument(file, io, OPENAPI_DOCUMENT);
   if (typeof read !== 'string') return failed(file, [read]);
 
   const result = parseSpecText(read, file, { maxBytes });
@@ -46,16 +51,19 @@ export async function loadSpec(source: string, io: SpecIO, options: LoadSpecOpti
   const parsed = result.parsed;
   const document = parsed.value;
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
-    return failed(file, [createDiagnostic(openapiCodes, 'OPENAPI_NOT_OPENAPI', {
-      message: `"${file}" is not an OpenAPI document: its top level is ${describe(document)}, not an object`,
-      file,
-    })]);
+    return failed(file, [
+      createDiagnostic(openapiCodes, 'OPENAPI_NOT_OPENAPI', {
+        message: `"${file}" is not an OpenAPI document: its top level is ${describe(document)}, not an object`,
+        file,
+      }),
+    ]);
   }
   const spec = document as Record<string, unknown>;
   // Overlays change the parsed value in place: validation and everything after read the result,
   // and positions in the document's own text stay right for every node the overlays kept.
   const overlayDiagnostics: Diagnostic[] = [];
-  for (const overlay of options.overlays ?? []) overlayDiagnostics.push(...(await applyOverlayFile(spec, overlay, io, maxBytes)));
+  for (const overlay of options.overlays ?? [])
+    overlayDiagnostics.push(...(await applyOverlayFile(spec, overlay, io, maxBytes)));
   const versionProblem = checkVersion(spec, file, parsed);
   if (versionProblem !== undefined) return failed(file, [...overlayDiagnostics, versionProblem], spec);
 
@@ -85,15 +93,32 @@ export async function loadSpec(source: string, io: SpecIO, options: LoadSpecOpti
 }
 
 /** Reads one overlay (repository path or URL) and applies it to `spec`; its problems as diagnostics. */
-async function applyOverlayFile(spec: Record<string, unknown>, overlay: string, io: SpecIO, maxBytes: number): Promise<Diagnostic[]> {
+async function applyOverlayFile(
+  spec: Record<string, unknown>,
+  overlay: string,
+  io: SpecIO,
+  maxBytes: number,
+): Promise<Diagnostic[]> {
   const location = normalizeSpecSource(overlay);
   if (location.kind === 'invalid') {
-    return [createDiagnostic(openapiCodes, 'OPENAPI_OVERLAY_NOT_FOUND', { message: `overlay ${location.reason.replace('OpenAPI source', 'source')}` })];
+    return [
+      createDiagnostic(openapiCodes, 'OPENAPI_OVERLAY_NOT_FOUND', {
+        message: `overlay ${location.reason.replace('OpenAPI source', 'source')}`,
+      }),
+    ];
   }
   const file = location.kind === 'repo' ? location.path : location.url;
-  const read = location.kind === 'repo' ? await readRepoDocument(file, io, OPENAPI_DOCUMENT) : await fetchSpecDocument(file, io, OPENAPI_DOCUMENT);
+  const read =
+    location.kind === 'repo'
+      ? await readRepoDocument(file, io, OPENAPI_DOCUMENT)
+      : await fetchSpecDocument(file, io, OPENAPI_DOCUMENT);
   if (typeof read !== 'string') {
-    return [createDiagnostic(openapiCodes, 'OPENAPI_OVERLAY_NOT_FOUND', { message: read.message.replace(/^OpenAPI document/, 'Overlay'), file })];
+    return [
+      createDiagnostic(openapiCodes, 'OPENAPI_OVERLAY_NOT_FOUND', {
+        message: read.message.replace(/^OpenAPI document/, 'Overlay'),
+        file,
+      }),
+    ];
   }
   const result = parseSpecText(read, file, { maxBytes });
   if (!result.ok) return result.diagnostics;
@@ -101,7 +126,12 @@ async function applyOverlayFile(spec: Record<string, unknown>, overlay: string, 
 }
 
 /** How a missing or undownloadable OpenAPI document (or overlay) is reported. */
-const OPENAPI_DOCUMENT = { label: 'OpenAPI', codes: openapiCodes, notFound: 'OPENAPI_NOT_FOUND', fetchFailed: 'OPENAPI_FETCH_FAILED' } as const;
+const OPENAPI_DOCUMENT = {
+  label: 'OpenAPI',
+  codes: openapiCodes,
+  notFound: 'OPENAPI_NOT_FOUND',
+  fetchFailed: 'OPENAPI_FETCH_FAILED',
+} as const;
 
 function checkVersion(spec: Record<string, unknown>, file: string, parsed: ParsedSpecText): Diagnostic | undefined {
   const at = (key: string) => {

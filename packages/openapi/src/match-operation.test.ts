@@ -17,7 +17,11 @@ function match(entry: string, specs: LoadedSpec[]) {
   return matchOperation(ref, specs);
 }
 
-const petstore = spec('api/openapi.yaml', [operation('GET', '/pets'), operation('POST', '/pets/'), operation('POST', 'newPet', 'webhook')]);
+const petstore = spec('api/openapi.yaml', [
+  operation('GET', '/pets'),
+  operation('POST', '/pets/'),
+  operation('POST', 'newPet', 'webhook'),
+]);
 const v2 = spec('v2.json', [operation('GET', '/pets'), operation('GET', '/owners')]);
 
 describe('matchOperation', () => {
@@ -31,20 +35,34 @@ describe('matchOperation', () => {
   });
 
   it('does not match a lower-case method, and says to write it upper case', () => {
-    expect(match('get /pets', [petstore])).toEqual({ code: 'METHOD_CASE', hint: 'write GET /pets (methods are upper case)' });
-    expect(match('openapi get /pets', [petstore])).toEqual({ code: 'METHOD_CASE', hint: 'write openapi GET /pets (methods are upper case)' });
+    expect(match('get /pets', [petstore])).toEqual({
+      code: 'METHOD_CASE',
+      hint: 'write GET /pets (methods are upper case)',
+    });
+    expect(match('openapi get /pets', [petstore])).toEqual({
+      code: 'METHOD_CASE',
+      hint: 'write openapi GET /pets (methods are upper case)',
+    });
   });
 
   it('does not match when the trailing slash differs, and names the path that exists', () => {
     const added = match('GET /pets/', [petstore]);
-    expect(added).toEqual({ code: 'TRAILING_SLASH', hint: 'the document has GET /pets (without a trailing slash): write GET /pets' });
+    expect(added).toEqual({
+      code: 'TRAILING_SLASH',
+      hint: 'the document has GET /pets (without a trailing slash): write GET /pets',
+    });
     const missing = match('POST /pets', [petstore]);
-    expect(missing).toMatchObject({ code: 'TRAILING_SLASH', hint: expect.stringContaining('POST /pets/ (with a trailing slash)') });
+    expect(missing).toMatchObject({
+      code: 'TRAILING_SLASH',
+      hint: expect.stringContaining('POST /pets/ (with a trailing slash)'),
+    });
   });
 
   it('names the document by path, file name, file name without extension, leading / ignored', () => {
     for (const token of ['api/openapi.yaml', '/api/openapi.yaml', 'openapi.yaml', 'openapi', './api/openapi.yaml']) {
-      expect(match(`${token} GET /pets`, [petstore, v2]), token).toMatchObject({ spec: { source: 'api/openapi.yaml' } });
+      expect(match(`${token} GET /pets`, [petstore, v2]), token).toMatchObject({
+        spec: { source: 'api/openapi.yaml' },
+      });
     }
     expect(match('v2 GET /pets', [petstore, v2])).toMatchObject({ spec: { source: 'v2.json' } });
   });
@@ -70,8 +88,14 @@ describe('matchOperation', () => {
   });
 
   it('explains a missing operation: other methods on the path, or nothing at all', () => {
-    expect(match('DELETE /pets', [petstore])).toEqual({ code: 'NO_SUCH_OPERATION', hint: '"api/openapi.yaml" has GET /pets; use one of those' });
-    expect(match('GET /toys', [petstore])).toMatchObject({ code: 'NO_SUCH_OPERATION', hint: expect.stringContaining('no operation GET /toys in "api/openapi.yaml"') });
+    expect(match('DELETE /pets', [petstore])).toEqual({
+      code: 'NO_SUCH_OPERATION',
+      hint: '"api/openapi.yaml" has GET /pets; use one of those',
+    });
+    expect(match('GET /toys', [petstore])).toMatchObject({
+      code: 'NO_SUCH_OPERATION',
+      hint: expect.stringContaining('no operation GET /toys in "api/openapi.yaml"'),
+    });
     expect(match('webhook oldPet', [petstore])).toMatchObject({ hint: expect.stringContaining('no webhook "oldPet"') });
   });
 
@@ -80,6 +104,9 @@ describe('matchOperation', () => {
       code: 'NO_SUCH_OPERATION',
       hint: '"broken.yaml" could not be loaded: run `folio openapi-check broken.yaml`',
     });
-    expect(match('GET /pets', [])).toMatchObject({ code: 'NO_SUCH_OPERATION', hint: expect.stringContaining('no OpenAPI document is in scope') });
+    expect(match('GET /pets', [])).toMatchObject({
+      code: 'NO_SUCH_OPERATION',
+      hint: expect.stringContaining('no OpenAPI document is in scope'),
+    });
   });
 });

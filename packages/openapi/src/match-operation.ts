@@ -30,9 +30,10 @@ export function matchOperation(ref: OperationRef, specs: readonly LoadedSpec[]):
     const known = specs.map((spec) => `"${spec.source}"`).join(', ');
     return {
       code: 'UNKNOWN_SPEC',
-      hint: known === ''
-        ? `no OpenAPI document "${token}" is loaded; check the file name`
-        : `no OpenAPI document is named "${token}"; use one of ${known} (path, file name, or file name without extension)`,
+      hint:
+        known === ''
+          ? `no OpenAPI document "${token}" is loaded; check the file name`
+          : `no OpenAPI document is named "${token}"; use one of ${known} (path, file name, or file name without extension)`,
     };
   }
   const prefix = token === undefined ? '' : `${token} `;
@@ -47,7 +48,11 @@ export function matchOperation(ref: OperationRef, specs: readonly LoadedSpec[]):
     };
   }
   const upper = ref.method.toUpperCase();
-  if (ref.kind === 'operation' && upper !== ref.method && findOperations(candidates, ref.kind, upper, ref.path).length > 0) {
+  if (
+    ref.kind === 'operation' &&
+    upper !== ref.method &&
+    findOperations(candidates, ref.kind, upper, ref.path).length > 0
+  ) {
     return { code: 'METHOD_CASE', hint: `write ${prefix}${upper} ${ref.path} (methods are upper case)` };
   }
   const toggled = ref.path.endsWith('/') && ref.path.length > 1 ? ref.path.slice(0, -1) : `${ref.path}/`;
@@ -67,7 +72,10 @@ function explainMissing(ref: OperationRef, candidates: readonly LoadedSpec[]): s
   if (broken.length === candidates.length) {
     return `"${broken.join('", "')}" could not be loaded: run \`folio openapi-check ${broken[0]}\``;
   }
-  const sources = candidates.filter((spec) => spec.ok).map((spec) => `"${spec.source}"`).join(', ');
+  const sources = candidates
+    .filter((spec) => spec.ok)
+    .map((spec) => `"${spec.source}"`)
+    .join(', ');
   if (ref.kind === 'webhook') return `no webhook "${ref.path}" in ${sources}; check its name under \`webhooks\``;
   const methods = new Set<string>();
   for (const spec of candidates) {
@@ -75,11 +83,17 @@ function explainMissing(ref: OperationRef, candidates: readonly LoadedSpec[]): s
       if (operation.kind === 'operation' && operation.path === ref.path) methods.add(operation.method);
     }
   }
-  if (methods.size > 0) return `${sources} has ${[...methods].map((m) => `${m} ${ref.path}`).join(', ')}; use one of those`;
+  if (methods.size > 0)
+    return `${sources} has ${[...methods].map((m) => `${m} ${ref.path}`).join(', ')}; use one of those`;
   return `no operation ${ref.method} ${ref.path} in ${sources}; method and path must match the document exactly`;
 }
 
-function findOperations(specs: readonly LoadedSpec[], kind: OperationRef['kind'], method: string, path: string): OperationMatch[] {
+function findOperations(
+  specs: readonly LoadedSpec[],
+  kind: OperationRef['kind'],
+  method: string,
+  path: string,
+): OperationMatch[] {
   const found: OperationMatch[] = [];
   for (const spec of specs) {
     const operation = spec.operations.find(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadSpec } from './load-spec.ts';
 import { MAX_SPEC_NESTING } from './nesting-limit.ts';
 
-const HEAD = '{"openapi":"3.0.3","info":{"title":"T","version":"1"},"paths":{"/a":{"post":{"responses":{"200":{"description":"ok"}},"requestBody":{"content":{"application/json":{"schema":\n';
+const HEAD =
+  '{"openapi":"3.0.3","info":{"title":"T","version":"1"},"paths":{"/a":{"post":{"responses":{"200":{"description":"ok"}},"requestBody":{"content":{"application/json":{"schema":\n';
 const TAIL = '}}}}}}}';
 
 /** A JSON document whose request schema nests `depth` object levels. */
@@ -12,7 +13,15 @@ function deepJson(depth: number): string {
 
 /** A YAML document whose request schema nests `depth` levels of block mappings. */
 function deepYaml(depth: number): string {
-  const lines = ['openapi: 3.0.3', 'info: {title: T, version: "1"}', 'paths:', '  /a:', '    get:', '      responses: {"200": {description: ok}}', '      x-deep:'];
+  const lines = [
+    'openapi: 3.0.3',
+    'info: {title: T, version: "1"}',
+    'paths:',
+    '  /a:',
+    '    get:',
+    '      responses: {"200": {description: ok}}',
+    '      x-deep:',
+  ];
   for (let i = 0; i < depth; i++) lines.push(`${' '.repeat(8 + i)}a:`);
   lines.push(`${' '.repeat(8 + depth)}b: 1`);
   return lines.join('\n');
@@ -25,11 +34,16 @@ describe('loadSpec on documents nested thousands of levels deep', () => {
     const spec = await loadSpec('deep.json', io({ 'deep.json': deepJson(3000) }));
     expect(spec.ok).toBe(false);
     expect(spec.diagnostics).toMatchObject([{ code: 'OPENAPI_TOO_DEEP', file: 'deep.json', line: 2 }]);
-    expect(spec.diagnostics[0]!.message).toBe(`"deep.json" nests objects or arrays more than ${MAX_SPEC_NESTING} levels deep here; Folio reads documents up to that depth`);
+    expect(spec.diagnostics[0]!.message).toBe(
+      `"deep.json" nests objects or arrays more than ${MAX_SPEC_NESTING} levels deep here; Folio reads documents up to that depth`,
+    );
   });
 
   it('reports OPENAPI_TOO_DEEP in YAML, whether the parser gives up or the value is merely too deep', async () => {
-    const exhausted = await loadSpec('flow.yaml', io({ 'flow.yaml': `openapi: 3.0.3\nx: ${'['.repeat(5000)}${']'.repeat(5000)}\n` }));
+    const exhausted = await loadSpec(
+      'flow.yaml',
+      io({ 'flow.yaml': `openapi: 3.0.3\nx: ${'['.repeat(5000)}${']'.repeat(5000)}\n` }),
+    );
     expect(exhausted.diagnostics).toMatchObject([{ code: 'OPENAPI_TOO_DEEP', file: 'flow.yaml' }]);
     const deep = await loadSpec('block.yaml', io({ 'block.yaml': deepYaml(400) }));
     expect(deep.diagnostics).toMatchObject([{ code: 'OPENAPI_TOO_DEEP', file: 'block.yaml' }]);

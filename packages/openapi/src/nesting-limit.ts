@@ -39,7 +39,8 @@ export function pathBeyondNesting(value: unknown, max: number = MAX_SPEC_NESTING
     if (path.length >= max) return path;
     // Aliased YAML nodes are shared objects: each is walked at every place it appears, which the
     // alias budget already bounds.
-    for (const [key, child] of Object.entries(node)) stack.push({ node: child, path: [...path, Array.isArray(node) ? Number(key) : key] });
+    for (const [key, child] of Object.entries(node))
+      stack.push({ node: child, path: [...path, Array.isArray(node) ? Number(key) : key] });
   }
   return undefined;
 }

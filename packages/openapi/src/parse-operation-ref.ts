@@ -34,7 +34,10 @@ function isWebhookKeyword(token: string | undefined): boolean {
  * the operation path must start with `/`.
  */
 export function parseOperationRef(entry: string): OperationRef | undefined {
-  const tokens = entry.trim().split(/\s+/).filter((token) => token !== '');
+  const tokens = entry
+    .trim()
+    .split(/\s+/)
+    .filter((token) => token !== '');
   const [first, second, third] = tokens;
   if (first === undefined || second === undefined) return undefined;
 

@@ -41,13 +41,17 @@ export function parseSpecText(
 ): { ok: true; parsed: ParsedSpecText } | { ok: false; diagnostics: Diagnostic[] } {
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > limits.maxBytes) {
-    return fail(createDiagnostic(openapiCodes, 'OPENAPI_TOO_LARGE', {
-      message: `"${file}" is ${bytes} bytes; the limit is ${limits.maxBytes} bytes`,
-      file,
-    }));
+    return fail(
+      createDiagnostic(openapiCodes, 'OPENAPI_TOO_LARGE', {
+        message: `"${file}" is ${bytes} bytes; the limit is ${limits.maxBytes} bytes`,
+        file,
+      }),
+    );
   }
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  return isJson(file, source) ? parseJson(source, file) : parseYaml(source, file, limits.maxAliasCount ?? MAX_ALIAS_COUNT);
+  return isJson(file, source)
+    ? parseJson(source, file)
+    : parseYaml(source, file, limits.maxAliasCount ?? MAX_ALIAS_COUNT);
 }
 
 function isJson(file: string, text: string): boolean {
@@ -57,7 +61,10 @@ function isJson(file: string, text: string): boolean {
   return text.trimStart().startsWith('{');
 }
 
-function parseJson(text: string, file: string): { ok: true; parsed: ParsedSpecText } | { ok: false; diagnostics: Diagnostic[] } {
+function parseJson(
+  text: string,
+  file: string,
+): { ok: true; parsed: ParsedSpecText } | { ok: false; diagnostics: Diagnostic[] } {
   const tooDeep = offsetBeyondNesting(text);
   if (tooDeep !== undefined) return fail(tooDeepDiagnostic(file, positionOf(text, tooDeep)));
   let value: unknown;
@@ -70,12 +77,14 @@ function parseJson(text: string, file: string): { ok: true; parsed: ParsedSpecTe
     const { line, column } = positionOf(text, offset);
     // V8 quotes the whole input in some messages; keep only the reason.
     const reason = raw.replace(/, .*is not valid JSON$/s, '').replace(/ in JSON at position \d+.*$/s, '');
-    return fail(createDiagnostic(openapiCodes, 'OPENAPI_PARSE_ERROR', {
-      message: `invalid JSON in "${file}": ${reason}`,
-      file,
-      line,
-      column,
-    }));
+    return fail(
+      createDiagnostic(openapiCodes, 'OPENAPI_PARSE_ERROR', {
+        message: `invalid JSON in "${file}": ${reason}`,
+        file,
+        line,
+        column,
+      }),
+    );
   }
   // Positions are only needed for diagnostics: build the YAML node tree (JSON is YAML) on first use.
   let tree: { doc: Document.Parsed; lines: LineCounter } | undefined;
@@ -129,12 +138,16 @@ function parseYaml(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (/alias/i.test(message)) {
-      return fail(createDiagnostic(openapiCodes, 'OPENAPI_TOO_LARGE', {
-        message: `"${file}" expands its YAML aliases (\`*name\`) beyond the limit of ${maxAliasCount}: ${message}`,
-        file,
-      }));
+      return fail(
+        createDiagnostic(openapiCodes, 'OPENAPI_TOO_LARGE', {
+          message: `"${file}" expands its YAML aliases (\`*name\`) beyond the limit of ${maxAliasCount}: ${message}`,
+          file,
+        }),
+      );
     }
-    return fail(createDiagnostic(openapiCodes, 'OPENAPI_PARSE_ERROR', { message: `invalid YAML in "${file}": ${message}`, file }));
+    return fail(
+      createDiagnostic(openapiCodes, 'OPENAPI_PARSE_ERROR', { message: `invalid YAML in "${file}": ${message}`, file }),
+    );
   }
   const tooDeep = pathBeyondNesting(value);
   if (tooDeep !== undefined) {

@@ -27,7 +27,10 @@ export function readServerUrl(server: unknown, documentUrl?: string): ServerUrl 
     return whole;
   });
   const relative = !/^[a-z][a-z0-9+.-]*:/i.test(written);
-  const url = relative && documentUrl !== undefined && URL.canParse(written, documentUrl) ? new URL(written, documentUrl).href : written;
+  const url =
+    relative && documentUrl !== undefined && URL.canParse(written, documentUrl)
+      ? new URL(written, documentUrl).href
+      : written;
   return { url, complete };
 }
 

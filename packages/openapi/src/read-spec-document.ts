@@ -11,7 +11,11 @@ export interface SpecDocumentKind<Code extends string> {
 }
 
 /** Reads a repository file through `io`; a missing or unreadable one is the kind's not-found diagnostic. */
-export async function readRepoDocument<Code extends string>(file: string, io: SpecIO, kind: SpecDocumentKind<Code>): Promise<string | Diagnostic> {
+export async function readRepoDocument<Code extends string>(
+  file: string,
+  io: SpecIO,
+  kind: SpecDocumentKind<Code>,
+): Promise<string | Diagnostic> {
   let text: string | undefined;
   let reason = '';
   try {
@@ -20,11 +24,18 @@ export async function readRepoDocument<Code extends string>(file: string, io: Sp
     reason = `: ${error instanceof Error ? error.message : String(error)}`;
   }
   if (text !== undefined) return text;
-  return createDiagnostic(kind.codes, kind.notFound, { message: `${kind.label} document "${file}" not found in the repository${reason}`, file });
+  return createDiagnostic(kind.codes, kind.notFound, {
+    message: `${kind.label} document "${file}" not found in the repository${reason}`,
+    file,
+  });
 }
 
 /** Downloads an `https://` document through `io.fetchUrl`; no fetcher, or a failure, is the kind's fetch diagnostic. */
-export async function fetchSpecDocument<Code extends string>(url: string, io: SpecIO, kind: SpecDocumentKind<Code>): Promise<string | Diagnostic> {
+export async function fetchSpecDocument<Code extends string>(
+  url: string,
+  io: SpecIO,
+  kind: SpecDocumentKind<Code>,
+): Promise<string | Diagnostic> {
   if (io.fetchUrl === undefined) {
     return createDiagnostic(kind.codes, kind.fetchFailed, {
       message: `cannot download "${url}": fetching ${kind.label} documents from URLs is not available here`,
@@ -35,6 +46,9 @@ export async function fetchSpecDocument<Code extends string>(url: string, io: Sp
   try {
     return await io.fetchUrl(url);
   } catch (error) {
-    return createDiagnostic(kind.codes, kind.fetchFailed, { message: `cannot download "${url}": ${error instanceof Error ? error.message : String(error)}`, file: url });
+    return createDiagnostic(kind.codes, kind.fetchFailed, {
+      message: `cannot download "${url}": ${error instanceof Error ? error.message : String(error)}`,
+      file: url,
+    });
   }
 }

@@ -22,7 +22,9 @@ async function listFiles(root: string): Promise<string[]> {
 describe('real-world fixtures', () => {
   it('finds the OpenAPI 3 documents of each repository, and no docs.json or Swagger 2.0 file', async () => {
     const found: Record<string, string[]> = {};
-    for (const repo of (await readdir(FIXTURES, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name)) {
+    for (const repo of (await readdir(FIXTURES, { withFileTypes: true }))
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)) {
       const files = await listFiles(join(FIXTURES, repo));
       found[repo] = await findSpecFiles(files, repoIO(repo).readFile);
     }
@@ -43,7 +45,8 @@ describe('real-world fixtures', () => {
       const files = await listFiles(join(FIXTURES, repo));
       for (const file of files.filter((name) => /\.(json|ya?ml)$/.test(name) && !name.endsWith('docs.json'))) {
         const text = (await repoIO(repo).readFile(file)) ?? '';
-        if (/^\s*["']?openapi["']?\s*:\s*["']?3\./m.test(text.slice(0, 2000))) expect(specs, `${repo}/${file}`).toContain(file);
+        if (/^\s*["']?openapi["']?\s*:\s*["']?3\./m.test(text.slice(0, 2000)))
+          expect(specs, `${repo}/${file}`).toContain(file);
       }
     }
   });
@@ -51,10 +54,26 @@ describe('real-world fixtures', () => {
   it('ollama: loads /openapi.yaml (3.1) with the operations the reference navigation uses', async () => {
     const spec = await loadSpec('/openapi.yaml', repoIO('ollama__ollama'));
     expect(spec.diagnostics).toEqual([]);
-    expect(spec).toMatchObject({ ok: true, source: 'openapi.yaml', version: '3.1.0', title: 'Ollama API', servers: ['http://localhost:11434'] });
+    expect(spec).toMatchObject({
+      ok: true,
+      source: 'openapi.yaml',
+      version: '3.1.0',
+      title: 'Ollama API',
+      servers: ['http://localhost:11434'],
+    });
     expect(spec.operations.map((o) => `${o.method} ${o.path}`)).toEqual([
-      'POST /api/generate', 'POST /api/chat', 'POST /api/embed', 'GET /api/tags', 'GET /api/ps', 'POST /api/show',
-      'POST /api/create', 'POST /api/copy', 'POST /api/pull', 'POST /api/push', 'DELETE /api/delete', 'GET /api/version',
+      'POST /api/generate',
+      'POST /api/chat',
+      'POST /api/embed',
+      'GET /api/tags',
+      'GET /api/ps',
+      'POST /api/show',
+      'POST /api/create',
+      'POST /api/copy',
+      'POST /api/pull',
+      'POST /api/push',
+      'DELETE /api/delete',
+      'GET /api/version',
     ]);
     // The reference generated `api-reference/<summary slug>` pages from this document.
     const reference = await readFile(join(REFERENCE, 'ollama__ollama.json'), 'utf8');
@@ -67,8 +86,17 @@ describe('real-world fixtures', () => {
   it('mintlify starter: loads the 3.0.1 plant store', async () => {
     const spec = await loadSpec('api-reference/openapi.json', repoIO('mintlify__starter'));
     expect(spec.diagnostics).toEqual([]);
-    expect(spec).toMatchObject({ ok: true, version: '3.0.1', title: 'OpenAPI Plant Store', servers: ['http://sandbox.mintlify.com'] });
-    expect(spec.operations.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /plants', 'POST /plants', 'DELETE /plants/{id}']);
+    expect(spec).toMatchObject({
+      ok: true,
+      version: '3.0.1',
+      title: 'OpenAPI Plant Store',
+      servers: ['http://sandbox.mintlify.com'],
+    });
+    expect(spec.operations.map((o) => `${o.method} ${o.path}`)).toEqual([
+      'GET /plants',
+      'POST /plants',
+      'DELETE /plants/{id}',
+    ]);
   });
 
   it('CleoNHSPS: the 3.1 plant store with a name-only license is valid (bundled 3.1 schema quirk ignored)', async () => {
@@ -78,14 +106,24 @@ describe('real-world fixtures', () => {
     const spec = await loadSpec('api-reference/openapi.json', repoIO('CleoNHSPS__docs'));
     expect(spec.diagnostics).toEqual([]);
     expect(spec.ok).toBe(true);
-    expect(spec.operations.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /plants', 'POST /plants', 'DELETE /plants/{id}', 'POST /plant/webhook']);
+    expect(spec.operations.map((o) => `${o.method} ${o.path}`)).toEqual([
+      'GET /plants',
+      'POST /plants',
+      'DELETE /plants/{id}',
+      'POST /plant/webhook',
+    ]);
   });
 
   it('CleoNHSPS: the Swagger 2.0 file is refused with the convert hint', async () => {
     const spec = await loadSpec('api-reference/swagger.json', repoIO('CleoNHSPS__docs'));
     expect(spec.ok).toBe(false);
     expect(spec.diagnostics).toEqual([
-      expect.objectContaining({ code: 'OPENAPI_V2_UNSUPPORTED', file: 'api-reference/swagger.json', line: 2, column: 3 }),
+      expect.objectContaining({
+        code: 'OPENAPI_V2_UNSUPPORTED',
+        file: 'api-reference/swagger.json',
+        line: 2,
+        column: 3,
+      }),
     ]);
   });
 

@@ -26,7 +26,12 @@ export function traceSpecPointer(
   let hops = 0;
   // Steps through a `$ref` object to its target, unless the object itself has `key`.
   const follow = (key?: string): boolean => {
-    while (isRecord(node) && typeof node.$ref === 'string' && (key === undefined || !Object.hasOwn(node, key)) && hops < MAX_REF_HOPS) {
+    while (
+      isRecord(node) &&
+      typeof node.$ref === 'string' &&
+      (key === undefined || !Object.hasOwn(node, key)) &&
+      hops < MAX_REF_HOPS
+    ) {
       hops++;
       const target = resolveSpecRef(node.$ref, file);
       if (target.kind !== 'file' || !files.has(target.file)) return false;

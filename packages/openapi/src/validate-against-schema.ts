@@ -20,6 +20,8 @@ type ValidateFunction = ((data: unknown) => boolean) & { errors?: SchemaError[] 
  * compiling it once per process still cost every `folio check` and every hosted build 0.3–0.5 s.
  */
 export function validateAgainstSchema(api: { openapi?: unknown }): SchemaError[] {
-  const validate = (typeof api.openapi === 'string' && api.openapi.startsWith('3.1') ? validateOpenApi31 : validateOpenApi30) as ValidateFunction;
+  const validate = (
+    typeof api.openapi === 'string' && api.openapi.startsWith('3.1') ? validateOpenApi31 : validateOpenApi30
+  ) as ValidateFunction;
   return validate(api) ? [] : [...(validate.errors ?? [])];
 }

@@ -1,5 +1,11 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { createDiagnostic, formatJsonPath, formatJsonPointer, type Diagnostic, type PathSegment } from '@folio/diagnostics';
+import {
+  createDiagnostic,
+  formatJsonPath,
+  formatJsonPointer,
+  type Diagnostic,
+  type PathSegment,
+} from '@folio/diagnostics';
 import { openapiCodes } from './codes.ts';
 import { parseJsonPointer } from './parse-json-pointer.ts';
 import { parseSpecText, type ParsedSpecText } from './parse-spec-text.ts';
@@ -73,7 +79,11 @@ export async function validateSpec(input: ValidateSpecInput): Promise<SpecValida
   }
   if (session.externalFiles === 0) return { diagnostics: [] };
   try {
-    const bundled = await new SwaggerParser().bundle(baseUrl, structuredClone(input.parsed.value) as never, session.options());
+    const bundled = await new SwaggerParser().bundle(
+      baseUrl,
+      structuredClone(input.parsed.value) as never,
+      session.options(),
+    );
     return { diagnostics: [], bundled: bundled as unknown as Record<string, unknown> };
   } catch {
     // Validation resolved every reference already; a bundling failure only costs the inlined copy.
@@ -180,30 +190,38 @@ class RefSession {
     const refText = typeof ref === 'string' ? ref : '';
     const at = this.place(file, [...holder, '$ref']);
     if (error.code === 'EMISSINGPOINTER' || error.code === 'EINVALIDPOINTER') {
-      return [createDiagnostic(openapiCodes, 'OPENAPI_REF_NOT_FOUND', {
-        message: `$ref "${refText}" points to nothing: ${this.missingPart(refText, file)}`,
-        ...at,
-      })];
+      return [
+        createDiagnostic(openapiCodes, 'OPENAPI_REF_NOT_FOUND', {
+          message: `$ref "${refText}" points to nothing: ${this.missingPart(refText, file)}`,
+          ...at,
+        }),
+      ];
     }
     const target = resolveSpecRef(refText, file);
     if (target.kind === 'remote') {
-      return [createDiagnostic(openapiCodes, 'OPENAPI_REF_REMOTE', {
-        message: `$ref "${refText}" points to a URL (${target.url}); referenced documents are never downloaded`,
-        ...at,
-      })];
+      return [
+        createDiagnostic(openapiCodes, 'OPENAPI_REF_REMOTE', {
+          message: `$ref "${refText}" points to a URL (${target.url}); referenced documents are never downloaded`,
+          ...at,
+        }),
+      ];
     }
     if (target.kind === 'outside') {
-      return [createDiagnostic(openapiCodes, 'OPENAPI_REF_OUTSIDE_REPO', {
-        message: `$ref "${refText}" leads outside the repository`,
-        ...at,
-      })];
+      return [
+        createDiagnostic(openapiCodes, 'OPENAPI_REF_OUTSIDE_REPO', {
+          message: `$ref "${refText}" leads outside the repository`,
+          ...at,
+        }),
+      ];
     }
     const inner = this.fileDiagnostics.get(target.file);
     if (inner !== undefined) return inner;
-    return [createDiagnostic(openapiCodes, 'OPENAPI_REF_NOT_FOUND', {
-      message: `$ref "${refText}" points to "${target.file}", which does not exist in the repository`,
-      ...at,
-    })];
+    return [
+      createDiagnostic(openapiCodes, 'OPENAPI_REF_NOT_FOUND', {
+        message: `$ref "${refText}" points to "${target.file}", which does not exist in the repository`,
+        ...at,
+      }),
+    ];
   }
 
   private missingPart(ref: string, file: string): string {
@@ -244,13 +262,21 @@ class RefSession {
       const segments: PathSegment[] = parseJsonPointer(pointer);
       if (typeof extra === 'string') segments.push(extra);
       const place = traceSpecPointer(segments, this.input.file, this.values);
-      out.push(createDiagnostic(openapiCodes, 'OPENAPI_INVALID', { message, hint: this.hint(), ...this.place(place.file, place.segments) }));
+      out.push(
+        createDiagnostic(openapiCodes, 'OPENAPI_INVALID', {
+          message,
+          hint: this.hint(),
+          ...this.place(place.file, place.segments),
+        }),
+      );
     }
     if (dropped > 0) {
-      out.push(createDiagnostic(openapiCodes, 'OPENAPI_INVALID', {
-        message: `${dropped} more validation problem${dropped === 1 ? '' : 's'} not shown`,
-        file: this.input.file,
-      }));
+      out.push(
+        createDiagnostic(openapiCodes, 'OPENAPI_INVALID', {
+          message: `${dropped} more validation problem${dropped === 1 ? '' : 's'} not shown`,
+          file: this.input.file,
+        }),
+      );
     }
     return out;
   }
@@ -260,7 +286,10 @@ class RefSession {
     for (const [url, file] of this.fileByUrl) message = message.split(url).join(`"${file}"`);
     // swagger-parser's own checks name no pointer; these are the values they are about.
     if (/^Unsupported OpenAPI version/.test(message)) {
-      return createDiagnostic(openapiCodes, 'OPENAPI_VERSION_UNSUPPORTED', { message, ...this.place(this.input.file, ['openapi']) });
+      return createDiagnostic(openapiCodes, 'OPENAPI_VERSION_UNSUPPORTED', {
+        message,
+        ...this.place(this.input.file, ['openapi']),
+      });
     }
     const segments: PathSegment[] = /^API version number/.test(message)
       ? ['info', 'version']
@@ -270,7 +299,11 @@ class RefSession {
     if (/is not a valid Openapi API definition/.test(message)) {
       message = `"${this.input.file}" has no "paths"${String((this.input.parsed.value as { openapi?: unknown }).openapi).startsWith('3.1') ? ' or "webhooks"' : ''}, which OpenAPI requires`;
     }
-    return createDiagnostic(openapiCodes, 'OPENAPI_INVALID', { message, hint: this.hint(), ...this.place(this.input.file, segments) });
+    return createDiagnostic(openapiCodes, 'OPENAPI_INVALID', {
+      message,
+      hint: this.hint(),
+      ...this.place(this.input.file, segments),
+    });
   }
 
   private hint(): string {
@@ -278,7 +311,10 @@ class RefSession {
   }
 
   /** The diagnostic location of `segments` in `file`: file, JSON path, line and column. */
-  private place(file: string, segments: readonly PathSegment[]): { file: string; path?: string; line?: number; column?: number } {
+  private place(
+    file: string,
+    segments: readonly PathSegment[],
+  ): { file: string; path?: string; line?: number; column?: number } {
     const position = this.files.get(file)?.locate(segments);
     const path = formatJsonPath(segments);
     return {

@@ -58,7 +58,14 @@ describe('finishBuild and releaseBuild', () => {
   it('records the outcome of a running build only', async () => {
     const id = await insertBuild('queued');
     await claimBuild(db.pool, id);
-    expect(await finishBuild(db.pool, id, { status: 'failed', diagnostics: [{ code: 'X' }], log: 'boom', errorMessage: 'bad' })).toBe(true);
+    expect(
+      await finishBuild(db.pool, id, {
+        status: 'failed',
+        diagnostics: [{ code: 'X' }],
+        log: 'boom',
+        errorMessage: 'bad',
+      }),
+    ).toBe(true);
     const row = await db.pool.query('SELECT status, diagnostics, log, finished_at FROM builds WHERE id = $1', [id]);
     expect(row.rows[0]).toMatchObject({ status: 'failed', diagnostics: [{ code: 'X' }], log: 'boom' });
     const canceled = await insertBuild('canceled');
@@ -78,7 +85,8 @@ describe('activateDeployment', () => {
     const older = await insertDeployment(await insertBuild('succeeded', "now() - interval '1 hour'"));
     const newer = await insertDeployment(await insertBuild('succeeded'));
     const failed = await insertDeployment(await insertBuild('failed'));
-    const active = async () => (await db.pool.query('SELECT active_deployment_id AS a FROM sites WHERE id = $1', [siteId])).rows[0].a;
+    const active = async () =>
+      (await db.pool.query('SELECT active_deployment_id AS a FROM sites WHERE id = $1', [siteId])).rows[0].a;
 
     expect(await activateDeployment(db.pool, { siteId, deploymentId: newer, onlyIfNewer: true })).toBe(true);
     expect(await activateDeployment(db.pool, { siteId, deploymentId: older, onlyIfNewer: true })).toBe(false);

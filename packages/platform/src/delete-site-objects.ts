@@ -18,13 +18,21 @@ export async function deleteSiteObjects(s3: S3Client, options: { bucket: string;
   let deleted = 0;
   for (;;) {
     const page = await s3.send(new ListObjectsCommand({ Bucket: options.bucket, Prefix: prefix, MaxKeys: 1_000 }));
-    const keys = (page.Contents ?? []).map((object) => object.Key).filter((key): key is string => key?.startsWith(prefix) === true);
+    const keys = (page.Contents ?? [])
+      .map((object) => object.Key)
+      .filter((key): key is string => key?.startsWith(prefix) === true);
     if (keys.length === 0) return deleted;
     const result = await s3.send(
-      new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+      new DeleteObjectsCommand({
+        Bucket: options.bucket,
+        Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+      }),
     );
     const failed = result.Errors ?? [];
-    if (failed.length > 0) throw new Error(`S3 did not delete ${failed.length} object(s) under ${prefix}, first ${failed[0]!.Key}: ${failed[0]!.Code} ${failed[0]!.Message}`);
+    if (failed.length > 0)
+      throw new Error(
+        `S3 did not delete ${failed.length} object(s) under ${prefix}, first ${failed[0]!.Key}: ${failed[0]!.Code} ${failed[0]!.Message}`,
+      );
     deleted += keys.length;
   }
 }

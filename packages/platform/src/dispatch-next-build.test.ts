@@ -52,7 +52,10 @@ async function drainOneSlot(cap: number): Promise<string> {
     const next = await dispatchNextBuild(db.pool, cap);
     if (next === null) return order;
     order += tenantOfBuild.get(next.buildId);
-    await db.pool.query(`UPDATE builds SET status = 'succeeded', started_at = now(), finished_at = now() WHERE id = $1`, [next.buildId]);
+    await db.pool.query(
+      `UPDATE builds SET status = 'succeeded', started_at = now(), finished_at = now() WHERE id = $1`,
+      [next.buildId],
+    );
   }
 }
 
@@ -65,7 +68,7 @@ describe('dispatchNextBuild', () => {
     expect(await drainOneSlot(2)).toBe('ABCABAAAAA');
   });
 
-  it("gives a free slot to the tenant with the fewest builds in flight, and never more than the cap to one", async () => {
+  it('gives a free slot to the tenant with the fewest builds in flight, and never more than the cap to one', async () => {
     await queue('AAAAB');
     const first = await dispatchNextBuild(db.pool, 2);
     const second = await dispatchNextBuild(db.pool, 2);
@@ -98,6 +101,11 @@ describe('dispatchNextBuild', () => {
     const picks = await Promise.all(Array.from({ length: 12 }, () => dispatchNextBuild(db.pool, 3)));
     const dispatched = picks.filter((p) => p !== null).map((p) => p!.buildId);
     expect(new Set(dispatched).size).toBe(dispatched.length);
-    expect(dispatched.map((id) => tenantOfBuild.get(id)).sort().join('')).toBe('AAABBB');
+    expect(
+      dispatched
+        .map((id) => tenantOfBuild.get(id))
+        .sort()
+        .join(''),
+    ).toBe('AAABBB');
   });
 });

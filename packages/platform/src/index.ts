@@ -27,7 +27,13 @@ export {
   parsePlatformHostname,
   type PlatformHost,
 } from './platform-hostnames.ts';
-export { LOCAL_PLATFORM_DOMAINS, domainsOverlap, isUnderDomain, readPlatformDomains, type PlatformDomains } from './platform-domains.ts';
+export {
+  LOCAL_PLATFORM_DOMAINS,
+  domainsOverlap,
+  isUnderDomain,
+  readPlatformDomains,
+  type PlatformDomains,
+} from './platform-domains.ts';
 export { createTestDatabase, type TestDatabase } from './testing/create-test-database.ts';
 export { createS3Client, type S3Options } from './create-s3-client.ts';
 export { CHECK_FROM_BYTES, uploadBlobs, type BlobUpload, type BlobUploadReport } from './upload-blobs.ts';
@@ -37,7 +43,14 @@ export { installProcessPolicy, type ProcessPolicyLogger, type ProcessPolicyOptio
 export { loadConfigOrExit, stopOnSignals } from './service-lifecycle.ts';
 export { redactCredentials, secretForms } from './redact-credentials.ts';
 export { createLogger } from './create-logger.ts';
-export { BUILD_CONTEXT, PREVIEW_CONTEXT, MAX_DESCRIPTION_LENGTH, shortDescription, type CommitState, type CommitStatus } from './git-host/commit-status.ts';
+export {
+  BUILD_CONTEXT,
+  PREVIEW_CONTEXT,
+  MAX_DESCRIPTION_LENGTH,
+  shortDescription,
+  type CommitState,
+  type CommitStatus,
+} from './git-host/commit-status.ts';
 export { commitStatusRequest, GITHUB_API_VERSION, type CommitStatusRequest } from './git-host/commit-status-request.ts';
 export { sendCommitStatus, type SendOutcome, type SendPolicy } from './git-host/send-commit-status.ts';
 export { BUILT_IN_GIT_HOSTS, type GitHostProvider, type GitHostRule } from './git-host/git-host-rule.ts';

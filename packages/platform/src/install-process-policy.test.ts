@@ -13,11 +13,20 @@ async function run(body: string): Promise<{ code: number; lines: Array<Record<st
     const log = { error: (object, msg) => process.stdout.write(JSON.stringify({ ...object, err: { message: object.err?.message }, msg }) + '\\n') };
     installProcessPolicy({ log, service: 'test' });
     ${body}`;
-  const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]).then(
+  const result = await promisify(execFile)(process.execPath, [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '-e',
+    script,
+  ]).then(
     (done) => ({ code: 0, stdout: done.stdout }),
     (failed: { code: number; stdout: string }) => ({ code: failed.code, stdout: failed.stdout }),
   );
-  const lines = result.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = result.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
   return { ...result, lines };
 }
 
@@ -27,7 +36,14 @@ describe('installProcessPolicy', () => {
       Promise.reject(new Error('nobody awaited me'));
       setTimeout(() => process.stdout.write('still running\\n'), 50);`);
     expect(code).toBe(0);
-    expect(lines).toEqual([{ err: { message: 'nobody awaited me' }, service: 'test', policy: 'keep serving', msg: 'unhandled promise rejection' }]);
+    expect(lines).toEqual([
+      {
+        err: { message: 'nobody awaited me' },
+        service: 'test',
+        policy: 'keep serving',
+        msg: 'unhandled promise rejection',
+      },
+    ]);
     expect(stdout).toContain('still running');
   });
 
@@ -36,7 +52,9 @@ describe('installProcessPolicy', () => {
       setImmediate(() => { throw new Error('state unknown'); });
       setTimeout(() => process.stdout.write('still running\\n'), 2000);`);
     expect(code).toBe(1);
-    expect(lines).toEqual([expect.objectContaining({ err: { message: 'state unknown' }, service: 'test', msg: 'uncaught exception' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ err: { message: 'state unknown' }, service: 'test', msg: 'uncaught exception' }),
+    ]);
     expect(stdout).not.toContain('still running');
   });
 });

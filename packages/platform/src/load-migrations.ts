@@ -17,7 +17,10 @@ const FILE_NAME = /^(\d{4})-[a-z0-9-]+\.sql$/;
  * not follow the pattern or on two files with one number: a broken migrations folder must stop a
  * deploy, not be half-applied.
  */
-export async function loadMigrations(files: MigrationFiles, directory: string = MIGRATIONS_DIRECTORY): Promise<Migration[]> {
+export async function loadMigrations(
+  files: MigrationFiles,
+  directory: string = MIGRATIONS_DIRECTORY,
+): Promise<Migration[]> {
   const names = (await files.readdir(directory)).filter((name) => name.endsWith('.sql')).sort();
   const migrations: Migration[] = [];
   for (const name of names) {

@@ -15,11 +15,20 @@ describe('domainsOverlap', () => {
 describe('readPlatformDomains', () => {
   it('defaults both, requires SITES_DOMAIN once PLATFORM_DOMAIN is set, and lower-cases', () => {
     const problems: string[] = [];
-    expect(readPlatformDomains({ platformDomain: null, sitesDomain: null }, problems)).toEqual({ platformDomain: 'folio.localhost', sitesDomain: 'folio-sites.localhost' });
-    expect(readPlatformDomains({ platformDomain: 'Folio.com', sitesDomain: 'FOLIO.page' }, problems)).toEqual({ platformDomain: 'folio.com', sitesDomain: 'folio.page' });
+    expect(readPlatformDomains({ platformDomain: null, sitesDomain: null }, problems)).toEqual({
+      platformDomain: 'folio.localhost',
+      sitesDomain: 'folio-sites.localhost',
+    });
+    expect(readPlatformDomains({ platformDomain: 'Folio.com', sitesDomain: 'FOLIO.page' }, problems)).toEqual({
+      platformDomain: 'folio.com',
+      sitesDomain: 'folio.page',
+    });
     expect(problems).toEqual([]);
     readPlatformDomains({ platformDomain: 'folio.com', sitesDomain: null }, problems);
     readPlatformDomains({ platformDomain: 'folio.com', sitesDomain: 'bad domain' }, problems);
-    expect(problems).toEqual([expect.stringMatching(/^SITES_DOMAIN is required/), 'SITES_DOMAIN must be a hostname such as folio.page, got "bad domain"']);
+    expect(problems).toEqual([
+      expect.stringMatching(/^SITES_DOMAIN is required/),
+      'SITES_DOMAIN must be a hostname such as folio.page, got "bad domain"',
+    ]);
   });
 });

@@ -11,7 +11,10 @@ export interface PlatformDomains {
 }
 
 /** The domains when neither variable is set (one machine, names the browser resolves itself). */
-export const LOCAL_PLATFORM_DOMAINS: Readonly<PlatformDomains> = Object.freeze({ platformDomain: 'folio.localhost', sitesDomain: 'folio-sites.localhost' });
+export const LOCAL_PLATFORM_DOMAINS: Readonly<PlatformDomains> = Object.freeze({
+  platformDomain: 'folio.localhost',
+  sitesDomain: 'folio-sites.localhost',
+});
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -21,17 +24,26 @@ const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9
  * ({@link domainsOverlap}). Both unset: {@link LOCAL_PLATFORM_DOMAINS}. `PLATFORM_DOMAIN` set
  * without `SITES_DOMAIN` is a problem: a deployment must choose where tenant sites live.
  */
-export function readPlatformDomains(values: { platformDomain: string | null; sitesDomain: string | null }, problems: string[]): PlatformDomains {
+export function readPlatformDomains(
+  values: { platformDomain: string | null; sitesDomain: string | null },
+  problems: string[],
+): PlatformDomains {
   const platformSet = values.platformDomain?.trim().toLowerCase() || null;
   const sitesSet = values.sitesDomain?.trim().toLowerCase() || null;
   const platformDomain = platformSet ?? LOCAL_PLATFORM_DOMAINS.platformDomain;
   const sitesDomain = sitesSet ?? LOCAL_PLATFORM_DOMAINS.sitesDomain;
-  if (!HOSTNAME.test(platformDomain)) problems.push(`PLATFORM_DOMAIN must be a hostname such as folio.com, got "${platformDomain}"`);
-  if (!HOSTNAME.test(sitesDomain)) problems.push(`SITES_DOMAIN must be a hostname such as folio.page, got "${sitesDomain}"`);
+  if (!HOSTNAME.test(platformDomain))
+    problems.push(`PLATFORM_DOMAIN must be a hostname such as folio.com, got "${platformDomain}"`);
+  if (!HOSTNAME.test(sitesDomain))
+    problems.push(`SITES_DOMAIN must be a hostname such as folio.page, got "${sitesDomain}"`);
   if (platformSet !== null && sitesSet === null) {
-    problems.push(`SITES_DOMAIN is required when PLATFORM_DOMAIN is set: tenant sites are served at <slug>.<SITES_DOMAIN>, a registrable domain apart from ${platformDomain} (such as PLATFORM_DOMAIN=folio.com, SITES_DOMAIN=folio.page)`);
+    problems.push(
+      `SITES_DOMAIN is required when PLATFORM_DOMAIN is set: tenant sites are served at <slug>.<SITES_DOMAIN>, a registrable domain apart from ${platformDomain} (such as PLATFORM_DOMAIN=folio.com, SITES_DOMAIN=folio.page)`,
+    );
   } else if (domainsOverlap(platformDomain, sitesDomain)) {
-    problems.push(`SITES_DOMAIN (${sitesDomain}) and PLATFORM_DOMAIN (${platformDomain}) must be different registrable domains, neither under the other: a tenant's site must never be the same site as the dashboard`);
+    problems.push(
+      `SITES_DOMAIN (${sitesDomain}) and PLATFORM_DOMAIN (${platformDomain}) must be different registrable domains, neither under the other: a tenant's site must never be the same site as the dashboard`,
+    );
   }
   return { platformDomain, sitesDomain };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteSlug, parsePlatformHostname, previewHostname, previewLabel, productionHostname } from './platform-hostnames.ts';
+import {
+  isSiteSlug,
+  parsePlatformHostname,
+  previewHostname,
+  previewLabel,
+  productionHostname,
+} from './platform-hostnames.ts';
 
 describe('platform hostnames', () => {
   it('keeps label-shaped branch names and hashes the others apart', () => {
@@ -16,7 +22,10 @@ describe('platform hostnames', () => {
     expect(productionHostname('acme', 'folio.page')).toBe('acme.folio.page');
     const host = previewHostname('feature/login', 'acme', 'folio.page');
     expect(host).toMatch(/^feature-login-[0-9a-f]{6}--acme\.folio\.page$/);
-    expect(parsePlatformHostname(host, 'folio.page')).toEqual({ slug: 'acme', previewLabel: previewLabel('feature/login') });
+    expect(parsePlatformHostname(host, 'folio.page')).toEqual({
+      slug: 'acme',
+      previewLabel: previewLabel('feature/login'),
+    });
     expect(parsePlatformHostname('ACME.folio.page.', 'folio.page')).toEqual({ slug: 'acme' });
     expect(parsePlatformHostname('docs.acme.com', 'folio.page')).toBeNull();
     expect(parsePlatformHostname('a.b.folio.page', 'folio.page')).toBeNull();

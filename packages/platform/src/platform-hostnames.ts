@@ -56,6 +56,7 @@ export function parsePlatformHostname(host: string, sitesDomain: string): Platfo
   const label = lower.slice(0, -suffix.length);
   const parts = label.split('--');
   if (parts.length === 1 && parts[0] && isSiteSlug(parts[0])) return { slug: parts[0] };
-  if (parts.length === 2 && parts[0] && parts[1] && isSiteSlug(parts[1])) return { slug: parts[1], previewLabel: parts[0] };
+  if (parts.length === 2 && parts[0] && parts[1] && isSiteSlug(parts[1]))
+    return { slug: parts[1], previewLabel: parts[0] };
   return null;
 }

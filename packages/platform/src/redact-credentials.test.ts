@@ -3,8 +3,12 @@ import { redactCredentials, secretForms } from './redact-credentials.ts';
 
 describe('redactCredentials', () => {
   it('masks user-info in URLs, with or without a scheme', () => {
-    expect(redactCredentials('cloning https://x-access-token:s3cr3t@github.com/a/b.git')).toBe('cloning https://[redacted]@github.com/a/b.git');
-    expect(redactCredentials('fatal: x-access-token:s3cr3t@github.com/a/b.git')).toBe('fatal: [redacted]@github.com/a/b.git');
+    expect(redactCredentials('cloning https://x-access-token:s3cr3t@github.com/a/b.git')).toBe(
+      'cloning https://[redacted]@github.com/a/b.git',
+    );
+    expect(redactCredentials('fatal: x-access-token:s3cr3t@github.com/a/b.git')).toBe(
+      'fatal: [redacted]@github.com/a/b.git',
+    );
   });
 
   it('masks the value of an echoed Authorization header, whatever its scheme', () => {
@@ -19,7 +23,9 @@ describe('redactCredentials', () => {
     expect(redactCredentials(`received: token=${token.slice(0, 20)}...`, forms)).toBe('received: token=[redacted]...');
     const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
     expect(redactCredentials(`echo ${basic}`, forms)).toBe('echo [redacted]');
-    expect(redactCredentials(`url ?t=${encodeURIComponent(`${token}/+`)}`, secretForms(`${token}/+`))).toBe('url ?t=[redacted]');
+    expect(redactCredentials(`url ?t=${encodeURIComponent(`${token}/+`)}`, secretForms(`${token}/+`))).toBe(
+      'url ?t=[redacted]',
+    );
   });
 
   it('leaves text without credentials alone', () => {

@@ -3,7 +3,8 @@ const URL_USER_INFO = /([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi;
 /** User-info without a scheme (`x-access-token:secret@github.com`), as git and some hosts print it. */
 const BARE_USER_INFO = /(^|[\s"'(<=])[\w.~%+-]+:[^\s@/"'<>]+@(?=[a-z0-9.-]+[/:]?)/gi;
 /** An `Authorization` header (or field) echoed back: its value, with or without a scheme. */
-const AUTHORIZATION = /\b((?:proxy-)?authorization)(["']?\s*[:=]\s*["']?)((?:basic|bearer|token|digest)\s+)?[^\s"',;})]+/gi;
+const AUTHORIZATION =
+  /\b((?:proxy-)?authorization)(["']?\s*[:=]\s*["']?)((?:basic|bearer|token|digest)\s+)?[^\s"',;})]+/gi;
 
 /**
  * Removes credentials from text that may reach a log: user-info in URLs (with or without a scheme),

@@ -30,8 +30,20 @@ describe('runMigrations', () => {
       `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
     );
     expect(tables.rows.map((r) => r.tablename)).toEqual([
-      'api_keys', 'builds', 'deployments', 'domains', 'invitations', 'memberships', 'one_time_tokens', 'schema_migrations', 'sessions',
-      'site_blob_deletions', 'sites', 'tenants', 'users', 'webhook_deliveries',
+      'api_keys',
+      'builds',
+      'deployments',
+      'domains',
+      'invitations',
+      'memberships',
+      'one_time_tokens',
+      'schema_migrations',
+      'sessions',
+      'site_blob_deletions',
+      'sites',
+      'tenants',
+      'users',
+      'webhook_deliveries',
     ]);
   });
 
@@ -75,7 +87,9 @@ describe('runMigrations', () => {
     const b = await db.pool.query(`SELECT to_regclass('b') AS t`);
     expect(b.rows[0].t).toBeNull();
     // The lock was released: a later run proceeds.
-    await expect(runMigrations(db.pool, [{ version: 1, name: '0001-a.sql', sql: 'CREATE TABLE a (x int)' }])).resolves.toEqual({
+    await expect(
+      runMigrations(db.pool, [{ version: 1, name: '0001-a.sql', sql: 'CREATE TABLE a (x int)' }]),
+    ).resolves.toEqual({
       applied: [],
       alreadyApplied: ['0001-a.sql'],
     });
@@ -85,8 +99,12 @@ describe('runMigrations', () => {
 describe('loadMigrations', () => {
   it('rejects badly named and duplicate-numbered files', async () => {
     const files = (names: string[]) => ({ readdir: async () => names, readFile: async () => 'SELECT 1' });
-    await expect(loadMigrations(files(['1-x.sql']), '/m')).rejects.toThrow('migration file "1-x.sql" must be named NNNN-lowercase-words.sql');
-    await expect(loadMigrations(files(['0001-a.sql', '0001-b.sql']), '/m')).rejects.toThrow('two migration files share number 0001');
+    await expect(loadMigrations(files(['1-x.sql']), '/m')).rejects.toThrow(
+      'migration file "1-x.sql" must be named NNNN-lowercase-words.sql',
+    );
+    await expect(loadMigrations(files(['0001-a.sql', '0001-b.sql']), '/m')).rejects.toThrow(
+      'two migration files share number 0001',
+    );
     await expect(loadMigrations(files(['0002-b.sql', '0001-a.sql', 'README.md']), '/m')).resolves.toMatchObject([
       { version: 1, name: '0001-a.sql' },
       { version: 2, name: '0002-b.sql' },

@@ -37,7 +37,9 @@ export function parseSecretKey(text: string): Buffer {
   const trimmed = text.trim();
   const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
   if (key.length !== 32) {
-    throw new Error(`the secret key must be 32 bytes (64 hex characters or 44 base64 characters), got ${key.length} bytes`);
+    throw new Error(
+      `the secret key must be 32 bytes (64 hex characters or 44 base64 characters), got ${key.length} bytes`,
+    );
   }
   return key;
 }
@@ -60,12 +62,20 @@ export function createSecretBox(key: Buffer): SecretBox {
       const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
       cipher.setAAD(additionalData(context));
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return ['v2', iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return ['v2', iv, cipher.getAuthTag(), body]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(sealed, context) {
       const parts = sealed.split('.');
       const [version, ivText, tagText, bodyText] = parts;
-      if (parts.length !== 4 || (version !== 'v1' && version !== 'v2') || ivText === undefined || tagText === undefined || bodyText === undefined) {
+      if (
+        parts.length !== 4 ||
+        (version !== 'v1' && version !== 'v2') ||
+        ivText === undefined ||
+        tagText === undefined ||
+        bodyText === undefined
+      ) {
         throw new Error('not a sealed secret (expected v2.<iv>.<tag>.<ciphertext>)');
       }
       const iv = Buffer.from(ivText, 'base64url');

@@ -37,7 +37,9 @@ export function parseSiteEvent(message: string): SiteEvent | null {
   if (typeof event.siteId !== 'string') return null;
   switch (event.type) {
     case 'deployment-activated':
-      return typeof event.deploymentId === 'string' ? { type: event.type, siteId: event.siteId, deploymentId: event.deploymentId } : null;
+      return typeof event.deploymentId === 'string'
+        ? { type: event.type, siteId: event.siteId, deploymentId: event.deploymentId }
+        : null;
     case 'preview-deployed':
       return typeof event.branch === 'string' && typeof event.deploymentId === 'string'
         ? { type: event.type, siteId: event.siteId, branch: event.branch, deploymentId: event.deploymentId }
@@ -45,7 +47,9 @@ export function parseSiteEvent(message: string): SiteEvent | null {
     case 'preview-removed':
       return typeof event.branch === 'string' ? { type: event.type, siteId: event.siteId, branch: event.branch } : null;
     case 'domain-changed':
-      return typeof event.hostname === 'string' ? { type: event.type, siteId: event.siteId, hostname: event.hostname } : null;
+      return typeof event.hostname === 'string'
+        ? { type: event.type, siteId: event.siteId, hostname: event.hostname }
+        : null;
     case 'site-removed':
       return { type: event.type, siteId: event.siteId };
     default:

@@ -24,7 +24,9 @@ describe('queue and channel contracts', () => {
     expect(parseBuildJob({ buildId: SITE })).toEqual({ buildId: SITE });
     expect(parseBuildJob({ buildId: 'x:y' })).toBeNull();
     expect(SITE_EVENTS_CHANNEL).toBe('folio:site-events');
-    expect(parseSiteEvent(JSON.stringify({ type: 'deployment-activated', siteId: SITE, deploymentId: DEPLOYMENT }))).toEqual({
+    expect(
+      parseSiteEvent(JSON.stringify({ type: 'deployment-activated', siteId: SITE, deploymentId: DEPLOYMENT })),
+    ).toEqual({
       type: 'deployment-activated',
       siteId: SITE,
       deploymentId: DEPLOYMENT,

@@ -20,7 +20,13 @@ beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'folio-upload-blobs-'));
   server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
   const { port } = await server.run();
-  s3 = createS3Client({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+  s3 = createS3Client({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
   s3.middlewareStack.add(
     (next, context) => async (args) => {
       sent.push(context.commandName as string);
@@ -70,12 +76,22 @@ describe('uploadBlobs', () => {
     const page = new Uint8Array(Buffer.from('<h1>Same</h1>'));
     const blobs = new Map([[sha(page), page]]);
     expect((await uploadBlobs(s3, { bucket: BUCKET, siteId, blobs })).uploaded).toBe(1);
-    expect(await uploadBlobs(s3, { bucket: BUCKET, siteId, blobs, checkFromBytes: 0 })).toEqual({ uploaded: 0, skipped: 1, bytes: 0 });
+    expect(await uploadBlobs(s3, { bucket: BUCKET, siteId, blobs, checkFromBytes: 0 })).toEqual({
+      uploaded: 0,
+      skipped: 1,
+      bytes: 0,
+    });
     expect((await uploadBlobs(s3, { bucket: BUCKET, siteId, blobs })).uploaded).toBe(1);
     expect(await stored(siteId, sha(page))).toEqual(Buffer.from(page));
   });
 
   it('fails on a storage error other than "not found", so the caller retries the upload', async () => {
-    await expect(uploadBlobs(s3, { bucket: 'no-such-bucket', siteId: randomUUID(), blobs: new Map([[sha(new Uint8Array([1])), new Uint8Array([1])]]) })).rejects.toThrow(/bucket/i);
+    await expect(
+      uploadBlobs(s3, {
+        bucket: 'no-such-bucket',
+        siteId: randomUUID(),
+        blobs: new Map([[sha(new Uint8Array([1])), new Uint8Array([1])]]),
+      }),
+    ).rejects.toThrow(/bucket/i);
   });
 });

@@ -6,7 +6,12 @@ describe('allowedOriginsFromServers', () => {
   it('keeps the origins of the servers and the extra origins, normalised and de-duplicated', () => {
     expect(
       allowedOriginsFromServers(
-        ['https://API.Example.com:443/v1', 'https://api.example.com/v2', 'http://sandbox.example.com:80/', 'https://eu.example.com:8443/api'],
+        [
+          'https://API.Example.com:443/v1',
+          'https://api.example.com/v2',
+          'http://sandbox.example.com:80/',
+          'https://eu.example.com:8443/api',
+        ],
         ['api.example.com', 'staging.example.com:8080', 'http://localhost:3000/'],
       ),
     ).toEqual([

@@ -19,13 +19,22 @@ export function checkTargetUrl(
     return createProxyError('PROXY_BAD_REQUEST', `"url" ${JSON.stringify(truncate(raw))} is not a valid absolute URL.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return createProxyError('PROXY_TARGET_NOT_ALLOWED', `The scheme "${url.protocol}" is not allowed; the playground sends only http and https requests.`);
+    return createProxyError(
+      'PROXY_TARGET_NOT_ALLOWED',
+      `The scheme "${url.protocol}" is not allowed; the playground sends only http and https requests.`,
+    );
   }
   if (url.username !== '' || url.password !== '') {
-    return createProxyError('PROXY_TARGET_NOT_ALLOWED', `URLs with "user:password@" are not allowed; send credentials in an Authorization header instead.`);
+    return createProxyError(
+      'PROXY_TARGET_NOT_ALLOWED',
+      `URLs with "user:password@" are not allowed; send credentials in an Authorization header instead.`,
+    );
   }
   if (!allowedOrigins.has(url.origin)) {
-    return createProxyError('PROXY_TARGET_NOT_ALLOWED', `${url.origin} is not on this site's playground allow-list (its OpenAPI servers and the origins the site owner added).`);
+    return createProxyError(
+      'PROXY_TARGET_NOT_ALLOWED',
+      `${url.origin} is not on this site's playground allow-list (its OpenAPI servers and the origins the site owner added).`,
+    );
   }
   if (query.length > 0) {
     // Appended as text: going through url.searchParams would re-encode the reader's own query.

@@ -89,6 +89,10 @@ describe('classifyAddress', () => {
 
   it('names the canonical address it classified', () => {
     expect(classifyAddress('0x7f.1')).toEqual({ public: false, range: 'loopback', address: '127.0.0.1' });
-    expect(classifyAddress('::ffff:127.0.0.1')).toEqual({ public: false, range: 'ipv4Mapped', address: '::ffff:7f00:1' });
+    expect(classifyAddress('::ffff:127.0.0.1')).toEqual({
+      public: false,
+      range: 'ipv4Mapped',
+      address: '::ffff:7f00:1',
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { domainToASCII } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { formatIpv4, parseWhatwgIpv4 } from './parse-whatwg-ipv4.ts';
-import { IPV6_GLOBAL_UNICAST, SPECIAL_IPV4_RANGES, SPECIAL_IPV6_RANGES, type SpecialRange } from './special-address-ranges.ts';
+import {
+  IPV6_GLOBAL_UNICAST,
+  SPECIAL_IPV4_RANGES,
+  SPECIAL_IPV6_RANGES,
+  type SpecialRange,
+} from './special-address-ranges.ts';
 
 /** What kind of address a string is. */
 export interface AddressClass {
@@ -52,7 +57,9 @@ export function isPublicUnicast(address: string): boolean {
 function classifyIpv4(address: ipaddr.IPv4): AddressClass {
   const hit = IPV4_TABLE.find((entry) => address.match(entry.cidr));
   const canonical = address.toString();
-  return hit ? { public: false, range: hit.range.name, address: canonical } : { public: true, range: 'unicast', address: canonical };
+  return hit
+    ? { public: false, range: hit.range.name, address: canonical }
+    : { public: true, range: 'unicast', address: canonical };
 }
 
 function classifyIpv6(text: string): AddressClass {
@@ -61,7 +68,9 @@ function classifyIpv6(text: string): AddressClass {
   const canonical = address.toString();
   const hit = IPV6_TABLE.find((entry) => address.match(entry.cidr));
   if (hit?.range.embedsIpv4 !== undefined) {
-    const inner = embeddedIpv4(address, hit.range.embedsIpv4).map(classifyIpv4).find((c) => !c.public);
+    const inner = embeddedIpv4(address, hit.range.embedsIpv4)
+      .map(classifyIpv4)
+      .find((c) => !c.public);
     if (inner === undefined) return { public: true, range: hit.range.name, address: canonical };
     return { public: false, range: `${hit.range.name}:${inner.range}`, address: canonical };
   }

@@ -12,15 +12,26 @@ const HOST = 'api.folio-test.invalid';
 
 const servers: Server[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  })));
+  await Promise.all(
+    servers.splice(0).map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    ),
+  );
 });
 
 /** An HTTPS server on 127.0.0.1, and a fetcher that may reach it (loopback allowed for this test only). */
-async function serve(handler: (path: string, response: ServerResponse) => void, limits: { maxBytes?: number; timeoutMs?: number } = {}) {
-  const [cert, key] = await Promise.all([readFile(new URL('api-test-cert.pem', FIXTURES)), readFile(new URL('api-test-key.pem', FIXTURES))]);
+async function serve(
+  handler: (path: string, response: ServerResponse) => void,
+  limits: { maxBytes?: number; timeoutMs?: number } = {},
+) {
+  const [cert, key] = await Promise.all([
+    readFile(new URL('api-test-cert.pem', FIXTURES)),
+    readFile(new URL('api-test-key.pem', FIXTURES)),
+  ]);
   const server = createServer({ cert, key }, (request, response) => handler(request.url ?? '', response));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,17 +56,23 @@ describe('createSafeFetcher', () => {
   });
 
   it('stops at the size limit and the time limit', async () => {
-    const { fetch, base } = await serve((path, response) => {
-      if (path === '/big') response.writeHead(200).end('x'.repeat(5000));
-      // '/slow' never answers.
-    }, { maxBytes: 1000, timeoutMs: 300 });
+    const { fetch, base } = await serve(
+      (path, response) => {
+        if (path === '/big') response.writeHead(200).end('x'.repeat(5000));
+        // '/slow' never answers.
+      },
+      { maxBytes: 1000, timeoutMs: 300 },
+    );
     await expect(fetch(`${base}/big`)).rejects.toThrow('the document is larger than the limit of 1000 bytes');
     await expect(fetch(`${base}/slow`)).rejects.toThrow(/did not answer within 300 ms/);
   });
 
   it('resolves the host again for a redirect and refuses it when it now points at a private address', async () => {
     const agents: string[] = [];
-    const [cert, key] = await Promise.all([readFile(new URL('api-test-cert.pem', FIXTURES)), readFile(new URL('api-test-key.pem', FIXTURES))]);
+    const [cert, key] = await Promise.all([
+      readFile(new URL('api-test-cert.pem', FIXTURES)),
+      readFile(new URL('api-test-key.pem', FIXTURES)),
+    ]);
     const server = createServer({ cert, key }, (request, response) => {
       agents.push(request.headers['user-agent'] ?? '');
       response.writeHead(302, { location: '/moved', connection: 'close' }).end();
@@ -64,7 +81,12 @@ describe('createSafeFetcher', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     // The first answer is the (allowed) loopback server; the second, a rebinding to 10.0.0.1.
     const lookup = fakeLookup({ [HOST]: [['127.0.0.1'], ['10.0.0.1']] });
-    const fetch = createSafeFetcher({ policy: { allowPrivate: ['loopback'] }, lookup, tls: { ca: cert }, userAgent: 'folio-worker' });
+    const fetch = createSafeFetcher({
+      policy: { allowPrivate: ['loopback'] },
+      lookup,
+      tls: { ca: cert },
+      userAgent: 'folio-worker',
+    });
     const url = `https://${HOST}:${(server.address() as AddressInfo).port}/openapi.json`;
     await expect(fetch(url)).rejects.toThrow(`${HOST} resolves to a non-public address`);
     expect(lookup.calls).toEqual([HOST, HOST]);
@@ -72,7 +94,11 @@ describe('createSafeFetcher', () => {
   });
 
   it('refuses plain http:// and, by default, loopback addresses', async () => {
-    await expect(createSafeFetcher()('http://example.com/openapi.json')).rejects.toThrow('only https:// URLs are fetched');
-    await expect(createSafeFetcher()('https://[::1]:9/openapi.json')).rejects.toThrow('resolves to a non-public address');
+    await expect(createSafeFetcher()('http://example.com/openapi.json')).rejects.toThrow(
+      'only https:// URLs are fetched',
+    );
+    await expect(createSafeFetcher()('https://[::1]:9/openapi.json')).rejects.toThrow(
+      'resolves to a non-public address',
+    );
   });
 });

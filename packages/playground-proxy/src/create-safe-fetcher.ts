@@ -53,7 +53,12 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): DocumentFet
     }
     if (target.protocol !== 'https:') throw new Error(`only https:// URLs are fetched, not ${target.protocol}//`);
     const result = await executePlaygroundRequest(
-      { method: 'GET', url: target.href, headers: { accept: 'application/json, application/yaml, text/yaml, */*;q=0.5' }, query: [] },
+      {
+        method: 'GET',
+        url: target.href,
+        headers: { accept: 'application/json, application/yaml, text/yaml, */*;q=0.5' },
+        query: [],
+      },
       {
         allowedOrigins: [target.origin],
         userAgent: options.userAgent ?? 'folio',
@@ -69,7 +74,8 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): DocumentFet
       const location = result.headers.location ?? 'another origin';
       throw new Error(`${target.origin} redirects to ${location}, another origin; check that URL directly`);
     }
-    if (result.status < 200 || result.status >= 300) throw new Error(`HTTP ${result.status} ${result.statusText}`.trim());
+    if (result.status < 200 || result.status >= 300)
+      throw new Error(`HTTP ${result.status} ${result.statusText}`.trim());
     return result.base64 ? Buffer.from(result.body, 'base64').toString('utf8') : result.body;
   };
 }

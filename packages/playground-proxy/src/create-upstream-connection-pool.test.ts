@@ -46,7 +46,13 @@ describe('createUpstreamConnectionPool', () => {
     const pool = createUpstreamConnectionPool();
     const { dial, targets } = recordingDialer(api.port);
     const before = api.connections;
-    const options = { allowedOrigins: [origin], policy: LOOPBACK_ONLY, lookup: fakeLookup({ [HOST]: ['127.0.0.1'] }), connect: dial, connections: pool };
+    const options = {
+      allowedOrigins: [origin],
+      policy: LOOPBACK_ONLY,
+      lookup: fakeLookup({ [HOST]: ['127.0.0.1'] }),
+      connect: dial,
+      connections: pool,
+    };
     const first = ok(await get('/ok', options));
     const second = ok(await get('/ok?again', options));
     const third = ok(await get('/ok?third', options));
@@ -83,7 +89,12 @@ describe('createUpstreamConnectionPool', () => {
     const pool = createUpstreamConnectionPool();
     const one = recordingDialer(api.port);
     const two = recordingDialer(api.port);
-    const base = { allowedOrigins: [origin], policy: LOOPBACK_ONLY, lookup: fakeLookup({ [HOST]: ['127.0.0.1'] }), connections: pool };
+    const base = {
+      allowedOrigins: [origin],
+      policy: LOOPBACK_ONLY,
+      lookup: fakeLookup({ [HOST]: ['127.0.0.1'] }),
+      connections: pool,
+    };
     ok(await get('/ok', { ...base, connect: one.dial, partition: 'site-a' }));
     ok(await get('/ok', { ...base, connect: one.dial, partition: 'site-b' }));
     ok(await get('/ok', { ...base, connect: two.dial, partition: 'site-a' }));
@@ -96,7 +107,13 @@ describe('createUpstreamConnectionPool', () => {
   it('closes, rather than keeps, a connection whose answer was not read to the end', async () => {
     const pool = createUpstreamConnectionPool();
     const { dial, targets } = recordingDialer(api.port);
-    const options = { allowedOrigins: [origin], policy: LOOPBACK_ONLY, lookup: fakeLookup({ [HOST]: ['127.0.0.1'] }), connect: dial, connections: pool };
+    const options = {
+      allowedOrigins: [origin],
+      policy: LOOPBACK_ONLY,
+      lookup: fakeLookup({ [HOST]: ['127.0.0.1'] }),
+      connect: dial,
+      connections: pool,
+    };
     const tooLarge = await get('/big', { ...options, limits: { maxResponseBytes: 100 } });
     expect(isProxyError(tooLarge) && tooLarge.code).toBe('PROXY_RESPONSE_TOO_LARGE');
     expect(pool.idle).toBe(0);
@@ -111,7 +128,13 @@ describe('createUpstreamConnectionPool', () => {
   it('redials the same checked address when the server closed the connection', async () => {
     const pool = createUpstreamConnectionPool();
     const { dial, targets } = recordingDialer(api.port);
-    const options = { allowedOrigins: [origin], policy: LOOPBACK_ONLY, lookup: fakeLookup({ [HOST]: ['127.0.0.1'] }), connect: dial, connections: pool };
+    const options = {
+      allowedOrigins: [origin],
+      policy: LOOPBACK_ONLY,
+      lookup: fakeLookup({ [HOST]: ['127.0.0.1'] }),
+      connect: dial,
+      connections: pool,
+    };
     ok(await get('/close', options));
     ok(await get('/ok', options));
     expect(targets.map((target) => target.address)).toEqual(['127.0.0.1', '127.0.0.1']);
@@ -122,7 +145,13 @@ describe('createUpstreamConnectionPool', () => {
     let now = 0;
     const pool = createUpstreamConnectionPool({ idleTimeoutMs: 1_000, maxIdle: 1, now: () => now });
     const { dial, targets } = recordingDialer(api.port);
-    const options = { allowedOrigins: [origin], policy: LOOPBACK_ONLY, lookup: fakeLookup({ [HOST]: ['127.0.0.1'] }), connect: dial, connections: pool };
+    const options = {
+      allowedOrigins: [origin],
+      policy: LOOPBACK_ONLY,
+      lookup: fakeLookup({ [HOST]: ['127.0.0.1'] }),
+      connect: dial,
+      connections: pool,
+    };
     ok(await get('/ok', options));
     now += 1_001;
     ok(await get('/ok', options));
@@ -150,9 +179,18 @@ describe('createUpstreamConnectionPool', () => {
     const flaky = `http://${HOST}:${port}`;
     const pool = createUpstreamConnectionPool();
     const { dial, targets } = recordingDialer(port);
-    const options = { allowedOrigins: [flaky], policy: LOOPBACK_ONLY, lookup: fakeLookup({ [HOST]: ['127.0.0.1'] }), connect: dial, connections: pool };
+    const options = {
+      allowedOrigins: [flaky],
+      policy: LOOPBACK_ONLY,
+      lookup: fakeLookup({ [HOST]: ['127.0.0.1'] }),
+      connect: dial,
+      connections: pool,
+    };
     const send = (method: 'GET' | 'POST') =>
-      executePlaygroundRequest({ method, url: `${flaky}/x`, headers: {}, query: [], ...(method === 'POST' ? { body: '{}' } : {}) }, options);
+      executePlaygroundRequest(
+        { method, url: `${flaky}/x`, headers: {}, query: [], ...(method === 'POST' ? { body: '{}' } : {}) },
+        options,
+      );
     expect(ok(await send('GET')).status).toBe(200);
     expect(ok(await send('GET')).status).toBe(200);
     expect(targets.map((target) => target.address)).toEqual(['127.0.0.1', '127.0.0.1']);

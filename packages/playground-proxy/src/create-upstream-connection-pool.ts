@@ -73,7 +73,16 @@ export function createUpstreamConnectionPool(options: UpstreamConnectionPoolOpti
       dialerIds.set(dial, id);
     }
     // JSON keeps the fields apart whatever characters a partition or host name holds.
-    return JSON.stringify([id, partition, target.protocol, target.hostname, target.port, target.address, target.family, target.servername]);
+    return JSON.stringify([
+      id,
+      partition,
+      target.protocol,
+      target.hostname,
+      target.port,
+      target.address,
+      target.family,
+      target.servername,
+    ]);
   };
   const destroy = (connection: PinnedConnection) => void connection.client.destroy().catch(() => {});
   const removeOldest = () => {
@@ -97,7 +106,8 @@ export function createUpstreamConnectionPool(options: UpstreamConnectionPoolOpti
         const entry = list.pop()!;
         idleCount--;
         if (list.length === 0) idle.delete(name);
-        const usable = now() - entry.since <= idleTimeoutMs && !entry.connection.client.closed && !entry.connection.client.destroyed;
+        const usable =
+          now() - entry.since <= idleTimeoutMs && !entry.connection.client.closed && !entry.connection.client.destroyed;
         if (usable) {
           entry.connection.meter.connectMs = 0;
           return entry.connection;

@@ -36,7 +36,11 @@ export function createDialer(tls: DialerTlsOptions = {}, connectTimeoutMs = 10_0
     timeout: connectTimeoutMs,
     autoSelectFamily: false,
     lookup: (hostname: string, _options: unknown, callback: (error: Error) => void) => {
-      callback(Object.assign(new Error(`playground proxy: refusing a DNS lookup of ${hostname} at connect time`), { code: 'EPINNED' }));
+      callback(
+        Object.assign(new Error(`playground proxy: refusing a DNS lookup of ${hostname} at connect time`), {
+          code: 'EPINNED',
+        }),
+      );
     },
   } as Parameters<typeof buildConnector>[0]);
   return (target) =>

@@ -4,15 +4,23 @@ export interface EncodedBody {
   base64: boolean;
 }
 
-const TEXTUAL = /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript|ecmascript|x-www-form-urlencoded|graphql|yaml|x-yaml|x-ndjson|problem\+json|csv)\b)/i;
+const TEXTUAL =
+  /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript|ecmascript|x-www-form-urlencoded|graphql|yaml|x-yaml|x-ndjson|problem\+json|csv)\b)/i;
 
 /**
  * Text when the body is text (a textual or missing content type, no content encoding, and bytes
  * that decode cleanly in the declared charset, UTF-8 by default); base64 otherwise, so images,
  * archives and compressed bodies reach the reader intact.
  */
-export function encodeResponseBody(bytes: Buffer, contentType: string | undefined, contentEncoding: string | undefined): EncodedBody {
-  const encoded = contentEncoding !== undefined && contentEncoding.trim().toLowerCase() !== 'identity' && contentEncoding.trim() !== '';
+export function encodeResponseBody(
+  bytes: Buffer,
+  contentType: string | undefined,
+  contentEncoding: string | undefined,
+): EncodedBody {
+  const encoded =
+    contentEncoding !== undefined &&
+    contentEncoding.trim().toLowerCase() !== 'identity' &&
+    contentEncoding.trim() !== '';
   const textual = contentType === undefined || contentType.trim() === '' || TEXTUAL.test(contentType.trim());
   if (!encoded && textual) {
     const text = decode(bytes, charsetOf(contentType));

@@ -105,7 +105,9 @@ function failed(result: PlaygroundResponse | ProxyError): ProxyError {
 
 describe('executePlaygroundRequest against an allow-listed loopback API', () => {
   it('returns status, headers, body and timing', async () => {
-    const response = ok(await executePlaygroundRequest(request(`${apiOrigin}/echo?x=1`, { query: [['y', 'a b']] }), options()));
+    const response = ok(
+      await executePlaygroundRequest(request(`${apiOrigin}/echo?x=1`, { query: [['y', 'a b']] }), options()),
+    );
     expect(response).toMatchObject({
       status: 201,
       statusText: 'Created',
@@ -137,7 +139,11 @@ describe('executePlaygroundRequest against an allow-listed loopback API', () => 
     const seen = JSON.parse(ok(await executePlaygroundRequest(parsed.request, options())).body);
     expect(seen.method).toBe('POST');
     expect(seen.body).toBe('{"name":"rex"}');
-    expect(seen.headers).toMatchObject({ 'x-api-key': 'secret-key', 'content-type': 'application/json', 'content-length': '14' });
+    expect(seen.headers).toMatchObject({
+      'x-api-key': 'secret-key',
+      'content-type': 'application/json',
+      'content-length': '14',
+    });
   });
 
   it('dials the checked address without resolving the name again, keeping the name in Host', async () => {
@@ -163,7 +169,14 @@ describe('executePlaygroundRequest against an allow-listed loopback API', () => 
     expect(response.status).toBe(201);
     expect(lookup.calls).toEqual(['api.example.com']);
     expect(targets).toEqual([
-      { address: '93.184.215.14', family: 4, port: 443, protocol: 'http:', hostname: 'api.example.com', servername: 'api.example.com' },
+      {
+        address: '93.184.215.14',
+        family: 4,
+        port: 443,
+        protocol: 'http:',
+        hostname: 'api.example.com',
+        servername: 'api.example.com',
+      },
     ]);
   });
 
@@ -211,9 +224,26 @@ describe('executePlaygroundRequest against an allow-listed loopback API', () => 
       dnt: '1',
       'content-length': '999',
     };
-    const seen = JSON.parse(ok(await executePlaygroundRequest(request(`${namedOrigin}/echo`, { method: 'POST', headers, body: 'hi' }), options())).body);
+    const seen = JSON.parse(
+      ok(
+        await executePlaygroundRequest(
+          request(`${namedOrigin}/echo`, { method: 'POST', headers, body: 'hi' }),
+          options(),
+        ),
+      ).body,
+    );
     const names = (seen.rawHeaderNames as string[]).map((name) => name.toLowerCase()).sort();
-    expect(names).toEqual(['accept', 'accept-encoding', 'authorization', 'connection', 'content-length', 'content-type', 'host', 'user-agent', 'x-api-key']);
+    expect(names).toEqual([
+      'accept',
+      'accept-encoding',
+      'authorization',
+      'connection',
+      'content-length',
+      'content-type',
+      'host',
+      'user-agent',
+      'x-api-key',
+    ]);
     expect(seen.headers).toMatchObject({
       host: `${HOST}:${api.port}`,
       authorization: 'Bearer token-1',
@@ -226,29 +256,43 @@ describe('executePlaygroundRequest against an allow-listed loopback API', () => 
   });
 
   it('adds a user agent when the reader sets none', async () => {
-    const seen = JSON.parse(ok(await executePlaygroundRequest(request(`${apiOrigin}/echo`), options({ userAgent: 'Folio-Test/1' }))).body);
+    const seen = JSON.parse(
+      ok(await executePlaygroundRequest(request(`${apiOrigin}/echo`), options({ userAgent: 'Folio-Test/1' }))).body,
+    );
     expect(seen.headers['user-agent']).toBe('Folio-Test/1');
   });
 
   it('returns binary and compressed bodies as base64 and decodes declared charsets', async () => {
     const binary = ok(await executePlaygroundRequest(request(`${apiOrigin}/binary`), options()));
-    expect(binary).toMatchObject({ base64: true, body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]).toString('base64') });
+    expect(binary).toMatchObject({
+      base64: true,
+      body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]).toString('base64'),
+    });
     const gzip = ok(await executePlaygroundRequest(request(`${apiOrigin}/gzip`), options()));
     expect(gzip.base64).toBe(true);
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(ok(await executePlaygroundRequest(request(`${apiOrigin}/latin1`), options()))).toMatchObject({ base64: false, body: 'café' });
+    expect(ok(await executePlaygroundRequest(request(`${apiOrigin}/latin1`), options()))).toMatchObject({
+      base64: false,
+      body: 'café',
+    });
   });
 
   it('answers HEAD without a body', async () => {
-    expect(ok(await executePlaygroundRequest(request(`${apiOrigin}/echo`, { method: 'HEAD' }), options()))).toMatchObject({ status: 201, body: '' });
+    expect(
+      ok(await executePlaygroundRequest(request(`${apiOrigin}/echo`, { method: 'HEAD' }), options())),
+    ).toMatchObject({ status: 201, body: '' });
   });
 });
 
 describe('executePlaygroundRequest limits', () => {
   it('stops reading a response past maxResponseBytes', async () => {
     const limits = { maxResponseBytes: 5000 };
-    expect(ok(await executePlaygroundRequest(request(`${apiOrigin}/stream?size=5000`), options({ limits }))).body).toHaveLength(5000);
-    expect(failed(await executePlaygroundRequest(request(`${apiOrigin}/stream?size=5001`), options({ limits })))).toMatchObject({
+    expect(
+      ok(await executePlaygroundRequest(request(`${apiOrigin}/stream?size=5000`), options({ limits }))).body,
+    ).toHaveLength(5000);
+    expect(
+      failed(await executePlaygroundRequest(request(`${apiOrigin}/stream?size=5001`), options({ limits }))),
+    ).toMatchObject({
       code: 'PROXY_RESPONSE_TOO_LARGE',
       statusCode: 502,
       message: `The response from ${apiOrigin} is larger than 5000 bytes; reading stopped.`,
@@ -257,7 +301,12 @@ describe('executePlaygroundRequest limits', () => {
 
   it('refuses a response whose declared length is over the limit without waiting for it', async () => {
     const started = Date.now();
-    const error = failed(await executePlaygroundRequest(request(`${apiOrigin}/declared`), options({ limits: { maxResponseBytes: 1000, timeoutMs: 5000 } })));
+    const error = failed(
+      await executePlaygroundRequest(
+        request(`${apiOrigin}/declared`),
+        options({ limits: { maxResponseBytes: 1000, timeoutMs: 5000 } }),
+      ),
+    );
     expect(error.code).toBe('PROXY_RESPONSE_TOO_LARGE');
     expect(Date.now() - started).toBeLessThan(2000);
   });
@@ -265,27 +314,45 @@ describe('executePlaygroundRequest limits', () => {
   it('refuses a request body over maxRequestBytes before connecting', async () => {
     const before = api.connections;
     const error = failed(
-      await executePlaygroundRequest(request(`${apiOrigin}/echo`, { method: 'POST', body: 'x'.repeat(101) }), options({ limits: { maxRequestBytes: 100 } })),
+      await executePlaygroundRequest(
+        request(`${apiOrigin}/echo`, { method: 'POST', body: 'x'.repeat(101) }),
+        options({ limits: { maxRequestBytes: 100 } }),
+      ),
     );
-    expect(error).toMatchObject({ code: 'PROXY_REQUEST_TOO_LARGE', statusCode: 413, message: 'The request body is 101 bytes; the limit is 100 bytes.' });
+    expect(error).toMatchObject({
+      code: 'PROXY_REQUEST_TOO_LARGE',
+      statusCode: 413,
+      message: 'The request body is 101 bytes; the limit is 100 bytes.',
+    });
     expect(api.connections).toBe(before);
   });
 
   it('gives up after timeoutMs on a silent API', async () => {
     const started = Date.now();
-    const error = failed(await executePlaygroundRequest(request(`${apiOrigin}/slow`), options({ limits: { timeoutMs: 300 } })));
-    expect(error).toMatchObject({ code: 'PROXY_TIMEOUT', statusCode: 504, message: `${apiOrigin} did not answer within 300 ms.` });
+    const error = failed(
+      await executePlaygroundRequest(request(`${apiOrigin}/slow`), options({ limits: { timeoutMs: 300 } })),
+    );
+    expect(error).toMatchObject({
+      code: 'PROXY_TIMEOUT',
+      statusCode: 504,
+      message: `${apiOrigin} did not answer within 300 ms.`,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('gives up after timeoutMs on a body that stops arriving', async () => {
-    const error = failed(await executePlaygroundRequest(request(`${apiOrigin}/stall`), options({ limits: { timeoutMs: 300 } })));
+    const error = failed(
+      await executePlaygroundRequest(request(`${apiOrigin}/stall`), options({ limits: { timeoutMs: 300 } })),
+    );
     expect(error.code).toBe('PROXY_TIMEOUT');
   });
 
   it('gives up after timeoutMs on a resolver that never answers', async () => {
     const error = failed(
-      await executePlaygroundRequest(request(`${namedOrigin}/echo`), options({ lookup: () => new Promise(() => {}), limits: { timeoutMs: 200 } })),
+      await executePlaygroundRequest(
+        request(`${namedOrigin}/echo`),
+        options({ lookup: () => new Promise(() => {}), limits: { timeoutMs: 200 } }),
+      ),
     );
     expect(error.code).toBe('PROXY_TIMEOUT');
   });
@@ -293,8 +360,17 @@ describe('executePlaygroundRequest limits', () => {
   it('reports a refused connection as PROXY_UPSTREAM_ERROR without the address', async () => {
     const closed = await startLoopbackServer(() => {});
     await closed.close();
-    const error = failed(await executePlaygroundRequest(request(`${closed.origin}/`), { allowedOrigins: [closed.origin], policy: LOOPBACK_ONLY }));
-    expect(error).toMatchObject({ code: 'PROXY_UPSTREAM_ERROR', statusCode: 502, message: `The connection to ${closed.origin} failed (ECONNREFUSED).` });
+    const error = failed(
+      await executePlaygroundRequest(request(`${closed.origin}/`), {
+        allowedOrigins: [closed.origin],
+        policy: LOOPBACK_ONLY,
+      }),
+    );
+    expect(error).toMatchObject({
+      code: 'PROXY_UPSTREAM_ERROR',
+      statusCode: 502,
+      message: `The connection to ${closed.origin} failed (ECONNREFUSED).`,
+    });
   });
 
   it('refuses requests over the rate limit before doing anything', async () => {
@@ -313,14 +389,20 @@ describe('executePlaygroundRequest limits', () => {
 describe('executePlaygroundRequest redirects', () => {
   it('follows a same-origin redirect, checking the host again', async () => {
     const lookup = fakeLookup({ [HOST]: ['127.0.0.1'] });
-    const response = ok(await executePlaygroundRequest(request(`${namedOrigin}/redirect?to=/echo%3Fhop%3D1`), options({ lookup })));
+    const response = ok(
+      await executePlaygroundRequest(request(`${namedOrigin}/redirect?to=/echo%3Fhop%3D1`), options({ lookup })),
+    );
     expect(response).toMatchObject({ status: 201, redirects: 1, url: `${namedOrigin}/echo?hop=1` });
     expect(lookup.calls).toEqual([HOST, HOST]);
   });
 
   it('turns a POST answered with 303 into a GET without body, and keeps the body on 307', async () => {
     const post = (status: number) =>
-      request(`${apiOrigin}/redirect?status=${status}&to=/echo`, { method: 'POST', body: 'payload', headers: { 'content-type': 'text/plain' } });
+      request(`${apiOrigin}/redirect?status=${status}&to=/echo`, {
+        method: 'POST',
+        body: 'payload',
+        headers: { 'content-type': 'text/plain' },
+      });
     const seeOther = JSON.parse(ok(await executePlaygroundRequest(post(303), options())).body);
     expect(seeOther).toMatchObject({ method: 'GET', body: '' });
     expect(seeOther.headers).not.toHaveProperty('content-type');
@@ -330,13 +412,25 @@ describe('executePlaygroundRequest redirects', () => {
 
   it('stops after maxRedirects', async () => {
     const before = api.requests.length;
-    const error = failed(await executePlaygroundRequest(request(`${apiOrigin}/loop`), options({ limits: { maxRedirects: 2 } })));
-    expect(error).toMatchObject({ code: 'PROXY_TOO_MANY_REDIRECTS', message: `${apiOrigin} redirected more than 2 times.` });
+    const error = failed(
+      await executePlaygroundRequest(request(`${apiOrigin}/loop`), options({ limits: { maxRedirects: 2 } })),
+    );
+    expect(error).toMatchObject({
+      code: 'PROXY_TOO_MANY_REDIRECTS',
+      message: `${apiOrigin} redirected more than 2 times.`,
+    });
     expect(api.requests.length - before).toBe(3);
   });
 
   it('returns a redirect to another origin unfollowed', async () => {
-    const response = ok(await executePlaygroundRequest(request(`${apiOrigin}/redirect?to=https://elsewhere.example/x`), options()));
-    expect(response).toMatchObject({ status: 302, redirects: 0, body: 'moved', headers: { location: 'https://elsewhere.example/x' } });
+    const response = ok(
+      await executePlaygroundRequest(request(`${apiOrigin}/redirect?to=https://elsewhere.example/x`), options()),
+    );
+    expect(response).toMatchObject({
+      status: 302,
+      redirects: 0,
+      body: 'moved',
+      headers: { location: 'https://elsewhere.example/x' },
+    });
   });
 });

@@ -112,7 +112,9 @@ export async function executePlaygroundRequest(
         dial,
         signal: controller.signal,
         timeoutMs: limits.timeoutMs,
-        ...(options.connections === undefined ? {} : { connections: options.connections, partition: options.partition ?? '' }),
+        ...(options.connections === undefined
+          ? {}
+          : { connections: options.connections, partition: options.partition ?? '' }),
       });
       try {
         timing.connectMs += exchange.connectMs;
@@ -120,7 +122,10 @@ export async function executePlaygroundRequest(
         const next = sameOriginRedirect(exchange, hop.url, allowed);
         if (next !== undefined) {
           if (redirects >= limits.maxRedirects) {
-            return createProxyError('PROXY_TOO_MANY_REDIRECTS', `${target.origin} redirected more than ${limits.maxRedirects} times.`);
+            return createProxyError(
+              'PROXY_TOO_MANY_REDIRECTS',
+              `${target.origin} redirected more than ${limits.maxRedirects} times.`,
+            );
           }
           hop = redirectedHop(hop, next, exchange.status);
           continue;
@@ -140,15 +145,24 @@ export async function executePlaygroundRequest(
 /** Re-checks what a hand-built request could get wrong; `parsePlaygroundRequest` output passes. */
 function checkRequest(request: PlaygroundRequest, limits: ProxyLimits): ProxyError | undefined {
   if (!(PLAYGROUND_METHODS as readonly string[]).includes(request.method)) {
-    return createProxyError('PROXY_BAD_REQUEST', `"method" must be one of ${PLAYGROUND_METHODS.join(', ')}; got ${JSON.stringify(request.method)}.`);
+    return createProxyError(
+      'PROXY_BAD_REQUEST',
+      `"method" must be one of ${PLAYGROUND_METHODS.join(', ')}; got ${JSON.stringify(request.method)}.`,
+    );
   }
   if (request.body === undefined) return undefined;
   if (request.method === 'GET' || request.method === 'HEAD') {
-    return createProxyError('PROXY_BAD_REQUEST', `A ${request.method} request cannot carry a body; remove "body" or use POST, PUT or PATCH.`);
+    return createProxyError(
+      'PROXY_BAD_REQUEST',
+      `A ${request.method} request cannot carry a body; remove "body" or use POST, PUT or PATCH.`,
+    );
   }
   const size = Buffer.byteLength(request.body, 'utf8');
   if (size > limits.maxRequestBytes) {
-    return createProxyError('PROXY_REQUEST_TOO_LARGE', `The request body is ${size} bytes; the limit is ${limits.maxRequestBytes} bytes.`);
+    return createProxyError(
+      'PROXY_REQUEST_TOO_LARGE',
+      `The request body is ${size} bytes; the limit is ${limits.maxRequestBytes} bytes.`,
+    );
   }
   return undefined;
 }
@@ -171,7 +185,8 @@ function sameOriginRedirect(exchange: UpstreamExchange, current: URL, allowed: R
 
 /** Browser rules: 303 becomes GET, and so does a POST answered with 301 or 302; 307/308 keep all. */
 function redirectedHop(hop: Hop, url: URL, status: number): Hop {
-  const toGet = (status === 303 && hop.method !== 'HEAD') || ((status === 301 || status === 302) && hop.method === 'POST');
+  const toGet =
+    (status === 303 && hop.method !== 'HEAD') || ((status === 301 || status === 302) && hop.method === 'POST');
   if (!toGet) return { ...hop, url };
   const headers = { ...hop.headers };
   delete headers['content-type'];
@@ -187,7 +202,10 @@ async function readResponse(
   started: number,
 ): Promise<PlaygroundResponse | ProxyError> {
   const tooLarge = () =>
-    createProxyError('PROXY_RESPONSE_TOO_LARGE', `The response from ${url.origin} is larger than ${limits.maxResponseBytes} bytes; reading stopped.`);
+    createProxyError(
+      'PROXY_RESPONSE_TOO_LARGE',
+      `The response from ${url.origin} is larger than ${limits.maxResponseBytes} bytes; reading stopped.`,
+    );
   const declared = Number(exchange.headers['content-length']);
   if (Number.isFinite(declared) && declared > limits.maxResponseBytes) return tooLarge();
 
@@ -236,7 +254,10 @@ function upstreamError(error: unknown, timedOut: boolean, target: URL, limits: P
   if (code === 'UND_ERR_INVALID_ARG') {
     return createProxyError('PROXY_BAD_REQUEST', `The request could not be sent: ${(error as Error).message}.`);
   }
-  return createProxyError('PROXY_UPSTREAM_ERROR', `The connection to ${target.origin} failed${code === undefined ? '' : ` (${code})`}.`);
+  return createProxyError(
+    'PROXY_UPSTREAM_ERROR',
+    `The connection to ${target.origin} failed${code === undefined ? '' : ` (${code})`}.`,
+  );
 }
 
 /** Rejects as soon as `signal` aborts, so a hanging resolver cannot outlive the time limit. */

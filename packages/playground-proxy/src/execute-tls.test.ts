@@ -48,12 +48,18 @@ describe('executePlaygroundRequest over TLS to a pinned address', () => {
 
   it('refuses a certificate it cannot verify', async () => {
     const response = await executePlaygroundRequest(get(`https://${HOST}:${port}/`), options());
-    expect(response).toMatchObject({ code: 'PROXY_UPSTREAM_ERROR', message: `The connection to https://${HOST}:${port} failed (DEPTH_ZERO_SELF_SIGNED_CERT).` });
+    expect(response).toMatchObject({
+      code: 'PROXY_UPSTREAM_ERROR',
+      message: `The connection to https://${HOST}:${port} failed (DEPTH_ZERO_SELF_SIGNED_CERT).`,
+    });
   });
 
   it('checks the certificate against the IP when the URL names an IP', async () => {
     const response = await executePlaygroundRequest(get(`https://127.0.0.1:${port}/`), options({ tls: { ca: cert } }));
-    expect(response).toMatchObject({ code: 'PROXY_UPSTREAM_ERROR', message: `The connection to https://127.0.0.1:${port} failed (ERR_TLS_CERT_ALTNAME_INVALID).` });
+    expect(response).toMatchObject({
+      code: 'PROXY_UPSTREAM_ERROR',
+      message: `The connection to https://127.0.0.1:${port} failed (ERR_TLS_CERT_ALTNAME_INVALID).`,
+    });
   });
 
   it('through a pool: one TLS handshake for several requests, the certificate still checked', async () => {
@@ -66,10 +72,16 @@ describe('executePlaygroundRequest over TLS to a pinned address', () => {
     expect(tlsConnections - before).toBe(1);
     // The IP URL is another origin: its own connection, its own (failing) certificate check.
     const byIp = await executePlaygroundRequest(get(`https://127.0.0.1:${port}/`), options({ connections: pool }));
-    expect(byIp).toMatchObject({ code: 'PROXY_UPSTREAM_ERROR', message: `The connection to https://127.0.0.1:${port} failed (ERR_TLS_CERT_ALTNAME_INVALID).` });
+    expect(byIp).toMatchObject({
+      code: 'PROXY_UPSTREAM_ERROR',
+      message: `The connection to https://127.0.0.1:${port} failed (ERR_TLS_CERT_ALTNAME_INVALID).`,
+    });
     await pool.close();
     const untrusting = createUpstreamConnectionPool();
-    const refused = await executePlaygroundRequest(get(`https://${HOST}:${port}/`), options({ connections: untrusting }));
+    const refused = await executePlaygroundRequest(
+      get(`https://${HOST}:${port}/`),
+      options({ connections: untrusting }),
+    );
     expect(refused).toMatchObject({ code: 'PROXY_UPSTREAM_ERROR' });
     await untrusting.close();
   });

@@ -107,19 +107,51 @@ const dnsCases: HostileCase[] = [
   { url: 'http://api.example.com/', dns: { 'api.example.com': ['10.0.0.5'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
   { url: 'http://api.example.com/', dns: { 'api.example.com': ['172.20.1.1'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
   { url: 'http://api.example.com/', dns: { 'api.example.com': ['192.168.0.10'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
-  { url: 'http://api.example.com/', dns: { 'api.example.com': ['169.254.169.254'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
-  { url: 'http://api.example.com/', dns: { 'api.example.com': ['100.100.100.200'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
+  {
+    url: 'http://api.example.com/',
+    dns: { 'api.example.com': ['169.254.169.254'] },
+    expect: 'PROXY_ADDRESS_FORBIDDEN',
+  },
+  {
+    url: 'http://api.example.com/',
+    dns: { 'api.example.com': ['100.100.100.200'] },
+    expect: 'PROXY_ADDRESS_FORBIDDEN',
+  },
   { url: `http://api.example.com:${C}/`, dns: { 'api.example.com': ['0.0.0.0'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
-  { url: 'http://api.example.com/', dns: { 'api.example.com': [PUBLIC, '10.0.0.1'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
-  { url: 'http://api.example.com/', dns: { 'api.example.com': ['10.0.0.1', PUBLIC] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
+  {
+    url: 'http://api.example.com/',
+    dns: { 'api.example.com': [PUBLIC, '10.0.0.1'] },
+    expect: 'PROXY_ADDRESS_FORBIDDEN',
+  },
+  {
+    url: 'http://api.example.com/',
+    dns: { 'api.example.com': ['10.0.0.1', PUBLIC] },
+    expect: 'PROXY_ADDRESS_FORBIDDEN',
+  },
   { url: `http://api.example.com:${C}/`, dns: { 'api.example.com': ['::1'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
-  { url: 'http://api.example.com/', dns: { 'api.example.com': ['2606:4700::1111', 'fd00::1'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
-  { url: 'http://api.example.com/', dns: { 'api.example.com': ['::ffff:192.168.0.1'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
+  {
+    url: 'http://api.example.com/',
+    dns: { 'api.example.com': ['2606:4700::1111', 'fd00::1'] },
+    expect: 'PROXY_ADDRESS_FORBIDDEN',
+  },
+  {
+    url: 'http://api.example.com/',
+    dns: { 'api.example.com': ['::ffff:192.168.0.1'] },
+    expect: 'PROXY_ADDRESS_FORBIDDEN',
+  },
   { url: 'http://api.example.com/', dns: { 'api.example.com': ['fe80::1%eth0'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
-  { url: 'http://api.example.com/', dns: { 'api.example.com': ['64:ff9b::a9fe:a9fe'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
+  {
+    url: 'http://api.example.com/',
+    dns: { 'api.example.com': ['64:ff9b::a9fe:a9fe'] },
+    expect: 'PROXY_ADDRESS_FORBIDDEN',
+  },
   { url: `http://localhost:${C}/`, dns: { localhost: ['127.0.0.1', '::1'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
   { url: `http://localtest.me:${C}/`, dns: { 'localtest.me': ['127.0.0.1'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
-  { url: 'http://metadata.google.internal/', dns: { 'metadata.google.internal': ['169.254.169.254'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
+  {
+    url: 'http://metadata.google.internal/',
+    dns: { 'metadata.google.internal': ['169.254.169.254'] },
+    expect: 'PROXY_ADDRESS_FORBIDDEN',
+  },
   { url: 'http://api.example.com/', dns: { 'api.example.com': ['not-an-address'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
   { url: 'http://nx.example.com/', dns: {}, expect: 'PROXY_DNS_FAILED' },
   { url: 'http://empty.example.com/', dns: { 'empty.example.com': [] }, expect: 'PROXY_DNS_FAILED' },
@@ -131,7 +163,12 @@ const allowListCases: HostileCase[] = [
   { url: `https://api.example.com@127.0.0.1:${C}/`, allowed: ALLOWED, expect: 'PROXY_TARGET_NOT_ALLOWED' },
   { url: `https://api.example.com:443@127.0.0.1:${C}/`, allowed: ALLOWED, expect: 'PROXY_TARGET_NOT_ALLOWED' },
   { url: 'https://user:pass@api.example.com/', allowed: ALLOWED, expect: 'PROXY_TARGET_NOT_ALLOWED' },
-  { url: 'https://:@api.example.com/', allowed: ALLOWED, dns: { 'api.example.com': ['127.0.0.1'] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
+  {
+    url: 'https://:@api.example.com/',
+    allowed: ALLOWED,
+    dns: { 'api.example.com': ['127.0.0.1'] },
+    expect: 'PROXY_ADDRESS_FORBIDDEN',
+  },
   { url: `https://127.0.0.1:${C}#@api.example.com/`, allowed: ALLOWED, expect: 'PROXY_TARGET_NOT_ALLOWED' },
   { url: `https://127.0.0.1:${C}?@api.example.com/`, allowed: ALLOWED, expect: 'PROXY_TARGET_NOT_ALLOWED' },
   { url: 'https://api.example.com:8443/', allowed: ALLOWED, expect: 'PROXY_TARGET_NOT_ALLOWED' },
@@ -173,8 +210,16 @@ const redirectCases: HostileCase[] = [
   { url: redirect('file:///etc/passwd'), expect: 'unfollowed-redirect' },
   // Same origin, but the name now resolves elsewhere: checked again and refused.
   { url: redirect('/next'), dns: { 'api.example.com': [[PUBLIC], ['10.0.0.1']] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
-  { url: redirect(`${API}/next`), dns: { 'api.example.com': [[PUBLIC], ['127.0.0.1']] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
-  { url: redirect('//api.example.com/next'), dns: { 'api.example.com': [[PUBLIC], ['169.254.169.254']] }, expect: 'PROXY_ADDRESS_FORBIDDEN' },
+  {
+    url: redirect(`${API}/next`),
+    dns: { 'api.example.com': [[PUBLIC], ['127.0.0.1']] },
+    expect: 'PROXY_ADDRESS_FORBIDDEN',
+  },
+  {
+    url: redirect('//api.example.com/next'),
+    dns: { 'api.example.com': [[PUBLIC], ['169.254.169.254']] },
+    expect: 'PROXY_ADDRESS_FORBIDDEN',
+  },
 ];
 
 let canary: Canary;
@@ -221,12 +266,15 @@ async function run(item: HostileCase, viaRedirector: boolean) {
   const allowed = (item.allowed ?? defaultAllowed(url)).map(withCanary);
   const lookup = fakeLookup(item.dns ?? (viaRedirector ? { 'api.example.com': [PUBLIC] } : {}));
   const recorder = recordingDialer(viaRedirector ? redirector.port : canary.port);
-  const result = await executePlaygroundRequest({ method: 'GET', url, headers: {}, query: [] }, {
-    allowedOrigins: allowed,
-    lookup,
-    connect: recorder.dial,
-    limits: { timeoutMs: 3000 },
-  });
+  const result = await executePlaygroundRequest(
+    { method: 'GET', url, headers: {}, query: [] },
+    {
+      allowedOrigins: allowed,
+      lookup,
+      connect: recorder.dial,
+      limits: { timeoutMs: 3000 },
+    },
+  );
   return { result, dialled: recorder.targets.map((target) => target.address) };
 }
 
@@ -241,7 +289,9 @@ function expectOutcome(result: PlaygroundResponse | ProxyError, expected: Hostil
 
 describe('hostile playground targets', () => {
   it('has at least 60 cases', () => {
-    expect(addressCases.length + dnsCases.length + allowListCases.length + redirectCases.length).toBeGreaterThanOrEqual(60);
+    expect(addressCases.length + dnsCases.length + allowListCases.length + redirectCases.length).toBeGreaterThanOrEqual(
+      60,
+    );
   });
 
   it.each([...addressCases, ...dnsCases, ...allowListCases].map((item) => [label(item), item] as const))(
@@ -253,11 +303,14 @@ describe('hostile playground targets', () => {
     },
   );
 
-  it.each(redirectCases.map((item) => [label(item), item] as const))('%s, dialling only the checked public address once', async (_label, item) => {
-    const { result, dialled } = await run(item, true);
-    expectOutcome(result, item.expect);
-    expect(dialled).toEqual([PUBLIC]);
-  });
+  it.each(redirectCases.map((item) => [label(item), item] as const))(
+    '%s, dialling only the checked public address once',
+    async (_label, item) => {
+      const { result, dialled } = await run(item, true);
+      expectOutcome(result, item.expect);
+      expect(dialled).toEqual([PUBLIC]);
+    },
+  );
 });
 
 describe('hostile loopback targets through the real dialer', () => {
@@ -284,11 +337,14 @@ describe('hostile loopback targets through the real dialer', () => {
 
   it.each(loopbackCases.map((item) => [label(item), item] as const))('refuses %s', async (_label, item) => {
     const url = withCanary(item.url);
-    const result = await executePlaygroundRequest({ method: 'GET', url, headers: {}, query: [] }, {
-      allowedOrigins: defaultAllowed(url),
-      lookup: fakeLookup(item.dns ?? {}),
-      limits: { timeoutMs: 3000 },
-    });
+    const result = await executePlaygroundRequest(
+      { method: 'GET', url, headers: {}, query: [] },
+      {
+        allowedOrigins: defaultAllowed(url),
+        lookup: fakeLookup(item.dns ?? {}),
+        limits: { timeoutMs: 3000 },
+      },
+    );
     expectOutcome(result, item.expect);
   });
 });

@@ -77,7 +77,8 @@ export async function openUpstreamExchange(request: UpstreamRequest): Promise<Up
     try {
       response = await send(connection);
     } catch (error) {
-      const stale = reused && !request.signal.aborted && STALE_CONNECTION_CODES.has((error as { code?: string }).code ?? '');
+      const stale =
+        reused && !request.signal.aborted && STALE_CONNECTION_CODES.has((error as { code?: string }).code ?? '');
       if (!stale || !IDEMPOTENT.has(request.method)) throw error;
       // The server closed a kept-alive connection as the request went out (no answer came back):
       // once more on a new connection to the same checked address. Only for idempotent methods: a

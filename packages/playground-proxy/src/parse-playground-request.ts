@@ -46,12 +46,16 @@ type Scalar = string | number | boolean;
  * Never throws: every problem is a `PROXY_BAD_REQUEST` or `PROXY_REQUEST_TOO_LARGE` error naming
  * the offending field.
  */
-export function parsePlaygroundRequest(body: unknown, options: ParsePlaygroundRequestOptions = {}): ParsedPlaygroundRequest {
+export function parsePlaygroundRequest(
+  body: unknown,
+  options: ParsePlaygroundRequestOptions = {},
+): ParsedPlaygroundRequest {
   const maxRequestBytes = options.maxRequestBytes ?? DEFAULT_PROXY_LIMITS.maxRequestBytes;
   const fail = (message: string, code: 'PROXY_BAD_REQUEST' | 'PROXY_REQUEST_TOO_LARGE' = 'PROXY_BAD_REQUEST') =>
     ({ ok: false, error: createProxyError(code, message) }) as const;
 
-  if (!isPlainObject(body)) return fail('The request body must be a JSON object { method, url, headers?, query?, body? }.');
+  if (!isPlainObject(body))
+    return fail('The request body must be a JSON object { method, url, headers?, query?, body? }.');
 
   const method = parseMethod(body.method);
   if (typeof method !== 'string' || !isPlaygroundMethod(method)) {
@@ -59,16 +63,21 @@ export function parsePlaygroundRequest(body: unknown, options: ParsePlaygroundRe
   }
 
   const url = body.url;
-  if (typeof url !== 'string' || url.trim() === '') return fail(`"url" must be a non-empty string; got ${describe(url)}.`);
+  if (typeof url !== 'string' || url.trim() === '')
+    return fail(`"url" must be a non-empty string; got ${describe(url)}.`);
   if (url.length > REQUEST_SHAPE_LIMITS.maxUrlLength) {
-    return fail(`"url" is ${url.length} characters long; the limit is ${REQUEST_SHAPE_LIMITS.maxUrlLength}.`, 'PROXY_REQUEST_TOO_LARGE');
+    return fail(
+      `"url" is ${url.length} characters long; the limit is ${REQUEST_SHAPE_LIMITS.maxUrlLength}.`,
+      'PROXY_REQUEST_TOO_LARGE',
+    );
   }
 
   // No prototype: a header literally named `__proto__` must stay a header, not vanish.
   const headers: Record<string, string> = Object.create(null);
   for (const key of ['header', 'headers'] as const) {
     const problem = collectHeaders(body[key], key, headers);
-    if (problem !== undefined) return problem.tooLarge ? fail(problem.message, 'PROXY_REQUEST_TOO_LARGE') : fail(problem.message);
+    if (problem !== undefined)
+      return problem.tooLarge ? fail(problem.message, 'PROXY_REQUEST_TOO_LARGE') : fail(problem.message);
   }
 
   const query = parseQuery(body.query);
@@ -82,7 +91,10 @@ export function parsePlaygroundRequest(body: unknown, options: ParsePlaygroundRe
   if (encoded !== undefined) {
     const size = Buffer.byteLength(encoded, 'utf8');
     if (size > maxRequestBytes) {
-      return fail(`The request body is ${size} bytes; the limit is ${maxRequestBytes} bytes.`, 'PROXY_REQUEST_TOO_LARGE');
+      return fail(
+        `The request body is ${size} bytes; the limit is ${maxRequestBytes} bytes.`,
+        'PROXY_REQUEST_TOO_LARGE',
+      );
     }
   }
 
@@ -105,27 +117,44 @@ function collectHeaders(
   into: Record<string, string>,
 ): { message: string; tooLarge: boolean } | undefined {
   if (value === undefined || value === null) return undefined;
-  if (!isPlainObject(value)) return { message: `"${key}" must be an object of header names to values; got ${describe(value)}.`, tooLarge: false };
+  if (!isPlainObject(value))
+    return {
+      message: `"${key}" must be an object of header names to values; got ${describe(value)}.`,
+      tooLarge: false,
+    };
   for (const [name, raw] of Object.entries(value)) {
     if (raw === null || raw === undefined) continue;
-    if (!HEADER_NAME.test(name)) return { message: `Header name ${JSON.stringify(name)} is not a valid HTTP header name.`, tooLarge: false };
+    if (!HEADER_NAME.test(name))
+      return { message: `Header name ${JSON.stringify(name)} is not a valid HTTP header name.`, tooLarge: false };
     const values = Array.isArray(raw) ? raw : [raw];
     if (!values.every(isScalar)) {
-      return { message: `Header "${name}" must be a string, number, boolean or an array of them; got ${describe(raw)}.`, tooLarge: false };
+      return {
+        message: `Header "${name}" must be a string, number, boolean or an array of them; got ${describe(raw)}.`,
+        tooLarge: false,
+      };
     }
     const joined = values.map((v) => String(v).trim()).join(', ');
     if (!HEADER_VALUE.test(joined)) {
-      return { message: `Header "${name}" contains a line break, NUL or a character outside Latin-1.`, tooLarge: false };
+      return {
+        message: `Header "${name}" contains a line break, NUL or a character outside Latin-1.`,
+        tooLarge: false,
+      };
     }
     into[name.toLowerCase()] = joined;
   }
   const names = Object.keys(into);
   if (names.length > REQUEST_SHAPE_LIMITS.maxHeaderCount) {
-    return { message: `The request has ${names.length} headers; the limit is ${REQUEST_SHAPE_LIMITS.maxHeaderCount}.`, tooLarge: true };
+    return {
+      message: `The request has ${names.length} headers; the limit is ${REQUEST_SHAPE_LIMITS.maxHeaderCount}.`,
+      tooLarge: true,
+    };
   }
   const bytes = names.reduce((sum, name) => sum + name.length + (into[name]?.length ?? 0) + 4, 0);
   if (bytes > REQUEST_SHAPE_LIMITS.maxHeaderBytes) {
-    return { message: `The request headers take ${bytes} bytes; the limit is ${REQUEST_SHAPE_LIMITS.maxHeaderBytes}.`, tooLarge: true };
+    return {
+      message: `The request headers take ${bytes} bytes; the limit is ${REQUEST_SHAPE_LIMITS.maxHeaderBytes}.`,
+      tooLarge: true,
+    };
   }
   return undefined;
 }
@@ -159,12 +188,14 @@ function encodeBody(value: unknown, headers: Record<string, string>): string | u
     for (const [name, raw] of Object.entries(value)) {
       if (raw === null || raw === undefined) continue;
       const values = Array.isArray(raw) ? raw : [raw];
-      if (!values.every(isScalar)) return { problem: `Form field "${name}" must be a string, number, boolean or an array of them.` };
+      if (!values.every(isScalar))
+        return { problem: `Form field "${name}" must be a string, number, boolean or an array of them.` };
       for (const v of values) form.append(name, String(v));
     }
     return form.toString();
   }
-  if (typeof value === 'number' && !Number.isFinite(value)) return { problem: '"body" must be a string or a JSON value.' };
+  if (typeof value === 'number' && !Number.isFinite(value))
+    return { problem: '"body" must be a string or a JSON value.' };
   if (headers['content-type'] === undefined) headers['content-type'] = 'application/json';
   return JSON.stringify(value);
 }
@@ -174,7 +205,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function isScalar(value: unknown): value is Scalar {
-  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean';
+  return (
+    typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean'
+  );
 }
 
 function describe(value: unknown): string {

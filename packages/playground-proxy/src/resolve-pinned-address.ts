@@ -20,7 +20,10 @@ export async function resolvePinnedAddress(
   const literal = classifyAddress(hostname);
   if (literal.range !== 'notAnAddress') {
     if (literal.address === undefined || !policy.allows(hostname, literal)) {
-      return createProxyError('PROXY_ADDRESS_FORBIDDEN', `${hostname} is a ${describeRange(literal.range)} address, which the playground may not reach.`);
+      return createProxyError(
+        'PROXY_ADDRESS_FORBIDDEN',
+        `${hostname} is a ${describeRange(literal.range)} address, which the playground may not reach.`,
+      );
     }
     return { address: literal.address, family: literal.address.includes(':') ? 6 : 4 };
   }
@@ -30,7 +33,10 @@ export async function resolvePinnedAddress(
     answers = await lookup(hostname);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    return createProxyError('PROXY_DNS_FAILED', `${hostname} could not be resolved${typeof code === 'string' ? ` (${code})` : ''}.`);
+    return createProxyError(
+      'PROXY_DNS_FAILED',
+      `${hostname} could not be resolved${typeof code === 'string' ? ` (${code})` : ''}.`,
+    );
   }
   if (answers.length === 0) return createProxyError('PROXY_DNS_FAILED', `${hostname} has no A or AAAA record.`);
 
@@ -39,7 +45,10 @@ export async function resolvePinnedAddress(
     const verdict = classifyAddress(answer.address);
     if (verdict.address === undefined || !policy.allows(hostname, verdict)) {
       // The address itself is left out of the message: it may be an internal one the reader should not learn.
-      return createProxyError('PROXY_ADDRESS_FORBIDDEN', `${hostname} resolves to a ${describeRange(verdict.range)} address, which the playground may not reach.`);
+      return createProxyError(
+        'PROXY_ADDRESS_FORBIDDEN',
+        `${hostname} resolves to a ${describeRange(verdict.range)} address, which the playground may not reach.`,
+      );
     }
     pinned ??= { address: verdict.address, family: verdict.address.includes(':') ? 6 : 4 };
   }
@@ -47,5 +56,7 @@ export async function resolvePinnedAddress(
 }
 
 function describeRange(range: string): string {
-  return range === 'invalid' || range === 'notAnAddress' || range === 'scoped' ? `non-routable (${range})` : `non-public (${range})`;
+  return range === 'invalid' || range === 'notAnAddress' || range === 'scoped'
+    ? `non-routable (${range})`
+    : `non-public (${range})`;
 }

@@ -63,5 +63,8 @@ export const IPV6_GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 
 /** Names that `policy.allowPrivate` may use to allow a whole class of addresses. */
 export const RANGE_NAMES: ReadonlySet<string> = new Set(
-  [...SPECIAL_IPV4_RANGES, ...SPECIAL_IPV6_RANGES].filter((r) => r.embedsIpv4 === undefined).map((r) => r.name).concat('reserved'),
+  [...SPECIAL_IPV4_RANGES, ...SPECIAL_IPV6_RANGES]
+    .filter((r) => r.embedsIpv4 === undefined)
+    .map((r) => r.name)
+    .concat('reserved'),
 );

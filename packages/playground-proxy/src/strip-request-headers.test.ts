@@ -26,7 +26,12 @@ describe('stripRequestHeaders', () => {
 describe('flattenResponseHeaders', () => {
   it('joins repeats, keeps set-cookie values apart and drops hop-by-hop headers', () => {
     expect(
-      flattenResponseHeaders({ vary: ['accept', 'origin'], 'set-cookie': ['a=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT', 'b=2'], connection: 'keep-alive', 'transfer-encoding': 'chunked' }),
+      flattenResponseHeaders({
+        vary: ['accept', 'origin'],
+        'set-cookie': ['a=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT', 'b=2'],
+        connection: 'keep-alive',
+        'transfer-encoding': 'chunked',
+      }),
     ).toEqual({ vary: 'accept, origin', 'set-cookie': 'a=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT\nb=2' });
   });
 });

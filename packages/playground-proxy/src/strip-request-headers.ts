@@ -53,14 +53,21 @@ const STRIPPED_PREFIXES = ['sec-', 'x-forwarded-', 'proxy-'];
  * reader's `Connection` header names; plus `accept-encoding: identity` (the playground shows the
  * body as received, so it asks for it uncompressed) and a `user-agent` when the reader set none.
  */
-export function stripRequestHeaders(headers: Readonly<Record<string, string>>, userAgent: string): Record<string, string> {
+export function stripRequestHeaders(
+  headers: Readonly<Record<string, string>>,
+  userAgent: string,
+): Record<string, string> {
   const connectionNamed = new Set(
-    (headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()).filter((name) => name !== ''),
+    (headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name !== ''),
   );
   const out: Record<string, string> = Object.create(null);
   for (const [rawName, value] of Object.entries(headers)) {
     const name = rawName.toLowerCase();
-    if (STRIPPED.has(name) || connectionNamed.has(name) || STRIPPED_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
+    if (STRIPPED.has(name) || connectionNamed.has(name) || STRIPPED_PREFIXES.some((prefix) => name.startsWith(prefix)))
+      continue;
     out[name] = value;
   }
   out['accept-encoding'] = 'identity';

@@ -11,5 +11,7 @@
     if (!isStrict && (theme === 'light' || theme === 'dark')) root.setAttribute('data-theme', theme);
     const key = root.getAttribute('data-banner-key');
     if (key && localStorage.getItem(`folio-banner-${key}`)) root.classList.add('banner-dismissed');
-  } catch { /* private mode: no storage */ }
+  } catch {
+    /* private mode: no storage */
+  }
 })();

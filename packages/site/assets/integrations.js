@@ -8,7 +8,11 @@
   var element = document.getElementById('folio-integrations');
   if (!element) return;
   var settings;
-  try { settings = JSON.parse(element.textContent || '{}'); } catch { return; }
+  try {
+    settings = JSON.parse(element.textContent || '{}');
+  } catch {
+    return;
+  }
   var w = window;
 
   function load(src, attributes, onload) {
@@ -23,7 +27,12 @@
   // The queue object the provider's library replays once loaded (the pattern of their snippets).
   function queue(target, methods) {
     methods.forEach((method) => {
-      target[method] = target[method] || ((...args) => { target.push([method].concat(args)); return target; });
+      target[method] =
+        target[method] ||
+        ((...args) => {
+          target.push([method].concat(args));
+          return target;
+        });
     });
     return target;
   }
@@ -32,7 +41,11 @@
     ga4: (s) => {
       w.dataLayer = w.dataLayer || [];
       // biome-ignore lint/complexity/noArguments: gtag.js reads only Arguments objects from dataLayer, never arrays
-      w.gtag = w.gtag || function () { w.dataLayer.push(arguments); };
+      w.gtag =
+        w.gtag ||
+        function () {
+          w.dataLayer.push(arguments);
+        };
       w.gtag('js', new Date());
       w.gtag('config', s.measurementId);
       load(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(s.measurementId)}`);
@@ -49,8 +62,22 @@
       var posthog = w.posthog;
       posthog._i = posthog._i || [];
       posthog.__SV = 1;
-      queue(posthog, ['capture', 'identify', 'alias', 'register', 'reset', 'opt_in_capturing', 'opt_out_capturing', 'group', 'setPersonProperties']);
-      posthog._i.push([s.apiKey, { api_host: host, disable_session_recording: s.sessionRecording !== true }, 'posthog']);
+      queue(posthog, [
+        'capture',
+        'identify',
+        'alias',
+        'register',
+        'reset',
+        'opt_in_capturing',
+        'opt_out_capturing',
+        'group',
+        'setPersonProperties',
+      ]);
+      posthog._i.push([
+        s.apiKey,
+        { api_host: host, disable_session_recording: s.sessionRecording !== true },
+        'posthog',
+      ]);
       load(`${assets}/static/array.js`, { crossorigin: 'anonymous' });
     },
     plausible: (s) => {
@@ -60,12 +87,25 @@
       load('https://cdn.usefathom.com/script.js', { 'data-site': s.siteId, defer: '' });
     },
     mixpanel: (s) => {
-      var hosts = { us: 'https://api-js.mixpanel.com', eu: 'https://api-eu.mixpanel.com', in: 'https://api-in.mixpanel.com' };
+      var hosts = {
+        us: 'https://api-js.mixpanel.com',
+        eu: 'https://api-eu.mixpanel.com',
+        in: 'https://api-in.mixpanel.com',
+      };
       w.mixpanel = w.mixpanel || [];
       var mixpanel = w.mixpanel;
       mixpanel._i = mixpanel._i || [];
       mixpanel.__SV = 1.2;
-      queue(mixpanel, ['track', 'identify', 'alias', 'register', 'register_once', 'reset', 'track_pageview', 'time_event']);
+      queue(mixpanel, [
+        'track',
+        'identify',
+        'alias',
+        'register',
+        'register_once',
+        'reset',
+        'track_pageview',
+        'time_event',
+      ]);
       mixpanel._i.push([s.projectToken, { api_host: hosts[s.region || 'us'], track_pageview: true }, 'mixpanel']);
       load('https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js');
     },
@@ -97,27 +137,35 @@
     intercom: (s) => {
       w.intercomSettings = { app_id: s.appId };
       // biome-ignore lint/complexity/noArguments: Intercom's snippet queues the Arguments object itself, as its library expects
-      var intercom = function () { intercom.c(arguments); };
+      var intercom = function () {
+        intercom.c(arguments);
+      };
       intercom.q = [];
-      intercom.c = (args) => { intercom.q.push(args); };
+      intercom.c = (args) => {
+        intercom.q.push(args);
+      };
       w.Intercom = w.Intercom || intercom;
       load(`https://widget.intercom.io/widget/${encodeURIComponent(s.appId)}`);
     },
     hotjar: (s) => {
-      w.hj = w.hj || function () {
-        w.hj.q = w.hj.q || [];
-        // biome-ignore lint/complexity/noArguments: Hotjar's snippet queues the Arguments object itself, as its library expects
-        w.hj.q.push(arguments);
-      };
+      w.hj =
+        w.hj ||
+        function () {
+          w.hj.q = w.hj.q || [];
+          // biome-ignore lint/complexity/noArguments: Hotjar's snippet queues the Arguments object itself, as its library expects
+          w.hj.q.push(arguments);
+        };
       w._hjSettings = { hjid: Number(s.hjid), hjsv: Number(s.hjsv) };
       load(`https://static.hotjar.com/c/hotjar-${encodeURIComponent(s.hjid)}.js?sv=${encodeURIComponent(s.hjsv)}`);
     },
     clarity: (s) => {
-      w.clarity = w.clarity || function () {
-        w.clarity.q = w.clarity.q || [];
-        // biome-ignore lint/complexity/noArguments: Clarity's snippet queues the Arguments object itself, as its library expects
-        w.clarity.q.push(arguments);
-      };
+      w.clarity =
+        w.clarity ||
+        function () {
+          w.clarity.q = w.clarity.q || [];
+          // biome-ignore lint/complexity/noArguments: Clarity's snippet queues the Arguments object itself, as its library expects
+          w.clarity.q.push(arguments);
+        };
       load(`https://www.clarity.ms/tag/${encodeURIComponent(s.projectId)}`);
     },
     heap: (s) => {
@@ -125,12 +173,23 @@
       var heap = w.heap;
       heap.appid = s.appId;
       heap.config = {};
-      queue(heap, ['addEventProperties', 'addUserProperties', 'clearEventProperties', 'identify', 'resetIdentity', 'removeEventProperty', 'setEventProperties', 'track', 'unsetEventProperty']);
+      queue(heap, [
+        'addEventProperties',
+        'addUserProperties',
+        'clearEventProperties',
+        'identify',
+        'resetIdentity',
+        'removeEventProperty',
+        'setEventProperties',
+        'track',
+        'unsetEventProperty',
+      ]);
       load(`https://cdn.heapanalytics.com/js/heap-${encodeURIComponent(s.appId)}.js`);
     },
     amplitude: (s) => {
       load(`https://cdn.amplitude.com/script/${encodeURIComponent(s.apiKey)}.js`, {}, () => {
-        if (w.amplitude && typeof w.amplitude.init === 'function') w.amplitude.init(s.apiKey, { autocapture: { elementInteractions: true } });
+        if (w.amplitude && typeof w.amplitude.init === 'function')
+          w.amplitude.init(s.apiKey, { autocapture: { elementInteractions: true } });
       });
     },
     koala: (s) => {
@@ -139,7 +198,9 @@
       load(`https://cdn.getkoala.com/v1/${encodeURIComponent(s.publicApiKey)}/sdk.js`);
     },
     clearbit: (s) => {
-      load(`https://tag.clearbitscripts.com/v1/${encodeURIComponent(s.publicApiKey)}/tags.js`, { referrerpolicy: 'strict-origin-when-cross-origin' });
+      load(`https://tag.clearbitscripts.com/v1/${encodeURIComponent(s.publicApiKey)}/tags.js`, {
+        referrerpolicy: 'strict-origin-when-cross-origin',
+      });
     },
     pirsch: (s) => {
       load('https://api.pirsch.io/pirsch.js', { id: 'pirschjs', 'data-code': s.id, defer: '' });
@@ -169,7 +230,11 @@
     if (started) return;
     started = true;
     gated.forEach((name) => {
-      try { loaders[name](settings[name]); } catch { /* one provider never stops the others */ }
+      try {
+        loaders[name](settings[name]);
+      } catch {
+        /* one provider never stops the others */
+      }
     });
   }
   if (settings.transcend) loaders.transcend(settings.transcend);
@@ -178,15 +243,24 @@
   var consent = settings.cookies?.key ? settings.cookies : null;
   function hasConsent() {
     if (!consent) return true;
-    try { return w.localStorage.getItem(consent.key) === (consent.value === undefined ? 'true' : consent.value); } catch { return false; }
+    try {
+      return w.localStorage.getItem(consent.key) === (consent.value === undefined ? 'true' : consent.value);
+    } catch {
+      return false;
+    }
   }
   // `onetrust.categoryId`: analytics wait until the reader accepts that OneTrust category.
   var onetrust = settings.onetrust;
   function oneTrustAllows() {
     if (!onetrust?.categoryId) return true;
-    return typeof w.OnetrustActiveGroups === 'string' && w.OnetrustActiveGroups.split(',').indexOf(onetrust.categoryId) !== -1;
+    return (
+      typeof w.OnetrustActiveGroups === 'string' &&
+      w.OnetrustActiveGroups.split(',').indexOf(onetrust.categoryId) !== -1
+    );
   }
-  function maybeStart() { if (hasConsent() && oneTrustAllows()) startAll(); }
+  function maybeStart() {
+    if (hasConsent() && oneTrustAllows()) startAll();
+  }
 
   if (onetrust) {
     const previous = w.OptanonWrapper;
@@ -198,7 +272,9 @@
     load(stub, { 'data-domain-script': onetrust.domainScript, charset: 'UTF-8' });
   }
   if (consent) {
-    w.addEventListener('storage', (event) => { if (event.key === consent.key) maybeStart(); });
+    w.addEventListener('storage', (event) => {
+      if (event.key === consent.key) maybeStart();
+    });
     w.addEventListener('folio:consent', maybeStart);
   }
   maybeStart();

@@ -39,7 +39,8 @@
   bundle.onload = () => {
     draw();
     if (media?.addEventListener) media.addEventListener('change', draw);
-    if (window.MutationObserver) new MutationObserver(draw).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+    if (window.MutationObserver)
+      new MutationObserver(draw).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
   };
   document.head.appendChild(bundle);
 })();

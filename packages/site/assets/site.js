@@ -3,7 +3,9 @@
   var doc = document;
   var root = doc.documentElement;
   root.classList.add('js');
-  function all(selector, scope) { return Array.prototype.slice.call((scope || doc).querySelectorAll(selector)); }
+  function all(selector, scope) {
+    return Array.prototype.slice.call((scope || doc).querySelectorAll(selector));
+  }
 
   // Sidebar groups: buttons toggle; drilldown links navigate (the browser follows them).
   doc.addEventListener('click', (event) => {
@@ -29,12 +31,21 @@
   // choice by title: choosing "yarn" selects "yarn" in every set on the page, and on later pages.
   var TAB_STORE = 'folio-tabs';
   function rememberedTitles() {
-    try { const saved = JSON.parse(localStorage.getItem(TAB_STORE) || '[]'); return Array.isArray(saved) ? saved : []; } catch { return []; }
+    try {
+      const saved = JSON.parse(localStorage.getItem(TAB_STORE) || '[]');
+      return Array.isArray(saved) ? saved : [];
+    } catch {
+      return [];
+    }
   }
   function rememberTitle(title) {
     var titles = rememberedTitles().filter((t) => t !== title);
     titles.unshift(title);
-    try { localStorage.setItem(TAB_STORE, JSON.stringify(titles.slice(0, 20))); } catch { /* private mode */ }
+    try {
+      localStorage.setItem(TAB_STORE, JSON.stringify(titles.slice(0, 20)));
+    } catch {
+      /* private mode */
+    }
   }
   function selectTab(tab, focus) {
     var list = tab.closest('[role=tablist]');
@@ -67,7 +78,10 @@
     if (list.parentNode?.hasAttribute?.('data-folio-tabs')) {
       for (let i = 0; i < remembered.length; i++) {
         const match = titledTab(list, remembered[i]);
-        if (match) { current = match; break; }
+        if (match) {
+          current = match;
+          break;
+        }
       }
     }
     if (current) selectTab(current, false);
@@ -88,26 +102,43 @@
   // Tooltips show on hover and focus (CSS); Escape hides the open one until the pointer or focus leaves.
   doc.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
-    all('.tooltip').forEach((tip) => { if (tip.matches(':hover') || tip.contains(doc.activeElement)) tip.classList.add('tooltip-dismissed'); });
+    all('.tooltip').forEach((tip) => {
+      if (tip.matches(':hover') || tip.contains(doc.activeElement)) tip.classList.add('tooltip-dismissed');
+    });
   });
   all('.tooltip').forEach((tip) => {
-    function reset() { if (!tip.matches(':hover') && !tip.contains(doc.activeElement)) tip.classList.remove('tooltip-dismissed'); }
-    tip.addEventListener('mouseleave', () => { setTimeout(reset, 0); });
-    tip.addEventListener('focusout', () => { setTimeout(reset, 0); });
+    function reset() {
+      if (!tip.matches(':hover') && !tip.contains(doc.activeElement)) tip.classList.remove('tooltip-dismissed');
+    }
+    tip.addEventListener('mouseleave', () => {
+      setTimeout(reset, 0);
+    });
+    tip.addEventListener('focusout', () => {
+      setTimeout(reset, 0);
+    });
   });
 
   // Disclosure menus (switchers, tab menus): one open at a time, closed by Escape or a click outside.
   doc.addEventListener('click', (event) => {
-    all('details.switcher[open]').forEach((menu) => { if (!menu.contains(event.target)) menu.open = false; });
+    all('details.switcher[open]').forEach((menu) => {
+      if (!menu.contains(event.target)) menu.open = false;
+    });
   });
   doc.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') all('details.switcher[open]').forEach((menu) => { menu.open = false; });
+    if (event.key === 'Escape')
+      all('details.switcher[open]').forEach((menu) => {
+        menu.open = false;
+      });
   });
 
   // Banner: dismissal remembered per banner text.
   all('[data-banner-dismiss]').forEach((button) => {
     button.addEventListener('click', () => {
-      try { localStorage.setItem(`folio-banner-${button.getAttribute('data-banner-dismiss')}`, 'dismissed'); } catch { /* private mode */ }
+      try {
+        localStorage.setItem(`folio-banner-${button.getAttribute('data-banner-dismiss')}`, 'dismissed');
+      } catch {
+        /* private mode */
+      }
       root.classList.add('banner-dismissed');
     });
   });
@@ -136,7 +167,11 @@
         let s = 0;
         if (title.indexOf(term) >= 0) s += title.indexOf(term) === 0 ? 12 : 8;
         for (let h = 0; h < page.headings.length; h++) {
-          if (page.headings[h].text.toLowerCase().indexOf(term) >= 0) { s += 4; if (!heading && title.indexOf(term) < 0) heading = page.headings[h]; break; }
+          if (page.headings[h].text.toLowerCase().indexOf(term) >= 0) {
+            s += 4;
+            if (!heading && title.indexOf(term) < 0) heading = page.headings[h];
+            break;
+          }
         }
         if (text.indexOf(term) >= 0) s += 1;
         if (s === 0) return;
@@ -149,7 +184,10 @@
   }
   function showResults(hits, query) {
     results.textContent = '';
-    if (query.trim() === '') { results.hidden = true; return; }
+    if (query.trim() === '') {
+      results.hidden = true;
+      return;
+    }
     if (hits.length === 0) {
       const empty = doc.createElement('p');
       empty.className = 'search-empty';
@@ -174,18 +212,37 @@
     input.addEventListener('focus', loadIndex);
     input.addEventListener('input', () => {
       var query = input.value;
-      loadIndex().then((index) => { if (input.value === query) showResults(runSearch(query, index), query); });
+      loadIndex().then((index) => {
+        if (input.value === query) showResults(runSearch(query, index), query);
+      });
     });
     input.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter') { const first = results.querySelector('a'); if (first) location.href = first.href; }
-      if (event.key === 'Escape') { input.value = ''; results.hidden = true; }
-      if (event.key === 'ArrowDown') { const a = results.querySelector('a'); if (a) { event.preventDefault(); a.focus(); } }
+      if (event.key === 'Enter') {
+        const first = results.querySelector('a');
+        if (first) location.href = first.href;
+      }
+      if (event.key === 'Escape') {
+        input.value = '';
+        results.hidden = true;
+      }
+      if (event.key === 'ArrowDown') {
+        const a = results.querySelector('a');
+        if (a) {
+          event.preventDefault();
+          a.focus();
+        }
+      }
     });
     doc.addEventListener('keydown', (event) => {
       var typing = /INPUT|TEXTAREA|SELECT/.test(doc.activeElement?.tagName);
-      if (event.key === '/' && !typing) { event.preventDefault(); input.focus(); }
+      if (event.key === '/' && !typing) {
+        event.preventDefault();
+        input.focus();
+      }
     });
-    doc.addEventListener('click', (event) => { if (!event.target.closest('.search')) results.hidden = true; });
+    doc.addEventListener('click', (event) => {
+      if (!event.target.closest('.search')) results.hidden = true;
+    });
   }
 
   // API playground.
@@ -220,7 +277,11 @@
   }
   function prettyBody(text, contentType) {
     if (/json/i.test(contentType || '') || /^\s*[[{]/.test(text)) {
-      try { return JSON.stringify(JSON.parse(text), null, 2); } catch { /* not JSON after all */ }
+      try {
+        return JSON.stringify(JSON.parse(text), null, 2);
+      } catch {
+        /* not JSON after all */
+      }
     }
     return text;
   }
@@ -241,38 +302,83 @@
     return fetch(form.getAttribute('data-proxy-url'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request)
-    }).then((response) => response.text().then((text) => {
+      body: JSON.stringify(request),
+    }).then((response) =>
+      response.text().then((text) => {
         var data = null;
-        try { data = JSON.parse(text); } catch { /* not JSON */ }
+        try {
+          data = JSON.parse(text);
+        } catch {
+          /* not JSON */
+        }
         var ms = performance.now() - started;
         if (data && typeof data.status === 'number' && !data.code) {
-          const body = data.base64 ? `(binary body, ${Math.round(data.body.length * 3 / 4)} bytes)` : prettyBody(data.body || '', data.headers?.['content-type']);
-          return { status: data.status, statusText: data.statusText, headers: data.headers, body: body, ms: data.timing && data.timing.totalMs !== undefined ? data.timing.totalMs : ms };
+          const body = data.base64
+            ? `(binary body, ${Math.round((data.body.length * 3) / 4)} bytes)`
+            : prettyBody(data.body || '', data.headers?.['content-type']);
+          return {
+            status: data.status,
+            statusText: data.statusText,
+            headers: data.headers,
+            body: body,
+            ms: data.timing && data.timing.totalMs !== undefined ? data.timing.totalMs : ms,
+          };
         }
-        if (data?.code) return { error: `${data.code}: ${data.message || 'The request failed.'}`, ms: ms, headers: {}, body: '' };
-        return { error: `The playground endpoint answered ${response.status} without a usable body. If a reverse proxy sits in front of this site, it must allow POST to /_docs/api/request.`, ms: ms, headers: {}, body: text };
-      }));
+        if (data?.code)
+          return { error: `${data.code}: ${data.message || 'The request failed.'}`, ms: ms, headers: {}, body: '' };
+        return {
+          error: `The playground endpoint answered ${response.status} without a usable body. If a reverse proxy sits in front of this site, it must allow POST to /_docs/api/request.`,
+          ms: ms,
+          headers: {},
+          body: text,
+        };
+      }),
+    );
   }
   function sendDirect(request, started, withCredentials) {
     var url = request.url;
     var params = new URLSearchParams(request.query).toString();
     if (params) url += (url.indexOf('?') >= 0 ? '&' : '?') + params;
     var headers = {};
-    Object.keys(request.headers).forEach((name) => { if (name !== 'cookie') headers[name] = request.headers[name]; });
+    Object.keys(request.headers).forEach((name) => {
+      if (name !== 'cookie') headers[name] = request.headers[name];
+    });
     // docs.json api.playground.credentials: the reader's cookies go with direct requests.
     var init = { method: request.method, headers: headers, credentials: withCredentials ? 'include' : 'same-origin' };
     if (request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD') init.body = request.body;
-    return fetch(url, init).then((response) => response.text().then((text) => {
-        var responseHeaders = {};
-        response.headers.forEach((value, name) => { responseHeaders[name] = value; });
-        return { status: response.status, statusText: response.statusText, headers: responseHeaders, body: prettyBody(text, response.headers.get('content-type')), ms: performance.now() - started };
-      }), () => ({ error: 'The request did not reach the API. It must allow this site\'s origin with CORS, and be reachable from your browser.', ms: performance.now() - started, headers: {}, body: '' }));
+    return fetch(url, init).then(
+      (response) =>
+        response.text().then((text) => {
+          var responseHeaders = {};
+          response.headers.forEach((value, name) => {
+            responseHeaders[name] = value;
+          });
+          return {
+            status: response.status,
+            statusText: response.statusText,
+            headers: responseHeaders,
+            body: prettyBody(text, response.headers.get('content-type')),
+            ms: performance.now() - started,
+          };
+        }),
+      () => ({
+        error:
+          "The request did not reach the API. It must allow this site's origin with CORS, and be reachable from your browser.",
+        ms: performance.now() - started,
+        headers: {},
+        body: '',
+      }),
+    );
   }
   all('form[data-playground]').forEach((form) => {
     var panel = form.parentNode.querySelector('[data-response]');
     var preview = form.querySelector('[data-url-preview]');
-    form.addEventListener('input', () => { if (preview) { const r = collectRequest(form); preview.textContent = r.url; } });
+    form.addEventListener('input', () => {
+      if (preview) {
+        const r = collectRequest(form);
+        preview.textContent = r.url;
+      }
+    });
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       var request = collectRequest(form);
@@ -280,12 +386,21 @@
       button.disabled = true;
       button.textContent = 'Sending…';
       var started = performance.now();
-      var sending = form.getAttribute('data-proxy') === 'false' ? sendDirect(request, started, form.getAttribute('data-credentials') === 'include') : sendThroughProxy(form, request, started);
-      sending.catch((e) => ({ error: `The playground request failed: ${e?.message ? e.message : e}`, headers: {}, body: '' })).then((answer) => {
-        showAnswer(panel, answer);
-        button.disabled = false;
-        button.textContent = 'Send';
-      });
+      var sending =
+        form.getAttribute('data-proxy') === 'false'
+          ? sendDirect(request, started, form.getAttribute('data-credentials') === 'include')
+          : sendThroughProxy(form, request, started);
+      sending
+        .catch((e) => ({
+          error: `The playground request failed: ${e?.message ? e.message : e}`,
+          headers: {},
+          body: '',
+        }))
+        .then((answer) => {
+          showAnswer(panel, answer);
+          button.disabled = false;
+          button.textContent = 'Send';
+        });
     });
   });
 })();

@@ -79,14 +79,13 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
   const report = (diagnostic: Diagnostic) => sink.events.push({ diagnostic });
   const pages = new Map<string, SitePage>(input.pages.map((page) => [page.path, page]));
   const tree = buildNavTree(input.navigation, new Set(pages.keys()), report);
-  const operations = prepareOperations(
-    input.pages,
-    input.specs,
-    report,
-    (source, ref, problem) => sink.events.push({ source, ref, problem }),
+  const operations = prepareOperations(input.pages, input.specs, report, (source, ref, problem) =>
+    sink.events.push({ source, ref, problem }),
   );
   // A snapshot, not a view of `content`: the layout outlives this input in the cache.
-  const titles = new Map(input.pages.map((page) => [page.path, content.get(page.path)?.title ?? page.title ?? titleFromPath(page.path)]));
+  const titles = new Map(
+    input.pages.map((page) => [page.path, content.get(page.path)?.title ?? page.title ?? titleFromPath(page.path)]),
+  );
   const titleOf = (path: string) => titles.get(path) ?? titleFromPath(path);
 
   // The site's own fonts and backgrounds come last, so they win over the theme's.
@@ -101,7 +100,12 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
   };
   const head: SiteFile[] = [
     { path: assets.css.slice(1), urlPath: assets.css, contentType: 'text/css; charset=utf-8', body: css },
-    { path: assets.headJs.slice(1), urlPath: assets.headJs, contentType: 'text/javascript; charset=utf-8', body: HEAD_SCRIPT },
+    {
+      path: assets.headJs.slice(1),
+      urlPath: assets.headJs,
+      contentType: 'text/javascript; charset=utf-8',
+      body: HEAD_SCRIPT,
+    },
     { path: assets.js.slice(1), urlPath: assets.js, contentType: 'text/javascript; charset=utf-8', body: SITE_SCRIPT },
   ];
   // Sites with `integrations`: their loader script and the CSP sources file.
@@ -149,7 +153,8 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     ctx,
   );
   tail.push({ path: '404.html', urlPath: '/404', contentType: HTML, body: notFound });
-  if (!pages.has('index') && home !== '/') tail.push({ path: 'index.html', urlPath: '/', contentType: HTML, body: renderRedirectStub(home) });
+  if (!pages.has('index') && home !== '/')
+    tail.push({ path: 'index.html', urlPath: '/', contentType: HTML, body: renderRedirectStub(home) });
 
   const tailEvents: RenderEvent[] = [];
   const redirects: Redirect[] = [];
@@ -186,14 +191,38 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     const path = source === '/' ? 'index.html' : `${source.slice(1)}/index.html`;
     tail.push({ path, urlPath: source, contentType: HTML, body: renderRedirectStub(redirect.destination) });
   }
-  tail.push({ path: '_folio/redirects.json', urlPath: '/_folio/redirects.json', contentType: 'application/json', body: JSON.stringify(redirects) });
-  tail.push({ path: 'sitemap.xml', urlPath: '/sitemap.xml', contentType: 'application/xml', body: renderSitemap(sitemapPages(input).map((page) => pageUrl(page.path)), siteUrl) });
-  tail.push({ path: 'robots.txt', urlPath: '/robots.txt', contentType: 'text/plain; charset=utf-8', body: renderRobots(siteUrl) });
+  tail.push({
+    path: '_folio/redirects.json',
+    urlPath: '/_folio/redirects.json',
+    contentType: 'application/json',
+    body: JSON.stringify(redirects),
+  });
+  tail.push({
+    path: 'sitemap.xml',
+    urlPath: '/sitemap.xml',
+    contentType: 'application/xml',
+    body: renderSitemap(
+      sitemapPages(input).map((page) => pageUrl(page.path)),
+      siteUrl,
+    ),
+  });
+  tail.push({
+    path: 'robots.txt',
+    urlPath: '/robots.txt',
+    contentType: 'text/plain; charset=utf-8',
+    body: renderRobots(siteUrl),
+  });
 
   return { key, tree, pages, listed, operations, ctx, sink, events, tailEvents, head, tail, orderOf };
 }
 
 function titleFromPath(path: string): string {
   const last = path.slice(path.lastIndexOf('/') + 1);
-  return last.split('-').filter((w) => w !== '').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'Home';
+  return (
+    last
+      .split('-')
+      .filter((w) => w !== '')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ') || 'Home'
+  );
 }

@@ -29,13 +29,15 @@ export const siteCodes = defineCatalogue({
   SITE_REDIRECT_INVALID: {
     severity: 'warning',
     symptom: 'A redirect does not work.',
-    cause: 'A `redirects` entry has a `source` that is not a path starting with `/`, or a `destination` that is neither a path of the site starting with `/` nor an http(s) URL (`//host`, `javascript:`, `mailto:`, … are refused).',
+    cause:
+      'A `redirects` entry has a `source` that is not a path starting with `/`, or a `destination` that is neither a path of the site starting with `/` nor an http(s) URL (`//host`, `javascript:`, `mailto:`, … are refused).',
     fix: 'Write `source` as a path like `/old/page` and `destination` as a path or an `https://` URL.',
   },
   SITE_INTERNAL_PAGE_ERROR: {
     severity: 'error',
     symptom: 'A page shows "This page could not be laid out", or an API page shows no endpoint details.',
-    cause: 'Folio met an error it did not expect while laying out this page or reading its OpenAPI operation: a bug in Folio, not in the file. The rest of the site is built.',
+    cause:
+      'Folio met an error it did not expect while laying out this page or reading its OpenAPI operation: a bug in Folio, not in the file. The rest of the site is built.',
     fix: 'Report it as a Folio bug with the file named in the message; until it is fixed, changing the part of the page or operation it points at usually avoids it.',
   },
 });

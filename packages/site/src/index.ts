@@ -2,10 +2,28 @@ export type * from './types.ts';
 export { renderSite, DEFAULT_DRILLDOWN, type RenderSiteOptions } from './render-site.ts';
 export { SiteRenderCache, type SiteRenderStats } from './site-render-cache.ts';
 export { buildManifest, type BuildManifestOptions } from './manifest/build-manifest.ts';
-export { compressedBytes, ManifestCache, type ManifestStats, type CompressedVariants, type StoredBody } from './manifest/manifest-cache.ts';
-export { digestBodyAsync, digestBodySync, type BodyDigester, type CompressionSetting, type DigestedBody } from './manifest/digest-body.ts';
+export {
+  compressedBytes,
+  ManifestCache,
+  type ManifestStats,
+  type CompressedVariants,
+  type StoredBody,
+} from './manifest/manifest-cache.ts';
+export {
+  digestBodyAsync,
+  digestBodySync,
+  type BodyDigester,
+  type CompressionSetting,
+  type DigestedBody,
+} from './manifest/digest-body.ts';
 export { siteCodes, type SiteCode } from './codes.ts';
-export { securityHeaders, siteContentSecurityPolicy, SITE_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY, type SecurityHeaderOptions } from './policy/security-headers.ts';
+export {
+  securityHeaders,
+  siteContentSecurityPolicy,
+  SITE_CONTENT_SECURITY_POLICY,
+  SVG_CONTENT_SECURITY_POLICY,
+  type SecurityHeaderOptions,
+} from './policy/security-headers.ts';
 export { CSP_SOURCES_URL, cspSourcesOfFiles, parseCspSources } from './policy/csp-sources.ts';
 export { URL_STYLE_URL } from './outputs/add-trailing-slashes.ts';
 export { siteIconLibrary } from './frame/render-icon.ts';

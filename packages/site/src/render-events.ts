@@ -12,7 +12,11 @@ export type RenderEvent = { diagnostic: Diagnostic } | { source: string; ref: st
  * Sends events to `report` in order. An unresolved `$ref` is reported once per document and ref
  * across the whole site: `seen` holds the ones already reported and is updated.
  */
-export function reportEvents(events: readonly RenderEvent[], seen: Set<string>, report: (diagnostic: Diagnostic) => void): void {
+export function reportEvents(
+  events: readonly RenderEvent[],
+  seen: Set<string>,
+  report: (diagnostic: Diagnostic) => void,
+): void {
   for (const event of events) {
     if ('diagnostic' in event) {
       report(event.diagnostic);

@@ -10,7 +10,8 @@ vi.mock('./frame/render-toc.ts', async (original) => {
   return {
     ...actual,
     renderToc: (headings: Parameters<typeof actual.renderToc>[0]) => {
-      if (headings.some((heading) => heading.text === 'TOC-BUG')) throw new TypeError('heading.id.replace is not a function');
+      if (headings.some((heading) => heading.text === 'TOC-BUG'))
+        throw new TypeError('heading.id.replace is not a function');
       return actual.renderToc(headings);
     },
   };
@@ -28,7 +29,11 @@ vi.mock('./api-reference/openapi/read-operation.ts', async (original) => {
 
 function build() {
   const input = sampleSite();
-  input.content.set('en/v2/quickstart', { html: '<p>Quick.</p>', headings: [{ depth: 2, text: 'TOC-BUG', id: 'x' }], markdown: 'Quick.' });
+  input.content.set('en/v2/quickstart', {
+    html: '<p>Quick.</p>',
+    headings: [{ depth: 2, text: 'TOC-BUG', id: 'x' }],
+    markdown: 'Quick.',
+  });
   const diagnostics: Diagnostic[] = [];
   const files = renderSite({ ...input, onDiagnostic: (d) => diagnostics.push(d) });
   const text = (urlPath: string) => String(files.find((f) => f.urlPath === urlPath)?.body);
@@ -38,9 +43,13 @@ function build() {
 describe('renderSite when Folio meets an unexpected exception on one page', () => {
   it('lays the page out with an error notice, reports it on its file, and lays out the rest', () => {
     const { diagnostics, text } = build();
-    const reported = diagnostics.filter((d) => d.code === 'SITE_INTERNAL_PAGE_ERROR' && d.file === 'en/v2/quickstart.mdx');
+    const reported = diagnostics.filter(
+      (d) => d.code === 'SITE_INTERNAL_PAGE_ERROR' && d.file === 'en/v2/quickstart.mdx',
+    );
     expect(reported).toMatchObject([{ severity: 'error', line: 1, column: 1 }]);
-    expect(reported[0]!.message).toBe('Folio failed while laying out page "en/v2/quickstart" from "en/v2/quickstart.mdx" (TypeError: heading.id.replace is not a function); this is a bug in Folio, not in the file');
+    expect(reported[0]!.message).toBe(
+      'Folio failed while laying out page "en/v2/quickstart" from "en/v2/quickstart.mdx" (TypeError: heading.id.replace is not a function); this is a bug in Folio, not in the file',
+    );
     expect(text('/en/v2/quickstart')).toContain('This page could not be laid out.');
     expect(text('/en/v2/intro')).toContain('Body of Introduction.');
   });

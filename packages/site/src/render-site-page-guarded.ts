@@ -18,13 +18,22 @@ const BROKEN: PageContent = {
  * operation) costing this page only: it is laid out again with an error notice in place of its
  * content and API section, and reported as `SITE_INTERNAL_PAGE_ERROR` on its file.
  */
-export function renderSitePageGuarded(page: SitePage, content: PageContent | undefined, layout: SiteLayout, thumbnail?: string): RenderedSitePage {
+export function renderSitePageGuarded(
+  page: SitePage,
+  content: PageContent | undefined,
+  layout: SiteLayout,
+  thumbnail?: string,
+): RenderedSitePage {
   try {
     return renderSitePage(page, content, layout, thumbnail);
   } catch (error) {
     const reason = errorSummary(error);
     const file = page.file ?? page.spec ?? 'docs.json';
-    const fallback = renderSitePage(page, { ...BROKEN, ...(content?.title === undefined ? {} : { title: content.title }) }, { ...layout, operations: new Map() });
+    const fallback = renderSitePage(
+      page,
+      { ...BROKEN, ...(content?.title === undefined ? {} : { title: content.title }) },
+      { ...layout, operations: new Map() },
+    );
     const diagnostic = createDiagnostic(siteCodes, 'SITE_INTERNAL_PAGE_ERROR', {
       message: `Folio failed while laying out page "${page.path}" from "${file}" (${reason}); this is a bug in Folio, not in the file`,
       file,

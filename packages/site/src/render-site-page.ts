@@ -31,7 +31,12 @@ import type { PageContent } from './types.ts';
  * on nothing but `layout`, `content` and `thumbnail` (the generated Open Graph image of a page
  * without content: an API page), so it can be kept while they are unchanged.
  */
-export function renderSitePage(page: SitePage, content: PageContent | undefined, layout: SiteLayout, thumbnail?: string): RenderedSitePage {
+export function renderSitePage(
+  page: SitePage,
+  content: PageContent | undefined,
+  layout: SiteLayout,
+  thumbnail?: string,
+): RenderedSitePage {
   const { ctx, tree, operations } = layout;
   const events: RenderEvent[] = [];
   const title = ctx.titleOf(page.path);
@@ -45,7 +50,8 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
   if (operation !== undefined) parts.push(operationMarkdown(operation.details));
   if (channel !== undefined) parts.push(channelMarkdown(channel));
   // docs.json `markdown.schema`: the operation's OpenAPI definition for AI agents.
-  if (operation !== undefined && ctx.config.markdown?.schema === true) parts.push(operationSchemaMarkdown(operation.details, operation.ctx.document));
+  if (operation !== undefined && ctx.config.markdown?.schema === true)
+    parts.push(operationSchemaMarkdown(operation.details, operation.ctx.document));
   const body = content?.markdown;
   if (body !== undefined && body.trim() !== '') parts.push(body.trim(), '');
   // docs.json `markdown.instructions`: for the AI agents that read pages as Markdown.
@@ -67,23 +73,41 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
   }
   const order = section === undefined ? undefined : layout.orderOf(section);
   const at = order?.indexOf.get(page.path) ?? -1;
-  const description = content?.description ?? (operation === undefined ? (page.source === 'asyncapi' ? channel?.channel.summary : undefined) : page.operation?.summary === title ? undefined : page.operation?.summary);
+  const description =
+    content?.description ??
+    (operation === undefined
+      ? page.source === 'asyncapi'
+        ? channel?.channel.summary
+        : undefined
+      : page.operation?.summary === title
+        ? undefined
+        : page.operation?.summary);
   // `$ref` problems met while rendering the API section belong to this page.
   layout.sink.events = events;
   const endpoint = content?.meta?.endpoint;
   const api =
     operation !== undefined
       ? renderApiSection(operation.details, operation.ctx, ctx.config.api?.playground?.proxy !== false, ctx.config.api)
-      : channel !== undefined ? renderChannelSection(channel, ctx.config.api)
-      : endpoint === undefined ? '' : renderMdxEndpoint(endpoint, ctx.config, html ?? '');
+      : channel !== undefined
+        ? renderChannelSection(channel, ctx.config.api)
+        : endpoint === undefined
+          ? ''
+          : renderMdxEndpoint(endpoint, ctx.config, html ?? '');
   // The page menu of docs.json `contextual`: in the header, or above "On this page" (`display: toc`).
   const menu = renderContextualMenu(
     ctx.config.contextual,
-    { urlPath: pageUrl(page.path), markdownPath: `/${page.path}.md`, ...(ctx.siteUrl === undefined ? {} : { siteUrl: ctx.siteUrl }) },
+    {
+      urlPath: pageUrl(page.path),
+      markdownPath: `/${page.path}.md`,
+      ...(ctx.siteUrl === undefined ? {} : { siteUrl: ctx.siteUrl }),
+    },
     siteIconLibrary(ctx.config),
   );
   const isMenuInToc = ctx.config.contextual?.display === 'toc' && !isApiPage;
-  const updated = ctx.config.metadata?.timestamp === true && content?.lastModified !== undefined ? renderLastUpdated(content.lastModified) : '';
+  const updated =
+    ctx.config.metadata?.timestamp === true && content?.lastModified !== undefined
+      ? renderLastUpdated(content.lastModified)
+      : '';
   const main = renderPageMain(
     {
       title,
@@ -127,14 +151,26 @@ export function renderSitePage(page: SitePage, content: PageContent | undefined,
     ctx,
   );
   return {
-    html: { path: page.path === 'index' ? 'index.html' : `${page.path}/index.html`, urlPath, contentType: 'text/html; charset=utf-8', body: document },
-    markdown: { path: `${page.path}.md`, urlPath: `/${page.path}.md`, contentType: 'text/markdown; charset=utf-8', body: markdown },
+    html: {
+      path: page.path === 'index' ? 'index.html' : `${page.path}/index.html`,
+      urlPath,
+      contentType: 'text/html; charset=utf-8',
+      body: document,
+    },
+    markdown: {
+      path: `${page.path}.md`,
+      urlPath: `/${page.path}.md`,
+      contentType: 'text/markdown; charset=utf-8',
+      body: markdown,
+    },
     search: {
       title,
       path: urlPath,
       headings: content?.headings ?? [],
       scope: searchScope(section ?? tree.sections[0]),
-      text: markdownToText(content?.markdown ?? operation?.details.description ?? (channel === undefined ? '' : channelMarkdown(channel))),
+      text: markdownToText(
+        content?.markdown ?? operation?.details.description ?? (channel === undefined ? '' : channelMarkdown(channel)),
+      ),
     },
     events,
     // As renderDocument decided, on the same (by now flattened) string: the site's files need not

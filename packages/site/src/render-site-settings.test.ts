@@ -12,10 +12,20 @@ function site(patch: (input: RenderSiteInput) => void = () => {}) {
   input.navigation = navigation;
   input.config.navigation = navigation;
   input.pages = [
-    ...['index', 'guides/a', 'guides/v2/b'].map((path) => ({ path, source: 'mdx' as const, file: `${path}.mdx`, title: `Title ${path}` })),
+    ...['index', 'guides/a', 'guides/v2/b'].map((path) => ({
+      path,
+      source: 'mdx' as const,
+      file: `${path}.mdx`,
+      title: `Title ${path}`,
+    })),
     { path: 'secret', source: 'mdx', file: 'secret.mdx', title: 'Secret', hidden: true },
   ];
-  input.content = new Map(input.pages.map((page) => [page.path, { html: `<p>${page.path}</p>`, headings: [], markdown: page.path, description: `About ${page.path}` }]));
+  input.content = new Map(
+    input.pages.map((page) => [
+      page.path,
+      { html: `<p>${page.path}</p>`, headings: [], markdown: page.path, description: `About ${page.path}` },
+    ]),
+  );
   input.specs = [];
   patch(input);
   const files = renderSite(input);
@@ -25,7 +35,7 @@ function site(patch: (input: RenderSiteInput) => void = () => {}) {
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('seo', () => {
-  it('puts Folio\'s Open Graph defaults, seo.metatags, seo.paths and front matter in the head, later ones winning', () => {
+  it("puts Folio's Open Graph defaults, seo.metatags, seo.paths and front matter in the head, later ones winning", () => {
     const text = site((input) => {
       input.siteUrl = 'https://docs.acme.test';
       input.config.thumbnails = { background: '/images/og.png' };
@@ -36,7 +46,11 @@ describe('seo', () => {
           { path: 'guides/v2', metatags: { robots: 'noindex' } },
         ],
       };
-      input.content.get('guides/a')!.meta = readPageMeta({ 'og:image': 'https://cdn.acme.test/a.png', keywords: ['auth', 'tokens'], title: 'x' })!;
+      input.content.get('guides/a')!.meta = readPageMeta({
+        'og:image': 'https://cdn.acme.test/a.png',
+        keywords: ['auth', 'tokens'],
+        title: 'x',
+      })!;
     });
     const a = head(text('/guides/a'));
     expect(a).toContain('<meta property="og:title" content="Title guides/a">');
@@ -82,10 +96,22 @@ describe('seo', () => {
 
   it('describes seo.organization as JSON-LD that cannot close its script element', () => {
     const text = site((input) => {
-      input.config.seo = { organization: { name: 'Acme </script><script>alert(1)</script>', url: 'https://acme.test', sameAs: ['https://github.com/acme'] } };
+      input.config.seo = {
+        organization: {
+          name: 'Acme </script><script>alert(1)</script>',
+          url: 'https://acme.test',
+          sameAs: ['https://github.com/acme'],
+        },
+      };
     });
     const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(text('/'))![1]!;
-    expect(JSON.parse(block)).toEqual({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Acme </script><script>alert(1)</script>', url: 'https://acme.test', sameAs: ['https://github.com/acme'] });
+    expect(JSON.parse(block)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Acme </script><script>alert(1)</script>',
+      url: 'https://acme.test',
+      sameAs: ['https://github.com/acme'],
+    });
   });
 });
 
@@ -99,22 +125,43 @@ describe('errors.404 and search.prompt', () => {
 
   it('errors.404 sets the title and Markdown description, and redirect: false keeps the reader there', () => {
     const html = site((input) => {
-      input.config.errors = { '404': { redirect: false, title: 'Lost in space', description: 'Try the **[home page](/)** or `search`. <b>no html</b>' } };
+      input.config.errors = {
+        '404': {
+          redirect: false,
+          title: 'Lost in space',
+          description: 'Try the **[home page](/)** or `search`. <b>no html</b>',
+        },
+      };
     })('/404');
     expect(html).not.toContain('http-equiv="refresh"');
     expect(html).toContain('<title>Lost in space - ');
-    expect(html).toContain('<h1>Lost in space</h1><p class="not-found-description">Try the <strong><a href="/">home page</a></strong> or <code>search</code>. &lt;b&gt;no html&lt;/b&gt;</p>');
+    expect(html).toContain(
+      '<h1>Lost in space</h1><p class="not-found-description">Try the <strong><a href="/">home page</a></strong> or <code>search</code>. &lt;b&gt;no html&lt;/b&gt;</p>',
+    );
   });
 
   it('search.prompt is the search box placeholder', () => {
-    expect(site((input) => { input.config.search = { prompt: 'Ask "Acme"' }; })('/')).toContain('placeholder="Ask &quot;Acme&quot;"');
+    expect(
+      site((input) => {
+        input.config.search = { prompt: 'Ask "Acme"' };
+      })('/'),
+    ).toContain('placeholder="Ask &quot;Acme&quot;"');
     expect(site()('/')).toContain('placeholder="Search…"');
   });
 });
 
 describe('front matter head settings', () => {
   it('reads og:*, twitter:*, noindex and keywords, and nothing else', () => {
-    expect(readPageMeta({ title: 'T', 'og:title': 'Share me', 'twitter:card': 'summary', 'og:image:width': 1200, noindex: true, keywords: 'a, b ,' })).toEqual({
+    expect(
+      readPageMeta({
+        title: 'T',
+        'og:title': 'Share me',
+        'twitter:card': 'summary',
+        'og:image:width': 1200,
+        noindex: true,
+        keywords: 'a, b ,',
+      }),
+    ).toEqual({
       tags: { 'og:title': 'Share me', 'twitter:card': 'summary', 'og:image:width': '1200' },
       noindex: true,
       keywords: ['a', 'b'],
@@ -124,18 +171,20 @@ describe('front matter head settings', () => {
 });
 
 describe('markdown.instructions', () => {
-  it('ends every page\'s Markdown (and so llms-full.txt) with the instructions for AI agents', () => {
+  it("ends every page's Markdown (and so llms-full.txt) with the instructions for AI agents", () => {
     const text = site((input) => {
       input.config.markdown = { instructions: ['Prefer the v2 API.', 'Never print keys.'] };
     });
-    expect(text('/guides/a.md')).toMatch(/\n## Instructions for AI agents\n\nPrefer the v2 API\.\nNever print keys\.\n$/);
+    expect(text('/guides/a.md')).toMatch(
+      /\n## Instructions for AI agents\n\nPrefer the v2 API\.\nNever print keys\.\n$/,
+    );
     expect(text('/llms-full.txt')).toContain('Never print keys.');
     expect(site()('/guides/a.md')).not.toContain('Instructions for AI agents');
   });
 });
 
 describe('markdown.schema', () => {
-  it('ends an API page\'s Markdown with its operation and the components it refers to', () => {
+  it("ends an API page's Markdown with its operation and the components it refers to", () => {
     const input = sampleSite();
     input.config.markdown = { schema: true };
     const files = renderSite(input);
@@ -158,15 +207,28 @@ describe('seo.trailingSlash', () => {
     input.config.navigation = navigation;
     if (siteUrl !== undefined) input.siteUrl = siteUrl;
     if (trailingSlash !== undefined) input.config.seo = { trailingSlash };
-    input.pages = ['index', 'guides/a'].map((path) => ({ path, source: 'mdx' as const, file: `${path}.mdx`, title: `Title ${path}` }));
+    input.pages = ['index', 'guides/a'].map((path) => ({
+      path,
+      source: 'mdx' as const,
+      file: `${path}.mdx`,
+      title: `Title ${path}`,
+    }));
     input.content = new Map([
-      ['index', { html: '<p><a href="/guides/a#step-2">Step 2</a>, <a href="/guides/a.md">as Markdown</a>, <a href="/guides">no page</a>, <code>href=&quot;/guides/a&quot;</code></p>', headings: [], markdown: 'index' }],
+      [
+        'index',
+        {
+          html: '<p><a href="/guides/a#step-2">Step 2</a>, <a href="/guides/a.md">as Markdown</a>, <a href="/guides">no page</a>, <code>href=&quot;/guides/a&quot;</code></p>',
+          headings: [],
+          markdown: 'index',
+        },
+      ],
       ['guides/a', { html: '<p>A</p>', headings: [], markdown: 'a' }],
     ]);
     input.specs = [];
     return renderSite(input);
   };
-  const body = (files: ReturnType<typeof build>, urlPath: string) => String(files.find((file) => file.urlPath === urlPath)?.body);
+  const body = (files: ReturnType<typeof build>, urlPath: string) =>
+    String(files.find((file) => file.urlPath === urlPath)?.body);
 
   it('ends every page URL the site names in "/": links, canonical, og:url, sitemap, search, redirect stubs', () => {
     const files = build(true, 'https://docs.acme.test');
@@ -181,7 +243,10 @@ describe('seo.trailingSlash', () => {
     expect(a).toContain('<meta property="og:url" content="https://docs.acme.test/guides/a/">');
     expect(body(files, '/sitemap.xml')).toContain('<loc>https://docs.acme.test/guides/a/</loc>');
     expect(body(files, '/sitemap.xml')).toContain('<loc>https://docs.acme.test/</loc>');
-    expect(JSON.parse(body(files, '/_folio/search.json')).pages.map((page: { path: string }) => page.path)).toEqual(['/', '/guides/a/']);
+    expect(JSON.parse(body(files, '/_folio/search.json')).pages.map((page: { path: string }) => page.path)).toEqual([
+      '/',
+      '/guides/a/',
+    ]);
     expect(JSON.parse(body(files, '/_folio/url-style.json'))).toEqual({ trailingSlash: true });
     expect(body(files, '/404')).toContain('href="/guides/a/"');
     expect(body(files, '/llms-full.txt')).toContain('Source: https://docs.acme.test/guides/a/\n');

@@ -25,7 +25,9 @@ function simpleSite(navigation: Navigation, paths: string[]): RenderSiteInput {
   input.navigation = navigation;
   input.config.navigation = navigation;
   input.pages = paths.map((path) => ({ path, source: 'mdx', file: `${path}.mdx`, title: `Title ${path}` }));
-  input.content = new Map(paths.map((path) => [path, { html: `<p>${path}</p>`, headings: [], markdown: `Text ${path}` }]));
+  input.content = new Map(
+    paths.map((path) => [path, { html: `<p>${path}</p>`, headings: [], markdown: `Text ${path}` }]),
+  );
   input.specs = [];
   return input;
 }
@@ -46,9 +48,15 @@ describe('renderSite layout', () => {
     expect(html).toContain('<nav class="tabs" aria-label="Sections">');
     expect(html).toContain('<a class="tab" href="/en/v2/intro" aria-current="true"><span>Guides</span></a>');
     expect(html).toContain('<a class="tab" href="/en/v2/api/get-a-pet"><span>API reference</span></a>');
-    expect(html).toContain('<a class="tab" href="https://github.com/acme" rel="noopener" target="_blank"><span>GitHub</span></a>');
-    expect(html).toMatch(/<details class="tab-menu switcher"><summary class="tab">.*Resources.*<a href="\/en\/v2\/changelog">.*Changelog.*What changed.*<a href="https:\/\/blog\.acme\.test" rel="noopener" target="_blank">/);
-    expect(html).toContain('<nav class="global-anchors navbar-links" aria-label="Links"><ul><li><a href="https://status.acme.test" target="_blank" rel="noopener">');
+    expect(html).toContain(
+      '<a class="tab" href="https://github.com/acme" rel="noopener" target="_blank"><span>GitHub</span></a>',
+    );
+    expect(html).toMatch(
+      /<details class="tab-menu switcher"><summary class="tab">.*Resources.*<a href="\/en\/v2\/changelog">.*Changelog.*What changed.*<a href="https:\/\/blog\.acme\.test" rel="noopener" target="_blank">/,
+    );
+    expect(html).toContain(
+      '<nav class="global-anchors navbar-links" aria-label="Links"><ul><li><a href="https://status.acme.test" target="_blank" rel="noopener">',
+    );
     expect(html).toContain('<title>Introduction - Acme Docs</title>');
     expect(html).toContain('<link rel="icon" href="/favicon.svg">');
   });
@@ -56,20 +64,38 @@ describe('renderSite layout', () => {
   it('renders anchors, dropdowns and products in the sidebar', () => {
     const navigation: Navigation = {
       products: [
-        { product: 'Cloud', description: 'Hosted', dropdowns: [
-          { dropdown: 'Build', anchors: [{ anchor: 'Docs', icon: 'book', pages: ['a', 'b'] }, { anchor: 'Forum', href: 'https://forum.test' }] },
-          { dropdown: 'Run', pages: ['c'] },
-        ] },
+        {
+          product: 'Cloud',
+          description: 'Hosted',
+          dropdowns: [
+            {
+              dropdown: 'Build',
+              anchors: [
+                { anchor: 'Docs', icon: 'book', pages: ['a', 'b'] },
+                { anchor: 'Forum', href: 'https://forum.test' },
+              ],
+            },
+            { dropdown: 'Run', pages: ['c'] },
+          ],
+        },
         { product: 'Server', pages: ['d'] },
       ],
     };
     const { text } = build({}, (input) => Object.assign(input, simpleSite(navigation, ['a', 'b', 'c', 'd'])));
     const sidebar = sidebarOf(text('/b'));
-    expect(sidebar).toMatch(/<details class="switcher switcher-product" data-switcher="product"><summary aria-label="Product: Cloud">/);
+    expect(sidebar).toMatch(
+      /<details class="switcher switcher-product" data-switcher="product"><summary aria-label="Product: Cloud">/,
+    );
     expect(sidebar).toContain('<a href="/d" data-switch="Server"><span class="switcher-label">Server</span></a>');
-    expect(sidebar).toContain('<span class="switcher-label">Cloud</span><span class="switcher-description">Hosted</span>');
+    expect(sidebar).toContain(
+      '<span class="switcher-label">Cloud</span><span class="switcher-description">Hosted</span>',
+    );
     expect(sidebar).toMatch(/<summary aria-label="Section: Build">.*<a href="\/c" data-switch="Run">/);
-    expect(sidebar).toMatch(new RegExp(`<ul class="anchors"><li><a class="anchor" href="/a" aria-current="true">${svgIcon('book')}<span>Docs</span></a></li>`));
+    expect(sidebar).toMatch(
+      new RegExp(
+        `<ul class="anchors"><li><a class="anchor" href="/a" aria-current="true">${svgIcon('book')}<span>Docs</span></a></li>`,
+      ),
+    );
     expect(sidebar).toContain('<a class="anchor" href="https://forum.test" rel="noopener" target="_blank">');
     expect(sidebar).toContain('<a href="/b" aria-current="page" class="active"><span>Title b</span></a>');
   });
@@ -79,7 +105,17 @@ describe('renderSite layout', () => {
     const navigation: Navigation = {
       global: { anchors: [{ anchor: 'Status', href: 'https://status.test', icon: { name: 'signal' } }] },
       tabs: [
-        { tab: 'Docs', icon, anchors: [{ anchor: 'Guides', icon: { name: 'book', library: 'lucide' }, groups: [{ group: 'Start', icon, pages: ['a'] }] }] },
+        {
+          tab: 'Docs',
+          icon,
+          anchors: [
+            {
+              anchor: 'Guides',
+              icon: { name: 'book', library: 'lucide' },
+              groups: [{ group: 'Start', icon, pages: ['a'] }],
+            },
+          ],
+        },
         { tab: 'More', icon: 'star', pages: ['b'] },
       ],
     };
@@ -105,36 +141,64 @@ describe('renderSite layout', () => {
     });
     const html = text('/a');
     expect(html).toMatch(new RegExp(`${svgIcon('book-open', 'lucide')}<span>Docs</span>`));
-    expect(html).toContain('<img class="icon icon-image" src="/images/status.svg" alt="" aria-hidden="true" width="16" height="16" loading="lazy"><span>Status</span>');
-    expect(sidebarOf(html)).toContain('<span class="icon" data-icon="no-such-icon-here" aria-hidden="true"></span><span class="nav-group-label">Start</span>');
+    expect(html).toContain(
+      '<img class="icon icon-image" src="/images/status.svg" alt="" aria-hidden="true" width="16" height="16" loading="lazy"><span>Status</span>',
+    );
+    expect(sidebarOf(html)).toContain(
+      '<span class="icon" data-icon="no-such-icon-here" aria-hidden="true"></span><span class="nav-group-label">Start</span>',
+    );
   });
 
   it('renders top-level groups as headings without a toggle, nested groups per `expanded`, tag, icon and root', () => {
     const { text } = build();
     const sidebar = sidebarOf(text('/en/v2/intro'));
-    expect(sidebar).toMatch(new RegExp(`<section class="nav-group" data-group="nav-g\\d+"><h2 class="nav-group-title">${svgIcon('rocket')}<span class="nav-group-label">Getting started</span></h2>`));
-    expect(sidebar).toMatch(/<li class="nav-nested" data-group="(nav-g\d+)" data-state="expanded"><button type="button" class="nav-group-toggle" aria-expanded="true" aria-controls="\1"><span class="nav-group-label">Advanced<\/span> <span class="nav-tag">NEW<\/span>/);
-    expect(sidebar).toMatch(/data-state="collapsed"><button type="button" class="nav-group-toggle" aria-expanded="false" aria-controls="nav-g\d+"><span class="nav-group-label">Internals/);
+    expect(sidebar).toMatch(
+      new RegExp(
+        `<section class="nav-group" data-group="nav-g\\d+"><h2 class="nav-group-title">${svgIcon('rocket')}<span class="nav-group-label">Getting started</span></h2>`,
+      ),
+    );
+    expect(sidebar).toMatch(
+      /<li class="nav-nested" data-group="(nav-g\d+)" data-state="expanded"><button type="button" class="nav-group-toggle" aria-expanded="true" aria-controls="\1"><span class="nav-group-label">Advanced<\/span> <span class="nav-tag">NEW<\/span>/,
+    );
+    expect(sidebar).toMatch(
+      /data-state="collapsed"><button type="button" class="nav-group-toggle" aria-expanded="false" aria-controls="nav-g\d+"><span class="nav-group-label">Internals/,
+    );
     // A group with root: title links to the root page, a separate button toggles.
-    expect(sidebar).toMatch(/<div class="nav-group-row"><a class="nav-group-link" href="\/en\/v2\/plugins\/overview"><span class="nav-group-label">Plugins<\/span><\/a><button type="button" class="nav-group-toggle nav-chevron" aria-expanded="false"/);
-    expect(sidebar).toContain('<h2 class="nav-group-title"><a class="nav-group-link" href="/en/v2/concepts"><span class="nav-group-label">Concepts</span></a></h2>');
+    expect(sidebar).toMatch(
+      /<div class="nav-group-row"><a class="nav-group-link" href="\/en\/v2\/plugins\/overview"><span class="nav-group-label">Plugins<\/span><\/a><button type="button" class="nav-group-toggle nav-chevron" aria-expanded="false"/,
+    );
+    expect(sidebar).toContain(
+      '<h2 class="nav-group-title"><a class="nav-group-link" href="/en/v2/concepts"><span class="nav-group-label">Concepts</span></a></h2>',
+    );
   });
 
   it('opens a collapsed nested group that holds the current page', () => {
     const sidebar = sidebarOf(build().text('/en/v2/internals/queue'));
-    expect(sidebar).toMatch(/data-state="expanded"><button type="button" class="nav-group-toggle" aria-expanded="true" aria-controls="nav-g\d+"><span class="nav-group-label">Internals/);
+    expect(sidebar).toMatch(
+      /data-state="expanded"><button type="button" class="nav-group-toggle" aria-expanded="true" aria-controls="nav-g\d+"><span class="nav-group-label">Internals/,
+    );
     expect(sidebar).toContain('<a href="/en/v2/internals/queue" aria-current="page" class="active">');
   });
 
   it('makes group selection navigate to the first page with drilldown true, and only toggle with false or unset', () => {
     const drill = sidebarOf(build({ drilldown: true }).text('/en/v2/intro'));
-    expect(drill).toMatch(/<a class="nav-group-toggle" href="\/en\/v2\/internals\/cache" data-drilldown="true" aria-expanded="false" aria-controls="nav-g\d+">/);
-    expect(drill).toContain('<h2 class="nav-group-title"><a class="nav-group-link" href="/en/v2/intro" aria-current="page">');
+    expect(drill).toMatch(
+      /<a class="nav-group-toggle" href="\/en\/v2\/internals\/cache" data-drilldown="true" aria-expanded="false" aria-controls="nav-g\d+">/,
+    );
+    expect(drill).toContain(
+      '<h2 class="nav-group-title"><a class="nav-group-link" href="/en/v2/intro" aria-current="page">',
+    );
     for (const drilldown of [false, undefined]) {
       const sidebar = sidebarOf(build(drilldown === undefined ? {} : { drilldown }).text('/en/v2/intro'));
       expect(sidebar).not.toContain('data-drilldown');
-      expect(sidebar).toMatch(/<button type="button" class="nav-group-toggle" aria-expanded="false" aria-controls="nav-g\d+"><span class="nav-group-label">Internals/);
-      expect(sidebar).toMatch(new RegExp(`<h2 class="nav-group-title">${svgIcon('rocket')}<span class="nav-group-label">Getting started</span></h2>`));
+      expect(sidebar).toMatch(
+        /<button type="button" class="nav-group-toggle" aria-expanded="false" aria-controls="nav-g\d+"><span class="nav-group-label">Internals/,
+      );
+      expect(sidebar).toMatch(
+        new RegExp(
+          `<h2 class="nav-group-title">${svgIcon('rocket')}<span class="nav-group-label">Getting started</span></h2>`,
+        ),
+      );
     }
   });
 
@@ -161,7 +225,9 @@ describe('renderSite layout', () => {
   it('renders the language banner as dismissible, and none where the language has none', () => {
     const { text } = build();
     const html = text('/en/v2/intro');
-    expect(html).toMatch(/<div class="banner banner-info" role="region" aria-label="Announcement" data-banner="([0-9a-f]{12})" data-dismissible="true"><p>Version 2 is out! <a href="\/en\/v2\/changelog">Read the changelog<\/a>\.<\/p><button type="button" class="banner-dismiss" data-banner-dismiss="\1" aria-label="Dismiss banner">/);
+    expect(html).toMatch(
+      /<div class="banner banner-info" role="region" aria-label="Announcement" data-banner="([0-9a-f]{12})" data-dismissible="true"><p>Version 2 is out! <a href="\/en\/v2\/changelog">Read the changelog<\/a>\.<\/p><button type="button" class="banner-dismiss" data-banner-dismiss="\1" aria-label="Dismiss banner">/,
+    );
     // The head script (a file, not inline) hides a dismissed banner before first paint by this key.
     expect(html).toContain(`<html lang="en" data-banner-key="${/data-banner="([0-9a-f]{12})"/.exec(html)?.[1]}">`);
     expect(text('/fr/v2/intro')).not.toContain('class="banner ');
@@ -169,12 +235,18 @@ describe('renderSite layout', () => {
 
   it('renders the table of contents and prev/next links in navigation order', () => {
     const html = build().text('/en/v2/quickstart');
-    expect(html).toContain('<nav class="toc" aria-label="On this page"><p class="toc-title">On this page</p><ul><li class="toc-depth-2"><a href="#overview">Overview</a></li><li class="toc-depth-3"><a href="#details">Details</a></li></ul></nav>');
-    expect(html).toContain('<a rel="prev" href="/en/v2/intro"><small>Previous</small><span>Introduction</span></a><a rel="next" href="/en/v2/advanced/config"><small>Next</small><span>Configuration</span></a>');
+    expect(html).toContain(
+      '<nav class="toc" aria-label="On this page"><p class="toc-title">On this page</p><ul><li class="toc-depth-2"><a href="#overview">Overview</a></li><li class="toc-depth-3"><a href="#details">Details</a></li></ul></nav>',
+    );
+    expect(html).toContain(
+      '<a rel="prev" href="/en/v2/intro"><small>Previous</small><span>Introduction</span></a><a rel="next" href="/en/v2/advanced/config"><small>Next</small><span>Configuration</span></a>',
+    );
   });
 
   it('emits a 404 page, redirect stubs and the redirect list; reports invalid redirects', () => {
-    const { text, file, diagnostics } = build({}, (input) => input.config.redirects!.push({ source: 'no-slash', destination: '/x' }));
+    const { text, file, diagnostics } = build({}, (input) =>
+      input.config.redirects!.push({ source: 'no-slash', destination: '/x' }),
+    );
     expect(file('/404').path).toBe('404.html');
     expect(text('/404')).toContain('<p class="not-found-code">Error 404</p><h1>Page not found</h1>');
     expect(file('/old-intro').path).toBe('old-intro/index.html');
@@ -193,7 +265,9 @@ describe('renderSite layout', () => {
     });
     expect(text('/en/v2/intro')).toContain('This page could not be rendered');
     expect(diagnostics.map((d) => d.code).sort()).toEqual(['SITE_NAV_PAGE_UNKNOWN', 'SITE_PAGE_CONTENT_MISSING']);
-    expect(diagnostics.find((d) => d.code === 'SITE_NAV_PAGE_UNKNOWN')?.path).toBe('navigation.languages[1].versions[0].tabs[0].groups[0].pages[4]');
+    expect(diagnostics.find((d) => d.code === 'SITE_NAV_PAGE_UNKNOWN')?.path).toBe(
+      'navigation.languages[1].versions[0].tabs[0].groups[0].pages[4]',
+    );
   });
 });
 
@@ -203,10 +277,22 @@ describe('renderSite site files', () => {
     // Not content-hashed: every page links to it, and one page's edit must not change them all.
     const index = files.find((f) => f.urlPath === '/_folio/search.json')!;
     expect(index.path).toBe('_folio/search.json');
-    const pages = JSON.parse(String(index.body)).pages as { title: string; path: string; headings: unknown[]; text: string; scope: string }[];
+    const pages = JSON.parse(String(index.body)).pages as {
+      title: string;
+      path: string;
+      headings: unknown[];
+      text: string;
+      scope: string;
+    }[];
     expect(pages.find((p) => p.path === '/en/v2/quickstart')).toEqual({
-      title: 'Quickstart', path: '/en/v2/quickstart', headings: [{ text: 'Overview', id: 'overview' }, { text: 'Details', id: 'details' }],
-      scope: 'en/v2', text: 'Overview Body of Quickstart. Details More.',
+      title: 'Quickstart',
+      path: '/en/v2/quickstart',
+      headings: [
+        { text: 'Overview', id: 'overview' },
+        { text: 'Details', id: 'details' },
+      ],
+      scope: 'en/v2',
+      text: 'Overview Body of Quickstart. Details More.',
     });
     expect(pages.find((p) => p.path === '/en/v2/api/get-a-pet')?.text).toBe('Returns one pet by its id.');
     expect(build().text('/en/v2/intro')).toContain(`data-search-index="${index.urlPath}" data-search-scope="en/v2"`);
@@ -223,22 +309,42 @@ describe('renderSite site files', () => {
 
   it('writes llms.txt sections, llms-full.txt and every page as Markdown', () => {
     const { text, file } = build();
-    expect(text('/llms.txt')).toContain('# Acme Docs\n\n> Everything about Acme.\n\n## en › v2 › Guides › Getting started\n\n- [Introduction](https://docs.acme.test/en/v2/intro.md): About introduction.\n');
-    expect(text('/llms.txt')).toContain('## en › v2 › API reference › Pets\n\n- [Get a pet](https://docs.acme.test/en/v2/api/get-a-pet.md)\n');
-    expect(file('/en/v2/intro.md')).toMatchObject({ path: 'en/v2/intro.md', contentType: 'text/markdown; charset=utf-8' });
-    expect(text('/en/v2/intro.md')).toBe('# Introduction\n\n> About introduction.\n\n## Overview\n\nBody of Introduction.\n\n### Details\n\nMore.\n');
-    expect(text('/en/v2/api/get-a-pet.md')).toContain('# Get a pet\n\n`GET /pets/{petId}`\n\nServer: https://api.acme.test\n');
+    expect(text('/llms.txt')).toContain(
+      '# Acme Docs\n\n> Everything about Acme.\n\n## en › v2 › Guides › Getting started\n\n- [Introduction](https://docs.acme.test/en/v2/intro.md): About introduction.\n',
+    );
+    expect(text('/llms.txt')).toContain(
+      '## en › v2 › API reference › Pets\n\n- [Get a pet](https://docs.acme.test/en/v2/api/get-a-pet.md)\n',
+    );
+    expect(file('/en/v2/intro.md')).toMatchObject({
+      path: 'en/v2/intro.md',
+      contentType: 'text/markdown; charset=utf-8',
+    });
+    expect(text('/en/v2/intro.md')).toBe(
+      '# Introduction\n\n> About introduction.\n\n## Overview\n\nBody of Introduction.\n\n### Details\n\nMore.\n',
+    );
+    expect(text('/en/v2/api/get-a-pet.md')).toContain(
+      '# Get a pet\n\n`GET /pets/{petId}`\n\nServer: https://api.acme.test\n',
+    );
     expect(text('/en/v2/api/get-a-pet.md')).toContain('- `petId` (path, required): The pet id.');
-    expect(text('/llms-full.txt')).toContain('# Quickstart\n\n> About quickstart.\n\n## Overview\n\nBody of Quickstart.');
+    expect(text('/llms-full.txt')).toContain(
+      '# Quickstart\n\n> About quickstart.\n\n## Overview\n\nBody of Quickstart.',
+    );
     expect(text('/llms-full.txt')).toContain('Source: https://docs.acme.test/en/v2/quickstart\n');
   });
 
   it('names assets by content hash', () => {
-    const a = build().files.filter((f) => f.urlPath.startsWith('/_folio/app.')).map((f) => f.urlPath);
-    const b = build().files.filter((f) => f.urlPath.startsWith('/_folio/app.')).map((f) => f.urlPath);
+    const a = build()
+      .files.filter((f) => f.urlPath.startsWith('/_folio/app.'))
+      .map((f) => f.urlPath);
+    const b = build()
+      .files.filter((f) => f.urlPath.startsWith('/_folio/app.'))
+      .map((f) => f.urlPath);
     expect(a).toHaveLength(1);
     expect(a).toEqual(b);
-    const css = (primary: string) => build({}, (input) => (input.config.colors.primary = primary)).files.find((f) => f.urlPath.startsWith('/_folio/style.'))!;
+    const css = (primary: string) =>
+      build({}, (input) => (input.config.colors.primary = primary)).files.find((f) =>
+        f.urlPath.startsWith('/_folio/style.'),
+      )!;
     expect(css('#ff0000').urlPath).not.toBe(css('#00ff00').urlPath);
     expect(String(css('#ff0000').body)).toContain('--primary:#ff0000');
   });

@@ -1,4 +1,11 @@
-import { addTrailingSlashes, slashedUrl, slashPageLinks, slashSitemap, trailingSlashScope, URL_STYLE_URL } from './outputs/add-trailing-slashes.ts';
+import {
+  addTrailingSlashes,
+  slashedUrl,
+  slashPageLinks,
+  slashSitemap,
+  trailingSlashScope,
+  URL_STYLE_URL,
+} from './outputs/add-trailing-slashes.ts';
 import { buildSearchIndex } from './outputs/build-search-index.ts';
 import { buildSiteLayout, SEARCH_INDEX_URL } from './build-site-layout.ts';
 import { computeLayoutKey } from './compute-layout-key.ts';
@@ -50,23 +57,42 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
   const slashed = scope?.pageUrls;
   const bases = scope?.bases ?? [];
   // The URL readers are sent to (feeds, llms-full.txt), which the setting also shapes.
-  const publicUrl = (pagePath: string) => (slashed === undefined || pagePath === 'index' ? pageUrl(pagePath) : slashedUrl(pageUrl(pagePath)));
-  const render = (page: (typeof input.pages)[number], pageContent: Parameters<typeof renderSitePageGuarded>[1], thumbnail: string | undefined) => {
+  const publicUrl = (pagePath: string) =>
+    slashed === undefined || pagePath === 'index' ? pageUrl(pagePath) : slashedUrl(pageUrl(pagePath));
+  const render = (
+    page: (typeof input.pages)[number],
+    pageContent: Parameters<typeof renderSitePageGuarded>[1],
+    thumbnail: string | undefined,
+  ) => {
     const result = renderSitePageGuarded(page, pageContent, layout, thumbnail);
     return slashed === undefined ? result : addTrailingSlashes(result, slashed, bases);
   };
   for (const page of input.pages) {
     const pageContent = content.get(page.path);
     const thumbnail = pageContent === undefined ? input.thumbnails?.get(page.path) : undefined;
-    const key = hashContent(`${layoutKey}\n${JSON.stringify(page)}\n${JSON.stringify(pageContent ?? null)}${thumbnail === undefined ? '' : `\n${thumbnail}`}`);
+    const key = hashContent(
+      `${layoutKey}\n${JSON.stringify(page)}\n${JSON.stringify(pageContent ?? null)}${thumbnail === undefined ? '' : `\n${thumbnail}`}`,
+    );
     const result = cache.page(page.path, key, () => render(page, pageContent, thumbnail));
     pageKeys.push(key);
     rendered.set(page.path, result);
     pageFiles.push(result.html, result.markdown);
     if (pageContent?.feed !== undefined) {
       const feedUrl = rssFeedPath(pageUrl(page.path));
-      const feed = renderRssFeed({ siteName: config.name, title: layout.ctx.titleOf(page.path), ...(pageContent.description === undefined ? {} : { description: pageContent.description }), pagePath: publicUrl(page.path), ...(siteUrl === undefined ? {} : { siteUrl }), items: pageContent.feed });
-      pageFiles.push({ path: feedUrl.slice(1), urlPath: feedUrl, contentType: 'application/rss+xml; charset=utf-8', body: feed });
+      const feed = renderRssFeed({
+        siteName: config.name,
+        title: layout.ctx.titleOf(page.path),
+        ...(pageContent.description === undefined ? {} : { description: pageContent.description }),
+        pagePath: publicUrl(page.path),
+        ...(siteUrl === undefined ? {} : { siteUrl }),
+        items: pageContent.feed,
+      });
+      pageFiles.push({
+        path: feedUrl.slice(1),
+        urlPath: feedUrl,
+        contentType: 'application/rss+xml; charset=utf-8',
+        body: feed,
+      });
     }
     events.push(...result.events);
   }
@@ -82,26 +108,54 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
       const page = pages.get(path);
       if (page === undefined || page.hidden === true) return undefined;
       const description = content.get(path)?.description;
-      return { title: ctx.titleOf(path), markdownUrl: `/${path}.md`, ...(description === undefined ? {} : { description }) };
+      return {
+        title: ctx.titleOf(path),
+        markdownUrl: `/${path}.md`,
+        ...(description === undefined ? {} : { description }),
+      };
     };
     const base = siteUrl?.replace(/\/+$/, '') ?? '';
-    const full = listed.map((page) => `${rendered.get(page.path)!.markdown.body}\nSource: ${base + publicUrl(page.path)}\n`);
+    const full = listed.map(
+      (page) => `${rendered.get(page.path)!.markdown.body}\nSource: ${base + publicUrl(page.path)}\n`,
+    );
     return [
       { path: SEARCH_INDEX_URL.slice(1), urlPath: SEARCH_INDEX_URL, contentType: 'application/json', body: search },
-      { path: 'llms.txt', urlPath: '/llms.txt', contentType: TEXT, body: renderLlmsTxt(config.name, config.description, tree, llmsInfo, siteUrl) },
+      {
+        path: 'llms.txt',
+        urlPath: '/llms.txt',
+        contentType: TEXT,
+        body: renderLlmsTxt(config.name, config.description, tree, llmsInfo, siteUrl),
+      },
       { path: 'llms-full.txt', urlPath: '/llms-full.txt', contentType: TEXT, body: full.join('\n---\n\n') },
     ];
   });
-  const tail = slashed === undefined ? layout.tail : [...layout.tail.map((file) => slashTailFile(file, slashed, bases)), URL_STYLE_FILE];
+  const tail =
+    slashed === undefined
+      ? layout.tail
+      : [...layout.tail.map((file) => slashTailFile(file, slashed, bases)), URL_STYLE_FILE];
   // The shared files of large sidebars, each made once with its section's sidebar (see
   // SectionSidebar); two sections whose sidebars are the same share one.
   const sidebarFiles = new Map<string, SiteFile>();
-  for (const sidebar of layout.ctx.sidebars.values()) if (sidebar.file !== undefined) sidebarFiles.set(sidebar.file.urlPath, sidebar.file);
-  return [...layout.head, ...diagramFilesFor([...rendered.values()], layout.ctx.assets.diagrams), searchIndex!, ...pageFiles, ...sidebarFiles.values(), ...tail, ...llms];
+  for (const sidebar of layout.ctx.sidebars.values())
+    if (sidebar.file !== undefined) sidebarFiles.set(sidebar.file.urlPath, sidebar.file);
+  return [
+    ...layout.head,
+    ...diagramFilesFor([...rendered.values()], layout.ctx.assets.diagrams),
+    searchIndex!,
+    ...pageFiles,
+    ...sidebarFiles.values(),
+    ...tail,
+    ...llms,
+  ];
 }
 
 /** Tells `buildManifest` (and so the edge) that the site's page URLs end in `/`. */
-const URL_STYLE_FILE: SiteFile = { path: URL_STYLE_URL.slice(1), urlPath: URL_STYLE_URL, contentType: 'application/json', body: JSON.stringify({ trailingSlash: true }) };
+const URL_STYLE_FILE: SiteFile = {
+  path: URL_STYLE_URL.slice(1),
+  urlPath: URL_STYLE_URL,
+  contentType: 'application/json',
+  body: JSON.stringify({ trailingSlash: true }),
+};
 
 /** The sitemap, the 404 page and redirect stubs with their page URLs slashed. */
 function slashTailFile(file: SiteFile, pageUrls: ReadonlySet<string>, bases: readonly string[]): SiteFile {

@@ -24,7 +24,10 @@ function withEditedPage(input: RenderSiteInput): RenderSiteInput {
 /** Renders with diagnostics collected. */
 function render(input: RenderSiteInput, cache?: SiteRenderCache): { files: SiteFile[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const files = renderSite({ ...input, onDiagnostic: (d) => diagnostics.push(d) }, cache === undefined ? {} : { cache });
+  const files = renderSite(
+    { ...input, onDiagnostic: (d) => diagnostics.push(d) },
+    cache === undefined ? {} : { cache },
+  );
   return { files, diagnostics };
 }
 
@@ -51,7 +54,9 @@ describe('renderSite with a SiteRenderCache', () => {
     expect(page.body).toContain('<h2 id="setup">Setup</h2>');
     expect(page.body).toContain('<li class="toc-depth-2"><a href="#setup">Setup</a></li>');
     expect(String(byUrl(second).get('/_folio/search.json')!.body)).toContain('{"text":"Setup","id":"setup"}');
-    expect(String(byUrl(second).get('/llms-full.txt')!.body)).toContain('# Quickstart\n\n> About quickstart.\n\n## Setup\n');
+    expect(String(byUrl(second).get('/llms-full.txt')!.body)).toContain(
+      '# Quickstart\n\n> About quickstart.\n\n## Setup\n',
+    );
     // Byte for byte what a build without cache makes.
     expect(second).toEqual(render(edited).files);
   });
@@ -67,11 +72,16 @@ describe('renderSite with a SiteRenderCache', () => {
     });
 
     const retitled = sampleSite();
-    retitled.content.set('en/v2/internals/cache', { ...retitled.content.get('en/v2/internals/cache')!, title: 'Caching' });
+    retitled.content.set('en/v2/internals/cache', {
+      ...retitled.content.get('en/v2/internals/cache')!,
+      title: 'Caching',
+    });
     const relaid = render(retitled, cache).files;
     expect(cache.stats).toEqual({ layoutReused: false, pagesRendered: input.pages.length, pagesReused: 0 });
     // Every page's sidebar shows the new title.
-    expect(byUrl(relaid).get('/en/v2/intro')!.body).toContain('<a href="/en/v2/internals/cache"><span>Caching</span></a>');
+    expect(byUrl(relaid).get('/en/v2/intro')!.body).toContain(
+      '<a href="/en/v2/internals/cache"><span>Caching</span></a>',
+    );
     expect(relaid).toEqual(render(retitled).files);
   });
 
@@ -79,13 +89,17 @@ describe('renderSite with a SiteRenderCache', () => {
     const broken = () => {
       const input = sampleSite();
       input.content.delete('en/v2/intro');
-      const schemas = (input.specs[0]!.document!.components as { schemas: Record<string, { properties?: Record<string, unknown> }> }).schemas;
+      const schemas = (
+        input.specs[0]!.document!.components as { schemas: Record<string, { properties?: Record<string, unknown> }> }
+      ).schemas;
       schemas.Pet!.properties!.owner = { $ref: '#/components/schemas/Owner' };
       return input;
     };
     const fresh = render(broken()).diagnostics;
     expect(fresh.map((d) => d.code)).toEqual(['SITE_PAGE_CONTENT_MISSING', 'SITE_SCHEMA_REF_UNRESOLVED']);
-    expect(fresh[1]!.message).toBe('$ref "#/components/schemas/Owner" points to nothing; the schema is shown as unresolved.');
+    expect(fresh[1]!.message).toBe(
+      '$ref "#/components/schemas/Owner" points to nothing; the schema is shown as unresolved.',
+    );
 
     const cache = new SiteRenderCache();
     expect(render(broken(), cache).diagnostics).toEqual(fresh);

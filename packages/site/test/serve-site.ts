@@ -44,7 +44,9 @@ export async function serveSite(files: readonly SiteFile[]): Promise<TestServer>
       response.setHeader('content-type', 'application/json');
       if (typeof body.url === 'string' && body.url.includes('fail')) {
         response.statusCode = 502;
-        response.end(JSON.stringify({ code: 'PROXY_UPSTREAM_UNREACHABLE', message: 'Could not connect to api.acme.test.' }));
+        response.end(
+          JSON.stringify({ code: 'PROXY_UPSTREAM_UNREACHABLE', message: 'Could not connect to api.acme.test.' }),
+        );
         return;
       }
       response.end(

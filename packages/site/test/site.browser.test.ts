@@ -50,7 +50,7 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     await page.close();
   });
 
-  it('colours highlighted code for the reader\'s light or dark scheme', async () => {
+  it("colours highlighted code for the reader's light or dark scheme", async () => {
     const server = await site();
     const page = await open(server, '/en/v2/intro');
     // What packages/content's highlighter emits: colours as --shiki-* variables the stylesheet sets.
@@ -64,13 +64,25 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
       page.evaluate(() => {
         const pre = document.querySelector('pre.shiki')!;
         const keyword = pre.querySelector('span[style*="token-keyword"]')!;
-        return { keyword: getComputedStyle(keyword).color, text: getComputedStyle(pre).color, background: getComputedStyle(pre).backgroundColor };
+        return {
+          keyword: getComputedStyle(keyword).color,
+          text: getComputedStyle(pre).color,
+          background: getComputedStyle(pre).backgroundColor,
+        };
       });
     await page.emulateMedia({ colorScheme: 'light' });
-    expect(await colours()).toEqual({ keyword: 'rgb(182, 35, 36)', text: 'rgb(36, 41, 46)', background: 'rgb(248, 249, 251)' });
+    expect(await colours()).toEqual({
+      keyword: 'rgb(182, 35, 36)',
+      text: 'rgb(36, 41, 46)',
+      background: 'rgb(248, 249, 251)',
+    });
     await screenshot(page, 'code-light', { fullPage: false });
     await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await colours()).toEqual({ keyword: 'rgb(249, 117, 131)', text: 'rgb(225, 228, 232)', background: 'rgb(17, 20, 24)' });
+    expect(await colours()).toEqual({
+      keyword: 'rgb(249, 117, 131)',
+      text: 'rgb(225, 228, 232)',
+      background: 'rgb(17, 20, 24)',
+    });
     await screenshot(page, 'code-dark', { fullPage: false });
     await page.close();
   });
@@ -78,11 +90,17 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
   it('navigates to the first page of a group when drilldown is true', async () => {
     const server = await site({ drilldown: true });
     const page = await open(server, '/en/v2/intro');
-    await sidebar(page).getByRole('link', { name: /Internals/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /Internals/ })
+      .click();
     await page.waitForURL('**/en/v2/internals/cache');
     const current = sidebar(page).locator('[aria-current=page]');
     expect(await current.textContent()).toBe('Cache');
-    expect(await sidebar(page).getByRole('link', { name: /Internals/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await sidebar(page)
+        .getByRole('link', { name: /Internals/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
     await screenshot(page, 'drilldown-true', { fullPage: false });
     await page.close();
   });
@@ -190,7 +208,11 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Rex from the API').waitFor();
     expect(api.requests).toHaveLength(1);
-    expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/pets/9', headers: { authorization: 'Bearer direct-token', 'x-request-id': 'req-2' } });
+    expect(api.requests[0]).toMatchObject({
+      method: 'GET',
+      url: '/pets/9',
+      headers: { authorization: 'Bearer direct-token', 'x-request-id': 'req-2' },
+    });
     expect(server.playgroundRequests).toEqual([]);
     expect(await page.locator('[data-headers]').textContent()).toContain('x-api: direct');
     await screenshot(page, 'playground-direct', { fullPage: false });

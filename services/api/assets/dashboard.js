@@ -23,7 +23,8 @@
   // Forms that change something people rely on ask first.
   document.addEventListener('submit', (event) => {
     const form = event.target;
-    if (form instanceof HTMLFormElement && form.dataset.confirm && !window.confirm(form.dataset.confirm)) event.preventDefault();
+    if (form instanceof HTMLFormElement && form.dataset.confirm && !window.confirm(form.dataset.confirm))
+      event.preventDefault();
   });
 
   // Tabs (WAI-ARIA pattern): arrows move between tabs, only the selected panel shows.
@@ -60,7 +61,11 @@
     const check = async () => {
       if (document.hidden) return;
       try {
-        const response = await fetch(url, { method: 'POST', headers: { 'x-csrf-token': csrf }, credentials: 'same-origin' });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'x-csrf-token': csrf },
+          credentials: 'same-origin',
+        });
         if (response.ok && (await response.json()).status === 'verified') window.location.reload();
       } catch {
         // Offline for a moment: the next round tries again.
@@ -71,7 +76,14 @@
 
   // Live build status: the server streams the status; when the build ends the page reloads to
   // show its diagnostics, timings and log.
-  const LABELS = { queued: 'Queued', running: 'Building', succeeded: 'Ready', failed: 'Failed', canceled: 'Canceled', superseded: 'Superseded' };
+  const LABELS = {
+    queued: 'Queued',
+    running: 'Building',
+    succeeded: 'Ready',
+    failed: 'Failed',
+    canceled: 'Canceled',
+    superseded: 'Superseded',
+  };
   const FINISHED = new Set(['succeeded', 'failed', 'canceled', 'superseded']);
   for (const badge of document.querySelectorAll('[data-build-events]')) {
     if (!('EventSource' in window)) break;
@@ -91,7 +103,10 @@
       // Refused: ask why before reloading. Too many live pages open (429) pauses this one, said
       // so, and retries in a minute; anything else (signed out, the build gone) reloads to show it.
       const controller = new AbortController();
-      const answer = await fetch(badge.getAttribute('data-build-events'), { signal: controller.signal, credentials: 'same-origin' }).catch(() => null);
+      const answer = await fetch(badge.getAttribute('data-build-events'), {
+        signal: controller.signal,
+        credentials: 'same-origin',
+      }).catch(() => null);
       controller.abort();
       if (answer?.status !== 429) return setTimeout(() => window.location.reload(), 3000);
       let note = badge.parentElement.querySelector('[data-build-events-paused]');
@@ -102,7 +117,8 @@
         note.setAttribute('data-build-events-paused', '');
         badge.after(' ', note);
       }
-      note.textContent = 'Live status paused: too many open dashboard pages follow builds. This page tries again in a minute.';
+      note.textContent =
+        'Live status paused: too many open dashboard pages follow builds. This page tries again in a minute.';
       setTimeout(() => window.location.reload(), 60_000);
     });
   }
@@ -112,7 +128,10 @@
   // marked data-builds-announce also gets a row for each build queued later (rendered and escaped
   // by the server), said politely to screen readers, and keeps its stream open: when the server
   // ends it (time limit) or the network drops, it reconnects with the rows it now shows.
-  const statusOf = (row) => [...(row.querySelector('.status')?.classList ?? [])].find((name) => name.startsWith('status-'))?.slice('status-'.length);
+  const statusOf = (row) =>
+    [...(row.querySelector('.status')?.classList ?? [])]
+      .find((name) => name.startsWith('status-'))
+      ?.slice('status-'.length);
   for (const wrap of document.querySelectorAll('[data-builds-events]')) {
     if (!('EventSource' in window)) break;
     const base = wrap.getAttribute('data-builds-events').split('?')[0];
@@ -143,8 +162,11 @@
       movedCount += removed;
       // `before` takes builds queued strictly earlier: one millisecond later includes this one.
       const before = Date.parse(newestMoved);
-      const next = Number.isNaN(before) ? null : `${base.replace(/\/events$/, '')}?before=${encodeURIComponent(new Date(before + 1).toISOString())}`;
-      for (const link of wrap.parentElement.querySelectorAll('[data-builds-moved-link], [data-builds-older]')) if (next) link.setAttribute('href', next);
+      const next = Number.isNaN(before)
+        ? null
+        : `${base.replace(/\/events$/, '')}?before=${encodeURIComponent(new Date(before + 1).toISOString())}`;
+      for (const link of wrap.parentElement.querySelectorAll('[data-builds-moved-link], [data-builds-older]'))
+        if (next) link.setAttribute('href', next);
       moved.querySelector('[data-builds-moved-text]').textContent =
         `Newer builds arrived — ${movedCount} older ${movedCount === 1 ? 'build' : 'builds'} moved to the next page.`;
       moved.hidden = false;
@@ -152,7 +174,10 @@
     const rowOf = (id) => rows().find((candidate) => candidate.getAttribute('data-build-id') === id);
     const url = () => {
       const params = [];
-      const ids = rows().filter((row) => !FINISHED.has(statusOf(row))).map((row) => row.getAttribute('data-build-id')).slice(0, 25);
+      const ids = rows()
+        .filter((row) => !FINISHED.has(statusOf(row)))
+        .map((row) => row.getAttribute('data-build-id'))
+        .slice(0, 25);
       if (ids.length > 0) params.push(`ids=${ids.join(',')}`);
       if (announce) params.push(`after=${encodeURIComponent(rows()[0]?.getAttribute('data-build-id') ?? 'none')}`);
       if (followSite) params.push('site=1');
@@ -186,7 +211,10 @@
         hero.setAttribute('data-site-live', '');
         if (hero.getAttribute('data-site-state') === key) return;
         hero.setAttribute('data-site-state', key);
-        for (const [selector, markup] of [['[data-site-status]', status], ['[data-site-production]', production]]) {
+        for (const [selector, markup] of [
+          ['[data-site-status]', status],
+          ['[data-site-production]', production],
+        ]) {
           const target = hero.querySelector(selector);
           if (!target) continue;
           const template = document.createElement('template');

@@ -90,7 +90,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveTxt: deps.resolveTxt ?? dnsResolveTxt,
     metrics: createMetrics(),
     storage: config.s3 && { s3: createS3Client(config.s3), bucket: config.s3.bucket },
-    commitStatuses: createCommitStatusPoster({ enabled, rules: hosts, policy: { timeoutMs, attempts, retryDelayMs: COMMIT_STATUS_RETRY_DELAY_MS } }, app.log),
+    commitStatuses: createCommitStatusPoster(
+      { enabled, rules: hosts, policy: { timeoutMs, attempts, retryDelayMs: COMMIT_STATUS_RETRY_DELAY_MS } },
+      app.log,
+    ),
     log: app.log,
   };
   // The S3 client is the app's own: its keep-alive sockets must not outlive it.
@@ -107,7 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     else parseJson(request, body as string, done);
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `no route ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .status(404)
+      .send({ statusCode: 404, code: 'NOT_FOUND', message: `no route ${request.method} ${request.url.split('?')[0]}` }),
   );
   app.addHook('onResponse', async (request, reply) => {
     ctx.metrics.httpDuration.observe(
@@ -147,16 +152,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       timeWindow: config.rateLimit.windowMs,
       redis: ctx.redis,
       nameSpace: 'folio:rate-limit:',
-      keyGenerator: (request) => request.caller?.apiKeyId ?? (request.caller?.userId ? `user:${request.caller.userId}` : request.ip),
+      keyGenerator: (request) =>
+        request.caller?.apiKeyId ?? (request.caller?.userId ? `user:${request.caller.userId}` : request.ip),
       errorResponseBuilder: (_request, context) =>
-        new AppError('RATE_LIMITED', `rate limit of ${context.max} requests per ${context.after} reached for this API key; retry after ${context.after}`),
+        new AppError(
+          'RATE_LIMITED',
+          `rate limit of ${context.max} requests per ${context.after} reached for this API key; retry after ${context.after}`,
+        ),
     });
     for (const route of [
-      listApiKeysRoute, createApiKeyRoute, revokeApiKeyRoute,
-      listSitesRoute, createSiteRoute, getSiteRoute, updateSiteRoute, deleteSiteRoute, rotateWebhookSecretRoute,
-      listBuildsRoute, getBuildRoute, triggerBuildRoute, cancelBuildRoute,
-      listDeploymentsRoute, activateDeploymentRoute,
-      listDomainsRoute, addDomainRoute, getDomainRoute, verifyDomainRoute, removeDomainRoute,
+      listApiKeysRoute,
+      createApiKeyRoute,
+      revokeApiKeyRoute,
+      listSitesRoute,
+      createSiteRoute,
+      getSiteRoute,
+      updateSiteRoute,
+      deleteSiteRoute,
+      rotateWebhookSecretRoute,
+      listBuildsRoute,
+      getBuildRoute,
+      triggerBuildRoute,
+      cancelBuildRoute,
+      listDeploymentsRoute,
+      activateDeploymentRoute,
+      listDomainsRoute,
+      addDomainRoute,
+      getDomainRoute,
+      verifyDomainRoute,
+      removeDomainRoute,
     ]) {
       route(tenant, ctx);
     }

@@ -1,6 +1,17 @@
 // The API process: config → logger → Postgres, Redis, queue → migrations → listen; drains on SIGTERM/SIGINT.
 import { readdir, readFile } from 'node:fs/promises';
-import { createBuildQueue, createLogger, createPool, createRedis, createSecretBox, installProcessPolicy, loadConfigOrExit, loadMigrations, runMigrations, stopOnSignals } from '@folio/platform';
+import {
+  createBuildQueue,
+  createLogger,
+  createPool,
+  createRedis,
+  createSecretBox,
+  installProcessPolicy,
+  loadConfigOrExit,
+  loadMigrations,
+  runMigrations,
+  stopOnSignals,
+} from '@folio/platform';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/load-config.ts';
 import { resealLegacySecrets } from './lib/reseal-legacy-secrets.ts';
@@ -9,7 +20,9 @@ const config = loadConfigOrExit(() => loadConfig(process.env), 'services/api/.en
 
 const log = createLogger(config.logLevel);
 installProcessPolicy({ log, service: 'api' });
-const db = createPool({ connectionString: config.databaseUrl, applicationName: 'folio-api' }, (err) => log.warn({ err }, 'idle Postgres client failed'));
+const db = createPool({ connectionString: config.databaseUrl, applicationName: 'folio-api' }, (err) =>
+  log.warn({ err }, 'idle Postgres client failed'),
+);
 const redis = createRedis(config.redisUrl, (err) => log.warn({ err }, 'Redis connection error'));
 const queue = createBuildQueue(redis, config.queue);
 
@@ -19,7 +32,8 @@ if (config.migrateOnStart) {
 }
 // Secrets stored before they were bound to their site and column are sealed again, bound.
 const resealed = await resealLegacySecrets(db, createSecretBox(config.secretKey));
-if (resealed.resealed > 0 || resealed.unreadable > 0) log.info(resealed, 'stored secrets sealed again with their site and column');
+if (resealed.resealed > 0 || resealed.unreadable > 0)
+  log.info(resealed, 'stored secrets sealed again with their site and column');
 
 const app = await buildApp({ db, redis, queue, config, logger: log });
 await app.listen({ host: config.host, port: config.port });

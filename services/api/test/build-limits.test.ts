@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardBrowser } from './helpers/dashboard-browser.ts';
-import { buildsOf, createSite, createTenant, githubPush, OPERATOR_TOKEN, startTestEnv, type TestEnv, type TestSite, type TestTenant } from './helpers/test-env.ts';
+import {
+  buildsOf,
+  createSite,
+  createTenant,
+  githubPush,
+  OPERATOR_TOKEN,
+  startTestEnv,
+  type TestEnv,
+  type TestSite,
+  type TestTenant,
+} from './helpers/test-env.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -43,7 +53,9 @@ describe('manual build rate per site', () => {
     const refused = await trigger(tenant, site);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'BUILD_RATE_LIMITED' });
-    expect(refused.json().message).toMatch(/^this site already queued 3 manual builds in the last 10 minutes, the most allowed; try again in \d+ minutes$/);
+    expect(refused.json().message).toMatch(
+      /^this site already queued 3 manual builds in the last 10 minutes, the most allowed; try again in \d+ minutes$/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect((await buildsOf(env, site.id)).filter((b) => b.trigger === 'manual')).toHaveLength(3);
     // Another site of the same tenant has its own count.
@@ -58,9 +70,11 @@ describe('manual build rate per site', () => {
     await owner.get(`/sites/${site.id}`);
     const page = await owner.post(`/sites/${site.id}/builds`);
     expect(page.status).toBe(429);
-    expect(page.body).toMatch(/<div class="alert alert-error" role="alert">The build was not queued: this site already queued 3 manual builds in the last 10 minutes, the most allowed; try again in \d+ minutes\.<\/div>/);
+    expect(page.body).toMatch(
+      /<div class="alert alert-error" role="alert">The build was not queued: this site already queued 3 manual builds in the last 10 minutes, the most allowed; try again in \d+ minutes\.<\/div>/,
+    );
     expect(page.body).toContain('Build now');
-    expect((await buildsOf(env, site.id))).toHaveLength(3);
+    expect(await buildsOf(env, site.id)).toHaveLength(3);
   });
 });
 
@@ -74,9 +88,13 @@ describe('previews per site', () => {
     expect(refused.json()).toEqual({
       statusCode: 409,
       code: 'PREVIEW_LIMIT_REACHED',
-      message: 'branch "feature/c" was not built: this site already has 2 preview branches, the most allowed (2); delete merged branches on the git host (a deleted branch\'s preview is removed) and push again',
+      message:
+        'branch "feature/c" was not built: this site already has 2 preview branches, the most allowed (2); delete merged branches on the git host (a deleted branch\'s preview is removed) and push again',
     });
-    const deliveries = await env.db.pool.query(`SELECT 1 FROM webhook_deliveries WHERE site_id = $1 AND delivery_id = 'third-branch'`, [site.id]);
+    const deliveries = await env.db.pool.query(
+      `SELECT 1 FROM webhook_deliveries WHERE site_id = $1 AND delivery_id = 'third-branch'`,
+      [site.id],
+    );
     expect(deliveries.rowCount).toBe(0);
     // Branches that have a preview still build, and so does production.
     expect((await env.app.inject(githubPush(site, { branch: 'feature/a' }))).statusCode).toBe(202);
@@ -86,7 +104,9 @@ describe('previews per site', () => {
     expect(manual.statusCode).toBe(409);
     expect(manual.json().code).toBe('PREVIEW_LIMIT_REACHED');
     // Deleting a branch removes its preview and makes room; the redelivery now builds.
-    expect((await env.app.inject(githubPush(site, { branch: 'feature/b', deleted: true }))).json()).toMatchObject({ outcome: 'preview-removed' });
+    expect((await env.app.inject(githubPush(site, { branch: 'feature/b', deleted: true }))).json()).toMatchObject({
+      outcome: 'preview-removed',
+    });
     const again = await env.app.inject(githubPush(site, { branch: 'feature/c' }, { delivery: 'third-branch' }));
     expect(again.statusCode).toBe(202);
     expect(again.json()).toMatchObject({ outcome: 'queued', duplicate: false });
@@ -94,11 +114,14 @@ describe('previews per site', () => {
 
   it('answers 429 BUILD_RATE_LIMITED with Retry-After past the preview builds allowed per window, not for production pushes', async () => {
     const { site } = await freshSite();
-    for (let i = 0; i < 4; i++) expect((await env.app.inject(githubPush(site, { branch: 'feature/busy' }))).statusCode).toBe(202);
+    for (let i = 0; i < 4; i++)
+      expect((await env.app.inject(githubPush(site, { branch: 'feature/busy' }))).statusCode).toBe(202);
     const refused = await env.app.inject(githubPush(site, { branch: 'feature/busy' }));
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'BUILD_RATE_LIMITED' });
-    expect(refused.json().message).toMatch(/^this site already queued 4 preview builds in the last 10 minutes, the most allowed; try again in \d+ minutes$/);
+    expect(refused.json().message).toMatch(
+      /^this site already queued 4 preview builds in the last 10 minutes, the most allowed; try again in \d+ minutes$/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect((await env.app.inject(githubPush(site, { branch: 'main' }))).statusCode).toBe(202);
   });
@@ -128,6 +151,8 @@ describe('branch names of pushes', () => {
     const { site } = await freshSite();
     const response = await env.app.inject(githubPush(site, { branch: 'fix/ünïcode-#12+x' }));
     expect(response.statusCode).toBe(202);
-    expect(await buildsOf(env, site.id)).toEqual([expect.objectContaining({ branch: 'fix/ünïcode-#12+x', kind: 'preview' })]);
+    expect(await buildsOf(env, site.id)).toEqual([
+      expect.objectContaining({ branch: 'fix/ünïcode-#12+x', kind: 'preview' }),
+    ]);
   });
 });

@@ -1,8 +1,17 @@
 import { claimBuild } from '@folio/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildsOf, createSite, createTenant, githubPush, insertFinishedBuild, sha, startTestEnv, waitingBuildIds,
-  type TestEnv, type TestSite, type TestTenant,
+  buildsOf,
+  createSite,
+  createTenant,
+  githubPush,
+  insertFinishedBuild,
+  sha,
+  startTestEnv,
+  waitingBuildIds,
+  type TestEnv,
+  type TestSite,
+  type TestTenant,
 } from './helpers/test-env.ts';
 
 let env: TestEnv;
@@ -16,19 +25,35 @@ beforeAll(async () => {
 afterAll(async () => env.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  env.app.inject({ method, url: `/v1/sites/${site.id}${url}`, headers: tenant.auth, ...(payload === undefined ? {} : { payload }) });
+  env.app.inject({
+    method,
+    url: `/v1/sites/${site.id}${url}`,
+    headers: tenant.auth,
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 describe('POST /v1/sites/:siteId/builds (manual trigger)', () => {
   it('queues a production build of the site branch by default, and a preview for another branch', async () => {
     const production = await call('POST', '/builds', {});
     expect(production.statusCode).toBe(202);
-    expect(production.json()).toMatchObject({ kind: 'production', branch: 'main', commitSha: null, trigger: 'manual', status: 'queued', log: '', diagnostics: [] });
+    expect(production.json()).toMatchObject({
+      kind: 'production',
+      branch: 'main',
+      commitSha: null,
+      trigger: 'manual',
+      status: 'queued',
+      log: '',
+      diagnostics: [],
+    });
     const preview = await call('POST', '/builds', { branch: 'next', commitSha: sha('n1') });
     expect(preview.json()).toMatchObject({ kind: 'preview', branch: 'next', commitSha: sha('n1') });
     expect(await waitingBuildIds(env)).toEqual(expect.arrayContaining([production.json().id, preview.json().id]));
     // A newer manual build of main supersedes the queued one.
     const again = await call('POST', '/builds');
-    expect((await call('GET', `/builds/${production.json().id}`)).json()).toMatchObject({ status: 'superseded', supersededBy: again.json().id });
+    expect((await call('GET', `/builds/${production.json().id}`)).json()).toMatchObject({
+      status: 'superseded',
+      supersededBy: again.json().id,
+    });
   });
 
   it('validates the commit id', async () => {
@@ -47,7 +72,11 @@ describe('GET /v1/sites/:siteId/builds', () => {
     expect(list.builds[0].log).toBeUndefined();
     const failed = (await call('GET', '/builds?status=failed')).json().builds;
     expect(failed).toEqual([
-      expect.objectContaining({ status: 'failed', timings: { queuedMs: 2_000, buildMs: 7_000, totalMs: 9_000, phases: null }, diagnosticCount: 1 }),
+      expect.objectContaining({
+        status: 'failed',
+        timings: { queuedMs: 2_000, buildMs: 7_000, totalMs: 9_000, phases: null },
+        diagnosticCount: 1,
+      }),
     ]);
     const next = (await call('GET', '/builds?branch=next')).json().builds;
     expect(next.map((b: { branch: string }) => b.branch)).toEqual(['next']);
@@ -65,14 +94,24 @@ describe('GET /v1/sites/:siteId/builds', () => {
       id: buildId,
       status: 'succeeded',
       log: 'cloned\nbuilt 12 pages\n',
-      diagnostics: [{ code: 'NAV_PAGE_NOT_FOUND', severity: 'warning', message: 'page "x" does not exist', file: 'docs.json' }],
+      diagnostics: [
+        { code: 'NAV_PAGE_NOT_FOUND', severity: 'warning', message: 'page "x" does not exist', file: 'docs.json' },
+      ],
       timings: { queuedMs: 2_000, buildMs: 7_000, totalMs: 9_000, phases: null },
     });
     expect(new Date(build.finishedAt).getTime()).toBeGreaterThan(new Date(build.startedAt).getTime());
     // What the worker measured, once it recorded it.
-    await env.db.pool.query(`UPDATE builds SET timings = '{"cloneMs": 812, "buildMs": 1530, "uploadMs": 240, "totalMs": 2601}' WHERE id = $1`, [buildId]);
+    await env.db.pool.query(
+      `UPDATE builds SET timings = '{"cloneMs": 812, "buildMs": 1530, "uploadMs": 240, "totalMs": 2601}' WHERE id = $1`,
+      [buildId],
+    );
     const measured = (await call('GET', `/builds/${buildId}`)).json();
-    expect(measured.timings).toEqual({ queuedMs: 2_000, buildMs: 7_000, totalMs: 9_000, phases: { cloneMs: 812, buildMs: 1_530, uploadMs: 240, totalMs: 2_601 } });
+    expect(measured.timings).toEqual({
+      queuedMs: 2_000,
+      buildMs: 7_000,
+      totalMs: 9_000,
+      phases: { cloneMs: 812, buildMs: 1_530, uploadMs: 240, totalMs: 2_601 },
+    });
     const listed = (await call('GET', '/builds?limit=100')).json().builds.find((b: { id: string }) => b.id === buildId);
     expect(listed.timings.phases).toEqual({ cloneMs: 812, buildMs: 1_530, uploadMs: 240, totalMs: 2_601 });
     const missing = await call('GET', '/builds/00000000-0000-4000-8000-000000000000');
@@ -95,7 +134,11 @@ describe('POST /v1/sites/:siteId/builds/:buildId/cancel', () => {
     await claimBuild(env.db.pool, running);
     expect((await call('POST', `/builds/${running}/cancel`)).json().status).toBe('canceled');
     const again = await call('POST', `/builds/${running}/cancel`);
-    expect(again.json()).toEqual({ statusCode: 409, code: 'BUILD_NOT_CANCELABLE', message: `build ${running} already ended as canceled` });
+    expect(again.json()).toEqual({
+      statusCode: 409,
+      code: 'BUILD_NOT_CANCELABLE',
+      message: `build ${running} already ended as canceled`,
+    });
   });
 });
 
@@ -109,7 +152,11 @@ describe('coalescing seen by the worker', () => {
     for (const id of ids) claimed.push(await claimBuild(env.db.pool, id));
     expect(claimed.map((b) => b?.commit_sha ?? null)).toEqual([null, null, null, null, sha('burst4')]);
     expect((await buildsOf(env, site.id)).filter((b) => b.branch === 'burst').map((b) => b.status)).toEqual([
-      'superseded', 'superseded', 'superseded', 'superseded', 'running',
+      'superseded',
+      'superseded',
+      'superseded',
+      'superseded',
+      'running',
     ]);
   });
 });

@@ -10,7 +10,12 @@ describe('loadConfig', () => {
     const config = loadConfig(testEnvVars({ DASHBOARD_ORIGIN: 'https://app.folio.page' }));
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.rateLimit)).toBe(true);
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, dashboardOrigin: 'https://app.folio.page', rateLimit: { max: 600, windowMs: 60_000 } });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      dashboardOrigin: 'https://app.folio.page',
+      rateLimit: { max: 600, windowMs: 60_000 },
+    });
     expect(config.secretKey).toHaveLength(32);
   });
 
@@ -49,7 +54,13 @@ describe('.env.example', () => {
     const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
     const documented = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]).sort();
     const source = readFileSync(new URL('../src/config/load-config.ts', import.meta.url), 'utf8');
-    const read = [...new Set([...source.matchAll(/(?:text|integer|flag|url|optional)\('([A-Z][A-Z0-9_]*)'|env\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] ?? m[2]))];
+    const read = [
+      ...new Set(
+        [...source.matchAll(/(?:text|integer|flag|url|optional)\('([A-Z][A-Z0-9_]*)'|env\.([A-Z][A-Z0-9_]*)/g)].map(
+          (m) => m[1] ?? m[2],
+        ),
+      ),
+    ];
     // The shared reader's logLevel() reads LOG_LEVEL.
     if (source.includes('reader.logLevel()')) read.push('LOG_LEVEL');
     read.sort();
@@ -60,22 +71,39 @@ describe('.env.example', () => {
 describe('createLogger', () => {
   it('redacts tokens, signatures, cookies and credentials in git URLs', () => {
     const lines: string[] = [];
-    const log = createLogger('info', new Writable({ write: (chunk, _e, cb) => {
-      lines.push(String(chunk));
-      cb();
-    } }));
+    const log = createLogger(
+      'info',
+      new Writable({
+        write: (chunk, _e, cb) => {
+          lines.push(String(chunk));
+          cb();
+        },
+      }),
+    );
     log.info(
       {
-        req: { headers: { authorization: 'Bearer folio_abc', cookie: 'sid=1', 'x-hub-signature-256': 'sha256=ff', 'x-gitlab-token': 'glt' } },
+        req: {
+          headers: {
+            authorization: 'Bearer folio_abc',
+            cookie: 'sid=1',
+            'x-hub-signature-256': 'sha256=ff',
+            'x-gitlab-token': 'glt',
+          },
+        },
         site: { repoUrl: 'https://oauth2:ghp_tok@github.com/a/b.git', gitToken: 'ghp_tok', name: 'Docs' },
         config: { databaseUrl: 'postgres://u:pw@db/folio' },
       },
       'site created',
     );
     const line = lines.join('');
-    for (const secret of ['folio_abc', 'sid=1', 'sha256=ff', 'glt', 'ghp_tok', ':pw@']) expect(line).not.toContain(secret);
+    for (const secret of ['folio_abc', 'sid=1', 'sha256=ff', 'glt', 'ghp_tok', ':pw@'])
+      expect(line).not.toContain(secret);
     const entry = JSON.parse(line);
-    expect(entry.site).toEqual({ repoUrl: 'https://[redacted]@github.com/a/b.git', gitToken: '[redacted]', name: 'Docs' });
+    expect(entry.site).toEqual({
+      repoUrl: 'https://[redacted]@github.com/a/b.git',
+      gitToken: '[redacted]',
+      name: 'Docs',
+    });
     expect(entry.config.databaseUrl).toBe('postgres://[redacted]@db/folio');
     expect(entry.req.headers.authorization).toBe('[redacted]');
   });
@@ -84,10 +112,15 @@ describe('createLogger', () => {
 describe('createLogger request URLs', () => {
   it('redacts secret query parameters in logged request URLs, however their names are written', () => {
     const lines: string[] = [];
-    const log = createLogger('info', new Writable({ write: (chunk, _e, cb) => {
-      lines.push(String(chunk));
-      cb();
-    } }));
+    const log = createLogger(
+      'info',
+      new Writable({
+        write: (chunk, _e, cb) => {
+          lines.push(String(chunk));
+          cb();
+        },
+      }),
+    );
     const urls = [
       '/internal/tls-ask?domain=docs.example.com&token=s3cret-1',
       '/internal/tls-ask?%74oken=s3cret-2&domain=a.example.com',
@@ -110,10 +143,15 @@ describe('createLogger request URLs', () => {
 describe('createLogger one-time link paths', () => {
   it('redacts the token segment of sign-in, invitation and reset links, however the route is written', () => {
     const lines: string[] = [];
-    const log = createLogger('info', new Writable({ write: (chunk, _e, cb) => {
-      lines.push(String(chunk));
-      cb();
-    } }));
+    const log = createLogger(
+      'info',
+      new Writable({
+        write: (chunk, _e, cb) => {
+          lines.push(String(chunk));
+          cb();
+        },
+      }),
+    );
     const token = 'T-z4ptmW-I3NQN8doVpXbOLq0Pc4d5WjBCU3_PFjX3I';
     const id = '0b7c6a8e-9f1d-4c2b-8a3e-5d6f7a8b9c0d';
     const urls = [

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardBrowser } from './helpers/dashboard-browser.ts';
 import { startSmtpStandIn, type SmtpStandIn } from './helpers/smtp-stand-in.ts';
-import { createSite, createTenant, OPERATOR_TOKEN, startTestEnv, type TestEnv, type TestTenant } from './helpers/test-env.ts';
+import {
+  createSite,
+  createTenant,
+  OPERATOR_TOKEN,
+  startTestEnv,
+  type TestEnv,
+  type TestTenant,
+} from './helpers/test-env.ts';
 
 // Sign-in and reset counters live in the shared Redis for up to an hour: each run has its own addresses.
 const RUN = randomBytes(3).toString('hex');
@@ -64,7 +71,11 @@ async function canSignIn(email: string, password: string, from: string): Promise
   return (await browser.post('/sign-in', { email, password })).status === 303;
 }
 
-const passwordOf = async (email: string) => (await env.db.pool.query('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0]?.password_hash as string | null | undefined;
+const passwordOf = async (email: string) =>
+  (await env.db.pool.query('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0]?.password_hash as
+    | string
+    | null
+    | undefined;
 
 /**
  * What a hostile inviter does with every invitation link its own pages show: opens it in a fresh
@@ -91,8 +102,12 @@ describe('one-time sign-in links and the session cookie', () => {
     expect(confirm.body).toContain('Continue as owner@linkco.dev');
     const done = await browser.post(path);
     expect(done.status).toBe(303);
-    const setCookie = ([] as string[]).concat(done.headers['set-cookie'] as string[]).find((c) => c.startsWith('__Host-folio_session='));
-    expect(setCookie).toMatch(/^__Host-folio_session=[\w-]{43}; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const setCookie = ([] as string[])
+      .concat(done.headers['set-cookie'] as string[])
+      .find((c) => c.startsWith('__Host-folio_session='));
+    expect(setCookie).toMatch(
+      /^__Host-folio_session=[\w-]{43}; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
     const home = await browser.get('/');
     expect(home.status).toBe(200);
     expect(home.body).toContain('Connect your first docs repository');
@@ -104,9 +119,17 @@ describe('one-time sign-in links and the session cookie', () => {
   });
 
   it('serves the dashboard only on its own host', async () => {
-    const onApiHost = await env.app.inject({ method: 'GET', url: '/sign-in', headers: { host: 'api.folio.test-platform.dev' } });
+    const onApiHost = await env.app.inject({
+      method: 'GET',
+      url: '/sign-in',
+      headers: { host: 'api.folio.test-platform.dev' },
+    });
     expect(onApiHost.statusCode).toBe(404);
-    const page = await env.app.inject({ method: 'GET', url: '/sign-in', headers: { host: 'app.folio.test-platform.dev' } });
+    const page = await env.app.inject({
+      method: 'GET',
+      url: '/sign-in',
+      headers: { host: 'app.folio.test-platform.dev' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
@@ -118,7 +141,11 @@ describe('one-time sign-in links and the session cookie', () => {
     expect(redirect.location).toBe('/sign-in?next=%2Fsites%2Fnew');
     const tenant = await createTenant(env, 'Csrfco');
     const browser = await signedIn(tenant, 'owner@csrfco.dev');
-    const forged = await browser.post('/sites/new', { _csrf: 'wrong', name: 'X', repoUrl: 'https://github.com/a/b.git' });
+    const forged = await browser.post('/sites/new', {
+      _csrf: 'wrong',
+      name: 'X',
+      repoUrl: 'https://github.com/a/b.git',
+    });
     expect(forged.status).toBe(403);
     expect(forged.body).toContain('did not come from the dashboard');
     expect((await env.app.inject({ method: 'GET', url: '/v1/sites', headers: tenant.auth })).json().sites).toEqual([]);
@@ -130,7 +157,15 @@ describe('where sign-in sends you (next)', () => {
     const tenant = await createTenant(env, 'Nextco');
     const browser = await signedIn(tenant, 'owner@nextco.dev');
     // Browsers drop the tab: "/\t/evil.example" would be "//evil.example", another host.
-    for (const next of ['/%09/evil.example', '/%0a', '/%0d%0aSet-Cookie:%20x=1', '//evil.example', '/%5Cevil.example', 'https://evil.example/', '/%00']) {
+    for (const next of [
+      '/%09/evil.example',
+      '/%0a',
+      '/%0d%0aSet-Cookie:%20x=1',
+      '//evil.example',
+      '/%5Cevil.example',
+      'https://evil.example/',
+      '/%00',
+    ]) {
       const answer = await browser.get(`/sign-in?next=${next}`);
       expect(answer.status, next).toBe(303);
       expect(answer.location, next).toBe('/');
@@ -140,12 +175,20 @@ describe('where sign-in sends you (next)', () => {
     const anonymous = new DashboardBrowser(env);
     expect((await anonymous.get('/sign-in?next=/%09/evil.example')).body).toContain('name="next" value="/"');
     await browser.post('/account', { password: 'a password for next' });
-    const signingIn = await anonymous.post('/sign-in', { email: 'owner@nextco.dev', password: 'a password for next', next: '/\t/evil.example' });
+    const signingIn = await anonymous.post('/sign-in', {
+      email: 'owner@nextco.dev',
+      password: 'a password for next',
+      next: '/\t/evil.example',
+    });
     expect(signingIn.status).toBe(303);
     expect(signingIn.location).toBe('/');
     const again = new DashboardBrowser(env);
     await again.get('/sign-in');
-    const newline = await again.post('/sign-in', { email: 'owner@nextco.dev', password: 'a password for next', next: '/\n' });
+    const newline = await again.post('/sign-in', {
+      email: 'owner@nextco.dev',
+      password: 'a password for next',
+      next: '/\n',
+    });
     expect(newline.status).toBe(303);
     expect(newline.location).toBe('/');
   });
@@ -160,15 +203,25 @@ describe('sessions on the API routes', () => {
 
     const created = await owner.api('POST', '/v1/sites', { name: 'A docs', repoUrl: 'https://github.com/a/docs.git' });
     expect(created.statusCode, created.body).toBe(201);
-    const noCsrf = await owner.api('POST', '/v1/sites', { name: 'A2', repoUrl: 'https://github.com/a/two.git' }, { csrf: false });
+    const noCsrf = await owner.api(
+      'POST',
+      '/v1/sites',
+      { name: 'A2', repoUrl: 'https://github.com/a/two.git' },
+      { csrf: false },
+    );
     expect(noCsrf.json()).toMatchObject({ statusCode: 403, code: 'CSRF_FAILED' });
     expect((await owner.api('GET', '/v1/sites')).json().sites.map((s: { name: string }) => s.name)).toEqual(['A docs']);
-    expect((await owner.api('GET', `/v1/sites/${siteB.id}`)).json()).toMatchObject({ statusCode: 404, code: 'SITE_NOT_FOUND' });
+    expect((await owner.api('GET', `/v1/sites/${siteB.id}`)).json()).toMatchObject({
+      statusCode: 404,
+      code: 'SITE_NOT_FOUND',
+    });
     expect((await owner.get(`/sites/${siteB.id}`)).status).toBe(404);
 
     const viewer = await signedIn(a, 'viewer@a.dev', 'viewer');
     expect((await viewer.api('GET', '/v1/sites')).statusCode).toBe(200);
-    expect((await viewer.api('POST', '/v1/sites', { name: 'V', repoUrl: 'https://github.com/a/v.git' })).json()).toEqual({
+    expect(
+      (await viewer.api('POST', '/v1/sites', { name: 'V', repoUrl: 'https://github.com/a/v.git' })).json(),
+    ).toEqual({
       statusCode: 403,
       code: 'SCOPE_MISSING',
       message: 'your role lacks the "sites:write" scope; ask an owner or admin of the tenant',
@@ -177,7 +230,9 @@ describe('sessions on the API routes', () => {
     expect((await viewer.api('POST', '/v1/sites', { bogus: true })).json().code).toBe('SCOPE_MISSING');
     expect((await viewer.get('/sites/new')).status).toBe(403);
     // A viewer's key can hold no more than a viewer's scopes.
-    expect((await viewer.api('POST', '/v1/api-keys', { name: 'x', scopes: ['sites:read'] })).json().code).toBe('SCOPE_MISSING');
+    expect((await viewer.api('POST', '/v1/api-keys', { name: 'x', scopes: ['sites:read'] })).json().code).toBe(
+      'SCOPE_MISSING',
+    );
 
     await owner.post('/sign-out');
     expect((await owner.api('GET', '/v1/sites')).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
@@ -201,7 +256,9 @@ describe('passwords', () => {
     expect(smtp.received.some((m) => m.to.includes('nobody@pwco.dev'))).toBe(false);
     const token = /https:\/\/app\.folio\.test-platform\.dev\/password-reset\/([\w-]{43})/.exec(mail.data)![1]!;
     await browser.get(`/password-reset/${token}`);
-    expect((await browser.post(`/password-reset/${token}`, { password: 'short' })).body).toContain('use at least 10 characters');
+    expect((await browser.post(`/password-reset/${token}`, { password: 'short' })).body).toContain(
+      'use at least 10 characters',
+    );
     const reset = await browser.post(`/password-reset/${token}`, { password: 'a long new password' });
     expect(reset.status).toBe(303);
     expect((await browser.get(`/password-reset/${token}`)).status).toBe(410);
@@ -236,18 +293,44 @@ describe('passwords', () => {
     };
     // Anyone asks for many resets of the address: the answer never changes, mails stop, sign-in does not.
     const prankster = await browserAt(address(9));
-    for (let i = 0; i < 12; i += 1) expect((await prankster.post('/password-reset', { email: `locked-${RUN}@lockco.dev` })).body).toContain('Check your email');
-    expect((await (await browserAt(address(20))).post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'the right password' })).status).toBe(303);
-    expect((await (await browserAt(address(9))).post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'the right password' })).status).toBe(303);
+    for (let i = 0; i < 12; i += 1)
+      expect((await prankster.post('/password-reset', { email: `locked-${RUN}@lockco.dev` })).body).toContain(
+        'Check your email',
+      );
+    expect(
+      (
+        await (
+          await browserAt(address(20))
+        ).post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'the right password' })
+      ).status,
+    ).toBe(303);
+    expect(
+      (
+        await (
+          await browserAt(address(9))
+        ).post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'the right password' })
+      ).status,
+    ).toBe(303);
     await expect.poll(() => mails().length).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mails()).toHaveLength(3);
 
     // Wrong passwords from one address block that address for this account, never the owner elsewhere.
     const guesser = await browserAt(address(10));
-    for (let i = 0; i < 3; i += 1) expect((await guesser.post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'a wrong guess' })).status).toBe(401);
-    expect((await guesser.post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'the right password' })).status).toBe(429);
-    expect((await (await browserAt(address(21))).post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'the right password' })).status).toBe(303);
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (await guesser.post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'a wrong guess' })).status,
+      ).toBe(401);
+    expect(
+      (await guesser.post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'the right password' })).status,
+    ).toBe(429);
+    expect(
+      (
+        await (
+          await browserAt(address(21))
+        ).post('/sign-in', { email: `locked-${RUN}@lockco.dev`, password: 'the right password' })
+      ).status,
+    ).toBe(303);
 
     // The mails that went out still work: the mailbox always holds a live link while new ones are refused.
     const token = /\/password-reset\/([\w-]{43})/.exec(mails().at(-1)!.data)![1]!;
@@ -261,11 +344,17 @@ describe('passwords', () => {
     const browser = await signedIn(tenant, 'link@setco.dev');
     expect((await browser.get('/account')).body).toContain('Set a password');
     expect((await browser.post('/account', { password: 'first password!' })).body).toContain('Password saved');
-    expect((await browser.post('/account', { current: 'wrong one here', password: 'second password!' })).status).toBe(401);
-    expect((await browser.post('/account', { current: 'first password!', password: 'second password!' })).body).toContain('Password saved');
+    expect((await browser.post('/account', { current: 'wrong one here', password: 'second password!' })).status).toBe(
+      401,
+    );
+    expect(
+      (await browser.post('/account', { current: 'first password!', password: 'second password!' })).body,
+    ).toContain('Password saved');
     await browser.post('/sign-out');
     await browser.get('/sign-in');
-    expect((await browser.post('/sign-in', { email: 'link@setco.dev', password: 'second password!' })).status).toBe(303);
+    expect((await browser.post('/sign-in', { email: 'link@setco.dev', password: 'second password!' })).status).toBe(
+      303,
+    );
   });
 
   it('refuses a sign-in form posted without its double-submit cookie (login CSRF)', async () => {
@@ -308,7 +397,9 @@ describe('members and invitations', () => {
     const created = await owner.post('/settings/members/invitations', { email: 'late@revokeco.dev', role: 'viewer' });
     expect(invitationLinksIn(created.body)).toEqual([]);
     const first = await mailedInvitation('late@revokeco.dev');
-    const invitationId = async (email: string) => (await env.db.pool.query('SELECT id FROM invitations WHERE tenant_id = $1 AND email = $2', [tenant.id, email])).rows[0]?.id as string | undefined;
+    const invitationId = async (email: string) =>
+      (await env.db.pool.query('SELECT id FROM invitations WHERE tenant_id = $1 AND email = $2', [tenant.id, email]))
+        .rows[0]?.id as string | undefined;
     const id = (await invitationId('late@revokeco.dev'))!;
     const members = await owner.get('/settings/members');
     expect(members.body).toContain(`action="/settings/members/invitations/${id}/resend"`);
@@ -317,7 +408,9 @@ describe('members and invitations', () => {
     // Resend: a new link, mailed; the first one stops working.
     const resent = await owner.post(`/settings/members/invitations/${id}/resend`);
     expect(resent.status).toBe(200);
-    expect(resent.body).toContain('Invitation for late@revokeco.dev sent again with a new link (the old one no longer works)');
+    expect(resent.body).toContain(
+      'Invitation for late@revokeco.dev sent again with a new link (the old one no longer works)',
+    );
     expect(invitationLinksIn(resent.body)).toEqual([]);
     const second = await mailedInvitation('late@revokeco.dev', 2);
     expect(second).not.toBe(first);
@@ -336,7 +429,9 @@ describe('members and invitations', () => {
     await owner.post('/settings/members/invitations', { email: 'boss@revokeco.dev', role: 'owner' });
     const ownerInvitation = (await invitationId('boss@revokeco.dev'))!;
     const admin = await signedIn(tenant, 'admin@revokeco.dev', 'admin');
-    expect((await admin.get('/settings/members')).body).not.toContain(`/settings/members/invitations/${ownerInvitation}/revoke`);
+    expect((await admin.get('/settings/members')).body).not.toContain(
+      `/settings/members/invitations/${ownerInvitation}/revoke`,
+    );
     expect((await admin.post(`/settings/members/invitations/${ownerInvitation}/revoke`)).status).toBe(403);
     expect((await admin.post(`/settings/members/invitations/${ownerInvitation}/resend`)).status).toBe(403);
     const stranger = await signedIn(await createTenant(env, 'Strangerco'), 'owner@strangerco.dev');
@@ -359,17 +454,25 @@ describe('members and invitations', () => {
     const viewer = await signedIn(tenant, 'viewer@roleco.dev', 'viewer');
     const ids = await env.db.pool.query("SELECT id, email FROM users WHERE email LIKE '%@roleco.dev'");
     const id = (email: string) => ids.rows.find((r: { email: string }) => r.email === email).id;
-    expect((await viewer.api('POST', '/v1/sites', { name: 'V', repoUrl: 'https://github.com/r/v.git' })).statusCode).toBe(403);
-    expect((await owner.post(`/settings/members/${id('viewer@roleco.dev')}/role`, { role: 'admin' })).body).toContain('Role changed to admin');
-    expect((await viewer.api('POST', '/v1/sites', { name: 'V', repoUrl: 'https://github.com/r/v.git' })).statusCode).toBe(201);
+    expect(
+      (await viewer.api('POST', '/v1/sites', { name: 'V', repoUrl: 'https://github.com/r/v.git' })).statusCode,
+    ).toBe(403);
+    expect((await owner.post(`/settings/members/${id('viewer@roleco.dev')}/role`, { role: 'admin' })).body).toContain(
+      'Role changed to admin',
+    );
+    expect(
+      (await viewer.api('POST', '/v1/sites', { name: 'V', repoUrl: 'https://github.com/r/v.git' })).statusCode,
+    ).toBe(201);
     // An admin cannot touch owners.
-    expect((await viewer.post(`/settings/members/${id('owner@roleco.dev')}/role`, { role: 'viewer' })).status).toBe(409);
+    expect((await viewer.post(`/settings/members/${id('owner@roleco.dev')}/role`, { role: 'viewer' })).status).toBe(
+      409,
+    );
     expect((await owner.post(`/settings/members/${id('owner@roleco.dev')}/role`, { role: 'viewer' })).status).toBe(409);
   });
 });
 
 describe('invitations never hand an account to the inviter', () => {
-  it('cross-tenant: inviting another tenant\'s passwordless owner gives the inviter neither a link nor the account', async () => {
+  it("cross-tenant: inviting another tenant's passwordless owner gives the inviter neither a link nor the account", async () => {
     const victimEmail = `owner-${RUN}@victimco.dev`;
     const victimTenant = await createTenant(env, 'Victimco');
     const victim = await signedIn(victimTenant, victimEmail);
@@ -396,7 +499,7 @@ describe('invitations never hand an account to the inviter', () => {
     expect(tenants.body).toContain('Attackco');
   });
 
-  it('admin to owner: an admin inviting the tenant\'s own founder cannot become them', async () => {
+  it("admin to owner: an admin inviting the tenant's own founder cannot become them", async () => {
     const founderEmail = `founder-${RUN}@adminco.dev`;
     const tenant = await createTenant(env, 'Adminco');
     await signedIn(tenant, founderEmail);
@@ -407,8 +510,14 @@ describe('invitations never hand an account to the inviter', () => {
     expect(accepted).toEqual([]);
     expect(await passwordOf(founderEmail)).toBeNull();
     expect(await canSignIn(founderEmail, 'now I am the owner', address(31))).toBe(false);
-    const roles = await env.db.pool.query('SELECT u.email, m.role FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.tenant_id = $1 ORDER BY u.email', [tenant.id]);
-    expect(roles.rows).toEqual([{ email: `admin-${RUN}@adminco.dev`, role: 'admin' }, { email: founderEmail, role: 'owner' }]);
+    const roles = await env.db.pool.query(
+      'SELECT u.email, m.role FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.tenant_id = $1 ORDER BY u.email',
+      [tenant.id],
+    );
+    expect(roles.rows).toEqual([
+      { email: `admin-${RUN}@adminco.dev`, role: 'admin' },
+      { email: founderEmail, role: 'owner' },
+    ]);
     expect(invitationLinksIn(invited.body + listed.body)).toEqual([]);
   });
 
@@ -416,7 +525,10 @@ describe('invitations never hand an account to the inviter', () => {
     const ceoEmail = `ceo-${RUN}@newco.dev`;
     const attacker = await signedIn(await createTenant(env, 'Claimco'), `owner-${RUN}@claimco.dev`);
     const invited = await attacker.post('/settings/members/invitations', { email: ceoEmail, role: 'viewer' });
-    const accepted = await acceptEveryLinkShown([invited.body, (await attacker.get('/settings/members')).body], 'claimed before you came');
+    const accepted = await acceptEveryLinkShown(
+      [invited.body, (await attacker.get('/settings/members')).body],
+      'claimed before you came',
+    );
     expect(accepted).toEqual([]);
     expect(await passwordOf(ceoEmail)).toBeUndefined();
     // Later the operator onboards that address as the owner of a new tenant.
@@ -433,7 +545,9 @@ describe('invitations never hand an account to the inviter', () => {
     const tenant = await createTenant(env, 'Firstco');
     const one = await signedIn(tenant, email);
     const other = await signedIn(tenant, email);
-    expect((await one.post('/account', { password: 'my first password' })).body).toContain('Other browsers were signed out');
+    expect((await one.post('/account', { password: 'my first password' })).body).toContain(
+      'Other browsers were signed out',
+    );
     expect((await other.get('/')).status).toBe(303);
     expect((await one.get('/')).status).toBe(200);
   });

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_NEW_BUILDS_PER_POLL } from '../src/dashboard/routes/build-list-events.ts';
 import { DashboardBrowser } from './helpers/dashboard-browser.ts';
 import { openStream as openStreamOn } from './helpers/event-stream-client.ts';
-import { createSite, createTenant, insertFinishedBuild, OPERATOR_TOKEN, sha, startTestEnv, type TestEnv, type TestTenant } from './helpers/test-env.ts';
+import {
+  createSite,
+  createTenant,
+  insertFinishedBuild,
+  OPERATOR_TOKEN,
+  sha,
+  startTestEnv,
+  type TestEnv,
+  type TestTenant,
+} from './helpers/test-env.ts';
 
 let env: TestEnv;
 let port: number;
@@ -18,7 +27,12 @@ beforeAll(async () => {
 afterAll(async () => env?.close());
 
 async function signedIn(tenant: TestTenant, email: string): Promise<DashboardBrowser> {
-  const response = await env.app.inject({ method: 'POST', url: `/v1/tenants/${tenant.id}/sign-in-links`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { email } });
+  const response = await env.app.inject({
+    method: 'POST',
+    url: `/v1/tenants/${tenant.id}/sign-in-links`,
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    payload: { email },
+  });
   const browser = new DashboardBrowser(env);
   const path = new URL(response.json().url).pathname;
   await browser.get(path);
@@ -38,10 +52,13 @@ async function queueBuild(siteId: string, branch: string): Promise<string> {
 }
 
 const setStatus = (buildId: string, status: string) =>
-  env.db.pool.query(`UPDATE builds SET status = $2, started_at = coalesce(started_at, now()), finished_at = CASE WHEN $2 IN ('queued', 'running') THEN NULL ELSE now() END WHERE id = $1`, [buildId, status]);
+  env.db.pool.query(
+    `UPDATE builds SET status = $2, started_at = coalesce(started_at, now()), finished_at = CASE WHEN $2 IN ('queued', 'running') THEN NULL ELSE now() END WHERE id = $1`,
+    [buildId, status],
+  );
 
 describe('the builds list event stream', () => {
-  it('announces a build of this site queued after the newest shown once, as an escaped row, then follows it; other sites\' builds never', async () => {
+  it("announces a build of this site queued after the newest shown once, as an escaped row, then follows it; other sites' builds never", async () => {
     const tenant = await createTenant(env, 'Announceco');
     const site = await createSite(env, tenant, { slug: 'announceco' });
     const sibling = await createSite(env, tenant, { slug: 'announceco-two' });
@@ -51,7 +68,9 @@ describe('the builds list event stream', () => {
 
     const page = await owner.get(`/sites/${site.id}/builds`);
     expect(page.body).toContain(`data-builds-events="/sites/${site.id}/builds/events?after=${shown}"`);
-    expect(page.body).toMatch(/<p class="visually-hidden" role="status" aria-live="polite" data-builds-announcer><\/p>/);
+    expect(page.body).toMatch(
+      /<p class="visually-hidden" role="status" aria-live="polite" data-builds-announcer><\/p>/,
+    );
 
     const stream = await openStream(owner, `/sites/${site.id}/builds/events?after=${shown}`);
     try {
@@ -114,7 +133,7 @@ describe('the builds list event stream', () => {
     }
   }, 60_000);
 
-  it('with site=1 sends the site\'s state as the overview shows it, again only when this site\'s newest build or live deployment changes', async () => {
+  it("with site=1 sends the site's state as the overview shows it, again only when this site's newest build or live deployment changes", async () => {
     const tenant = await createTenant(env, 'Stateco');
     const site = await createSite(env, tenant, { slug: 'stateco' });
     const sibling = await createSite(env, tenant, { slug: 'stateco-two' });
@@ -124,10 +143,14 @@ describe('the builds list event stream', () => {
     const owner = await signedIn(tenant, 'owner@stateco.dev');
 
     const overview = await owner.get(`/sites/${site.id}`);
-    expect(overview.body).toContain(`data-builds-events="/sites/${site.id}/builds/events?after=${shown.buildId}&amp;site=1"`);
+    expect(overview.body).toContain(
+      `data-builds-events="/sites/${site.id}/builds/events?after=${shown.buildId}&amp;site=1"`,
+    );
     const pageKey = /data-site-state="([^"]+)"/.exec(overview.body)?.[1];
     expect(pageKey).toBe(`${shown.buildId}:succeeded/${shown.deploymentId}`);
-    expect(overview.body).toMatch(/<p class="visually-hidden" role="status" aria-live="polite" data-site-announcer><\/p>/);
+    expect(overview.body).toMatch(
+      /<p class="visually-hidden" role="status" aria-live="polite" data-site-announcer><\/p>/,
+    );
 
     const stream = await openStream(owner, `/sites/${site.id}/builds/events?after=${shown.buildId}&site=1`);
     try {
@@ -141,7 +164,10 @@ describe('the builds list event stream', () => {
       // Other sites' builds and deployments change nothing here.
       await queueBuild(sibling.id, 'sibling-branch');
       const elsewhere = await insertFinishedBuild(env, foreign.id, { branch: 'foreign' });
-      await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [foreign.id, elsewhere.deploymentId]);
+      await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [
+        foreign.id,
+        elsewhere.deploymentId,
+      ]);
       const quiet = stream.keepAlives();
       await stream.until(() => stream.keepAlives() >= quiet + 2);
       expect(stream.events.filter((e) => e.event === 'site')).toHaveLength(1);
@@ -161,8 +187,13 @@ describe('the builds list event stream', () => {
         `INSERT INTO deployments (site_id, build_id, kind, branch, commit_sha, manifest_key) VALUES ($1, $2, 'production', $3, $4, 'm') RETURNING id`,
         [site.id, fresh, branch, 'abcdef0123456789abcdef0123456789abcdef01'],
       );
-      await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [site.id, deployment.rows[0].id]);
-      await stream.until((events) => events.some((e) => e.event === 'site' && e.data.key === `${fresh}:succeeded/${deployment.rows[0].id}`));
+      await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [
+        site.id,
+        deployment.rows[0].id,
+      ]);
+      await stream.until((events) =>
+        events.some((e) => e.event === 'site' && e.data.key === `${fresh}:succeeded/${deployment.rows[0].id}`),
+      );
       const live = stream.events.filter((e) => e.event === 'site').at(-1)!.data;
       expect(live.production).toContain(`href="/sites/${site.id}/builds/${fresh}"`);
       expect(live.production).toContain('abcdef0');
@@ -193,7 +224,7 @@ describe('the builds list event stream', () => {
     }
   }, 60_000);
 
-  it('refuses another tenant\'s site, with or without after', async () => {
+  it("refuses another tenant's site, with or without after", async () => {
     const mine = await createTenant(env, 'Scopeco');
     const theirs = await createSite(env, await createTenant(env, 'Scopeother'));
     const owner = await signedIn(mine, 'owner@scopeco.dev');

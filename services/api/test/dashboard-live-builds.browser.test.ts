@@ -6,8 +6,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../../../test/helpers/axe.ts';
 import { hasChromium, screenshot, useChromium } from '../../../test/helpers/chromium.ts';
-import { createSite, createTenant, insertFinishedBuild, OPERATOR_TOKEN, startTestEnv, type TestEnv } from './helpers/test-env.ts';
-
+import {
+  createSite,
+  createTenant,
+  insertFinishedBuild,
+  OPERATOR_TOKEN,
+  startTestEnv,
+  type TestEnv,
+} from './helpers/test-env.ts';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -37,7 +43,11 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
   });
 
   async function capture(name: string): Promise<void> {
-    for (const [scheme, width, suffix] of [['light', 1280, ''], ['dark', 1280, '-dark'], ['light', 390, '-mobile']] as const) {
+    for (const [scheme, width, suffix] of [
+      ['light', 1280, ''],
+      ['dark', 1280, '-dark'],
+      ['light', 390, '-mobile'],
+    ] as const) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.emulateMedia({ colorScheme: scheme });
       expect(await seriousAxeViolations(page), `${name}${suffix}`).toEqual([]);
@@ -48,7 +58,10 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
   }
 
   const setStatus = (buildId: string, status: string) =>
-    env.db.pool.query(`UPDATE builds SET status = $2, finished_at = CASE WHEN $2 IN ('queued', 'running') THEN NULL ELSE now() END WHERE id = $1`, [buildId, status]);
+    env.db.pool.query(
+      `UPDATE builds SET status = $2, finished_at = CASE WHEN $2 IN ('queued', 'running') THEN NULL ELSE now() END WHERE id = $1`,
+      [buildId, status],
+    );
   const row = (buildId: string) => page.locator(`tr[data-build-id="${buildId}"]`);
 
   it('updates every running row in place as its build moves on', async () => {
@@ -56,13 +69,21 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
     const site = await createSite(env, tenant, { name: 'Live Docs', slug: 'livelist' });
     await insertFinishedBuild(env, site.id, { minutesAgo: 30 });
     const production = (await insertFinishedBuild(env, site.id, { minutesAgo: 2 })).buildId;
-    const preview = (await insertFinishedBuild(env, site.id, { kind: 'preview', branch: 'feature/search', minutesAgo: 1 })).buildId;
-    const queued = (await insertFinishedBuild(env, site.id, { kind: 'preview', branch: 'fix/typo', minutesAgo: 0 })).buildId;
+    const preview = (
+      await insertFinishedBuild(env, site.id, { kind: 'preview', branch: 'feature/search', minutesAgo: 1 })
+    ).buildId;
+    const queued = (await insertFinishedBuild(env, site.id, { kind: 'preview', branch: 'fix/typo', minutesAgo: 0 }))
+      .buildId;
     await setStatus(production, 'running');
     await setStatus(preview, 'running');
     await setStatus(queued, 'queued');
 
-    const link = await env.app.inject({ method: 'POST', url: `/v1/tenants/${tenant.id}/sign-in-links`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { email: 'ada@livelist.dev' } });
+    const link = await env.app.inject({
+      method: 'POST',
+      url: `/v1/tenants/${tenant.id}/sign-in-links`,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: { email: 'ada@livelist.dev' },
+    });
     await page.goto(link.json().url);
     await page.getByRole('button', { name: 'Continue as ada@livelist.dev' }).click();
     await page.waitForURL(`${origin}/`);
@@ -84,7 +105,9 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
     await row(production).locator('.status-succeeded').waitFor();
     expect(await row(production).locator('.status-label').textContent()).toBe('Ready');
     // Its duration appears once it ends: queued 2 s before it started, 9 s in all (seeded).
-    expect(await row(production).locator('[data-duration]').textContent()).not.toBe(await row(preview).locator('[data-duration]').textContent());
+    expect(await row(production).locator('[data-duration]').textContent()).not.toBe(
+      await row(preview).locator('[data-duration]').textContent(),
+    );
     expect(await row(preview).locator('.status').getAttribute('class')).toContain('status-running');
     await setStatus(preview, 'failed');
     await row(preview).locator('.status-failed').waitFor();
@@ -138,7 +161,12 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
   }, 120_000);
 
   const signIn = async (tenant: { id: string }, email: string) => {
-    const link = await env.app.inject({ method: 'POST', url: `/v1/tenants/${tenant.id}/sign-in-links`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { email } });
+    const link = await env.app.inject({
+      method: 'POST',
+      url: `/v1/tenants/${tenant.id}/sign-in-links`,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: { email },
+    });
     await page.goto(link.json().url);
     await page.getByRole('button', { name: `Continue as ${email}` }).click();
     await page.waitForURL(`${origin}/`);
@@ -152,7 +180,7 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
       )
     ).rows[0].id as string;
 
-  it('keeps the overview\'s Status and Production cards true as a build goes live, announced once', async () => {
+  it("keeps the overview's Status and Production cards true as a build goes live, announced once", async () => {
     const tenant = await createTenant(env, 'Herolive');
     const site = await createSite(env, tenant, { name: 'Hero Docs', slug: 'herolive' });
     const old = await insertFinishedBuild(env, site.id, { minutesAgo: 10 });
@@ -183,7 +211,10 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
       `INSERT INTO deployments (site_id, build_id, kind, branch, commit_sha, manifest_key) VALUES ($1, $2, 'production', $3, 'c0ffee0123456789c0ffee0123456789c0ffee03', 'm') RETURNING id`,
       [site.id, pushed, branch],
     );
-    await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [site.id, deployment.rows[0].id]);
+    await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [
+      site.id,
+      deployment.rows[0].id,
+    ]);
     await production.locator(`a[href="/sites/${site.id}/builds/${pushed}"]`).waitFor();
     expect(await status.locator('.status-label').textContent()).toBe('Ready');
     expect(await production.textContent()).toContain(`c0ffee0 on ${branch}`);
@@ -201,7 +232,8 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
     const site = await createSite(env, tenant, { name: 'Busy Docs', slug: 'busylive' });
     // A full page: the oldest row still runs, so it stays while finished rows newer than it leave.
     const seeded: string[] = [];
-    for (let minutes = 40; minutes > 15; minutes -= 1) seeded.push((await insertFinishedBuild(env, site.id, { minutesAgo: minutes, branch: `b${minutes}` })).buildId);
+    for (let minutes = 40; minutes > 15; minutes -= 1)
+      seeded.push((await insertFinishedBuild(env, site.id, { minutesAgo: minutes, branch: `b${minutes}` })).buildId);
     const oldestRunning = seeded[0]!;
     await setStatus(oldestRunning, 'running');
     await signIn(tenant, 'ada@busylive.dev');
@@ -221,7 +253,9 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
     expect(await row(seeded[3]!).count()).toBe(1);
     const hint = page.locator('[data-builds-moved]');
     await hint.waitFor();
-    expect(await hint.locator('[data-builds-moved-text]').textContent()).toBe('Newer builds arrived — 2 older builds moved to the next page.');
+    expect(await hint.locator('[data-builds-moved-text]').textContent()).toBe(
+      'Newer builds arrived — 2 older builds moved to the next page.',
+    );
     // Its link starts the next page at the newest row that moved, so the moved rows are on it.
     const href = await hint.locator('a').getAttribute('href');
     expect(await page.locator('[data-builds-older]').getAttribute('href')).toBe(href);
@@ -231,10 +265,15 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
     expect(next.slice(0, 2)).toEqual([seeded[2], seeded[1]]);
   }, 120_000);
 
-  it('shows a site\'s first build live on a builds list that had none', async () => {
+  it("shows a site's first build live on a builds list that had none", async () => {
     const tenant = await createTenant(env, 'Firstlive');
     const site = await createSite(env, tenant, { name: 'First Docs', slug: 'firstlive' });
-    const link = await env.app.inject({ method: 'POST', url: `/v1/tenants/${tenant.id}/sign-in-links`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { email: 'ada@firstlive.dev' } });
+    const link = await env.app.inject({
+      method: 'POST',
+      url: `/v1/tenants/${tenant.id}/sign-in-links`,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: { email: 'ada@firstlive.dev' },
+    });
     await page.goto(link.json().url);
     await page.getByRole('button', { name: 'Continue as ada@firstlive.dev' }).click();
     await page.waitForURL(`${origin}/`);

@@ -7,7 +7,16 @@ import { EVENT_POLL_MS } from '../src/dashboard/routes/open-event-stream.ts';
 import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_TENANT } from '../src/dashboard/streams/stream-admission.ts';
 import { DashboardBrowser } from './helpers/dashboard-browser.ts';
 import { openStream, type OpenStream } from './helpers/event-stream-client.ts';
-import { createSite, createTenant, insertFinishedBuild, OPERATOR_TOKEN, sha, startTestEnv, type TestEnv, type TestTenant } from './helpers/test-env.ts';
+import {
+  createSite,
+  createTenant,
+  insertFinishedBuild,
+  OPERATOR_TOKEN,
+  sha,
+  startTestEnv,
+  type TestEnv,
+  type TestTenant,
+} from './helpers/test-env.ts';
 
 let env: TestEnv;
 let port: number;
@@ -25,8 +34,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => env?.close());
 
-async function signedIn(tenant: TestTenant, email: string, role: 'owner' | 'admin' | 'viewer' = 'owner'): Promise<DashboardBrowser> {
-  const response = await env.app.inject({ method: 'POST', url: `/v1/tenants/${tenant.id}/sign-in-links`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { email, role } });
+async function signedIn(
+  tenant: TestTenant,
+  email: string,
+  role: 'owner' | 'admin' | 'viewer' = 'owner',
+): Promise<DashboardBrowser> {
+  const response = await env.app.inject({
+    method: 'POST',
+    url: `/v1/tenants/${tenant.id}/sign-in-links`,
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    payload: { email, role },
+  });
   const browser = new DashboardBrowser(env);
   const path = new URL(response.json().url).pathname;
   await browser.get(path);
@@ -45,7 +63,10 @@ async function openMany(browser: DashboardBrowser, path: string, count: number):
 
 /** How long after `since` (a `performance.now()` time) the stream ended; Infinity if not within `ms` and two seconds more. */
 async function endsWithin(stream: OpenStream, since: number, ms: number): Promise<number> {
-  const at = await Promise.race([stream.ended, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms + 2_000))]);
+  const at = await Promise.race([
+    stream.ended,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), ms + 2_000)),
+  ]);
   return at === null ? Number.POSITIVE_INFINITY : at - since;
 }
 
@@ -86,7 +107,13 @@ describe('live build streams', () => {
     try {
       for (let i = 0; open.length < MAX_STREAMS_PER_TENANT; i++) {
         const member = await signedIn(tenant, `member-${i}@floodco.dev`, 'viewer');
-        open.push(...(await openMany(member, listEvents(site.id), Math.min(MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_TENANT - open.length))));
+        open.push(
+          ...(await openMany(
+            member,
+            listEvents(site.id),
+            Math.min(MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_TENANT - open.length),
+          )),
+        );
       }
       const late = await signedIn(tenant, 'late@floodco.dev', 'viewer');
       const refused = await openStream(port, late, listEvents(site.id));
@@ -104,7 +131,7 @@ describe('live build streams', () => {
     }
   }, 120_000);
 
-  it('ends a signed-out session\'s streams within one poll', async () => {
+  it("ends a signed-out session's streams within one poll", async () => {
     const tenant = await createTenant(env, 'Signoutco');
     const site = await createSite(env, tenant, { slug: 'signoutco' });
     const running = await env.db.pool.query(
@@ -122,7 +149,7 @@ describe('live build streams', () => {
     expect(await endsWithin(single, since, EVENT_POLL_MS)).toBeLessThanOrEqual(EVENT_POLL_MS + 500);
   }, 30_000);
 
-  it('ends a removed member\'s streams within one poll, and only theirs', async () => {
+  it("ends a removed member's streams within one poll, and only theirs", async () => {
     const tenant = await createTenant(env, 'Removeco');
     const site = await createSite(env, tenant, { slug: 'removeco' });
     const owner = await signedIn(tenant, 'owner@removeco.dev');
@@ -132,7 +159,9 @@ describe('live build streams', () => {
     try {
       await theirs.until(() => theirs.keepAlives() >= 1);
       const members = await owner.get('/settings/members');
-      const viewerId = new RegExp(`viewer@removeco\\.dev[\\s\\S]*?/settings/members/([0-9a-f-]{36})/remove`).exec(members.body)?.[1];
+      const viewerId = new RegExp(`viewer@removeco\\.dev[\\s\\S]*?/settings/members/([0-9a-f-]{36})/remove`).exec(
+        members.body,
+      )?.[1];
       expect(viewerId).toBeDefined();
       const since = performance.now();
       expect((await owner.post(`/settings/members/${viewerId}/remove`)).status).toBe(200);
@@ -146,7 +175,7 @@ describe('live build streams', () => {
     }
   }, 30_000);
 
-  it('ends a session\'s streams on a tenant within one poll once the session switches to another tenant', async () => {
+  it("ends a session's streams on a tenant within one poll once the session switches to another tenant", async () => {
     const first = await createTenant(env, 'Switchco');
     const second = await createTenant(env, 'Switchother');
     const site = await createSite(env, first, { slug: 'switchco' });
@@ -167,7 +196,10 @@ describe('live build streams', () => {
 
   it('shares one poll among open streams: forty cost Postgres no more queries a second than one', async () => {
     const tenant = await createTenant(env, 'Shareco');
-    const sites = [await createSite(env, tenant, { slug: 'shareco-a' }), await createSite(env, tenant, { slug: 'shareco-b' })];
+    const sites = [
+      await createSite(env, tenant, { slug: 'shareco-a' }),
+      await createSite(env, tenant, { slug: 'shareco-b' }),
+    ];
     for (const site of sites) await insertFinishedBuild(env, site.id, { minutesAgo: 3 });
     const browsers = await Promise.all([0, 1, 2, 3].map((i) => signedIn(tenant, `m${i}@shareco.dev`)));
     const perSecond = async (): Promise<number> => {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardBrowser } from './helpers/dashboard-browser.ts';
-import { createSite, createTenant, insertFinishedBuild, OPERATOR_TOKEN, startTestEnv, type TestEnv, type TestTenant } from './helpers/test-env.ts';
+import {
+  createSite,
+  createTenant,
+  insertFinishedBuild,
+  OPERATOR_TOKEN,
+  startTestEnv,
+  type TestEnv,
+  type TestTenant,
+} from './helpers/test-env.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -31,9 +39,32 @@ describe('dashboard pages', () => {
     await env.db.pool.query('UPDATE builds SET diagnostics = $2::jsonb, log = $3 WHERE id = $1', [
       buildId,
       JSON.stringify([
-        { code: 'CONTENT_MDX_UNPARSEABLE', severity: 'error', message: 'bad <img src=x onerror=alert(1)> tag', file: 'guides/setup.mdx', line: 12, column: 5, hint: 'close the <img> tag' },
-        { code: 'CONTENT_MDX_REPAIRED', severity: 'warning', message: 'repaired', file: 'guides/setup.mdx', line: 3, column: 1 },
-        { code: 'NAV_PAGE_NOT_FOUND', severity: 'error', message: 'page "x" does not exist', file: 'docs.json', path: 'navigation.pages[1]', line: 4, column: 9 },
+        {
+          code: 'CONTENT_MDX_UNPARSEABLE',
+          severity: 'error',
+          message: 'bad <img src=x onerror=alert(1)> tag',
+          file: 'guides/setup.mdx',
+          line: 12,
+          column: 5,
+          hint: 'close the <img> tag',
+        },
+        {
+          code: 'CONTENT_MDX_REPAIRED',
+          severity: 'warning',
+          message: 'repaired',
+          file: 'guides/setup.mdx',
+          line: 3,
+          column: 1,
+        },
+        {
+          code: 'NAV_PAGE_NOT_FOUND',
+          severity: 'error',
+          message: 'page "x" does not exist',
+          file: 'docs.json',
+          path: 'navigation.pages[1]',
+          line: 4,
+          column: 9,
+        },
       ]),
       '<script>alert("log")</script>',
     ]);
@@ -52,13 +83,17 @@ describe('dashboard pages', () => {
     expect(setup).toContain('close the &lt;img&gt; tag');
   });
 
-  it('streams a running build\'s status as server-sent events and ends when it finishes', async () => {
+  it("streams a running build's status as server-sent events and ends when it finishes", async () => {
     const tenant = await createTenant(env, 'Streamco');
     const site = await createSite(env, tenant);
     const { buildId } = await insertFinishedBuild(env, site.id);
     await env.db.pool.query(`UPDATE builds SET status = 'running', finished_at = NULL WHERE id = $1`, [buildId]);
     const owner = await signedIn(tenant, 'owner@streamco.dev');
-    const finish = setTimeout(() => void env.db.pool.query(`UPDATE builds SET status = 'succeeded', finished_at = now() WHERE id = $1`, [buildId]), 1_500);
+    const finish = setTimeout(
+      () =>
+        void env.db.pool.query(`UPDATE builds SET status = 'succeeded', finished_at = now() WHERE id = $1`, [buildId]),
+      1_500,
+    );
     const stream = await owner.get(`/sites/${site.id}/builds/${buildId}/events`);
     clearTimeout(finish);
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
@@ -66,41 +101,68 @@ describe('dashboard pages', () => {
     expect(events).toEqual(['running', 'succeeded']);
   });
 
-  it('streams every listed build of the site in one event stream, ignoring other sites\' builds, until all are finished', async () => {
+  it("streams every listed build of the site in one event stream, ignoring other sites' builds, until all are finished", async () => {
     const tenant = await createTenant(env, 'Listco');
     const site = await createSite(env, tenant);
     const other = await createSite(env, await createTenant(env, 'Otherco'));
     const a = (await insertFinishedBuild(env, site.id, { minutesAgo: 2 })).buildId;
-    const b = (await insertFinishedBuild(env, site.id, { kind: 'preview', branch: 'feature/b', minutesAgo: 1 })).buildId;
+    const b = (await insertFinishedBuild(env, site.id, { kind: 'preview', branch: 'feature/b', minutesAgo: 1 }))
+      .buildId;
     const foreign = (await insertFinishedBuild(env, other.id)).buildId;
-    await env.db.pool.query(`UPDATE builds SET status = 'running', finished_at = NULL WHERE id = ANY($1::uuid[])`, [[a, b, foreign]]);
+    await env.db.pool.query(`UPDATE builds SET status = 'running', finished_at = NULL WHERE id = ANY($1::uuid[])`, [
+      [a, b, foreign],
+    ]);
     const owner = await signedIn(tenant, 'owner@listco.dev');
     const list = await owner.get(`/sites/${site.id}/builds`);
     // The first page also asks for builds queued after its newest (b).
-    expect(list.body).toMatch(new RegExp(`data-builds-events="/sites/${site.id}/builds/events\\?ids=(${a},${b}|${b},${a})&amp;after=${b}"`));
-    const finishA = setTimeout(() => void env.db.pool.query(`UPDATE builds SET status = 'succeeded', finished_at = now() WHERE id = $1`, [a]), 1_200);
-    const finishB = setTimeout(() => void env.db.pool.query(`UPDATE builds SET status = 'failed', finished_at = now() WHERE id = $1`, [b]), 2_400);
+    expect(list.body).toMatch(
+      new RegExp(`data-builds-events="/sites/${site.id}/builds/events\\?ids=(${a},${b}|${b},${a})&amp;after=${b}"`),
+    );
+    const finishA = setTimeout(
+      () => void env.db.pool.query(`UPDATE builds SET status = 'succeeded', finished_at = now() WHERE id = $1`, [a]),
+      1_200,
+    );
+    const finishB = setTimeout(
+      () => void env.db.pool.query(`UPDATE builds SET status = 'failed', finished_at = now() WHERE id = $1`, [b]),
+      2_400,
+    );
     const stream = await owner.get(`/sites/${site.id}/builds/events?ids=${a},${foreign},not-an-id,${b}`);
     clearTimeout(finishA);
     clearTimeout(finishB);
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    const events = [...stream.body.matchAll(/event: build\ndata: (.*)\n\n/g)].map((m) => JSON.parse(m[1]!) as { id: string; status: string; duration: string });
-    expect(events.map((e) => [e.id, e.status])).toEqual([[a, 'running'], [b, 'running'], [a, 'succeeded'], [b, 'failed']]);
+    const events = [...stream.body.matchAll(/event: build\ndata: (.*)\n\n/g)].map(
+      (m) => JSON.parse(m[1]!) as { id: string; status: string; duration: string },
+    );
+    expect(events.map((e) => [e.id, e.status])).toEqual([
+      [a, 'running'],
+      [b, 'running'],
+      [a, 'succeeded'],
+      [b, 'failed'],
+    ]);
     expect(events[2]!.duration).toMatch(/^2m \d\ds$/);
     await env.db.pool.query(`UPDATE builds SET status = 'succeeded', finished_at = now() WHERE id = $1`, [foreign]);
     // The other tenant's site itself stays out of reach.
     expect((await owner.get(`/sites/${other.id}/builds/events?ids=${foreign}`)).status).toBe(404);
   });
 
-  it('never shows or changes another tenant\'s site, and refuses a viewer\'s changes', async () => {
+  it("never shows or changes another tenant's site, and refuses a viewer's changes", async () => {
     const a = await createTenant(env, 'Crossa');
     const b = await createTenant(env, 'Crossb');
     const siteB = await createSite(env, b);
     const old = await insertFinishedBuild(env, siteB.id, { minutesAgo: 10 });
     const current = await insertFinishedBuild(env, siteB.id);
-    await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [siteB.id, current.deploymentId]);
+    await env.db.pool.query('UPDATE sites SET active_deployment_id = $2 WHERE id = $1', [
+      siteB.id,
+      current.deploymentId,
+    ]);
     const ownerA = await signedIn(a, 'owner@crossa.dev');
-    for (const path of [`/sites/${siteB.id}`, `/sites/${siteB.id}/builds/${old.buildId}`, `/sites/${siteB.id}/builds/${old.buildId}/events`, `/sites/${siteB.id}/connect`, `/sites/${siteB.id}/deployments/${old.deploymentId}/activate`]) {
+    for (const path of [
+      `/sites/${siteB.id}`,
+      `/sites/${siteB.id}/builds/${old.buildId}`,
+      `/sites/${siteB.id}/builds/${old.buildId}/events`,
+      `/sites/${siteB.id}/connect`,
+      `/sites/${siteB.id}/deployments/${old.deploymentId}/activate`,
+    ]) {
       expect((await ownerA.get(path)).status, path).toBe(404);
     }
     expect((await ownerA.post(`/sites/${siteB.id}/deployments/${old.deploymentId}/activate`)).status).toBe(404);

@@ -43,7 +43,12 @@ describe.skipIf(!hasChromium)('a build page over the stream cap, in Chromium', (
        VALUES ($1, 'production', 'main', $2, 'push', 'running', now(), now(), '[]', '') RETURNING id`,
       [site.id, sha('tabs')],
     );
-    const link = await env.app.inject({ method: 'POST', url: `/v1/tenants/${tenant.id}/sign-in-links`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { email: 'tabs@tabsco.dev' } });
+    const link = await env.app.inject({
+      method: 'POST',
+      url: `/v1/tenants/${tenant.id}/sign-in-links`,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: { email: 'tabs@tabsco.dev' },
+    });
     await page.goto(link.json().url);
     await page.getByRole('button', { name: 'Continue as tabs@tabsco.dev' }).click();
     await page.waitForURL(`${origin}/`);
@@ -54,10 +59,18 @@ describe.skipIf(!hasChromium)('a build page over the stream cap, in Chromium', (
     try {
       for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
         await new Promise<void>((resolve, reject) => {
-          const req = httpRequest({ host: '127.0.0.1', port, path: `/sites/${site.id}/builds/events?after=none`, headers: { host: new URL(origin).host, cookie } }, (response) => {
-            expect(response.statusCode).toBe(200);
-            resolve();
-          });
+          const req = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              path: `/sites/${site.id}/builds/events?after=none`,
+              headers: { host: new URL(origin).host, cookie },
+            },
+            (response) => {
+              expect(response.statusCode).toBe(200);
+              resolve();
+            },
+          );
           req.on('error', (error) => (/socket hang up|aborted/.test(error.message) ? undefined : reject(error)));
           req.end();
           held.push(req);
@@ -70,7 +83,9 @@ describe.skipIf(!hasChromium)('a build page over the stream cap, in Chromium', (
       const note = page.locator('[data-build-events-paused]');
       await note.waitFor({ timeout: 10_000 });
       expect(await note.getAttribute('role')).toBe('status');
-      expect(await note.textContent()).toBe('Live status paused: too many open dashboard pages follow builds. This page tries again in a minute.');
+      expect(await note.textContent()).toBe(
+        'Live status paused: too many open dashboard pages follow builds. This page tries again in a minute.',
+      );
       // The old page reloaded three seconds after a refusal, and again, and again.
       await page.waitForTimeout(5_000);
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

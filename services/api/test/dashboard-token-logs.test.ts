@@ -15,16 +15,26 @@ const RUN = randomBytes(3).toString('hex');
 /** An env whose api logs (at info, as in production) into `lines`. */
 async function loggedEnv(overrides: Record<string, string>): Promise<{ env: TestEnv; lines: string[] }> {
   const lines: string[] = [];
-  const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    done();
-  } }));
+  const logger = createLogger(
+    'info',
+    new Writable({
+      write: (chunk, _encoding, done) => {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    }),
+  );
   const env = await startTestEnv({ DASHBOARD_ORIGIN: 'https://app.folio.test-platform.dev', ...overrides }, { logger });
   return { env, lines };
 }
 
 async function operatorLink(env: TestEnv, tenantId: string, email: string): Promise<string> {
-  const answer = await env.app.inject({ method: 'POST', url: `/v1/tenants/${tenantId}/sign-in-links`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { email } });
+  const answer = await env.app.inject({
+    method: 'POST',
+    url: `/v1/tenants/${tenantId}/sign-in-links`,
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    payload: { email },
+  });
   expect(answer.statusCode, answer.body).toBe(201);
   return new URL(answer.json().url).pathname;
 }
@@ -102,14 +112,17 @@ describe('one-time tokens in the log, in local mode (no SMTP)', () => {
     expect(lines.filter((line) => line.includes(token))).toEqual(handedOver);
   });
 
-  it('hands an invitation link to the operator through the log, never to the inviter\'s page', async () => {
+  it("hands an invitation link to the operator through the log, never to the inviter's page", async () => {
     const tenant = await createTenant(env, 'Localinvco');
     const signIn = await operatorLink(env, tenant.id, `owner-${RUN}@localinvco.dev`);
     const owner = new DashboardBrowser(env);
     await owner.get(signIn);
     await owner.post(signIn);
     await owner.get('/settings/members');
-    const invited = await owner.post('/settings/members/invitations', { email: `guest-${RUN}@localinvco.dev`, role: 'viewer' });
+    const invited = await owner.post('/settings/members/invitations', {
+      email: `guest-${RUN}@localinvco.dev`,
+      role: 'viewer',
+    });
     expect(invited.body).toContain('No mail server is set up (SMTP_URL), so its link was written to the API&#39;s log');
     expect(invited.body).not.toMatch(/\/invitations\/[\w-]{43}/);
     const handedOver = lines.filter((line) => line.includes('invitation link (no SMTP_URL'));

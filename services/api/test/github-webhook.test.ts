@@ -1,8 +1,18 @@
 import { SITE_EVENTS_CHANNEL } from '@folio/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildsOf, createSite, createTenant, githubPush, insertFinishedBuild, REDIS_URL, sha, startTestEnv, waitingBuildIds, watchDispatchRequests,
-  type TestEnv, type TestSite,
+  buildsOf,
+  createSite,
+  createTenant,
+  githubPush,
+  insertFinishedBuild,
+  REDIS_URL,
+  sha,
+  startTestEnv,
+  waitingBuildIds,
+  watchDispatchRequests,
+  type TestEnv,
+  type TestSite,
 } from './helpers/test-env.ts';
 import { createRedis } from '@folio/platform';
 
@@ -26,7 +36,14 @@ describe('POST /webhooks/github/:siteId', () => {
     const body = response.json();
     expect(body).toMatchObject({ outcome: 'queued', duplicate: false });
     expect(await buildsOf(env, site.id)).toEqual([
-      expect.objectContaining({ id: body.buildId, kind: 'production', branch: 'main', commit_sha: after, status: 'queued', trigger: 'push' }),
+      expect.objectContaining({
+        id: body.buildId,
+        kind: 'production',
+        branch: 'main',
+        commit_sha: after,
+        status: 'queued',
+        trigger: 'push',
+      }),
     ]);
     expect(await waitingBuildIds(env)).toContain(body.buildId);
     expect(await requests.count(1)).toBeGreaterThanOrEqual(1);
@@ -50,7 +67,9 @@ describe('POST /webhooks/github/:siteId', () => {
     expect(garbage.statusCode).toBe(401);
     expect(await buildsOf(env, site.id)).toEqual([]);
     expect(await waitingBuildIds(env)).toEqual(before);
-    const deliveries = await env.db.pool.query('SELECT count(*)::int AS n FROM webhook_deliveries WHERE site_id = $1', [site.id]);
+    const deliveries = await env.db.pool.query('SELECT count(*)::int AS n FROM webhook_deliveries WHERE site_id = $1', [
+      site.id,
+    ]);
     expect(deliveries.rows[0].n).toBe(0);
   });
 
@@ -100,7 +119,9 @@ describe('POST /webhooks/github/:siteId', () => {
     const site = await freshSite();
     const response = await env.app.inject(githubPush(site, { branch: 'feature/login' }));
     expect(response.statusCode).toBe(202);
-    expect(await buildsOf(env, site.id)).toEqual([expect.objectContaining({ kind: 'preview', branch: 'feature/login', status: 'queued' })]);
+    expect(await buildsOf(env, site.id)).toEqual([
+      expect.objectContaining({ kind: 'preview', branch: 'feature/login', status: 'queued' }),
+    ]);
   });
 
   it('removes the preview of a deleted branch, cancels its queued build and tells the edges', async () => {
@@ -117,7 +138,9 @@ describe('POST /webhooks/github/:siteId', () => {
       const deployment = await env.db.pool.query('SELECT removed_at FROM deployments WHERE id = $1', [deploymentId]);
       expect(deployment.rows[0].removed_at).toBeInstanceOf(Date);
       expect((await buildsOf(env, site.id)).map((b) => b.status).sort()).toEqual(['canceled', 'succeeded']);
-      await expect.poll(() => messages).toContainEqual(JSON.stringify({ type: 'preview-removed', siteId: site.id, branch: 'feature/x' }));
+      await expect
+        .poll(() => messages)
+        .toContainEqual(JSON.stringify({ type: 'preview-removed', siteId: site.id, branch: 'feature/x' }));
     } finally {
       subscriber.disconnect();
     }
@@ -145,7 +168,9 @@ describe('POST /webhooks/github/:siteId', () => {
 
   it('keeps exactly the last of many concurrent pushes queued', async () => {
     const site = await freshSite();
-    await Promise.all(Array.from({ length: 12 }, (_, i) => env.app.inject(githubPush(site, { branch: 'main', after: sha(`p${i}`) }))));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => env.app.inject(githubPush(site, { branch: 'main', after: sha(`p${i}`) }))),
+    );
     const builds = await buildsOf(env, site.id);
     expect(builds).toHaveLength(12);
     const queued = builds.filter((b) => b.status === 'queued');
@@ -155,16 +180,21 @@ describe('POST /webhooks/github/:siteId', () => {
     const byId = new Map(builds.map((b) => [b.id, b]));
     for (const build of builds) {
       let current = build;
-      for (let hops = 0; current.status === 'superseded' && hops < builds.length; hops++) current = byId.get(current.superseded_by!)!;
+      for (let hops = 0; current.status === 'superseded' && hops < builds.length; hops++)
+        current = byId.get(current.superseded_by!)!;
       expect(current.id).toBe(queued[0].id);
     }
-    const last = await env.db.pool.query('SELECT id FROM builds WHERE site_id = $1 ORDER BY queued_at DESC LIMIT 1', [site.id]);
+    const last = await env.db.pool.query('SELECT id FROM builds WHERE site_id = $1 ORDER BY queued_at DESC LIMIT 1', [
+      site.id,
+    ]);
     expect(last.rows[0].id).toBe(queued[0].id);
   });
 
   it('answers ping with 200 and ignores tags and other events', async () => {
     const site = await freshSite();
-    const ping = await env.app.inject(githubPush(site, {}, { event: 'ping', rawBody: JSON.stringify({ zen: 'Keep it simple.', hook_id: 1 }) }));
+    const ping = await env.app.inject(
+      githubPush(site, {}, { event: 'ping', rawBody: JSON.stringify({ zen: 'Keep it simple.', hook_id: 1 }) }),
+    );
     expect(ping.statusCode).toBe(200);
     expect(ping.json()).toEqual({ outcome: 'pong', duplicate: false, buildId: null });
     const tag = await env.app.inject(githubPush(site, { ref: 'refs/tags/v1.0.0' }));
@@ -195,7 +225,11 @@ describe('POST /webhooks/github/:siteId', () => {
   it('stops accepting the old secret once it is rotated', async () => {
     const tenant = await createTenant(env);
     const site = await createSite(env, tenant);
-    const rotated = await env.app.inject({ method: 'POST', url: `/v1/sites/${site.id}/webhook-secret`, headers: tenant.auth });
+    const rotated = await env.app.inject({
+      method: 'POST',
+      url: `/v1/sites/${site.id}/webhook-secret`,
+      headers: tenant.auth,
+    });
     expect(rotated.statusCode).toBe(200);
     const secret = rotated.json().webhookSecret;
     expect(secret).toMatch(/^[0-9a-f]{64}$/);

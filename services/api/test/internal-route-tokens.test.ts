@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createLogger } from '@folio/platform';
 import { ConfigError, loadConfig } from '../src/config/load-config.ts';
-import { createSite, createTenant, METRICS_TOKEN, startTestEnv, testEnvVars, TLS_ASK_TOKEN, type TestEnv } from './helpers/test-env.ts';
+import {
+  createSite,
+  createTenant,
+  METRICS_TOKEN,
+  startTestEnv,
+  testEnvVars,
+  TLS_ASK_TOKEN,
+  type TestEnv,
+} from './helpers/test-env.ts';
 
 let env: TestEnv;
 let lines: string[];
@@ -17,16 +25,30 @@ beforeAll(async () => {
   env = await startTestEnv();
   const tenant = await createTenant(env);
   const site = await createSite(env, tenant);
-  const added = await env.app.inject({ method: 'POST', url: `/v1/sites/${site.id}/domains`, headers: tenant.auth, payload: { hostname: 'docs.tokens-example.com' } });
+  const added = await env.app.inject({
+    method: 'POST',
+    url: `/v1/sites/${site.id}/domains`,
+    headers: tenant.auth,
+    payload: { hostname: 'docs.tokens-example.com' },
+  });
   env.txt.set('_folio-challenge.docs.tokens-example.com', [[added.json().verification.value]]);
-  const verified = await env.app.inject({ method: 'POST', url: `/v1/sites/${site.id}/domains/${added.json().id}/verify`, headers: tenant.auth });
+  const verified = await env.app.inject({
+    method: 'POST',
+    url: `/v1/sites/${site.id}/domains/${added.json().id}/verify`,
+    headers: tenant.auth,
+  });
   expect(verified.json().status).toBe('verified');
   // The same app with the service's own logger, capturing what it writes.
   lines = [];
-  const logger = createLogger('trace', new Writable({ write: (chunk, _e, cb) => {
-    lines.push(String(chunk));
-    cb();
-  } }));
+  const logger = createLogger(
+    'trace',
+    new Writable({
+      write: (chunk, _e, cb) => {
+        lines.push(String(chunk));
+        cb();
+      },
+    }),
+  );
   logged = await buildApp({ db: env.db.pool, redis: env.redis, queue: env.queue, config: env.config, logger });
 });
 afterAll(async () => {
@@ -34,12 +56,19 @@ afterAll(async () => {
   await env?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}, app = env.app) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}, app = env.app) =>
+  app.inject({ method: 'GET', url, headers });
 const tlsAsk = (domain: string) => `/internal/tls-ask?domain=${encodeURIComponent(domain)}`;
 
 describe('GET /metrics', () => {
   it('refuses a missing or wrong bearer token with 401', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${METRICS_TOKEN}x` }, { authorization: METRICS_TOKEN }, { authorization: `Bearer ${TLS_ASK_TOKEN}` }] as Array<Record<string, string>>) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: `Bearer ${METRICS_TOKEN}x` },
+      { authorization: METRICS_TOKEN },
+      { authorization: `Bearer ${TLS_ASK_TOKEN}` },
+    ] as Array<Record<string, string>>) {
       const response = await get('/metrics', headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
@@ -61,7 +90,12 @@ describe('GET /metrics', () => {
 
 describe('GET /internal/tls-ask', () => {
   it('refuses a missing or wrong token with 401, before looking at the domain', async () => {
-    for (const url of [tlsAsk('docs.tokens-example.com'), `${tlsAsk('docs.tokens-example.com')}&token=wrong`, `${tlsAsk('docs.tokens-example.com')}&token=${METRICS_TOKEN}`, '/internal/tls-ask']) {
+    for (const url of [
+      tlsAsk('docs.tokens-example.com'),
+      `${tlsAsk('docs.tokens-example.com')}&token=wrong`,
+      `${tlsAsk('docs.tokens-example.com')}&token=${METRICS_TOKEN}`,
+      '/internal/tls-ask',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
@@ -69,7 +103,7 @@ describe('GET /internal/tls-ask', () => {
     expect((await get(tlsAsk('docs.tokens-example.com'), { authorization: 'Bearer wrong' })).statusCode).toBe(401);
   });
 
-  it('answers with the token in the query string (Caddy\'s ask) or as a bearer header', async () => {
+  it("answers with the token in the query string (Caddy's ask) or as a bearer header", async () => {
     const byQuery = await get(`${tlsAsk('docs.tokens-example.com')}&token=${TLS_ASK_TOKEN}`);
     expect(byQuery.statusCode).toBe(200);
     expect(byQuery.json()).toEqual({ domain: 'docs.tokens-example.com' });
@@ -82,12 +116,22 @@ describe('GET /internal/tls-ask', () => {
 
 describe('without tokens configured', () => {
   it('serves neither route: 404 as for a path that does not exist', async () => {
-    const config = loadConfig(testEnvVars({ DATABASE_URL: env.db.connectionString, METRICS_TOKEN: '', TLS_ASK_TOKEN: '' }));
+    const config = loadConfig(
+      testEnvVars({ DATABASE_URL: env.db.connectionString, METRICS_TOKEN: '', TLS_ASK_TOKEN: '' }),
+    );
     const app = await buildApp({ db: env.db.pool, redis: env.redis, queue: env.queue, config });
     try {
-      expect((await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` }, app)).json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'no route GET /metrics' });
+      expect((await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` }, app)).json()).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'no route GET /metrics',
+      });
       for (const url of [`${tlsAsk('docs.tokens-example.com')}&token=${TLS_ASK_TOKEN}`, '/internal/tls-ask']) {
-        expect((await get(url, {}, app)).json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'no route GET /internal/tls-ask' });
+        expect((await get(url, {}, app)).json()).toEqual({
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          message: 'no route GET /internal/tls-ask',
+        });
       }
     } finally {
       await app.close();

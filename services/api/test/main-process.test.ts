@@ -25,7 +25,9 @@ describe('the API process', () => {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    await expect.poll(() => /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1], { timeout: 20_000, interval: 100 }).toBeDefined();
+    await expect
+      .poll(() => /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1], { timeout: 20_000, interval: 100 })
+      .toBeDefined();
     const base = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1];
     const ready = await fetch(`${base}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ok', postgres: 'ok', redis: 'ok' });
@@ -45,7 +47,9 @@ describe('the API process', () => {
 
   it('refuses to start with bad configuration, listing every problem', async () => {
     const run = promisify(execFile);
-    const failure = await run(process.execPath, ['--conditions=@folio/source', '--import', 'tsx', main], { env: { PATH: process.env.PATH ?? '' } }).catch((e: { code: number; stderr: string }) => e);
+    const failure = await run(process.execPath, ['--conditions=@folio/source', '--import', 'tsx', main], {
+      env: { PATH: process.env.PATH ?? '' },
+    }).catch((e: { code: number; stderr: string }) => e);
     expect((failure as { code: number }).code).toBe(1);
     expect((failure as { stderr: string }).stderr).toContain('invalid configuration:\n  - OPERATOR_TOKEN is required');
     expect((failure as { stderr: string }).stderr).toContain('  - DATABASE_URL is required');

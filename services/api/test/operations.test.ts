@@ -8,7 +8,11 @@ import { createTenant, METRICS_TOKEN, startTestEnv, type TestEnv } from './helpe
 
 let env: TestEnv;
 beforeAll(async () => {
-  env = await startTestEnv({ DASHBOARD_ORIGIN: 'https://app.folio.test-platform.dev', RATE_LIMIT_MAX: '5', BODY_LIMIT_BYTES: '2048' });
+  env = await startTestEnv({
+    DASHBOARD_ORIGIN: 'https://app.folio.test-platform.dev',
+    RATE_LIMIT_MAX: '5',
+    BODY_LIMIT_BYTES: '2048',
+  });
 });
 afterAll(async () => env.close());
 
@@ -21,7 +25,10 @@ describe('health, readiness, metrics', () => {
   });
 
   it('answers /readyz 503 naming the dependency that is down', async () => {
-    const deadPool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', connectionTimeoutMillis: 500 });
+    const deadPool = new pg.Pool({
+      connectionString: 'postgres://postgres@127.0.0.1:1/none',
+      connectionTimeoutMillis: 500,
+    });
     const app = await buildApp({ db: deadPool, redis: env.redis, queue: env.queue, config: env.config });
     try {
       const response = await app.inject('/readyz');
@@ -35,10 +42,16 @@ describe('health, readiness, metrics', () => {
 
   it('exposes Prometheus metrics, including per-route request durations', async () => {
     await env.app.inject('/healthz');
-    const response = await env.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const response = await env.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toMatch(/folio_api_http_request_duration_seconds_count\{method="GET",route="\/healthz",status_code="200"\} \d+/);
+    expect(response.body).toMatch(
+      /folio_api_http_request_duration_seconds_count\{method="GET",route="\/healthz",status_code="200"\} \d+/,
+    );
     expect(response.body).toContain('process_cpu_user_seconds_total');
   });
 });
@@ -73,17 +86,27 @@ describe('GET /openapi.json', () => {
       '/webhooks/github/{siteId}',
       '/webhooks/gitlab/{siteId}',
     ]);
-    expect(doc.paths['/v1/sites'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'repoUrl']);
-    expect(doc.paths['/webhooks/github/{siteId}'].post.requestBody.content['application/json'].schema.properties.ref).toBeDefined();
+    expect(doc.paths['/v1/sites'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'repoUrl',
+    ]);
+    expect(
+      doc.paths['/webhooks/github/{siteId}'].post.requestBody.content['application/json'].schema.properties.ref,
+    ).toBeDefined();
     expect(doc.paths['/v1/sites/{siteId}'].get.security).toEqual([{ apiKey: [] }, { dashboardSession: [] }]);
     expect(doc.info.description).toContain('/webhooks/github/{siteId}');
     expect(doc.info.description).toContain('| DOMAIN_TAKEN | 409 |');
     expect(doc.components.securitySchemes.operatorToken.scheme).toBe('bearer');
     // The webhook guard answers 429 before the body is read; each webhook route says so.
-    for (const host of ['github', 'gitlab', 'generic']) expect(Object.keys(doc.paths[`/webhooks/${host}/{siteId}`].post.responses)).toContain('429');
+    for (const host of ['github', 'gitlab', 'generic'])
+      expect(Object.keys(doc.paths[`/webhooks/${host}/{siteId}`].post.responses)).toContain('429');
     expect(doc.paths['/metrics'].get.security).toEqual([{ metricsToken: [] }]);
     expect(doc.paths['/internal/tls-ask'].get.security).toEqual([{ tlsAskQueryToken: [] }, { tlsAskToken: [] }]);
-    expect(doc.components.securitySchemes.tlsAskQueryToken).toMatchObject({ type: 'apiKey', in: 'query', name: 'token' });
+    expect(doc.components.securitySchemes.tlsAskQueryToken).toMatchObject({
+      type: 'apiKey',
+      in: 'query',
+      name: 'token',
+    });
   });
 });
 
@@ -93,7 +116,11 @@ describe('CORS', () => {
       env.app.inject({
         method: 'OPTIONS',
         url: '/v1/sites',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
     const allowed = await preflight('https://app.folio.test-platform.dev');
     expect(allowed.statusCode).toBe(204);
@@ -109,7 +136,8 @@ describe('rate limits', () => {
     const a = await createTenant(env, 'A');
     const b = await createTenant(env, 'B');
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await env.app.inject({ method: 'GET', url: '/v1/sites', headers: a.auth })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await env.app.inject({ method: 'GET', url: '/v1/sites', headers: a.auth })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await env.app.inject({ method: 'GET', url: '/v1/sites', headers: a.auth });
     expect(limited.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
@@ -123,7 +151,11 @@ describe('rate limits', () => {
 
 describe('errors', () => {
   it('answers unknown routes, malformed JSON and oversized bodies with the error shape', async () => {
-    expect((await env.app.inject('/nope?x=1')).json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'no route GET /nope' });
+    expect((await env.app.inject('/nope?x=1')).json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'no route GET /nope',
+    });
     const tenant = await createTenant(env, 'Json');
     const malformed = await env.app.inject({
       method: 'POST',
@@ -143,14 +175,23 @@ describe('errors', () => {
 
   it('never leaks internals on a 5xx, and logs the error once', async () => {
     const lines: string[] = [];
-    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _e, cb) => {
-      lines.push(String(chunk));
-      cb();
-    } }));
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write: (chunk, _e, cb) => {
+          lines.push(String(chunk));
+          cb();
+        },
+      }),
+    );
     const brokenPool = new pg.Pool({ connectionString: `${env.db.connectionString}_missing` });
     const app = await buildApp({ db: brokenPool, redis: env.redis, queue: env.queue, config: env.config, logger });
     try {
-      const response = await app.inject({ method: 'GET', url: '/v1/sites', headers: { authorization: 'Bearer folio_x' } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/v1/sites',
+        headers: { authorization: 'Bearer folio_x' },
+      });
       expect(response.json()).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
       expect(response.body).not.toContain('does not exist');
       const errors = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request failed');

@@ -6,7 +6,15 @@ import { Writable } from 'node:stream';
 import { startGitHostApi, type GitHostApi, type ReceivedStatus } from '@folio/platform';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite, createTenant, githubPush, sha, startTestEnv, type TestEnv, type TestTenant } from './helpers/test-env.ts';
+import {
+  createSite,
+  createTenant,
+  githubPush,
+  sha,
+  startTestEnv,
+  type TestEnv,
+  type TestTenant,
+} from './helpers/test-env.ts';
 
 const GITHUB_TOKEN = 'ghp_queuedStatusToken0123456789abcdef';
 const GITLAB_TOKEN = 'glpat-queuedStatusToken0123456789';
@@ -19,10 +27,15 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   api = await startGitHostApi();
-  const logger = pino({ level: 'debug' }, new Writable({ write: (chunk, _encoding, done) => {
-    logLines.push(String(chunk));
-    done();
-  } }));
+  const logger = pino(
+    { level: 'debug' },
+    new Writable({
+      write: (chunk, _encoding, done) => {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  );
   env = await startTestEnv(
     {
       DASHBOARD_ORIGIN: DASHBOARD,
@@ -54,7 +67,11 @@ function statusesFor(commit: string): ReceivedStatus[] {
 
 async function githubSite(repository: string, token: string | null = GITHUB_TOKEN) {
   if (token !== null) api.allow(repository, token);
-  return createSite(env, tenant, { name: repository, repoUrl: `https://git.acme.example/${repository}.git`, ...(token === null ? {} : { gitToken: token }) });
+  return createSite(env, tenant, {
+    name: repository,
+    repoUrl: `https://git.acme.example/${repository}.git`,
+    ...(token === null ? {} : { gitToken: token }),
+  });
 }
 
 describe('the queued commit status', () => {
@@ -64,7 +81,10 @@ describe('the queued commit status', () => {
     const response = await env.app.inject(githubPush(site, { branch: 'main', after: commit }));
     expect(response.statusCode).toBe(202);
     const { buildId } = response.json();
-    await eventually(() => statusesFor(commit).some((request) => request.answered !== null), 'the status reached the host');
+    await eventually(
+      () => statusesFor(commit).some((request) => request.answered !== null),
+      'the status reached the host',
+    );
     const [sent, ...more] = statusesFor(commit);
     expect(more).toEqual([]);
     expect(sent!.path).toBe(`/repos/acme/pushed/statuses/${commit}`);
@@ -80,11 +100,23 @@ describe('the queued commit status', () => {
 
   it("is GitLab's pending (not running) for a build queued through the API at a commit", async () => {
     api.allow('acme/group/docs', GITLAB_TOKEN);
-    const site = await createSite(env, tenant, { name: 'GitLab', repoUrl: 'https://gitlab.acme.example/acme/group/docs.git', gitToken: GITLAB_TOKEN });
+    const site = await createSite(env, tenant, {
+      name: 'GitLab',
+      repoUrl: 'https://gitlab.acme.example/acme/group/docs.git',
+      gitToken: GITLAB_TOKEN,
+    });
     const commit = sha('gitlab');
-    const response = await env.app.inject({ method: 'POST', url: `/v1/sites/${site.id}/builds`, headers: tenant.auth, payload: { branch: 'feature/x', commitSha: commit } });
+    const response = await env.app.inject({
+      method: 'POST',
+      url: `/v1/sites/${site.id}/builds`,
+      headers: tenant.auth,
+      payload: { branch: 'feature/x', commitSha: commit },
+    });
     expect(response.statusCode).toBe(202);
-    await eventually(() => statusesFor(commit).some((request) => request.answered !== null), 'the status reached the host');
+    await eventually(
+      () => statusesFor(commit).some((request) => request.answered !== null),
+      'the status reached the host',
+    );
     const [sent] = statusesFor(commit);
     expect(sent!.path).toBe(`/api/v4/projects/${encodeURIComponent('acme/group/docs')}/statuses/${commit}`);
     expect(sent!.headers['private-token']).toBe(GITLAB_TOKEN);
@@ -113,14 +145,19 @@ describe('the queued commit status', () => {
     const moved = sha('moved');
     const refused = sha('refused');
     api.force = (request) => {
-      if (request.sha === moved) return { status: 307, body: JSON.stringify({ message: 'Moved', url: `${api.url}/elsewhere` }) };
-      if (request.sha === refused) return { status: 422, body: JSON.stringify({ message: `token ${GITHUB_TOKEN} may not set this status` }) };
+      if (request.sha === moved)
+        return { status: 307, body: JSON.stringify({ message: 'Moved', url: `${api.url}/elsewhere` }) };
+      if (request.sha === refused)
+        return { status: 422, body: JSON.stringify({ message: `token ${GITHUB_TOKEN} may not set this status` }) };
       return undefined;
     };
     try {
       await env.app.inject(githubPush(site, { branch: 'main', after: moved }));
       await env.app.inject(githubPush(site, { branch: 'other', after: refused }));
-      await eventually(() => logLines.filter((line) => line.includes('commit status refused') && line.includes(site.id)).length === 2, 'both refusals logged');
+      await eventually(
+        () => logLines.filter((line) => line.includes('commit status refused') && line.includes(site.id)).length === 2,
+        'both refusals logged',
+      );
     } finally {
       api.force = undefined;
     }
@@ -139,8 +176,14 @@ describe('the queued commit status', () => {
       const response = await env.app.inject(githubPush(site, { branch: 'main', after: commit }));
       await eventually(() => statusesFor(commit).length === 1, 'the first attempt is held');
       // The worker claims the build (and sets its own status) while the first attempt waits.
-      await env.db.pool.query(`UPDATE builds SET status = 'running', started_at = now() WHERE id = $1`, [response.json().buildId]);
-      await eventually(() => logLines.some((line) => line.includes('commit status dropped: the build moved on') && line.includes(commit)), 'the retry dropped');
+      await env.db.pool.query(`UPDATE builds SET status = 'running', started_at = now() WHERE id = $1`, [
+        response.json().buildId,
+      ]);
+      await eventually(
+        () =>
+          logLines.some((line) => line.includes('commit status dropped: the build moved on') && line.includes(commit)),
+        'the retry dropped',
+      );
     } finally {
       api.force = undefined;
     }
@@ -156,14 +199,24 @@ describe('the queued commit status', () => {
     const delivery = { delivery: '5b0c8f3e-0000-4000-8000-000000000017' };
     await env.app.inject(githubPush(site, { branch: 'main', after: commit }, delivery));
     await env.app.inject(githubPush(site, { branch: 'main', after: commit }, delivery));
-    const head = await env.app.inject({ method: 'POST', url: `/v1/sites/${site.id}/builds`, headers: tenant.auth, payload: { branch: 'head-only' } });
+    const head = await env.app.inject({
+      method: 'POST',
+      url: `/v1/sites/${site.id}/builds`,
+      headers: tenant.auth,
+      payload: { branch: 'head-only' },
+    });
     expect(head.statusCode).toBe(202);
     // A last status behind all of those, so every earlier one had its chance to go out.
     const marker = sha('marker');
     await env.app.inject(githubPush(site, { branch: 'marker', after: marker }));
-    await eventually(() => statusesFor(marker).some((request) => request.answered !== null), 'the marker status arrived');
+    await eventually(
+      () => statusesFor(marker).some((request) => request.answered !== null),
+      'the marker status arrived',
+    );
     expect(statusesFor(untokened)).toEqual([]);
     expect(statusesFor(commit)).toHaveLength(1);
-    expect(api.received.filter((request) => request.repository === 'acme/redelivered').map((request) => request.sha)).toEqual([commit, marker]);
+    expect(
+      api.received.filter((request) => request.repository === 'acme/redelivered').map((request) => request.sha),
+    ).toEqual([commit, marker]);
   });
 });

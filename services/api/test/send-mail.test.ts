@@ -11,31 +11,71 @@ let certificate: { key: string; cert: string };
 let folder: string;
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'folio-smtp-tls-'));
-  await promisify(execFile)('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost', '-keyout', join(folder, 'key.pem'), '-out', join(folder, 'cert.pem')]);
-  certificate = { key: await readFile(join(folder, 'key.pem'), 'utf8'), cert: await readFile(join(folder, 'cert.pem'), 'utf8') };
+  await promisify(execFile)('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost',
+    '-keyout',
+    join(folder, 'key.pem'),
+    '-out',
+    join(folder, 'cert.pem'),
+  ]);
+  certificate = {
+    key: await readFile(join(folder, 'key.pem'), 'utf8'),
+    cert: await readFile(join(folder, 'cert.pem'), 'utf8'),
+  };
 });
 afterAll(async () => rm(folder, { recursive: true, force: true }));
 
-const message = { from: 'Folio <no-reply@folio.dev>', to: 'ada@acme.dev', subject: 'Réinitialiser', text: 'Line one\n.starts with a dot\nhttps://app.folio.dev/password-reset/abc' };
+const message = {
+  from: 'Folio <no-reply@folio.dev>',
+  to: 'ada@acme.dev',
+  subject: 'Réinitialiser',
+  text: 'Line one\n.starts with a dot\nhttps://app.folio.dev/password-reset/abc',
+};
 
 describe('sendMail', () => {
   it('upgrades with STARTTLS, authenticates, and delivers a dot-stuffed UTF-8 message', async () => {
     const server = await startSmtpStandIn({ tls: certificate, credentials: { user: 'mailer', password: 'p@ss word' } });
     try {
-      await sendMail({ url: `smtp://mailer:${encodeURIComponent('p@ss word')}@localhost:${server.port}`, tls: { ca: certificate.cert } }, message);
+      await sendMail(
+        {
+          url: `smtp://mailer:${encodeURIComponent('p@ss word')}@localhost:${server.port}`,
+          tls: { ca: certificate.cert },
+        },
+        message,
+      );
       expect(server.received).toHaveLength(1);
       const [mail] = server.received;
-      expect(mail).toMatchObject({ from: 'no-reply@folio.dev', to: ['ada@acme.dev'], overTls: true, auth: '\0mailer\0p@ss word' });
+      expect(mail).toMatchObject({
+        from: 'no-reply@folio.dev',
+        to: ['ada@acme.dev'],
+        overTls: true,
+        auth: '\0mailer\0p@ss word',
+      });
       expect(mail!.data).toContain('Subject: =?UTF-8?B?UsOpaW5pdGlhbGlzZXI=?=\r\n');
-      expect(mail!.data).toContain('\r\n\r\nLine one\r\n.starts with a dot\r\nhttps://app.folio.dev/password-reset/abc\r\n');
+      expect(mail!.data).toContain(
+        '\r\n\r\nLine one\r\n.starts with a dot\r\nhttps://app.folio.dev/password-reset/abc\r\n',
+      );
     } finally {
       await server.close();
     }
   });
 
   it('speaks TLS from the first byte for smtps://, and authenticates inside it', async () => {
-    const server = await startSmtpStandIn({ tls: certificate, implicitTls: true, credentials: { user: 'mailer', password: 'secret' } });
+    const server = await startSmtpStandIn({
+      tls: certificate,
+      implicitTls: true,
+      credentials: { user: 'mailer', password: 'secret' },
+    });
     try {
       await sendMail({ url: `smtps://mailer:secret@localhost:${server.port}`, tls: { ca: certificate.cert } }, message);
       expect(server.received).toHaveLength(1);
@@ -47,12 +87,20 @@ describe('sendMail', () => {
   });
 
   it('refuses an smtps:// server whose certificate it cannot trust, or that does not speak TLS, before sending credentials', async () => {
-    const untrusted = await startSmtpStandIn({ tls: certificate, implicitTls: true, credentials: { user: 'mailer', password: 'secret' } });
+    const untrusted = await startSmtpStandIn({
+      tls: certificate,
+      implicitTls: true,
+      credentials: { user: 'mailer', password: 'secret' },
+    });
     const plain = await startSmtpStandIn({ credentials: { user: 'mailer', password: 'secret' } });
     try {
       // No `ca`: the self-signed certificate is not trusted.
-      await expect(sendMail({ url: `smtps://mailer:secret@localhost:${untrusted.port}` }, message)).rejects.toThrow(/self[- ]signed|certificate/i);
-      await expect(sendMail({ url: `smtps://mailer:secret@localhost:${plain.port}`, tls: { ca: certificate.cert } }, message)).rejects.toThrow();
+      await expect(sendMail({ url: `smtps://mailer:secret@localhost:${untrusted.port}` }, message)).rejects.toThrow(
+        /self[- ]signed|certificate/i,
+      );
+      await expect(
+        sendMail({ url: `smtps://mailer:secret@localhost:${plain.port}`, tls: { ca: certificate.cert } }, message),
+      ).rejects.toThrow();
       expect(untrusted.received).toHaveLength(0);
       expect(plain.received).toHaveLength(0);
     } finally {
@@ -64,8 +112,15 @@ describe('sendMail', () => {
   it('says which step the server refused, and refuses header injection', async () => {
     const server = await startSmtpStandIn({ credentials: { user: 'mailer', password: 'right' } });
     try {
-      await expect(sendMail({ url: `smtp://mailer:wrong@127.0.0.1:${server.port}` }, message)).rejects.toThrow('SMTP AUTH refused: 535 5.7.8 authentication failed');
-      await expect(sendMail({ url: `smtp://mailer:right@127.0.0.1:${server.port}` }, { ...message, subject: 'x\r\nBcc: victim@evil.dev' })).rejects.toBeInstanceOf(MailError);
+      await expect(sendMail({ url: `smtp://mailer:wrong@127.0.0.1:${server.port}` }, message)).rejects.toThrow(
+        'SMTP AUTH refused: 535 5.7.8 authentication failed',
+      );
+      await expect(
+        sendMail(
+          { url: `smtp://mailer:right@127.0.0.1:${server.port}` },
+          { ...message, subject: 'x\r\nBcc: victim@evil.dev' },
+        ),
+      ).rejects.toBeInstanceOf(MailError);
       expect(server.received).toHaveLength(0);
     } finally {
       await server.close();

@@ -53,7 +53,11 @@ describe('the sign-in sweeper', () => {
     try {
       const seeded = await seedUser('sweeper@example.com');
       // Nothing here calls the sweep: the API's timer does.
-      for (let i = 0; i < 200 && (await remaining([seeded.endedSession, seeded.usedLink, seeded.expiredLink])) > 0; i++) {
+      for (
+        let i = 0;
+        i < 200 && (await remaining([seeded.endedSession, seeded.usedLink, seeded.expiredLink])) > 0;
+        i++
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       expect(await remaining([seeded.endedSession, seeded.usedLink, seeded.expiredLink])).toBe(0);

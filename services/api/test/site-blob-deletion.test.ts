@@ -18,10 +18,28 @@ let tenant: TestTenant;
 
 beforeAll(async () => {
   s3Dir = await mkdtemp(join(tmpdir(), 'folio-api-s3-'));
-  s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const endpoint = `http://127.0.0.1:${(await s3rver.run()).port}`;
-  s3Vars = { S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', SITE_BLOB_SWEEP_INTERVAL_MS: '0' };
-  s3 = createS3Client({ endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+  s3Vars = {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    SITE_BLOB_SWEEP_INTERVAL_MS: '0',
+  };
+  s3 = createS3Client({
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
   env = await startTestEnv(s3Vars);
   tenant = await createTenant(env);
 }, 60_000);
@@ -47,9 +65,14 @@ async function storeSite(siteId: string, blobs: number): Promise<void> {
   keys.push(`sites/${siteId}/deployments/00000000-0000-4000-8000-000000000000/manifest.json`);
   for (let i = 0; i < keys.length; i += 25) await Promise.all(keys.slice(i, i + 25).map(put));
 }
-const deleteSite = (siteId: string, app = env.app, auth = tenant.auth) => app.inject({ method: 'DELETE', url: `/v1/sites/${siteId}`, headers: auth });
+const deleteSite = (siteId: string, app = env.app, auth = tenant.auth) =>
+  app.inject({ method: 'DELETE', url: `/v1/sites/${siteId}`, headers: auth });
 const pending = async (db = env.db.pool) =>
-  (await db.query<{ site_id: string; attempts: number; last_error: string | null }>('SELECT site_id, attempts, last_error FROM site_blob_deletions ORDER BY requested_at')).rows;
+  (
+    await db.query<{ site_id: string; attempts: number; last_error: string | null }>(
+      'SELECT site_id, attempts, last_error FROM site_blob_deletions ORDER BY requested_at',
+    )
+  ).rows;
 
 describe('deleting a site deletes its stored objects', () => {
   it("removes every blob and manifest of the site, more than a listing page of them, and leaves other sites' alone", async () => {
@@ -76,7 +99,10 @@ describe('deleting a site deletes its stored objects', () => {
     await sweepSiteBlobs(env.db.pool, storage);
     expect(await keysUnder(`sites/${site.id}/`)).toHaveLength(1); // not due yet
 
-    await env.db.pool.query(`UPDATE site_blob_deletions SET requested_at = requested_at - interval '2 hours', next_attempt_at = now() WHERE site_id = $1`, [site.id]);
+    await env.db.pool.query(
+      `UPDATE site_blob_deletions SET requested_at = requested_at - interval '2 hours', next_attempt_at = now() WHERE site_id = $1`,
+      [site.id],
+    );
     expect(await sweepSiteBlobs(env.db.pool, storage)).toEqual({ swept: 1, finished: 1, failed: 0 });
     expect(await keysUnder(`sites/${site.id}/`)).toEqual([]);
     expect((await pending()).map((row) => row.site_id)).not.toContain(site.id);

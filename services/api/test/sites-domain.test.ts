@@ -21,15 +21,33 @@ const problemsOf = (env: Record<string, string>): readonly string[] => {
 describe('SITES_DOMAIN beside PLATFORM_DOMAIN', () => {
   it('is required once PLATFORM_DOMAIN is set, and may not share its registrable domain', () => {
     const { SITES_DOMAIN: _, ...withoutSites } = testEnvVars();
-    expect(problemsOf(withoutSites)).toEqual([expect.stringMatching(/^SITES_DOMAIN is required when PLATFORM_DOMAIN is set/)]);
+    expect(problemsOf(withoutSites)).toEqual([
+      expect.stringMatching(/^SITES_DOMAIN is required when PLATFORM_DOMAIN is set/),
+    ]);
     // The default dashboard, app.folio.com, would then be on the sites domain too.
-    expect(problemsOf(testEnvVars({ PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'folio.com' }))).toContainEqual(expect.stringMatching(/must be different registrable domains/));
-    expect(problemsOf(testEnvVars({ PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'docs.folio.com' }))).toEqual([expect.stringMatching(/must be different registrable domains/)]);
-    expect(problemsOf(testEnvVars({ PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'folio.page', DASHBOARD_ORIGIN: 'https://admin.folio.page' }))).toEqual([
+    expect(problemsOf(testEnvVars({ PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'folio.com' }))).toContainEqual(
+      expect.stringMatching(/must be different registrable domains/),
+    );
+    expect(problemsOf(testEnvVars({ PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'docs.folio.com' }))).toEqual([
+      expect.stringMatching(/must be different registrable domains/),
+    ]);
+    expect(
+      problemsOf(
+        testEnvVars({
+          PLATFORM_DOMAIN: 'folio.com',
+          SITES_DOMAIN: 'folio.page',
+          DASHBOARD_ORIGIN: 'https://admin.folio.page',
+        }),
+      ),
+    ).toEqual([
       'DASHBOARD_ORIGIN must not be on SITES_DOMAIN (folio.page), where tenant sites are served, got "https://admin.folio.page"',
     ]);
     const config = loadConfig(testEnvVars({ PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'folio.page' }));
-    expect(config).toMatchObject({ platformDomain: 'folio.com', sitesDomain: 'folio.page', dashboard: { origin: 'https://app.folio.com' } });
+    expect(config).toMatchObject({
+      platformDomain: 'folio.com',
+      sitesDomain: 'folio.page',
+      dashboard: { origin: 'https://app.folio.com' },
+    });
   });
 });
 
@@ -42,12 +60,18 @@ describe('the dashboard and a tenant site', () => {
     const shown = await env.app.inject({ method: 'GET', url: `/v1/sites/${site.id}`, headers: tenant.auth });
     expect(shown.json().url).toBe(`https://${site.slug}.folio.test-sites.dev`);
 
-    const link = await env.app.inject({ method: 'POST', url: `/v1/tenants/${tenant.id}/sign-in-links`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { email: 'cookie@co.dev', role: 'owner' } });
+    const link = await env.app.inject({
+      method: 'POST',
+      url: `/v1/tenants/${tenant.id}/sign-in-links`,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: { email: 'cookie@co.dev', role: 'owner' },
+    });
     expect(link.statusCode).toBe(201);
     const browser = new DashboardBrowser(env);
     const path = new URL(link.json().url as string).pathname;
     const setCookies: string[] = [];
-    const keep = (headers: Record<string, unknown>) => setCookies.push(...([] as string[]).concat((headers['set-cookie'] as string | string[] | undefined) ?? []));
+    const keep = (headers: Record<string, unknown>) =>
+      setCookies.push(...([] as string[]).concat((headers['set-cookie'] as string | string[] | undefined) ?? []));
     const confirm = await browser.get(path);
     keep(confirm.headers);
     const done = await browser.post(path);

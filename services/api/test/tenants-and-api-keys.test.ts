@@ -10,7 +10,12 @@ afterAll(async () => env.close());
 describe('POST /v1/tenants (operator)', () => {
   it('refuses callers without the operator token', async () => {
     for (const authorization of [undefined, 'Bearer wrong', `Basic ${OPERATOR_TOKEN}`]) {
-      const response = await env.app.inject({ method: 'POST', url: '/v1/tenants', headers: authorization ? { authorization } : {}, payload: { name: 'X' } });
+      const response = await env.app.inject({
+        method: 'POST',
+        url: '/v1/tenants',
+        headers: authorization ? { authorization } : {},
+        payload: { name: 'X' },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     }
@@ -28,14 +33,25 @@ describe('POST /v1/tenants (operator)', () => {
     expect(body.tenant).toMatchObject({ name: 'Acme' });
     expect(body.apiKey.key).toMatch(/^folio_[\w-]{43}$/);
     expect(body.apiKey.scopes).toContain('sites:write');
-    const stored = await env.db.pool.query('SELECT key_hash::text AS h, prefix FROM api_keys WHERE id = $1', [body.apiKey.id]);
+    const stored = await env.db.pool.query('SELECT key_hash::text AS h, prefix FROM api_keys WHERE id = $1', [
+      body.apiKey.id,
+    ]);
     expect(stored.rows[0].h).not.toContain(body.apiKey.key);
     expect(body.apiKey.key.startsWith(stored.rows[0].prefix)).toBe(true);
   });
 
   it('validates the body', async () => {
-    const response = await env.app.inject({ method: 'POST', url: '/v1/tenants', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: {} });
-    expect(response.json()).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: "body must have required property 'name'" });
+    const response = await env.app.inject({
+      method: 'POST',
+      url: '/v1/tenants',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: {},
+    });
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: "body must have required property 'name'",
+    });
   });
 });
 
@@ -46,7 +62,11 @@ describe('/v1/api-keys', () => {
       code: 'UNAUTHORIZED',
       message: 'send an API key: Authorization: Bearer folio_…',
     });
-    const unknown = await env.app.inject({ method: 'GET', url: '/v1/sites', headers: { authorization: 'Bearer folio_nope' } });
+    const unknown = await env.app.inject({
+      method: 'GET',
+      url: '/v1/sites',
+      headers: { authorization: 'Bearer folio_nope' },
+    });
     expect(unknown.statusCode).toBe(401);
   });
 
@@ -81,7 +101,12 @@ describe('/v1/api-keys', () => {
   it('never lets a key grant scopes it lacks', async () => {
     const tenant = await createTenant(env);
     const narrow = (
-      await env.app.inject({ method: 'POST', url: '/v1/api-keys', headers: tenant.auth, payload: { name: 'n', scopes: ['api-keys:write'] } })
+      await env.app.inject({
+        method: 'POST',
+        url: '/v1/api-keys',
+        headers: tenant.auth,
+        payload: { name: 'n', scopes: ['api-keys:write'] },
+      })
     ).json();
     const escalate = await env.app.inject({
       method: 'POST',
@@ -89,7 +114,11 @@ describe('/v1/api-keys', () => {
       headers: { authorization: `Bearer ${narrow.key}` },
       payload: { name: 'x', scopes: ['api-keys:write', 'sites:write'] },
     });
-    expect(escalate.json()).toEqual({ statusCode: 403, code: 'SCOPE_MISSING', message: 'a key cannot grant scopes it does not hold: sites:write' });
+    expect(escalate.json()).toEqual({
+      statusCode: 403,
+      code: 'SCOPE_MISSING',
+      message: 'a key cannot grant scopes it does not hold: sites:write',
+    });
   });
 
   it("answers 404 when a tenant revokes another tenant's key", async () => {

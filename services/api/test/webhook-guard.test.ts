@@ -1,12 +1,24 @@
 import { randomInt } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildsOf, createSite, createTenant, githubPush, startTestEnv, type TestEnv, type TestSite } from './helpers/test-env.ts';
+import {
+  buildsOf,
+  createSite,
+  createTenant,
+  githubPush,
+  startTestEnv,
+  type TestEnv,
+  type TestSite,
+} from './helpers/test-env.ts';
 
 let env: TestEnv;
 let port = 0;
 beforeAll(async () => {
-  env = await startTestEnv({ WEBHOOK_RATE_LIMIT_PER_SITE: '3', WEBHOOK_RATE_LIMIT_PER_IP: '6', WEBHOOK_RATE_LIMIT_WINDOW_MS: '60000' });
+  env = await startTestEnv({
+    WEBHOOK_RATE_LIMIT_PER_SITE: '3',
+    WEBHOOK_RATE_LIMIT_PER_IP: '6',
+    WEBHOOK_RATE_LIMIT_WINDOW_MS: '60000',
+  });
   await env.app.listen({ host: '127.0.0.1', port: 0 });
   port = (env.app.server.address() as { port: number }).port;
   // The raw-socket cases come from 127.0.0.1, whose count in the shared Redis other runs on this
@@ -20,7 +32,8 @@ async function freshSite(): Promise<TestSite> {
 }
 /** A client address of its own, so counts in the shared Redis never mix with another run's. */
 const someIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-const push = (site: TestSite, ip: string) => env.app.inject({ ...githubPush(site, { branch: 'main' }), remoteAddress: ip });
+const push = (site: TestSite, ip: string) =>
+  env.app.inject({ ...githubPush(site, { branch: 'main' }), remoteAddress: ip });
 
 /**
  * Sends the head of a POST announcing `announced` body bytes, then only `sent` of them, and
@@ -60,7 +73,11 @@ function postWithheldBody(path: string, announced: number, sent: number): Promis
 
 describe('webhook deliveries before the body is read', () => {
   it('answers 404 for an unknown site without waiting for its 20 MB body', async () => {
-    const answer = await postWithheldBody('/webhooks/github/00000000-0000-4000-8000-000000000000', 20 * 1024 * 1024, 1024);
+    const answer = await postWithheldBody(
+      '/webhooks/github/00000000-0000-4000-8000-000000000000',
+      20 * 1024 * 1024,
+      1024,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 404 /);
     expect(answer).toContain('"code":"SITE_NOT_FOUND"');
     // The connection is closed rather than kept reading the body nobody wants.
@@ -97,7 +114,12 @@ describe('webhook rate limits', () => {
 
   it('limit deliveries per client address, unknown sites included, before Postgres is asked', async () => {
     const ip = someIp();
-    const unknown: TestSite = { id: '00000000-0000-4000-8000-000000000001', slug: 'x', branch: 'main', webhookSecret: 'x' };
+    const unknown: TestSite = {
+      id: '00000000-0000-4000-8000-000000000001',
+      slug: 'x',
+      branch: 'main',
+      webhookSecret: 'x',
+    };
     for (let i = 0; i < 6; i += 1) expect((await push(unknown, ip)).statusCode).toBe(404);
     const site = await freshSite();
     const limited = await push(site, ip);

@@ -1,4 +1,10 @@
-import { compileAddressPolicy, createUpstreamConnectionPool, type Dialer, type HostLookup, type RateLimiter } from '@folio/playground-proxy';
+import {
+  compileAddressPolicy,
+  createUpstreamConnectionPool,
+  type Dialer,
+  type HostLookup,
+  type RateLimiter,
+} from '@folio/playground-proxy';
 import { createServer } from 'node:http';
 import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -96,10 +102,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       connections: createUpstreamConnectionPool({ connectTimeoutMs: config.playground.timeoutMs }),
       clientLimiter:
         deps.playground?.clientLimiter ??
-        createRedisRateLimiter({ redis: deps.redis, prefix: 'folio:edge:rl:client:', limit: config.playground.clientPerMinute, windowMs: 60_000, onError: redisFailed }),
+        createRedisRateLimiter({
+          redis: deps.redis,
+          prefix: 'folio:edge:rl:client:',
+          limit: config.playground.clientPerMinute,
+          windowMs: 60_000,
+          onError: redisFailed,
+        }),
       siteLimiter:
         deps.playground?.siteLimiter ??
-        createRedisRateLimiter({ redis: deps.redis, prefix: 'folio:edge:rl:site:', limit: config.playground.sitePerMinute, windowMs: 60_000, onError: redisFailed }),
+        createRedisRateLimiter({
+          redis: deps.redis,
+          prefix: 'folio:edge:rl:site:',
+          limit: config.playground.sitePerMinute,
+          windowMs: 60_000,
+          onError: redisFailed,
+        }),
     },
   };
   compileAddressPolicy(ctx.playground.policy); // a bad operator policy stops start-up, not a request
@@ -118,7 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Site GET/HEAD requests are answered before Fastify sees them (createSiteFastPath); the rest
     // goes to Fastify. Timeouts as Fastify sets them on a server it creates itself.
     serverFactory: (handler, fastifyOptions) => {
-      const options = fastifyOptions as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      const options = fastifyOptions as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
       const server = createServer((req, res) => {
         if (!fastPath(req, res)) handler(req, res);
       });
@@ -133,7 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   }) as unknown as FastifyInstance;
   app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).send(PLAIN_PAGES.notFound),
+    reply
+      .code(404)
+      .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .send(PLAIN_PAGES.notFound),
   );
 
   app.addHook('preClose', async () => {

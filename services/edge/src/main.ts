@@ -1,5 +1,12 @@
 // The edge process: config → logger → Postgres, Redis, S3 → listen; drains on SIGTERM/SIGINT.
-import { createLogger, createPool, createS3Client, installProcessPolicy, loadConfigOrExit, stopOnSignals } from '@folio/platform';
+import {
+  createLogger,
+  createPool,
+  createS3Client,
+  installProcessPolicy,
+  loadConfigOrExit,
+  stopOnSignals,
+} from '@folio/platform';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/load-config.ts';
@@ -9,7 +16,9 @@ const config = loadConfigOrExit(() => loadConfig(process.env), 'services/edge/.e
 
 const log = createLogger(config.logLevel);
 installProcessPolicy({ log, service: 'edge' });
-const db = createPool({ connectionString: config.databaseUrl, applicationName: 'folio-edge' }, (err) => log.warn({ err }, 'idle Postgres client failed'));
+const db = createPool({ connectionString: config.databaseUrl, applicationName: 'folio-edge' }, (err) =>
+  log.warn({ err }, 'idle Postgres client failed'),
+);
 // Commands fail at once while Redis is down (no offline queue): a reader must never wait for Redis.
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
 redis.on('error', (err: Error) => log.debug({ err }, 'Redis connection error'));

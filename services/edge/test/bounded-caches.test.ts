@@ -11,7 +11,14 @@ import { createS3ObjectStore } from '../src/storage/create-s3-object-store.ts';
 import type { ObjectStore } from '../src/storage/object-store.ts';
 import { BUCKET, SITES_DOMAIN, createSite, deploy, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
-const live = (siteId: string): LiveDeployment => ({ siteId, slug: siteId, deploymentId: `d-${siteId}`, manifestKey: 'k', deploymentOrigins: [], siteOrigins: [] });
+const live = (siteId: string): LiveDeployment => ({
+  siteId,
+  slug: siteId,
+  deploymentId: `d-${siteId}`,
+  manifestKey: 'k',
+  deploymentOrigins: [],
+  siteOrigins: [],
+});
 
 /** A lookup whose `find` answers from `sites` (host → site id) and records every host it was asked. */
 function lookupOver(sites: Record<string, string>, options: Partial<DeploymentLookupOptions> = {}) {
@@ -64,7 +71,11 @@ describe('the host cache', () => {
         if (hostname === 'slow') await gate;
         return live(hostname === 'slow' ? 'doomed' : hostname);
       },
-      ttlMs: 60_000, negativeTtlMs: 60_000, retryMs: 1_000, maxHosts: 10, onStale: () => {},
+      ttlMs: 60_000,
+      negativeTtlMs: 60_000,
+      retryMs: 1_000,
+      maxHosts: 10,
+      onStale: () => {},
     });
     for (let i = 0; i < 10_000; i++) lookup.forgetSite(`deleted-${i}`);
     expect(lookup.forgottenSites).toBe(0);
@@ -88,10 +99,20 @@ describe('the host cache', () => {
         running--;
         return null;
       },
-      ttlMs: 60_000, negativeTtlMs: 60_000, retryMs: 1_000, maxHosts: 10, onStale: () => {},
-      maxConcurrentFinds: 4, maxQueuedFinds: 10,
+      ttlMs: 60_000,
+      negativeTtlMs: 60_000,
+      retryMs: 1_000,
+      maxHosts: 10,
+      onStale: () => {},
+      maxConcurrentFinds: 4,
+      maxQueuedFinds: 10,
     });
-    const answers = Array.from({ length: 50 }, (_, i) => lookup.lookup(`flood-${i}.example`).then(() => 'found', (error: unknown) => error));
+    const answers = Array.from({ length: 50 }, (_, i) =>
+      lookup.lookup(`flood-${i}.example`).then(
+        () => 'found',
+        (error: unknown) => error,
+      ),
+    );
     await new Promise((resolve) => setImmediate(resolve));
     release();
     const settled = await Promise.all(answers);
@@ -112,7 +133,9 @@ describe('the edge under a flood (real Postgres and S3)', () => {
   function countQueries(target: World) {
     const counts = { total: 0, running: 0, most: 0, last: [] as unknown[] };
     const query = target.appPool.query.bind(target.appPool) as (...args: unknown[]) => Promise<unknown>;
-    (target.appPool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
+    (target.appPool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (
+      ...args: unknown[]
+    ) => {
       counts.total++;
       counts.last = args;
       counts.most = Math.max(counts.most, ++counts.running);
@@ -126,7 +149,9 @@ describe('the edge under a flood (real Postgres and S3)', () => {
   }
 
   it('bounds the Postgres queries unknown hosts cost, and keeps serving the known site from cache', async () => {
-    world = await startWorld({ env: { HOST_CACHE_MAX: '5', UNKNOWN_HOST_CACHE_MAX: '50', HOST_LOOKUP_CONCURRENCY: '3', HOST_LOOKUP_QUEUE: '20' } });
+    world = await startWorld({
+      env: { HOST_CACHE_MAX: '5', UNKNOWN_HOST_CACHE_MAX: '50', HOST_LOOKUP_CONCURRENCY: '3', HOST_LOOKUP_QUEUE: '20' },
+    });
     const slug = randomSlug('flood');
     await deploy(world, await createSite(world, slug), [page('/', '<h1>FLOOD home</h1>')]);
     const host = `${slug}.${SITES_DOMAIN}`;
@@ -134,13 +159,20 @@ describe('the edge under a flood (real Postgres and S3)', () => {
     const counts = countQueries(world);
     // Until the deployment's activation event has come and gone, a request may refresh the host.
     await expect
-      .poll(async () => {
-        const before = counts.total;
-        expect((await app.inject({ url: '/', headers: { host } })).body).toContain('FLOOD home');
-        return counts.total - before;
-      }, { timeout: 5_000, interval: 20 })
+      .poll(
+        async () => {
+          const before = counts.total;
+          expect((await app.inject({ url: '/', headers: { host } })).body).toContain('FLOOD home');
+          return counts.total - before;
+        },
+        { timeout: 5_000, interval: 20 },
+      )
       .toBe(0);
-    const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => app.inject({ url: '/', headers: { host: `nobody-${i}.example` } }).then((r) => r.statusCode)));
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        app.inject({ url: '/', headers: { host: `nobody-${i}.example` } }).then((r) => r.statusCode),
+      ),
+    );
     expect(new Set(statuses)).toEqual(new Set([404, 503]));
     expect(counts.most).toBeLessThanOrEqual(3);
     const before = counts.total;
@@ -180,14 +212,30 @@ describe('the edge under a flood (real Postgres and S3)', () => {
     for (let i = 0; i < 20; i++) {
       const hash = randomBytes(32).toString('hex');
       hashes.push(hash);
-      await world.s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: `sites/${siteId}/blobs/${hash}`, Body: `blob ${i}` }));
+      await world.s3.send(
+        new PutObjectCommand({ Bucket: BUCKET, Key: `sites/${siteId}/blobs/${hash}`, Body: `blob ${i}` }),
+      );
     }
-    const content = createContentSource({ store: counted, blobCacheBytes: 1 << 20, manifestCacheBytes: 1 << 20, maxConcurrentLoads: 3, maxQueuedLoads: 100, maxObjectBytes: 1 << 20 });
+    const content = createContentSource({
+      store: counted,
+      blobCacheBytes: 1 << 20,
+      manifestCacheBytes: 1 << 20,
+      maxConcurrentLoads: 3,
+      maxQueuedLoads: 100,
+      maxObjectBytes: 1 << 20,
+    });
     const bodies = await Promise.all(hashes.map((hash) => content.blob(siteId, hash)));
     expect(bodies.map(String)).toEqual(hashes.map((_, i) => `blob ${i}`));
     expect(counts.most).toBe(3);
 
-    const strict = createContentSource({ store: counted, blobCacheBytes: 1 << 20, manifestCacheBytes: 1 << 20, maxConcurrentLoads: 3, maxQueuedLoads: 5, maxObjectBytes: 1 << 20 });
+    const strict = createContentSource({
+      store: counted,
+      blobCacheBytes: 1 << 20,
+      manifestCacheBytes: 1 << 20,
+      maxConcurrentLoads: 3,
+      maxQueuedLoads: 5,
+      maxObjectBytes: 1 << 20,
+    });
     const settled = await Promise.allSettled(hashes.map((hash) => strict.blob(siteId, hash)));
     expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(8);
     expect(settled.filter((s) => s.status === 'rejected' && s.reason instanceof LimitExceededError)).toHaveLength(12);

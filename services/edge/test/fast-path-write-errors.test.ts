@@ -17,10 +17,15 @@ let next: () => Promise<SiteAnswer>;
 
 beforeAll(async () => {
   process.on('unhandledRejection', onRejection);
-  const log = pino({ level: 'error' }, new Writable({ write: (chunk, _encoding, done) => {
-    lines.push(String(chunk));
-    done();
-  } }));
+  const log = pino(
+    { level: 'error' },
+    new Writable({
+      write: (chunk, _encoding, done) => {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  );
   const fastPath = createSiteFastPath({ respond: () => next(), fastifyPaths: [], isClosing: () => false, log });
   server = createServer((req, res) => {
     if (!fastPath(req, res)) res.writeHead(418).end();
@@ -58,6 +63,12 @@ describe('the fast path writing an answer', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(rejections).toEqual([]);
     const logged = lines.map((line) => JSON.parse(line) as { msg: string; url: string; err: { code: string } });
-    expect(logged).toEqual([expect.objectContaining({ msg: 'site request failed', url: '/old/%E2%82%AC', err: expect.objectContaining({ code: 'ERR_INVALID_CHAR' }) })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        msg: 'site request failed',
+        url: '/old/%E2%82%AC',
+        err: expect.objectContaining({ code: 'ERR_INVALID_CHAR' }),
+      }),
+    ]);
   });
 });

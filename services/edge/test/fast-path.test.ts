@@ -3,7 +3,17 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METRICS_AUTH, SITES_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import {
+  METRICS_AUTH,
+  SITES_DOMAIN,
+  createSite,
+  deploy,
+  file,
+  page,
+  randomSlug,
+  startWorld,
+  type World,
+} from './helpers/world.ts';
 
 let world: World;
 let port: number;
@@ -36,7 +46,8 @@ async function throughFastify(method: 'GET' | 'HEAD', url: string, headers: Reco
   return { status: response.statusCode, headers: response.headers as Answer['headers'], body: response.rawPayload };
 }
 
-const siteHeaders = (answer: Answer) => Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !TRANSPORT.has(name)));
+const siteHeaders = (answer: Answer) =>
+  Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !TRANSPORT.has(name)));
 
 beforeAll(async () => {
   world = await startWorld();
@@ -48,11 +59,22 @@ beforeAll(async () => {
     page('/', '<h1>ALPHA home</h1>'),
     page('/guides/setup', `<main>${'ALPHA-SETUP lorem ipsum '.repeat(100)}</main>`),
     page('/café', '<h1>ALPHA café</h1>'),
-    file('/_folio/app.3f2a1c9d0e4b.js', 'text/javascript; charset=utf-8', `console.log(${JSON.stringify('x'.repeat(2000))});`),
+    file(
+      '/_folio/app.3f2a1c9d0e4b.js',
+      'text/javascript; charset=utf-8',
+      `console.log(${JSON.stringify('x'.repeat(2000))});`,
+    ),
     file('/404.html', 'text/html; charset=utf-8', '<h1>ALPHA not found</h1>'),
-    file('/_folio/redirects.json', 'application/json', JSON.stringify([{ source: '/old', destination: '/guides/setup' }])),
+    file(
+      '/_folio/redirects.json',
+      'application/json',
+      JSON.stringify([{ source: '/old', destination: '/guides/setup' }]),
+    ),
   ]);
-  await deploy(world, await createSite(world, beta), [page('/', '<h1>BETA home</h1>'), page('/only-beta', '<h1>BETA only</h1>')]);
+  await deploy(world, await createSite(world, beta), [
+    page('/', '<h1>BETA home</h1>'),
+    page('/only-beta', '<h1>BETA only</h1>'),
+  ]);
   await world.app.listen({ host: '127.0.0.1', port: 0 });
   port = (world.app.server.address() as AddressInfo).port;
 });
@@ -103,7 +125,10 @@ describe('the raw fast path', () => {
     const home = await overSocket('GET', '/', { host: alphaHost });
     expect(home.status).toBe(200);
     expect(home.body.toString()).toContain('ALPHA home');
-    expect(home.headers).toMatchObject({ 'cache-control': 'public, max-age=0, must-revalidate', 'x-content-type-options': 'nosniff' });
+    expect(home.headers).toMatchObject({
+      'cache-control': 'public, max-age=0, must-revalidate',
+      'x-content-type-options': 'nosniff',
+    });
     expect(Number(home.headers['content-length'])).toBe(home.body.byteLength);
     const head = await overSocket('HEAD', '/', { host: alphaHost });
     expect(head.body.byteLength).toBe(0);
@@ -114,8 +139,12 @@ describe('the raw fast path', () => {
   });
 
   it("leaves Fastify's own routes to Fastify, percent-encoded spellings included", async () => {
-    expect(JSON.parse((await overSocket('GET', '/healthz', { host: '127.0.0.1' })).body.toString())).toEqual({ status: 'ok' });
-    expect((await overSocket('GET', '/%68ealthz', { host: '127.0.0.1' })).status).toBe((await throughFastify('GET', '/%68ealthz', { host: '127.0.0.1' })).status);
+    expect(JSON.parse((await overSocket('GET', '/healthz', { host: '127.0.0.1' })).body.toString())).toEqual({
+      status: 'ok',
+    });
+    expect((await overSocket('GET', '/%68ealthz', { host: '127.0.0.1' })).status).toBe(
+      (await throughFastify('GET', '/%68ealthz', { host: '127.0.0.1' })).status,
+    );
     const proxy = await overSocket('GET', '/_docs/api/request', { host: alphaHost });
     expect(proxy.status).toBe(405);
     expect(proxy.headers.allow).toBe('POST');

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { METRICS_AUTH, SITES_DOMAIN, activate, createSite, deploy, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import {
+  METRICS_AUTH,
+  SITES_DOMAIN,
+  activate,
+  createSite,
+  deploy,
+  page,
+  randomSlug,
+  startWorld,
+  type World,
+} from './helpers/world.ts';
 
 let world: World | undefined;
 afterEach(async () => {
@@ -7,7 +17,8 @@ afterEach(async () => {
   world = undefined;
 });
 
-const get = (w: World, host: string, url = '/', headers: Record<string, string> = {}) => w.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+const get = (w: World, host: string, url = '/', headers: Record<string, string> = {}) =>
+  w.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
 describe('going live', () => {
   it('serves a newly activated deployment within a second, and a rollback at once', async () => {
@@ -41,7 +52,9 @@ describe('going live', () => {
     expect((await get(w, `${slug}.${SITES_DOMAIN}`)).statusCode).toBe(200);
     await w.db.pool.query('DELETE FROM sites WHERE id = $1', [siteId]);
     await w.publish({ type: 'site-removed', siteId });
-    await expect.poll(async () => (await get(w, `${slug}.${SITES_DOMAIN}`)).statusCode, { timeout: 1_000, interval: 10 }).toBe(404);
+    await expect
+      .poll(async () => (await get(w, `${slug}.${SITES_DOMAIN}`)).statusCode, { timeout: 1_000, interval: 10 })
+      .toBe(404);
   });
 });
 

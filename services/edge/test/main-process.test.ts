@@ -4,7 +4,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUCKET, SITES_DOMAIN, REDIS_URL, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import {
+  BUCKET,
+  SITES_DOMAIN,
+  REDIS_URL,
+  createSite,
+  deploy,
+  file,
+  page,
+  randomSlug,
+  startWorld,
+  type World,
+} from './helpers/world.ts';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const injectFaults = fileURLToPath(new URL('./helpers/inject-faults.ts', import.meta.url));
@@ -16,15 +27,23 @@ let base = '';
 let host = '';
 
 /** A raw request: the path goes on the wire exactly as written (fetch would normalise it). */
-function send(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown> }> {
+function send(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown> }> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, method: 'GET', path, headers: { host, ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, method: 'GET', path, headers: { host, ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      },
+    );
     // A dropped connection: say what the process printed (the crash, if it crashed).
-    req.on('error', (error) => reject(new Error(`${path}: ${error.message}; exit code ${child.exitCode}; output:\n${output.slice(-3000)}`)));
+    req.on('error', (error) =>
+      reject(new Error(`${path}: ${error.message}; exit code ${child.exitCode}; output:\n${output.slice(-3000)}`)),
+    );
     req.end();
   });
 }
@@ -52,10 +71,14 @@ beforeAll(async () => {
   await deploy(world, siteId, [
     page('/', '<h1>PROC home</h1>'),
     file('/404', 'text/html; charset=utf-8', '<h1>PROC not found</h1>'),
-    file('/_folio/redirects.json', 'application/json', JSON.stringify([
-      { source: '/old/:slug*', destination: '/new/:slug*' },
-      { source: '/docs/:slug*', destination: '/:slug*' },
-    ])),
+    file(
+      '/_folio/redirects.json',
+      'application/json',
+      JSON.stringify([
+        { source: '/old/:slug*', destination: '/new/:slug*' },
+        { source: '/docs/:slug*', destination: '/:slug*' },
+      ]),
+    ),
   ]);
   const s3 = world.config.s3;
   child = spawn(process.execPath, ['--conditions=@folio/source', '--import', 'tsx', '--import', injectFaults, main], {
@@ -106,7 +129,11 @@ describe('the edge process', () => {
 
   it('logs an unhandled rejection with its error and keeps serving', async () => {
     child.kill('SIGUSR2');
-    const line = JSON.parse(await printed(/unhandled promise rejection/)) as { level: number; service: string; err: { message: string; stack: string } };
+    const line = JSON.parse(await printed(/unhandled promise rejection/)) as {
+      level: number;
+      service: string;
+      err: { message: string; stack: string };
+    };
     expect(line).toMatchObject({ level: 50, service: 'edge', err: { message: 'injected rejection' } });
     expect(line.err.stack).toContain('inject-faults');
     expect((await send('/')).status).toBe(200);

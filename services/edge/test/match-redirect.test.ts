@@ -31,8 +31,67 @@ const SAME_SITE = RULES.filter((rule) => rule.destination.startsWith('/'));
 const EXTERNAL = RULES.filter((rule) => !rule.destination.startsWith('/'));
 const SITE = 'https://docs.site.test';
 
-const PIECES = ['/', '//', '///', '\\', '/\\', '\\/', '.', '..', '%', '%2', '%25', '%2F', '%5C', '%2f%2f', '%00', '%0A', '%E2%82%AC', '%C3', '%FF', '?', '#', ':', '@', '*', ' ', '\t', '\n', '\r', '\u0000', '\u007f', '\u0085', '€', 'é', '😀', '\ud800', '\udc00', '\u2028', '\ufeff', 'evil.example', 'http:', 'javascript:', 'a', 'b'];
-const PREFIXES = ['/old/', '/docs/', '/docs//', '/docs/\\', '/blog/', '/w/', '/q/', '/deep/x/', '/cafe/', '/sp/', '/ext/', '/host/', '/', ''];
+const PIECES = [
+  '/',
+  '//',
+  '///',
+  '\\',
+  '/\\',
+  '\\/',
+  '.',
+  '..',
+  '%',
+  '%2',
+  '%25',
+  '%2F',
+  '%5C',
+  '%2f%2f',
+  '%00',
+  '%0A',
+  '%E2%82%AC',
+  '%C3',
+  '%FF',
+  '?',
+  '#',
+  ':',
+  '@',
+  '*',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\u0000',
+  '\u007f',
+  '\u0085',
+  '€',
+  'é',
+  '😀',
+  '\ud800',
+  '\udc00',
+  '\u2028',
+  '\ufeff',
+  'evil.example',
+  'http:',
+  'javascript:',
+  'a',
+  'b',
+];
+const PREFIXES = [
+  '/old/',
+  '/docs/',
+  '/docs//',
+  '/docs/\\',
+  '/blog/',
+  '/w/',
+  '/q/',
+  '/deep/x/',
+  '/cafe/',
+  '/sp/',
+  '/ext/',
+  '/host/',
+  '/',
+  '',
+];
 
 function randomText(random: () => number): string {
   let text = PREFIXES[Math.floor(random() * PREFIXES.length)]!;
@@ -40,7 +99,8 @@ function randomText(random: () => number): string {
   for (let i = 0; i < count; i++) {
     const roll = random();
     if (roll < 0.5) text += PIECES[Math.floor(random() * PIECES.length)]!;
-    else if (roll < 0.8) text += String.fromCharCode(Math.floor(random() * 256)); // one random byte
+    else if (roll < 0.8)
+      text += String.fromCharCode(Math.floor(random() * 256)); // one random byte
     else text += String.fromCharCode(Math.floor(random() * 0x10000)); // any UTF-16 unit, surrogates too
   }
   return text;
@@ -96,7 +156,10 @@ describe('matchRedirect', () => {
     const random = createRandom(0xf0110);
     for (let i = 0; i < 6_000; i++) {
       const path = randomText(random);
-      for (const [rules, external] of [[SAME_SITE, false], [EXTERNAL, true]] as const) {
+      for (const [rules, external] of [
+        [SAME_SITE, false],
+        [EXTERNAL, true],
+      ] as const) {
         let result: ReturnType<typeof matchRedirect> = null;
         expect(() => (result = matchRedirect(rules, path)), JSON.stringify(path)).not.toThrow();
         if (result !== null) expectSafe((result as { location: string }).location, path, external);
@@ -110,11 +173,18 @@ describe('resolveRequestPath with redirects', async () => {
     { path: 'index.html', urlPath: '/', contentType: 'text/html', body: 'home' },
     { path: 'a/index.html', urlPath: '/a', contentType: 'text/html', body: 'a' },
     { path: '404.html', urlPath: '/404', contentType: 'text/html', body: 'missing' },
-    { path: '_folio/redirects.json', urlPath: '/_folio/redirects.json', contentType: 'application/json', body: JSON.stringify(RULES.slice(0, -1)) },
+    {
+      path: '_folio/redirects.json',
+      urlPath: '/_folio/redirects.json',
+      contentType: 'application/json',
+      body: JSON.stringify(RULES.slice(0, -1)),
+    },
   ]);
 
   it('encodes a query it copies into the Location', () => {
-    expect(resolveRequestPath(manifest, '/old/x', '?q=€ "x"')).toMatchObject({ location: '/new/x?q=%E2%82%AC%20%22x%22' });
+    expect(resolveRequestPath(manifest, '/old/x', '?q=€ "x"')).toMatchObject({
+      location: '/new/x?q=%E2%82%AC%20%22x%22',
+    });
     expect(resolveRequestPath(manifest, '/a/', '?q=%41%zz\u0001')).toMatchObject({ location: '/a?q=%41%25zz%01' });
   });
 
@@ -124,7 +194,10 @@ describe('resolveRequestPath with redirects', async () => {
       const rawPath = randomText(random);
       const rawQuery = random() < 0.3 ? `?${randomText(random)}` : '';
       let resolution: ReturnType<typeof resolveRequestPath> | undefined;
-      expect(() => (resolution = resolveRequestPath(manifest, rawPath, rawQuery)), JSON.stringify([rawPath, rawQuery])).not.toThrow();
+      expect(
+        () => (resolution = resolveRequestPath(manifest, rawPath, rawQuery)),
+        JSON.stringify([rawPath, rawQuery]),
+      ).not.toThrow();
       if (resolution?.kind !== 'redirect') continue;
       expectSafe(resolution.location, rawPath + rawQuery, resolution.location.startsWith('https:'));
     }

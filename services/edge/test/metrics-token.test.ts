@@ -10,12 +10,19 @@ afterEach(async () => {
   world = undefined;
 });
 
-const metrics = (w: World, headers: Record<string, string>) => w.app.inject({ method: 'GET', url: '/metrics', headers: { host: '127.0.0.1', ...headers } });
+const metrics = (w: World, headers: Record<string, string>) =>
+  w.app.inject({ method: 'GET', url: '/metrics', headers: { host: '127.0.0.1', ...headers } });
 
 describe('/metrics', () => {
   it('answers only with the bearer token, whatever the Host', async () => {
     world = await startWorld();
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${METRICS_TOKEN}x` }, { authorization: METRICS_TOKEN }, { host: 'localhost' }] as Array<Record<string, string>>) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: `Bearer ${METRICS_TOKEN}x` },
+      { authorization: METRICS_TOKEN },
+      { host: 'localhost' },
+    ] as Array<Record<string, string>>) {
       const refused = await metrics(world, headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(401);
       expect(refused.body).not.toContain('folio_edge');
@@ -33,7 +40,12 @@ describe('/metrics', () => {
   });
 
   it('refuses a token shorter than 32 characters at start-up', () => {
-    const env = { DATABASE_URL: 'postgres://127.0.0.1/x', REDIS_URL: 'redis://127.0.0.1', S3_BUCKET: 'b', METRICS_TOKEN: 'short' };
+    const env = {
+      DATABASE_URL: 'postgres://127.0.0.1/x',
+      REDIS_URL: 'redis://127.0.0.1',
+      S3_BUCKET: 'b',
+      METRICS_TOKEN: 'short',
+    };
     expect(() => loadConfig(env)).toThrow('METRICS_TOKEN must be at least 32 characters');
   });
 });

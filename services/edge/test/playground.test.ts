@@ -12,7 +12,8 @@ function testResolver(answers: Record<string, string[]>): HostLookup & { calls: 
   const lookup = async (hostname: string) => {
     calls.push(hostname);
     const addresses = answers[hostname];
-    if (addresses === undefined) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    if (addresses === undefined)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
     return addresses.map((address) => ({ address, family: address.includes(':') ? (6 as const) : (4 as const) }));
   };
   return Object.assign(lookup, { calls });
@@ -39,7 +40,15 @@ describe('an allow-listed API (loopback allowed in this world only)', () => {
         return;
       }
       response.writeHead(201, { 'content-type': 'application/json', 'x-test': 'yes' });
-      response.end(JSON.stringify({ got: request.method, url: request.url, body, auth: request.headers.authorization ?? null, cookie: request.headers.cookie ?? null }));
+      response.end(
+        JSON.stringify({
+          got: request.method,
+          url: request.url,
+          body,
+          auth: request.headers.authorization ?? null,
+          cookie: request.headers.cookie ?? null,
+        }),
+      );
     });
     world = await startWorld({
       env: { PLAYGROUND_ALLOW_PRIVATE: 'loopback', PLAYGROUND_CLIENT_PER_MINUTE: '5' },
@@ -51,7 +60,9 @@ describe('an allow-listed API (loopback allowed in this world only)', () => {
     await deploy(world, siteId, [page('/', '<h1>api docs</h1>')], { servers: [`http://${API_NAME}:${api.port}/v1`] });
     const limited = randomSlug('rl');
     limitedHost = `${limited}.${SITES_DOMAIN}`;
-    await deploy(world, await createSite(world, limited), [page('/', 'x')], { servers: [`http://${API_NAME}:${api.port}`] });
+    await deploy(world, await createSite(world, limited), [page('/', 'x')], {
+      servers: [`http://${API_NAME}:${api.port}`],
+    });
   });
   afterAll(async () => {
     await world?.close();
@@ -71,7 +82,13 @@ describe('an allow-listed API (loopback allowed in this world only)', () => {
     const result = response.json();
     expect(result.status).toBe(201);
     expect(result.headers['x-test']).toBe('yes');
-    expect(JSON.parse(result.body)).toEqual({ got: 'POST', url: '/v1/pets?limit=2', body: '{"name":"Rex"}', auth: 'Bearer reader-token', cookie: null });
+    expect(JSON.parse(result.body)).toEqual({
+      got: 'POST',
+      url: '/v1/pets?limit=2',
+      body: '{"name":"Rex"}',
+      auth: 'Bearer reader-token',
+      cookie: null,
+    });
     expect(typeof result.timing.totalMs).toBe('number');
   });
 
@@ -80,11 +97,14 @@ describe('an allow-listed API (loopback allowed in this world only)', () => {
     for (const prefix of ['pool-a', 'pool-b']) {
       const slug = randomSlug(prefix);
       sites.push(`${slug}.${SITES_DOMAIN}`);
-      await deploy(world, await createSite(world, slug), [page('/', 'x')], { servers: [`http://${API_NAME}:${api.port}`] });
+      await deploy(world, await createSite(world, slug), [page('/', 'x')], {
+        servers: [`http://${API_NAME}:${api.port}`],
+      });
     }
     const [siteA, siteB] = sites as [string, string];
     const before = api.connections;
-    const call = async (site: string) => (await post(world, site, { method: 'GET', url: `http://${API_NAME}:${api.port}/pooled` })).json();
+    const call = async (site: string) =>
+      (await post(world, site, { method: 'GET', url: `http://${API_NAME}:${api.port}/pooled` })).json();
     const first = await call(siteA);
     const second = await call(siteA);
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -102,28 +122,51 @@ describe('an allow-listed API (loopback allowed in this world only)', () => {
   });
 
   it('refuses a page of another site, or no Origin at all', async () => {
-    const foreign = await post(world, host, { method: 'GET', url: `http://${API_NAME}:${api.port}/v1` }, { origin: 'https://evil.example' });
+    const foreign = await post(
+      world,
+      host,
+      { method: 'GET', url: `http://${API_NAME}:${api.port}/v1` },
+      { origin: 'https://evil.example' },
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('EDGE_ORIGIN_NOT_ALLOWED');
-    const sibling = await post(world, host, { method: 'GET', url: `http://${API_NAME}:${api.port}/v1` }, { origin: `https://${limitedHost}` });
+    const sibling = await post(
+      world,
+      host,
+      { method: 'GET', url: `http://${API_NAME}:${api.port}/v1` },
+      { origin: `https://${limitedHost}` },
+    );
     expect(sibling.json().code).toBe('EDGE_ORIGIN_NOT_ALLOWED');
-    const none = await world.app.inject({ method: 'POST', url: '/_docs/api/request', headers: { host, 'content-type': 'application/json' }, payload: '{}' });
+    const none = await world.app.inject({
+      method: 'POST',
+      url: '/_docs/api/request',
+      headers: { host, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(none.json().code).toBe('EDGE_ORIGIN_NOT_ALLOWED');
   });
 
   it('rate-limits one reader on one site', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 12; i++) codes.push((await post(world, limitedHost, { method: 'GET', url: `http://${API_NAME}:${api.port}/` })).statusCode);
+    for (let i = 0; i < 12; i++)
+      codes.push(
+        (await post(world, limitedHost, { method: 'GET', url: `http://${API_NAME}:${api.port}/` })).statusCode,
+      );
     expect(codes).toContain(429);
     expect(codes.filter((code) => code === 200).length).toBeGreaterThan(0);
     const limited = await post(world, limitedHost, { method: 'GET', url: `http://${API_NAME}:${api.port}/` });
-    if (limited.statusCode === 429) expect(limited.json()).toMatchObject({ code: 'PROXY_RATE_LIMITED', statusCode: 429 });
+    if (limited.statusCode === 429)
+      expect(limited.json()).toMatchObject({ code: 'PROXY_RATE_LIMITED', statusCode: 429 });
   });
 
   it('answers malformed bodies with stable JSON errors', async () => {
     expect((await post(world, host, '{not json')).json()).toMatchObject({ code: 'PROXY_BAD_REQUEST', statusCode: 400 });
     expect((await post(world, host, { url: 'x' })).json()).toMatchObject({ code: 'PROXY_BAD_REQUEST' });
-    const tooBig = await post(world, host, { method: 'POST', url: `http://${API_NAME}:${api.port}/v1`, body: 'x'.repeat(3 * 1024 * 1024) });
+    const tooBig = await post(world, host, {
+      method: 'POST',
+      url: `http://${API_NAME}:${api.port}/v1`,
+      body: 'x'.repeat(3 * 1024 * 1024),
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().code).toBe('PROXY_REQUEST_TOO_LARGE');
     const unknown = await post(world, `nobody.${SITES_DOMAIN}`, { method: 'GET', url: 'http://x' });
@@ -149,7 +192,8 @@ describe('hostile targets with the default policy', () => {
   // there too), never anywhere else.
   const recordingDialer: Dialer = async (target) => {
     dialed.push(target);
-    if (target.address !== '127.0.0.1') throw Object.assign(new Error('recording dialer: not connecting'), { code: 'ECONNREFUSED' });
+    if (target.address !== '127.0.0.1')
+      throw Object.assign(new Error('recording dialer: not connecting'), { code: 'ECONNREFUSED' });
     return connect({ host: '127.0.0.1', port: target.port });
   };
   let flips = 0;
@@ -166,7 +210,8 @@ describe('hostile targets with the default policy', () => {
   });
   // Answers public first, then loopback: the proxy must connect to the address it checked.
   const rebinding: HostLookup = async (hostname) => {
-    if (hostname === 'rebind.folio-test.invalid') return [{ address: flips++ === 0 ? '93.184.216.34' : '127.0.0.1', family: 4 }];
+    if (hostname === 'rebind.folio-test.invalid')
+      return [{ address: flips++ === 0 ? '93.184.216.34' : '127.0.0.1', family: 4 }];
     return resolver(hostname);
   };
 
@@ -177,11 +222,24 @@ describe('hostile targets with the default policy', () => {
     host = `${slug}.${SITES_DOMAIN}`;
     const c = canary.port;
     const servers = [
-      `http://127.0.0.1:${c}`, `http://localhost:${c}`, `http://[::1]:${c}`, `http://[::ffff:127.0.0.1]:${c}`, `http://0.0.0.0:${c}`,
-      `http://[::]:${c}`, `http://${API_NAME}:${c}`, `http://ipv6.folio-test.invalid:${c}`, `http://mixed.folio-test.invalid:${c}`,
-      `http://mapped.folio-test.invalid:${c}`, `http://private.folio-test.invalid:${c}`, `http://metadata.folio-test.invalid:${c}`,
-      `http://nat64.folio-test.invalid:${c}`, `http://rebind.folio-test.invalid:${c}`, `https://127.0.0.1:${c}`, `http://127.1:${c}`,
-      `http://127.0.0.2:${c}`, `http://[::ffff:7f00:1]:${c}`,
+      `http://127.0.0.1:${c}`,
+      `http://localhost:${c}`,
+      `http://[::1]:${c}`,
+      `http://[::ffff:127.0.0.1]:${c}`,
+      `http://0.0.0.0:${c}`,
+      `http://[::]:${c}`,
+      `http://${API_NAME}:${c}`,
+      `http://ipv6.folio-test.invalid:${c}`,
+      `http://mixed.folio-test.invalid:${c}`,
+      `http://mapped.folio-test.invalid:${c}`,
+      `http://private.folio-test.invalid:${c}`,
+      `http://metadata.folio-test.invalid:${c}`,
+      `http://nat64.folio-test.invalid:${c}`,
+      `http://rebind.folio-test.invalid:${c}`,
+      `https://127.0.0.1:${c}`,
+      `http://127.1:${c}`,
+      `http://127.0.0.2:${c}`,
+      `http://[::ffff:7f00:1]:${c}`,
     ];
     await deploy(world, await createSite(world, slug), [page('/', 'x')], { servers });
   });
@@ -193,16 +251,48 @@ describe('hostile targets with the default policy', () => {
   it('refuses every loopback form, private answer, smuggled host and foreign scheme without a connection', async () => {
     const c = canary.port;
     const targets = [
-      `http://127.0.0.1:${c}/`, `http://localhost:${c}/`, `http://[::1]:${c}/`, `http://[::ffff:127.0.0.1]:${c}/`, `http://[::ffff:7f00:1]:${c}/`,
-      `http://2130706433:${c}/`, `http://0x7f000001:${c}/`, `http://0177.0.0.1:${c}/`, `http://0x7f.1:${c}/`, `http://127.1:${c}/`,
-      `http://127.0.0.2:${c}/`, `http://017700000001:${c}/`, `http://0.0.0.0:${c}/`, `http://[::]:${c}/`, `http://0:${c}/`,
-      `https://127.0.0.1:${c}/`, `http://${API_NAME}:${c}/`, `http://${API_NAME.toUpperCase()}:${c}/`, `http://${API_NAME}.:${c}/`,
-      `http://ipv6.folio-test.invalid:${c}/`, `http://mixed.folio-test.invalid:${c}/`, `http://mapped.folio-test.invalid:${c}/`,
-      `http://private.folio-test.invalid:${c}/`, `http://metadata.folio-test.invalid:${c}/`, `http://nat64.folio-test.invalid:${c}/`,
-      `http://${API_NAME}.evil.test:${c}/`, `http://${API_NAME}:${c}@127.0.0.1:${c}/`, `http://user:pass@127.0.0.1:${c}/`,
-      `http://127.0.0.1:${c}#@${API_NAME}/`, `http://127.0.0.1:${c + 1}/`, `http://127.0.0.1/`, `http://[0:0:0:0:0:0:0:1]:${c}/`,
-      `file:///etc/passwd`, `gopher://127.0.0.1:${c}/`, `ftp://127.0.0.1:${c}/`, `ws://127.0.0.1:${c}/`, `data:text/plain,hi`,
-      `javascript:alert(1)`, `//127.0.0.1:${c}/`, `/relative`, `http://127.0.0.1%2e:${c}/`, `http://%31%32%37.0.0.1:${c}/`,
+      `http://127.0.0.1:${c}/`,
+      `http://localhost:${c}/`,
+      `http://[::1]:${c}/`,
+      `http://[::ffff:127.0.0.1]:${c}/`,
+      `http://[::ffff:7f00:1]:${c}/`,
+      `http://2130706433:${c}/`,
+      `http://0x7f000001:${c}/`,
+      `http://0177.0.0.1:${c}/`,
+      `http://0x7f.1:${c}/`,
+      `http://127.1:${c}/`,
+      `http://127.0.0.2:${c}/`,
+      `http://017700000001:${c}/`,
+      `http://0.0.0.0:${c}/`,
+      `http://[::]:${c}/`,
+      `http://0:${c}/`,
+      `https://127.0.0.1:${c}/`,
+      `http://${API_NAME}:${c}/`,
+      `http://${API_NAME.toUpperCase()}:${c}/`,
+      `http://${API_NAME}.:${c}/`,
+      `http://ipv6.folio-test.invalid:${c}/`,
+      `http://mixed.folio-test.invalid:${c}/`,
+      `http://mapped.folio-test.invalid:${c}/`,
+      `http://private.folio-test.invalid:${c}/`,
+      `http://metadata.folio-test.invalid:${c}/`,
+      `http://nat64.folio-test.invalid:${c}/`,
+      `http://${API_NAME}.evil.test:${c}/`,
+      `http://${API_NAME}:${c}@127.0.0.1:${c}/`,
+      `http://user:pass@127.0.0.1:${c}/`,
+      `http://127.0.0.1:${c}#@${API_NAME}/`,
+      `http://127.0.0.1:${c + 1}/`,
+      `http://127.0.0.1/`,
+      `http://[0:0:0:0:0:0:0:1]:${c}/`,
+      `file:///etc/passwd`,
+      `gopher://127.0.0.1:${c}/`,
+      `ftp://127.0.0.1:${c}/`,
+      `ws://127.0.0.1:${c}/`,
+      `data:text/plain,hi`,
+      `javascript:alert(1)`,
+      `//127.0.0.1:${c}/`,
+      `/relative`,
+      `http://127.0.0.1%2e:${c}/`,
+      `http://%31%32%37.0.0.1:${c}/`,
     ];
     expect(targets.length).toBeGreaterThanOrEqual(40);
     for (const url of targets) {
@@ -217,7 +307,10 @@ describe('hostile targets with the default policy', () => {
   });
 
   it('connects only to the address it checked when the DNS answer changes', async () => {
-    const response = await post(world, host, { method: 'GET', url: `http://rebind.folio-test.invalid:${canary.port}/` });
+    const response = await post(world, host, {
+      method: 'GET',
+      url: `http://rebind.folio-test.invalid:${canary.port}/`,
+    });
     // The first (public) answer was checked and dialled; the recording dialer refused to go there.
     expect(response.json().code).toBe('PROXY_UPSTREAM_ERROR');
     expect(dialed.map((target) => target.address)).toEqual(['93.184.216.34']);

@@ -6,17 +6,32 @@ import type { LiveDeployment } from '../src/routing/live-deployment.ts';
 describe('preview-deployed site event', () => {
   it('serves a new preview at once on a host that was cached with nothing deployed', async () => {
     const host = 'feature-login--acme.folio.test';
-    let answer: LiveDeployment = { siteId: 's1', slug: 'acme', deploymentId: null, manifestKey: null, deploymentOrigins: [], siteOrigins: [] };
+    let answer: LiveDeployment = {
+      siteId: 's1',
+      slug: 'acme',
+      deploymentId: null,
+      manifestKey: null,
+      deploymentOrigins: [],
+      siteOrigins: [],
+    };
     const lookup = createDeploymentLookup({
       find: async () => answer,
-      ttlMs: 600_000, negativeTtlMs: 600_000, retryMs: 1_000, maxHosts: 10,
+      ttlMs: 600_000,
+      negativeTtlMs: 600_000,
+      retryMs: 1_000,
+      maxHosts: 10,
       onStale: () => {},
     });
     expect((await lookup.lookup(host))?.deploymentId).toBeNull();
     answer = { ...answer, deploymentId: 'd-preview', manifestKey: 'sites/s1/deployments/d-preview/manifest.json' };
     // Cached for ten minutes: without the event the preview would stay invisible that long.
     expect((await lookup.lookup(host))?.deploymentId).toBeNull();
-    applySiteEvent(lookup, { type: 'preview-deployed', siteId: 's1', branch: 'feature/login', deploymentId: 'd-preview' });
+    applySiteEvent(lookup, {
+      type: 'preview-deployed',
+      siteId: 's1',
+      branch: 'feature/login',
+      deploymentId: 'd-preview',
+    });
     expect((await lookup.lookup(host))?.deploymentId).toBe('d-preview');
   });
 });

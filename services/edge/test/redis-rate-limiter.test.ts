@@ -20,7 +20,18 @@ afterAll(() => redis?.disconnect());
 function limiter(overrides: Partial<RedisRateLimiterOptions> = {}) {
   const errors: unknown[] = [];
   const prefix = `folio-test:rl:${randomBytes(4).toString('hex')}:`;
-  return { prefix, errors, limiter: createRedisRateLimiter({ redis, prefix, limit: 5, windowMs: 60_000, onError: (e) => errors.push(e), ...overrides }) };
+  return {
+    prefix,
+    errors,
+    limiter: createRedisRateLimiter({
+      redis,
+      prefix,
+      limit: 5,
+      windowMs: 60_000,
+      onError: (e) => errors.push(e),
+      ...overrides,
+    }),
+  };
 }
 
 async function hits(limiter: { hit(key: string): Promise<boolean> }, key: string, count: number): Promise<boolean[]> {
@@ -45,7 +56,13 @@ describe('createRedisRateLimiter', () => {
 
   it('shares the limit between edges: what one admitted counts for the other after a flush', async () => {
     const first = limiter();
-    const second = createRedisRateLimiter({ redis, prefix: first.prefix, limit: 5, windowMs: 60_000, onError: () => {} });
+    const second = createRedisRateLimiter({
+      redis,
+      prefix: first.prefix,
+      limit: 5,
+      windowMs: 60_000,
+      onError: () => {},
+    });
     expect(await hits(first.limiter, 'site', 3)).toEqual([true, true, true]);
     await first.limiter.flush();
     expect(await hits(second, 'site', 3)).toEqual([true, true, false]);
@@ -69,7 +86,14 @@ describe('createRedisRateLimiter', () => {
     const broken = createRedis('redis://127.0.0.1:1', () => {});
     try {
       const errors: unknown[] = [];
-      const rl = createRedisRateLimiter({ redis: broken, prefix: 'x:', limit: 3, windowMs: 60_000, timeoutMs: 50, onError: (e) => errors.push(e) });
+      const rl = createRedisRateLimiter({
+        redis: broken,
+        prefix: 'x:',
+        limit: 3,
+        windowMs: 60_000,
+        timeoutMs: 50,
+        onError: (e) => errors.push(e),
+      });
       expect(await hits(rl, 'k', 4)).toEqual([true, true, true, false]);
       expect(errors.length).toBeGreaterThan(0);
     } finally {

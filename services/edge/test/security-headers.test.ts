@@ -17,10 +17,13 @@ type Answer = { status: number; [header: string]: string | string[] | number | u
 
 function overSocket(path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: 'GET', path, headers: { host, ...headers }, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ ...res.headers, status: res.statusCode ?? 0 }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: 'GET', path, headers: { host, ...headers }, agent: false },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ ...res.headers, status: res.statusCode ?? 0 }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });

@@ -1,13 +1,24 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METRICS_AUTH, SITES_DOMAIN, createSite, deploy, file, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import {
+  METRICS_AUTH,
+  SITES_DOMAIN,
+  createSite,
+  deploy,
+  file,
+  page,
+  randomSlug,
+  startWorld,
+  type World,
+} from './helpers/world.ts';
 
 let world: World;
 let alpha: string;
 let beta: string;
 const alphaHost = () => `${alpha}.${SITES_DOMAIN}`;
 const betaHost = () => `${beta}.${SITES_DOMAIN}`;
-const big = (marker: string) => `<!doctype html><title>${marker}</title><main>${`${marker} lorem ipsum dolor sit amet `.repeat(80)}</main>`;
+const big = (marker: string) =>
+  `<!doctype html><title>${marker}</title><main>${`${marker} lorem ipsum dolor sit amet `.repeat(80)}</main>`;
 
 const get = (host: string, url: string, headers: Record<string, string> = {}) =>
   world.app.inject({ method: 'GET', url, headers: { host, ...headers } });
@@ -24,17 +35,29 @@ beforeAll(async () => {
     file('/guides/setup.md', 'text/markdown; charset=utf-8', '# ALPHA setup markdown'),
     page('/secret', '<h1>ALPHA secret page</h1>'),
     page('/café', '<h1>ALPHA café</h1>'),
-    file('/_folio/app.3f2a1c9d0e4b.js', 'text/javascript; charset=utf-8', `console.log(${JSON.stringify('x'.repeat(2000))});`),
+    file(
+      '/_folio/app.3f2a1c9d0e4b.js',
+      'text/javascript; charset=utf-8',
+      `console.log(${JSON.stringify('x'.repeat(2000))});`,
+    ),
     file('/404.html', 'text/html; charset=utf-8', '<h1>ALPHA not found</h1>'),
-    file('/_folio/redirects.json', 'application/json', JSON.stringify([
-      { source: '/old', destination: '/guides/setup' },
-      { source: '/blog/:slug', destination: '/guides/:slug', permanent: false },
-      { source: '/docs/:rest*', destination: '/guides/:rest*' },
-      { source: '/ext', destination: 'https://example.com/elsewhere' },
-    ])),
+    file(
+      '/_folio/redirects.json',
+      'application/json',
+      JSON.stringify([
+        { source: '/old', destination: '/guides/setup' },
+        { source: '/blog/:slug', destination: '/guides/:slug', permanent: false },
+        { source: '/docs/:rest*', destination: '/guides/:rest*' },
+        { source: '/ext', destination: 'https://example.com/elsewhere' },
+      ]),
+    ),
   ]);
   // buildManifest keys 404 by its URL path; renderSite writes it at /404.
-  await deploy(world, betaId, [page('/', '<h1>BETA home</h1>'), page('/only-beta', '<h1>BETA only</h1>'), file('/404', 'text/html; charset=utf-8', '<h1>BETA not found</h1>')]);
+  await deploy(world, betaId, [
+    page('/', '<h1>BETA home</h1>'),
+    page('/only-beta', '<h1>BETA only</h1>'),
+    file('/404', 'text/html; charset=utf-8', '<h1>BETA not found</h1>'),
+  ]);
 });
 
 afterAll(async () => {
@@ -50,7 +73,14 @@ describe('routing by Host', () => {
   });
 
   it('answers an unknown host with a plain 404 that names no tenant', async () => {
-    for (const host of [`nobody.${SITES_DOMAIN}`, 'unknown.example', SITES_DOMAIN, `x--${alpha}--y.${SITES_DOMAIN}`, 'bad host', '']) {
+    for (const host of [
+      `nobody.${SITES_DOMAIN}`,
+      'unknown.example',
+      SITES_DOMAIN,
+      `x--${alpha}--y.${SITES_DOMAIN}`,
+      'bad host',
+      '',
+    ]) {
       const response = await get(host, '/');
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toMatch(/ALPHA|BETA|alpha|beta/);
@@ -60,9 +90,25 @@ describe('routing by Host', () => {
 
   it('never serves one tenant a page of another, under any path spelling', async () => {
     const hostile = [
-      '/only-beta', '/ONLY-BETA', '/%6Fnly-beta', '/%256Fnly-beta', '/../only-beta', '/%2e%2e/only-beta', '/%252e%252e/only-beta',
-      '/guides/../only-beta', '/guides/..%2fonly-beta', '/only-beta%00', '/only-beta%00.md', '/%00', `/sites/${beta}/only-beta`,
-      '/..%5conly-beta', '//only-beta', `//${betaHost()}/only-beta`, `/http://${betaHost()}/only-beta`, '/only-beta/', '/only-beta.html',
+      '/only-beta',
+      '/ONLY-BETA',
+      '/%6Fnly-beta',
+      '/%256Fnly-beta',
+      '/../only-beta',
+      '/%2e%2e/only-beta',
+      '/%252e%252e/only-beta',
+      '/guides/../only-beta',
+      '/guides/..%2fonly-beta',
+      '/only-beta%00',
+      '/only-beta%00.md',
+      '/%00',
+      `/sites/${beta}/only-beta`,
+      '/..%5conly-beta',
+      '//only-beta',
+      `//${betaHost()}/only-beta`,
+      `/http://${betaHost()}/only-beta`,
+      '/only-beta/',
+      '/only-beta.html',
     ];
     for (const url of hostile) {
       const response = await get(alphaHost(), url);
@@ -157,37 +203,63 @@ describe('serving through the manifest', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(gzip.headers.etag).not.toBe(plain.headers.etag);
     // Any representation's ETag revalidates the page.
-    expect((await get(alphaHost(), '/guides/setup', { 'if-none-match': gzip.headers.etag as string, 'accept-encoding': 'br' })).statusCode).toBe(304);
+    expect(
+      (
+        await get(alphaHost(), '/guides/setup', {
+          'if-none-match': gzip.headers.etag as string,
+          'accept-encoding': 'br',
+        })
+      ).statusCode,
+    ).toBe(304);
   });
 });
 
 describe('custom domains and previews', () => {
   it('serves a custom domain only once it is verified, its IDN form included', async () => {
-    const siteId = (await world.db.pool.query<{ id: string }>('SELECT id FROM sites WHERE slug = $1', [beta])).rows[0]!.id;
-    await world.db.pool.query(`INSERT INTO domains (site_id, hostname, verification_token) VALUES ($1, 'docs.beta-corp.test', 't'), ($1, 'xn--bcher-kva.test', 't')`, [siteId]);
+    const siteId = (await world.db.pool.query<{ id: string }>('SELECT id FROM sites WHERE slug = $1', [beta])).rows[0]!
+      .id;
+    await world.db.pool.query(
+      `INSERT INTO domains (site_id, hostname, verification_token) VALUES ($1, 'docs.beta-corp.test', 't'), ($1, 'xn--bcher-kva.test', 't')`,
+      [siteId],
+    );
     await world.publish({ type: 'domain-changed', siteId, hostname: 'docs.beta-corp.test' });
     const pending = await get('docs.beta-corp.test', '/');
     expect(pending.statusCode).toBe(404);
     expect(pending.body).not.toContain('BETA');
 
-    await world.db.pool.query(`UPDATE domains SET status = 'verified', verified_at = now() WHERE site_id = $1`, [siteId]);
+    await world.db.pool.query(`UPDATE domains SET status = 'verified', verified_at = now() WHERE site_id = $1`, [
+      siteId,
+    ]);
     await world.publish({ type: 'domain-changed', siteId, hostname: 'docs.beta-corp.test' });
     await world.publish({ type: 'domain-changed', siteId, hostname: 'xn--bcher-kva.test' });
-    await expect.poll(async () => (await get('Docs.Beta-Corp.test', '/')).body, { timeout: 1_000, interval: 20 }).toContain('BETA home');
+    await expect
+      .poll(async () => (await get('Docs.Beta-Corp.test', '/')).body, { timeout: 1_000, interval: 20 })
+      .toContain('BETA home');
     expect((await get('bücher.test', '/')).body).toContain('BETA home');
     expect((await get('xn--bcher-kva.test:443', '/only-beta')).body).toContain('BETA only');
   });
 
   it('serves the newest preview of a branch at <label>--<slug>, and not once it is removed', async () => {
-    const siteId = (await world.db.pool.query<{ id: string }>('SELECT id FROM sites WHERE slug = $1', [alpha])).rows[0]!.id;
-    await deploy(world, siteId, [page('/', '<h1>ALPHA preview one</h1>')], { kind: 'preview', branch: 'feature/Login' });
-    await deploy(world, siteId, [page('/', '<h1>ALPHA preview two</h1>')], { kind: 'preview', branch: 'feature/Login' });
-    const rows = await world.db.pool.query<{ preview_label: string }>(`SELECT preview_label FROM deployments WHERE kind = 'preview' LIMIT 1`);
+    const siteId = (await world.db.pool.query<{ id: string }>('SELECT id FROM sites WHERE slug = $1', [alpha])).rows[0]!
+      .id;
+    await deploy(world, siteId, [page('/', '<h1>ALPHA preview one</h1>')], {
+      kind: 'preview',
+      branch: 'feature/Login',
+    });
+    await deploy(world, siteId, [page('/', '<h1>ALPHA preview two</h1>')], {
+      kind: 'preview',
+      branch: 'feature/Login',
+    });
+    const rows = await world.db.pool.query<{ preview_label: string }>(
+      `SELECT preview_label FROM deployments WHERE kind = 'preview' LIMIT 1`,
+    );
     const host = `${rows.rows[0]!.preview_label}--${alpha}.${SITES_DOMAIN}`;
     expect((await get(host, '/')).body).toContain('ALPHA preview two');
     expect((await get(alphaHost(), '/')).body).toContain('ALPHA home');
 
-    await world.db.pool.query(`UPDATE deployments SET removed_at = now() WHERE site_id = $1 AND kind = 'preview'`, [siteId]);
+    await world.db.pool.query(`UPDATE deployments SET removed_at = now() WHERE site_id = $1 AND kind = 'preview'`, [
+      siteId,
+    ]);
     await world.publish({ type: 'preview-removed', siteId, branch: 'feature/Login' });
     await expect.poll(async () => (await get(host, '/')).statusCode, { timeout: 1_000, interval: 20 }).toBe(404);
   });

@@ -14,8 +14,16 @@ beforeAll(async () => {
   const plainSlug = randomSlug('csp-plain');
   withAnalytics = `${analyticsSlug}.${SITES_DOMAIN}`;
   plain = `${plainSlug}.${SITES_DOMAIN}`;
-  const sources = JSON.stringify({ script: ['https://www.googletagmanager.com', 'https://*.hotjar.com'], connect: ['wss://*.hotjar.com'], style: ['https://x.test; script-src *'] });
-  await deploy(world, await createSite(world, analyticsSlug), [page('/', '<h1>home</h1>'), file('/404', 'text/html; charset=utf-8', '<h1>missing</h1>'), file(CSP_SOURCES_URL, 'application/json', sources)]);
+  const sources = JSON.stringify({
+    script: ['https://www.googletagmanager.com', 'https://*.hotjar.com'],
+    connect: ['wss://*.hotjar.com'],
+    style: ['https://x.test; script-src *'],
+  });
+  await deploy(world, await createSite(world, analyticsSlug), [
+    page('/', '<h1>home</h1>'),
+    file('/404', 'text/html; charset=utf-8', '<h1>missing</h1>'),
+    file(CSP_SOURCES_URL, 'application/json', sources),
+  ]);
   await deploy(world, await createSite(world, plainSlug), [page('/', '<h1>home</h1>')]);
 });
 
@@ -24,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('per-site CSP sources', () => {
-  it('adds the integrations\' origins to that site\'s pages, and nothing that could end a directive', async () => {
+  it("adds the integrations' origins to that site's pages, and nothing that could end a directive", async () => {
     for (const url of ['/', '/missing']) {
       const answer = await world.app.inject({ method: 'GET', url, headers: { host: withAnalytics } });
       const policy = answer.headers['content-security-policy'] as string;

@@ -48,7 +48,7 @@ interface Violation {
   page: string;
 }
 
-describe.skipIf(!hasChromium)('generated sites under the edge\'s Content-Security-Policy (Chromium)', () => {
+describe.skipIf(!hasChromium)("generated sites under the edge's Content-Security-Policy (Chromium)", () => {
   let world: World;
   let api: Loopback;
   let context: BrowserContext;
@@ -74,7 +74,11 @@ describe.skipIf(!hasChromium)('generated sites under the edge\'s Content-Securit
       },
     });
     for (const name of FIXTURES) {
-      const result = await buildSite(createDirectoryReader(join(REAL_WORLD_FIXTURES, name)), { fetchUrl: offline, manifest: false, renderPool: false });
+      const result = await buildSite(createDirectoryReader(join(REAL_WORLD_FIXTURES, name)), {
+        fetchUrl: offline,
+        manifest: false,
+        renderPool: false,
+      });
       expect(result.ok, name).toBe(true);
       const slug = randomSlug(name.split('__')[0]!.toLowerCase());
       const servers = [...new Set(result.analysis.specs.flatMap((spec) => spec.servers ?? []))];
@@ -82,11 +86,19 @@ describe.skipIf(!hasChromium)('generated sites under the edge\'s Content-Securit
       const html = result.files.filter((file) => file.contentType.startsWith('text/html') && file.urlPath !== '/404');
       // API pages are the ones the analysis says document an operation, not ones whose markup
       // holds some marker: docs.json decides whether they show a playground at all.
-      const apiUrls = new Set(result.analysis.pages.filter((page) => page.operation !== undefined).map((page) => `/${page.path}`));
+      const apiUrls = new Set(
+        result.analysis.pages.filter((page) => page.operation !== undefined).map((page) => `/${page.path}`),
+      );
       sites.set(name, {
         host: `${slug}.${SITES_DOMAIN}`,
-        pages: html.filter((file) => !apiUrls.has(file.urlPath)).slice(0, 4).map((file) => file.urlPath),
-        apiPages: html.filter((file) => apiUrls.has(file.urlPath)).slice(0, 2).map((file) => file.urlPath),
+        pages: html
+          .filter((file) => !apiUrls.has(file.urlPath))
+          .slice(0, 4)
+          .map((file) => file.urlPath),
+        apiPages: html
+          .filter((file) => apiUrls.has(file.urlPath))
+          .slice(0, 2)
+          .map((file) => file.urlPath),
       });
     }
     await world.app.listen({ host: '127.0.0.1', port: 0 });
@@ -98,8 +110,15 @@ describe.skipIf(!hasChromium)('generated sites under the edge\'s Content-Securit
       executablePath: CHROMIUM,
       headless: true,
       args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', `--host-resolver-rules=MAP *.${SITES_DOMAIN} 127.0.0.1`,
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--host-resolver-rules=MAP *.${SITES_DOMAIN} 127.0.0.1`,
       ],
       viewport: { width: 1360, height: 900 },
     });
@@ -123,7 +142,8 @@ describe.skipIf(!hasChromium)('generated sites under the edge\'s Content-Securit
       });
     });
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push({ directive: 'console', blocked: message.text(), page: path });
+      if (/Content Security Policy/i.test(message.text()))
+        violations.push({ directive: 'console', blocked: message.text(), page: path });
     });
     // Not 'load': images and embeds on hosts this machine cannot reach would hold it back.
     const response = await page.goto(`http://${host}:${port}${path}`, { waitUntil: 'domcontentloaded' });
@@ -132,72 +152,90 @@ describe.skipIf(!hasChromium)('generated sites under the edge\'s Content-Securit
   }
 
   async function collect(page: Page, path: string, violations: Violation[]): Promise<void> {
-    const found = await page.evaluate(() => (window as unknown as { __violations?: { directive: string; blocked: string }[] }).__violations ?? []);
+    const found = await page.evaluate(
+      () => (window as unknown as { __violations?: { directive: string; blocked: string }[] }).__violations ?? [],
+    );
     violations.push(...found.map((v) => ({ ...v, page: path })));
     await page.close();
   }
 
-  it.each(FIXTURES)('%s: pages, search, colour scheme and tabs report no violation', async (name) => {
-    const site = sites.get(name)!;
-    const violations: Violation[] = [];
-    expect(site.pages.length).toBeGreaterThan(0);
-    for (const path of site.pages) {
+  it.each(FIXTURES)(
+    '%s: pages, search, colour scheme and tabs report no violation',
+    async (name) => {
+      const site = sites.get(name)!;
+      const violations: Violation[] = [];
+      expect(site.pages.length).toBeGreaterThan(0);
+      for (const path of site.pages) {
+        const page = await open(site.host, path, violations);
+        // The head script (a file now, not inline) ran before the page's own script.
+        expect(await page.evaluate(() => document.documentElement.classList.contains('js')), path).toBe(true);
+        await page.locator('#search-input').click();
+        await page.keyboard.type('the');
+        await page.locator('#search-results a').first().waitFor({ timeout: 10_000 });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.keyboard.press('Escape');
+        const unselected = page.locator('[role=tab][aria-selected=false][id]').first();
+        const tabId =
+          (await unselected.count()) > 0 && (await unselected.isVisible()) ? await unselected.getAttribute('id') : null;
+        if (tabId !== null) {
+          const tab = page.locator(`[id="${tabId}"]`);
+          // The sticky top bar may cover it: the click event itself is what the site script handles.
+          await tab.dispatchEvent('click');
+          expect(await tab.getAttribute('aria-selected'), path).toBe('true');
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
+        if (path === site.pages[0]) {
+          mkdirSync(SCREENSHOTS, { recursive: true });
+          await page.screenshot({ path: join(SCREENSHOTS, `csp-${name}.png`) });
+        }
+        await collect(page, path, violations);
+      }
+      expect(violations).toEqual([]);
+    },
+    120_000,
+  );
+
+  it.each(API_FIXTURES.filter((fixture) => fixture.playground).map((fixture) => fixture.name))(
+    '%s: an API page sends a playground request through the edge with no violation',
+    async (name) => {
+      const site = sites.get(name)!;
+      const violations: Violation[] = [];
+      expect(site.apiPages.length, 'the fixture has API pages').toBeGreaterThan(0);
+      const path = site.apiPages[0]!;
       const page = await open(site.host, path, violations);
-      // The head script (a file now, not inline) ran before the page's own script.
-      expect(await page.evaluate(() => document.documentElement.classList.contains('js')), path).toBe(true);
-      await page.locator('#search-input').click();
-      await page.keyboard.type('the');
-      await page.locator('#search-results a').first().waitFor({ timeout: 10_000 });
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.keyboard.press('Escape');
-      const unselected = page.locator('[role=tab][aria-selected=false][id]').first();
-      const tabId = (await unselected.count()) > 0 && (await unselected.isVisible()) ? await unselected.getAttribute('id') : null;
-      if (tabId !== null) {
-        const tab = page.locator(`[id="${tabId}"]`);
-        // The sticky top bar may cover it: the click event itself is what the site script handles.
-        await tab.dispatchEvent('click');
-        expect(await tab.getAttribute('aria-selected'), path).toBe('true');
-      }
-      await page.emulateMedia({ colorScheme: 'light' });
-      if (path === site.pages[0]) {
-        mkdirSync(SCREENSHOTS, { recursive: true });
-        await page.screenshot({ path: join(SCREENSHOTS, `csp-${name}.png`) });
-      }
+      const before = api.requests.length;
+      const form = page.locator('form[data-playground]').first();
+      // Fill what the operation requires with something, then send.
+      for (const input of await form.locator('input[required]:visible').all())
+        if ((await input.inputValue()) === '') await input.fill('1');
+      await form.locator('.pg-send').click();
+      const panel = page.locator('[data-response]').first();
+      await panel.waitFor({ state: 'visible', timeout: 15_000 });
+      await expect
+        .poll(() => panel.locator('[data-status], [data-error]').first().textContent(), { timeout: 15_000 })
+        .not.toBe('');
+      await page.screenshot({ path: join(SCREENSHOTS, `csp-${name}-playground.png`) });
       await collect(page, path, violations);
-    }
-    expect(violations).toEqual([]);
-  }, 120_000);
+      expect(violations).toEqual([]);
+      expect(api.requests.length, 'the request reached the API through the edge').toBeGreaterThan(before);
+    },
+    60_000,
+  );
 
-  it.each(API_FIXTURES.filter((fixture) => fixture.playground).map((fixture) => fixture.name))('%s: an API page sends a playground request through the edge with no violation', async (name) => {
-    const site = sites.get(name)!;
-    const violations: Violation[] = [];
-    expect(site.apiPages.length, 'the fixture has API pages').toBeGreaterThan(0);
-    const path = site.apiPages[0]!;
-    const page = await open(site.host, path, violations);
-    const before = api.requests.length;
-    const form = page.locator('form[data-playground]').first();
-    // Fill what the operation requires with something, then send.
-    for (const input of await form.locator('input[required]:visible').all()) if ((await input.inputValue()) === '') await input.fill('1');
-    await form.locator('.pg-send').click();
-    const panel = page.locator('[data-response]').first();
-    await panel.waitFor({ state: 'visible', timeout: 15_000 });
-    await expect.poll(() => panel.locator('[data-status], [data-error]').first().textContent(), { timeout: 15_000 }).not.toBe('');
-    await page.screenshot({ path: join(SCREENSHOTS, `csp-${name}-playground.png`) });
-    await collect(page, path, violations);
-    expect(violations).toEqual([]);
-    expect(api.requests.length, 'the request reached the API through the edge').toBeGreaterThan(before);
-  }, 60_000);
-
-  it.each(API_FIXTURES.filter((fixture) => !fixture.playground).map((fixture) => fixture.name))('%s: an API page without a playground (display: simple) shows its operation with no violation', async (name) => {
-    const site = sites.get(name)!;
-    const violations: Violation[] = [];
-    expect(site.apiPages.length, 'the fixture has API pages').toBeGreaterThan(0);
-    const path = site.apiPages[0]!;
-    const page = await open(site.host, path, violations);
-    await page.locator('section.api[data-operation]').first().waitFor({ state: 'visible', timeout: 15_000 });
-    expect(await page.locator('form[data-playground]').count(), path).toBe(0);
-    await page.screenshot({ path: join(SCREENSHOTS, `csp-${name}-api-page.png`) });
-    await collect(page, path, violations);
-    expect(violations).toEqual([]);
-  }, 60_000);
+  it.each(API_FIXTURES.filter((fixture) => !fixture.playground).map((fixture) => fixture.name))(
+    '%s: an API page without a playground (display: simple) shows its operation with no violation',
+    async (name) => {
+      const site = sites.get(name)!;
+      const violations: Violation[] = [];
+      expect(site.apiPages.length, 'the fixture has API pages').toBeGreaterThan(0);
+      const path = site.apiPages[0]!;
+      const page = await open(site.host, path, violations);
+      await page.locator('section.api[data-operation]').first().waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await page.locator('form[data-playground]').count(), path).toBe(0);
+      await page.screenshot({ path: join(SCREENSHOTS, `csp-${name}-api-page.png`) });
+      await collect(page, path, violations);
+      expect(violations).toEqual([]);
+    },
+    60_000,
+  );
 });

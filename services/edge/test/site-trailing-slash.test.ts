@@ -14,8 +14,16 @@ beforeAll(async () => {
   const plainSlug = randomSlug('slash-off');
   slashed = `${slashedSlug}.${SITES_DOMAIN}`;
   plain = `${plainSlug}.${SITES_DOMAIN}`;
-  const files = [page('/', '<h1>home</h1>'), page('/guides/setup', '<h1>setup</h1>'), file('/guides/setup.md', 'text/markdown; charset=utf-8', '# setup'), file('/404', 'text/html; charset=utf-8', '<h1>missing</h1>')];
-  await deploy(world, await createSite(world, slashedSlug), [...files, file(URL_STYLE_URL, 'application/json', JSON.stringify({ trailingSlash: true }))]);
+  const files = [
+    page('/', '<h1>home</h1>'),
+    page('/guides/setup', '<h1>setup</h1>'),
+    file('/guides/setup.md', 'text/markdown; charset=utf-8', '# setup'),
+    file('/404', 'text/html; charset=utf-8', '<h1>missing</h1>'),
+  ];
+  await deploy(world, await createSite(world, slashedSlug), [
+    ...files,
+    file(URL_STYLE_URL, 'application/json', JSON.stringify({ trailingSlash: true })),
+  ]);
   await deploy(world, await createSite(world, plainSlug), files);
 });
 

@@ -44,14 +44,24 @@ describe('the sites domain', () => {
         return (error as ConfigError).problems;
       }
     };
-    expect(problems({ PLATFORM_DOMAIN: 'folio.com' })).toEqual([expect.stringMatching(/^SITES_DOMAIN is required when PLATFORM_DOMAIN is set/)]);
+    expect(problems({ PLATFORM_DOMAIN: 'folio.com' })).toEqual([
+      expect.stringMatching(/^SITES_DOMAIN is required when PLATFORM_DOMAIN is set/),
+    ]);
     for (const sites of ['folio.com', 'sites.folio.com']) {
-      expect(problems({ PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: sites })).toEqual([expect.stringMatching(/must be different registrable domains/)]);
+      expect(problems({ PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: sites })).toEqual([
+        expect.stringMatching(/must be different registrable domains/),
+      ]);
     }
-    expect(problems({ PLATFORM_DOMAIN: 'app.folio.page', SITES_DOMAIN: 'folio.page' })).toEqual([expect.stringMatching(/must be different registrable domains/)]);
-    expect(loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'Folio.Page' }).sitesDomain).toBe('folio.page');
+    expect(problems({ PLATFORM_DOMAIN: 'app.folio.page', SITES_DOMAIN: 'folio.page' })).toEqual([
+      expect.stringMatching(/must be different registrable domains/),
+    ]);
+    expect(loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'Folio.Page' }).sitesDomain).toBe(
+      'folio.page',
+    );
     // Each name directly under a top-level domain such as localhost is a registrable domain of its own.
-    expect(loadConfig({ ...base, PLATFORM_DOMAIN: 'localhost', SITES_DOMAIN: 'sites.localhost' }).sitesDomain).toBe('sites.localhost');
+    expect(loadConfig({ ...base, PLATFORM_DOMAIN: 'localhost', SITES_DOMAIN: 'sites.localhost' }).sitesDomain).toBe(
+      'sites.localhost',
+    );
     expect(loadConfig(base).sitesDomain).toBe('folio-sites.localhost');
   });
 });

@@ -17,7 +17,8 @@ describe('normalizeHost', () => {
     expect(normalizeHost('[::1]:80')).toEqual({ hostname: '[::1]', port: '80' });
   });
   it('refuses what cannot be a host', () => {
-    for (const raw of ['', 'a b', 'x@y.com', 'a/b', 'host:port', 'a%2eb', undefined]) expect(normalizeHost(raw), String(raw)).toBeNull();
+    for (const raw of ['', 'a b', 'x@y.com', 'a/b', 'host:port', 'a%2eb', undefined])
+      expect(normalizeHost(raw), String(raw)).toBeNull();
   });
 });
 
@@ -29,7 +30,14 @@ describe('isSiteOrigin', () => {
     expect(isSiteOrigin('https://docs.acme.test', normalizeHost('docs.acme.test:443')!)).toBe(true);
   });
   it('refuses other sites, suffix tricks, ports and missing origins', () => {
-    for (const origin of ['https://evil.test', 'https://docs.acme.test.evil.test', 'https://docs.acme.test:8443', 'null', undefined, 'file://docs.acme.test']) {
+    for (const origin of [
+      'https://evil.test',
+      'https://docs.acme.test.evil.test',
+      'https://docs.acme.test:8443',
+      'null',
+      undefined,
+      'file://docs.acme.test',
+    ]) {
       expect(isSiteOrigin(origin, host), String(origin)).toBe(false);
     }
   });
@@ -40,20 +48,43 @@ describe('resolveRequestPath', async () => {
     { path: 'index.html', urlPath: '/', contentType: 'text/html', body: 'home' },
     { path: 'a/index.html', urlPath: '/a', contentType: 'text/html', body: 'a' },
     { path: '404.html', urlPath: '/404', contentType: 'text/html', body: 'missing' },
-    { path: '_folio/redirects.json', urlPath: '/_folio/redirects.json', contentType: 'application/json', body: JSON.stringify([
-      { source: '/files/*', destination: '/new/*' },
-      { source: '/v1/:section/:page', destination: '/v2/:page/:section', permanent: true },
-    ]) },
+    {
+      path: '_folio/redirects.json',
+      urlPath: '/_folio/redirects.json',
+      contentType: 'application/json',
+      body: JSON.stringify([
+        { source: '/files/*', destination: '/new/*' },
+        { source: '/v1/:section/:page', destination: '/v2/:page/:section', permanent: true },
+      ]),
+    },
   ]);
   it('finds files only by their exact manifest path', () => {
     expect(resolveRequestPath(manifest, '/a')).toMatchObject({ kind: 'file', path: '/a' });
-    for (const raw of ['/A', '/../a', '/%2e%2e/a', '/a%00', '/%E0%A4%A', '\\a', '/constructor', '/__proto__', '/toString']) {
+    for (const raw of [
+      '/A',
+      '/../a',
+      '/%2e%2e/a',
+      '/a%00',
+      '/%E0%A4%A',
+      '\\a',
+      '/constructor',
+      '/__proto__',
+      '/toString',
+    ]) {
       expect(resolveRequestPath(manifest, raw).kind, raw).toBe('not-found');
     }
   });
   it('substitutes * and :params in redirects', () => {
-    expect(resolveRequestPath(manifest, '/files/x/y.pdf')).toEqual({ kind: 'redirect', location: '/new/x/y.pdf', status: 308 });
-    expect(resolveRequestPath(manifest, '/v1/api/users', '?x=1')).toEqual({ kind: 'redirect', location: '/v2/users/api?x=1', status: 308 });
+    expect(resolveRequestPath(manifest, '/files/x/y.pdf')).toEqual({
+      kind: 'redirect',
+      location: '/new/x/y.pdf',
+      status: 308,
+    });
+    expect(resolveRequestPath(manifest, '/v1/api/users', '?x=1')).toEqual({
+      kind: 'redirect',
+      location: '/v2/users/api?x=1',
+      status: 308,
+    });
   });
   it('never turns a path into a redirect to another origin', () => {
     expect(resolveRequestPath(manifest, '//evil.test/').kind).toBe('not-found');
@@ -62,7 +93,13 @@ describe('resolveRequestPath', async () => {
 });
 
 describe('chooseEncoding', () => {
-  const entry = { blob: 'o', contentType: 'text/html', size: 1, variants: { br: 'b', gzip: 'g' }, cacheControl: 'revalidate' as const };
+  const entry = {
+    blob: 'o',
+    contentType: 'text/html',
+    size: 1,
+    variants: { br: 'b', gzip: 'g' },
+    cacheControl: 'revalidate' as const,
+  };
   it('prefers br, honours q=0 and *', () => {
     expect(chooseEncoding(entry, 'gzip, br').encoding).toBe('br');
     expect(chooseEncoding(entry, 'br;q=0, gzip').encoding).toBe('gzip');
@@ -102,7 +139,14 @@ describe('createByteLru', () => {
 });
 
 describe('createDeploymentLookup', () => {
-  const live = (deploymentId: string): LiveDeployment => ({ siteId: 's1', slug: 's', deploymentId, manifestKey: 'k', deploymentOrigins: [], siteOrigins: [] });
+  const live = (deploymentId: string): LiveDeployment => ({
+    siteId: 's1',
+    slug: 's',
+    deploymentId,
+    manifestKey: 'k',
+    deploymentOrigins: [],
+    siteOrigins: [],
+  });
   it('caches, refreshes on a site event, and serves the stale answer when the database fails', async () => {
     let answer: LiveDeployment | Error = live('d1');
     let queries = 0;
@@ -113,7 +157,10 @@ describe('createDeploymentLookup', () => {
         if (answer instanceof Error) throw answer;
         return answer;
       },
-      ttlMs: 60_000, negativeTtlMs: 1_000, retryMs: 1_000, maxHosts: 10,
+      ttlMs: 60_000,
+      negativeTtlMs: 1_000,
+      retryMs: 1_000,
+      maxHosts: 10,
       onStale: (host) => stale.push(host),
     });
     expect((await lookup.lookup('h'))?.deploymentId).toBe('d1');
@@ -140,7 +187,15 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const text = (error as ConfigError).problems.join('\n');
-      for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'PORT', 'PLAYGROUND_ALLOW_PRIVATE', 'S3_SECRET_ACCESS_KEY']) expect(text).toContain(name);
+      for (const name of [
+        'DATABASE_URL',
+        'REDIS_URL',
+        'S3_BUCKET',
+        'PORT',
+        'PLAYGROUND_ALLOW_PRIVATE',
+        'S3_SECRET_ACCESS_KEY',
+      ])
+        expect(text).toContain(name);
       expect(text).not.toContain('"a"');
     }
   });

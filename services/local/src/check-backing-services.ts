@@ -22,11 +22,20 @@ const START_REDIS = [
  * Checks that Postgres (its `postgres` maintenance database, so a missing application database is
  * no problem) and Redis answer within `timeoutMs`. Returns one problem per service that does not.
  */
-export async function checkBackingServices(databaseUrl: string, redisUrl: string, timeoutMs = 3_000): Promise<BackingServiceProblem[]> {
-  const [postgres, redis] = await Promise.all([pingPostgres(maintenanceUrl(databaseUrl), timeoutMs), pingRedis(redisUrl, timeoutMs)]);
+export async function checkBackingServices(
+  databaseUrl: string,
+  redisUrl: string,
+  timeoutMs = 3_000,
+): Promise<BackingServiceProblem[]> {
+  const [postgres, redis] = await Promise.all([
+    pingPostgres(maintenanceUrl(databaseUrl), timeoutMs),
+    pingRedis(redisUrl, timeoutMs),
+  ]);
   const problems: BackingServiceProblem[] = [];
-  if (postgres !== null) problems.push({ service: 'PostgreSQL', url: redactUrl(databaseUrl), error: postgres, howToStart: START_POSTGRES });
-  if (redis !== null) problems.push({ service: 'Redis', url: redactUrl(redisUrl), error: redis, howToStart: START_REDIS });
+  if (postgres !== null)
+    problems.push({ service: 'PostgreSQL', url: redactUrl(databaseUrl), error: postgres, howToStart: START_POSTGRES });
+  if (redis !== null)
+    problems.push({ service: 'Redis', url: redactUrl(redisUrl), error: redis, howToStart: START_REDIS });
   return problems;
 }
 
@@ -52,7 +61,13 @@ async function pingPostgres(url: string, timeoutMs: number): Promise<string | nu
 }
 
 async function pingRedis(url: string, timeoutMs: number): Promise<string | null> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+  });
   let last: unknown;
   redis.on('error', (error) => (last = error));
   try {

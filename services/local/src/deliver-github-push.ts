@@ -21,7 +21,12 @@ export interface WebhookDelivery {
  * a fresh `X-GitHub-Delivery`, and `X-Hub-Signature-256` = HMAC-SHA256 of the raw body with the
  * site's webhook secret. `headers` may override any of them (tests send bad signatures).
  */
-export async function deliverGithubPush(url: string, secret: string, push: GithubPush, headers: Record<string, string> = {}): Promise<WebhookDelivery> {
+export async function deliverGithubPush(
+  url: string,
+  secret: string,
+  push: GithubPush,
+  headers: Record<string, string> = {},
+): Promise<WebhookDelivery> {
   const zero = '0'.repeat(40);
   const body = JSON.stringify({
     ref: push.ref,

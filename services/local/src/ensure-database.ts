@@ -9,7 +9,8 @@ import { maintenanceUrl } from './check-backing-services.ts';
  */
 export async function ensureDatabase(databaseUrl: string): Promise<{ created: boolean; migrations: MigrationReport }> {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
-  if (!/^[A-Za-z_][A-Za-z0-9_$-]{0,62}$/.test(name)) throw new Error(`database name "${name}" in DATABASE_URL is not a plain identifier`);
+  if (!/^[A-Za-z_][A-Za-z0-9_$-]{0,62}$/.test(name))
+    throw new Error(`database name "${name}" in DATABASE_URL is not a plain identifier`);
   const admin = new pg.Client({ connectionString: maintenanceUrl(databaseUrl) });
   // A dropped connection also fails the pending query, which is what reaches the caller; without a
   // listener the same error would be thrown a second time out of the process.

@@ -73,8 +73,11 @@ export async function ensureDemoSite(ctx: DemoContext, spec: DemoSiteSpec): Prom
   }
   if (state === null) {
     const operator = createApiClient(ctx.apiUrl, ctx.operatorToken);
-    const created = await operator<{ tenant: { id: string }; apiKey: { key: string } }>('POST', '/v1/tenants', { name: 'Local demo' });
-    if (created.status !== 201) throw new Error(`creating the demo tenant answered ${created.status}: ${JSON.stringify(created.body)}`);
+    const created = await operator<{ tenant: { id: string }; apiKey: { key: string } }>('POST', '/v1/tenants', {
+      name: 'Local demo',
+    });
+    if (created.status !== 201)
+      throw new Error(`creating the demo tenant answered ${created.status}: ${JSON.stringify(created.body)}`);
     state = { database: ctx.database, tenantId: created.body.tenant.id, apiKey: created.body.apiKey.key, sites: {} };
     await writeLocalState(ctx.stateFile, state);
   }
@@ -83,19 +86,26 @@ export async function ensureDemoSite(ctx: DemoContext, spec: DemoSiteSpec): Prom
   let known = state.sites[spec.slug];
   if (known !== undefined && (await api('GET', `/v1/sites/${known.siteId}`)).status !== 200) known = undefined;
   if (known === undefined) {
-    const site = await api<{ id: string; webhookSecret: string }>('POST', '/v1/sites', { name: spec.name, slug: spec.slug, repoUrl, branch: 'main' });
+    const site = await api<{ id: string; webhookSecret: string }>('POST', '/v1/sites', {
+      name: spec.name,
+      slug: spec.slug,
+      repoUrl,
+      branch: 'main',
+    });
     if (site.status === 409) {
       throw new Error(
         `the database already has a site "${spec.slug}" that this .folio folder did not create; ` +
           'start over with `rm -rf .folio && dropdb -h 127.0.0.1 -U postgres folio`, or set DATABASE_URL to another database',
       );
     }
-    if (site.status !== 201) throw new Error(`creating site "${spec.slug}" answered ${site.status}: ${JSON.stringify(site.body)}`);
+    if (site.status !== 201)
+      throw new Error(`creating site "${spec.slug}" answered ${site.status}: ${JSON.stringify(site.body)}`);
     known = { siteId: site.body.id, webhookSecret: site.body.webhookSecret, sourceHash: '' };
   } else {
     // The git host listens on a new port at every start.
     const patched = await api('PATCH', `/v1/sites/${known.siteId}`, { repoUrl });
-    if (patched.status !== 200) throw new Error(`updating site "${spec.slug}" answered ${patched.status}: ${JSON.stringify(patched.body)}`);
+    if (patched.status !== 200)
+      throw new Error(`updating site "${spec.slug}" answered ${patched.status}: ${JSON.stringify(patched.body)}`);
   }
   const published = await publishFolder({
     source: spec.source,
@@ -108,13 +118,22 @@ export async function ensureDemoSite(ctx: DemoContext, spec: DemoSiteSpec): Prom
   state.sites[spec.slug] = { ...known, sourceHash: published.sourceHash };
   await writeLocalState(ctx.stateFile, state);
 
-  const deployments = await api<{ deployments: Array<{ commitSha: string | null; isLive: boolean }> }>('GET', `/v1/sites/${known.siteId}/deployments?kind=production`);
+  const deployments = await api<{ deployments: Array<{ commitSha: string | null; isLive: boolean }> }>(
+    'GET',
+    `/v1/sites/${known.siteId}/deployments?kind=production`,
+  );
   if (deployments.body.deployments?.some((d) => d.isLive && d.commitSha === published.head)) {
     return { slug: spec.slug, siteId: known.siteId, workDir: published.workDir, head: published.head, buildId: null };
   }
-  const delivery = await deliverGithubPush(`${ctx.apiUrl}/webhooks/github/${known.siteId}`, known.webhookSecret, { ref: 'refs/heads/main', after: published.head });
+  const delivery = await deliverGithubPush(`${ctx.apiUrl}/webhooks/github/${known.siteId}`, known.webhookSecret, {
+    ref: 'refs/heads/main',
+    after: published.head,
+  });
   const buildId = delivery.body.buildId;
-  if (delivery.status !== 202 || !buildId) throw new Error(`the push webhook for "${spec.slug}" answered ${delivery.status}: ${JSON.stringify(delivery.body)}`);
+  if (delivery.status !== 202 || !buildId)
+    throw new Error(
+      `the push webhook for "${spec.slug}" answered ${delivery.status}: ${JSON.stringify(delivery.body)}`,
+    );
   const build = await waitForBuild(api, known.siteId, buildId, ctx.timeoutMs);
   if (build.status !== 'succeeded') {
     const problems = build.diagnostics

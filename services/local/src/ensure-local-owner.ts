@@ -13,9 +13,20 @@ export interface LocalOwnerLink {
  * the API for a fresh one-time sign-in link, through the operator route a production operator uses
  * to let a tenant's first owner in.
  */
-export async function ensureLocalOwner(apiUrl: string, operatorToken: string, tenantId: string, email: string): Promise<LocalOwnerLink> {
+export async function ensureLocalOwner(
+  apiUrl: string,
+  operatorToken: string,
+  tenantId: string,
+  email: string,
+): Promise<LocalOwnerLink> {
   const operator = createApiClient(apiUrl, operatorToken);
-  const answer = await operator<{ url: string; expiresAt: string }>('POST', `/v1/tenants/${tenantId}/sign-in-links`, { email, role: 'owner' });
-  if (answer.status !== 201) throw new Error(`creating the local owner's sign-in link answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  const answer = await operator<{ url: string; expiresAt: string }>('POST', `/v1/tenants/${tenantId}/sign-in-links`, {
+    email,
+    role: 'owner',
+  });
+  if (answer.status !== 201)
+    throw new Error(
+      `creating the local owner's sign-in link answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+    );
   return { email, url: answer.body.url, expiresAt: answer.body.expiresAt };
 }

@@ -9,7 +9,14 @@ export { startFrontProxy, type FrontProxyOptions } from './start-front-proxy.ts'
 export { startChildService, type ChildService } from './start-child-service.ts';
 export { deliverGithubPush, type GithubPush, type WebhookDelivery } from './deliver-github-push.ts';
 export { publishFolder, git, type PublishedFolder, type PublishFolderOptions } from './publish-folder.ts';
-export { ensureDemoSite, readLocalState, type LocalState, type DemoSiteSpec, type DemoContext, type LiveDemoSite } from './ensure-demo-site.ts';
+export {
+  ensureDemoSite,
+  readLocalState,
+  type LocalState,
+  type DemoSiteSpec,
+  type DemoContext,
+  type LiveDemoSite,
+} from './ensure-demo-site.ts';
 export { createApiClient, type CallApi, type ApiAnswer } from './call-api.ts';
 export { waitForBuild, type BuildView } from './wait-for-build.ts';
 export { waitUntilHealthy } from './wait-until-healthy.ts';

@@ -55,11 +55,13 @@ export function loadLocalConfig(env: Record<string, string | undefined>, root: s
   const text = (name: string, fallback: string) => env[name]?.trim() || fallback;
   const rawPort = text('PORT', '8080');
   const port = Number(rawPort);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push(`PORT must be an integer from 0 to 65535, got "${rawPort}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    problems.push(`PORT must be an integer from 0 to 65535, got "${rawPort}"`);
   const url = (name: string, fallback: string, protocols: string[]) => {
     const value = text(name, fallback);
     try {
-      if (!protocols.includes(new URL(value).protocol)) problems.push(`${name} must use ${protocols.join(' or ')}, got "${value}"`);
+      if (!protocols.includes(new URL(value).protocol))
+        problems.push(`${name} must use ${protocols.join(' or ')}, got "${value}"`);
     } catch {
       problems.push(`${name} must be a URL, got "${value}"`);
     }
@@ -72,7 +74,9 @@ export function loadLocalConfig(env: Record<string, string | undefined>, root: s
   // is noticed at once.
   const sitesDomain = text('SITES_DOMAIN', 'sites.localhost').toLowerCase();
   if (domainsOverlap(platformDomain, sitesDomain) || domainsOverlap(`app.${platformDomain}`, sitesDomain)) {
-    problems.push(`SITES_DOMAIN (${sitesDomain}) must be a registrable domain apart from the dashboard's (app.${platformDomain}), neither under the other`);
+    problems.push(
+      `SITES_DOMAIN (${sitesDomain}) must be a registrable domain apart from the dashboard's (app.${platformDomain}), neither under the other`,
+    );
   }
   const endpoint = env.S3_ENDPOINT?.trim();
   let s3: LocalConfig['s3'] = null;
@@ -80,8 +84,15 @@ export function loadLocalConfig(env: Record<string, string | undefined>, root: s
     url('S3_ENDPOINT', endpoint, ['http:', 'https:']);
     const accessKeyId = text('S3_ACCESS_KEY_ID', '');
     const secretAccessKey = text('S3_SECRET_ACCESS_KEY', '');
-    if (!accessKeyId || !secretAccessKey) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_ENDPOINT is set');
-    s3 = { endpoint, bucket: text('S3_BUCKET', 'folio'), region: text('S3_REGION', 'us-east-1'), accessKeyId, secretAccessKey };
+    if (!accessKeyId || !secretAccessKey)
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_ENDPOINT is set');
+    s3 = {
+      endpoint,
+      bucket: text('S3_BUCKET', 'folio'),
+      region: text('S3_REGION', 'us-east-1'),
+      accessKeyId,
+      secretAccessKey,
+    };
   }
   const config: LocalConfig = {
     root,
@@ -101,7 +112,8 @@ export function loadLocalConfig(env: Record<string, string | undefined>, root: s
     demoOnly: ['1', 'true', 'yes'].includes(text('FOLIO_DEMO_ONLY', 'false').toLowerCase()),
     readyTimeoutMs: 120_000,
   };
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.ownerEmail)) problems.push(`FOLIO_OWNER_EMAIL must be an email address, got "${config.ownerEmail}"`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.ownerEmail))
+    problems.push(`FOLIO_OWNER_EMAIL must be an email address, got "${config.ownerEmail}"`);
   if (problems.length > 0) throw new LocalConfigError(problems);
   return Object.freeze(config);
 }

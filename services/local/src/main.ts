@@ -35,7 +35,12 @@ async function stop(signal: string, code: number): Promise<void> {
 // The supervisor's own failures: logged; on an uncaught exception the children are stopped before it exits 1.
 installProcessPolicy({
   service: 'local',
-  log: { error: (object, message) => process.stderr.write(`${JSON.stringify({ ...object, err: serializeError((object as { err?: unknown }).err), msg: message })}\n`) },
+  log: {
+    error: (object, message) =>
+      process.stderr.write(
+        `${JSON.stringify({ ...object, err: serializeError((object as { err?: unknown }).err), msg: message })}\n`,
+      ),
+  },
   exit: (code) => void stop('uncaught exception', code),
 });
 process.on('SIGINT', () => void stop('SIGINT', 0));
@@ -72,10 +77,14 @@ say(`  Dashboard     ${platform.dashboardUrl}  (owner: ${platform.owner.email})`
 say(`  Sign in       ${platform.owner.url}`);
 say('                one-time link, valid 24 h; `npm start` prints a new one each time');
 say(`  API           ${platform.apiUrl}/v1  (OpenAPI: ${platform.apiUrl}/openapi.json)`);
-say(`  Operator token in ${here(platform.operatorTokenFile)}:  curl -H "authorization: Bearer $(cat ${here(platform.operatorTokenFile)})" …`);
+say(
+  `  Operator token in ${here(platform.operatorTokenFile)}:  curl -H "authorization: Bearer $(cat ${here(platform.operatorTokenFile)})" …`,
+);
 say(`  Logs          ${here(platform.logDir)}/{api,worker,edge}.log`);
 say('');
-say(`  Without *.localhost name resolution: curl -H 'Host: ${new URL(demo.url).host}' http://127.0.0.1:${platform.port}/`);
+say(
+  `  Without *.localhost name resolution: curl -H 'Host: ${new URL(demo.url).host}' http://127.0.0.1:${platform.port}/`,
+);
 say(`  Change the demo: edit ${here(demo.workDir)}, then`);
 say(`    git -C ${here(demo.workDir)} commit -am "my change" && git -C ${here(demo.workDir)} push`);
 say('    (the local git host sends the push webhook; the site is rebuilt and goes live)');
@@ -91,7 +100,9 @@ platform.moreSites.then(
 );
 
 const crash = await platform.crashed;
-process.stderr.write(`\n${crash.name} kept exiting (last: ${crash.code}) and is no longer restarted; last lines of its log:\n${crash.tail}\n`);
+process.stderr.write(
+  `\n${crash.name} kept exiting (last: ${crash.code}) and is no longer restarted; last lines of its log:\n${crash.tail}\n`,
+);
 await stop('service crashed', 1);
 
 function serializeError(error: unknown): unknown {

@@ -5,7 +5,12 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const IDENTITY = { GIT_AUTHOR_NAME: 'Folio', GIT_AUTHOR_EMAIL: 'folio@localhost', GIT_COMMITTER_NAME: 'Folio', GIT_COMMITTER_EMAIL: 'folio@localhost' };
+const IDENTITY = {
+  GIT_AUTHOR_NAME: 'Folio',
+  GIT_AUTHOR_EMAIL: 'folio@localhost',
+  GIT_COMMITTER_NAME: 'Folio',
+  GIT_COMMITTER_EMAIL: 'folio@localhost',
+};
 
 /** A folder published as a git repository on the local git host. */
 export interface PublishedFolder {
@@ -47,7 +52,8 @@ export async function publishFolder(options: PublishFolderOptions): Promise<Publ
   const remote = `${options.gitUrl}/${options.name}.git`;
   await mkdir(options.gitRoot, { recursive: true });
   await mkdir(options.workRoot, { recursive: true });
-  if (!(await exists(join(bare, 'HEAD')))) await git(options.gitRoot, 'init', '--bare', '--quiet', `--initial-branch=${branch}`, bare);
+  if (!(await exists(join(bare, 'HEAD'))))
+    await git(options.gitRoot, 'init', '--bare', '--quiet', `--initial-branch=${branch}`, bare);
   if (!(await exists(join(workDir, '.git')))) {
     await mkdir(workDir, { recursive: true });
     await git(workDir, 'init', '--quiet', `--initial-branch=${branch}`);
@@ -62,16 +68,29 @@ export async function publishFolder(options: PublishFolderOptions): Promise<Publ
   const sourceHash = await hashFolder(options.source);
   let committed = false;
   if (sourceHash !== options.lastSourceHash) {
-    for (const entry of await readdir(workDir)) if (entry !== '.git') await rm(join(workDir, entry), { recursive: true, force: true });
-    await cp(options.source, workDir, { recursive: true, filter: (path) => !/(^|\/)(node_modules|\.git)(\/|$)/.test(relative(options.source, path)) });
+    for (const entry of await readdir(workDir))
+      if (entry !== '.git') await rm(join(workDir, entry), { recursive: true, force: true });
+    await cp(options.source, workDir, {
+      recursive: true,
+      filter: (path) => !/(^|\/)(node_modules|\.git)(\/|$)/.test(relative(options.source, path)),
+    });
     await git(workDir, 'add', '-A');
     const status = await git(workDir, 'status', '--porcelain');
     if (status !== '') {
-      await git(workDir, 'commit', '--quiet', '-m', `Publish ${relative(process.cwd(), options.source) || options.source}`);
+      await git(
+        workDir,
+        'commit',
+        '--quiet',
+        '-m',
+        `Publish ${relative(process.cwd(), options.source) || options.source}`,
+      );
       committed = true;
     }
   }
-  const hasCommit = await git(workDir, 'rev-parse', '--verify', '--quiet', 'HEAD').then(() => true, () => false);
+  const hasCommit = await git(workDir, 'rev-parse', '--verify', '--quiet', 'HEAD').then(
+    () => true,
+    () => false,
+  );
   if (hasCommit) await git(workDir, 'push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`);
   const head = await git(workDir, 'rev-parse', 'HEAD');
   return { workDir, head, committed, sourceHash };
@@ -84,7 +103,10 @@ export async function git(cwd: string, ...args: string[]): Promise<string> {
 }
 
 async function exists(path: string): Promise<boolean> {
-  return stat(path).then(() => true, () => false);
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function hashFolder(root: string): Promise<string> {
@@ -94,7 +116,12 @@ async function hashFolder(root: string): Promise<string> {
       if (entry.name === 'node_modules' || entry.name === '.git') continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile()) hash.update(relative(root, path)).update('\0').update(await readFile(path)).update('\0');
+      else if (entry.isFile())
+        hash
+          .update(relative(root, path))
+          .update('\0')
+          .update(await readFile(path))
+          .update('\0');
     }
   };
   await walk(root);

@@ -26,4 +26,6 @@ export const RUN_SERVICE_FILE = new URL('../../../bin/run-service.mjs', import.m
  * and the condition that resolves workspace packages (and so each service's `main`) to their
  * sources rather than to `dist/`.
  */
-export const RUN_SERVICE_NODE_OPTIONS: readonly string[] = COMPILED ? [] : ['--conditions=@folio/source', '--import', 'tsx'];
+export const RUN_SERVICE_NODE_OPTIONS: readonly string[] = COMPILED
+  ? []
+  : ['--conditions=@folio/source', '--import', 'tsx'];

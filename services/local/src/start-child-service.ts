@@ -21,7 +21,11 @@ export interface ChildService {
  * Starts `bin/run-service.mjs <name>` (the Docker image's command) with exactly `env` on top of PATH
  * and HOME, so what runs locally is what runs in a container.
  */
-export async function startChildService(name: ServiceName, env: Record<string, string>, logDir: string): Promise<ChildService> {
+export async function startChildService(
+  name: ServiceName,
+  env: Record<string, string>,
+  logDir: string,
+): Promise<ChildService> {
   await mkdir(logDir, { recursive: true });
   const logFile = join(logDir, `${name}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });

@@ -46,11 +46,15 @@ export async function startFrontProxy(options: FrontProxyOptions): Promise<{ app
   const app = Fastify({ logger: false, bodyLimit: 26_214_400 });
   const apiHost = new RegExp(`^(${options.apiHosts.map((h) => h.replace(/\./g, '\\.')).join('|')})(:\\d+)?$`, 'i');
   const replyOptions = {
-    rewriteRequestHeaders: (request: { headers: Record<string, unknown> }, headers: Record<string, unknown>) => ({ ...headers, host: request.headers.host }),
+    rewriteRequestHeaders: (request: { headers: Record<string, unknown> }, headers: Record<string, unknown>) => ({
+      ...headers,
+      host: request.headers.host,
+    }),
     retryDelay: retryWhileRestarting(options.retryBudgetMs ?? 2_000),
     onError: (reply: FastifyReply, { error }: { error: Error & { code?: string; cause?: { code?: string } } }) => {
       const code = error.cause?.code ?? error.code ?? '';
-      if (UNREACHABLE.has(code)) return unavailable(reply, 'The service behind this address is starting or restarting; try again in a moment.');
+      if (UNREACHABLE.has(code))
+        return unavailable(reply, 'The service behind this address is starting or restarting; try again in a moment.');
       reply.send(error);
     },
   };
@@ -62,7 +66,8 @@ export async function startFrontProxy(options: FrontProxyOptions): Promise<{ app
     const preHandler = async (_request: FastifyRequest, reply: FastifyReply) => {
       const closed = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
       const release = await gate.enter(closed);
-      if (typeof release !== 'function') return unavailable(reply, 'Too many requests are waiting for this service; try again in a moment.');
+      if (typeof release !== 'function')
+        return unavailable(reply, 'Too many requests are waiting for this service; try again in a moment.');
       void closed.then(release);
     };
     await app.register(proxy, {
@@ -81,5 +86,9 @@ export async function startFrontProxy(options: FrontProxyOptions): Promise<{ app
 /** A 503 the caller can act on: come back in a second. */
 function unavailable(reply: FastifyReply, message: string): FastifyReply {
   if (reply.sent) return reply;
-  return reply.code(503).header('retry-after', '1').header('content-type', 'text/plain; charset=utf-8').send(`${message}\n`);
+  return reply
+    .code(503)
+    .header('retry-after', '1')
+    .header('content-type', 'text/plain; charset=utf-8')
+    .send(`${message}\n`);
 }

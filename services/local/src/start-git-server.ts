@@ -30,7 +30,11 @@ export interface LocalGitServer {
  * included. Never blocks the event loop: the CGI and the ref listing are spawned asynchronously,
  * so native git may push to it from this same process.
  */
-export async function startGitServer(options: { root: string; port?: number; onPush?: (ref: PushedRef) => void }): Promise<LocalGitServer> {
+export async function startGitServer(options: {
+  root: string;
+  port?: number;
+  onPush?: (ref: PushedRef) => void;
+}): Promise<LocalGitServer> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const repository = url.pathname.split('/').find((part) => part.endsWith('.git'));
@@ -65,7 +69,13 @@ export async function startGitServer(options: { root: string; port?: number; onP
 /** Branch name → commit of a bare repository (empty when it has none yet or does not exist). */
 export async function listBranches(bare: string): Promise<Map<string, string>> {
   try {
-    const { stdout } = await run('git', ['--git-dir', bare, 'for-each-ref', '--format=%(refname) %(objectname)', 'refs/heads/']);
+    const { stdout } = await run('git', [
+      '--git-dir',
+      bare,
+      'for-each-ref',
+      '--format=%(refname) %(objectname)',
+      'refs/heads/',
+    ]);
     return new Map(
       stdout
         .split('\n')
@@ -77,10 +87,16 @@ export async function listBranches(bare: string): Promise<Map<string, string>> {
   }
 }
 
-async function notify(root: string, repository: string, before: Promise<Map<string, string>>, onPush: (ref: PushedRef) => void): Promise<void> {
+async function notify(
+  root: string,
+  repository: string,
+  before: Promise<Map<string, string>>,
+  onPush: (ref: PushedRef) => void,
+): Promise<void> {
   const old = await before.catch(() => new Map<string, string>());
   const now = await listBranches(join(root, repository));
   const name = repository.replace(/\.git$/, '');
-  for (const [ref, after] of now) if (old.get(ref) !== after) onPush({ repository: name, ref, before: old.get(ref) ?? null, after });
+  for (const [ref, after] of now)
+    if (old.get(ref) !== after) onPush({ repository: name, ref, before: old.get(ref) ?? null, after });
   for (const [ref, was] of old) if (!now.has(ref)) onPush({ repository: name, ref, before: was, after: null });
 }

@@ -59,7 +59,10 @@ export type Progress = (line: string) => void;
  * starts api, worker and edge as child processes (the Docker image's command), the local git host
  * and the front door, then makes the demo sites live through webhook → worker → edge.
  */
-export async function startLocalPlatform(config: Readonly<LocalConfig>, progress: Progress = () => {}): Promise<LocalPlatform> {
+export async function startLocalPlatform(
+  config: Readonly<LocalConfig>,
+  progress: Progress = () => {},
+): Promise<LocalPlatform> {
   const problems = await checkBackingServices(config.databaseUrl, config.redisUrl);
   if (problems.length > 0) throw new BackingServicesDown(problems);
 
@@ -69,7 +72,9 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
   };
   try {
     const db = await ensureDatabase(config.databaseUrl);
-    progress(`database ${new URL(config.databaseUrl).pathname.slice(1)}${db.created ? ' created' : ''}, ${db.migrations.applied.length} migration(s) applied`);
+    progress(
+      `database ${new URL(config.databaseUrl).pathname.slice(1)}${db.created ? ' created' : ''}, ${db.migrations.applied.length} migration(s) applied`,
+    );
     const secrets = await ensureLocalSecrets(config.home);
 
     let s3: Omit<EmbeddedS3, 'close'>;
@@ -85,7 +90,13 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
     const [apiPort, edgePort] = [await findFreePort(), await findFreePort()];
     const apiDirect = `http://127.0.0.1:${apiPort}`;
     // The front door first: its port (PORT=0 picks one) is part of the API's public URL.
-    const front = await startFrontProxy({ host: config.host, port: config.port, apiHosts: [config.apiHost, config.dashboardHost], apiUrl: apiDirect, edgeUrl: `http://127.0.0.1:${edgePort}` });
+    const front = await startFrontProxy({
+      host: config.host,
+      port: config.port,
+      apiHosts: [config.apiHost, config.dashboardHost],
+      apiUrl: apiDirect,
+      edgeUrl: `http://127.0.0.1:${edgePort}`,
+    });
     cleanups.push(() => front.app.close());
     const port = (front.app.server.address() as { port: number }).port;
     const suffix = port === 80 ? '' : `:${port}`;
@@ -156,7 +167,9 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
       waitUntilHealthy(`${apiDirect}/healthz`, 60_000, api.current().exited),
       waitUntilHealthy(`http://127.0.0.1:${edgePort}/healthz`, 60_000, edge.current().exited),
     ]).catch(async (error: Error) => {
-      const tails = await Promise.all(children.map(async (c) => `--- ${c.current().logFile}\n${await c.current().tail(8)}`));
+      const tails = await Promise.all(
+        children.map(async (c) => `--- ${c.current().logFile}\n${await c.current().tail(8)}`),
+      );
       throw new Error(`${error.message}\n${tails.join('\n')}`);
     });
     progress(`api, worker and edge started (logs in ${logDir})`);
@@ -167,7 +180,9 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
     let seeding = true;
     const onPush = (ref: PushedRef) => {
       if (seeding) return;
-      void announcePush(ref).catch((error: Error) => progress(`push to ${ref.repository} ${ref.ref}: ${error.message}`));
+      void announcePush(ref).catch((error: Error) =>
+        progress(`push to ${ref.repository} ${ref.ref}: ${error.message}`),
+      );
     };
     const announcePush = async (ref: PushedRef) => {
       const state = await readLocalState(stateFile, database);
@@ -180,18 +195,34 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
         deleted: ref.after === null,
       });
       const buildId = delivery.body.buildId;
-      progress(`push to ${ref.repository} ${ref.ref}: webhook ${delivery.status} ${delivery.body.outcome ?? delivery.body.message ?? ''}`);
+      progress(
+        `push to ${ref.repository} ${ref.ref}: webhook ${delivery.status} ${delivery.body.outcome ?? delivery.body.message ?? ''}`,
+      );
       if (!buildId) return;
-      const build = await waitForBuild(createApiClient(apiDirect, state.apiKey), site.siteId, buildId, config.readyTimeoutMs);
-      progress(`build ${buildId} of ${ref.repository} ${build.status}${build.errorMessage ? `: ${build.errorMessage}` : ''}`);
+      const build = await waitForBuild(
+        createApiClient(apiDirect, state.apiKey),
+        site.siteId,
+        buildId,
+        config.readyTimeoutMs,
+      );
+      progress(
+        `build ${buildId} of ${ref.repository} ${build.status}${build.errorMessage ? `: ${build.errorMessage}` : ''}`,
+      );
     };
     const git: LocalGitServer = await startGitServer({ root: join(config.home, 'git'), onPush });
     cleanups.push(() => git.close());
 
-
-    const specs: DemoSiteSpec[] = [{ slug: 'demo', name: 'Acme Pets (demo)', source: join(config.root, 'examples/starter') }];
+    const specs: DemoSiteSpec[] = [
+      { slug: 'demo', name: 'Acme Pets (demo)', source: join(config.root, 'examples/starter') },
+    ];
     // Folio's own documentation, once docs/ is a docs site ("docs" is a reserved slug).
-    if (!config.demoOnly && (await stat(join(config.root, 'docs/docs.json')).then(() => true, () => false))) {
+    if (
+      !config.demoOnly &&
+      (await stat(join(config.root, 'docs/docs.json')).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       specs.push({ slug: 'folio', name: 'Folio documentation', source: join(config.root, 'docs') });
     }
     const ctx = {
@@ -205,8 +236,13 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
       timeoutMs: config.readyTimeoutMs,
     };
     const live = async (spec: DemoSiteSpec) => {
-      progress(`building ${spec.slug} from ${spec.source.replace(`${config.root}/`, '')} (push → webhook → worker → edge)`);
-      const site = await Promise.race([ensureDemoSite(ctx, spec), crashed.then((c) => Promise.reject(new Error(`${c.name} exited (${c.code}):\n${c.tail}`)))]);
+      progress(
+        `building ${spec.slug} from ${spec.source.replace(`${config.root}/`, '')} (push → webhook → worker → edge)`,
+      );
+      const site = await Promise.race([
+        ensureDemoSite(ctx, spec),
+        crashed.then((c) => Promise.reject(new Error(`${c.name} exited (${c.code}):\n${c.tail}`))),
+      ]);
       return { ...site, url: `http://${productionHostname(spec.slug, config.sitesDomain)}${suffix}/` };
     };
     // The demo first, so its URL is printed as soon as it is live; the others follow.
@@ -220,7 +256,10 @@ export async function startLocalPlatform(config: Readonly<LocalConfig>, progress
       for (const spec of rest) more.push(await live(spec));
       return more;
     })();
-    void moreSites.then(() => (seeding = false), () => (seeding = false));
+    void moreSites.then(
+      () => (seeding = false),
+      () => (seeding = false),
+    );
     return {
       url: `http://${config.host}${suffix}`,
       port,

@@ -13,7 +13,12 @@ export interface BuildView {
 const FINAL = new Set(['succeeded', 'failed', 'canceled', 'superseded']);
 
 /** Polls the API until the build reaches a final status; returns it. Rejects after `timeoutMs`. */
-export async function waitForBuild(api: CallApi, siteId: string, buildId: string, timeoutMs: number): Promise<BuildView> {
+export async function waitForBuild(
+  api: CallApi,
+  siteId: string,
+  buildId: string,
+  timeoutMs: number,
+): Promise<BuildView> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { status, body } = await api<BuildView>('GET', `/v1/sites/${siteId}/builds/${buildId}`);

@@ -1,6 +1,6 @@
 /**
  * Polls `GET <url>` until it answers 2xx, or rejects after `timeoutMs` or as soon as `exited`
- * settles (the process died while starting). 
+ * settles (the process died while starting).
  */
 export async function waitUntilHealthy(url: string, timeoutMs: number, exited?: Promise<unknown>): Promise<void> {
   const deadline = Date.now() + timeoutMs;

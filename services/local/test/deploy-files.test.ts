@@ -28,7 +28,11 @@ async function runImageCommand(args: string[], env: Record<string, string> = {})
     timeout: 30_000,
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
   return result;
 }
@@ -55,18 +59,24 @@ describe('Dockerfile', () => {
 
   it('needs no compiler at run time: tsx, esbuild and typescript are development dependencies only', async () => {
     for (const name of ['tsx', 'esbuild', 'typescript']) {
-      const { stdout } = await run('npm', ['ls', name, '--omit=dev', '--all', '--json'], { cwd: root, timeout: 30_000 }).catch((e: { stdout: string }) => e);
+      const { stdout } = await run('npm', ['ls', name, '--omit=dev', '--all', '--json'], {
+        cwd: root,
+        timeout: 30_000,
+      }).catch((e: { stdout: string }) => e);
       expect(stdout, name).not.toContain(`"${name}"`);
     }
   });
 
-  it.each(['api', 'worker', 'edge'])('the image command "%s" starts that service, which validates its configuration', async (service) => {
-    const result = await runImageCommand([service]);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('invalid configuration');
-    expect(result.stderr).toContain('DATABASE_URL is required');
-    expect(result.stderr).toContain(`See services/${service}/.env.example`);
-  });
+  it.each(['api', 'worker', 'edge'])(
+    'the image command "%s" starts that service, which validates its configuration',
+    async (service) => {
+      const result = await runImageCommand([service]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('invalid configuration');
+      expect(result.stderr).toContain('DATABASE_URL is required');
+      expect(result.stderr).toContain(`See services/${service}/.env.example`);
+    },
+  );
 
   it('prints the usage for --help and refuses an unknown command', async () => {
     const help = await runImageCommand(['--help']);
@@ -79,12 +89,27 @@ describe('Dockerfile', () => {
 });
 
 describe.skipIf(composeBinary === undefined)('docker-compose.yml', () => {
-  const env = { PATH: process.env.PATH ?? '', OPERATOR_TOKEN: 'a'.repeat(64), SECRET_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    OPERATOR_TOKEN: 'a'.repeat(64),
+    SECRET_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+  };
 
   it('is accepted by docker-compose config and has every service, health checks and volumes', async () => {
     await run(composeBinary!, ['-f', 'docker-compose.yml', 'config', '-q'], { cwd: root, env });
-    const { stdout } = await run(composeBinary!, ['-f', 'docker-compose.yml', 'config', '--services'], { cwd: root, env });
-    expect(stdout.trim().split('\n').sort()).toEqual(['api', 'create-bucket', 'edge', 'minio', 'postgres', 'redis', 'worker']);
+    const { stdout } = await run(composeBinary!, ['-f', 'docker-compose.yml', 'config', '--services'], {
+      cwd: root,
+      env,
+    });
+    expect(stdout.trim().split('\n').sort()).toEqual([
+      'api',
+      'create-bucket',
+      'edge',
+      'minio',
+      'postgres',
+      'redis',
+      'worker',
+    ]);
     const { stdout: full } = await run(composeBinary!, ['-f', 'docker-compose.yml', 'config'], { cwd: root, env });
     for (const name of ['postgres-data', 'redis-data', 'minio-data']) expect(full).toContain(name);
     expect(full.match(/healthcheck:/g)?.length).toBeGreaterThanOrEqual(6);
@@ -92,7 +117,10 @@ describe.skipIf(composeBinary === undefined)('docker-compose.yml', () => {
   });
 
   it('serves the dashboard at DASHBOARD_ORIGIN on the api port, documents SMTP_*, and passes both on', async () => {
-    const { stdout: full } = await run(composeBinary!, ['-f', 'docker-compose.yml', 'config'], { cwd: root, env: { ...env, SMTP_URL: 'smtps://mailer:secret@mail.example.com:465' } });
+    const { stdout: full } = await run(composeBinary!, ['-f', 'docker-compose.yml', 'config'], {
+      cwd: root,
+      env: { ...env, SMTP_URL: 'smtps://mailer:secret@mail.example.com:465' },
+    });
     const origins = [...full.matchAll(/DASHBOARD_ORIGIN: (\S+)/g)].map((match) => match[1]);
     // api (serves it), worker (commit statuses link to it), edge: one value everywhere.
     expect(origins).toHaveLength(3);
@@ -109,7 +137,10 @@ describe.skipIf(composeBinary === undefined)('docker-compose.yml', () => {
   });
 
   it('refuses to start without the secrets, naming them', async () => {
-    const error = await run(composeBinary!, ['-f', 'docker-compose.yml', 'config', '-q'], { cwd: root, env: { PATH: process.env.PATH ?? '' } }).catch((e: { stderr: string }) => e);
+    const error = await run(composeBinary!, ['-f', 'docker-compose.yml', 'config', '-q'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '' },
+    }).catch((e: { stderr: string }) => e);
     expect((error as { stderr: string }).stderr).toMatch(/SECRET_ENCRYPTION_KEY|OPERATOR_TOKEN/);
   });
 });

@@ -20,11 +20,23 @@ interface Answer {
 function send(port: number, host: string, method = 'GET', body?: string): Promise<Answer> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path: '/', method, headers: { host, ...(body === undefined ? {} : { 'content-type': 'text/plain' }) }, agent: false }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: Date.now() - started }));
-    })
+    request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/',
+        method,
+        headers: { host, ...(body === undefined ? {} : { 'content-type': 'text/plain' }) },
+        agent: false,
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: Date.now() - started }),
+        );
+      },
+    )
       .on('error', reject)
       .end(body);
   });
@@ -56,8 +68,15 @@ afterEach(async () => {
   }
 });
 
-async function front(options: Pick<FrontProxyOptions, 'apiUrl' | 'edgeUrl'> & Partial<FrontProxyOptions>): Promise<number> {
-  const { app } = await startFrontProxy({ host: '127.0.0.1', port: 0, apiHosts: ['api.localhost', 'app.localhost'], ...options });
+async function front(
+  options: Pick<FrontProxyOptions, 'apiUrl' | 'edgeUrl'> & Partial<FrontProxyOptions>,
+): Promise<number> {
+  const { app } = await startFrontProxy({
+    host: '127.0.0.1',
+    port: 0,
+    apiHosts: ['api.localhost', 'app.localhost'],
+    ...options,
+  });
   fronts.push(app);
   return (app.server.address() as { port: number }).port;
 }
@@ -65,8 +84,13 @@ async function front(options: Pick<FrontProxyOptions, 'apiUrl' | 'edgeUrl'> & Pa
 const ok = (_req: IncomingMessage, res: ServerResponse) => res.end('ok');
 
 describe('the front door', () => {
-  it('answers an upstream\'s own 503 once, with its Retry-After, in the time the upstream took', async () => {
-    const api = await upstream((_req, res) => setTimeout(() => res.writeHead(503, { 'retry-after': '7', 'content-type': 'application/json' }).end('{"status":"down"}'), 200));
+  it("answers an upstream's own 503 once, with its Retry-After, in the time the upstream took", async () => {
+    const api = await upstream((_req, res) =>
+      setTimeout(
+        () => res.writeHead(503, { 'retry-after': '7', 'content-type': 'application/json' }).end('{"status":"down"}'),
+        200,
+      ),
+    );
     const edge = await upstream(ok);
     const port = await front({ apiUrl: api.url, edgeUrl: edge.url });
     const answer = await send(port, 'api.localhost', 'GET');
@@ -92,7 +116,11 @@ describe('the front door', () => {
 
   it('gives up on an upstream that stays down within the retry budget, with a 503 and Retry-After; never retries a POST', async () => {
     const api = await upstream(ok);
-    const port = await front({ apiUrl: api.url, edgeUrl: `http://127.0.0.1:${await findFreePort()}`, retryBudgetMs: 600 });
+    const port = await front({
+      apiUrl: api.url,
+      edgeUrl: `http://127.0.0.1:${await findFreePort()}`,
+      retryBudgetMs: 600,
+    });
     const get = await send(port, 'demo.sites.localhost', 'GET');
     expect(get.status).toBe(503);
     expect(get.headers['retry-after']).toBe('1');
@@ -116,7 +144,7 @@ describe('the front door', () => {
     expect((await Promise.all(answers)).every((a) => a.status === 200)).toBe(true);
   });
 
-  it('caps each upstream\'s connections with a bounded queue: beyond it a 503 with Retry-After at once, and the other upstream still answers', async () => {
+  it("caps each upstream's connections with a bounded queue: beyond it a 503 with Retry-After at once, and the other upstream still answers", async () => {
     const held: ServerResponse[] = [];
     const edge = await upstream((_req, res) => held.push(res));
     const api = await upstream(ok);
@@ -133,7 +161,9 @@ describe('the front door', () => {
     expect((await send(port, 'api.localhost')).status).toBe(200);
     expect(edge.state.maxActive).toBe(2);
     // Each answer frees a connection for the next request in the queue.
-    await expect.poll(() => (held.splice(0).forEach((res) => res.end('ok')), edge.state.hits), { timeout: 5_000, interval: 50 }).toBe(4);
+    await expect
+      .poll(() => (held.splice(0).forEach((res) => res.end('ok')), edge.state.hits), { timeout: 5_000, interval: 50 })
+      .toBe(4);
     held.splice(0).forEach((res) => res.end('ok'));
     expect((await Promise.all(answers.slice(0, 4))).map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(edge.state.maxActive).toBe(2);

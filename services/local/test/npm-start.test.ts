@@ -29,11 +29,14 @@ async function send(
 ): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { host, ...init.headers } }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    })
+    request(
+      { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { host, ...init.headers } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    )
       .on('error', reject)
       .end(init.body);
   });
@@ -55,7 +58,10 @@ describe('npm start', () => {
   let output = '';
   const waitFor = (pattern: RegExp, timeoutMs: number) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms; output:\n${output}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no ${pattern} within ${timeoutMs} ms; output:\n${output}`)),
+        timeoutMs,
+      );
       const check = () => {
         const match = pattern.exec(output);
         if (match) {
@@ -77,7 +83,11 @@ describe('npm start', () => {
     const args = script
       .split(' ')
       .slice(1)
-      .flatMap((arg) => (arg === 'services/local/dist/main.js' ? ['--conditions=@folio/source', '--import', 'tsx', 'services/local/src/main.ts'] : [arg]));
+      .flatMap((arg) =>
+        arg === 'services/local/dist/main.js'
+          ? ['--conditions=@folio/source', '--import', 'tsx', 'services/local/src/main.ts']
+          : [arg],
+      );
     child = spawn(process.execPath, args, {
       cwd: root,
       env: {
@@ -162,7 +172,10 @@ describe('npm start', () => {
   it('rebuilds after a git push from the printed working copy', async () => {
     const work = join(home, 'work', 'demo');
     const index = join(work, 'index.mdx');
-    await writeFile(index, (await readFile(index, 'utf8')).replace(/^title: .*$/m, 'title: "Pushed from the working copy"'));
+    await writeFile(
+      index,
+      (await readFile(index, 'utf8')).replace(/^title: .*$/m, 'title: "Pushed from the working copy"'),
+    );
     await git(work, 'commit', '--quiet', '-am', 'change the title');
     await git(work, 'push', '--quiet');
     await waitFor(/build \S+ of demo succeeded/, 60_000);

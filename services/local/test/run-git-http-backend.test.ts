@@ -12,10 +12,14 @@ const run = promisify(execFile);
 /** Sends a raw request and resolves with the status, or with the socket error that ended it. */
 function send(server: GitHttpServer, method: string, path: string, body?: Buffer): Promise<number | string> {
   return new Promise((resolve) => {
-    const req = request(`${server.url}${path}`, { method, headers: { 'content-type': 'application/x-git-upload-pack-request' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      `${server.url}${path}`,
+      { method, headers: { 'content-type': 'application/x-git-upload-pack-request' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', (error) => resolve((error as NodeJS.ErrnoException).code ?? error.message));
     req.end(body);
   });

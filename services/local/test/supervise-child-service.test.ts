@@ -10,7 +10,9 @@ function startScript(script: string): ChildService {
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   return {
     name: 'edge',
     child,
@@ -27,7 +29,11 @@ function startScript(script: string): ChildService {
 
 describe('superviseChildService', () => {
   it('starts a fresh process when the running one exits on its own', async () => {
-    const scripts = ['console.log("one"); process.exit(1)', 'console.log("two"); process.exit(1)', 'console.log("three"); setInterval(() => {}, 1000)'];
+    const scripts = [
+      'console.log("one"); process.exit(1)',
+      'console.log("two"); process.exit(1)',
+      'console.log("three"); setInterval(() => {}, 1000)',
+    ];
     const started: ChildService[] = [];
     const restarts: Array<number | string> = [];
     const service = await superviseChildService({

@@ -122,7 +122,11 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const shutdown = new AbortController();
   const threadLimits = { ...DEFAULT_THREAD_LIMITS, ...deps.thread };
   const { enabled = true, hosts = [], ...policy } = deps.commitStatus ?? {};
-  const statusSettings: CommitStatusSettings = { enabled, rules: hosts, policy: { ...DEFAULT_COMMIT_STATUS_POLICY, ...policy } };
+  const statusSettings: CommitStatusSettings = {
+    enabled,
+    rules: hosts,
+    policy: { ...DEFAULT_COMMIT_STATUS_POLICY, ...policy },
+  };
   const commitStatuses = createCommitStatusPoster(statusSettings, deps.logger);
   const env: BuildEnvironment = {
     db: deps.db,
@@ -149,7 +153,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const reconcile = async (): Promise<void> => {
     try {
       const report = await reconcileBuilds(deps.db, queue);
-      if (report.requeued.length > 0 || report.failed.length > 0) deps.logger.warn(report, 'reconciled builds with the queue');
+      if (report.requeued.length > 0 || report.failed.length > 0)
+        deps.logger.warn(report, 'reconciled builds with the queue');
     } catch (err) {
       deps.logger.error({ err }, 'reconciling builds failed');
     }
@@ -194,7 +199,9 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     },
   );
   worker.on('error', (err) => deps.logger.error({ err }, 'worker error'));
-  worker.on('failed', (job, err) => deps.logger.info({ jobId: job?.id, attemptsMade: job?.attemptsMade, reason: err.message }, 'build job failed'));
+  worker.on('failed', (job, err) =>
+    deps.logger.info({ jobId: job?.id, attemptsMade: job?.attemptsMade, reason: err.message }, 'build job failed'),
+  );
   worker.on('stalled', (jobId) => deps.logger.warn({ jobId }, 'build job stalled; it will run again'));
 
   const interval = deps.reconcileIntervalMs ?? 60_000;

@@ -1,4 +1,10 @@
-export { startWorker, DEFAULT_BUILD_LIMITS, DEFAULT_THREAD_LIMITS, type WorkerDeps, type RunningWorker } from './app.ts';
+export {
+  startWorker,
+  DEFAULT_BUILD_LIMITS,
+  DEFAULT_THREAD_LIMITS,
+  type WorkerDeps,
+  type RunningWorker,
+} from './app.ts';
 export type { BuildReport } from './build-report.ts';
 export type { BuildPhase } from './build-environment.ts';
 export type { BuildLimits } from './build/build-task.ts';

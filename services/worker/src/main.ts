@@ -1,6 +1,14 @@
 // The worker process: config → logger → Postgres, Redis, S3 → drain the build queue; on SIGTERM or
 // SIGINT stop taking jobs, let running builds finish for SHUTDOWN_GRACE_MS, then hand them back.
-import { createLogger, createPool, createRedis, createS3Client, createSecretBox, installProcessPolicy, loadConfigOrExit } from '@folio/platform';
+import {
+  createLogger,
+  createPool,
+  createRedis,
+  createS3Client,
+  createSecretBox,
+  installProcessPolicy,
+  loadConfigOrExit,
+} from '@folio/platform';
 import { startWorker } from './app.ts';
 import { loadConfig } from './config/load-config.ts';
 import { siteUrlsOf } from './config/site-urls.ts';

@@ -53,7 +53,8 @@ export async function reconcileBuilds(db: Queryable, queue: Queue, limit = 1_000
  * often, or one that is gone, means the worker stopped.
  */
 function failureReason(failedReason: string | undefined): string {
-  if (failedReason === undefined || failedReason === '') return 'the worker running this build stopped and its job was lost';
+  if (failedReason === undefined || failedReason === '')
+    return 'the worker running this build stopped and its job was lost';
   if (STALLED.test(failedReason)) return `the worker running this build stopped (${failedReason})`;
   return failedReason;
 }

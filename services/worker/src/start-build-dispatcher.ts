@@ -87,7 +87,9 @@ export function startBuildDispatcher(options: BuildDispatcherOptions): BuildDisp
   subscriber.on('message', (from) => {
     if (from === channel) run();
   });
-  void subscriber.subscribe(channel).catch((err: unknown) => logger.warn({ err }, 'subscribing to build dispatch requests failed'));
+  void subscriber
+    .subscribe(channel)
+    .catch((err: unknown) => logger.warn({ err }, 'subscribing to build dispatch requests failed'));
   const timer = setInterval(run, options.intervalMs);
   timer.unref();
   run();

@@ -43,7 +43,9 @@ describe('the branch head of a pushed build', () => {
     const replayed = await env.queueBuild(siteId, { commitSha: older });
     const kept = await env.waitForBuild(replayed, 60_000);
     expect(kept.status, kept.log).toBe('succeeded');
-    expect(kept.log).toContain(`deployed but not activated: commit ${older} is not the head of "main" (the git host says ${head})`);
+    expect(kept.log).toContain(
+      `deployed but not activated: commit ${older} is not the head of "main" (the git host says ${head})`,
+    );
     expect((await env.liveDeployment(siteId))?.commit_sha).toBe(head);
     expect(afterClone.get(replayed)).toBe(0);
   }, 120_000);

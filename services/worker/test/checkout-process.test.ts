@@ -41,8 +41,19 @@ afterAll(async () => {
 
 describe('the checkout process', () => {
   it('builds its environment from an allow-list, with its own folder as HOME and TMPDIR', () => {
-    const env = checkoutChildEnv('/work/build-1', '/work/build-1/tmp', { ...SECRETS, LANG: 'C.UTF-8', PATH: '/usr/bin', HOME: '/root' });
-    expect(env).toEqual({ LANG: 'C.UTF-8', HOME: '/work/build-1', TMPDIR: '/work/build-1/tmp', TMP: '/work/build-1/tmp', TEMP: '/work/build-1/tmp' });
+    const env = checkoutChildEnv('/work/build-1', '/work/build-1/tmp', {
+      ...SECRETS,
+      LANG: 'C.UTF-8',
+      PATH: '/usr/bin',
+      HOME: '/root',
+    });
+    expect(env).toEqual({
+      LANG: 'C.UTF-8',
+      HOME: '/work/build-1',
+      TMPDIR: '/work/build-1/tmp',
+      TMP: '/work/build-1/tmp',
+      TEMP: '/work/build-1/tmp',
+    });
   });
 
   it('clones a private repository in another process whose environment holds none of the worker’s secrets', async () => {
@@ -69,11 +80,18 @@ describe('the checkout process', () => {
       expect(done.sandbox.execArgv).not.toContain('--allow-child-process');
       expect(done.sandbox.execArgv).not.toContain('--allow-worker');
       expect(done.sandbox.execArgv.filter((flag) => /^--(import|loader|require)\b/.test(flag))).toEqual([]);
-      const readRoots = done.sandbox.execArgv.filter((flag) => flag.startsWith('--allow-fs-read=')).map((flag) => flag.slice('--allow-fs-read='.length));
+      const readRoots = done.sandbox.execArgv
+        .filter((flag) => flag.startsWith('--allow-fs-read='))
+        .map((flag) => flag.slice('--allow-fs-read='.length));
       expect(readRoots).toEqual([await bundleCheckoutChild(), await realpath(workDir)]);
       expect(readRoots[0]).toMatch(/folio-checkout-child-[0-9a-f]{16}\.mjs$/);
       for (const name of Object.keys(SECRETS)) expect(done.sandbox.envNames).not.toContain(name);
-      expect(done.sandbox.envNames.filter((name) => !['LANG', 'LC_ALL', 'TZ'].includes(name))).toEqual(['HOME', 'TEMP', 'TMP', 'TMPDIR']);
+      expect(done.sandbox.envNames.filter((name) => !['LANG', 'LC_ALL', 'TZ'].includes(name))).toEqual([
+        'HOME',
+        'TEMP',
+        'TMP',
+        'TMPDIR',
+      ]);
     } finally {
       process.env = saved;
       await rm(workDir, { recursive: true, force: true });
@@ -92,7 +110,10 @@ describe('the checkout process', () => {
         limits: DEFAULT_BUILD_LIMITS,
         allowPrivate: ['loopback'],
       });
-      await expect(failed).rejects.toMatchObject({ kind: 'content', message: expect.stringMatching(/the git host refused the site's access token/) });
+      await expect(failed).rejects.toMatchObject({
+        kind: 'content',
+        message: expect.stringMatching(/the git host refused the site's access token/),
+      });
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }

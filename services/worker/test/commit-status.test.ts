@@ -54,7 +54,10 @@ async function startReportingWorker(overrides: Partial<WorkerDeps['commitStatus'
 }
 
 /** A repository `owner/name` on the git server with a docs site of `pages` pages committed. */
-async function repoWithSite(name: string, files: Record<string, RepoFile> = docsSite(3)): Promise<{ sha: string; siteId: string; path: string }> {
+async function repoWithSite(
+  name: string,
+  files: Record<string, RepoFile> = docsSite(3),
+): Promise<{ sha: string; siteId: string; path: string }> {
   const repo = await env.createRepo(name);
   const sha = await repo.commit(files);
   const siteId = await env.createSite(repo, { token: TOKEN });
@@ -76,7 +79,11 @@ function summary(requests: ReceivedStatus[]): Array<[unknown, unknown, number | 
 }
 
 /** Queues a build, waits for it to succeed, then stops the worker so every status it sent is in. */
-async function buildAndStop(worker: RunningWorker, siteId: string, options: Parameters<typeof env.queueBuild>[1]): Promise<string> {
+async function buildAndStop(
+  worker: RunningWorker,
+  siteId: string,
+  options: Parameters<typeof env.queueBuild>[1],
+): Promise<string> {
   const buildId = await env.queueBuild(siteId, options);
   await expectSucceeded(buildId);
   await worker.close(10_000);
@@ -109,7 +116,10 @@ describe('commit statuses on GitHub', () => {
 
   it('sets failure with the reason when docs.json is broken', async () => {
     const worker = await startReportingWorker();
-    const { sha, siteId } = await repoWithSite('acme/broken', { 'docs.json': '{ "name": "Broken", ', 'index.mdx': '# Hi\n' });
+    const { sha, siteId } = await repoWithSite('acme/broken', {
+      'docs.json': '{ "name": "Broken", ',
+      'index.mdx': '# Hi\n',
+    });
     const buildId = await env.queueBuild(siteId, { commitSha: sha });
     const build = await env.waitForBuild(buildId, 120_000);
     expect(build.status).toBe('failed');
@@ -134,7 +144,8 @@ describe('commit statuses on GitHub', () => {
     const sha = await repo.commit(docsSite(2, { name: 'Preview Docs' }), { branch: 'feature/Login' });
     const siteId = await env.createSite(repo, { token: TOKEN });
     api.allow('acme/preview', TOKEN);
-    const slug = (await env.db.pool.query<{ slug: string }>('SELECT slug FROM sites WHERE id = $1', [siteId])).rows[0]!.slug;
+    const slug = (await env.db.pool.query<{ slug: string }>('SELECT slug FROM sites WHERE id = $1', [siteId])).rows[0]!
+      .slug;
     await buildAndStop(worker, siteId, { commitSha: sha, branch: 'feature/Login', kind: 'preview' });
 
     const sent = statusesFor(sha);
@@ -145,7 +156,9 @@ describe('commit statuses on GitHub', () => {
     ]);
     expect(sent[1]!.body.description).toBe('2 pages built');
     expect(sent[2]!.body.target_url).toBe(`https://${previewHostname('feature/Login', slug, SITES_DOMAIN)}`);
-    expect(sent[2]!.body.target_url).toMatch(/^https:\/\/feature-login-[0-9a-f]{6}--site-[0-9a-f]{8}\.folio-sites\.test$/);
+    expect(sent[2]!.body.target_url).toMatch(
+      /^https:\/\/feature-login-[0-9a-f]{6}--site-[0-9a-f]{8}\.folio-sites\.test$/,
+    );
     expect(sent[2]!.body.description).toBe('Preview of feature/Login is ready');
   }, 150_000);
 
@@ -175,7 +188,10 @@ describe('commit statuses on GitHub', () => {
 
 describe('a status API that fails never fails a build', () => {
   it('500 with the token echoed: each status tried 3 times, the build succeeds, no log holds the token', async () => {
-    api.force = (request) => (request.repository === 'acme/down' ? { status: 500, body: JSON.stringify({ message: `token ${TOKEN} broke us` }) } : undefined);
+    api.force = (request) =>
+      request.repository === 'acme/down'
+        ? { status: 500, body: JSON.stringify({ message: `token ${TOKEN} broke us` }) }
+        : undefined;
     try {
       const worker = await startReportingWorker();
       const { sha, siteId } = await repoWithSite('acme/down');
@@ -234,7 +250,10 @@ describe('a status API that fails never fails a build', () => {
       // Closing the worker waits at most 5 s for statuses and then abandons them, so whether they
       // fit depends on how long the build took; this test is about the retry, so it waits for the
       // last status's answer (a deadline, not a delay) before closing.
-      await vi.waitFor(() => expect(summary(statusesFor(sha)).at(-1)).toEqual(['folio/build', 'success', 201]), { timeout: 60_000, interval: 100 });
+      await vi.waitFor(() => expect(summary(statusesFor(sha)).at(-1)).toEqual(['folio/build', 'success', 201]), {
+        timeout: 60_000,
+        interval: 100,
+      });
       await worker.close(10_000);
       expect(summary(statusesFor(sha))).toEqual([
         ['folio/build', 'pending', null],
@@ -281,7 +300,9 @@ describe('a status API that fails never fails a build', () => {
       ['folio/build', 'pending', 422],
       ['folio/build', 'success', 422],
     ]);
-    expect(logLines.find((line) => line.includes('commit status refused'))).toContain(`No commit found for SHA: ${sha}`);
+    expect(logLines.find((line) => line.includes('commit status refused'))).toContain(
+      `No commit found for SHA: ${sha}`,
+    );
   }, 150_000);
 });
 

@@ -4,13 +4,24 @@ import { ConfigError, loadConfig } from '../src/config/load-config.ts';
 import { createLogger } from '@folio/platform';
 import { siteUrlsOf } from '../src/config/site-urls.ts';
 
-const base = { DATABASE_URL: 'postgres://127.0.0.1/folio', REDIS_URL: 'redis://127.0.0.1:6379', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+const base = {
+  DATABASE_URL: 'postgres://127.0.0.1/folio',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  S3_BUCKET: 'b',
+  S3_ACCESS_KEY_ID: 'k',
+  S3_SECRET_ACCESS_KEY: 's',
+};
 
 describe('worker config', () => {
   it('reports every bad variable at once, without secret values', () => {
     let error: ConfigError | undefined;
     try {
-      loadConfig({ REDIS_URL: 'http://x', WORKER_CONCURRENCY: '0', SECRET_ENCRYPTION_KEY: 'short-secret', BUILD_QUEUE_NAME: 'a:b' });
+      loadConfig({
+        REDIS_URL: 'http://x',
+        WORKER_CONCURRENCY: '0',
+        SECRET_ENCRYPTION_KEY: 'short-secret',
+        BUILD_QUEUE_NAME: 'a:b',
+      });
     } catch (caught) {
       error = caught as ConfigError;
     }
@@ -28,7 +39,12 @@ describe('worker config', () => {
   });
 
   it('reads limits in MB and defaults path-style S3 for a custom endpoint', () => {
-    const config = loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000', BUILD_MAX_REPO_MB: '10', BUILD_MAX_MEMORY_MB: '256' });
+    const config = loadConfig({
+      ...base,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      BUILD_MAX_REPO_MB: '10',
+      BUILD_MAX_MEMORY_MB: '256',
+    });
     expect(config.s3.forcePathStyle).toBe(true);
     expect(config.limits.maxRepoBytes).toBe(10 * 1024 * 1024);
     expect(config.thread.maxMemoryMb).toBe(256);
@@ -46,11 +62,10 @@ describe('worker config', () => {
 describe('WORKER_ALLOW_PRIVATE_REPOSITORIES', () => {
   it('is empty by default, reads a comma-separated list, and names a bad entry', () => {
     expect(loadConfig(base).allowPrivateRepositories).toEqual([]);
-    expect(loadConfig({ ...base, WORKER_ALLOW_PRIVATE_REPOSITORIES: 'loopback, 10.20.0.0/16,git.internal' }).allowPrivateRepositories).toEqual([
-      'loopback',
-      '10.20.0.0/16',
-      'git.internal',
-    ]);
+    expect(
+      loadConfig({ ...base, WORKER_ALLOW_PRIVATE_REPOSITORIES: 'loopback, 10.20.0.0/16,git.internal' })
+        .allowPrivateRepositories,
+    ).toEqual(['loopback', '10.20.0.0/16', 'git.internal']);
     let error: ConfigError | undefined;
     try {
       loadConfig({ ...base, WORKER_ALLOW_PRIVATE_REPOSITORIES: 'loopback,not a range!' });
@@ -59,26 +74,34 @@ describe('WORKER_ALLOW_PRIVATE_REPOSITORIES', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect(error!.problems).toHaveLength(1);
-    expect(error!.problems[0]).toMatch(/^WORKER_ALLOW_PRIVATE_REPOSITORIES: allowPrivate entry "not a range!" is not a range name/);
+    expect(error!.problems[0]).toMatch(
+      /^WORKER_ALLOW_PRIVATE_REPOSITORIES: allowPrivate entry "not a range!" is not a range name/,
+    );
   });
 });
 
 describe('WORKER_ALLOW_PRIVATE_DOCUMENTS', () => {
-  it("is empty by default even when repositories have exceptions, reads its own list, and names a bad entry", () => {
+  it('is empty by default even when repositories have exceptions, reads its own list, and names a bad entry', () => {
     const repositoriesOnly = loadConfig({ ...base, WORKER_ALLOW_PRIVATE_REPOSITORIES: 'loopback' });
     expect(repositoriesOnly.allowPrivateDocuments).toEqual([]);
-    expect(loadConfig({ ...base, WORKER_ALLOW_PRIVATE_DOCUMENTS: 'private, specs.internal' }).allowPrivateDocuments).toEqual(['private', 'specs.internal']);
-    expect(() => loadConfig({ ...base, WORKER_ALLOW_PRIVATE_DOCUMENTS: '300.1.2.3/99' })).toThrow(/WORKER_ALLOW_PRIVATE_DOCUMENTS: /);
+    expect(
+      loadConfig({ ...base, WORKER_ALLOW_PRIVATE_DOCUMENTS: 'private, specs.internal' }).allowPrivateDocuments,
+    ).toEqual(['private', 'specs.internal']);
+    expect(() => loadConfig({ ...base, WORKER_ALLOW_PRIVATE_DOCUMENTS: '300.1.2.3/99' })).toThrow(
+      /WORKER_ALLOW_PRIVATE_DOCUMENTS: /,
+    );
   });
 });
 
 describe('worker logger', () => {
   it('strips tokens from git URLs in messages, fields and errors, and redacts token fields', () => {
     const lines: string[] = [];
-    const sink = new Writable({ write: (chunk, _enc, done) => {
-      lines.push(String(chunk));
-      done();
-    } });
+    const sink = new Writable({
+      write: (chunk, _enc, done) => {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const log = createLogger('info', sink);
     const url = 'https://x-access-token:ghp_supersecret123@github.com/acme/docs.git';
     log.info({ repoUrl: url, token: 'ghp_supersecret123', err: new Error(`clone of ${url} failed`) }, `cloning ${url}`);
@@ -99,8 +122,12 @@ describe('site URLs', () => {
   });
 
   it('refuse PLATFORM_DOMAIN without SITES_DOMAIN, and the two on one registrable domain', () => {
-    expect(() => loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.com' })).toThrow(/SITES_DOMAIN is required when PLATFORM_DOMAIN is set/);
-    expect(() => loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'docs.folio.com' })).toThrow(/must be different registrable domains/);
+    expect(() => loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.com' })).toThrow(
+      /SITES_DOMAIN is required when PLATFORM_DOMAIN is set/,
+    );
+    expect(() => loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.com', SITES_DOMAIN: 'docs.folio.com' })).toThrow(
+      /must be different registrable domains/,
+    );
   });
 });
 
@@ -135,7 +162,12 @@ describe('commit status settings', () => {
   it('report every bad one at once', () => {
     let error: ConfigError | undefined;
     try {
-      loadConfig({ ...base, DASHBOARD_ORIGIN: 'https://app.folio.example/dashboard', COMMIT_STATUS_HOSTS: 'ghe.example.com=gitea', COMMIT_STATUS_ATTEMPTS: '0' });
+      loadConfig({
+        ...base,
+        DASHBOARD_ORIGIN: 'https://app.folio.example/dashboard',
+        COMMIT_STATUS_HOSTS: 'ghe.example.com=gitea',
+        COMMIT_STATUS_ATTEMPTS: '0',
+      });
     } catch (caught) {
       error = caught as ConfigError;
     }

@@ -16,12 +16,16 @@ interface Run {
 
 /** The builds' runs, in the order they started. */
 async function runsOf(ids: readonly string[]): Promise<Run[]> {
-  const rows = await env.db.pool.query<Run>('SELECT id, started_at, finished_at FROM builds WHERE id = ANY($1) ORDER BY started_at', [ids]);
+  const rows = await env.db.pool.query<Run>(
+    'SELECT id, started_at, finished_at FROM builds WHERE id = ANY($1) ORDER BY started_at',
+    [ids],
+  );
   return rows.rows;
 }
 
 async function tenantOf(siteId: string): Promise<string> {
-  return (await env.db.pool.query<{ tenant_id: string }>('SELECT tenant_id FROM sites WHERE id = $1', [siteId])).rows[0]!.tenant_id;
+  return (await env.db.pool.query<{ tenant_id: string }>('SELECT tenant_id FROM sites WHERE id = $1', [siteId]))
+    .rows[0]!.tenant_id;
 }
 
 describe('fair build scheduling', () => {
@@ -30,7 +34,11 @@ describe('fair build scheduling', () => {
     const sha = await repo.commit(docsSite(2));
     const first = await env.createSite(repo);
     const tenantA = await tenantOf(first);
-    const sites = [first, await env.createSite(repo, { tenantId: tenantA }), await env.createSite(repo, { tenantId: tenantA })];
+    const sites = [
+      first,
+      await env.createSite(repo, { tenantId: tenantA }),
+      await env.createSite(repo, { tenantId: tenantA }),
+    ];
     const flood: string[] = [];
     for (let i = 0; i < 6; i++) flood.push(await env.queueBuild(sites[i % sites.length]!, { commitSha: sha }));
     const push = await env.queueBuild(await env.createSite(repo), { commitSha: sha });
@@ -40,7 +48,10 @@ describe('fair build scheduling', () => {
     await worker.close(1_000);
     const order = (await runsOf([...flood, push])).map((run) => run.id);
     // Tenant A was queued first, so one of its builds may go first; then it is B's turn.
-    expect(order.indexOf(push), `start order: ${order.map((id) => (id === push ? 'B' : 'A')).join(' ')}`).toBeLessThanOrEqual(1);
+    expect(
+      order.indexOf(push),
+      `start order: ${order.map((id) => (id === push ? 'B' : 'A')).join(' ')}`,
+    ).toBeLessThanOrEqual(1);
   }, 240_000);
 
   it("never runs more of one tenant's builds at once than its cap, and gives the other slot to another tenant", async () => {
@@ -48,7 +59,11 @@ describe('fair build scheduling', () => {
     const sha = await repo.commit(docsSite(2));
     const first = await env.createSite(repo);
     const tenantA = await tenantOf(first);
-    const sites = [first, await env.createSite(repo, { tenantId: tenantA }), await env.createSite(repo, { tenantId: tenantA })];
+    const sites = [
+      first,
+      await env.createSite(repo, { tenantId: tenantA }),
+      await env.createSite(repo, { tenantId: tenantA }),
+    ];
     const flood: string[] = [];
     for (const site of sites) flood.push(await env.queueBuild(site, { commitSha: sha }));
     const push = await env.queueBuild(await env.createSite(repo), { commitSha: sha });

@@ -49,7 +49,10 @@ async function expectNextBuildFine(siteId: string, name: string): Promise<void> 
 describe('hostile git trees', () => {
   it('never writes a file through a link of the same name that climbs out of the checkout (issue 13)', async () => {
     const repo = await env.createRepo('link-then-file');
-    const sha = await commitLiteralTree(join(env.gitRoot, repo.path), linkThenFileTree(fromDocsFolder(join(outside, 'canary.txt'))));
+    const sha = await commitLiteralTree(
+      join(env.gitRoot, repo.path),
+      linkThenFileTree(fromDocsFolder(join(outside, 'canary.txt'))),
+    );
     const siteId = await env.createSite(repo);
     const build = await env.waitForBuild(await env.queueBuild(siteId, { commitSha: sha }));
 
@@ -61,13 +64,21 @@ describe('hostile git trees', () => {
 
   it('never writes files into a linked folder followed by a folder of the same name', async () => {
     const repo = await env.createRepo('linked-folder');
-    const sha = await commitLiteralTree(join(env.gitRoot, repo.path), linkedFolderTree(outside, fromDocsFolder(outside)));
+    const sha = await commitLiteralTree(
+      join(env.gitRoot, repo.path),
+      linkedFolderTree(outside, fromDocsFolder(outside)),
+    );
     const siteId = await env.createSite(repo);
     const build = await env.waitForBuild(await env.queueBuild(siteId, { commitSha: sha }));
 
     await expectOutsideUntouched();
     expect(build.status, build.log).toBe('succeeded');
-    expect(build.diagnostics.filter((d) => d.code === 'WORKER_DUPLICATE_PATH').map((d) => d.file).sort()).toEqual(['d', 'd2']);
+    expect(
+      build.diagnostics
+        .filter((d) => d.code === 'WORKER_DUPLICATE_PATH')
+        .map((d) => d.file)
+        .sort(),
+    ).toEqual(['d', 'd2']);
     await expectNextBuildFine(siteId, 'linked-folder');
   });
 
@@ -82,7 +93,9 @@ describe('hostile git trees', () => {
 
     await expectOutsideUntouched();
     expect(build.status).toBe('failed');
-    expect(build.error_message).toMatch(/^the docs folder would take 17 MB once checked out, over the 4 MB limit for one checkout/);
+    expect(build.error_message).toMatch(
+      /^the docs folder would take 17 MB once checked out, over the 4 MB limit for one checkout/,
+    );
     await expectNextBuildFine(siteId, 'bomb');
   });
 });

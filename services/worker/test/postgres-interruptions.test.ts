@@ -46,12 +46,19 @@ const INSERT_DEPLOYMENT = /INSERT INTO deployments/;
 const COMMIT = /^COMMIT$/;
 
 /** Queues a build of a new commit with quick retries; returns its id, site and commit. */
-async function queue(name: string, files = docsSite(2, { name })): Promise<{ buildId: string; siteId: string; sha: string }> {
+async function queue(
+  name: string,
+  files = docsSite(2, { name }),
+): Promise<{ buildId: string; siteId: string; sha: string }> {
   const repo = await env.createRepo(name);
   const sha = await repo.commit(files);
   const siteId = await env.createSite(repo);
   const buildId = await env.queueBuild(siteId, { commitSha: sha, enqueue: false });
-  await env.queue.add(BUILD_JOB_NAME, { buildId }, { jobId: buildId, attempts: 3, backoff: { type: 'fixed', delay: 200 } });
+  await env.queue.add(
+    BUILD_JOB_NAME,
+    { buildId },
+    { jobId: buildId, attempts: 3, backoff: { type: 'fixed', delay: 200 } },
+  );
   return { buildId, siteId, sha };
 }
 
@@ -63,15 +70,19 @@ describe('Postgres interrupted at each step of a build', () => {
     ['recording the deployment (mid-transaction)', INSERT_DEPLOYMENT, 'before'],
     ['the deployment committed but the answer was lost', COMMIT, 'after'],
   ];
-  it.each(steps)('%s: the build ends succeeded and live', async (_, sql, moment) => {
-    const cut = proxy.cutOnce(sql, moment);
-    const { buildId, siteId, sha } = await queue(`cut-${Math.random().toString(36).slice(2, 8)}`);
-    const build = await env.waitForBuild(buildId, 60_000);
-    await cut;
-    expect(build.status, build.log).toBe('succeeded');
-    expect(build.commit_sha).toBe(sha);
-    expect((await env.liveDeployment(siteId))?.build_id).toBe(buildId);
-  }, 90_000);
+  it.each(steps)(
+    '%s: the build ends succeeded and live',
+    async (_, sql, moment) => {
+      const cut = proxy.cutOnce(sql, moment);
+      const { buildId, siteId, sha } = await queue(`cut-${Math.random().toString(36).slice(2, 8)}`);
+      const build = await env.waitForBuild(buildId, 60_000);
+      await cut;
+      expect(build.status, build.log).toBe('succeeded');
+      expect(build.commit_sha).toBe(sha);
+      expect((await env.liveDeployment(siteId))?.build_id).toBe(buildId);
+    },
+    90_000,
+  );
 
   it('handing a build back after a transient failure: the retry takes it over and it succeeds', async () => {
     let failures = 1;
@@ -105,9 +116,12 @@ describe('Postgres interrupted at each step of a build', () => {
     await env.queue.add(BUILD_JOB_NAME, { buildId }, { jobId: buildId, attempts: 1 });
     await cut;
     const job = await env.queue.getJob(buildId);
-    for (let i = 0; i < 300 && (await job!.getState()) !== 'failed'; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 300 && (await job!.getState()) !== 'failed'; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     proxy.clear();
-    expect((await env.db.pool.query('SELECT status FROM builds WHERE id = $1', [buildId])).rows[0].status).toBe('running');
+    expect((await env.db.pool.query('SELECT status FROM builds WHERE id = $1', [buildId])).rows[0].status).toBe(
+      'running',
+    );
 
     const report = await reconcileBuilds(env.db.pool, env.queue);
     expect(report.failed).toContain(buildId);

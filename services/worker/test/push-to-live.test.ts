@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobKey, CHECK_FROM_BYTES, createRedis, parseSiteEvent, SITE_EVENTS_CHANNEL, type SiteEvent } from '@folio/platform';
+import {
+  blobKey,
+  CHECK_FROM_BYTES,
+  createRedis,
+  parseSiteEvent,
+  SITE_EVENTS_CHANNEL,
+  type SiteEvent,
+} from '@folio/platform';
 import type { SiteManifest } from '@folio/deployment';
 import { docsSite } from './helpers/docs-site.ts';
 import { REDIS_URL, startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';
@@ -51,7 +58,9 @@ describe('push to live', () => {
     expect(live1?.commit_sha).toBe(first);
 
     const manifest1 = await manifestOf(live1!.manifest_key);
-    expect(Object.keys(manifest1.files)).toEqual(expect.arrayContaining(['/', '/page-1', '/page-5', '/page-3.md', '/sitemap.xml']));
+    expect(Object.keys(manifest1.files)).toEqual(
+      expect.arrayContaining(['/', '/page-1', '/page-5', '/page-3.md', '/sitemap.xml']),
+    );
     const blobs1 = blobsOf(manifest1);
     for (const sha of blobs1) expect(await env.getObject(blobKey(siteId, sha)), sha).toBeDefined();
     const page = await env.getObject(blobKey(siteId, manifest1.files['/page-2']!.blob));
@@ -78,7 +87,9 @@ describe('push to live', () => {
     // Blobs of the live deployment are trusted without a request; the changed ones are small, so
     // they were written without a HeadObject each (only blobs of CHECK_FROM_BYTES or more are asked for).
     expect(report2.reused).toBe(blobsOf(manifest2).size - changed.length);
-    const changedSizes = await Promise.all(changed.map(async (sha) => (await env.getObject(blobKey(siteId, sha)))!.byteLength));
+    const changedSizes = await Promise.all(
+      changed.map(async (sha) => (await env.getObject(blobKey(siteId, sha)))!.byteLength),
+    );
     expect(heads).toBe(changedSizes.filter((size) => size >= CHECK_FROM_BYTES).length);
     expect(done2.log).toContain(`${report2.reused} of them known from the live deployment`);
     const changedPage = await env.getObject(blobKey(siteId, manifest2.files['/page-2']!.blob));
@@ -90,7 +101,10 @@ describe('push to live', () => {
     const siteId = await env.createSite(repo);
     const buildId = await env.queueBuild(siteId, { commitSha: await repo.commit(docsSite(3)) });
     expect((await env.waitForBuild(buildId)).status).toBe('succeeded');
-    const row = await env.db.pool.query<{ timings: Record<string, number> }>('SELECT timings FROM builds WHERE id = $1', [buildId]);
+    const row = await env.db.pool.query<{ timings: Record<string, number> }>(
+      'SELECT timings FROM builds WHERE id = $1',
+      [buildId],
+    );
     const timings = row.rows[0]!.timings;
     expect(Object.keys(timings).sort()).toEqual(['buildMs', 'cloneMs', 'totalMs', 'uploadMs']);
     for (const value of Object.values(timings)) expect(Number.isInteger(value) && value >= 0).toBe(true);
@@ -103,7 +117,10 @@ describe('push to live', () => {
   it('tells edges at once when a preview deployment becomes available', async () => {
     const repo = await env.createRepo('preview');
     await repo.commit(docsSite(2));
-    const sha = await repo.commit({ 'index.mdx': '---\ntitle: Login preview\n---\n\nPreview.\n' }, { branch: 'feature/login' });
+    const sha = await repo.commit(
+      { 'index.mdx': '---\ntitle: Login preview\n---\n\nPreview.\n' },
+      { branch: 'feature/login' },
+    );
     const siteId = await env.createSite(repo);
     const subscriber = createRedis(REDIS_URL, () => {});
     const events: SiteEvent[] = [];
@@ -116,9 +133,13 @@ describe('push to live', () => {
       const buildId = await env.queueBuild(siteId, { commitSha: sha, kind: 'preview', branch: 'feature/login' });
       const build = await env.waitForBuild(buildId);
       expect(build.status, build.log).toBe('succeeded');
-      const deployment = await env.db.pool.query<{ id: string }>('SELECT id FROM deployments WHERE build_id = $1', [buildId]);
+      const deployment = await env.db.pool.query<{ id: string }>('SELECT id FROM deployments WHERE build_id = $1', [
+        buildId,
+      ]);
       for (let i = 0; i < 50 && events.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(events).toEqual([{ type: 'preview-deployed', siteId, branch: 'feature/login', deploymentId: deployment.rows[0]!.id }]);
+      expect(events).toEqual([
+        { type: 'preview-deployed', siteId, branch: 'feature/login', deploymentId: deployment.rows[0]!.id },
+      ]);
       // A preview never changes production.
       expect(await env.liveDeployment(siteId)).toBeNull();
     } finally {
@@ -153,11 +174,20 @@ describe('push to live', () => {
     const goodBuild = await env.queueBuild(siteId, { commitSha: good });
     expect((await env.waitForBuild(goodBuild)).status).toBe('succeeded');
 
-    const empty = await repo.commit({ 'docs.json': JSON.stringify({ name: 'Empty', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['missing'] } }) });
+    const empty = await repo.commit({
+      'docs.json': JSON.stringify({
+        name: 'Empty',
+        theme: 'mint',
+        colors: { primary: '#0D9373' },
+        navigation: { pages: ['missing'] },
+      }),
+    });
     const emptyBuild = await env.queueBuild(siteId, { commitSha: empty });
     const failed = await env.waitForBuild(emptyBuild);
     expect(failed.status).toBe('failed');
-    expect(failed.error_message).toBe('the navigation lists no page that exists, so nothing is published; the previous deployment stays live');
+    expect(failed.error_message).toBe(
+      'the navigation lists no page that exists, so nothing is published; the previous deployment stays live',
+    );
     expect((await env.liveDeployment(siteId))?.build_id).toBe(goodBuild);
   });
 
@@ -170,7 +200,10 @@ describe('push to live', () => {
     const buildId = await env.queueBuild(siteId, { commitSha: sha });
     const build = await env.waitForBuild(buildId);
     expect(build.status, build.log).toBe('succeeded');
-    expect(build.diagnostics.some((d) => d.severity === 'error' && d.file === 'page-2.mdx'), JSON.stringify(build.diagnostics) + build.log).toBe(true);
+    expect(
+      build.diagnostics.some((d) => d.severity === 'error' && d.file === 'page-2.mdx'),
+      JSON.stringify(build.diagnostics) + build.log,
+    ).toBe(true);
     expect(build.log).toContain('published with 1 error: broken pages show their error');
     expect((await env.liveDeployment(siteId))?.build_id).toBe(buildId);
 
@@ -179,7 +212,9 @@ describe('push to live', () => {
     const strictId = await env.queueBuild(siteId, { commitSha: sha });
     const strict = await env.waitForBuild(strictId);
     expect(strict.status).toBe('failed');
-    expect(strict.error_message).toMatch(/^1 error in the docs and the site asks for strict builds; fix them \(see diagnostics\) and push again$/);
+    expect(strict.error_message).toMatch(
+      /^1 error in the docs and the site asks for strict builds; fix them \(see diagnostics\) and push again$/,
+    );
     expect((await env.liveDeployment(siteId))?.build_id).toBe(buildId);
   });
 
@@ -197,7 +232,9 @@ describe('push to live', () => {
     const olderDone = await env.waitForBuild(olderBuild);
     expect(olderDone.status).toBe('succeeded');
     // The branch moved on: the older commit is no longer its head, so it is kept but not made live.
-    expect(olderDone.log).toContain(`deployed but not activated: commit ${older} is not the head of "main" (the git host says ${newer})`);
+    expect(olderDone.log).toContain(
+      `deployed but not activated: commit ${older} is not the head of "main" (the git host says ${newer})`,
+    );
     const live = await env.liveDeployment(siteId);
     expect(live?.commit_sha).toBe(newer);
     expect(live?.build_id).toBe(newerBuild);

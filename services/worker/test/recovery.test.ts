@@ -98,7 +98,11 @@ describe('recovery', () => {
     let failures = 2;
     env.gitFailWith = () => (failures-- > 0 ? 503 : undefined);
     const buildId = await env.queueBuild(siteId, { commitSha: sha, enqueue: false });
-    await env.queue.add(BUILD_JOB_NAME, { buildId }, { jobId: buildId, attempts: 3, backoff: { type: 'fixed', delay: 200 } });
+    await env.queue.add(
+      BUILD_JOB_NAME,
+      { buildId },
+      { jobId: buildId, attempts: 3, backoff: { type: 'fixed', delay: 200 } },
+    );
     const build = await env.waitForBuild(buildId, 60_000);
     env.gitFailWith = undefined;
     expect(build.status, build.log).toBe('succeeded');

@@ -16,8 +16,22 @@ const SPEC = JSON.stringify({
   info: { title: 'Keys API', version: '2' },
   servers: [{ url: 'https://api.keys.example' }],
   paths: {
-    '/v2/keys.createKey': { post: { tags: ['keys'], summary: 'Create key', description: 'Creates a new API key.', responses: { '200': { description: 'ok' } } } },
-    '/v2/keys.verifyKey': { post: { tags: ['keys'], summary: 'Verify key', description: 'Checks that a key is valid.', responses: { '200': { description: 'ok' } } } },
+    '/v2/keys.createKey': {
+      post: {
+        tags: ['keys'],
+        summary: 'Create key',
+        description: 'Creates a new API key.',
+        responses: { '200': { description: 'ok' } },
+      },
+    },
+    '/v2/keys.verifyKey': {
+      post: {
+        tags: ['keys'],
+        summary: 'Verify key',
+        description: 'Checks that a key is valid.',
+        responses: { '200': { description: 'ok' } },
+      },
+    },
   },
 });
 
@@ -58,7 +72,10 @@ async function startDocumentHost(address: string, handler: (path: string, respon
 }
 
 beforeAll(async () => {
-  [cert, key] = await Promise.all([readFile(new URL('document-host-cert.pem', FIXTURES)), readFile(new URL('document-host-key.pem', FIXTURES))]);
+  [cert, key] = await Promise.all([
+    readFile(new URL('document-host-cert.pem', FIXTURES)),
+    readFile(new URL('document-host-key.pem', FIXTURES)),
+  ]);
   env = await startWorkerEnv();
   await env.startWorker({
     // The git server and the document hosts of the first tests are on 127.0.0.1, which the
@@ -84,7 +101,10 @@ async function buildSite(name: string, files: Record<string, string>) {
   const siteId = await env.createSite(repo);
   const build = await env.waitForBuild(await env.queueBuild(siteId, { commitSha: sha }));
   const live = await env.liveDeployment(siteId);
-  const manifest = live === null ? undefined : (JSON.parse((await env.getObject(live.manifest_key))!.toString('utf8')) as SiteManifest);
+  const manifest =
+    live === null
+      ? undefined
+      : (JSON.parse((await env.getObject(live.manifest_key))!.toString('utf8')) as SiteManifest);
   const page = async (path: string) => {
     const entry = manifest?.files[path];
     return entry === undefined ? undefined : (await env.getObject(blobKey(siteId, entry.blob)))!.toString('utf8');
@@ -92,17 +112,28 @@ async function buildSite(name: string, files: Record<string, string>) {
   return { build, manifest, page };
 }
 
-type StoredDiagnostic = { code: string; severity: string; message: string; file?: string; line?: number; path?: string };
+type StoredDiagnostic = {
+  code: string;
+  severity: string;
+  message: string;
+  file?: string;
+  line?: number;
+  path?: string;
+};
 
 describe('a hosted build of a site whose docs.json names a remote OpenAPI document', () => {
   it('downloads the document in the build and publishes its endpoint pages', async () => {
-    const host = await startDocumentHost('127.0.0.1', (_, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(SPEC));
+    const host = await startDocumentHost('127.0.0.1', (_, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(SPEC),
+    );
     const { build, manifest, page } = await buildSite('remote-ok', siteFiles([`${host.origin}/openapi.json`]));
 
     expect(build.status, build.log).toBe('succeeded');
     expect(build.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(host.paths).toEqual(['/openapi.json']);
-    expect(Object.keys(manifest!.files)).toEqual(expect.arrayContaining(['/', '/api-1/keys/create-key', '/api-1/keys/verify-key']));
+    expect(Object.keys(manifest!.files)).toEqual(
+      expect.arrayContaining(['/', '/api-1/keys/create-key', '/api-1/keys/verify-key']),
+    );
     expect(await page('/api-1/keys/create-key')).toContain('Creates a new API key.');
     expect(await page('/')).toContain('href="/api-1/keys/verify-key"');
   });
@@ -112,7 +143,10 @@ describe('a hosted build of a site whose docs.json names a remote OpenAPI docume
       if (path === '/broken.json') response.writeHead(500).end('upstream exploded');
       // '/stalled.json' is never answered: the build's document time limit ends the wait.
     });
-    const { build, manifest, page } = await buildSite('remote-failing', siteFiles([`${host.origin}/broken.json`, `${host.origin}/stalled.json`]));
+    const { build, manifest, page } = await buildSite(
+      'remote-failing',
+      siteFiles([`${host.origin}/broken.json`, `${host.origin}/stalled.json`]),
+    );
 
     expect(build.status, build.log).toBe('succeeded');
     expect(build.log).toContain('published with 2 errors');
@@ -121,7 +155,9 @@ describe('a hosted build of a site whose docs.json names a remote OpenAPI docume
       ['NAV_OPENAPI_INVALID', 'docs.json', 17, 'navigation.groups[1].openapi'],
       ['NAV_OPENAPI_INVALID', 'docs.json', 24, 'navigation.groups[2].openapi'],
     ]);
-    expect(diagnostics[0]!.message).toContain(`cannot download "${host.origin}/broken.json": HTTP 500 Internal Server Error`);
+    expect(diagnostics[0]!.message).toContain(
+      `cannot download "${host.origin}/broken.json": HTTP 500 Internal Server Error`,
+    );
     expect(diagnostics[1]!.message).toContain(`cannot download "${host.origin}/stalled.json"`);
     expect(diagnostics[1]!.message).toMatch(/did not answer within 1500 ms/);
     expect(Object.keys(manifest!.files)).toContain('/');
@@ -134,7 +170,9 @@ describe('a hosted build of a site whose docs.json names a remote OpenAPI docume
 
     expect(build.status, build.log).toBe('succeeded');
     const diagnostics = build.diagnostics as StoredDiagnostic[];
-    expect(diagnostics.map((d) => [d.code, d.file, d.path])).toEqual([['NAV_OPENAPI_INVALID', 'docs.json', 'navigation.groups[1].openapi']]);
+    expect(diagnostics.map((d) => [d.code, d.file, d.path])).toEqual([
+      ['NAV_OPENAPI_INVALID', 'docs.json', 'navigation.groups[1].openapi'],
+    ]);
     expect(diagnostics[0]!.message).toContain('127.0.0.2 resolves to a non-public address');
     expect(host.paths).toEqual([]);
     expect(Object.keys(manifest!.files).some((path) => path.startsWith('/api-1'))).toBe(false);

@@ -13,7 +13,8 @@ import { startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';
 const publicOnly = compileAddressPolicy();
 const answers =
   (table: Record<string, string[]>): HostLookup =>
-  async (hostname) => (table[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  async (hostname) =>
+    (table[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
 async function refusal(promise: Promise<unknown>): Promise<BuildFailure> {
   const error = await promise.then(
@@ -26,7 +27,11 @@ async function refusal(promise: Promise<unknown>): Promise<BuildFailure> {
 
 describe('resolveRepositoryAddress', () => {
   it('refuses loopback, private, link-local and unique-local hosts, literal or resolved, as content failures', async () => {
-    const lookup = answers({ 'git.internal.test': ['10.1.2.3'], 'mixed.test': ['93.184.216.34', '192.168.1.10'], 'v6.test': ['fd00::5'] });
+    const lookup = answers({
+      'git.internal.test': ['10.1.2.3'],
+      'mixed.test': ['93.184.216.34', '192.168.1.10'],
+      'v6.test': ['fd00::5'],
+    });
     for (const [host, range] of [
       ['127.0.0.1', 'loopback'],
       ['::1', 'loopback'],
@@ -38,16 +43,26 @@ describe('resolveRepositoryAddress', () => {
       const failure = await refusal(resolveRepositoryAddress(host, lookup, publicOnly));
       expect(failure.kind, host).toBe('content');
       expect(failure.message, host).toContain(`the repository host ${host}`);
-      expect(failure.message, host).toContain(`non-public (${range}) address, and builds clone only from public addresses`);
+      expect(failure.message, host).toContain(
+        `non-public (${range}) address, and builds clone only from public addresses`,
+      );
       expect(failure.message, host).toContain('WORKER_ALLOW_PRIVATE_REPOSITORIES');
     }
     // The internal address is not repeated to the site's owner.
-    expect((await refusal(resolveRepositoryAddress('git.internal.test', lookup, publicOnly))).message).not.toContain('10.1.2.3');
+    expect((await refusal(resolveRepositoryAddress('git.internal.test', lookup, publicOnly))).message).not.toContain(
+      '10.1.2.3',
+    );
   });
 
   it('pins a public host to its first address, and allows loopback only when the operator says so', async () => {
-    const lookup = answers({ 'git.example.test': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'], 'dev.test': ['127.0.0.1'] });
-    expect(await resolveRepositoryAddress('git.example.test', lookup, publicOnly)).toEqual({ address: '93.184.216.34', family: 4 });
+    const lookup = answers({
+      'git.example.test': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],
+      'dev.test': ['127.0.0.1'],
+    });
+    expect(await resolveRepositoryAddress('git.example.test', lookup, publicOnly)).toEqual({
+      address: '93.184.216.34',
+      family: 4,
+    });
     const loopback = compileAddressPolicy({ allowPrivate: ['loopback'] });
     expect(await resolveRepositoryAddress('dev.test', lookup, loopback)).toEqual({ address: '127.0.0.1', family: 4 });
     // Allowing loopback does not open private networks.
@@ -75,7 +90,15 @@ describe('repository URL guard in the worker', () => {
         return [{ address: '127.0.0.1', family: 4 }];
       };
       const http = createGitHttpClient({ timeoutMs: 5_000, maxBytes: 1 << 26, allowPrivate: ['loopback'], lookup });
-      const { commitSha: head } = await cloneCommit({ dir, url: `http://git.folio-pinning.invalid:${port}${repo.path}`, token: null, branch: 'main', commitSha: null, http, cache: {} });
+      const { commitSha: head } = await cloneCommit({
+        dir,
+        url: `http://git.folio-pinning.invalid:${port}${repo.path}`,
+        token: null,
+        branch: 'main',
+        commitSha: null,
+        http,
+        cache: {},
+      });
       expect(head).toBe(sha);
       expect(lookups).toBe(1);
     } finally {
@@ -92,7 +115,11 @@ describe('repository URL guard in the worker', () => {
     const { createBuildQueue, BUILD_JOB_NAME } = await import('@folio/platform');
     const queue = createBuildQueue(env.redis, { name, prefix: env.prefix });
     const refusedId = await env.queueBuild(siteId, { commitSha: sha, enqueue: false });
-    await queue.add(BUILD_JOB_NAME, { buildId: refusedId }, { jobId: refusedId, attempts: 3, backoff: { type: 'fixed', delay: 100 } });
+    await queue.add(
+      BUILD_JOB_NAME,
+      { buildId: refusedId },
+      { jobId: refusedId, attempts: 3, backoff: { type: 'fixed', delay: 100 } },
+    );
     const refused = await env.waitForBuild(refusedId, 60_000);
     expect(refused.status).toBe('failed');
     expect(refused.error_message).toBe(

@@ -8,7 +8,9 @@ import { startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';
 let env: WorkerEnv;
 beforeAll(async () => {
   env = await startWorkerEnv();
-  await env.startWorker({ limits: { maxRepoBytes: 2 * 1024 * 1024, maxFileBytes: 1024 * 1024, maxFiles: 50, gitTimeoutMs: 5_000 } });
+  await env.startWorker({
+    limits: { maxRepoBytes: 2 * 1024 * 1024, maxFileBytes: 1024 * 1024, maxFiles: 50, gitTimeoutMs: 5_000 },
+  });
 });
 afterAll(async () => env?.close());
 
@@ -80,14 +82,20 @@ describe('untrusted repositories', () => {
 
     const branch = await env.waitForBuild(await env.queueBuild(noBranch, { branch: 'release' }));
     expect(branch.status).toBe('failed');
-    expect(branch.error_message).toMatch(/^the branch "release" does not exist in http:\/\/127\.0\.0\.1:\d+\/private\.git; push it, or change the site's branch/);
+    expect(branch.error_message).toMatch(
+      /^the branch "release" does not exist in http:\/\/127\.0\.0\.1:\d+\/private\.git; push it, or change the site's branch/,
+    );
 
     const missing = await env.waitForBuild(await env.queueBuild(noToken));
-    expect(missing.error_message).toMatch(/asks for credentials \(HTTP 401\); add an access token with read access to the site/);
+    expect(missing.error_message).toMatch(
+      /asks for credentials \(HTTP 401\); add an access token with read access to the site/,
+    );
 
     const refused = await env.waitForBuild(await env.queueBuild(badToken));
     expect(refused.status).toBe('failed');
-    expect(refused.error_message).toMatch(/the git host refused the site's access token .* update it in the site's settings/);
+    expect(refused.error_message).toMatch(
+      /the git host refused the site's access token .* update it in the site's settings/,
+    );
     expect(refused.log).not.toContain('not-the-token');
 
     const folder = await env.waitForBuild(await env.queueBuild(noFolder));
@@ -97,10 +105,18 @@ describe('untrusted repositories', () => {
   it('fails a build over its memory limit cleanly and keeps working', async () => {
     const repo = await env.createRepo('memory');
     // Enough pages that building them needs more than 16 MB (the clone, in its own process, does not).
-    const sha = await repo.commit(docsSite(12, { body: (i) => `## Part ${i}\n\n${'Some words of text for this page. '.repeat(2_500)}` }));
+    const sha = await repo.commit(
+      docsSite(12, { body: (i) => `## Part ${i}\n\n${'Some words of text for this page. '.repeat(2_500)}` }),
+    );
     const siteId = await env.createSite(repo);
-    const small = await env.startWorker({ queue: { name: `${env.queueName}-mem`, prefix: env.prefix }, thread: { maxMemoryMb: 16, timeoutMs: 60_000 } });
-    const queue = (await import('@folio/platform')).createBuildQueue(env.redis, { name: `${env.queueName}-mem`, prefix: env.prefix });
+    const small = await env.startWorker({
+      queue: { name: `${env.queueName}-mem`, prefix: env.prefix },
+      thread: { maxMemoryMb: 16, timeoutMs: 60_000 },
+    });
+    const queue = (await import('@folio/platform')).createBuildQueue(env.redis, {
+      name: `${env.queueName}-mem`,
+      prefix: env.prefix,
+    });
     const buildId = await env.queueBuild(siteId, { commitSha: sha, enqueue: false });
     await queue.add('build', { buildId }, { jobId: buildId });
     const build = await env.waitForBuild(buildId);

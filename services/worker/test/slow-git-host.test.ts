@@ -26,7 +26,9 @@ describe('a git host that stalls', () => {
     const build = await env.waitForBuild(await env.queueBuild(siteId, { commitSha: sha }), 90_000);
 
     expect(host.stalled()).toBe(1);
-    expect(build.log).toMatch(/attempt 1 failed \(the git host of http:\/\/127\.0\.0\.1:\d+\/stalled\.git had not sent the repository after 10 s; the clone was stopped\); retrying/);
+    expect(build.log).toMatch(
+      /attempt 1 failed \(the git host of http:\/\/127\.0\.0\.1:\d+\/stalled\.git had not sent the repository after 10 s; the clone was stopped\); retrying/,
+    );
     expect(build.status, build.log).toBe('succeeded');
     expect((await env.liveDeployment(siteId))?.commit_sha).toBe(sha);
     // The checkout process that held the stalled connection ended with its build thread.

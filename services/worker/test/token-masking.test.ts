@@ -46,23 +46,27 @@ afterAll(async () => {
 });
 
 describe('the git access token never reaches a log', () => {
-  it.each(['smart-200', 'refused-401', 'failing-500'])('a host answering %s with the token echoed', async (mode) => {
-    logLines.length = 0;
-    const repo = await env.createRepo(`token-${mode}`);
-    await repo.commit({ 'docs.json': '{}' });
-    const siteId = await env.createSite(repo, { token: TOKEN, repoUrl: `${hostUrl}/${mode}.git` });
-    const buildId = await env.queueBuild(siteId, { enqueue: false });
-    await env.queue.add(BUILD_JOB_NAME, { buildId }, { jobId: buildId, attempts: 1 });
-    const build = await env.waitForBuild(buildId, 60_000);
-    expect(build.status).toBe('failed');
-    expect(build.error_message).toContain(`${hostUrl}/${mode}.git`);
-    const job = await env.queue.getJob(buildId);
-    const stored = [build.log, build.error_message ?? '', job?.failedReason ?? ''].join('\n');
-    const logged = logLines.join('');
-    expect(logged).toContain(buildId);
-    for (const form of FORMS) {
-      expect(stored, `stored build holds ${form}`).not.toContain(form);
-      expect(logged, `worker log holds ${form}`).not.toContain(form);
-    }
-  }, 90_000);
+  it.each(['smart-200', 'refused-401', 'failing-500'])(
+    'a host answering %s with the token echoed',
+    async (mode) => {
+      logLines.length = 0;
+      const repo = await env.createRepo(`token-${mode}`);
+      await repo.commit({ 'docs.json': '{}' });
+      const siteId = await env.createSite(repo, { token: TOKEN, repoUrl: `${hostUrl}/${mode}.git` });
+      const buildId = await env.queueBuild(siteId, { enqueue: false });
+      await env.queue.add(BUILD_JOB_NAME, { buildId }, { jobId: buildId, attempts: 1 });
+      const build = await env.waitForBuild(buildId, 60_000);
+      expect(build.status).toBe('failed');
+      expect(build.error_message).toContain(`${hostUrl}/${mode}.git`);
+      const job = await env.queue.getJob(buildId);
+      const stored = [build.log, build.error_message ?? '', job?.failedReason ?? ''].join('\n');
+      const logged = logLines.join('');
+      expect(logged).toContain(buildId);
+      for (const form of FORMS) {
+        expect(stored, `stored build holds ${form}`).not.toContain(form);
+        expect(logged, `worker log holds ${form}`).not.toContain(form);
+      }
+    },
+    90_000,
+  );
 });

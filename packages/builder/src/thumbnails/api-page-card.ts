@@ -25,7 +25,11 @@ export function apiPageCard(page: SitePage): ApiPageCard | undefined {
     const address = channel.address ?? channel.id;
     const title = page.title ?? nonEmpty(channel.title) ?? address;
     const description = firstSentence(channel.summary ?? channel.description ?? '');
-    return { title, endpoint: { method: 'CHANNEL', path: address }, ...(description === undefined ? {} : { description }) };
+    return {
+      title,
+      endpoint: { method: 'CHANNEL', path: address },
+      ...(description === undefined ? {} : { description }),
+    };
   }
   return undefined;
 }

@@ -13,7 +13,13 @@ const spec = {
   openapi: '3.0.3',
   info: { title: 'Pets', version: '1' },
   paths: {
-    '/pets/{id}': { get: { summary: 'Get a pet', description: 'Returns **one** pet by its [id](/ids). Errors are listed below.', responses: ok } },
+    '/pets/{id}': {
+      get: {
+        summary: 'Get a pet',
+        description: 'Returns **one** pet by its [id](/ids). Errors are listed below.',
+        responses: ok,
+      },
+    },
     '/pets': { post: { description: 'Adds a `pet` to the store.', responses: ok } },
     '/search/<term>&more': { get: { summary: 'Find <pets> & owners', responses: ok } },
     '/private': { delete: { summary: 'Remove the private pet', responses: ok } },
@@ -23,7 +29,14 @@ const spec = {
 const asyncapi = {
   asyncapi: '3.0.0',
   info: { title: 'Events', version: '1' },
-  channels: { petAdopted: { address: 'pets.{petId}.adopted', title: 'Pet adopted', summary: 'Sent once a pet finds a home.', messages: { adopted: { payload: { type: 'object' } } } } },
+  channels: {
+    petAdopted: {
+      address: 'pets.{petId}.adopted',
+      title: 'Pet adopted',
+      summary: 'Sent once a pet finds a home.',
+      messages: { adopted: { payload: { type: 'object' } } },
+    },
+  },
   operations: { onAdopted: { action: 'receive', channel: { $ref: '#/channels/petAdopted' } } },
 };
 
@@ -36,7 +49,13 @@ function site(thumbnails: object | null = {}): Record<string, string> {
     seo: { paths: [{ path: 'api/remove-the-private-pet', metatags: { 'og:image': '/images/private.png' } }] },
     navigation: {
       tabs: [
-        { tab: 'Docs', groups: [{ group: 'Start', pages: ['index'] }, { group: 'Pets API', openapi: { source: 'openapi.json', directory: 'api' } }] },
+        {
+          tab: 'Docs',
+          groups: [
+            { group: 'Start', pages: ['index'] },
+            { group: 'Pets API', openapi: { source: 'openapi.json', directory: 'api' } },
+          ],
+        },
         { tab: 'Events', asyncapi: { source: 'asyncapi.yaml', directory: 'events' }, groups: [] },
       ],
     },
@@ -50,10 +69,15 @@ function site(thumbnails: object | null = {}): Record<string, string> {
   };
 }
 
-const text = (result: BuildResult, urlPath: string) => new TextDecoder().decode(result.blobs.get(result.manifest!.files[urlPath]!.blob));
-const metaContent = (html: string, name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
+const text = (result: BuildResult, urlPath: string) =>
+  new TextDecoder().decode(result.blobs.get(result.manifest!.files[urlPath]!.blob));
+const metaContent = (html: string, name: string) =>
+  new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
 /** The URL path of every page of the site. */
-const pagePaths = (result: BuildResult) => Object.keys(result.manifest!.files).filter((path) => result.manifest!.files[path]!.contentType.startsWith('text/html'));
+const pagePaths = (result: BuildResult) =>
+  Object.keys(result.manifest!.files).filter((path) =>
+    result.manifest!.files[path]!.contentType.startsWith('text/html'),
+  );
 
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -113,7 +137,10 @@ describe('generated Open Graph cards of API pages', () => {
     expect([cache.thumbnails.rendered, cache.thumbnails.reused]).toEqual([0, 5]);
     const changed = structuredClone(spec);
     changed.paths['/pets/{id}'].get.summary = 'Fetch a pet';
-    const result = await buildSite(createMemoryReader({ ...files, 'openapi.json': JSON.stringify(changed) }), { cache, renderPool: false });
+    const result = await buildSite(createMemoryReader({ ...files, 'openapi.json': JSON.stringify(changed) }), {
+      cache,
+      renderPool: false,
+    });
     expect([cache.thumbnails.rendered, cache.thumbnails.reused]).toEqual([1, 4]);
     // The page laid out again carries the new card.
     const html = text(result, pageTitled(result, 'Fetch a pet'));
@@ -132,12 +159,52 @@ describe('generated Open Graph cards of API pages', () => {
 
 describe('apiPageCard', () => {
   it('titles an operation by its summary, else METHOD /path, with its request line and first sentence', () => {
-    const operation = { kind: 'operation' as const, method: 'GET' as const, path: '/pets/{id}', tags: [], deprecated: false, hidden: false, excluded: false, pointer: '' };
-    expect(apiPageCard({ path: 'a', source: 'openapi', operation: { ...operation, summary: 'Get a pet', description: 'Returns **one** pet. More.' } })).toEqual({ title: 'Get a pet', endpoint: { method: 'GET', path: '/pets/{id}' }, description: 'Returns one pet.' });
-    expect(apiPageCard({ path: 'a', source: 'openapi', operation })).toEqual({ title: 'GET /pets/{id}', endpoint: { method: 'GET', path: '/pets/{id}' } });
+    const operation = {
+      kind: 'operation' as const,
+      method: 'GET' as const,
+      path: '/pets/{id}',
+      tags: [],
+      deprecated: false,
+      hidden: false,
+      excluded: false,
+      pointer: '',
+    };
+    expect(
+      apiPageCard({
+        path: 'a',
+        source: 'openapi',
+        operation: { ...operation, summary: 'Get a pet', description: 'Returns **one** pet. More.' },
+      }),
+    ).toEqual({ title: 'Get a pet', endpoint: { method: 'GET', path: '/pets/{id}' }, description: 'Returns one pet.' });
+    expect(apiPageCard({ path: 'a', source: 'openapi', operation })).toEqual({
+      title: 'GET /pets/{id}',
+      endpoint: { method: 'GET', path: '/pets/{id}' },
+    });
     expect(apiPageCard({ path: 'a', source: 'mdx' })).toBeUndefined();
-    const channel = { id: 'c', address: 'pets.{id}.adopted', summary: 'Sent once a pet finds a home. Then more.', tags: [], parameters: [], bindings: [], operations: [], messages: [], servers: [], pointer: '' };
-    expect(apiPageCard({ path: 'a', source: 'asyncapi', title: 'Pet adopted', channel: { source: 'a.yaml', channel, servers: [] } })).toEqual({ title: 'Pet adopted', endpoint: { method: 'CHANNEL', path: 'pets.{id}.adopted' }, description: 'Sent once a pet finds a home.' });
+    const channel = {
+      id: 'c',
+      address: 'pets.{id}.adopted',
+      summary: 'Sent once a pet finds a home. Then more.',
+      tags: [],
+      parameters: [],
+      bindings: [],
+      operations: [],
+      messages: [],
+      servers: [],
+      pointer: '',
+    };
+    expect(
+      apiPageCard({
+        path: 'a',
+        source: 'asyncapi',
+        title: 'Pet adopted',
+        channel: { source: 'a.yaml', channel, servers: [] },
+      }),
+    ).toEqual({
+      title: 'Pet adopted',
+      endpoint: { method: 'CHANNEL', path: 'pets.{id}.adopted' },
+      description: 'Sent once a pet finds a home.',
+    });
   });
 
   it('reads the first sentence of Markdown as plain text', () => {

@@ -55,16 +55,27 @@ function cardSizes(result: BuildResult): Record<string, string> {
 }
 const EVERY_CARD = { '/': '1200×630', '/auth': '1200×630', '/errors': '1200×630' };
 const thumbnailDiagnostics = (result: BuildResult) =>
-  result.diagnostics.filter((d) => d.code === 'BUILD_IMAGE_TOO_LARGE' || d.code.startsWith('BUILD_THUMBNAIL')).map((d) => `${d.code} ${d.file}`);
+  result.diagnostics
+    .filter((d) => d.code === 'BUILD_IMAGE_TOO_LARGE' || d.code.startsWith('BUILD_THUMBNAIL'))
+    .map((d) => `${d.code} ${d.file}`);
 
 describe('pictures drawn into thumbnails (image bombs)', () => {
   it(`refuses a ${BOMB_SIDE}×${BOMB_SIDE} PNG as background and as logo from its header, and draws every card without it`, async () => {
     const bomb = await blankPng(BOMB_SIDE, BOMB_SIDE);
     expect(bomb.byteLength).toBeLessThan(200_000);
     const started = performance.now();
-    const result = await buildSite(site({ logo: '/logo/bomb.png', thumbnails: { background: '/images/bomb.png' } }, { 'images/bomb.png': bomb, 'logo/bomb.png': bomb }), { renderPool: false });
+    const result = await buildSite(
+      site(
+        { logo: '/logo/bomb.png', thumbnails: { background: '/images/bomb.png' } },
+        { 'images/bomb.png': bomb, 'logo/bomb.png': bomb },
+      ),
+      { renderPool: false },
+    );
     expect(result.ok).toBe(true);
-    expect(thumbnailDiagnostics(result)).toEqual(['BUILD_IMAGE_TOO_LARGE images/bomb.png', 'BUILD_IMAGE_TOO_LARGE logo/bomb.png']);
+    expect(thumbnailDiagnostics(result)).toEqual([
+      'BUILD_IMAGE_TOO_LARGE images/bomb.png',
+      'BUILD_IMAGE_TOO_LARGE logo/bomb.png',
+    ]);
     const background = result.diagnostics.find((d) => d.file === 'images/bomb.png')!;
     expect(background.message).toContain(`thumbnails.background "images/bomb.png" is ${BOMB_SIDE}×${BOMB_SIDE} pixels`);
     expect(background.message).toContain('24-megapixel budget');
@@ -77,23 +88,37 @@ describe('pictures drawn into thumbnails (image bombs)', () => {
   it('refuses an SVG that embeds such a picture, naming the SVG, and draws a huge declared SVG at the card size', async () => {
     const bomb = (await blankPng(BOMB_SIDE, BOMB_SIDE)).toString('base64');
     const wrapper = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><image width="1200" height="630" href="data:image/png;base64,${bomb}"/></svg>`;
-    const refused = await buildSite(site({ thumbnails: { background: '/images/wrapper.svg' } }, { 'images/wrapper.svg': wrapper }), { renderPool: false });
+    const refused = await buildSite(
+      site({ thumbnails: { background: '/images/wrapper.svg' } }, { 'images/wrapper.svg': wrapper }),
+      { renderPool: false },
+    );
     expect(thumbnailDiagnostics(refused)).toEqual(['BUILD_IMAGE_TOO_LARGE images/wrapper.svg']);
-    expect(refused.diagnostics.find((d) => d.code === 'BUILD_IMAGE_TOO_LARGE')!.message).toContain(`embeds a picture of ${BOMB_SIDE}×${BOMB_SIDE} pixels`);
+    expect(refused.diagnostics.find((d) => d.code === 'BUILD_IMAGE_TOO_LARGE')!.message).toContain(
+      `embeds a picture of ${BOMB_SIDE}×${BOMB_SIDE} pixels`,
+    );
     expect(cardSizes(refused)).toEqual(EVERY_CARD);
 
     // A vector picture costs the size it is drawn at, whatever size it declares: it is drawn.
-    const vast = '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="100000" height="100000" fill="#312e81"/></svg>';
-    const drawn = await buildSite(site({ thumbnails: { background: '/images/vast.svg' } }, { 'images/vast.svg': vast }), { renderPool: false });
+    const vast =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="100000" height="100000" fill="#312e81"/></svg>';
+    const drawn = await buildSite(
+      site({ thumbnails: { background: '/images/vast.svg' } }, { 'images/vast.svg': vast }),
+      { renderPool: false },
+    );
     expect(thumbnailDiagnostics(drawn)).toEqual([]);
     expect(cardSizes(drawn)).toEqual(EVERY_CARD);
   });
 
   it('reports a background that kills its drawing process, and publishes every card without it', async () => {
-    const result = await buildSite(site({ thumbnails: { background: '/images/pattern.svg' } }, { 'images/pattern.svg': PATTERN_BOMB }), { renderPool: false });
+    const result = await buildSite(
+      site({ thumbnails: { background: '/images/pattern.svg' } }, { 'images/pattern.svg': PATTERN_BOMB }),
+      { renderPool: false },
+    );
     expect(result.ok).toBe(true);
     expect(thumbnailDiagnostics(result)).toEqual(['BUILD_THUMBNAIL_FAILED images/pattern.svg']);
-    expect(result.diagnostics.find((d) => d.code === 'BUILD_THUMBNAIL_FAILED')!.message).toMatch(/^thumbnails\.background "images\/pattern\.svg" could not be drawn into thumbnails: drawing it needed more than the drawing process's 1536 MB of memory/);
+    expect(result.diagnostics.find((d) => d.code === 'BUILD_THUMBNAIL_FAILED')!.message).toMatch(
+      /^thumbnails\.background "images\/pattern\.svg" could not be drawn into thumbnails: drawing it needed more than the drawing process's 1536 MB of memory/,
+    );
     expect(cardSizes(result)).toEqual(EVERY_CARD);
   });
 
@@ -102,8 +127,14 @@ describe('pictures drawn into thumbnails (image bombs)', () => {
     // fatal out-of-memory abort) with the card it was given, until the pool stops restarting them.
     const result = await buildSite(site({}), { renderPool: false, thumbnailLimits: { memoryMb: 256 } });
     expect(result.ok).toBe(true);
-    expect(thumbnailDiagnostics(result)).toEqual(['BUILD_THUMBNAIL_FAILED auth.mdx', 'BUILD_THUMBNAIL_FAILED errors.mdx', 'BUILD_THUMBNAIL_FAILED index.mdx']);
-    expect(result.diagnostics.find((d) => d.file === 'auth.mdx')!.message).toMatch(/^the Open Graph thumbnail of "Authenticate" could not be drawn: drawing it needed more than the drawing process's 256 MB of memory.*; the page gets a plain one/);
+    expect(thumbnailDiagnostics(result)).toEqual([
+      'BUILD_THUMBNAIL_FAILED auth.mdx',
+      'BUILD_THUMBNAIL_FAILED errors.mdx',
+      'BUILD_THUMBNAIL_FAILED index.mdx',
+    ]);
+    expect(result.diagnostics.find((d) => d.file === 'auth.mdx')!.message).toMatch(
+      /^the Open Graph thumbnail of "Authenticate" could not be drawn: drawing it needed more than the drawing process's 256 MB of memory.*; the page gets a plain one/,
+    );
     expect(cardSizes(result)).toEqual(EVERY_CARD);
   });
 });

@@ -20,7 +20,9 @@ function site(thumbnails: object | null = {}, extra: Record<string, string> = {}
   return {
     'docs.json': JSON.stringify(config),
     'index.mdx': page('title: Welcome\ndescription: Everything about Acme.'),
-    'auth.mdx': page('title: "Authenticate <requests> & rotate keys without downtime in every SDK we publish today, tomorrow and forever"\ndescription: Send the key in the Authorization header.'),
+    'auth.mdx': page(
+      'title: "Authenticate <requests> & rotate keys without downtime in every SDK we publish today, tomorrow and forever"\ndescription: Send the key in the Authorization header.',
+    ),
     'custom.mdx': page('title: Custom\n"og:image": /images/custom.png'),
     ...extra,
   };
@@ -86,7 +88,13 @@ describe('generated Open Graph thumbnails', () => {
   it('draws dark cards over a repository background, and says when the font or a remote background cannot be used', async () => {
     const background = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#312e81"/><stop offset="1" stop-color="#0e7490"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/><circle cx="1050" cy="90" r="300" fill="#22d3ee" opacity="0.35"/></svg>`;
     const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48"><rect x="0" y="4" width="40" height="40" rx="10" fill="#07C983"/><path d="M12 34 L20 14 L28 34" stroke="#fff" stroke-width="4" fill="none"/></svg>`;
-    const files: Record<string, string> = { ...site({ appearance: 'dark', background: '/images/og-bg.svg', fonts: { family: 'Comic Neue' } }, { 'images/og-bg.svg': background }), 'logo/dark.svg': logo };
+    const files: Record<string, string> = {
+      ...site(
+        { appearance: 'dark', background: '/images/og-bg.svg', fonts: { family: 'Comic Neue' } },
+        { 'images/og-bg.svg': background },
+      ),
+      'logo/dark.svg': logo,
+    };
     const config = JSON.parse(files['docs.json']!) as Record<string, unknown>;
     files['docs.json'] = JSON.stringify({ ...config, logo: { light: '/logo/dark.svg', dark: '/logo/dark.svg' } });
     const result = await buildSite(createMemoryReader(files), { renderPool: false });
@@ -95,10 +103,17 @@ describe('generated Open Graph thumbnails', () => {
     const png = result.blobs.get(result.manifest!.files[image]!.blob)!;
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     await writeFile(join(SCREENSHOTS, 'og-thumbnail-dark-background.png'), png);
-    expect(result.diagnostics.filter((d) => d.code.startsWith('BUILD_THUMBNAIL')).map((d) => `${d.code} ${d.path}`)).toEqual(['BUILD_THUMBNAIL_FONT_FALLBACK thumbnails.fonts.family']);
+    expect(
+      result.diagnostics.filter((d) => d.code.startsWith('BUILD_THUMBNAIL')).map((d) => `${d.code} ${d.path}`),
+    ).toEqual(['BUILD_THUMBNAIL_FONT_FALLBACK thumbnails.fonts.family']);
 
-    const remote = await buildSite(createMemoryReader(site({ appearance: 'dark', background: 'https://cdn.example.com/og.png' })), { renderPool: false });
-    expect(remote.diagnostics.filter((d) => d.code.startsWith('BUILD_THUMBNAIL')).map((d) => d.code)).toEqual(['BUILD_THUMBNAIL_BACKGROUND_UNUSED']);
+    const remote = await buildSite(
+      createMemoryReader(site({ appearance: 'dark', background: 'https://cdn.example.com/og.png' })),
+      { renderPool: false },
+    );
+    expect(remote.diagnostics.filter((d) => d.code.startsWith('BUILD_THUMBNAIL')).map((d) => d.code)).toEqual([
+      'BUILD_THUMBNAIL_BACKGROUND_UNUSED',
+    ]);
     const dark = metaContent(headOf(remote, '/auth'), 'og:image')!;
     await writeFile(join(SCREENSHOTS, 'og-thumbnail-dark.png'), remote.blobs.get(remote.manifest!.files[dark]!.blob)!);
   });
@@ -117,9 +132,21 @@ describe('generated Open Graph thumbnails', () => {
     const url = metaContent(headOf(many, '/many/page-7'), 'og:image')!;
     expect(pngSize(many.blobs.get(many.manifest!.files[url]!.blob)!)).toEqual({ width: 1200, height: 630 });
     // A build with few cards draws them in one process: the same page, the same PNG.
-    const few = await buildSite(createMemoryReader({ ...site(), 'many/page-7.mdx': files['many/page-7.mdx']!, 'docs.json': JSON.stringify({ ...JSON.parse(site()['docs.json']!), navigation: { tabs: [{ tab: 'Docs', groups: [{ group: 'Getting started', pages: ['many/page-7'] }] }] } }) }), { renderPool: false });
+    const few = await buildSite(
+      createMemoryReader({
+        ...site(),
+        'many/page-7.mdx': files['many/page-7.mdx']!,
+        'docs.json': JSON.stringify({
+          ...JSON.parse(site()['docs.json']!),
+          navigation: { tabs: [{ tab: 'Docs', groups: [{ group: 'Getting started', pages: ['many/page-7'] }] }] },
+        }),
+      }),
+      { renderPool: false },
+    );
     expect(metaContent(headOf(few, '/many/page-7'), 'og:image')).toBe(url);
-    expect(Buffer.compare(few.blobs.get(few.manifest!.files[url]!.blob)!, many.blobs.get(many.manifest!.files[url]!.blob)!)).toBe(0);
+    expect(
+      Buffer.compare(few.blobs.get(few.manifest!.files[url]!.blob)!, many.blobs.get(many.manifest!.files[url]!.blob)!),
+    ).toBe(0);
   });
 
   it('draws none for a site whose docs.json has no thumbnails key', async () => {
@@ -131,9 +158,17 @@ describe('generated Open Graph thumbnails', () => {
   });
 
   it('draws none for pages laid out before they are rendered (folio dev), nor when turned off', async () => {
-    const deferred = await buildSite(createMemoryReader(site()), { renderPool: false, renderOnly: () => false, manifest: false });
+    const deferred = await buildSite(createMemoryReader(site()), {
+      renderPool: false,
+      renderOnly: () => false,
+      manifest: false,
+    });
     expect(deferred.files.filter((file) => file.path.startsWith('_og/'))).toEqual([]);
-    const off = await buildSite(createMemoryReader(site({ background: '/og.png' })), { renderPool: false, thumbnails: false, siteUrl: 'https://docs.acme.com' });
+    const off = await buildSite(createMemoryReader(site({ background: '/og.png' })), {
+      renderPool: false,
+      thumbnails: false,
+      siteUrl: 'https://docs.acme.com',
+    });
     expect(off.files.filter((file) => file.path.startsWith('_og/'))).toEqual([]);
     expect(metaContent(headOf(off, '/auth'), 'og:image')).toBe('https://docs.acme.com/og.png');
   });
@@ -141,9 +176,14 @@ describe('generated Open Graph thumbnails', () => {
   it('draws with a repository font file that thumbnails.fonts.family names', async () => {
     const { readFile } = await import('node:fs/promises');
     const { createRequire } = await import('node:module');
-    const fontBytes = await readFile(createRequire(import.meta.url).resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'));
+    const fontBytes = await readFile(
+      createRequire(import.meta.url).resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
+    );
     const memory = createMemoryReader(site({ fonts: { family: '/fonts/Brand.ttf' } }));
-    const reader: RepoReader = { ...memory, readBytes: async (path) => (path === 'fonts/Brand.ttf' ? new Uint8Array(fontBytes) : memory.readBytes(path)) };
+    const reader: RepoReader = {
+      ...memory,
+      readBytes: async (path) => (path === 'fonts/Brand.ttf' ? new Uint8Array(fontBytes) : memory.readBytes(path)),
+    };
     const result = await buildSite(reader, { renderPool: false });
     expect(result.diagnostics.filter((d) => d.code.startsWith('BUILD_THUMBNAIL'))).toEqual([]);
     const withFont = metaContent(headOf(result, '/auth'), 'og:image')!;

@@ -9,7 +9,14 @@ const mono: FontMetrics = { family: 'Mono', measure: (text, size) => [...text].l
 const width = (text: string) => [...text].length * 10;
 
 function card(overrides: Partial<ThumbnailCard> = {}): ThumbnailCard {
-  return { siteName: 'Acme', title: 'Title', appearance: 'light', accent: '#0D9373', font: { family: 'Mono', regular: mono, bold: mono }, ...overrides };
+  return {
+    siteName: 'Acme',
+    title: 'Title',
+    appearance: 'light',
+    accent: '#0D9373',
+    font: { family: 'Mono', regular: mono, bold: mono },
+    ...overrides,
+  };
 }
 
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
@@ -32,7 +39,12 @@ describe('wrapText', () => {
 
   it('measures with the font: Inter wraps a long title into at most three lines', () => {
     const inter = interFont();
-    const lines = wrapText('Authenticate requests with API keys, OAuth 2.0 client credentials and signed webhooks in every SDK', 1040, 3, (text) => inter.bold.measure(text, 64));
+    const lines = wrapText(
+      'Authenticate requests with API keys, OAuth 2.0 client credentials and signed webhooks in every SDK',
+      1040,
+      3,
+      (text) => inter.bold.measure(text, 64),
+    );
     expect(lines).toHaveLength(3);
     for (const line of lines) expect(inter.bold.measure(line, 64)).toBeLessThanOrEqual(1040);
     expect(lines[2]).toMatch(/…$/);
@@ -41,13 +53,31 @@ describe('wrapText', () => {
 
 describe('composeThumbnailSvg', () => {
   it('escapes the tenant text as data: markup in a title stays text', () => {
-    const svg = composeThumbnailSvg(card({ siteName: 'A & B', eyebrow: '<Guides>', title: '</text><script>alert(1)</script>', description: 'Say "hi" \'there\'' }));
+    const svg = composeThumbnailSvg(
+      card({
+        siteName: 'A & B',
+        eyebrow: '<Guides>',
+        title: '</text><script>alert(1)</script>',
+        description: 'Say "hi" \'there\'',
+      }),
+    );
     expect(svg).not.toContain('<script>');
-    expect(texts(svg)).toEqual(['A &amp; B', '&lt;GUIDES&gt;', '&lt;/text&gt;&lt;script&gt;alert(1)&lt;/script&gt;', 'Say &quot;hi&quot; &#39;there&#39;']);
+    expect(texts(svg)).toEqual([
+      'A &amp; B',
+      '&lt;GUIDES&gt;',
+      '&lt;/text&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+      'Say &quot;hi&quot; &#39;there&#39;',
+    ]);
   });
 
   it('drops characters XML forbids, and never lets an image URL or colour break out of its attribute', () => {
-    const svg = composeThumbnailSvg(card({ title: 'Bell\u0007 and \ud800lone', logo: 'data:image/png;base64,AA"/><script/>', accent: 'red"/><script/>' }));
+    const svg = composeThumbnailSvg(
+      card({
+        title: 'Bell\u0007 and \ud800lone',
+        logo: 'data:image/png;base64,AA"/><script/>',
+        accent: 'red"/><script/>',
+      }),
+    );
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for the control characters XML forbids
     expect(svg).not.toMatch(/[\u0000-\u0008\ud800]/);
     expect(svg).not.toContain('<script');
@@ -55,7 +85,9 @@ describe('composeThumbnailSvg', () => {
   });
 
   it('writes the logo instead of the site name when there is one, and the background under a veil', () => {
-    const withLogo = composeThumbnailSvg(card({ logo: 'data:image/svg+xml;base64,AA', background: 'data:image/png;base64,BB' }));
+    const withLogo = composeThumbnailSvg(
+      card({ logo: 'data:image/svg+xml;base64,AA', background: 'data:image/png;base64,BB' }),
+    );
     expect(texts(withLogo)).toEqual(['Title']);
     expect(withLogo).toContain('href="data:image/png;base64,BB"');
     expect(withLogo).toContain('url(#veil)');
@@ -69,8 +101,10 @@ describe('composeThumbnailSvg', () => {
     expect(lines.filter((line) => line!.startsWith('text'))).toHaveLength(2);
   });
 
-  it('draws an API page\'s request line between title and description: the method badge and the path, escaped', () => {
-    const svg = composeThumbnailSvg(card({ title: 'Find <pets>', endpoint: { method: 'get', path: '/search/<term>&more' }, description: 'Finds.' }));
+  it("draws an API page's request line between title and description: the method badge and the path, escaped", () => {
+    const svg = composeThumbnailSvg(
+      card({ title: 'Find <pets>', endpoint: { method: 'get', path: '/search/<term>&more' }, description: 'Finds.' }),
+    );
     expect(svg).not.toContain('<term>');
     expect(texts(svg)).toEqual(['Acme', 'Find &lt;pets&gt;', 'GET', '/search/&lt;term&gt;&amp;more', 'Finds.']);
     expect(svg).toContain('fill="#dcfce7"');

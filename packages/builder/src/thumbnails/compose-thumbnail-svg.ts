@@ -88,9 +88,24 @@ export function composeThumbnailSvg(card: ThumbnailCard): string {
   const palette = PALETTE[card.appearance];
   const accent = /^#(?:[0-9a-f]{3}){1,2}$/i.test(card.accent) ? card.accent : '#16a34a';
   const family = escapeXml(card.font.family);
-  const title = wrapText(cleanText(card.title), TEXT_WIDTH, TITLE.maxLines, (text) => card.font.bold.measure(text, TITLE.size));
-  const description = card.description === undefined ? [] : wrapText(cleanText(card.description), TEXT_WIDTH, DESCRIPTION.maxLines, (text) => card.font.regular.measure(text, DESCRIPTION.size));
-  const eyebrow = card.eyebrow === undefined ? [] : wrapText(cleanText(card.eyebrow).toUpperCase(), TEXT_WIDTH, 1, (text) => card.font.bold.measure(text, EYEBROW.size) * 1.08);
+  const title = wrapText(cleanText(card.title), TEXT_WIDTH, TITLE.maxLines, (text) =>
+    card.font.bold.measure(text, TITLE.size),
+  );
+  const description =
+    card.description === undefined
+      ? []
+      : wrapText(cleanText(card.description), TEXT_WIDTH, DESCRIPTION.maxLines, (text) =>
+          card.font.regular.measure(text, DESCRIPTION.size),
+        );
+  const eyebrow =
+    card.eyebrow === undefined
+      ? []
+      : wrapText(
+          cleanText(card.eyebrow).toUpperCase(),
+          TEXT_WIDTH,
+          1,
+          (text) => card.font.bold.measure(text, EYEBROW.size) * 1.08,
+        );
 
   // The text block sits on the bottom margin, growing upwards: short titles stay low, like a caption.
   let y = THUMBNAIL_HEIGHT - PAD;
@@ -112,7 +127,15 @@ export function composeThumbnailSvg(card: ThumbnailCard): string {
   const header =
     card.logo !== undefined
       ? `<image x="${PAD}" y="${PAD - 8}" width="${LOGO_BOX.width}" height="${LOGO_BOX.height}" preserveAspectRatio="${LOGO_BOX.fit}" href="${escapeXml(card.logo)}"/>`
-      : textLine(wrapText(cleanText(card.siteName), TEXT_WIDTH, 1, (text) => card.font.bold.measure(text, 34))[0] ?? '', PAD + 30, 34, 600, palette.title, family, -0.4);
+      : textLine(
+          wrapText(cleanText(card.siteName), TEXT_WIDTH, 1, (text) => card.font.bold.measure(text, 34))[0] ?? '',
+          PAD + 30,
+          34,
+          600,
+          palette.title,
+          family,
+          -0.4,
+        );
 
   const backdrop =
     card.background !== undefined
@@ -141,11 +164,19 @@ export function composeThumbnailSvg(card: ThumbnailCard): string {
  */
 function rings(accent: string, appearance: 'light' | 'dark'): string {
   const opacity = appearance === 'dark' ? [0.1, 0.12, 0.16] : [0.07, 0.08, 0.1];
-  return [330, 220, 110].map((r, i) => `<circle cx="${THUMBNAIL_WIDTH - 50}" cy="40" r="${r}" fill="${accent}" opacity="${opacity[i]}"/>`).join('');
+  return [330, 220, 110]
+    .map((r, i) => `<circle cx="${THUMBNAIL_WIDTH - 50}" cy="40" r="${r}" fill="${accent}" opacity="${opacity[i]}"/>`)
+    .join('');
 }
 
 /** The method badge (a rounded tint with the method in bold) and the path beside it, on baseline `y`. */
-function endpointLine(endpoint: { method?: string; path: string }, y: number, card: ThumbnailCard, fill: string, family: string): string {
+function endpointLine(
+  endpoint: { method?: string; path: string },
+  y: number,
+  card: ThumbnailCard,
+  fill: string,
+  family: string,
+): string {
   let x = PAD;
   let badge = '';
   const method = endpoint.method === undefined ? '' : cleanText(endpoint.method).toUpperCase();
@@ -158,25 +189,44 @@ function endpointLine(endpoint: { method?: string; path: string }, y: number, ca
       `<text x="${x + ENDPOINT.badgePad}" y="${top + ENDPOINT.badgeHeight / 2 + ENDPOINT.badgeSize * 0.36}" font-family="${family}" font-size="${ENDPOINT.badgeSize}" font-weight="700" fill="${color}" letter-spacing="1">${escapeXml(method)}</text>`;
     x += width + ENDPOINT.gap;
   }
-  const path = wrapText(cleanText(endpoint.path), THUMBNAIL_WIDTH - PAD - x, 1, (text) => card.font.regular.measure(text, ENDPOINT.size))[0] ?? '';
+  const path =
+    wrapText(cleanText(endpoint.path), THUMBNAIL_WIDTH - PAD - x, 1, (text) =>
+      card.font.regular.measure(text, ENDPOINT.size),
+    )[0] ?? '';
   return `${badge}<text x="${x}" y="${y}" font-family="${family}" font-size="${ENDPOINT.size}" font-weight="400" fill="${fill}">${escapeXml(path)}</text>`;
 }
 
-function textLine(text: string, y: number, size: number, weight: number, fill: string, family: string, spacing = 0): string {
+function textLine(
+  text: string,
+  y: number,
+  size: number,
+  weight: number,
+  fill: string,
+  family: string,
+  spacing = 0,
+): string {
   const letterSpacing = spacing === 0 ? '' : ` letter-spacing="${spacing}"`;
   return `<text x="${PAD}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}"${letterSpacing}>${escapeXml(text)}</text>`;
 }
 
 /** Text as one line of characters XML allows (control characters would make the SVG invalid). */
 function cleanText(text: string): string {
-  return text
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: it removes exactly the control characters XML 1.0 forbids
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: it removes exactly the control characters XML 1.0 forbids
+      .replace(
+        /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+        '',
+      )
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Escapes text for an SVG text node or a double-quoted attribute. */
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 }

@@ -22,12 +22,18 @@ export function readFontMetrics(bytes: Uint8Array): FontMetrics | undefined {
 
 function parse(view: DataView): FontMetrics | undefined {
   const version = view.getUint32(0);
-  if (version !== 0x00010000 && version !== 0x4f54544f /* OTTO */ && version !== 0x74727565 /* true */) return undefined;
+  if (version !== 0x00010000 && version !== 0x4f54544f /* OTTO */ && version !== 0x74727565 /* true */)
+    return undefined;
   const tables = new Map<string, number>();
   const count = view.getUint16(4);
   for (let i = 0; i < count; i++) {
     const at = 12 + i * 16;
-    const tag = String.fromCharCode(view.getUint8(at), view.getUint8(at + 1), view.getUint8(at + 2), view.getUint8(at + 3));
+    const tag = String.fromCharCode(
+      view.getUint8(at),
+      view.getUint8(at + 1),
+      view.getUint8(at + 2),
+      view.getUint8(at + 3),
+    );
     tables.set(tag, view.getUint32(at + 8));
   }
   const head = tables.get('head');
@@ -35,7 +41,8 @@ function parse(view: DataView): FontMetrics | undefined {
   const hmtx = tables.get('hmtx');
   const cmap = tables.get('cmap');
   const name = tables.get('name');
-  if (head === undefined || hhea === undefined || hmtx === undefined || cmap === undefined || name === undefined) return undefined;
+  if (head === undefined || hhea === undefined || hmtx === undefined || cmap === undefined || name === undefined)
+    return undefined;
   const unitsPerEm = view.getUint16(head + 18);
   const metricCount = view.getUint16(hhea + 34);
   const advanceOf = (glyph: number) => view.getUint16(hmtx + Math.min(glyph, metricCount - 1) * 4);

@@ -10,6 +10,8 @@ export function hasOwnImage(config: DocsConfig, pagePath: string, meta: PageMeta
   if (meta?.tags?.['og:image'] !== undefined) return true;
   if (config.seo?.metatags?.['og:image'] !== undefined) return true;
   return (config.seo?.paths ?? []).some(
-    (entry) => entry.metatags?.['og:image'] !== undefined && (entry.path === '' || pagePath === entry.path || pagePath.startsWith(`${entry.path}/`)),
+    (entry) =>
+      entry.metatags?.['og:image'] !== undefined &&
+      (entry.path === '' || pagePath === entry.path || pagePath.startsWith(`${entry.path}/`)),
   );
 }

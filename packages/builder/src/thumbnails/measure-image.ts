@@ -11,7 +11,12 @@ export const MAX_IMAGE_PIXELS = 24_000_000;
 const MAX_SVG_NESTING = 4;
 
 /** The raster types resvg decodes, by what `image-size` calls them, with their MIME type. */
-const RASTER_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const RASTER_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 export const SVG_TYPE = 'image/svg+xml';
 
 /** What the header of a picture says, read before anything decodes it. */
@@ -37,7 +42,8 @@ export function measureImage(bytes: Uint8Array): ImageMeasure {
 }
 
 function measure(bytes: Uint8Array, depth: number): ImageMeasure {
-  if (looksLikeSvg(bytes)) return measureSvg(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), depth);
+  if (looksLikeSvg(bytes))
+    return measureSvg(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), depth);
   let size: { width?: number; height?: number; type?: string };
   try {
     size = imageSize(bytes);
@@ -45,16 +51,24 @@ function measure(bytes: Uint8Array, depth: number): ImageMeasure {
     return { ok: false, reason: 'unreadable', detail: (error as Error).message };
   }
   const type = size.type === undefined ? undefined : RASTER_TYPES[size.type];
-  if (type === undefined || size.width === undefined || size.height === undefined) return { ok: false, reason: 'unreadable', detail: `a ${size.type ?? 'file of unknown type'}, not a PNG, JPEG, GIF or WebP picture` };
-  if (size.width * size.height > MAX_IMAGE_PIXELS) return { ok: false, reason: 'too-large', width: size.width, height: size.height, embedded: depth > 0 };
+  if (type === undefined || size.width === undefined || size.height === undefined)
+    return {
+      ok: false,
+      reason: 'unreadable',
+      detail: `a ${size.type ?? 'file of unknown type'}, not a PNG, JPEG, GIF or WebP picture`,
+    };
+  if (size.width * size.height > MAX_IMAGE_PIXELS)
+    return { ok: false, reason: 'too-large', width: size.width, height: size.height, embedded: depth > 0 };
   return { ok: true, type, width: size.width, height: size.height };
 }
 
 function measureSvg(svg: string, depth: number): ImageMeasure {
-  if (depth > MAX_SVG_NESTING) return { ok: false, reason: 'unreadable', detail: `SVG pictures nested more than ${MAX_SVG_NESTING} deep` };
+  if (depth > MAX_SVG_NESTING)
+    return { ok: false, reason: 'unreadable', detail: `SVG pictures nested more than ${MAX_SVG_NESTING} deep` };
   for (const url of embeddedDataUrls(svg)) {
     const payload = decodeDataUrl(url);
-    if (payload === undefined) return { ok: false, reason: 'unreadable', detail: 'it embeds a picture whose data cannot be read' };
+    if (payload === undefined)
+      return { ok: false, reason: 'unreadable', detail: 'it embeds a picture whose data cannot be read' };
     const inner = measure(payload, depth + 1);
     if (!inner.ok) return inner.reason === 'too-large' ? { ...inner, embedded: true } : inner;
   }
@@ -73,7 +87,9 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
  * which resvg sniffs for a picture (other types, such as an embedded font, it does not draw).
  */
 function embeddedDataUrls(svg: string): string[] {
-  return [...svg.matchAll(/data:[^"')]*/gi)].map((match) => match[0]).filter((url) => /^data:(?:image\/|text\/plain|[;,])/i.test(url));
+  return [...svg.matchAll(/data:[^"')]*/gi)]
+    .map((match) => match[0])
+    .filter((url) => /^data:(?:image\/|text\/plain|[;,])/i.test(url));
 }
 
 /** The bytes of a `data:` URL (base64 or percent-encoded), or undefined when it is malformed. */
@@ -88,5 +104,12 @@ function decodeDataUrl(url: string): Uint8Array | undefined {
     return Buffer.from(compact, 'base64');
   }
   // Percent-encoded: each %XX is a byte, anything else its UTF-8 bytes.
-  return Buffer.from(data.replace(/%(?![0-9a-f]{2})/gi, '%25').split(/(%[0-9a-f]{2})/i).flatMap((part) => (/^%[0-9a-f]{2}$/i.test(part) ? [parseInt(part.slice(1), 16)] : [...Buffer.from(part, 'utf8')])));
+  return Buffer.from(
+    data
+      .replace(/%(?![0-9a-f]{2})/gi, '%25')
+      .split(/(%[0-9a-f]{2})/i)
+      .flatMap((part) =>
+        /^%[0-9a-f]{2}$/i.test(part) ? [parseInt(part.slice(1), 16)] : [...Buffer.from(part, 'utf8')],
+      ),
+  );
 }

@@ -24,7 +24,13 @@ export function memoryCappedNode(nodeArgs: readonly string[], memoryMb: number):
   const node = process.execPath;
   if (process.platform !== 'linux') return { command: node, args: [...nodeArgs], cap: 'none' };
   const prlimit = PRLIMIT.find((path) => existsSync(path));
-  if (prlimit !== undefined) return { command: prlimit, args: [`--as=${memoryMb * 1024 * 1024}`, '--', node, ...nodeArgs], cap: 'prlimit' };
-  if (existsSync('/bin/sh')) return { command: '/bin/sh', args: ['-c', `ulimit -v ${memoryMb * 1024} && exec "$0" "$@"`, node, ...nodeArgs], cap: 'ulimit' };
+  if (prlimit !== undefined)
+    return { command: prlimit, args: [`--as=${memoryMb * 1024 * 1024}`, '--', node, ...nodeArgs], cap: 'prlimit' };
+  if (existsSync('/bin/sh'))
+    return {
+      command: '/bin/sh',
+      args: ['-c', `ulimit -v ${memoryMb * 1024} && exec "$0" "$@"`, node, ...nodeArgs],
+      cap: 'ulimit',
+    };
   return { command: node, args: [...nodeArgs], cap: 'none' };
 }

@@ -7,12 +7,21 @@ describe('pageSections', () => {
   it('names the nearest group, else the tab, else nothing; the first listing wins', () => {
     const navigation = {
       tabs: [
-        { tab: 'Guides', pages: ['intro'], groups: [{ group: 'Basics', pages: ['setup', { group: 'Deep', pages: ['deep/one'] }] }] },
+        {
+          tab: 'Guides',
+          pages: ['intro'],
+          groups: [{ group: 'Basics', pages: ['setup', { group: 'Deep', pages: ['deep/one'] }] }],
+        },
         { tab: 'API', groups: [{ group: 'Endpoints', pages: ['setup', 'users/list'] }] },
       ],
     } as unknown as Navigation;
     const sections = pageSections(navigation);
-    expect(Object.fromEntries(sections)).toEqual({ intro: 'Guides', setup: 'Basics', 'deep/one': 'Deep', 'users/list': 'Endpoints' });
+    expect(Object.fromEntries(sections)).toEqual({
+      intro: 'Guides',
+      setup: 'Basics',
+      'deep/one': 'Deep',
+      'users/list': 'Endpoints',
+    });
     expect(pageSections({ pages: ['index'] } as Navigation).size).toBe(0);
   });
 
@@ -23,7 +32,14 @@ describe('pageSections', () => {
 });
 
 describe('hasOwnImage', () => {
-  const config = (seo?: DocsConfig['seo']) => ({ name: 'A', theme: 'mint', colors: { primary: '#000' }, navigation: {}, ...(seo === undefined ? {} : { seo }) }) as DocsConfig;
+  const config = (seo?: DocsConfig['seo']) =>
+    ({
+      name: 'A',
+      theme: 'mint',
+      colors: { primary: '#000' },
+      navigation: {},
+      ...(seo === undefined ? {} : { seo }),
+    }) as DocsConfig;
 
   it('is true for front matter og:image, seo.metatags og:image, and seo.paths covering the page', () => {
     expect(hasOwnImage(config(), 'a', { tags: { 'og:image': '/x.png' } })).toBe(true);

@@ -21,7 +21,13 @@ export function pageSections(navigation: Navigation): Map<string, string> {
           continue;
         }
         const record = child as NavigationChildren & Record<string, unknown>;
-        visit(record, typeof record.group === 'string' ? record.group : (LABEL_KEYS.map((name) => record[name]).find((value): value is string => typeof value === 'string') ?? label));
+        visit(
+          record,
+          typeof record.group === 'string'
+            ? record.group
+            : (LABEL_KEYS.map((name) => record[name]).find((value): value is string => typeof value === 'string') ??
+                label),
+        );
       }
     }
   };

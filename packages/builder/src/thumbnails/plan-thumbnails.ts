@@ -9,7 +9,13 @@ import { internalErrorDiagnostic } from '../internal-error-diagnostic.ts';
 import { mapWithConcurrency } from '../map-with-concurrency.ts';
 import type { RepoReader } from '../repo-reader.ts';
 import { apiPageCard } from './api-page-card.ts';
-import { BACKGROUND_BOX, fittedImageSvg, LOGO_BOX, type ImageBox, type ThumbnailCard } from './compose-thumbnail-svg.ts';
+import {
+  BACKGROUND_BOX,
+  fittedImageSvg,
+  LOGO_BOX,
+  type ImageBox,
+  type ThumbnailCard,
+} from './compose-thumbnail-svg.ts';
 import { hasOwnImage } from './has-own-image.ts';
 import { MAX_IMAGE_PIXELS } from './measure-image.ts';
 import { pageSections } from './page-sections.ts';
@@ -28,7 +34,10 @@ const PROCESSES_THRESHOLD = 32;
 /** Cards that could not be drawn are reported one by one up to this many, the rest together. */
 const MAX_CARD_DIAGNOSTICS = 10;
 /** The pictures cards may show, by the key the drawing processes hold them under once fitted. */
-const PICTURES = { logo: { box: LOGO_BOX, role: 'logo', largest: '1040×96' }, background: { box: BACKGROUND_BOX, role: 'thumbnails.background', largest: '2400×1260' } } as const;
+const PICTURES = {
+  logo: { box: LOGO_BOX, role: 'logo', largest: '1040×96' },
+  background: { box: BACKGROUND_BOX, role: 'thumbnails.background', largest: '2400×1260' },
+} as const;
 type Picture = keyof typeof PICTURES;
 
 /** Input of `planThumbnails`. */
@@ -83,10 +92,17 @@ export interface ThumbnailPlan {
 export async function planThumbnails(input: ThumbnailInput): Promise<ThumbnailPlan> {
   const { config, reader, cache } = input;
   const diagnostics: Diagnostic[] = [];
-  if (input.enabled === false) return { diagnostics, pages: new Map(), render: async () => ({ files: [], diagnostics: [] }) };
+  if (input.enabled === false)
+    return { diagnostics, pages: new Map(), render: async () => ({ files: [], diagnostics: [] }) };
   const { font, fallback } = await resolveThumbnailFont(config, reader);
   if (fallback !== undefined) {
-    diagnostics.push(createDiagnostic(builderCodes, 'BUILD_THUMBNAIL_FONT_FALLBACK', { message: `thumbnails.fonts.family "${fallback.family}" is not used: ${fallback.reason}; thumbnails are drawn in Inter`, file: 'docs.json', path: 'thumbnails.fonts.family' }));
+    diagnostics.push(
+      createDiagnostic(builderCodes, 'BUILD_THUMBNAIL_FONT_FALLBACK', {
+        message: `thumbnails.fonts.family "${fallback.family}" is not used: ${fallback.reason}; thumbnails are drawn in Inter`,
+        file: 'docs.json',
+        path: 'thumbnails.fonts.family',
+      }),
+    );
   }
   const appearance = config.thumbnails?.appearance ?? 'light';
   const background = usable(await readBackground(config, reader, diagnostics), 'background', diagnostics);
@@ -94,7 +110,15 @@ export async function planThumbnails(input: ThumbnailInput): Promise<ThumbnailPl
   // As the site does: `colors.light` is the accent on dark backgrounds.
   const accent = (appearance === 'dark' ? config.colors.light : undefined) ?? config.colors.primary;
   const sections = pageSections(input.navigation);
-  const shared = { siteName: config.name, appearance, accent, background: background?.hash, logo: logo?.hash, font: font.key, design: DESIGN_VERSION };
+  const shared = {
+    siteName: config.name,
+    appearance,
+    accent,
+    background: background?.hash,
+    logo: logo?.hash,
+    font: font.key,
+    design: DESIGN_VERSION,
+  };
 
   const cards = new Map<string, ThumbnailCard>();
   /** The file of the first page showing each card, for its diagnostic. */
@@ -121,7 +145,10 @@ export async function planThumbnails(input: ThumbnailInput): Promise<ThumbnailPl
       ...(logo === undefined ? {} : { logo: imageReference('logo') }),
       ...(background === undefined ? {} : { background: imageReference('background') }),
     };
-    const key = createHash('sha256').update(JSON.stringify({ ...shared, title, eyebrow, endpoint: card.endpoint, description })).digest('hex').slice(0, 32);
+    const key = createHash('sha256')
+      .update(JSON.stringify({ ...shared, title, eyebrow, endpoint: card.endpoint, description }))
+      .digest('hex')
+      .slice(0, 32);
     const url = `/${THUMBNAIL_FOLDER}/${key}.png`;
     if (content === undefined) pages.set(page.path, url);
     else content.thumbnail = url;
@@ -158,31 +185,50 @@ export async function planThumbnails(input: ThumbnailInput): Promise<ThumbnailPl
           );
         }
         // A card drawn without a picture that failed is published but not kept: the next build tries (and reports) again.
-        const complete = (Object.keys(pictures) as Picture[]).every((name) => pictures[name] === undefined || fitted.has(name));
-        const images = await mapWithConcurrency([...cards], size * 2, async ([key, card]): Promise<SiteFile | undefined> => {
-          let png = cache.get(key);
-          if (png !== undefined) {
-            cache.reused++;
-          } else {
-            const drawn = { ...card };
-            if (!fitted.has('logo')) delete drawn.logo;
-            if (!fitted.has('background')) delete drawn.background;
-            try {
-              png = await rasterizeThumbnail(drawn, font.files, processes!);
-              if (complete) cache.set(key, png);
-            } catch (error) {
-              failures.push({ title: card.title, file: files.get(key)!, reason: (error as Error).message });
+        const complete = (Object.keys(pictures) as Picture[]).every(
+          (name) => pictures[name] === undefined || fitted.has(name),
+        );
+        const images = await mapWithConcurrency(
+          [...cards],
+          size * 2,
+          async ([key, card]): Promise<SiteFile | undefined> => {
+            let png = cache.get(key);
+            if (png !== undefined) {
+              cache.reused++;
+            } else {
+              const drawn = { ...card };
+              if (!fitted.has('logo')) delete drawn.logo;
+              if (!fitted.has('background')) delete drawn.background;
               try {
-                png = await rasterizePlainThumbnail(card);
-              } catch (plainError) {
-                problems.push(internalErrorDiagnostic('BUILD_INTERNAL_FILE_ERROR', 'docs.json', `drawing the Open Graph thumbnail of "${card.title}" for`, plainError, { path: 'thumbnails' }));
-                return undefined;
+                png = await rasterizeThumbnail(drawn, font.files, processes!);
+                if (complete) cache.set(key, png);
+              } catch (error) {
+                failures.push({ title: card.title, file: files.get(key)!, reason: (error as Error).message });
+                try {
+                  png = await rasterizePlainThumbnail(card);
+                } catch (plainError) {
+                  problems.push(
+                    internalErrorDiagnostic(
+                      'BUILD_INTERNAL_FILE_ERROR',
+                      'docs.json',
+                      `drawing the Open Graph thumbnail of "${card.title}" for`,
+                      plainError,
+                      { path: 'thumbnails' },
+                    ),
+                  );
+                  return undefined;
+                }
               }
+              cache.rendered++;
             }
-            cache.rendered++;
-          }
-          return { path: `${THUMBNAIL_FOLDER}/${key}.png`, urlPath: `/${THUMBNAIL_FOLDER}/${key}.png`, contentType: 'image/png', body: png };
-        });
+            return {
+              path: `${THUMBNAIL_FOLDER}/${key}.png`,
+              urlPath: `/${THUMBNAIL_FOLDER}/${key}.png`,
+              contentType: 'image/png',
+              body: png,
+            };
+          },
+        );
         problems.push(...cardFailureDiagnostics(failures));
         return { files: images.filter((image) => image !== undefined), diagnostics: problems };
       } finally {
@@ -200,7 +246,11 @@ interface CardFailure {
 }
 
 /** `BUILD_IMAGE_TOO_LARGE` for a picture refused by its header; the pictures cards can show. */
-function usable(image: RepositoryImage | undefined, name: Picture, diagnostics: Diagnostic[]): { file: string; url: string; hash: string } | undefined {
+function usable(
+  image: RepositoryImage | undefined,
+  name: Picture,
+  diagnostics: Diagnostic[],
+): { file: string; url: string; hash: string } | undefined {
   if (image === undefined || !('tooLarge' in image)) return image;
   const { width, height, embedded } = image.tooLarge;
   const { role, largest } = PICTURES[name];
@@ -219,7 +269,12 @@ function usable(image: RepositoryImage | undefined, name: Picture, diagnostics: 
  * Decodes a picture and fits it to its place on the card, once, in a drawing process, and gives
  * the result to every drawing process; a `BUILD_THUMBNAIL_FAILED` naming the file when it fails.
  */
-async function fitPicture(processes: ThumbnailProcesses, name: Picture, picture: { file: string; url: string }, font: ThumbnailFont): Promise<Diagnostic | undefined> {
+async function fitPicture(
+  processes: ThumbnailProcesses,
+  name: Picture,
+  picture: { file: string; url: string },
+  font: ThumbnailFont,
+): Promise<Diagnostic | undefined> {
   const { box, role } = PICTURES[name] as { box: ImageBox; role: string };
   try {
     const png = await processes.draw(fittedImageSvg(picture.url, box), font.files, font.family);
@@ -257,22 +312,39 @@ function cardFailureDiagnostics(failures: CardFailure[]): Diagnostic[] {
 }
 
 /** `thumbnails.background` from the repository; a remote URL is not downloaded (reported). */
-async function readBackground(config: DocsConfig, reader: RepoReader, diagnostics: Diagnostic[]): Promise<RepositoryImage | undefined> {
+async function readBackground(
+  config: DocsConfig,
+  reader: RepoReader,
+  diagnostics: Diagnostic[],
+): Promise<RepositoryImage | undefined> {
   const background = config.thumbnails?.background;
   if (background === undefined) return undefined;
   const image = await readImageAsDataUrl(background, reader);
   if (image === undefined) {
-    const why = /^[a-z][a-z0-9+.-]*:/i.test(background) ? 'is a remote URL, which the build does not download' : 'is not an image file of the repository';
-    diagnostics.push(createDiagnostic(builderCodes, 'BUILD_THUMBNAIL_BACKGROUND_UNUSED', { message: `thumbnails.background "${background}" ${why}; generated thumbnails use the site's colours only`, file: 'docs.json', path: 'thumbnails.background' }));
+    const why = /^[a-z][a-z0-9+.-]*:/i.test(background)
+      ? 'is a remote URL, which the build does not download'
+      : 'is not an image file of the repository';
+    diagnostics.push(
+      createDiagnostic(builderCodes, 'BUILD_THUMBNAIL_BACKGROUND_UNUSED', {
+        message: `thumbnails.background "${background}" ${why}; generated thumbnails use the site's colours only`,
+        file: 'docs.json',
+        path: 'thumbnails.background',
+      }),
+    );
   }
   return image;
 }
 
 /** The site logo for the thumbnail's appearance, when it is a repository image. */
-async function readLogo(config: DocsConfig, appearance: 'light' | 'dark', reader: RepoReader): Promise<RepositoryImage | undefined> {
+async function readLogo(
+  config: DocsConfig,
+  appearance: 'light' | 'dark',
+  reader: RepoReader,
+): Promise<RepositoryImage | undefined> {
   const logo = config.logo;
   if (logo === undefined) return undefined;
-  const path = typeof logo === 'string' ? logo : appearance === 'dark' ? (logo.dark ?? logo.light) : (logo.light ?? logo.dark);
+  const path =
+    typeof logo === 'string' ? logo : appearance === 'dark' ? (logo.dark ?? logo.light) : (logo.light ?? logo.dark);
   return path === undefined ? undefined : readImageAsDataUrl(path, reader);
 }
 

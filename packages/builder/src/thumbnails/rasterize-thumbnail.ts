@@ -8,7 +8,11 @@ import { interFont } from './thumbnail-font.ts';
  * fonts, so the image is the same on every machine). Rejects with a `ThumbnailDrawError` when
  * the card cannot be drawn there.
  */
-export function rasterizeThumbnail(card: ThumbnailCard, fontFiles: readonly string[], processes: ThumbnailProcesses): Promise<Uint8Array> {
+export function rasterizeThumbnail(
+  card: ThumbnailCard,
+  fontFiles: readonly string[],
+  processes: ThumbnailProcesses,
+): Promise<Uint8Array> {
   return processes.draw(composeThumbnailSvg(card), fontFiles, card.font.family);
 }
 
@@ -21,6 +25,10 @@ export async function rasterizePlainThumbnail(card: ThumbnailCard): Promise<Uint
   const inter = interFont();
   const { logo: _logo, background: _background, ...words } = card;
   const plain: ThumbnailCard = { ...words, font: { family: inter.family, regular: inter.regular, bold: inter.bold } };
-  const options = { font: { fontFiles: [...inter.files], loadSystemFonts: false, defaultFontFamily: inter.family }, fitTo: { mode: 'original' as const }, logLevel: 'off' as const };
+  const options = {
+    font: { fontFiles: [...inter.files], loadSystemFonts: false, defaultFontFamily: inter.family },
+    fitTo: { mode: 'original' as const },
+    logLevel: 'off' as const,
+  };
   return (await renderAsync(composeThumbnailSvg(plain), options)).asPng();
 }

@@ -29,9 +29,16 @@ export async function readImageAsDataUrl(reference: string, reader: RepoReader):
   const bytes = await reader.readBytes(file);
   if (bytes === undefined || bytes.byteLength === 0 || bytes.byteLength > MAX_IMAGE_BYTES) return undefined;
   const measure = measureImage(bytes);
-  if (!measure.ok) return measure.reason === 'too-large' ? { file, tooLarge: { width: measure.width, height: measure.height, embedded: measure.embedded } } : undefined;
+  if (!measure.ok)
+    return measure.reason === 'too-large'
+      ? { file, tooLarge: { width: measure.width, height: measure.height, embedded: measure.embedded } }
+      : undefined;
   if (measure.type === SVG_TYPE && refersOutside(Buffer.from(bytes).toString('utf8'))) return undefined;
-  return { file, url: `data:${measure.type};base64,${Buffer.from(bytes).toString('base64')}`, hash: createHash('sha256').update(bytes).digest('hex') };
+  return {
+    file,
+    url: `data:${measure.type};base64,${Buffer.from(bytes).toString('base64')}`,
+    hash: createHash('sha256').update(bytes).digest('hex'),
+  };
 }
 
 /** An SVG linking to a file or URL (`href`, `url(...)`, `@import`) rather than to itself or data. */

@@ -35,7 +35,8 @@ export function interFont(): ThumbnailFont {
   const boldFile = require.resolve('@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf');
   const regular = readFontMetrics(readFileSync(regularFile));
   const bold = readFontMetrics(readFileSync(boldFile));
-  if (regular === undefined || bold === undefined) throw new Error('the Inter font files shipped with Folio cannot be read');
+  if (regular === undefined || bold === undefined)
+    throw new Error('the Inter font files shipped with Folio cannot be read');
   inter = { family: regular.family, files: [regularFile, boldFile], regular, bold, key: 'inter-4.0-400-600' };
   return inter;
 }
@@ -47,28 +48,62 @@ export function interFont(): ThumbnailFont {
  * falls back to Inter with the reason: Folio never loads the machine's fonts, so a thumbnail
  * looks the same wherever it is built.
  */
-export async function resolveThumbnailFont(config: DocsConfig, reader: RepoReader): Promise<{ font: ThumbnailFont; fallback?: FontFallback }> {
+export async function resolveThumbnailFont(
+  config: DocsConfig,
+  reader: RepoReader,
+): Promise<{ font: ThumbnailFont; fallback?: FontFallback }> {
   const family = config.thumbnails?.fonts?.family?.trim();
   const shipped = interFont();
   if (family === undefined || family === '' || family.toLowerCase() === 'inter') return { font: shipped };
   const source = /\.(?:ttf|otf)$/i.test(family) ? family : sourceOfFamily(config, family);
   if (source === undefined) {
-    return { font: shipped, fallback: { family, reason: 'Folio ships only Inter for thumbnails, and docs.json `fonts` gives no .ttf or .otf file of this family' } };
+    return {
+      font: shipped,
+      fallback: {
+        family,
+        reason:
+          'Folio ships only Inter for thumbnails, and docs.json `fonts` gives no .ttf or .otf file of this family',
+      },
+    };
   }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(source)) return { font: shipped, fallback: { family, reason: `its file ${source} is not in the repository (Folio does not download fonts)` } };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(source))
+    return {
+      font: shipped,
+      fallback: { family, reason: `its file ${source} is not in the repository (Folio does not download fonts)` },
+    };
   const path = source.replace(/^\/+/, '');
   const bytes = await reader.readBytes(path);
   const metrics = bytes === undefined ? undefined : readFontMetrics(bytes);
-  if (bytes === undefined || metrics === undefined) return { font: shipped, fallback: { family, reason: `"${path}" ${bytes === undefined ? 'is not in the repository' : 'is not a TrueType or OpenType font'}` } };
+  if (bytes === undefined || metrics === undefined)
+    return {
+      font: shipped,
+      fallback: {
+        family,
+        reason: `"${path}" ${bytes === undefined ? 'is not in the repository' : 'is not a TrueType or OpenType font'}`,
+      },
+    };
   const hash = createHash('sha256').update(bytes).digest('hex');
-  return { font: { family: metrics.family, files: [await writeFontFile(hash, path, bytes)], regular: metrics, bold: metrics, key: `file-${hash}` } };
+  return {
+    font: {
+      family: metrics.family,
+      files: [await writeFontFile(hash, path, bytes)],
+      regular: metrics,
+      bold: metrics,
+      key: `file-${hash}`,
+    },
+  };
 }
 
 /** The `source` of the docs.json `fonts` entry (site, heading or body) of `family`, when a .ttf/.otf. */
 function sourceOfFamily(config: DocsConfig, family: string): string | undefined {
   const fonts = config.fonts;
   const entries = [fonts?.heading, fonts?.all, fonts?.body];
-  const match = entries.find((entry) => entry?.family.toLowerCase() === family.toLowerCase() && entry.source !== undefined && /\.(?:ttf|otf)(?:[?#].*)?$/i.test(entry.source));
+  const match = entries.find(
+    (entry) =>
+      entry?.family.toLowerCase() === family.toLowerCase() &&
+      entry.source !== undefined &&
+      /\.(?:ttf|otf)(?:[?#].*)?$/i.test(entry.source),
+  );
   return match?.source;
 }
 

@@ -144,7 +144,18 @@ export class ThumbnailProcesses {
     const resvg = createRequire(import.meta.url).resolve('@resvg/resvg-js');
     // The watchdog's deadline leaves the parent's timer room to act first (and say why).
     const watchdogSeconds = Math.ceil(this.timeoutMs / 1000) + 2;
-    this.#command = memoryCappedNode([`--max-old-space-size=${CHILD_HEAP_MB}`, '--expose-gc', '--no-warnings', '-e', PROGRAM, resvg, String(watchdogSeconds)], this.memoryMb);
+    this.#command = memoryCappedNode(
+      [
+        `--max-old-space-size=${CHILD_HEAP_MB}`,
+        '--expose-gc',
+        '--no-warnings',
+        '-e',
+        PROGRAM,
+        resvg,
+        String(watchdogSeconds),
+      ],
+      this.memoryMb,
+    );
     this.cap = this.#command.cap;
     this.#restartsLeft = options.size + SPARE_RESTARTS;
     for (let i = 0; i < options.size; i++) this.#slots.push(this.#start());
@@ -202,7 +213,9 @@ export class ThumbnailProcesses {
       slot.ready = true;
       this.#startDeadline(slot);
     });
-    child.on('error', (error) => this.#ended(slot, new ThumbnailDrawError('crashed', `the drawing process could not run: ${error.message}`)));
+    child.on('error', (error) =>
+      this.#ended(slot, new ThumbnailDrawError('crashed', `the drawing process could not run: ${error.message}`)),
+    );
     child.on('exit', (code, signal) => this.#ended(slot, this.#why(slot, code, signal)));
     for (const [key, url] of this.#images) child.send({ type: 'image', key, url }, () => {});
     return slot;
@@ -242,12 +255,31 @@ export class ThumbnailProcesses {
 
   /** Why a process ended: over its memory, past its deadline, or anything else (a signal, an exit code). */
   #why(slot: Slot, code: number | null, signal: NodeJS.Signals | null): ThumbnailDrawError {
-    if (slot.timedOut || slot.stderr.includes('folio-thumbnail-watchdog')) return new ThumbnailDrawError('timeout', `drawing it took longer than ${this.timeoutMs / 1000} s, so the drawing process was stopped`);
-    if (/memory allocation of \d+ bytes failed|out of memory|Allocation failed|Cannot allocate memory|Failed to reserve/i.test(slot.stderr)) {
-      return new ThumbnailDrawError('memory', `drawing it needed more than the drawing process's ${this.memoryMb} MB of memory`);
+    if (slot.timedOut || slot.stderr.includes('folio-thumbnail-watchdog'))
+      return new ThumbnailDrawError(
+        'timeout',
+        `drawing it took longer than ${this.timeoutMs / 1000} s, so the drawing process was stopped`,
+      );
+    if (
+      /memory allocation of \d+ bytes failed|out of memory|Allocation failed|Cannot allocate memory|Failed to reserve/i.test(
+        slot.stderr,
+      )
+    ) {
+      return new ThumbnailDrawError(
+        'memory',
+        `drawing it needed more than the drawing process's ${this.memoryMb} MB of memory`,
+      );
     }
-    const last = slot.stderr.trim().split('\n').filter((line) => line.trim() !== '').slice(-1)[0] ?? '';
-    return new ThumbnailDrawError('crashed', `the drawing process ended (${signal ?? `exit code ${code}`}) while drawing it${last === '' ? '' : `: ${last.slice(0, 200)}`}`);
+    const last =
+      slot.stderr
+        .trim()
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .slice(-1)[0] ?? '';
+    return new ThumbnailDrawError(
+      'crashed',
+      `the drawing process ended (${signal ?? `exit code ${code}`}) while drawing it${last === '' ? '' : `: ${last.slice(0, 200)}`}`,
+    );
   }
 
   #ended(slot: Slot, error: ThumbnailDrawError): void {
@@ -267,7 +299,10 @@ export class ThumbnailProcesses {
     }
     // Every process has been replaced a few times over: what is queued fails fast (and is drawn plain).
     if (this.#slots.every((other) => other.ended)) {
-      this.#broken = new ThumbnailDrawError(error.failure, `${error.message} (the drawing processes kept ending, so no more were started)`);
+      this.#broken = new ThumbnailDrawError(
+        error.failure,
+        `${error.message} (the drawing processes kept ending, so no more were started)`,
+      );
       for (const queued of this.#queue.splice(0)) queued.reject(this.#broken);
     }
   }

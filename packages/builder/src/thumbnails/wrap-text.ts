@@ -3,8 +3,16 @@
  * spaces, or inside a word longer than a line. Text that does not fit ends its last line with
  * an ellipsis. Whitespace runs count as one space.
  */
-export function wrapText(text: string, maxWidth: number, maxLines: number, measure: (text: string) => number): string[] {
-  const words = text.trim().split(/\s+/).filter((word) => word !== '');
+export function wrapText(
+  text: string,
+  maxWidth: number,
+  maxLines: number,
+  measure: (text: string) => number,
+): string[] {
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   const lines: string[] = [];
   let line = '';
   let index = 0;

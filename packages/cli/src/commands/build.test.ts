@@ -14,12 +14,17 @@ describe('folio build', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/✔ built \d+ pages/);
     // The page-weight budget, as the files written are served (their .br variants).
-    const weight = /typical page (\S+): ([\d.]+) KB with brotli \(HTML ([\d.]+) KB, CSS ([\d.]+) KB, JS ([\d.]+) KB\)/.exec(stdout);
+    const weight =
+      /typical page (\S+): ([\d.]+) KB with brotli \(HTML ([\d.]+) KB, CSS ([\d.]+) KB, JS ([\d.]+) KB\)/.exec(stdout);
     expect(weight, stdout).not.toBeNull();
     const [, pagePath, total, html, css, js] = weight!;
-    const brotliKb = async (file: string) => ((await readFile(join(out, `${file}.br`)).catch(() => readFile(join(out, file)))).length / 1024).toFixed(1);
+    const brotliKb = async (file: string) =>
+      ((await readFile(join(out, `${file}.br`)).catch(() => readFile(join(out, file)))).length / 1024).toFixed(1);
     expect(html).toBe(await brotliKb(pagePath === '/' ? 'index.html' : `${pagePath!.slice(1)}/index.html`));
-    const written = await readFile(join(out, pagePath === '/' ? 'index.html' : `${pagePath!.slice(1)}/index.html`), 'utf8');
+    const written = await readFile(
+      join(out, pagePath === '/' ? 'index.html' : `${pagePath!.slice(1)}/index.html`),
+      'utf8',
+    );
     const cssFile = /<link rel="stylesheet" href="\/([^"]+)"/.exec(written)![1]!;
     expect(css).toBe(await brotliKb(cssFile));
     expect(Number(js)).toBeGreaterThan(0);

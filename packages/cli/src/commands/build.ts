@@ -80,7 +80,9 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
   // Nothing lost: only an empty folder or an earlier build's output (it has `_folio/`) is replaced.
   const existing = await readdir(out).catch(() => undefined);
   if (existing !== undefined && existing.length > 0 && !existing.includes('_folio')) {
-    terminal.err(`folio build: ${out} is not empty and is not an earlier folio build; choose another --out folder or empty it`);
+    terminal.err(
+      `folio build: ${out} is not empty and is not an earlier folio build; choose another --out folder or empty it`,
+    );
     return EXIT_USAGE;
   }
 
@@ -100,7 +102,10 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, file.body);
       const entry = result.manifest.files[file.urlPath];
-      for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      for (const [encoding, extension] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
         const blob = entry?.variants[encoding];
         const bytes = blob === undefined ? undefined : result.blobs.get(blob);
         if (bytes !== undefined) await writeFile(target + extension, bytes);
@@ -112,7 +117,19 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
   const failed = !result.ok || errors > 0 || (parsed.values.strict && warnings > 0);
   if (parsed.values.json) {
-    terminal.out(JSON.stringify({ ok: result.ok, diagnostics: result.diagnostics, files: result.files.map((f) => f.urlPath), timings: result.timings, pageWeight: result.pageWeight ?? null }, null, 2));
+    terminal.out(
+      JSON.stringify(
+        {
+          ok: result.ok,
+          diagnostics: result.diagnostics,
+          files: result.files.map((f) => f.urlPath),
+          timings: result.timings,
+          pageWeight: result.pageWeight ?? null,
+        },
+        null,
+        2,
+      ),
+    );
   } else {
     for (const diagnostic of result.diagnostics) terminal.out(formatDiagnostic(diagnostic, { color: terminal.color }));
     const pages = result.analysis.pages.length;
@@ -124,7 +141,9 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
     const weight = result.ok ? result.pageWeight : undefined;
     if (weight !== undefined) {
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-      terminal.out(`  typical page ${weight.page}: ${kb(weight.totalBytes)} with brotli (HTML ${kb(weight.htmlBytes)}, CSS ${kb(weight.cssBytes)}, JS ${kb(weight.jsBytes)})`);
+      terminal.out(
+        `  typical page ${weight.page}: ${kb(weight.totalBytes)} with brotli (HTML ${kb(weight.htmlBytes)}, CSS ${kb(weight.cssBytes)}, JS ${kb(weight.jsBytes)})`,
+      );
     }
   }
   return failed ? EXIT_PROBLEMS : EXIT_OK;

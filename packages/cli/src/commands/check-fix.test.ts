@@ -7,7 +7,8 @@ import { runFolio as run, useTemporaryFolders } from '../testing/cli-harness.ts'
 
 const makeRepo = useTemporaryFolders('folio-fix-');
 
-const page = (title: string, extra = '') => `---\ntitle: ${title}\ndescription: About ${title}\n${extra}---\n\n## ${title}\n`;
+const page = (title: string, extra = '') =>
+  `---\ntitle: ${title}\ndescription: About ${title}\n${extra}---\n\n## ${title}\n`;
 
 const OPENAPI = `openapi: 3.0.3
 info: { title: Pets, version: 1.0.0 }
@@ -107,22 +108,32 @@ describe('folio check --fix', () => {
 
     const { code, stdout } = await run('check', dir, '--fix');
     expect(await readFile(join(dir, 'docs.json'), 'utf8')).toBe(
-      DOCS_JSON.replace('"/index"', '"index"').replace('"get /pets"', '"GET /pets"').replace('"GET   /pets/{id}/"', '"GET   /pets/{id}"'),
+      DOCS_JSON.replace('"/index"', '"index"')
+        .replace('"get /pets"', '"GET /pets"')
+        .replace('"GET   /pets/{id}/"', '"GET   /pets/{id}"'),
     );
     expect(await readFile(join(dir, 'nav/more.json'), 'utf8')).toBe(
       MORE_JSON.replace('"delete /pets/{id}"', '"DELETE /pets/{id}"').replace('"/guides/faq"', '"guides/faq"'),
     );
-    expect(await readFile(join(dir, 'api/create.mdx'), 'utf8')).toBe(CREATE_MDX.replace('"post /pets"', '"POST /pets"'));
+    expect(await readFile(join(dir, 'api/create.mdx'), 'utf8')).toBe(
+      CREATE_MDX.replace('"post /pets"', '"POST /pets"'),
+    );
     expect(await readFile(join(dir, 'api/update.mdx'), 'utf8')).toBe(UPDATE_MDX.replace('/pets/{id}/', '/pets/{id}'));
 
     expect(stdout).toContain('Fixed 7 problems in 4 files:');
     expect(stdout).toContain(`  docs.json:${positionIn(DOCS_JSON, '"/index"')} "/index" → "index"`);
     expect(stdout).toContain(`  docs.json:${positionIn(DOCS_JSON, '"get /pets"')} "get /pets" → "GET /pets"`);
-    expect(stdout).toContain(`  docs.json:${positionIn(DOCS_JSON, '"GET   /pets/{id}/"')} "GET   /pets/{id}/" → "GET   /pets/{id}"`);
-    expect(stdout).toContain(`  nav/more.json:${positionIn(MORE_JSON, '"delete')} "delete /pets/{id}" → "DELETE /pets/{id}"`);
+    expect(stdout).toContain(
+      `  docs.json:${positionIn(DOCS_JSON, '"GET   /pets/{id}/"')} "GET   /pets/{id}/" → "GET   /pets/{id}"`,
+    );
+    expect(stdout).toContain(
+      `  nav/more.json:${positionIn(MORE_JSON, '"delete')} "delete /pets/{id}" → "DELETE /pets/{id}"`,
+    );
     expect(stdout).toContain(`  nav/more.json:${positionIn(MORE_JSON, '"/guides/faq"')} "/guides/faq" → "guides/faq"`);
     expect(stdout).toContain(`  api/create.mdx:${positionIn(CREATE_MDX, 'post /pets')} "post /pets" → "POST /pets"`);
-    expect(stdout).toContain(`  api/update.mdx:${positionIn(UPDATE_MDX, '/pets/{id}/')} "PUT /pets/{id}/" → "PUT /pets/{id}"`);
+    expect(stdout).toContain(
+      `  api/update.mdx:${positionIn(UPDATE_MDX, '/pets/{id}/')} "PUT /pets/{id}/" → "PUT /pets/{id}"`,
+    );
     // The re-check after fixing finds no errors left.
     expect(stdout).not.toMatch(/: error /);
     expect(stdout).toMatch(/✔ 0 errors, \d+ warnings? left in/);
@@ -142,7 +153,9 @@ describe('folio check --fix', () => {
   });
 
   it('--fix --json lists the fixes and the problems that remain', async () => {
-    const dir = await fixtureRepo({ 'docs.json': DOCS_JSON.replace('"guides/intro"', '"guides/intro", "guides/missing"') });
+    const dir = await fixtureRepo({
+      'docs.json': DOCS_JSON.replace('"guides/intro"', '"guides/intro", "guides/missing"'),
+    });
     const { code, stdout } = await run('check', dir, '--fix', '--json');
     expect(code).toBe(1);
     const report = JSON.parse(stdout) as CheckReport & { fixes: Omit<TextFix, 'edits'>[] };
@@ -156,8 +169,17 @@ describe('folio check --fix', () => {
       before: 'get /pets',
       after: 'GET /pets',
     });
-    expect(report.fixes).toContainEqual(expect.objectContaining({ kind: 'trailing-slash', file: 'api/update.mdx', before: 'PUT /pets/{id}/', after: 'PUT /pets/{id}' }));
-    expect(report.fixes).toContainEqual(expect.objectContaining({ kind: 'leading-slash', file: 'nav/more.json', after: 'guides/faq' }));
+    expect(report.fixes).toContainEqual(
+      expect.objectContaining({
+        kind: 'trailing-slash',
+        file: 'api/update.mdx',
+        before: 'PUT /pets/{id}/',
+        after: 'PUT /pets/{id}',
+      }),
+    );
+    expect(report.fixes).toContainEqual(
+      expect.objectContaining({ kind: 'leading-slash', file: 'nav/more.json', after: 'guides/faq' }),
+    );
     expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([
       expect.objectContaining({ code: 'NAV_PAGE_NOT_FOUND', message: 'page "guides/missing" does not exist' }),
     ]);

@@ -98,10 +98,17 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
 
   if (parsed.values.json) {
     const report = toCheckReport(analysis);
-    terminal.out(JSON.stringify(fixes === undefined ? report : { ...report, fixes: fixes.map(({ edits: _edits, ...fix }) => fix) }, null, 2));
+    terminal.out(
+      JSON.stringify(
+        fixes === undefined ? report : { ...report, fixes: fixes.map(({ edits: _edits, ...fix }) => fix) },
+        null,
+        2,
+      ),
+    );
   } else {
     if (fixes !== undefined) terminal.out(describeFixes(fixes));
-    for (const diagnostic of analysis.diagnostics) terminal.out(formatDiagnostic(diagnostic, { color: terminal.color }));
+    for (const diagnostic of analysis.diagnostics)
+      terminal.out(formatDiagnostic(diagnostic, { color: terminal.color }));
     const summary = `${countNoun(errors, 'error')}, ${countNoun(warnings, 'warning')}${notes === 0 ? '' : `, ${countNoun(notes, 'note')}`}${fixes === undefined ? '' : ' left'} in ${countNoun(analysis.pages.length, 'page')} (${seconds.toFixed(2)} s)`;
     terminal.out(`${analysis.diagnostics.length > 0 ? '\n' : ''}${failed ? '✖' : '✔'} ${summary}`);
   }

@@ -55,7 +55,11 @@ function parseDevArgs(args: string[]) {
 }
 
 /** Runs `folio dev` until SIGINT or SIGTERM. */
-export async function runDev(args: string[], terminal: Terminal, hooks: { signal?: AbortSignal } = {}): Promise<number> {
+export async function runDev(
+  args: string[],
+  terminal: Terminal,
+  hooks: { signal?: AbortSignal } = {},
+): Promise<number> {
   let parsed: ReturnType<typeof parseDevArgs>;
   try {
     parsed = parseDevArgs(args);
@@ -81,7 +85,11 @@ export async function runDev(args: string[], terminal: Terminal, hooks: { signal
     fetchUrl: documentFetcher(parsed.values.offline),
     onProgress: progress.update,
   });
-  const dev = createDevServer({ snapshot: () => site.snapshot, ensurePage: (path) => site.ensurePage(path), extraOrigins: parsed.values['allow-origin'] ?? [] });
+  const dev = createDevServer({
+    snapshot: () => site.snapshot,
+    ensurePage: (path) => site.ensurePage(path),
+    extraOrigins: parsed.values['allow-origin'] ?? [],
+  });
 
   const listening = await listen(dev.server, port);
   if (typeof listening === 'string') {
@@ -100,15 +108,24 @@ export async function runDev(args: string[], terminal: Terminal, hooks: { signal
     const warnings = outcome.diagnostics.filter((d) => d.severity === 'warning').length;
     const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
     if (!outcome.published) terminal.out(`✖ build failed (${counts}); still serving the last good build`);
-    else if (first) terminal.out(`✔ ready in ${((performance.now() - started) / 1000).toFixed(2)} s: ${countNoun(outcome.pages, 'page')} at http://localhost:${listening} — ${counts}`);
-    else terminal.out(`↻ rebuilt in ${Math.round(outcome.ms)} ms (${outcome.rendered} page${outcome.rendered === 1 ? '' : 's'} rendered${stillRendering(outcome)}) — ${counts}`);
+    else if (first)
+      terminal.out(
+        `✔ ready in ${((performance.now() - started) / 1000).toFixed(2)} s: ${countNoun(outcome.pages, 'page')} at http://localhost:${listening} — ${counts}`,
+      );
+    else
+      terminal.out(
+        `↻ rebuilt in ${Math.round(outcome.ms)} ms (${outcome.rendered} page${outcome.rendered === 1 ? '' : 's'} rendered${stillRendering(outcome)}) — ${counts}`,
+      );
     dev.showDiagnostics(outcome.diagnostics);
     if (outcome.published) dev.reload();
   };
 
   // A large site is served laid out first; its pages finish rendering in the background.
   const follow = (complete: Promise<DevBuildOutcome> | undefined) =>
-    complete?.then((outcome) => report(outcome, false), (error: Error) => terminal.err(`folio dev: build failed: ${error.message}`));
+    complete?.then(
+      (outcome) => report(outcome, false),
+      (error: Error) => terminal.err(`folio dev: build failed: ${error.message}`),
+    );
   const { first, complete } = await site.start();
   report(first, true);
   follow(complete);
@@ -116,7 +133,10 @@ export async function runDev(args: string[], terminal: Terminal, hooks: { signal
     site.changed(paths);
     const rebuild = site.rebuild();
     // No outcome: a newer build made this one moot and reports instead.
-    rebuild.outcome.then((outcome) => outcome && report(outcome, false), (error: Error) => terminal.err(`folio dev: rebuild failed: ${error.message}`));
+    rebuild.outcome.then(
+      (outcome) => outcome && report(outcome, false),
+      (error: Error) => terminal.err(`folio dev: rebuild failed: ${error.message}`),
+    );
     follow(rebuild.complete);
   });
 
@@ -157,5 +177,7 @@ async function listen(server: import('node:http').Server, port: number | undefin
     if (typeof outcome === 'number') return outcome;
     if (outcome.code !== 'EADDRINUSE') return `cannot listen on port ${candidate}: ${outcome.message}`;
   }
-  return port === undefined ? 'ports 3000-3019 are all in use; choose one with --port' : `port ${port} is in use; choose another with --port`;
+  return port === undefined
+    ? 'ports 3000-3019 are all in use; choose one with --port'
+    : `port ${port} is in use; choose another with --port`;
 }

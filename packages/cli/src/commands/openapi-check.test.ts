@@ -72,7 +72,9 @@ const PETS_31 = JSON.stringify(
       '/pets/{id}': {
         get: {
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: './schemas/pet.json' } } } } },
+          responses: {
+            '200': { description: 'ok', content: { 'application/json': { schema: { $ref: './schemas/pet.json' } } } },
+          },
         },
       },
     },
@@ -87,7 +89,14 @@ const SWAGGER_20 = JSON.stringify({
   info: { title: 'Old pets', version: '1.0.0' },
   host: 'api.example.com',
   schemes: ['https'],
-  paths: { '/pets': { get: { produces: ['application/json'], responses: { 200: { description: 'ok', schema: { $ref: '#/definitions/Pet' } } } } } },
+  paths: {
+    '/pets': {
+      get: {
+        produces: ['application/json'],
+        responses: { 200: { description: 'ok', schema: { $ref: '#/definitions/Pet' } } },
+      },
+    },
+  },
   definitions: { Pet: { type: 'object', properties: { name: { type: 'string' } } } },
 });
 
@@ -100,27 +109,49 @@ describe('folio openapi-check on files', () => {
   });
 
   it('passes a valid OpenAPI 3.1 JSON document whose $ref reads a file beside it', async () => {
-    const cwd = await makeDir({ 'api/v1.json': PETS_31, 'api/schemas/pet.json': '{ "type": "object", "properties": { "name": { "type": "string" } } }' });
+    const cwd = await makeDir({
+      'api/v1.json': PETS_31,
+      'api/schemas/pet.json': '{ "type": "object", "properties": { "name": { "type": "string" } } }',
+    });
     const { code, stdout } = await check({ cwd }, 'api/v1.json', '--json');
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as OpenapiCheckReport;
-    expect(report).toMatchObject({ source: 'api/v1.json', valid: true, openapi: '3.1.0', title: 'Pets 3.1', operations: 2, diagnostics: [] });
+    expect(report).toMatchObject({
+      source: 'api/v1.json',
+      valid: true,
+      openapi: '3.1.0',
+      title: 'Pets 3.1',
+      operations: 2,
+      diagnostics: [],
+    });
   });
 
   it('reports a missing info with its JSON pointer and line:column, and exits 1', async () => {
-    const cwd = await makeDir({ 'specs/api.yaml': 'openapi: 3.1.0\npaths:\n  /pets:\n    get:\n      responses:\n        "200":\n          description: ok\n' });
+    const cwd = await makeDir({
+      'specs/api.yaml':
+        'openapi: 3.1.0\npaths:\n  /pets:\n    get:\n      responses:\n        "200":\n          description: ok\n',
+    });
     const { code, stdout } = await check({ cwd }, 'specs/api.yaml');
     expect(code).toBe(1);
     expect(stdout).toMatch(/^specs\/api\.yaml:1:1: error #\/ must have required property 'info' \(OPENAPI_INVALID\)$/m);
     expect(stdout).toContain('✖ specs/api.yaml is not a valid OpenAPI 3 document: 1 error, 0 warnings');
     const json = JSON.parse((await check({ cwd }, 'specs/api.yaml', '--json')).stdout) as OpenapiCheckReport;
     expect(json.diagnostics).toEqual([
-      expect.objectContaining({ code: 'OPENAPI_INVALID', severity: 'error', file: 'specs/api.yaml', pointer: '', line: 1, column: 1 }),
+      expect.objectContaining({
+        code: 'OPENAPI_INVALID',
+        severity: 'error',
+        file: 'specs/api.yaml',
+        pointer: '',
+        line: 1,
+        column: 1,
+      }),
     ]);
   });
 
   it('reports a broken $ref at the $ref itself, as a JSON pointer with line:column', async () => {
-    const cwd = await makeDir({ 'openapi.yaml': PETS_30.replace("'#/components/schemas/Pets'", "'#/components/schemas/Nope'") });
+    const cwd = await makeDir({
+      'openapi.yaml': PETS_30.replace("'#/components/schemas/Pets'", "'#/components/schemas/Nope'"),
+    });
     const { code, stdout } = await check({ cwd }, 'openapi.yaml');
     expect(code).toBe(1);
     expect(stdout).toMatch(
@@ -129,14 +160,21 @@ describe('folio openapi-check on files', () => {
   });
 
   it('refuses a $ref that leaves the document folder', async () => {
-    const cwd = await makeDir({ 'secret.yaml': 'type: string\n', 'api/openapi.yaml': PETS_30.replace("'#/components/schemas/Pets'", "'../secret.yaml'") });
+    const cwd = await makeDir({
+      'secret.yaml': 'type: string\n',
+      'api/openapi.yaml': PETS_30.replace("'#/components/schemas/Pets'", "'../secret.yaml'"),
+    });
     const { code, stdout } = await check({ cwd }, 'api/openapi.yaml');
     expect(code).toBe(1);
-    expect(stdout).toMatch(/^api\/openapi\.yaml:15:17 .*: error \$ref "\.\.\/secret\.yaml" leads outside the repository \(OPENAPI_REF_OUTSIDE_REPO\)$/m);
+    expect(stdout).toMatch(
+      /^api\/openapi\.yaml:15:17 .*: error \$ref "\.\.\/secret\.yaml" leads outside the repository \(OPENAPI_REF_OUTSIDE_REPO\)$/m,
+    );
   });
 
   it('reports a YAML syntax error with line:column', async () => {
-    const cwd = await makeDir({ 'openapi.yaml': 'openapi: 3.0.3\ninfo:\n  title: "Pets\n  version: 1.0.0\npaths: {}\n' });
+    const cwd = await makeDir({
+      'openapi.yaml': 'openapi: 3.0.3\ninfo:\n  title: "Pets\n  version: 1.0.0\npaths: {}\n',
+    });
     const { code, stdout } = await check({ cwd }, 'openapi.yaml');
     expect(code).toBe(1);
     expect(stdout).toMatch(/^openapi\.yaml:\d+:\d+: error .* \(OPENAPI_PARSE_ERROR\)$/m);
@@ -146,7 +184,9 @@ describe('folio openapi-check on files', () => {
     const cwd = await makeDir({ 'package.json': '{ "name": "not-an-api", "version": "1.0.0" }' });
     const { code, stdout } = await check({ cwd }, 'package.json');
     expect(code).toBe(1);
-    expect(stdout).toContain('"package.json" is not an OpenAPI document: it has no top-level "openapi" key (OPENAPI_NOT_OPENAPI)');
+    expect(stdout).toContain(
+      '"package.json" is not an OpenAPI document: it has no top-level "openapi" key (OPENAPI_NOT_OPENAPI)',
+    );
   });
 
   const PUBLIC_OVERLAY = `overlay: 1.0.0
@@ -163,7 +203,11 @@ actions:
     const { code, stdout } = await check({ cwd }, 'api/openapi.yaml', '--overlay', 'overlays/public.yaml', '--json');
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ valid: true, title: 'Public pets', operations: 1, diagnostics: [] });
-    const broken = await makeDir({ 'openapi.yaml': PETS_30, 'a.yaml': PUBLIC_OVERLAY, 'b.yaml': 'overlay: 1.0.0\nactions: [\n' });
+    const broken = await makeDir({
+      'openapi.yaml': PETS_30,
+      'a.yaml': PUBLIC_OVERLAY,
+      'b.yaml': 'overlay: 1.0.0\nactions: [\n',
+    });
     const second = await check({ cwd: broken }, 'openapi.yaml', '--overlay', 'a.yaml', '--overlay', 'b.yaml', '--json');
     const report = JSON.parse(second.stdout) as OpenapiCheckReport;
     // The broken second overlay is reported under the name typed; the first one still applied.
@@ -181,9 +225,9 @@ actions:
     expect(missing.stderr).toContain('cannot read "nope.yaml": no such file');
     expect(missing.stdout).toBe('');
     expect((await check({ cwd }, '.')).stderr).toContain('it is a folder');
-    expect((await main(['openapi-check'], createRecordingTerminal()))).toBe(2);
-    expect((await main(['openapi-check', 'a.yaml', 'b.yaml'], createRecordingTerminal()))).toBe(2);
-    expect((await main(['openapi-check', 'a.yaml', '--frobnicate'], createRecordingTerminal()))).toBe(2);
+    expect(await main(['openapi-check'], createRecordingTerminal())).toBe(2);
+    expect(await main(['openapi-check', 'a.yaml', 'b.yaml'], createRecordingTerminal())).toBe(2);
+    expect(await main(['openapi-check', 'a.yaml', '--frobnicate'], createRecordingTerminal())).toBe(2);
   });
 });
 
@@ -193,7 +237,9 @@ describe('folio openapi-check on OpenAPI 2.0', () => {
     const { code, stdout } = await check({ cwd }, 'swagger.json');
     expect(code).toBe(1);
     expect(stdout).toContain('OpenAPI 2.0 is not supported; convert to OpenAPI 3 (OPENAPI_V2_UNSUPPORTED)');
-    expect(stdout).toContain('hint: Run `folio openapi-check swagger.json --convert swagger-v3.json` and use the converted file.');
+    expect(stdout).toContain(
+      'hint: Run `folio openapi-check swagger.json --convert swagger-v3.json` and use the converted file.',
+    );
   });
 
   it('--convert writes the OpenAPI 3 document, checks it, and exits 0 when it is valid', async () => {
@@ -206,10 +252,18 @@ describe('folio openapi-check on OpenAPI 2.0', () => {
     expect(stdout).toContain('→ wrote openapi.yaml (converted to OpenAPI 3)');
     expect(stdout).toContain('✔ openapi.yaml is a valid OpenAPI 3.0.0 document ("Old pets") with 1 operation');
 
-    const json = JSON.parse((await check({ cwd }, 'swagger.json', '--convert', 'again.json', '--json')).stdout) as OpenapiCheckReport;
+    const json = JSON.parse(
+      (await check({ cwd }, 'swagger.json', '--convert', 'again.json', '--json')).stdout,
+    ) as OpenapiCheckReport;
     expect(json.valid).toBe(false);
-    expect(json.converted).toMatchObject({ file: 'again.json', warnings: [], check: { source: 'again.json', valid: true, operations: 1 } });
-    expect(JSON.parse(await readFile(join(cwd, 'again.json'), 'utf8'))).toMatchObject({ openapi: expect.stringMatching(/^3\.0\./) });
+    expect(json.converted).toMatchObject({
+      file: 'again.json',
+      warnings: [],
+      check: { source: 'again.json', valid: true, operations: 1 },
+    });
+    expect(JSON.parse(await readFile(join(cwd, 'again.json'), 'utf8'))).toMatchObject({
+      openapi: expect.stringMatching(/^3\.0\./),
+    });
   });
 
   it('--convert on an OpenAPI 3 document writes nothing and says so', async () => {
@@ -224,7 +278,10 @@ describe('folio openapi-check on OpenAPI 2.0', () => {
 describe('folio openapi-check on URLs', () => {
   /** An HTTPS server on 127.0.0.1 with the test certificate, counting connections. */
   async function startServer(body: string): Promise<{ port: number; connections: () => number; paths: string[] }> {
-    const [cert, key] = await Promise.all([readFile(new URL('api-test-cert.pem', FIXTURES)), readFile(new URL('api-test-key.pem', FIXTURES))]);
+    const [cert, key] = await Promise.all([
+      readFile(new URL('api-test-cert.pem', FIXTURES)),
+      readFile(new URL('api-test-key.pem', FIXTURES)),
+    ]);
     const paths: string[] = [];
     let connections = 0;
     const server: Server = createServer({ cert, key }, (request, response) => {

@@ -52,12 +52,20 @@ function parseOpenapiCheckArgs(args: string[]) {
   return parseArgs({
     args,
     allowPositionals: true,
-    options: { json: { type: 'boolean', default: false }, convert: { type: 'string' }, overlay: { type: 'string', multiple: true } },
+    options: {
+      json: { type: 'boolean', default: false },
+      convert: { type: 'string' },
+      overlay: { type: 'string', multiple: true },
+    },
   });
 }
 
 /** Runs `folio openapi-check`. */
-export async function runOpenapiCheck(args: string[], terminal: Terminal, deps: OpenapiCheckDeps = {}): Promise<number> {
+export async function runOpenapiCheck(
+  args: string[],
+  terminal: Terminal,
+  deps: OpenapiCheckDeps = {},
+): Promise<number> {
   let parsed: ReturnType<typeof parseOpenapiCheckArgs>;
   try {
     parsed = parseOpenapiCheckArgs(args);
@@ -67,7 +75,9 @@ export async function runOpenapiCheck(args: string[], terminal: Terminal, deps: 
   }
   const [source, ...extra] = parsed.positionals;
   if (source === undefined || extra.length > 0) {
-    terminal.err(`folio openapi-check: expected one file or URL, got ${parsed.positionals.length}\n\n${OPENAPI_CHECK_HELP}`);
+    terminal.err(
+      `folio openapi-check: expected one file or URL, got ${parsed.positionals.length}\n\n${OPENAPI_CHECK_HELP}`,
+    );
     return EXIT_USAGE;
   }
   const cwd = deps.cwd ?? process.cwd();
@@ -86,16 +96,21 @@ export async function runOpenapiCheck(args: string[], terminal: Terminal, deps: 
   const report = toOpenapiCheckReport(source, checked.spec, checked.displayFile);
   const isSwagger2 = checked.spec.diagnostics.some((d) => d.code === 'OPENAPI_V2_UNSUPPORTED');
   for (const diagnostic of report.diagnostics) {
-    if (diagnostic.code === 'OPENAPI_V2_UNSUPPORTED') diagnostic.hint = `Run \`folio openapi-check ${source} --convert ${suggestOutput(source)}\` and use the converted file.`;
+    if (diagnostic.code === 'OPENAPI_V2_UNSUPPORTED')
+      diagnostic.hint = `Run \`folio openapi-check ${source} --convert ${suggestOutput(source)}\` and use the converted file.`;
   }
   let code = report.valid ? EXIT_OK : EXIT_PROBLEMS;
   if (out !== undefined && isSwagger2 && checked.spec.document !== undefined) {
     report.converted = await convertAndCheck(checked, out, cwd, fetchUrl);
     code = report.converted.check?.valid === true ? EXIT_OK : EXIT_PROBLEMS;
   } else if (out !== undefined) {
-    terminal.err(`folio openapi-check: --convert ignored: ${source} is not an OpenAPI 2.0 document, nothing was written`);
+    terminal.err(
+      `folio openapi-check: --convert ignored: ${source} is not an OpenAPI 2.0 document, nothing was written`,
+    );
   }
-  terminal.out(parsed.values.json ? JSON.stringify(report, null, 2) : formatOpenapiCheck(report, { color: terminal.color }));
+  terminal.out(
+    parsed.values.json ? JSON.stringify(report, null, 2) : formatOpenapiCheck(report, { color: terminal.color }),
+  );
   return code;
 }
 
@@ -107,12 +122,22 @@ async function convertAndCheck(
 ): Promise<NonNullable<OpenapiCheckReport['converted']>> {
   const conversion = await convertSwagger2(checked.spec.document ?? {});
   if (conversion.document === undefined) {
-    return { file: out, warnings: conversion.warnings, error: conversion.error ?? 'unknown conversion failure', check: null };
+    return {
+      file: out,
+      warnings: conversion.warnings,
+      error: conversion.error ?? 'unknown conversion failure',
+      check: null,
+    };
   }
   try {
     await writeFile(resolve(cwd, out), serializeSpec(conversion.document, out));
   } catch (error) {
-    return { file: out, warnings: conversion.warnings, error: `cannot write ${out}: ${(error as Error).message}`, check: null };
+    return {
+      file: out,
+      warnings: conversion.warnings,
+      error: `cannot write ${out}: ${(error as Error).message}`,
+      check: null,
+    };
   }
   const again = await checkOpenapiSource(out, { cwd, fetchUrl });
   const check = again.kind === 'checked' ? toOpenapiCheckReport(out, again.spec, again.displayFile) : null;
@@ -121,6 +146,6 @@ async function convertAndCheck(
 
 /** `swagger.json` → `swagger-v3.json`; for a URL, the last path segment in the current folder. */
 function suggestOutput(source: string): string {
-  const name = /^https?:\/\//i.test(source) ? (new URL(source).pathname.split('/').pop() || 'openapi.yaml') : source;
+  const name = /^https?:\/\//i.test(source) ? new URL(source).pathname.split('/').pop() || 'openapi.yaml' : source;
   return name.replace(/(\.[a-z]+)?$/i, (ext) => `-v3${ext || '.yaml'}`);
 }

@@ -17,14 +17,32 @@ describe('folio rules', () => {
     expect(stdout).toContain(`wrote ${file}`);
     const text = await readFile(file, 'utf8');
     const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
-    expect(parse(frontMatter ?? '')).toEqual({ description: expect.stringContaining('Folio documentation page conventions'), globs: ['**/*.mdx', '**/*.md'], alwaysApply: false });
+    expect(parse(frontMatter ?? '')).toEqual({
+      description: expect.stringContaining('Folio documentation page conventions'),
+      globs: ['**/*.mdx', '**/*.md'],
+      alwaysApply: false,
+    });
     expect(frontMatter).toContain('globs: ["**/*.mdx","**/*.md"]');
     // The four numbered rules and the component table of SPEC.md.
     expect(body).toMatch(/^1\. Every page begins with front matter holding `title` and `description`/m);
     expect(body).toMatch(/^2\. Heading hierarchy starts at level 2/m);
     expect(body).toMatch(/^3\. Every image is wrapped in a `Frame` component and carries alt text/m);
     expect(body).toMatch(/^4\. Code examples never contain real keys or secrets/m);
-    for (const component of ['Note', 'CodeGroup', 'RequestExample', 'Steps', 'Tabs', 'AccordionGroup', 'CardGroup', 'ParamField', 'ResponseField', 'Expandable', 'Frame', 'Tooltip', 'Update']) {
+    for (const component of [
+      'Note',
+      'CodeGroup',
+      'RequestExample',
+      'Steps',
+      'Tabs',
+      'AccordionGroup',
+      'CardGroup',
+      'ParamField',
+      'ResponseField',
+      'Expandable',
+      'Frame',
+      'Tooltip',
+      'Update',
+    ]) {
       expect(body).toMatch(new RegExp(`^\\|[^|\\n]*\`${component}\``, 'm'));
     }
   });

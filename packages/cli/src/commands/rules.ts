@@ -60,7 +60,9 @@ export async function runRules(args: string[], terminal: Terminal): Promise<numb
     return EXIT_OK;
   }
   if (existing !== undefined && !parsed.values.force) {
-    terminal.err(`folio rules: ${shown} exists and differs from Folio's page conventions (changed by hand?); nothing was written.\n  hint: keep your version, or re-run with --force to replace it with Folio's`);
+    terminal.err(
+      `folio rules: ${shown} exists and differs from Folio's page conventions (changed by hand?); nothing was written.\n  hint: keep your version, or re-run with --force to replace it with Folio's`,
+    );
     return EXIT_PROBLEMS;
   }
   if ((await stat(join(dir, 'docs.json')).catch(() => undefined)) === undefined) {
@@ -73,6 +75,8 @@ export async function runRules(args: string[], terminal: Terminal): Promise<numb
     terminal.err(`folio rules: cannot write ${shown}: ${(error as Error).message}`);
     return EXIT_USAGE;
   }
-  terminal.out(`✔ ${existing === undefined ? 'wrote' : 'replaced'} ${shown}: page conventions for **/*.mdx and **/*.md as Cursor project rules; commit it to share it with your team`);
+  terminal.out(
+    `✔ ${existing === undefined ? 'wrote' : 'replaced'} ${shown}: page conventions for **/*.mdx and **/*.md as Cursor project rules; commit it to share it with your team`,
+  );
   return EXIT_OK;
 }

@@ -7,7 +7,9 @@ describe('createCachingReader', () => {
     const files: Record<string, string> = { 'a.mdx': 'one', 'guides/b.mdx': 'two' };
     let reads = 0;
     const inner = createMemoryReader(files);
-    const counting = { ...inner, readBytes: (path: string) => {
+    const counting = {
+      ...inner,
+      readBytes: (path: string) => {
         reads++;
         return createMemoryReader(files).readBytes(path);
       },

@@ -29,7 +29,8 @@ export function createCachingReader(inner: RepoReader): CachingReader {
       listing = undefined;
       for (const changed of paths) {
         const prefix = changed.replace(/\\/g, '/').replace(/^\/+|\/+$/g, '');
-        for (const key of bytes.keys()) if (prefix === '' || key === prefix || key.startsWith(`${prefix}/`)) bytes.delete(key);
+        for (const key of bytes.keys())
+          if (prefix === '' || key === prefix || key.startsWith(`${prefix}/`)) bytes.delete(key);
       }
     },
     view() {
@@ -47,7 +48,10 @@ export function createCachingReader(inner: RepoReader): CachingReader {
 }
 
 /** Reads each path (leading slashes dropped) through `load` once, keeping the promise in `memory`. */
-function readingOnceInto(memory: Map<string, Promise<Uint8Array | undefined>>, load: (key: string) => Promise<Uint8Array | undefined>) {
+function readingOnceInto(
+  memory: Map<string, Promise<Uint8Array | undefined>>,
+  load: (key: string) => Promise<Uint8Array | undefined>,
+) {
   return (path: string): Promise<Uint8Array | undefined> => {
     const key = path.replace(/^\/+/, '');
     let cached = memory.get(key);

@@ -16,7 +16,13 @@ export class CurrentTextCache extends BuildCache<RenderedPage> {
     super();
   }
 
-  override async set(file: string, source: string, dependencies: string[], value: RenderedPage, readText: (path: string) => Promise<string | undefined>): Promise<void> {
+  override async set(
+    file: string,
+    source: string,
+    dependencies: string[],
+    value: RenderedPage,
+    readText: (path: string) => Promise<string | undefined>,
+  ): Promise<void> {
     const current = await this.currentText(file);
     if (current === undefined || !isSubstitutionOf(source, current)) return;
     await super.set(file, source, dependencies, value, readText);

@@ -29,7 +29,12 @@ afterAll(async () => {
 });
 
 /** Sends a raw request, with whatever Host and Origin a browser under attack would send. */
-function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, setHost: false }, (response) => {
       let text = '';
@@ -43,7 +48,12 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 }
 
 const playground = (headers: Record<string, string>) =>
-  send('POST', PLAYGROUND_PROXY_PATH, { 'content-type': 'application/json', ...headers }, JSON.stringify({ method: 'DELETE', url: `${apiUrl}/v1/pets/1` }));
+  send(
+    'POST',
+    PLAYGROUND_PROXY_PATH,
+    { 'content-type': 'application/json', ...headers },
+    JSON.stringify({ method: 'DELETE', url: `${apiUrl}/v1/pets/1` }),
+  );
 
 describe('the dev server refuses requests other sites make a browser send', () => {
   it('sends a playground request from its own page', async () => {
@@ -72,7 +82,9 @@ describe('the dev server refuses requests other sites make a browser send', () =
     const before = apiHits.length;
     const rebound = await playground({ host: `evil.example:${port}`, origin: `http://evil.example:${port}` });
     expect(rebound.status).toBe(403);
-    expect(JSON.parse(rebound.body).message).toBe(`folio dev answers only requests to localhost, 127.0.0.1 or [::1], not to host "evil.example:${port}"`);
+    expect(JSON.parse(rebound.body).message).toBe(
+      `folio dev answers only requests to localhost, 127.0.0.1 or [::1], not to host "evil.example:${port}"`,
+    );
     expect((await send('GET', '/', { host: `evil.example:${port}` })).status).toBe(403);
     expect((await send('GET', '/', { host: `localhost:${port}` })).status).toBe(503);
     expect(apiHits.slice(before)).toEqual([]);

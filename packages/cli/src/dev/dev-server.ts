@@ -2,7 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
 import type { Diagnostic } from '@folio/diagnostics';
 import { CSP_SOURCES_URL, cspSourcesOfFiles, securityHeaders } from '@folio/site';
-import { allowedOriginsFromServers, executePlaygroundRequest, isProxyError, parsePlaygroundRequest } from '@folio/playground-proxy';
+import {
+  allowedOriginsFromServers,
+  executePlaygroundRequest,
+  isProxyError,
+  parsePlaygroundRequest,
+} from '@folio/playground-proxy';
 import type { DevSiteSnapshot } from './dev-site.ts';
 import { foreignRequestReason } from './foreign-request-reason.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, LIVE_RELOAD_CLIENT } from './live-reload-client.ts';
@@ -72,7 +77,12 @@ export function createDevServer(options: DevServerOptions): DevServer {
     if (snapshot === undefined) {
       // No good build yet: say so, and let the live-reload script bring the site in when ready.
       const failed = lastDiagnostics.some((d) => d.severity === 'error');
-      response.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '1', 'cache-control': 'no-store', ...securityHeaders('text/html', { isLocal: true }) });
+      response.writeHead(503, {
+        'content-type': 'text/html; charset=utf-8',
+        'retry-after': '1',
+        'cache-control': 'no-store',
+        ...securityHeaders('text/html', { isLocal: true }),
+      });
       response.end(injectClient(waitingPage(failed)));
       return;
     }
@@ -83,21 +93,35 @@ export function createDevServer(options: DevServerOptions): DevServer {
       return;
     }
     if (resolved.kind === 'redirect') {
-      const query = (request.url ?? '').includes('?') ? (request.url ?? '').slice((request.url ?? '').indexOf('?')) : '';
+      const query = (request.url ?? '').includes('?')
+        ? (request.url ?? '').slice((request.url ?? '').indexOf('?'))
+        : '';
       response.writeHead(resolved.status, { location: resolved.location + query });
       response.end();
       return;
     }
     const { file } = resolved;
     let body: string | Uint8Array = file.body;
-    if (file.contentType.startsWith('text/html')) body = injectClient(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
+    if (file.contentType.startsWith('text/html'))
+      body = injectClient(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
     // The edge's headers (securityHeaders), so a page the site's CSP would break breaks here first.
-    response.writeHead(resolved.status, { 'content-type': file.contentType, 'cache-control': 'no-store', ...securityHeaders(file.contentType, { isLocal: true, sources: cspSourcesOfFiles([snapshot.files.get(CSP_SOURCES_URL)].filter((f) => f !== undefined)) }) });
+    response.writeHead(resolved.status, {
+      'content-type': file.contentType,
+      'cache-control': 'no-store',
+      ...securityHeaders(file.contentType, {
+        isLocal: true,
+        sources: cspSourcesOfFiles([snapshot.files.get(CSP_SOURCES_URL)].filter((f) => f !== undefined)),
+      }),
+    });
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
   function openEventStream(response: ServerResponse): void {
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
     response.write(`event: diagnostics\ndata: ${JSON.stringify(lastDiagnostics)}\n\n`);
     clients.add(response);
     response.on('close', () => clients.delete(response));
@@ -105,14 +129,23 @@ export function createDevServer(options: DevServerOptions): DevServer {
 
   async function handlePlayground(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method !== 'POST') {
-      sendJson(response, 405, {
-        code: 'PROXY_METHOD_NOT_ALLOWED',
-        message: `${PLAYGROUND_PROXY_PATH} accepts POST only. If a reverse proxy in front of your site allows only GET, every playground request fails: allow POST to ${PLAYGROUND_PROXY_PATH}, or set api.playground.proxy to false and enable CORS on your API.`,
-      }, { allow: 'POST' });
+      sendJson(
+        response,
+        405,
+        {
+          code: 'PROXY_METHOD_NOT_ALLOWED',
+          message: `${PLAYGROUND_PROXY_PATH} accepts POST only. If a reverse proxy in front of your site allows only GET, every playground request fails: allow POST to ${PLAYGROUND_PROXY_PATH}, or set api.playground.proxy to false and enable CORS on your API.`,
+        },
+        { allow: 'POST' },
+      );
       return;
     }
     const raw = await readBody(request, MAX_BODY_BYTES);
-    if (raw === undefined) return sendJson(response, 413, { code: 'PROXY_REQUEST_TOO_LARGE', message: `the request body is larger than ${MAX_BODY_BYTES} bytes` });
+    if (raw === undefined)
+      return sendJson(response, 413, {
+        code: 'PROXY_REQUEST_TOO_LARGE',
+        message: `the request body is larger than ${MAX_BODY_BYTES} bytes`,
+      });
     let json: unknown;
     try {
       json = JSON.parse(raw);

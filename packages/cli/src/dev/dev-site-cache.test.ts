@@ -8,7 +8,16 @@ let repo: string;
 
 beforeAll(async () => {
   repo = await mkdtemp(join(tmpdir(), 'folio-dev-cache-'));
-  await writeFile(join(repo, 'docs.json'), JSON.stringify({ name: 'Cache', theme: 'mint', colors: { primary: '#0f766e' }, variables: { product: 'Acme' }, navigation: { pages: ['index', 'plain'] } }));
+  await writeFile(
+    join(repo, 'docs.json'),
+    JSON.stringify({
+      name: 'Cache',
+      theme: 'mint',
+      colors: { primary: '#0f766e' },
+      variables: { product: 'Acme' },
+      navigation: { pages: ['index', 'plain'] },
+    }),
+  );
   await writeFile(join(repo, 'index.mdx'), '---\ntitle: Home\ndescription: d\n---\n\nWelcome to {{product}}.\n');
   await writeFile(join(repo, 'plain.mdx'), '---\ntitle: Plain\ndescription: d\n---\n\nNo variable here.\n');
 });
@@ -25,7 +34,9 @@ describe('folio dev’s build cache', () => {
       expect(first.rendered).toBe(2);
       const again = await dev.rebuild().outcome;
       expect(again).toMatchObject({ rendered: 0, reused: 2 });
-      expect(new TextDecoder().decode(new TextEncoder().encode(String(dev.snapshot?.files.get('/')?.body)))).toContain('Welcome to Acme.');
+      expect(new TextDecoder().decode(new TextEncoder().encode(String(dev.snapshot?.files.get('/')?.body)))).toContain(
+        'Welcome to Acme.',
+      );
     } finally {
       await dev.close();
     }

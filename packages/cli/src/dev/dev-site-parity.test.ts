@@ -34,7 +34,8 @@ afterAll(async () => {
   if (repo) await rm(repo, { recursive: true, force: true });
 });
 
-const text = (file: SiteFile | undefined) => (file === undefined ? '' : typeof file.body === 'string' ? file.body : new TextDecoder().decode(file.body));
+const text = (file: SiteFile | undefined) =>
+  file === undefined ? '' : typeof file.body === 'string' ? file.body : new TextDecoder().decode(file.body);
 
 describe('folio dev renders as folio build does', () => {
   it('serves a page rendered on demand exactly as the build makes it: icon library, code themes, math, variables', async () => {

@@ -1,4 +1,14 @@
-import { buildSite, createDirectoryReader, pagePathOf, playgroundServerUrls, POOL_THRESHOLD, sitePageRenderer, toPageContent, type BuildOptions, type BuildResult } from '@folio/builder';
+import {
+  buildSite,
+  createDirectoryReader,
+  pagePathOf,
+  playgroundServerUrls,
+  POOL_THRESHOLD,
+  sitePageRenderer,
+  toPageContent,
+  type BuildOptions,
+  type BuildResult,
+} from '@folio/builder';
 import { renderSite } from '@folio/site';
 import type { Diagnostic } from '@folio/diagnostics';
 import type { SiteFile } from '@folio/site';
@@ -139,7 +149,13 @@ export class DevSite {
     const partial = this.partial;
     const analysis = partial?.analysis;
     const page = analysis?.pages.find((candidate) => candidate.path === pagePath && candidate.file !== undefined);
-    if (partial === undefined || analysis?.config === undefined || analysis.navigation === undefined || page?.file === undefined) return;
+    if (
+      partial === undefined ||
+      analysis?.config === undefined ||
+      analysis.navigation === undefined ||
+      page?.file === undefined
+    )
+      return;
     // The renderer `buildSite` uses: the same settings, and variables substituted as it does, so
     // a page rendered on demand is the page `folio build` makes (and the one the cache reuses).
     const pages = sitePageRenderer(analysis.config, this.reader.view());
@@ -156,7 +172,13 @@ export class DevSite {
     if (lastModified !== undefined) laidOutContent.lastModified = lastModified;
     partial.content.set(pagePath, laidOutContent);
     const laidOut = renderSite(
-      { config: analysis.config, navigation: analysis.navigation, pages: analysis.pages, content: partial.content, specs: analysis.specs },
+      {
+        config: analysis.config,
+        navigation: analysis.navigation,
+        pages: analysis.pages,
+        content: partial.content,
+        specs: analysis.specs,
+      },
       { cache: this.cache.site },
     );
     const files = new Map(this.current?.files ?? []);
@@ -233,7 +255,10 @@ export class DevSite {
    * One build with the session's cache and threads, reading its own view of the repository; its
    * result replaces the served site when {@link mayServe} says so.
    */
-  private async buildWith(extra: Pick<BuildOptions, 'renderOnly' | 'analysis'>, generation: number): Promise<{ outcome: DevBuildOutcome; served: boolean }> {
+  private async buildWith(
+    extra: Pick<BuildOptions, 'renderOnly' | 'analysis'>,
+    generation: number,
+  ): Promise<{ outcome: DevBuildOutcome; served: boolean }> {
     const started = performance.now();
     const result = await buildSite(this.reader.view(), {
       cache: this.cache,
@@ -259,7 +284,13 @@ export class DevSite {
 
   private serve(result: BuildResult, generation: number): boolean {
     const isComplete = result.deferred.length === 0;
-    if (!mayServe({ generation, isComplete }, { generation: this.generation, shownGeneration: this.shownGeneration, isComplete: this.isComplete() })) return false;
+    if (
+      !mayServe(
+        { generation, isComplete },
+        { generation: this.generation, shownGeneration: this.shownGeneration, isComplete: this.isComplete() },
+      )
+    )
+      return false;
     this.current = toSnapshot(result);
     this.shownGeneration = generation;
     this.deferred = isComplete ? undefined : new Set(result.deferred);

@@ -36,17 +36,20 @@ export function resolveSitePath(
   if (path !== '/' && path.endsWith('/')) {
     const clean = path.replace(/\/+$/, '') || '/';
     const file = files.get(clean);
-    if (path === `${clean}/` && file !== undefined && cleanUrl(clean) === path) return { kind: 'file', file, status: 200 };
+    if (path === `${clean}/` && file !== undefined && cleanUrl(clean) === path)
+      return { kind: 'file', file, status: 200 };
     return { kind: 'redirect', location: cleanUrl(clean), status: 308 };
   }
   if (path === '/index') return { kind: 'redirect', location: '/', status: 308 };
-  if (path.endsWith('/index')) return { kind: 'redirect', location: cleanUrl(path.slice(0, -'/index'.length)), status: 308 };
+  if (path.endsWith('/index'))
+    return { kind: 'redirect', location: cleanUrl(path.slice(0, -'/index'.length)), status: 308 };
   const file = files.get(path);
   if (file !== undefined && cleanUrl(path) !== path) return { kind: 'redirect', location: cleanUrl(path), status: 308 };
   if (file !== undefined) return { kind: 'file', file, status: 200 };
   for (const redirect of redirects) {
     const destination = matchRedirect(redirect, path);
-    if (destination !== undefined) return { kind: 'redirect', location: destination, status: redirect.permanent === false ? 307 : 308 };
+    if (destination !== undefined)
+      return { kind: 'redirect', location: destination, status: redirect.permanent === false ? 307 : 308 };
   }
   return notFound(files);
 }
@@ -84,7 +87,8 @@ function matchRedirect(redirect: SiteRedirect, path: string): string | undefined
   let destination = redirect.destination;
   names.forEach((name, index) => {
     const value = match[index + 1] ?? '';
-    destination = name === '*' ? destination.replace('*', value) : destination.replace(new RegExp(`:${name}\\*?`), value);
+    destination =
+      name === '*' ? destination.replace('*', value) : destination.replace(new RegExp(`:${name}\\*?`), value);
   });
   return destination;
 }

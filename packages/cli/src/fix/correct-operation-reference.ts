@@ -18,7 +18,11 @@ export interface CorrectedReference {
  * slash is only toggled when the toggled form matches one operation of `specs` and the
  * diagnostic's hint (computed by the resolver within the right scope) names that same form.
  */
-export function correctOperationReference(value: string, diagnostic: Diagnostic, specs: readonly LoadedSpec[]): CorrectedReference | undefined {
+export function correctOperationReference(
+  value: string,
+  diagnostic: Diagnostic,
+  specs: readonly LoadedSpec[],
+): CorrectedReference | undefined {
   const ref = parseOperationRef(value);
   if (ref === undefined || ref.kind !== 'operation') return undefined;
   const method = ref.method.toUpperCase();

@@ -16,14 +16,20 @@ const BETWEEN_TOKENS = /^[\s"'>|+\-0-9]*$/;
  * several lines all work, and comments after the value are left alone. `undefined` when the words
  * are not written plainly one after another (escapes, or the file changed since it was read).
  */
-export function findFrontMatterTokens(text: string, keyLine: number, key: string, value: string): TokenSpan[] | undefined {
+export function findFrontMatterTokens(
+  text: string,
+  keyLine: number,
+  key: string,
+  value: string,
+): TokenSpan[] | undefined {
   const lineStart = offsetAt(text, keyLine, 1);
   if (lineStart === undefined) return undefined;
   const keyAt = text.indexOf(key, lineStart);
   // A top-level key starts its line (possibly quoted).
   if (keyAt === -1 || keyAt - lineStart > 1) return undefined;
   const colon = keyAt === -1 ? -1 : text.indexOf(':', keyAt + key.length);
-  if (colon === -1 || !BETWEEN_TOKENS.test(text.slice(keyAt + key.length, colon).replace(/["']/g, ''))) return undefined;
+  if (colon === -1 || !BETWEEN_TOKENS.test(text.slice(keyAt + key.length, colon).replace(/["']/g, '')))
+    return undefined;
   const spans: TokenSpan[] = [];
   let position = colon + 1;
   for (const token of value.split(/\s+/).filter((word) => word !== '')) {

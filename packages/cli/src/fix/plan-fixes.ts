@@ -20,6 +20,11 @@ export async function planFixes(
     specs: analysis.specs,
     readText,
   });
-  const frontMatter = await planFrontMatterFixes({ pageFiles: analysis.pageFiles, diagnostics: analysis.diagnostics, specs: analysis.specs, readText });
+  const frontMatter = await planFrontMatterFixes({
+    pageFiles: analysis.pageFiles,
+    diagnostics: analysis.diagnostics,
+    specs: analysis.specs,
+    readText,
+  });
   return [...navigation, ...frontMatter];
 }

@@ -23,7 +23,9 @@ const OPERATION_CODES = new Set(['NAV_METHOD_CASE', 'NAV_OPENAPI_METADATA_UNMATC
 export async function planFrontMatterFixes(input: FrontMatterFixInput): Promise<TextFix[]> {
   const fixes: TextFix[] = [];
   for (const page of input.pageFiles) {
-    const diagnostic = input.diagnostics.find((d) => d.file === page.file && d.path === 'openapi' && OPERATION_CODES.has(d.code));
+    const diagnostic = input.diagnostics.find(
+      (d) => d.file === page.file && d.path === 'openapi' && OPERATION_CODES.has(d.code),
+    );
     const value = page.frontMatter.openapi;
     const keyLine = page.frontMatterLines?.openapi;
     if (diagnostic === undefined || typeof value !== 'string' || keyLine === undefined) continue;
@@ -36,12 +38,22 @@ export async function planFrontMatterFixes(input: FrontMatterFixInput): Promise<
     const edits: TextEdit[] = [];
     spans.forEach((span, index) => {
       const word = words[index];
-      if (word !== undefined && word !== span.token) edits.push({ start: span.start, end: span.end, replacement: word });
+      if (word !== undefined && word !== span.token)
+        edits.push({ start: span.start, end: span.end, replacement: word });
     });
     const first = edits[0];
     if (first === undefined) continue;
     const { line, column } = positionOf(text, first.start);
-    fixes.push({ kind: corrected.kind, file: page.file, line, column, path: 'openapi', before: value, after: corrected.value, edits });
+    fixes.push({
+      kind: corrected.kind,
+      file: page.file,
+      line,
+      column,
+      path: 'openapi',
+      before: value,
+      after: corrected.value,
+      edits,
+    });
   }
   return fixes;
 }

@@ -36,11 +36,14 @@ export async function planNavigationFixes(input: NavigationFixInput): Promise<Te
   for (const { value, segments } of pageEntries(input.navigation, ['navigation'])) {
     const path = formatJsonPath(segments);
     const diagnostic = flagged.get(path);
-    const corrected = (diagnostic === undefined ? undefined : correctOperationReference(value, diagnostic, input.specs)) ?? withoutLeadingSlash(value);
+    const corrected =
+      (diagnostic === undefined ? undefined : correctOperationReference(value, diagnostic, input.specs)) ??
+      withoutLeadingSlash(value);
     if (corrected === undefined || corrected.value === value) continue;
     const position = input.locate(segments);
     const text = position === undefined ? undefined : await read(position.file);
-    const literal = text === undefined || position === undefined ? undefined : findJsonString(text, position.line, position.column);
+    const literal =
+      text === undefined || position === undefined ? undefined : findJsonString(text, position.line, position.column);
     if (position === undefined || literal === undefined || literal.value !== value) continue;
     fixes.push({
       kind: corrected.kind,

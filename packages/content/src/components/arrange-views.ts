@@ -24,9 +24,17 @@ export function arrangeViews(root: Root): void {
     if (title !== titles[0]) view.properties.hidden = true;
   }
   const buttons = titles.map((title, index) =>
-    element('button', { type: 'button', className: ['view-option'], dataViewTitle: title, ariaPressed: index === 0 ? 'true' : 'false' }, [...(icons.get(title) ?? []), text(title)]),
+    element(
+      'button',
+      { type: 'button', className: ['view-option'], dataViewTitle: title, ariaPressed: index === 0 ? 'true' : 'false' },
+      [...(icons.get(title) ?? []), text(title)],
+    ),
   );
-  const switcher = element('div', { className: ['view-switcher'], role: 'group', ariaLabel: 'Choose a view', hidden: true }, buttons);
+  const switcher = element(
+    'div',
+    { className: ['view-switcher'], role: 'group', ariaLabel: 'Choose a view', hidden: true },
+    buttons,
+  );
   insertBefore(root, views[0]!, switcher);
 }
 

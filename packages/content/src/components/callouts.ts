@@ -10,7 +10,11 @@ function callout(kind: string, label: string, icon: BuiltinIconName): ComponentR
     const colorProp = stringProp(props, 'color');
     const color = safeColor(colorProp);
     if (colorProp !== undefined && color === undefined) {
-      context.warn('CONTENT_ATTRIBUTE_INVALID', `the color "${colorProp}" on <${label}> is not a colour and is ignored`, 'Use a hex, rgb() or hsl() colour such as "#0ea5e9".');
+      context.warn(
+        'CONTENT_ATTRIBUTE_INVALID',
+        `the color "${colorProp}" on <${label}> is not a colour and is ignored`,
+        'Use a hex, rgb() or hsl() colour such as "#0ea5e9".',
+      );
     }
     const tag = isInline ? 'span' : 'div';
     return [
@@ -27,7 +31,9 @@ function callout(kind: string, label: string, icon: BuiltinIconName): ComponentR
         },
         [
           // An `icon` prop (a library name, URL or path) replaces the type's own icon.
-          element('span', { className: ['callout-icon'], ariaHidden: 'true' }, [iconName === undefined ? builtinIcon(icon) : context.icon(iconName, 'folio-icon')]),
+          element('span', { className: ['callout-icon'], ariaHidden: 'true' }, [
+            iconName === undefined ? builtinIcon(icon) : context.icon(iconName, 'folio-icon'),
+          ]),
           element(tag, { className: ['callout-content'] }, children),
         ],
       ),

@@ -33,11 +33,25 @@ export const codeComponents: Record<string, ComponentRenderer> = {
         if (block === undefined) return isBlank(child) ? [] : [child];
         const merged = { ...block.meta, ...meta };
         const lang = language ?? block.language;
-        return [context.addCodeBlock({ value: block.value, meta: merged, ...(lang === undefined ? {} : { language: lang }), ...(merged.title === undefined ? {} : { title: merged.title }) })];
+        return [
+          context.addCodeBlock({
+            value: block.value,
+            meta: merged,
+            ...(lang === undefined ? {} : { language: lang }),
+            ...(merged.title === undefined ? {} : { title: merged.title }),
+          }),
+        ];
       });
     }
     const value = codeText(children).replace(/^\n+|\s+$/g, '');
-    return [context.addCodeBlock({ value, meta, ...(language === undefined ? {} : { language }), ...(meta.title === undefined ? {} : { title: meta.title }) })];
+    return [
+      context.addCodeBlock({
+        value,
+        meta,
+        ...(language === undefined ? {} : { language }),
+        ...(meta.title === undefined ? {} : { title: meta.title }),
+      }),
+    ];
   },
 };
 
@@ -48,13 +62,32 @@ export const codeComponents: Record<string, ComponentRenderer> = {
 function renderDropdown(panels: readonly TabPanel[], { context }: ComponentInput): ElementContent[] {
   if (panels.length === 0) return [];
   const id = context.uniqueId('code-group');
-  const options = panels.map((panel, index) => element('option', { dataCodeOption: String(index) }, [text(panel.title)]));
+  const options = panels.map((panel, index) =>
+    element('option', { dataCodeOption: String(index) }, [text(panel.title)]),
+  );
   const bar = element('div', { className: ['code-group-bar'] }, [
     element('span', { className: ['code-group-current'], ariaHidden: 'true' }, [text(panels[0]!.title)]),
-    element('select', { className: ['code-group-select'], ariaLabel: 'Choose an example', ariaControls: panels.map((_, index) => `${id}-panel-${index}`).join(' ') }, options),
+    element(
+      'select',
+      {
+        className: ['code-group-select'],
+        ariaLabel: 'Choose an example',
+        ariaControls: panels.map((_, index) => `${id}-panel-${index}`).join(' '),
+      },
+      options,
+    ),
   ]);
   const bodies = panels.map((panel, index) =>
-    element('div', { className: ['code-group-panel'], id: `${id}-panel-${index}`, dataCodePanel: String(index), hidden: index !== 0 }, panel.content),
+    element(
+      'div',
+      {
+        className: ['code-group-panel'],
+        id: `${id}-panel-${index}`,
+        dataCodePanel: String(index),
+        hidden: index !== 0,
+      },
+      panel.content,
+    ),
   );
   return [element('div', { className: ['code-group', 'is-dropdown'], dataCodeDropdown: '' }, [bar, ...bodies])];
 }
@@ -66,7 +99,8 @@ function metaFromProps(props: Readonly<Record<string, StaticValue>>): CodeMeta {
   if (title !== undefined) meta.title = title;
   const icon = stringProp(props, 'icon');
   if (icon !== undefined) meta.icon = icon;
-  for (const flag of ['lines', 'wrap', 'expandable', 'nocopy'] as const) if (props[flag] !== undefined) meta[flag] = booleanProp(props, flag);
+  for (const flag of ['lines', 'wrap', 'expandable', 'nocopy'] as const)
+    if (props[flag] !== undefined) meta[flag] = booleanProp(props, flag);
   for (const list of ['highlight', 'focus'] as const) {
     const lines = lineList(props[list]);
     if (lines.length > 0) meta[list] = lines;
@@ -81,7 +115,10 @@ function lineList(value: StaticValue | undefined): number[] {
   if (typeof value !== 'string') return [];
   const lines: number[] = [];
   for (const part of value.replace(/[{}]/g, '').split(',')) {
-    const [start, end = start] = part.trim().split('-').map((n) => n.trim());
+    const [start, end = start] = part
+      .trim()
+      .split('-')
+      .map((n) => n.trim());
     if (!/^\d+$/.test(start ?? '') || !/^\d+$/.test(end ?? '')) continue;
     for (let line = Number(start); line <= Math.min(Number(end), Number(start) + 10_000); line++) lines.push(line);
   }

@@ -13,27 +13,42 @@ import { isBlank } from './text-of.ts';
 export const colorComponents: Record<string, ComponentRenderer> = {
   Color: ({ props, children }) => {
     const variant = stringProp(props, 'variant') === 'table' ? 'table' : 'compact';
-    return [element('div', { className: ['color-palette', `color-${variant}`], dataVariant: variant }, children.filter((child) => !isBlank(child)))];
+    return [
+      element(
+        'div',
+        { className: ['color-palette', `color-${variant}`], dataVariant: variant },
+        children.filter((child) => !isBlank(child)),
+      ),
+    ];
   },
   'Color.Row': ({ props, children }) => {
     const title = stringProp(props, 'title');
     return [
       element('div', { className: ['color-row'] }, [
         ...(title === undefined ? [] : [element('p', { className: ['color-row-title'] }, [text(title)])]),
-        element('div', { className: ['color-row-items'] }, children.filter((child) => !isBlank(child))),
+        element(
+          'div',
+          { className: ['color-row-items'] },
+          children.filter((child) => !isBlank(child)),
+        ),
       ]),
     ];
   },
   'Color.Item': ({ props, context }) => {
     const name = stringProp(props, 'name');
-    const pair = props.value !== null && typeof props.value === 'object' && !Array.isArray(props.value) ? props.value : undefined;
+    const pair =
+      props.value !== null && typeof props.value === 'object' && !Array.isArray(props.value) ? props.value : undefined;
     const written = pair === undefined ? stringProp(props, 'value') : undefined;
     const light = safeColor(pair === undefined ? written : stringProp(pair, 'light'));
-    const dark = pair === undefined ? light : safeColor(stringProp(pair, 'dark')) ?? light;
+    const dark = pair === undefined ? light : (safeColor(stringProp(pair, 'dark')) ?? light);
     if (light === undefined) {
-      context.warn('CONTENT_ATTRIBUTE_INVALID', `the Color.Item value ${JSON.stringify(props.value ?? null)} is not a colour`, 'Use a hex, rgb() or hsl() colour such as "#0ea5e9".');
+      context.warn(
+        'CONTENT_ATTRIBUTE_INVALID',
+        `the Color.Item value ${JSON.stringify(props.value ?? null)} is not a colour`,
+        'Use a hex, rgb() or hsl() colour such as "#0ea5e9".',
+      );
     }
-    const shown = light === dark ? light ?? '' : `${light} / ${dark}`;
+    const shown = light === dark ? (light ?? '') : `${light} / ${dark}`;
     return [
       element('div', { className: ['color-item'] }, [
         element('button', {

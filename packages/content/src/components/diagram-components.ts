@@ -19,7 +19,11 @@ export const diagramComponents: Record<string, ComponentRenderer> = {
     const source = textOf(children).trim();
     if (source === '') return [];
     const result = typesetMath(source, !isInline);
-    if ('error' in result) context.warn('CONTENT_MATH_INVALID', `the formula is shown as source: KaTeX could not typeset it (${result.error})`);
+    if ('error' in result)
+      context.warn(
+        'CONTENT_MATH_INVALID',
+        `the formula is shown as source: KaTeX could not typeset it (${result.error})`,
+      );
     return [mathPlaceholder(result, source, !isInline)];
   },
 };

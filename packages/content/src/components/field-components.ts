@@ -9,10 +9,20 @@ const LOCATIONS = ['path', 'body', 'query', 'header'] as const;
 /** `pre`/`post` on a field: labels shown before or after its type (`["nullable"]`). */
 function labels(value: StaticValue | undefined): ElementContent[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-  return list.filter((label): label is string => typeof label === 'string').map((label) => element('span', { className: ['field-label'] }, [text(label)]));
+  return list
+    .filter((label): label is string => typeof label === 'string')
+    .map((label) => element('span', { className: ['field-label'] }, [text(label)]));
 }
 
-function header(name: string | undefined, location: string | undefined, type: string | undefined, required: boolean, extra: ElementContent[], deprecated: boolean, props: Readonly<Record<string, StaticValue>>): ElementContent {
+function header(
+  name: string | undefined,
+  location: string | undefined,
+  type: string | undefined,
+  required: boolean,
+  extra: ElementContent[],
+  deprecated: boolean,
+  props: Readonly<Record<string, StaticValue>>,
+): ElementContent {
   return element('div', { className: ['field-header'] }, [
     ...labels(props.pre),
     ...(name === undefined ? [] : [element('code', { className: ['field-name'] }, [text(name)])]),
@@ -42,27 +52,80 @@ export const fieldComponents: Record<string, ComponentRenderer> = {
   ParamField: ({ props, children, context }) => {
     const location = LOCATIONS.find((candidate) => props[candidate] !== undefined);
     if (location === undefined) {
-      context.warn('CONTENT_ATTRIBUTE_INVALID', 'ParamField needs one of the attributes path, body, query or header naming the parameter', 'Write e.g. <ParamField query="limit" type="number">.');
+      context.warn(
+        'CONTENT_ATTRIBUTE_INVALID',
+        'ParamField needs one of the attributes path, body, query or header naming the parameter',
+        'Write e.g. <ParamField query="limit" type="number">.',
+      );
     }
     const name = location === undefined ? undefined : stringProp(props, location);
     const fallback = display(props.default);
-    const extra = fallback === undefined ? [] : [element('span', { className: ['field-default'] }, [text('default: '), element('code', {}, [text(fallback)])])];
+    const extra =
+      fallback === undefined
+        ? []
+        : [
+            element('span', { className: ['field-default'] }, [
+              text('default: '),
+              element('code', {}, [text(fallback)]),
+            ]),
+          ];
     return [
-      element('div', { className: ['field', 'param-field', ...(booleanProp(props, 'deprecated') ? ['field-is-deprecated'] : [])], dataLocation: location, dataName: name, dataRequired: booleanProp(props, 'required') ? 'true' : undefined, id: name === undefined ? undefined : context.uniqueId(`param-${name}`) }, [
-        header(name, location, stringProp(props, 'type'), booleanProp(props, 'required'), extra, booleanProp(props, 'deprecated'), props),
-        element('div', { className: ['field-content'] }, children),
-      ]),
+      element(
+        'div',
+        {
+          className: ['field', 'param-field', ...(booleanProp(props, 'deprecated') ? ['field-is-deprecated'] : [])],
+          dataLocation: location,
+          dataName: name,
+          dataRequired: booleanProp(props, 'required') ? 'true' : undefined,
+          id: name === undefined ? undefined : context.uniqueId(`param-${name}`),
+        },
+        [
+          header(
+            name,
+            location,
+            stringProp(props, 'type'),
+            booleanProp(props, 'required'),
+            extra,
+            booleanProp(props, 'deprecated'),
+            props,
+          ),
+          element('div', { className: ['field-content'] }, children),
+        ],
+      ),
     ];
   },
   ResponseField: ({ props, children, context }) => {
     const name = stringProp(props, 'name');
     const fallback = display(props.default);
-    const extra = fallback === undefined ? [] : [element('span', { className: ['field-default'] }, [text('default: '), element('code', {}, [text(fallback)])])];
+    const extra =
+      fallback === undefined
+        ? []
+        : [
+            element('span', { className: ['field-default'] }, [
+              text('default: '),
+              element('code', {}, [text(fallback)]),
+            ]),
+          ];
     return [
-      element('div', { className: ['field', 'response-field', ...(booleanProp(props, 'deprecated') ? ['field-is-deprecated'] : [])], id: name === undefined ? undefined : context.uniqueId(`response-${name}`) }, [
-        header(name, undefined, stringProp(props, 'type'), booleanProp(props, 'required'), extra, booleanProp(props, 'deprecated'), props),
-        element('div', { className: ['field-content'] }, children),
-      ]),
+      element(
+        'div',
+        {
+          className: ['field', 'response-field', ...(booleanProp(props, 'deprecated') ? ['field-is-deprecated'] : [])],
+          id: name === undefined ? undefined : context.uniqueId(`response-${name}`),
+        },
+        [
+          header(
+            name,
+            undefined,
+            stringProp(props, 'type'),
+            booleanProp(props, 'required'),
+            extra,
+            booleanProp(props, 'deprecated'),
+            props,
+          ),
+          element('div', { className: ['field-content'] }, children),
+        ],
+      ),
     ];
   },
 };

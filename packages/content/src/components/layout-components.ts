@@ -15,7 +15,13 @@ function columns(className: string): ComponentRenderer {
   return ({ props, children }) => {
     const cols = Number(props.cols ?? 2);
     const count = Number.isInteger(cols) && cols > 0 && cols <= 6 ? cols : 2;
-    return [element('div', { className: [className, `cols-${count}`], dataCols: String(count) }, children.filter((child) => !isBlank(child)))];
+    return [
+      element(
+        'div',
+        { className: [className, `cols-${count}`], dataCols: String(count) },
+        children.filter((child) => !isBlank(child)),
+      ),
+    ];
   };
 }
 
@@ -50,27 +56,46 @@ export const layoutComponents: Record<string, ComponentRenderer> = {
       delete step.properties[STEP_NUMBER];
       // A Step with an `icon` shows it in the number's circle.
       const first = step.children[0];
-      const drawn = first?.type === 'element' && first.properties[STEP_ICON] !== undefined ? step.children.shift() : undefined;
+      const drawn =
+        first?.type === 'element' && first.properties[STEP_ICON] !== undefined ? step.children.shift() : undefined;
       if (drawn?.type === 'element') delete drawn.properties[STEP_ICON];
-      step.children.unshift(element('span', { className: ['step-number'], ariaHidden: 'true' }, drawn === undefined ? [text(String(number))] : [drawn]));
+      step.children.unshift(
+        element(
+          'span',
+          { className: ['step-number'], ariaHidden: 'true' },
+          drawn === undefined ? [text(String(number))] : [drawn],
+        ),
+      );
       next = number + 1;
     }
     return [element('ol', { className: ['steps'] }, steps)];
   },
   Step: ({ props, children, context }) => {
-    const stepIcon = icon(stringProp(props, 'icon'), context).map((drawn) => (drawn.type === 'element' ? { ...drawn, properties: { ...drawn.properties, [STEP_ICON]: 'true' } } : drawn));
+    const stepIcon = icon(stringProp(props, 'icon'), context).map((drawn) =>
+      drawn.type === 'element' ? { ...drawn, properties: { ...drawn.properties, [STEP_ICON]: 'true' } } : drawn,
+    );
     const title = stringProp(props, 'title');
     const size = stringProp(props, 'titleSize');
     const titleTag = size === 'h2' || size === 'h3' ? size : 'p';
     return [
-      element('li', { className: ['step'], dataIcon: stringProp(props, 'icon'), [STEP_NUMBER]: stringProp(props, 'stepNumber') }, [
-        ...stepIcon,
-        ...(title === undefined ? [] : [element(titleTag, { className: ['step-title'] }, [text(title)])]),
-        element('div', { className: ['step-content'] }, children),
-      ]),
+      element(
+        'li',
+        { className: ['step'], dataIcon: stringProp(props, 'icon'), [STEP_NUMBER]: stringProp(props, 'stepNumber') },
+        [
+          ...stepIcon,
+          ...(title === undefined ? [] : [element(titleTag, { className: ['step-title'] }, [text(title)])]),
+          element('div', { className: ['step-content'] }, children),
+        ],
+      ),
     ];
   },
-  AccordionGroup: ({ children }) => [element('div', { className: ['accordion-group'] }, children.filter((child) => !isBlank(child)))],
+  AccordionGroup: ({ children }) => [
+    element(
+      'div',
+      { className: ['accordion-group'] },
+      children.filter((child) => !isBlank(child)),
+    ),
+  ],
   Accordion: ({ props, children, context }) => {
     const description = stringProp(props, 'description');
     return [
@@ -79,7 +104,9 @@ export const layoutComponents: Record<string, ComponentRenderer> = {
           builtinIcon('chevron-right', 'accordion-chevron'),
           ...icon(stringProp(props, 'icon'), context),
           element('span', {}, [text(stringProp(props, 'title') ?? '')]),
-          ...(description === undefined ? [] : [element('span', { className: ['accordion-description'] }, [text(description)])]),
+          ...(description === undefined
+            ? []
+            : [element('span', { className: ['accordion-description'] }, [text(description)])]),
         ]),
         element('div', { className: ['accordion-content'] }, children),
       ]),
@@ -96,30 +123,60 @@ export const layoutComponents: Record<string, ComponentRenderer> = {
     const colorProp = stringProp(props, 'color');
     const color = safeColor(colorProp);
     if (colorProp !== undefined && color === undefined) {
-      context.warn('CONTENT_ATTRIBUTE_INVALID', `the color "${colorProp}" on <Card> is not a colour and is ignored`, 'Use a hex, rgb() or hsl() colour such as "#0ea5e9".');
+      context.warn(
+        'CONTENT_ATTRIBUTE_INVALID',
+        `the color "${colorProp}" on <Card> is not a colour and is ignored`,
+        'Use a hex, rgb() or hsl() colour such as "#0ea5e9".',
+      );
     }
     // `arrow` defaults to on for links that leave the site, as readers expect from a card.
-    const arrow = href !== undefined && (props.arrow === undefined ? /^https?:\/\//i.test(href.trim()) : booleanProp(props, 'arrow'));
+    const arrow =
+      href !== undefined &&
+      (props.arrow === undefined ? /^https?:\/\//i.test(href.trim()) : booleanProp(props, 'arrow'));
     const body: ElementContent[] = [
       // `icon={<svg …/>}` (static markup) or a name/path with the reference's `iconType`/`iconLibrary`.
       ...(elementProps?.icon !== undefined
         ? [element('span', { className: ['card-icon', 'card-icon-markup'] }, elementProps.icon)]
         : iconName === undefined || iconName.trim() === ''
           ? []
-          : [element('span', { className: ['card-icon'] }, [context.icon({ name: iconName, ...optional('style', stringProp(props, 'iconType')), ...optional('library', stringProp(props, 'iconLibrary')) }, 'icon')])]),
+          : [
+              element('span', { className: ['card-icon'] }, [
+                context.icon(
+                  {
+                    name: iconName,
+                    ...optional('style', stringProp(props, 'iconType')),
+                    ...optional('library', stringProp(props, 'iconLibrary')),
+                  },
+                  'icon',
+                ),
+              ]),
+            ]),
       element('div', { className: ['card-body'] }, [
         ...(title === undefined ? [] : [element('p', { className: ['card-title'] }, [text(title)])]),
         element('div', { className: ['card-content'] }, children),
-        ...(cta === undefined ? [] : [element('span', { className: ['card-cta'] }, [text(cta), builtinIcon('arrow-right')])]),
+        ...(cta === undefined
+          ? []
+          : [element('span', { className: ['card-cta'] }, [text(cta), builtinIcon('arrow-right')])]),
       ]),
       ...(arrow ? [builtinIcon('arrow-up-right', 'card-arrow')] : []),
     ];
     const properties = {
-      className: ['card', ...(booleanProp(props, 'horizontal') ? ['card-horizontal'] : []), ...(image === undefined ? [] : ['card-with-image']), ...(disabled ? ['card-disabled'] : [])],
+      className: [
+        'card',
+        ...(booleanProp(props, 'horizontal') ? ['card-horizontal'] : []),
+        ...(image === undefined ? [] : ['card-with-image']),
+        ...(disabled ? ['card-disabled'] : []),
+      ],
       ariaDisabled: disabled ? 'true' : undefined,
       style: color === undefined ? undefined : `--card-color: ${color}`,
     };
-    const content = image === undefined ? body : [element('img', { className: ['card-image'], src: image, alt: '' }), element('div', { className: ['card-main'] }, body)];
+    const content =
+      image === undefined
+        ? body
+        : [
+            element('img', { className: ['card-image'], src: image, alt: '' }),
+            element('div', { className: ['card-main'] }, body),
+          ];
     return [href === undefined ? element('div', properties, content) : element('a', { ...properties, href }, content)];
   },
   CardGroup: columns('card-group'),

@@ -6,5 +6,7 @@ import { element } from '../hast-builders.ts';
  * request and response examples), stacked above the content on narrow screens.
  */
 export const panelComponents: Record<string, ComponentRenderer> = {
-  Panel: ({ children }) => [element('div', { className: ['panel'], role: 'complementary', ariaLabel: 'Panel' }, children)],
+  Panel: ({ children }) => [
+    element('div', { className: ['panel'], role: 'complementary', ariaLabel: 'Panel' }, children),
+  ],
 };

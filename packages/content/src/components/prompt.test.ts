@@ -22,7 +22,9 @@ function findElement(html: string, matches: (element: Element) => boolean): Elem
 
 /** The value of attribute `name` on the first element with class `className`. */
 function attributeOf(html: string, className: string, name: string): string | undefined {
-  const element = findElement(html, (node) => (node.attrs.find((attr) => attr.name === 'class')?.value.split(' ') ?? []).includes(className));
+  const element = findElement(html, (node) =>
+    (node.attrs.find((attr) => attr.name === 'class')?.value.split(' ') ?? []).includes(className),
+  );
   return element?.attrs.find((attr) => attr.name === name)?.value;
 }
 
@@ -48,8 +50,10 @@ describe('Prompt keeps its markdown source for copying', () => {
     .map((line) => (line === '' ? '' : `  ${line}`))
     .join('\n');
 
-  it('copies the markdown as written, without the component\'s indentation, and opens tools with the same text', async () => {
-    const prompt = await promptOf(`<Prompt description="Review" actions={["cursor", "copy"]}>\n${indented}\n</Prompt>\n`);
+  it("copies the markdown as written, without the component's indentation, and opens tools with the same text", async () => {
+    const prompt = await promptOf(
+      `<Prompt description="Review" actions={["cursor", "copy"]}>\n${indented}\n</Prompt>\n`,
+    );
     expect(prompt.text).toBe(markdown);
     expect(prompt.openIn).toBe(`https://cursor.com/link/prompt?text=${encodeURIComponent(markdown)}`);
   });
@@ -59,7 +63,9 @@ describe('Prompt keeps its markdown source for copying', () => {
   });
 
   it('keeps markup and expressions as escaped text, never as elements or values', async () => {
-    const prompt = await promptOf('<Prompt>\n  Reply with `<script>alert(1)</script>` and {"a string"} & "quotes".\n</Prompt>\n');
+    const prompt = await promptOf(
+      '<Prompt>\n  Reply with `<script>alert(1)</script>` and {"a string"} & "quotes".\n</Prompt>\n',
+    );
     expect(prompt.text).toBe('Reply with `<script>alert(1)</script>` and {"a string"} & "quotes".');
     expect(findElement(prompt.html, (node) => node.tagName === 'script')).toBeUndefined();
   });

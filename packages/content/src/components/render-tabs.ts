@@ -23,7 +23,12 @@ export interface TabPanel {
  *   `aria-selected`, `tabindex` and `hidden`; `data-folio-tab-title` lets it sync tabs with the
  *   same title across the page's tab sets and remember the choice (e.g. a language chosen once).
  */
-export function renderTabs(panels: readonly TabPanel[], context: ComponentContext, className: string, selected = 0): ElementContent[] {
+export function renderTabs(
+  panels: readonly TabPanel[],
+  context: ComponentContext,
+  className: string,
+  selected = 0,
+): ElementContent[] {
   if (panels.length === 0) return [];
   const id = context.uniqueId(className);
   const active = selected >= 0 && selected < panels.length ? selected : 0;
@@ -40,7 +45,9 @@ export function renderTabs(panels: readonly TabPanel[], context: ComponentContex
         dataFolioTab: String(index),
         dataFolioTabTitle: panel.title,
       },
-      panel.icon === undefined || panel.icon.trim() === '' ? [text(panel.title)] : [context.icon(panel.icon, 'icon'), text(panel.title)],
+      panel.icon === undefined || panel.icon.trim() === ''
+        ? [text(panel.title)]
+        : [context.icon(panel.icon, 'icon'), text(panel.title)],
     ),
   );
   const bodies = panels.map((panel, index) =>
@@ -58,5 +65,10 @@ export function renderTabs(panels: readonly TabPanel[], context: ComponentContex
       panel.content,
     ),
   );
-  return [element('div', { className: [className], dataFolioTabs: '' }, [element('div', { className: [`${className}-list`], role: 'tablist' }, tabs), ...bodies])];
+  return [
+    element('div', { className: [className], dataFolioTabs: '' }, [
+      element('div', { className: [`${className}-list`], role: 'tablist' }, tabs),
+      ...bodies,
+    ]),
+  ];
 }

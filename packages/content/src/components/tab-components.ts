@@ -14,7 +14,8 @@ function example(className: string, label: string): ComponentRenderer {
   return (input) => {
     const panels = codePanels(input);
     if (panels.length > 1) markInGroup(panels);
-    const content = panels.length > 1 ? renderTabs(panels, input.context, 'code-group') : panels.flatMap((panel) => panel.content);
+    const content =
+      panels.length > 1 ? renderTabs(panels, input.context, 'code-group') : panels.flatMap((panel) => panel.content);
     return [element('div', { className: [className], role: 'region', ariaLabel: label }, content)];
   };
 }
@@ -25,14 +26,24 @@ function example(className: string, label: string): ComponentRenderer {
  * `RequestExample` and `ResponseExample` (a labelled region holding the code or its tabs).
  */
 export const tabComponents: Record<string, ComponentRenderer> = {
-  Tab: ({ props, children }) => [element('div', { className: ['tab'], [TAB_TITLE]: stringProp(props, 'title') ?? '', [TAB_ICON]: stringProp(props, 'icon') }, children)],
+  Tab: ({ props, children }) => [
+    element(
+      'div',
+      { className: ['tab'], [TAB_TITLE]: stringProp(props, 'title') ?? '', [TAB_ICON]: stringProp(props, 'icon') },
+      children,
+    ),
+  ],
   Tabs: ({ props, children, context }) => {
     const panels: TabPanel[] = [];
     for (const child of children) {
       if (isBlank(child)) continue;
       if (child.type === 'element' && typeof child.properties[TAB_TITLE] === 'string') {
         const icon = child.properties[TAB_ICON];
-        panels.push({ title: child.properties[TAB_TITLE] || `Tab ${panels.length + 1}`, content: child.children, ...(typeof icon === 'string' ? { icon } : {}) });
+        panels.push({
+          title: child.properties[TAB_TITLE] || `Tab ${panels.length + 1}`,
+          content: child.children,
+          ...(typeof icon === 'string' ? { icon } : {}),
+        });
       } else {
         panels.push({ title: `Tab ${panels.length + 1}`, content: [child] });
       }

@@ -1,11 +1,33 @@
 import type { ElementContent, Root } from 'hast';
 
 /** Block-level tags after which the plain text of markup starts a new line. */
-const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'pre', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'table', 'section', 'br']);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'pre',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'table',
+  'section',
+  'br',
+]);
 
 /** The text of rendered markup, as one line (a label). */
 export function textOf(nodes: readonly (ElementContent | Root)[]): string {
-  return nodes.map((node) => (node.type === 'text' ? node.value : 'children' in node ? textOf(node.children as ElementContent[]) : '')).join('');
+  return nodes
+    .map((node) =>
+      node.type === 'text' ? node.value : 'children' in node ? textOf(node.children as ElementContent[]) : '',
+    )
+    .join('');
 }
 
 /**

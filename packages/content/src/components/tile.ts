@@ -19,10 +19,16 @@ export const tileComponents: Record<string, ComponentRenderer> = {
         : [
             element('div', { className: ['tile-text'] }, [
               ...(title === undefined ? [] : [element('p', { className: ['tile-title'] }, [text(title)])]),
-              ...(description === undefined ? [] : [element('p', { className: ['tile-description'] }, [text(description)])]),
+              ...(description === undefined
+                ? []
+                : [element('p', { className: ['tile-description'] }, [text(description)])]),
             ]),
           ]),
     ];
-    return [href === undefined ? element('div', { className: ['tile'] }, body) : element('a', { className: ['tile'], href }, body)];
+    return [
+      href === undefined
+        ? element('div', { className: ['tile'] }, body)
+        : element('a', { className: ['tile'], href }, body),
+    ];
   },
 };

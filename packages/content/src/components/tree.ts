@@ -7,7 +7,12 @@ import { isBlank, textOf } from './text-of.ts';
 
 /** A file row: its icon and name. */
 function fileItem(name: string): Element {
-  return element('li', { className: ['tree-file'] }, [element('span', { className: ['tree-row'] }, [builtinIcon('file', 'tree-icon'), element('span', { className: ['tree-name'] }, [text(name)])])]);
+  return element('li', { className: ['tree-file'] }, [
+    element('span', { className: ['tree-row'] }, [
+      builtinIcon('file', 'tree-icon'),
+      element('span', { className: ['tree-name'] }, [text(name)]),
+    ]),
+  ]);
 }
 
 /**
@@ -15,15 +20,27 @@ function fileItem(name: string): Element {
  * is the summary); `openable={false}` draws the folder always open.
  */
 function folderItem(name: string, entries: ElementContent[], open: boolean, openable = true): Element {
-  const row = [builtinIcon('chevron-right', 'tree-chevron'), builtinIcon('folder', 'tree-icon'), element('span', { className: ['tree-name'] }, [text(name)])];
+  const row = [
+    builtinIcon('chevron-right', 'tree-chevron'),
+    builtinIcon('folder', 'tree-icon'),
+    element('span', { className: ['tree-name'] }, [text(name)]),
+  ];
   const list = element('ul', { className: ['tree-list'] }, entries);
-  if (!openable) return element('li', { className: ['tree-folder', 'tree-folder-fixed'] }, [element('span', { className: ['tree-row'] }, row.slice(1)), list]);
-  return element('li', { className: ['tree-folder'] }, [element('details', { open }, [element('summary', { className: ['tree-row'] }, row), list])]);
+  if (!openable)
+    return element('li', { className: ['tree-folder', 'tree-folder-fixed'] }, [
+      element('span', { className: ['tree-row'] }, row.slice(1)),
+      list,
+    ]);
+  return element('li', { className: ['tree-folder'] }, [
+    element('details', { open }, [element('summary', { className: ['tree-row'] }, row), list]),
+  ]);
 }
 
 /** A tree's root: the list of its entries, labelled for assistive technology. */
 function treeRoot(entries: ElementContent[]): Element {
-  return element('div', { className: ['tree'], role: 'group', ariaLabel: 'File tree' }, [element('ul', { className: ['tree-list', 'tree-root'] }, entries)]);
+  return element('div', { className: ['tree'], role: 'group', ariaLabel: 'File tree' }, [
+    element('ul', { className: ['tree-list', 'tree-root'] }, entries),
+  ]);
 }
 
 /**
@@ -38,9 +55,12 @@ function fromMarkdownList(nodes: readonly ElementContent[]): ElementContent[] {
     if (node.type === 'element' && (node.tagName === 'ul' || node.tagName === 'ol')) {
       for (const item of node.children) {
         if (item.type !== 'element' || item.tagName !== 'li') continue;
-        const nested = item.children.filter((child): child is Element => child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol'));
+        const nested = item.children.filter(
+          (child): child is Element => child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol'),
+        );
         const label = textOf(item.children.filter((child) => !nested.includes(child as Element))).trim();
-        if (nested.length > 0 || label.endsWith('/')) out.push(folderItem(label.replace(/\/+$/, ''), fromMarkdownList(nested), true));
+        if (nested.length > 0 || label.endsWith('/'))
+          out.push(folderItem(label.replace(/\/+$/, ''), fromMarkdownList(nested), true));
         else out.push(fileItem(label));
       }
     } else if (node.type === 'element' && node.tagName === 'p') out.push(...fromMarkdownList(node.children));
@@ -64,7 +84,13 @@ function entriesOf(children: readonly ElementContent[]): ElementContent[] {
 export const treeComponents: Record<string, ComponentRenderer> = {
   Tree: ({ children }) => [treeRoot(entriesOf(children))],
   FileTree: ({ children }) => [treeRoot(entriesOf(children))],
-  'Tree.Folder': ({ props, children }) =>
-    [folderItem(stringProp(props, 'name') ?? '', entriesOf(children), booleanProp(props, 'defaultOpen'), props.openable === undefined || booleanProp(props, 'openable'))],
+  'Tree.Folder': ({ props, children }) => [
+    folderItem(
+      stringProp(props, 'name') ?? '',
+      entriesOf(children),
+      booleanProp(props, 'defaultOpen'),
+      props.openable === undefined || booleanProp(props, 'openable'),
+    ),
+  ],
   'Tree.File': ({ props }) => [fileItem(stringProp(props, 'name') ?? '')],
 };

@@ -6,7 +6,14 @@ import { stringProp } from './prop-readers.ts';
 /** The tags of an Update: `tags={["a", "b"]}` (trimmed, each once); a single string is one tag. */
 function readTags(value: StaticValue | undefined): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-  return [...new Set(list.filter((tag): tag is string => typeof tag === 'string').map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+  return [
+    ...new Set(
+      list
+        .filter((tag): tag is string => typeof tag === 'string')
+        .map((tag) => tag.trim())
+        .filter((tag) => tag !== ''),
+    ),
+  ];
 }
 
 /**
@@ -40,8 +47,18 @@ export const updateComponents: Record<string, ComponentRenderer> = {
         [
           element('div', { className: ['update-meta'] }, [
             element('a', { className: ['update-label'], href: `#${id}` }, [text(label)]),
-            ...(tags.length === 0 ? [] : [element('ul', { className: ['update-tags'], ariaLabel: 'Tags' }, tags.map((tag) => element('li', { className: ['update-tag'] }, [text(tag)])))]),
-            ...(description === undefined ? [] : [element('p', { className: ['update-description'] }, [text(description)])]),
+            ...(tags.length === 0
+              ? []
+              : [
+                  element(
+                    'ul',
+                    { className: ['update-tags'], ariaLabel: 'Tags' },
+                    tags.map((tag) => element('li', { className: ['update-tag'] }, [text(tag)])),
+                  ),
+                ]),
+            ...(description === undefined
+              ? []
+              : [element('p', { className: ['update-description'] }, [text(description)])]),
           ]),
           element('div', { className: ['update-content'] }, children),
         ],

@@ -13,7 +13,9 @@ export const viewComponents: Record<string, ComponentRenderer> = {
     const icon = stringProp(props, 'icon');
     return [
       element('div', { className: ['view'], dataViewTitle: title }, [
-        ...(icon === undefined || icon.trim() === '' ? [] : [element('span', { className: ['view-icon'], hidden: true }, [context.icon(icon, 'icon')])]),
+        ...(icon === undefined || icon.trim() === ''
+          ? []
+          : [element('span', { className: ['view-icon'], hidden: true }, [context.icon(icon, 'icon')])]),
         ...children,
       ]),
     ];

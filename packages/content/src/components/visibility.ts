@@ -11,7 +11,11 @@ export const visibilityComponents: Record<string, ComponentRenderer> = {
   Visibility: ({ props, children, context }) => {
     const audience = stringProp(props, 'for');
     if (audience !== 'humans' && audience !== 'agents') {
-      context.warn('CONTENT_ATTRIBUTE_INVALID', `<Visibility for=${JSON.stringify(audience ?? null)}> needs for="humans" or for="agents"; the content is shown to both`, 'Write for="humans" (the page) or for="agents" (the Markdown).');
+      context.warn(
+        'CONTENT_ATTRIBUTE_INVALID',
+        `<Visibility for=${JSON.stringify(audience ?? null)}> needs for="humans" or for="agents"; the content is shown to both`,
+        'Write for="humans" (the page) or for="agents" (the Markdown).',
+      );
     }
     if (audience === 'agents') return [];
     return [element('div', { className: ['visibility'], dataFor: audience ?? 'humans' }, children)];

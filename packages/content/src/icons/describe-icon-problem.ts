@@ -15,9 +15,16 @@ export interface IconProblem {
  * Awesome Pro name) names the icon drawn instead. `library` is the site's library, the one the
  * icon was looked up in unless the icon names its own.
  */
-export function describeIconProblem(request: IconRequest, resolution: IconResolution, library: IconLibraryName): IconProblem | undefined {
+export function describeIconProblem(
+  request: IconRequest,
+  resolution: IconResolution,
+  library: IconLibraryName,
+): IconProblem | undefined {
   if (resolution.kind === 'unknown') {
-    const closest = resolution.suggestions.length === 0 ? '' : `; closest: ${resolution.suggestions.map((name) => `"${name}"`).join(', ')}`;
+    const closest =
+      resolution.suggestions.length === 0
+        ? ''
+        : `; closest: ${resolution.suggestions.map((name) => `"${name}"`).join(', ')}`;
     return {
       kind: 'unknown',
       message: `the icon "${resolution.name}" is not in the ${resolution.library} library${closest}; a dot is shown`,
@@ -32,6 +39,11 @@ export function describeIconProblem(request: IconRequest, resolution: IconResolu
       hint: 'Use a free icon name to choose the icon yourself.',
     };
   }
-  if (resolution.kind === 'refused') return { kind: 'refused', message: `the icon ${JSON.stringify(request.name)} ${resolution.reason}; a dot is shown`, hint: resolution.hint };
+  if (resolution.kind === 'refused')
+    return {
+      kind: 'refused',
+      message: `the icon ${JSON.stringify(request.name)} ${resolution.reason}; a dot is shown`,
+      hint: resolution.hint,
+    };
   return undefined;
 }

@@ -9,7 +9,15 @@ import type { IconResolution } from './resolve-icon.ts';
  */
 export function iconElement(resolution: IconResolution, className: string, name: string): Element {
   if (resolution.kind === 'image') {
-    return element('img', { className: [className, 'icon-image'], src: resolution.src, alt: '', ariaHidden: 'true', width: 16, height: 16, loading: 'lazy' });
+    return element('img', {
+      className: [className, 'icon-image'],
+      src: resolution.src,
+      alt: '',
+      ariaHidden: 'true',
+      width: 16,
+      height: 16,
+      loading: 'lazy',
+    });
   }
   if (resolution.kind !== 'svg') return element('span', { className: ['icon'], dataIcon: name, ariaHidden: 'true' });
   const { shape } = resolution;
@@ -19,13 +27,21 @@ export function iconElement(resolution: IconResolution, className: string, name:
       : { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' };
   return element(
     'svg',
-    { className: [className, 'icon-svg'], viewBox: shape.viewBox, ...paint, ariaHidden: 'true', dataIcon: resolution.name, dataIconLibrary: resolution.library },
+    {
+      className: [className, 'icon-svg'],
+      viewBox: shape.viewBox,
+      ...paint,
+      ariaHidden: 'true',
+      dataIcon: resolution.name,
+      dataIconLibrary: resolution.library,
+    },
     shape.shapes.map(([tag, attributes]) => element(tag, camelAttributes(attributes))),
   );
 }
 
 function camelAttributes(attributes: Readonly<Record<string, string>>): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(attributes)) result[key.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
+  for (const [key, value] of Object.entries(attributes))
+    result[key.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
   return result;
 }

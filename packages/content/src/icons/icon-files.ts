@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { IconLibraryName } from './icon-request.ts';
 
 /** One directory of SVG files of a library (`fontawesome/solid`, `tabler/outline`). */
-export type IconSet = 'fontawesome/solid' | 'fontawesome/regular' | 'fontawesome/brands' | 'lucide' | 'tabler/outline' | 'tabler/filled';
+export type IconSet =
+  | 'fontawesome/solid'
+  | 'fontawesome/regular'
+  | 'fontawesome/brands'
+  | 'lucide'
+  | 'tabler/outline'
+  | 'tabler/filled';
 
 /** A name that can be a file name in an icon set: nothing else ever reaches the file system. */
 export const SAFE_ICON_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -60,7 +66,13 @@ export function iconNames(set: IconSet): ReadonlySet<string> {
   let result = names.get(set);
   if (result === undefined) {
     const directory = setDirectory(set);
-    result = new Set(existsSync(directory) ? readdirSync(directory).filter((file) => file.endsWith('.svg')).map((file) => file.slice(0, -4)) : []);
+    result = new Set(
+      existsSync(directory)
+        ? readdirSync(directory)
+            .filter((file) => file.endsWith('.svg'))
+            .map((file) => file.slice(0, -4))
+        : [],
+    );
     names.set(set, result);
   }
   return result;

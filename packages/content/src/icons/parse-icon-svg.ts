@@ -8,7 +8,25 @@ export interface IconShape {
 
 const SHAPE_TAGS = new Set(['path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect']);
 /** Geometry only: no style, class, id, href or event attribute survives. */
-const GEOMETRY = new Set(['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'width', 'height', 'points', 'fill-rule', 'clip-rule']);
+const GEOMETRY = new Set([
+  'd',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'x',
+  'y',
+  'x1',
+  'x2',
+  'y1',
+  'y2',
+  'width',
+  'height',
+  'points',
+  'fill-rule',
+  'clip-rule',
+]);
 const NUMBERS = /^[-0-9.eE, ]*$/;
 
 /**

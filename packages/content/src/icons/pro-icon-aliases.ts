@@ -7,7 +7,9 @@ export interface IconAlias {
 }
 
 /** `square-0` … `square-9` (Pro): Tabler's numbered squares. */
-const NUMBERED_SQUARES = Object.fromEntries(Array.from({ length: 10 }, (_, digit) => [`square-${digit}`, { library: 'tabler', name: `square-number-${digit}` }]));
+const NUMBERED_SQUARES = Object.fromEntries(
+  Array.from({ length: 10 }, (_, digit) => [`square-${digit}`, { library: 'tabler', name: `square-number-${digit}` }]),
+);
 
 /**
  * Font Awesome Pro names that real repositories use (counted in the real-world fixtures) and that

@@ -33,13 +33,20 @@ export const DEFAULT_ICON_LIBRARY: IconLibraryName = 'fontawesome';
  * policy. The name only reaches the file system once it matches `SAFE_ICON_NAME` and the
  * library's own listing.
  */
-export function resolveIcon(request: IconRequest, defaultLibrary: IconLibraryName = DEFAULT_ICON_LIBRARY): IconResolution {
+export function resolveIcon(
+  request: IconRequest,
+  defaultLibrary: IconLibraryName = DEFAULT_ICON_LIBRARY,
+): IconResolution {
   const raw = request.name.trim();
   if (isImageIcon(raw)) {
     const verdict = checkUrl(rootRelative(raw), 'resource');
-    return verdict.allowed ? { kind: 'image', src: verdict.url } : { kind: 'refused', reason: verdict.reason, hint: verdict.hint };
+    return verdict.allowed
+      ? { kind: 'image', src: verdict.url }
+      : { kind: 'refused', reason: verdict.reason, hint: verdict.hint };
   }
-  const library = (ICON_LIBRARY_NAMES as readonly string[]).includes(request.library ?? '') ? (request.library as IconLibraryName) : defaultLibrary;
+  const library = (ICON_LIBRARY_NAMES as readonly string[]).includes(request.library ?? '')
+    ? (request.library as IconLibraryName)
+    : defaultLibrary;
   // Font Awesome class names as some sites write them (`fa-rocket`).
   const name = raw.toLowerCase().replace(/^fa-/, '');
   if (SAFE_ICON_NAME.test(name)) {
@@ -63,7 +70,11 @@ export function resolveIcon(request: IconRequest, defaultLibrary: IconLibraryNam
 export function isImageIcon(name: string): boolean {
   // Library names never hold a `/`: `images/logo`, `./icons/a.svg` are repository paths, and
   // an image keeps a query string (`logo.svg?v=2`).
-  return /^[a-z][a-z0-9+.-]*:/i.test(name) || name.includes('/') || /\.(svg|png|jpe?g|gif|webp|ico|avif)(?:[?#].*)?$/i.test(name);
+  return (
+    /^[a-z][a-z0-9+.-]*:/i.test(name) ||
+    name.includes('/') ||
+    /\.(svg|png|jpe?g|gif|webp|ico|avif)(?:[?#].*)?$/i.test(name)
+  );
 }
 
 /**
@@ -76,7 +87,11 @@ function rootRelative(name: string): string {
   return `/${name.replace(/^(?:\.\/)+/, '')}`;
 }
 
-function drawIcon(library: IconLibraryName, name: string, style: string | undefined): (IconResolution & { kind: 'svg' }) | undefined {
+function drawIcon(
+  library: IconLibraryName,
+  name: string,
+  style: string | undefined,
+): (IconResolution & { kind: 'svg' }) | undefined {
   for (const set of candidateSets(library, style)) {
     const source = readIconSource(set, name);
     const shape = source === undefined ? undefined : parseIconSvg(source);
@@ -87,7 +102,10 @@ function drawIcon(library: IconLibraryName, name: string, style: string | undefi
 
 function candidateSets(library: IconLibraryName, style: string | undefined): IconSet[] {
   if (library === 'lucide') return ['lucide'];
-  if (library === 'tabler') return style === 'filled' || style === 'solid' ? ['tabler/filled', 'tabler/outline'] : ['tabler/outline', 'tabler/filled'];
+  if (library === 'tabler')
+    return style === 'filled' || style === 'solid'
+      ? ['tabler/filled', 'tabler/outline']
+      : ['tabler/outline', 'tabler/filled'];
   if (style === 'brands') return ['fontawesome/brands', 'fontawesome/solid'];
   if (style === 'regular') return ['fontawesome/regular', 'fontawesome/solid', 'fontawesome/brands'];
   // solid, and the paid styles (light, thin, duotone, sharp-*) the free package does not ship.

@@ -1,6 +1,16 @@
 /** Styles of an icon object (the reference's `iconTypes`, Font Awesome's families). */
 export const ICON_STYLES = [
-  'brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin',
+  'brands',
+  'duotone',
+  'light',
+  'regular',
+  'sharp-duotone-solid',
+  'sharp-light',
+  'sharp-regular',
+  'sharp-solid',
+  'sharp-thin',
+  'solid',
+  'thin',
 ] as const;
 
 export type IconStyle = (typeof ICON_STYLES)[number];

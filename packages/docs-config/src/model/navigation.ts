@@ -85,8 +85,32 @@ export interface Language extends NavigationCommon, NavigationChildren {
 
 /** SPEC.md "Supported language codes". */
 export const LANGUAGE_CODES = [
-  'ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv',
-  'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi',
+  'ar',
+  'cs',
+  'cn',
+  'zh-Hant',
+  'nl',
+  'en',
+  'fr',
+  'de',
+  'he',
+  'hi',
+  'id',
+  'it',
+  'jp',
+  'ko',
+  'lv',
+  'no',
+  'pl',
+  'pt-BR',
+  'ro',
+  'ru',
+  'es',
+  'sv',
+  'tr',
+  'ua',
+  'uz',
+  'vi',
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
@@ -98,4 +122,19 @@ export interface Navigation extends NavigationChildren {
 }
 
 /** A language code of the reference implementation that SPEC.md does not list. */
-export type ReferenceLanguageCode = 'zh' | 'zh-Hans' | 'zh-CN' | 'zh-TW' | 'fr-CA' | 'fr-ca' | 'ja' | 'ja-jp' | 'ja-JP' | 'pt' | 'uk' | 'da' | 'ca' | 'fi' | 'hu';
+export type ReferenceLanguageCode =
+  | 'zh'
+  | 'zh-Hans'
+  | 'zh-CN'
+  | 'zh-TW'
+  | 'fr-CA'
+  | 'fr-ca'
+  | 'ja'
+  | 'ja-jp'
+  | 'ja-JP'
+  | 'pt'
+  | 'uk'
+  | 'da'
+  | 'ca'
+  | 'fi'
+  | 'hu';

@@ -34,8 +34,25 @@ export interface Navbar {
 
 /** The networks `footer.socials` may name (the reference's `footerSocialKeys`). */
 export const FOOTER_SOCIAL_NETWORKS = [
-  'x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news',
-  'medium', 'telegram', 'twitter', 'x-twitter', 'earth-americas', 'bluesky', 'threads', 'reddit', 'podcast',
+  'x',
+  'website',
+  'facebook',
+  'youtube',
+  'discord',
+  'slack',
+  'github',
+  'linkedin',
+  'instagram',
+  'hacker-news',
+  'medium',
+  'telegram',
+  'twitter',
+  'x-twitter',
+  'earth-americas',
+  'bluesky',
+  'threads',
+  'reddit',
+  'podcast',
 ] as const;
 export type FooterSocialNetwork = (typeof FOOTER_SOCIAL_NETWORKS)[number];
 
@@ -54,13 +71,38 @@ export interface Footer {
 
 /** Every built-in `contextual.options` name the reference knows. */
 export const CONTEXTUAL_OPTION_NAMES = [
-  'copy', 'assistant', 'view', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio',
-  'devin', 'devin-desktop', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp',
+  'copy',
+  'assistant',
+  'view',
+  'download-pdf',
+  'download-spec',
+  'chatgpt',
+  'claude',
+  'perplexity',
+  'grok',
+  'aistudio',
+  'devin',
+  'devin-desktop',
+  'windsurf',
+  'mcp',
+  'add-mcp',
+  'cursor',
+  'vscode',
+  'devin-mcp',
 ] as const;
 export type ContextualOptionName = (typeof CONTEXTUAL_OPTION_NAMES)[number];
 
 /** The built-in options a Folio site draws (the others need a hosted assistant, MCP server or PDF export). */
-export const CONTEXTUAL_OPTIONS_DRAWN = ['copy', 'view', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin'] as const;
+export const CONTEXTUAL_OPTIONS_DRAWN = [
+  'copy',
+  'view',
+  'chatgpt',
+  'claude',
+  'perplexity',
+  'grok',
+  'aistudio',
+  'devin',
+] as const;
 export type DrawnContextualOption = (typeof CONTEXTUAL_OPTIONS_DRAWN)[number];
 
 /** A custom `contextual.options` entry. `href` may carry `$page` (the page as Markdown) and `$path` in query values. */
@@ -83,8 +125,29 @@ export type BannerType = (typeof BANNER_TYPES)[number];
 
 /** The integrations Folio loads (the reference's `integrationsSchema`). */
 export const INTEGRATION_NAMES = [
-  'adobe', 'amplitude', 'clarity', 'clearbit', 'cookies', 'fathom', 'frontchat', 'ga4', 'gtm', 'heap', 'hightouch', 'hotjar',
-  'intercom', 'koala', 'logrocket', 'mixpanel', 'onetrust', 'pirsch', 'plausible', 'posthog', 'segment', 'telemetry', 'transcend',
+  'adobe',
+  'amplitude',
+  'clarity',
+  'clearbit',
+  'cookies',
+  'fathom',
+  'frontchat',
+  'ga4',
+  'gtm',
+  'heap',
+  'hightouch',
+  'hotjar',
+  'intercom',
+  'koala',
+  'logrocket',
+  'mixpanel',
+  'onetrust',
+  'pirsch',
+  'plausible',
+  'posthog',
+  'segment',
+  'telemetry',
+  'transcend',
 ] as const;
 export type IntegrationName = (typeof INTEGRATION_NAMES)[number];
 

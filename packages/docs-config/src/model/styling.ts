@@ -11,7 +11,16 @@ export interface CustomLanguageGrammar extends Record<string, unknown> {
 }
 
 /** docs.json `styling.codeblocks`, validated: a mode, or Shiki themes (one, or a light/dark pair). */
-export type CodeblocksSetting = 'system' | 'dark' | { theme?: string | { light: string; dark: string }; languages?: { custom?: string[]; /** The usable grammars of `custom`, set by `loadDocsConfig`. */ grammars?: CustomLanguageGrammar[] } };
+export type CodeblocksSetting =
+  | 'system'
+  | 'dark'
+  | {
+      theme?: string | { light: string; dark: string };
+      languages?: {
+        custom?: string[] /** The usable grammars of `custom`, set by `loadDocsConfig`. */;
+        grammars?: CustomLanguageGrammar[];
+      };
+    };
 
 /** docs.json `styling`, validated. */
 export interface Styling {

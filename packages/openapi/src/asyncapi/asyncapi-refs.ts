@@ -30,23 +30,33 @@ const MAX_INLINED_NODES = 200_000;
  * document's own under `root`); a reference to an `http(s)` URL or a file not in `files` is
  * reported as unresolved. Problems go to `diagnostics`, each once per place.
  */
-export function createRefResolver(root: string, files: ReadonlyMap<string, ParsedSpecText>, diagnostics: Diagnostic[]): RefResolver {
+export function createRefResolver(
+  root: string,
+  files: ReadonlyMap<string, ParsedSpecText>,
+  diagnostics: Diagnostic[],
+): RefResolver {
   const reported = new Set<string>();
   let budget = MAX_INLINED_NODES;
   let overBudget = false;
 
-  const report = (at: RefLocation, message: string, code: 'ASYNCAPI_REF_UNRESOLVED' | 'ASYNCAPI_TOO_LARGE' = 'ASYNCAPI_REF_UNRESOLVED'): void => {
+  const report = (
+    at: RefLocation,
+    message: string,
+    code: 'ASYNCAPI_REF_UNRESOLVED' | 'ASYNCAPI_TOO_LARGE' = 'ASYNCAPI_REF_UNRESOLVED',
+  ): void => {
     const path = formatJsonPath(at.segments);
     const key = `${code} ${at.file} ${path}`;
     if (reported.has(key)) return;
     reported.add(key);
     const position = files.get(at.file)?.locate(at.segments);
-    diagnostics.push(createDiagnostic(asyncapiCodes, code, {
-      message,
-      file: at.file,
-      ...(path === '' ? {} : { path }),
-      ...(position === undefined ? {} : { line: position.line, column: position.column }),
-    }));
+    diagnostics.push(
+      createDiagnostic(asyncapiCodes, code, {
+        message,
+        file: at.file,
+        ...(path === '' ? {} : { path }),
+        ...(position === undefined ? {} : { line: position.line, column: position.column }),
+      }),
+    );
   };
 
   /** The target of one `$ref` string written at `at`, or undefined (reported). */
@@ -58,12 +68,20 @@ export function createRefResolver(root: string, files: ReadonlyMap<string, Parse
     let file = at.file;
     if (filePart !== '') {
       if (/^[a-z][a-z0-9+.-]*:/i.test(filePart)) {
-        report(refAt, `$ref "${ref}" points at a URL; only references inside the document or to files of the repository are followed`);
+        report(
+          refAt,
+          `$ref "${ref}" points at a URL; only references inside the document or to files of the repository are followed`,
+        );
         return undefined;
       }
-      const resolved = /^[a-z][a-z0-9+.-]*:/i.test(at.file) ? undefined : resolveRepoPath(filePart, repoDirname(at.file));
+      const resolved = /^[a-z][a-z0-9+.-]*:/i.test(at.file)
+        ? undefined
+        : resolveRepoPath(filePart, repoDirname(at.file));
       if (resolved === undefined || !files.has(resolved)) {
-        report(refAt, `$ref "${ref}" points at a file that is not in the repository${resolved === undefined ? '' : ` ("${resolved}")`}`);
+        report(
+          refAt,
+          `$ref "${ref}" points at a file that is not in the repository${resolved === undefined ? '' : ` ("${resolved}")`}`,
+        );
         return undefined;
       }
       file = resolved;
@@ -97,10 +115,15 @@ export function createRefResolver(root: string, files: ReadonlyMap<string, Parse
     if (overBudget) return undefined;
     if (--budget < 0) {
       overBudget = true;
-      report({ file: root, segments: [] }, `resolving the $refs of "${root}" makes it larger than ${MAX_INLINED_NODES} values; the rest is left out`, 'ASYNCAPI_TOO_LARGE');
+      report(
+        { file: root, segments: [] },
+        `resolving the $refs of "${root}" makes it larger than ${MAX_INLINED_NODES} values; the rest is left out`,
+        'ASYNCAPI_TOO_LARGE',
+      );
       return undefined;
     }
-    if (Array.isArray(value)) return value.map((item, index) => inlineAt(item, { file: at.file, segments: [...at.segments, index] }, stack));
+    if (Array.isArray(value))
+      return value.map((item, index) => inlineAt(item, { file: at.file, segments: [...at.segments, index] }, stack));
     if (!isObject(value)) return value;
     if (typeof value.$ref === 'string') {
       const ref = value.$ref;
@@ -117,7 +140,8 @@ export function createRefResolver(root: string, files: ReadonlyMap<string, Parse
       return { ...inlined, ...(inlineAt(siblings, at, stack) as Record<string, unknown>) };
     }
     const out: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(value)) out[key] = inlineAt(child, { file: at.file, segments: [...at.segments, key] }, stack);
+    for (const [key, child] of Object.entries(value))
+      out[key] = inlineAt(child, { file: at.file, segments: [...at.segments, key] }, stack);
     return out;
   };
 
@@ -125,7 +149,12 @@ export function createRefResolver(root: string, files: ReadonlyMap<string, Parse
 }
 
 /** Every `$ref` string inside a value, with the JSON path of the object holding it. */
-export function collectRefs(value: unknown, segments: PathSegment[] = [], out: { ref: string; segments: PathSegment[] }[] = [], depth = 0): { ref: string; segments: PathSegment[] }[] {
+export function collectRefs(
+  value: unknown,
+  segments: PathSegment[] = [],
+  out: { ref: string; segments: PathSegment[] }[] = [],
+  depth = 0,
+): { ref: string; segments: PathSegment[] }[] {
   if (depth > 200) return out;
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
@@ -133,7 +162,8 @@ export function collectRefs(value: unknown, segments: PathSegment[] = [], out: {
     });
   } else if (isObject(value)) {
     if (typeof value.$ref === 'string') out.push({ ref: value.$ref, segments });
-    for (const [key, child] of Object.entries(value)) if (key !== '$ref') collectRefs(child, [...segments, key], out, depth + 1);
+    for (const [key, child] of Object.entries(value))
+      if (key !== '$ref') collectRefs(child, [...segments, key], out, depth + 1);
   }
   return out;
 }

@@ -40,7 +40,8 @@ export const asyncapiCodes = defineCatalogue({
   ASYNCAPI_INVALID: {
     severity: 'error',
     symptom: 'Part of a channel page is missing.',
-    cause: 'A value of the document has the wrong type (e.g. `channels` is not an object, a message has no payload object).',
+    cause:
+      'A value of the document has the wrong type (e.g. `channels` is not an object, a message has no payload object).',
     fix: 'Correct the value at the JSON path given; see the AsyncAPI specification for its shape.',
   },
   ASYNCAPI_NO_CHANNELS: {
@@ -52,13 +53,14 @@ export const asyncapiCodes = defineCatalogue({
   ASYNCAPI_REF_UNRESOLVED: {
     severity: 'error',
     symptom: 'Part of a channel page is missing.',
-    cause: 'A `$ref` points at nothing: a missing JSON pointer, a missing repository file, or an `http(s)` URL (only references inside the document or to other files of the repository are followed).',
+    cause:
+      'A `$ref` points at nothing: a missing JSON pointer, a missing repository file, or an `http(s)` URL (only references inside the document or to other files of the repository are followed).',
     fix: 'Correct the `$ref`, or inline the referenced object.',
   },
   ASYNCAPI_TOO_LARGE: {
     severity: 'error',
     symptom: NOT_RENDERED,
-    cause: 'Resolving the document\'s `$ref`s makes it larger than Folio renders (a reference graph that multiplies).',
+    cause: "Resolving the document's `$ref`s makes it larger than Folio renders (a reference graph that multiplies).",
     fix: 'Reduce how often large schemas are referenced, or split the document.',
   },
 });

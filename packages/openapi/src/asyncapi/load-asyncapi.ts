@@ -29,10 +29,17 @@ const MAX_REF_FILES = 100;
 export async function loadAsyncApi(source: string, io: SpecIO): Promise<LoadedAsyncApi> {
   const location = normalizeSpecSource(source);
   if (location.kind === 'invalid') {
-    return failed(source, [createDiagnostic(asyncapiCodes, 'ASYNCAPI_SOURCE_INVALID', { message: `AsyncAPI source ${location.reason.replace(/OpenAPI source/g, 'source')}` })]);
+    return failed(source, [
+      createDiagnostic(asyncapiCodes, 'ASYNCAPI_SOURCE_INVALID', {
+        message: `AsyncAPI source ${location.reason.replace(/OpenAPI source/g, 'source')}`,
+      }),
+    ]);
   }
   const file = location.kind === 'repo' ? location.path : location.url;
-  const read = location.kind === 'repo' ? await readRepoDocument(file, io, ASYNCAPI_DOCUMENT) : await fetchSpecDocument(file, io, ASYNCAPI_DOCUMENT);
+  const read =
+    location.kind === 'repo'
+      ? await readRepoDocument(file, io, ASYNCAPI_DOCUMENT)
+      : await fetchSpecDocument(file, io, ASYNCAPI_DOCUMENT);
   if (typeof read !== 'string') return failed(file, [read]);
   const parsed = parse(read, file);
   if (!parsed.ok) return failed(file, parsed.diagnostics);
@@ -41,16 +48,18 @@ export async function loadAsyncApi(source: string, io: SpecIO): Promise<LoadedAs
   const major = typeof version === 'string' ? /^([23])\.\d+\.\d+/.exec(version)?.[1] : undefined;
   if (!isObject(document) || major === undefined) {
     const position = isObject(document) && version !== undefined ? parsed.parsed.locate(['asyncapi']) : undefined;
-    return failed(file, [createDiagnostic(asyncapiCodes, 'ASYNCAPI_NOT_ASYNCAPI', {
-      message: !isObject(document)
-        ? `"${file}" is not an AsyncAPI document: its top level is not an object`
-        : version === undefined
-          ? `"${file}" is not an AsyncAPI document: it has no top-level "asyncapi" version`
-          : `AsyncAPI version ${JSON.stringify(version)} is not read by Folio; it reads 2.x and 3.x ("3.0.0", "2.6.0")`,
-      file,
-      ...(version === undefined ? {} : { path: 'asyncapi' }),
-      ...(position === undefined ? {} : { line: position.line, column: position.column }),
-    })]);
+    return failed(file, [
+      createDiagnostic(asyncapiCodes, 'ASYNCAPI_NOT_ASYNCAPI', {
+        message: !isObject(document)
+          ? `"${file}" is not an AsyncAPI document: its top level is not an object`
+          : version === undefined
+            ? `"${file}" is not an AsyncAPI document: it has no top-level "asyncapi" version`
+            : `AsyncAPI version ${JSON.stringify(version)} is not read by Folio; it reads 2.x and 3.x ("3.0.0", "2.6.0")`,
+        file,
+        ...(version === undefined ? {} : { path: 'asyncapi' }),
+        ...(position === undefined ? {} : { line: position.line, column: position.column }),
+      }),
+    ]);
   }
 
   const diagnostics: Diagnostic[] = [];
@@ -75,18 +84,25 @@ export async function loadAsyncApi(source: string, io: SpecIO): Promise<LoadedAs
   if (typeof document.defaultContentType === 'string') loaded.defaultContentType = document.defaultContentType;
   if (loaded.channels.length === 0) {
     const position = parsed.parsed.locate(['channels']);
-    diagnostics.push(createDiagnostic(asyncapiCodes, 'ASYNCAPI_NO_CHANNELS', {
-      message: `"${file}" defines no channels, so no AsyncAPI pages are generated from it`,
-      file,
-      path: 'channels',
-      ...(position === undefined ? {} : { line: position.line, column: position.column }),
-    }));
+    diagnostics.push(
+      createDiagnostic(asyncapiCodes, 'ASYNCAPI_NO_CHANNELS', {
+        message: `"${file}" defines no channels, so no AsyncAPI pages are generated from it`,
+        file,
+        path: 'channels',
+        ...(position === undefined ? {} : { line: position.line, column: position.column }),
+      }),
+    );
   }
   return loaded;
 }
 
 /** Reads every repository file the document's `$ref`s name, and theirs, breadth first. */
-async function loadRefFiles(root: string, files: Map<string, ParsedSpecText>, io: SpecIO, diagnostics: Diagnostic[]): Promise<void> {
+async function loadRefFiles(
+  root: string,
+  files: Map<string, ParsedSpecText>,
+  io: SpecIO,
+  diagnostics: Diagnostic[],
+): Promise<void> {
   const queue = [root];
   while (queue.length > 0 && files.size <= MAX_REF_FILES) {
     const current = queue.shift() as string;
@@ -109,18 +125,30 @@ async function loadRefFiles(root: string, files: Map<string, ParsedSpecText>, io
   }
 }
 
-function parse(text: string, file: string): { ok: true; parsed: ParsedSpecText } | { ok: false; diagnostics: Diagnostic[] } {
+function parse(
+  text: string,
+  file: string,
+): { ok: true; parsed: ParsedSpecText } | { ok: false; diagnostics: Diagnostic[] } {
   const result = parseSpecText(text, file, { maxBytes: MAX_BYTES });
   if (result.ok) return result;
   // The parser speaks of OpenAPI documents; the same problems get this loader's code.
   return {
     ok: false,
-    diagnostics: result.diagnostics.map((d) => ({ ...d, code: 'ASYNCAPI_PARSE_ERROR', hint: d.hint?.replace(/OpenAPI/g, 'AsyncAPI') ?? asyncapiCodes.ASYNCAPI_PARSE_ERROR.fix })),
+    diagnostics: result.diagnostics.map((d) => ({
+      ...d,
+      code: 'ASYNCAPI_PARSE_ERROR',
+      hint: d.hint?.replace(/OpenAPI/g, 'AsyncAPI') ?? asyncapiCodes.ASYNCAPI_PARSE_ERROR.fix,
+    })),
   };
 }
 
 /** How a missing or undownloadable AsyncAPI document is reported. */
-const ASYNCAPI_DOCUMENT = { label: 'AsyncAPI', codes: asyncapiCodes, notFound: 'ASYNCAPI_NOT_FOUND', fetchFailed: 'ASYNCAPI_FETCH_FAILED' } as const;
+const ASYNCAPI_DOCUMENT = {
+  label: 'AsyncAPI',
+  codes: asyncapiCodes,
+  notFound: 'ASYNCAPI_NOT_FOUND',
+  fetchFailed: 'ASYNCAPI_FETCH_FAILED',
+} as const;
 
 function failed(source: string, diagnostics: Diagnostic[]): LoadedAsyncApi {
   return { source, ok: false, servers: [], channels: [], diagnostics };

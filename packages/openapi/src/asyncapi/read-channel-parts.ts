@@ -4,8 +4,23 @@ import { copyText, lastSegment, reportInvalid, type ReadContext } from './read-c
 import type { AsyncApiChannel, AsyncApiMessage, AsyncApiParameter } from './types.ts';
 
 /** What 2.x and 3.x channels share: texts, tags, parameters, bindings and server names. */
-export function baseChannel(ctx: ReadContext, id: string, value: Record<string, unknown>, where: RefLocation, pointer: string): AsyncApiChannel {
-  const channel: AsyncApiChannel = { id, tags: [], parameters: [], bindings: [], operations: [], messages: [], servers: [], pointer };
+export function baseChannel(
+  ctx: ReadContext,
+  id: string,
+  value: Record<string, unknown>,
+  where: RefLocation,
+  pointer: string,
+): AsyncApiChannel {
+  const channel: AsyncApiChannel = {
+    id,
+    tags: [],
+    parameters: [],
+    bindings: [],
+    operations: [],
+    messages: [],
+    servers: [],
+    pointer,
+  };
   copyText(value, channel, ['title', 'summary', 'description']);
   if (Array.isArray(value.tags)) {
     for (const tag of value.tags) {
@@ -13,8 +28,13 @@ export function baseChannel(ctx: ReadContext, id: string, value: Record<string, 
       if (isObject(resolved) && typeof resolved.name === 'string') channel.tags.push(resolved.name);
     }
   }
-  channel.parameters = readParameters(ctx, value.parameters, { file: where.file, segments: [...where.segments, 'parameters'] });
-  channel.bindings = summariseBindings(ctx.refs.follow(value.bindings, { file: where.file, segments: [...where.segments, 'bindings'] }).value);
+  channel.parameters = readParameters(ctx, value.parameters, {
+    file: where.file,
+    segments: [...where.segments, 'parameters'],
+  });
+  channel.bindings = summariseBindings(
+    ctx.refs.follow(value.bindings, { file: where.file, segments: [...where.segments, 'bindings'] }).value,
+  );
   if (Array.isArray(value.servers)) {
     for (const server of value.servers) {
       if (typeof server === 'string') channel.servers.push(server);
@@ -38,7 +58,11 @@ function readParameters(ctx: ReadContext, parameters: unknown, where: RefLocatio
     if (!isObject(value)) continue;
     const parameter: AsyncApiParameter = { name };
     if (typeof value.description === 'string') parameter.description = value.description;
-    if (value.schema !== undefined) parameter.schema = ctx.refs.inline(value.schema, { file: resolvedAt.file, segments: [...resolvedAt.segments, 'schema'] });
+    if (value.schema !== undefined)
+      parameter.schema = ctx.refs.inline(value.schema, {
+        file: resolvedAt.file,
+        segments: [...resolvedAt.segments, 'schema'],
+      });
     if (Array.isArray(value.enum)) parameter.enum = value.enum;
     if (value.default !== undefined) parameter.default = value.default;
     out.push(parameter);
@@ -47,21 +71,28 @@ function readParameters(ctx: ReadContext, parameters: unknown, where: RefLocatio
 }
 
 /** A message, `$ref`s followed and its payload and headers inlined; `undefined` when it is missing (reported). */
-export function readMessage(ctx: ReadContext, raw: unknown, where: RefLocation, fallbackName: string): AsyncApiMessage | undefined {
+export function readMessage(
+  ctx: ReadContext,
+  raw: unknown,
+  where: RefLocation,
+  fallbackName: string,
+): AsyncApiMessage | undefined {
   const { value, at: resolvedAt } = ctx.refs.follow(raw, where);
   if (value === undefined) return undefined;
   if (!isObject(value)) {
     reportInvalid(ctx, where, `message "${fallbackName}" must be an object`);
     return undefined;
   }
-  const name = typeof value.name === 'string' ? value.name : typeof value.messageId === 'string' ? value.messageId : fallbackName;
+  const name =
+    typeof value.name === 'string' ? value.name : typeof value.messageId === 'string' ? value.messageId : fallbackName;
   const message: AsyncApiMessage = { name, examples: [] };
   copyText(value, message, ['title', 'summary', 'description', 'contentType']);
   const inside = (key: PathSegment) => ({ file: resolvedAt.file, segments: [...resolvedAt.segments, key] });
   if (value.payload !== undefined) {
     let payload = ctx.refs.inline(value.payload, inside('payload'));
     // 3.x multi-format schema: `{ schemaFormat, schema }`.
-    if (isObject(payload) && typeof payload.schemaFormat === 'string' && payload.schema !== undefined) payload = payload.schema;
+    if (isObject(payload) && typeof payload.schemaFormat === 'string' && payload.schema !== undefined)
+      payload = payload.schema;
     message.payload = payload;
   }
   if (value.headers !== undefined) message.headers = ctx.refs.inline(value.headers, inside('headers'));

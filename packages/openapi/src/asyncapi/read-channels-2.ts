@@ -16,7 +16,10 @@ export function readChannels2(ctx: ReadContext): AsyncApiChannel[] {
     const channel = baseChannel(ctx, address, value, where, `/channels/${escapePointer(address)}`);
     channel.address = address;
     for (const verb of ['publish', 'subscribe'] as const) {
-      const { value: op, at: opWhere } = ctx.refs.follow(value[verb], { file: where.file, segments: [...where.segments, verb] });
+      const { value: op, at: opWhere } = ctx.refs.follow(value[verb], {
+        file: where.file,
+        segments: [...where.segments, verb],
+      });
       if (op === undefined) continue;
       if (!isObject(op)) {
         reportInvalid(ctx, opWhere, `\`${verb}\` of channel "${address}" must be an object`);
@@ -36,10 +39,18 @@ export function readChannels2(ctx: ReadContext): AsyncApiChannel[] {
       // A message, or `{ oneOf: [...] }` of alternatives.
       const entries: { raw: unknown; at: RefLocation }[] =
         isObject(message) && Array.isArray(message.oneOf)
-          ? message.oneOf.map((raw, index) => ({ raw, at: { file: messageWhere.file, segments: [...messageWhere.segments, 'oneOf', index] } }))
-          : message === undefined ? [] : [{ raw: op.message, at: messageAt }];
+          ? message.oneOf.map((raw, index) => ({
+              raw,
+              at: { file: messageWhere.file, segments: [...messageWhere.segments, 'oneOf', index] },
+            }))
+          : message === undefined
+            ? []
+            : [{ raw: op.message, at: messageAt }];
       entries.forEach(({ raw: entry, at: entryAt }, index) => {
-        const fallback = isObject(entry) && typeof entry.$ref === 'string' ? lastSegment(entry.$ref) : `${operation.id}Message${entries.length > 1 ? index + 1 : ''}`;
+        const fallback =
+          isObject(entry) && typeof entry.$ref === 'string'
+            ? lastSegment(entry.$ref)
+            : `${operation.id}Message${entries.length > 1 ? index + 1 : ''}`;
         const read = readMessage(ctx, entry, entryAt, fallback);
         if (read !== undefined) operation.messages.push(read);
       });

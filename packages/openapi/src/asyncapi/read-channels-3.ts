@@ -1,6 +1,15 @@
 import { isObject } from './asyncapi-refs.ts';
 import { baseChannel, readMessage } from './read-channel-parts.ts';
-import { at, copyText, decodeURIComponentSafe, escapePointer, lastSegment, objectAt, reportInvalid, type ReadContext } from './read-context.ts';
+import {
+  at,
+  copyText,
+  decodeURIComponentSafe,
+  escapePointer,
+  lastSegment,
+  objectAt,
+  reportInvalid,
+  type ReadContext,
+} from './read-context.ts';
 import type { AsyncApiChannel, AsyncApiMessage, AsyncApiOperation } from './types.ts';
 
 /** The channels of a 3.x document, each with the operations (`send` / `receive`) that use it. */
@@ -20,7 +29,12 @@ export function readChannels3(ctx: ReadContext): AsyncApiChannel[] {
     const messages = value.messages;
     if (isObject(messages)) {
       for (const [name, message] of Object.entries(messages)) {
-        const read = readMessage(ctx, message, { file: where.file, segments: [...where.segments, 'messages', name] }, name);
+        const read = readMessage(
+          ctx,
+          message,
+          { file: where.file, segments: [...where.segments, 'messages', name] },
+          name,
+        );
         if (read !== undefined) own.set(name, read);
       }
     }
@@ -31,7 +45,11 @@ export function readChannels3(ctx: ReadContext): AsyncApiChannel[] {
       if (!isObject(op) || !refersTo(op.channel, id, raw)) continue;
       const action = op.action;
       if (action !== 'send' && action !== 'receive') {
-        reportInvalid(ctx, { file: opWhere.file, segments: [...opWhere.segments, 'action'] }, `operation "${opId}" needs \`action: send\` or \`action: receive\``);
+        reportInvalid(
+          ctx,
+          { file: opWhere.file, segments: [...opWhere.segments, 'action'] },
+          `operation "${opId}" needs \`action: send\` or \`action: receive\``,
+        );
         continue;
       }
       const operation: AsyncApiOperation = { id: opId, action, messages: [] };
@@ -40,7 +58,9 @@ export function readChannels3(ctx: ReadContext): AsyncApiChannel[] {
         op.messages.forEach((ref, index) => {
           const name = isObject(ref) && typeof ref.$ref === 'string' ? lastSegment(ref.$ref) : String(index);
           const known = own.get(name);
-          const message = known ?? readMessage(ctx, ref, { file: opWhere.file, segments: [...opWhere.segments, 'messages', index] }, name);
+          const message =
+            known ??
+            readMessage(ctx, ref, { file: opWhere.file, segments: [...opWhere.segments, 'messages', index] }, name);
           if (message !== undefined) operation.messages.push(message);
           used.add(name);
         });
@@ -61,6 +81,7 @@ export function readChannels3(ctx: ReadContext): AsyncApiChannel[] {
 function refersTo(channel: unknown, id: string, entry: unknown): boolean {
   if (!isObject(channel) || typeof channel.$ref !== 'string') return false;
   const ref = channel.$ref;
-  if (ref === `#/channels/${escapePointer(id)}` || decodeURIComponentSafe(ref) === `#/channels/${escapePointer(id)}`) return true;
+  if (ref === `#/channels/${escapePointer(id)}` || decodeURIComponentSafe(ref) === `#/channels/${escapePointer(id)}`)
+    return true;
   return isObject(entry) && entry.$ref === ref;
 }

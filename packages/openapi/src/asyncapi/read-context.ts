@@ -16,12 +16,14 @@ export interface ReadContext {
 export function reportInvalid(ctx: ReadContext, at: RefLocation, message: string): void {
   const path = formatJsonPath(at.segments);
   const position = ctx.files.get(at.file)?.locate(at.segments);
-  ctx.diagnostics.push(createDiagnostic(asyncapiCodes, 'ASYNCAPI_INVALID', {
-    message,
-    file: at.file,
-    ...(path === '' ? {} : { path }),
-    ...(position === undefined ? {} : { line: position.line, column: position.column }),
-  }));
+  ctx.diagnostics.push(
+    createDiagnostic(asyncapiCodes, 'ASYNCAPI_INVALID', {
+      message,
+      file: at.file,
+      ...(path === '' ? {} : { path }),
+      ...(position === undefined ? {} : { line: position.line, column: position.column }),
+    }),
+  );
 }
 
 /** A top-level object of the document (`channels`, `operations`), `{}` when absent, reported when not an object. */
@@ -36,7 +38,11 @@ export function objectAt(ctx: ReadContext, segments: string[]): Record<string, u
 }
 
 /** Copies the non-empty string values of `keys`. */
-export function copyText<K extends string>(from: Record<string, unknown>, to: Partial<Record<K, string>>, keys: readonly K[]): void {
+export function copyText<K extends string>(
+  from: Record<string, unknown>,
+  to: Partial<Record<K, string>>,
+  keys: readonly K[],
+): void {
   for (const key of keys) if (typeof from[key] === 'string' && from[key] !== '') to[key] = from[key] as string;
 }
 
@@ -48,7 +54,9 @@ export function at(ctx: ReadContext, segments: PathSegment[]): RefLocation {
 /** The last segment of a `$ref` pointer, decoded (`#/components/messages/A~1B` → `A/B`). */
 export function lastSegment(ref: string): string {
   const parts = ref.split('/');
-  return decodeURIComponentSafe(parts[parts.length - 1] ?? ref).replace(/~1/g, '/').replace(/~0/g, '~');
+  return decodeURIComponentSafe(parts[parts.length - 1] ?? ref)
+    .replace(/~1/g, '/')
+    .replace(/~0/g, '~');
 }
 
 /** Escapes a JSON pointer segment. */

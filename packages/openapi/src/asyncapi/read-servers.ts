@@ -16,7 +16,11 @@ export function readServers(ctx: ReadContext, major: 2 | 3): AsyncApiServer[] {
     if (!isObject(value)) continue;
     const host = major === 3 ? value.host : value.url;
     if (typeof host !== 'string' || typeof value.protocol !== 'string') {
-      reportInvalid(ctx, at(ctx, ['servers', name]), `server "${name}" needs \`${major === 3 ? 'host' : 'url'}\` and \`protocol\` strings`);
+      reportInvalid(
+        ctx,
+        at(ctx, ['servers', name]),
+        `server "${name}" needs \`${major === 3 ? 'host' : 'url'}\` and \`protocol\` strings`,
+      );
       continue;
     }
     const server: AsyncApiServer = { name, protocol: value.protocol, host };

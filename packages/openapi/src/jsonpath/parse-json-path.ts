@@ -44,7 +44,11 @@ const NAME_CHAR = /[A-Za-z0-9_\u0080-\uFFFF-]/;
 
 /** Parses a JSONPath expression; throws `JsonPathSyntaxError` for anything outside the subset. */
 export function parseJsonPath(expression: string): JsonPathSegment[] {
-  if (expression.length > MAX_JSON_PATH_LENGTH) throw new JsonPathSyntaxError(`the expression is longer than ${MAX_JSON_PATH_LENGTH} characters`, MAX_JSON_PATH_LENGTH);
+  if (expression.length > MAX_JSON_PATH_LENGTH)
+    throw new JsonPathSyntaxError(
+      `the expression is longer than ${MAX_JSON_PATH_LENGTH} characters`,
+      MAX_JSON_PATH_LENGTH,
+    );
   const reader = new Reader(expression);
   reader.skipSpaces();
   reader.expect('$');
@@ -84,7 +88,12 @@ class Reader {
     return true;
   }
   expect(literal: string): void {
-    if (!this.take(literal)) throw this.error(this.atEnd() ? `expected "${literal}" but the expression ended` : `expected "${literal}", found "${this.peek()}"`);
+    if (!this.take(literal))
+      throw this.error(
+        this.atEnd()
+          ? `expected "${literal}" but the expression ended`
+          : `expected "${literal}", found "${this.peek()}"`,
+      );
   }
   skipSpaces(): void {
     while (/\s/.test(this.peek()) && !this.atEnd()) this.at++;
@@ -101,7 +110,10 @@ class Reader {
 
   name(): string {
     const start = this.at;
-    if (!NAME_START.test(this.peek())) throw this.error(this.atEnd() ? 'a name is missing at the end' : `"${this.peek()}" cannot start a name; quote it: ['…']`);
+    if (!NAME_START.test(this.peek()))
+      throw this.error(
+        this.atEnd() ? 'a name is missing at the end' : `"${this.peek()}" cannot start a name; quote it: ['…']`,
+      );
     while (!this.atEnd() && NAME_CHAR.test(this.peek())) this.at++;
     return this.text.slice(start, this.at);
   }
@@ -153,16 +165,31 @@ class Reader {
   literal(): JsonLiteral {
     const c = this.peek();
     if (c === "'" || c === '"') return this.string();
-    for (const [word, value] of [['true', true], ['false', false], ['null', null]] as const) if (this.take(word)) return value;
+    for (const [word, value] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const)
+      if (this.take(word)) return value;
     const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.text.slice(this.at));
-    if (match === null) throw this.error(this.atEnd() ? 'a value is missing after the comparison' : `"${c}" does not start a value: write a 'string', a number, true, false or null`);
+    if (match === null)
+      throw this.error(
+        this.atEnd()
+          ? 'a value is missing after the comparison'
+          : `"${c}" does not start a value: write a 'string', a number, true, false or null`,
+      );
     this.at += match[0].length;
     return Number(match[0]);
   }
 
   integer(): number {
     const match = /^-?(?:0|[1-9]\d{0,15})/.exec(this.text.slice(this.at));
-    if (match === null) throw this.error(this.atEnd() ? 'a selector is missing at the end' : `"${this.peek()}" is not a selector: write ['name'], [0], [*] or [?@.key == 'value']`);
+    if (match === null)
+      throw this.error(
+        this.atEnd()
+          ? 'a selector is missing at the end'
+          : `"${this.peek()}" is not a selector: write ['name'], [0], [*] or [?@.key == 'value']`,
+      );
     this.at += match[0].length;
     return Number(match[0]);
   }
@@ -180,7 +207,17 @@ class Reader {
         continue;
       }
       const escaped = this.text.charAt(this.at++);
-      const simple: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', '/': '/', '\\': '\\', "'": "'", '"': '"' };
+      const simple: Record<string, string> = {
+        b: '\b',
+        f: '\f',
+        n: '\n',
+        r: '\r',
+        t: '\t',
+        '/': '/',
+        '\\': '\\',
+        "'": "'",
+        '"': '"',
+      };
       if (escaped in simple) result += simple[escaped];
       else if (escaped === 'u' && /^[0-9a-fA-F]{4}$/.test(this.text.slice(this.at, this.at + 4))) {
         result += String.fromCharCode(parseInt(this.text.slice(this.at, this.at + 4), 16));

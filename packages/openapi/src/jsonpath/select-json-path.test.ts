@@ -6,12 +6,23 @@ const doc = {
   info: { title: 'Pets', 'x-logo': { url: 'a.png' } },
   tags: [{ name: 'pets', description: 'old' }, { name: 'internal' }, { name: 'stores', 'x-internal': true }],
   paths: {
-    '/pets': { get: { operationId: 'list', parameters: [{ name: 'limit', in: 'query' }, { name: 'filter', in: 'query' }] }, post: { operationId: 'create', 'x-internal': true } },
+    '/pets': {
+      get: {
+        operationId: 'list',
+        parameters: [
+          { name: 'limit', in: 'query' },
+          { name: 'filter', in: 'query' },
+        ],
+      },
+      post: { operationId: 'create', 'x-internal': true },
+    },
     '/pets/{id}': { get: { operationId: 'read', parameters: [{ name: 'filter', in: 'header' }] } },
   },
 };
-const values = (expression: string) => selectJsonPath(doc, parseJsonPath(expression), { remaining: 10_000 }).map((node) => node.value);
-const keys = (expression: string) => selectJsonPath(doc, parseJsonPath(expression), { remaining: 10_000 }).map((node) => node.key);
+const values = (expression: string) =>
+  selectJsonPath(doc, parseJsonPath(expression), { remaining: 10_000 }).map((node) => node.value);
+const keys = (expression: string) =>
+  selectJsonPath(doc, parseJsonPath(expression), { remaining: 10_000 }).map((node) => node.key);
 
 describe('JSONPath (RFC 9535 subset of Overlay targets)', () => {
   it('selects the root, children by name in both notations, and indices from either end', () => {
@@ -49,7 +60,15 @@ describe('JSONPath (RFC 9535 subset of Overlay targets)', () => {
   });
 
   it('reports syntax errors with the offset of the offending character', () => {
-    for (const [expression, offset] of [['paths', 0], ['$.paths[', 8], ['$.paths[/pets]', 8], ["$.tags[?@.name == pets]", 18], ["$.a['b", 6], ['$.9a', 2], ['$.a b', 4]] as const) {
+    for (const [expression, offset] of [
+      ['paths', 0],
+      ['$.paths[', 8],
+      ['$.paths[/pets]', 8],
+      ['$.tags[?@.name == pets]', 18],
+      ["$.a['b", 6],
+      ['$.9a', 2],
+      ['$.a b', 4],
+    ] as const) {
       let caught: unknown;
       try {
         parseJsonPath(expression);

@@ -21,7 +21,11 @@ export interface VisitBudget {
  * read, so `__proto__` or `constructor` name data, never the prototype. Every node visited costs
  * one from `budget`; running out throws `JsonPathBudgetError` (a `..` over a huge document, many times).
  */
-export function selectJsonPath(root: unknown, segments: readonly JsonPathSegment[], budget: VisitBudget): SelectedNode[] {
+export function selectJsonPath(
+  root: unknown,
+  segments: readonly JsonPathSegment[],
+  budget: VisitBudget,
+): SelectedNode[] {
   let nodes: SelectedNode[] = [{ value: root, parent: null, key: null }];
   for (const segment of segments) {
     const next: SelectedNode[] = [];
@@ -63,7 +67,8 @@ function descendantsOrSelf(node: SelectedNode, budget: VisitBudget): SelectedNod
 function select(value: unknown, selector: JsonPathSelector, out: SelectedNode[], budget: VisitBudget): void {
   switch (selector.kind) {
     case 'name':
-      if (isObject(value) && Object.hasOwn(value, selector.name)) out.push({ value: value[selector.name], parent: value, key: selector.name });
+      if (isObject(value) && Object.hasOwn(value, selector.name))
+        out.push({ value: value[selector.name], parent: value, key: selector.name });
       spend(budget);
       return;
     case 'index': {

@@ -12,10 +12,24 @@ export interface CommitStatusRequest {
 export const GITHUB_API_VERSION = '2022-11-28';
 
 // GitHub has one state for both waiting and running.
-const GITHUB_STATES: Record<CommitState, string> = { queued: 'pending', pending: 'pending', success: 'success', failure: 'failure', error: 'error', canceled: 'error' };
+const GITHUB_STATES: Record<CommitState, string> = {
+  queued: 'pending',
+  pending: 'pending',
+  success: 'success',
+  failure: 'failure',
+  error: 'error',
+  canceled: 'error',
+};
 // The API sets `queued` (GitLab's `pending`); a worker sets `pending` once it runs the build, which
 // is GitLab's `running`. GitLab has no `error`, so a build Folio could not finish is `failed` there too.
-const GITLAB_STATES: Record<CommitState, string> = { queued: 'pending', pending: 'running', success: 'success', failure: 'failed', error: 'failed', canceled: 'canceled' };
+const GITLAB_STATES: Record<CommitState, string> = {
+  queued: 'pending',
+  pending: 'running',
+  success: 'success',
+  failure: 'failed',
+  error: 'failed',
+  canceled: 'canceled',
+};
 
 /**
  * The request that sets `status` on `repository`:
@@ -23,7 +37,11 @@ const GITLAB_STATES: Record<CommitState, string> = { queued: 'pending', pending:
  * GitLab `POST /projects/:id/statuses/:sha` (commit status API, `PRIVATE-TOKEN`, id = the
  * URL-encoded project path).
  */
-export function commitStatusRequest(repository: GitHostRepository, token: string, status: CommitStatus): CommitStatusRequest {
+export function commitStatusRequest(
+  repository: GitHostRepository,
+  token: string,
+  status: CommitStatus,
+): CommitStatusRequest {
   const description = shortDescription(status.description);
   const sha = encodeURIComponent(status.sha);
   if (repository.provider === 'github') {
@@ -48,7 +66,12 @@ export function commitStatusRequest(repository: GitHostRepository, token: string
   }
   return {
     url: `${repository.apiBaseUrl}/projects/${encodeURIComponent(repository.path)}/statuses/${sha}`,
-    headers: { 'private-token': token, 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'folio-worker' },
+    headers: {
+      'private-token': token,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': 'folio-worker',
+    },
     body: JSON.stringify({
       state: GITLAB_STATES[status.state],
       ref: status.ref,

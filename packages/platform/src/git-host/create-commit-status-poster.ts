@@ -61,7 +61,10 @@ export interface CommitStatusPoster {
  * After a 401, 403 or 404 the token cannot set statuses on that repository: the build's remaining
  * statuses are dropped rather than sent to be refused again.
  */
-export function createCommitStatusPoster(settings: CommitStatusSettings, logger: CommitStatusLogger): CommitStatusPoster {
+export function createCommitStatusPoster(
+  settings: CommitStatusSettings,
+  logger: CommitStatusLogger,
+): CommitStatusPoster {
   const stop = new AbortController();
   const inFlight = new Set<Promise<void>>();
 
@@ -77,8 +80,20 @@ export function createCommitStatusPoster(settings: CommitStatusSettings, logger:
 
       const send = async (status: CommitStatus, options: PostOptions): Promise<void> => {
         if (refusedAccess || stop.signal.aborted) return;
-        const fields = { buildId: target.buildId, siteId: target.siteId, provider: repository.provider, context: status.context, state: status.state, sha: status.sha };
-        const outcome = await sendCommitStatus(commitStatusRequest(repository, token, status), settings.policy, stop.signal, options.isStillWanted);
+        const fields = {
+          buildId: target.buildId,
+          siteId: target.siteId,
+          provider: repository.provider,
+          context: status.context,
+          state: status.state,
+          sha: status.sha,
+        };
+        const outcome = await sendCommitStatus(
+          commitStatusRequest(repository, token, status),
+          settings.policy,
+          stop.signal,
+          options.isStillWanted,
+        );
         if (outcome.kind === 'accepted') {
           logger.debug({ ...fields, attempts: outcome.attempts }, 'commit status set');
         } else if (outcome.kind === 'outdated') {
@@ -87,17 +102,29 @@ export function createCommitStatusPoster(settings: CommitStatusSettings, logger:
           refusedAccess = outcome.status === 401 || outcome.status === 403 || outcome.status === 404;
           logger.warn(
             { ...fields, httpStatus: outcome.status, reason: mask(outcome.message) },
-            refusedAccess ? "commit status refused: the site's token cannot set statuses on this repository" : 'commit status refused',
+            refusedAccess
+              ? "commit status refused: the site's token cannot set statuses on this repository"
+              : 'commit status refused',
           );
         } else if (outcome.kind === 'gave-up') {
-          logger.warn({ ...fields, attempts: outcome.attempts, reason: mask(outcome.reason) }, 'commit status not set: the git host did not accept it in time');
+          logger.warn(
+            { ...fields, attempts: outcome.attempts, reason: mask(outcome.reason) },
+            'commit status not set: the git host did not accept it in time',
+          );
         }
       };
 
       return {
         repository,
         post(status, options = {}) {
-          const next = chain.then(() => send(status, options)).catch((err: unknown) => logger.warn({ buildId: target.buildId, reason: mask(String((err as Error)?.message ?? err)) }, 'commit status failed'));
+          const next = chain
+            .then(() => send(status, options))
+            .catch((err: unknown) =>
+              logger.warn(
+                { buildId: target.buildId, reason: mask(String((err as Error)?.message ?? err)) },
+                'commit status failed',
+              ),
+            );
           chain = next;
           inFlight.add(next);
           void next.finally(() => inFlight.delete(next));

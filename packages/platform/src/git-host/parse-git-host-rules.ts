@@ -18,13 +18,22 @@ export interface ParsedGitHostRules {
 export function parseGitHostRules(value: string): ParsedGitHostRules {
   const rules: GitHostRule[] = [];
   const problems: string[] = [];
-  for (const entry of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
     const equals = entry.indexOf('=');
     const host = (equals < 0 ? '' : entry.slice(0, equals)).trim().toLowerCase();
     const rest = equals < 0 ? '' : entry.slice(equals + 1).trim();
     const colon = rest.indexOf(':');
     const provider = (colon < 0 ? rest : rest.slice(0, colon)).trim().toLowerCase();
-    const apiBaseUrl = colon < 0 ? undefined : rest.slice(colon + 1).trim().replace(/\/+$/, '');
+    const apiBaseUrl =
+      colon < 0
+        ? undefined
+        : rest
+            .slice(colon + 1)
+            .trim()
+            .replace(/\/+$/, '');
     if (host === '' || !/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(host)) {
       problems.push(`entry "${entry}" must start with a git host such as ghe.example.com= (host and optional port)`);
       continue;

@@ -27,7 +27,9 @@ export function resolveGitHostRepository(repoUrl: string, rules: readonly GitHos
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.host.toLowerCase();
-  const rule = rules.find((candidate) => candidate.host === host) ?? BUILT_IN_GIT_HOSTS.find((candidate) => candidate.host === host);
+  const rule =
+    rules.find((candidate) => candidate.host === host) ??
+    BUILT_IN_GIT_HOSTS.find((candidate) => candidate.host === host);
   if (rule === undefined) return null;
   const segments = decodeURIComponent(url.pathname)
     .replace(/\/+$/, '')

@@ -49,7 +49,11 @@ async function underGarbageCollection<T>(during: Promise<T>): Promise<T> {
   }
 }
 const send = (stop = new AbortController().signal) =>
-  sendCommitStatus({ url: `${base}/repos/a/b/statuses/x`, headers: { authorization: 'Bearer secret-token' }, body: '{}' }, policy, stop);
+  sendCommitStatus(
+    { url: `${base}/repos/a/b/statuses/x`, headers: { authorization: 'Bearer secret-token' }, body: '{}' },
+    policy,
+    stop,
+  );
 
 describe('sendCommitStatus', () => {
   it('retries 408, 429 and 5xx up to the attempts, then gives up with the last reason', async () => {
@@ -65,11 +69,23 @@ describe('sendCommitStatus', () => {
     received.length = 0;
     answers = [503, 201];
     const verdicts = [true, false];
-    const outcome = await sendCommitStatus({ url: `${base}/repos/a/b/statuses/x`, headers: {}, body: '{}' }, policy, new AbortController().signal, async () => verdicts.shift() ?? true);
+    const outcome = await sendCommitStatus(
+      { url: `${base}/repos/a/b/statuses/x`, headers: {}, body: '{}' },
+      policy,
+      new AbortController().signal,
+      async () => verdicts.shift() ?? true,
+    );
     expect(outcome).toEqual({ kind: 'outdated', attempts: 1 });
     expect(received).toHaveLength(1);
     answers = [];
-    expect(await sendCommitStatus({ url: `${base}/x`, headers: {}, body: '{}' }, policy, new AbortController().signal, async () => false)).toEqual({ kind: 'outdated', attempts: 0 });
+    expect(
+      await sendCommitStatus(
+        { url: `${base}/x`, headers: {}, body: '{}' },
+        policy,
+        new AbortController().signal,
+        async () => false,
+      ),
+    ).toEqual({ kind: 'outdated', attempts: 0 });
     expect(received).toHaveLength(1);
   });
 
@@ -94,14 +110,22 @@ describe('sendCommitStatus', () => {
   it('times a silent host out and asks again', async () => {
     received.length = 0;
     answers = ['hang', 201];
-    const outcome = await sendCommitStatus({ url: `${base}/s`, headers: {}, body: '{}' }, { ...policy, timeoutMs: 500 }, new AbortController().signal);
+    const outcome = await sendCommitStatus(
+      { url: `${base}/s`, headers: {}, body: '{}' },
+      { ...policy, timeoutMs: 500 },
+      new AbortController().signal,
+    );
     expect(outcome).toEqual({ kind: 'accepted', status: 201, attempts: 2 });
   });
 
   it('stops at once when the worker stops waiting', async () => {
     answers = ['hang'];
     const stop = new AbortController();
-    const pending = sendCommitStatus({ url: `${base}/s`, headers: {}, body: '{}' }, { ...policy, timeoutMs: 60_000 }, stop.signal);
+    const pending = sendCommitStatus(
+      { url: `${base}/s`, headers: {}, body: '{}' },
+      { ...policy, timeoutMs: 60_000 },
+      stop.signal,
+    );
     // The request is on its way (fetch was called before sendCommitStatus returned).
     stop.abort();
     expect(await pending).toEqual({ kind: 'aborted', attempts: 1 });
@@ -113,7 +137,13 @@ describe('sendCommitStatus', () => {
   it('times a silent host out even when garbage is collected while it waits', async () => {
     received.length = 0;
     answers = ['hang', 201];
-    const outcome = await underGarbageCollection(sendCommitStatus({ url: `${base}/s`, headers: {}, body: '{}' }, { ...policy, timeoutMs: 500 }, new AbortController().signal));
+    const outcome = await underGarbageCollection(
+      sendCommitStatus(
+        { url: `${base}/s`, headers: {}, body: '{}' },
+        { ...policy, timeoutMs: 500 },
+        new AbortController().signal,
+      ),
+    );
     expect(outcome).toEqual({ kind: 'accepted', status: 201, attempts: 2 });
   }, 10_000);
 
@@ -121,7 +151,9 @@ describe('sendCommitStatus', () => {
     received.length = 0;
     answers = ['hang'];
     const stop = new AbortController();
-    const pending = underGarbageCollection(sendCommitStatus({ url: `${base}/s`, headers: {}, body: '{}' }, { ...policy, timeoutMs: 60_000 }, stop.signal));
+    const pending = underGarbageCollection(
+      sendCommitStatus({ url: `${base}/s`, headers: {}, body: '{}' }, { ...policy, timeoutMs: 60_000 }, stop.signal),
+    );
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5_000 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     stop.abort();

@@ -40,9 +40,11 @@ export async function sendCommitStatus(
 ): Promise<SendOutcome> {
   let reason = '';
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
-    if (attempt > 1 && !(await wait(policy.retryDelayMs * 2 ** (attempt - 2), stop))) return { kind: 'aborted', attempts: attempt - 1 };
+    if (attempt > 1 && !(await wait(policy.retryDelayMs * 2 ** (attempt - 2), stop)))
+      return { kind: 'aborted', attempts: attempt - 1 };
     if (stop.aborted) return { kind: 'aborted', attempts: attempt - 1 };
-    if (isStillWanted !== undefined && !(await isStillWanted().catch(() => true))) return { kind: 'outdated', attempts: attempt - 1 };
+    if (isStillWanted !== undefined && !(await isStillWanted().catch(() => true)))
+      return { kind: 'outdated', attempts: attempt - 1 };
     const attemptStop = limitAttempt(stop, policy.timeoutMs);
     try {
       const response = await fetch(request.url, {
@@ -63,7 +65,8 @@ export async function sendCommitStatus(
     } catch (error) {
       if (stop.aborted) return { kind: 'aborted', attempts: attempt };
       const name = (error as Error).name;
-      reason = name === 'TimeoutError' ? `no answer within ${policy.timeoutMs} ms` : describeNetworkError(error as Error);
+      reason =
+        name === 'TimeoutError' ? `no answer within ${policy.timeoutMs} ms` : describeNetworkError(error as Error);
     } finally {
       attemptStop.release();
     }
@@ -80,7 +83,10 @@ export async function sendCommitStatus(
 function limitAttempt(stop: AbortSignal, timeoutMs: number): { signal: AbortSignal; release(): void } {
   const controller = new AbortController();
   const onStop = (): void => controller.abort(stop.reason);
-  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  );
   if (stop.aborted) onStop();
   else stop.addEventListener('abort', onStop, { once: true });
   return {
@@ -97,7 +103,10 @@ function limitAttempt(stop: AbortSignal, timeoutMs: number): { signal: AbortSign
  * `retry-after` or `x-ratelimit-remaining: 0`: that 403 passes later, a refusal never does.
  */
 function isRateLimited(response: Response): boolean {
-  return response.status === 403 && (response.headers.has('retry-after') || response.headers.get('x-ratelimit-remaining') === '0');
+  return (
+    response.status === 403 &&
+    (response.headers.has('retry-after') || response.headers.get('x-ratelimit-remaining') === '0')
+  );
 }
 
 /** The `message` (GitHub, GitLab) or `error` (GitLab) of a JSON answer, else the start of its text. */

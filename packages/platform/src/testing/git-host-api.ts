@@ -71,7 +71,8 @@ export async function startGitHostApi(): Promise<GitHostApi> {
       let body: Record<string, unknown> = {};
       let parsed = true;
       try {
-        body = chunks.length === 0 ? {} : (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+        body =
+          chunks.length === 0 ? {} : (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
       } catch {
         parsed = false;
       }
@@ -80,8 +81,12 @@ export async function startGitHostApi(): Promise<GitHostApi> {
         method: req.method ?? '',
         path: url.pathname,
         headers: req.headers,
-        repository: github ? `${decodeURIComponent(github[1]!)}/${decodeURIComponent(github[2]!)}` : gitlab ? decodeURIComponent(gitlab[1]!) : '',
-        sha: decodeURIComponent((github?.[3] ?? gitlab?.[2]) ?? ''),
+        repository: github
+          ? `${decodeURIComponent(github[1]!)}/${decodeURIComponent(github[2]!)}`
+          : gitlab
+            ? decodeURIComponent(gitlab[1]!)
+            : '',
+        sha: decodeURIComponent(github?.[3] ?? gitlab?.[2] ?? ''),
         body,
         answered: null,
       };
@@ -105,29 +110,70 @@ export async function startGitHostApi(): Promise<GitHostApi> {
       if (github) {
         const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
         if (req.headers['x-github-api-version'] !== undefined && req.headers['x-github-api-version'] !== '2022-11-28') {
-          return answer(400, { message: `API version ${String(req.headers['x-github-api-version'])} is not supported.` });
+          return answer(400, {
+            message: `API version ${String(req.headers['x-github-api-version'])} is not supported.`,
+          });
         }
-        if (auth === null || ![...tokens.values()].includes(auth[1]!)) return answer(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
+        if (auth === null || ![...tokens.values()].includes(auth[1]!))
+          return answer(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
         // A token that cannot see the repository gets 404, as GitHub hides private repositories.
-        if (tokens.get(record.repository) !== auth[1]) return answer(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest/commits/statuses#create-a-commit-status' });
+        if (tokens.get(record.repository) !== auth[1])
+          return answer(404, {
+            message: 'Not Found',
+            documentation_url: 'https://docs.github.com/rest/commits/statuses#create-a-commit-status',
+          });
         if (!parsed) return answer(400, { message: 'Problems parsing JSON' });
         const errors: unknown[] = [];
-        if (!GITHUB_STATES.includes(String(body.state))) errors.push({ resource: 'Status', code: 'custom', field: 'state', message: `state is not included in the list` });
+        if (!GITHUB_STATES.includes(String(body.state)))
+          errors.push({
+            resource: 'Status',
+            code: 'custom',
+            field: 'state',
+            message: `state is not included in the list`,
+          });
         if (typeof body.description === 'string' && body.description.length > 140) {
-          errors.push({ resource: 'Status', code: 'custom', field: 'description', message: 'description is too long (maximum is 140 characters)' });
+          errors.push({
+            resource: 'Status',
+            code: 'custom',
+            field: 'description',
+            message: 'description is too long (maximum is 140 characters)',
+          });
         }
-        if (body.target_url !== undefined && !/^https?:\/\//.test(String(body.target_url))) errors.push({ resource: 'Status', code: 'custom', field: 'target_url', message: 'target_url must use http(s) scheme' });
+        if (body.target_url !== undefined && !/^https?:\/\//.test(String(body.target_url)))
+          errors.push({
+            resource: 'Status',
+            code: 'custom',
+            field: 'target_url',
+            message: 'target_url must use http(s) scheme',
+          });
         if (errors.length > 0) return answer(422, { message: 'Validation Failed', errors });
-        if (!SHA.test(record.sha) || api.unknownCommits.has(record.sha)) return answer(422, { message: `No commit found for SHA: ${record.sha}` });
-        return answer(201, { url: `${api.url}${url.pathname}`, state: body.state, description: body.description ?? null, target_url: body.target_url ?? null, context: body.context ?? 'default' });
+        if (!SHA.test(record.sha) || api.unknownCommits.has(record.sha))
+          return answer(422, { message: `No commit found for SHA: ${record.sha}` });
+        return answer(201, {
+          url: `${api.url}${url.pathname}`,
+          state: body.state,
+          description: body.description ?? null,
+          target_url: body.target_url ?? null,
+          context: body.context ?? 'default',
+        });
       }
       const token = req.headers['private-token'];
-      if (typeof token !== 'string' || ![...tokens.values()].includes(token)) return answer(401, { message: '401 Unauthorized' });
+      if (typeof token !== 'string' || ![...tokens.values()].includes(token))
+        return answer(401, { message: '401 Unauthorized' });
       if (tokens.get(record.repository) !== token) return answer(404, { message: '404 Project Not Found' });
       if (!parsed) return answer(400, { error: 'body is invalid JSON' });
-      if (!GITLAB_STATES.includes(String(body.state))) return answer(400, { error: 'state does not have a valid value' });
-      if (!SHA.test(record.sha) || api.unknownCommits.has(record.sha)) return answer(404, { message: '404 Commit Not Found' });
-      return answer(201, { sha: record.sha, ref: body.ref ?? null, status: body.state, name: body.name ?? 'default', target_url: body.target_url ?? null, description: body.description ?? null });
+      if (!GITLAB_STATES.includes(String(body.state)))
+        return answer(400, { error: 'state does not have a valid value' });
+      if (!SHA.test(record.sha) || api.unknownCommits.has(record.sha))
+        return answer(404, { message: '404 Commit Not Found' });
+      return answer(201, {
+        sha: record.sha,
+        ref: body.ref ?? null,
+        status: body.state,
+        name: body.name ?? 'default',
+        target_url: body.target_url ?? null,
+        description: body.description ?? null,
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

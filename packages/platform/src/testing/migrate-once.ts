@@ -5,7 +5,9 @@ import { createPool } from '../create-pool.ts';
 import { loadMigrations } from '../load-migrations.ts';
 import { runMigrations } from '../run-migrations.ts';
 
-const pool = createPool({ connectionString: process.argv[2]! }, (error) => process.stderr.write(`connection error: ${error.message}\n`));
+const pool = createPool({ connectionString: process.argv[2]! }, (error) =>
+  process.stderr.write(`connection error: ${error.message}\n`),
+);
 try {
   const report = await runMigrations(pool, await loadMigrations({ readdir, readFile }));
   process.stdout.write(`${JSON.stringify(report)}\n`);

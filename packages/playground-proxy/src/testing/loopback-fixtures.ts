@@ -119,7 +119,8 @@ export function fakeLookup(table: Record<string, string[] | string[][]>): HostLo
     const answers = table[hostname];
     const callIndex = calls.filter((name) => name === hostname).length;
     calls.push(hostname);
-    if (answers === undefined) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    if (answers === undefined)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
     const sequence = (Array.isArray(answers[0]) ? answers : [answers]) as string[][];
     const current = sequence[Math.min(callIndex, sequence.length - 1)] ?? [];
     return current.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));

@@ -32,14 +32,18 @@
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           return response.text();
         });
-        markdown.catch(() => { markdown = null; });
+        markdown.catch(() => {
+          markdown = null;
+        });
       }
       return markdown;
     }
     function announce(text, state) {
       if (status) status.textContent = text;
       root.setAttribute('data-state', state);
-      setTimeout(() => { root.removeAttribute('data-state'); }, 2000);
+      setTimeout(() => {
+        root.removeAttribute('data-state');
+      }, 2000);
     }
     function open(focusIndex) {
       menu.hidden = false;
@@ -55,10 +59,20 @@
     function copy() {
       // The clipboard write must start inside the click: hand it a promise of the text.
       var text = readMarkdown();
-      var write = typeof ClipboardItem === 'function' && navigator.clipboard && navigator.clipboard.write
-        ? navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })])
-        : text.then((t) => navigator.clipboard.writeText(t));
-      return write.then(() => { announce('Page copied as Markdown', 'copied'); }, () => { announce('Could not copy the page', 'failed'); });
+      var write =
+        typeof ClipboardItem === 'function' && navigator.clipboard && navigator.clipboard.write
+          ? navigator.clipboard.write([
+              new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) }),
+            ])
+          : text.then((t) => navigator.clipboard.writeText(t));
+      return write.then(
+        () => {
+          announce('Page copied as Markdown', 'copied');
+        },
+        () => {
+          announce('Could not copy the page', 'failed');
+        },
+      );
     }
     // Assistants: the prompt names the page's address as the reader sees it.
     items.forEach((item) => {
@@ -77,7 +91,8 @@
         const tab = window.open('', '_blank');
         readMarkdown().then((text) => {
           var url = target.replace(/%24page|\$page/g, encodeURIComponent(text.slice(0, MAX_PAGE_CHARS)));
-          if (tab) tab.location.href = url; else location.href = url;
+          if (tab) tab.location.href = url;
+          else location.href = url;
         });
       } else if (!event) {
         item.click();
@@ -85,36 +100,68 @@
       close(false);
     }
 
-    toggle.addEventListener('click', () => { if (menu.hidden) open(); else close(false); });
-    toggle.addEventListener('keydown', (event) => {
-      if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') { event.preventDefault(); open(0); }
-      else if (event.key === 'ArrowUp') { event.preventDefault(); open(-1); }
+    toggle.addEventListener('click', () => {
+      if (menu.hidden) open();
+      else close(false);
     });
-    primary.addEventListener('click', () => { if (items[0]) run(items[0]); });
+    toggle.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        open(0);
+      } else if (event.key === 'ArrowUp') {
+        event.preventDefault();
+        open(-1);
+      }
+    });
+    primary.addEventListener('click', () => {
+      if (items[0]) run(items[0]);
+    });
     items.forEach((item, index) => {
-      item.addEventListener('click', (event) => { run(item, event); });
+      item.addEventListener('click', (event) => {
+        run(item, event);
+      });
       item.addEventListener('keydown', (event) => {
         var next = null;
         if (event.key === 'ArrowDown') next = index + 1;
         else if (event.key === 'ArrowUp') next = index - 1;
         else if (event.key === 'Home') next = 0;
         else if (event.key === 'End') next = items.length - 1;
-        else if (event.key === 'Escape') { event.preventDefault(); close(true); return; }
-        else if (event.key === 'Tab') { close(false); return; }
-        else if ((event.key === ' ' || event.key === 'Enter') && item.tagName === 'BUTTON') { event.preventDefault(); run(item, event); toggle.focus(); return; }
-        if (next !== null) { event.preventDefault(); items[(next + items.length) % items.length].focus(); }
+        else if (event.key === 'Escape') {
+          event.preventDefault();
+          close(true);
+          return;
+        } else if (event.key === 'Tab') {
+          close(false);
+          return;
+        } else if ((event.key === ' ' || event.key === 'Enter') && item.tagName === 'BUTTON') {
+          event.preventDefault();
+          run(item, event);
+          toggle.focus();
+          return;
+        }
+        if (next !== null) {
+          event.preventDefault();
+          items[(next + items.length) % items.length].focus();
+        }
       });
     });
-    document.addEventListener('click', (event) => { if (!root.contains(event.target)) close(false); });
+    document.addEventListener('click', (event) => {
+      if (!root.contains(event.target)) close(false);
+    });
   }
 
   Array.prototype.forEach.call(document.querySelectorAll('[data-contextual]'), setupContextual);
 
   var more = document.querySelector('.navbar-more');
   if (more) {
-    document.addEventListener('click', (event) => { if (more.open && !more.contains(event.target)) more.open = false; });
+    document.addEventListener('click', (event) => {
+      if (more.open && !more.contains(event.target)) more.open = false;
+    });
     more.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && more.open) { more.open = false; more.querySelector('summary').focus(); }
+      if (event.key === 'Escape' && more.open) {
+        more.open = false;
+        more.querySelector('summary').focus();
+      }
     });
   }
 })();

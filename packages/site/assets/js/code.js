@@ -18,7 +18,9 @@
       doc.body.appendChild(status);
     }
     status.textContent = '';
-    setTimeout(() => { status.textContent = message; }, 30);
+    setTimeout(() => {
+      status.textContent = message;
+    }, 30);
   }
 
   // The code as written: Shiki's lines are joined by newline text nodes, so textContent is exact.
@@ -39,27 +41,35 @@
       doc.body.appendChild(area);
       area.select();
       var ok = false;
-      try { ok = doc.execCommand('copy'); } catch { ok = false; }
+      try {
+        ok = doc.execCommand('copy');
+      } catch {
+        ok = false;
+      }
       doc.body.removeChild(area);
-      if (ok) resolve(); else reject(new Error('copy refused'));
+      if (ok) resolve();
+      else reject(new Error('copy refused'));
     });
   }
 
   function copy(button) {
     var block = button.closest('.code-block');
     if (!block) return;
-    writeClipboard(codeOf(block)).then(() => {
-      button.setAttribute('data-copied', '');
-      button.setAttribute('aria-label', 'Copied');
-      announce('Copied to clipboard');
-      clearTimeout(button.folioCopyTimer);
-      button.folioCopyTimer = setTimeout(() => {
-        button.removeAttribute('data-copied');
-        button.setAttribute('aria-label', 'Copy code');
-      }, COPIED_MS);
-    }, () => {
-      announce('Could not copy: select the code and copy it');
-    });
+    writeClipboard(codeOf(block)).then(
+      () => {
+        button.setAttribute('data-copied', '');
+        button.setAttribute('aria-label', 'Copied');
+        announce('Copied to clipboard');
+        clearTimeout(button.folioCopyTimer);
+        button.folioCopyTimer = setTimeout(() => {
+          button.removeAttribute('data-copied');
+          button.setAttribute('aria-label', 'Copy code');
+        }, COPIED_MS);
+      },
+      () => {
+        announce('Could not copy: select the code and copy it');
+      },
+    );
   }
 
   function toggleExpand(button) {
@@ -76,7 +86,10 @@
     var target = event.target;
     if (!target.closest) return;
     var copyButton = target.closest('[data-copy-code]');
-    if (copyButton) { copy(copyButton); return; }
+    if (copyButton) {
+      copy(copyButton);
+      return;
+    }
     var expandButton = target.closest('[data-expand-code]');
     if (expandButton) toggleExpand(expandButton);
   });
@@ -92,7 +105,8 @@
         if (panel.parentNode !== group) return;
         panel.hidden = panel.getAttribute('data-code-panel') !== chosen;
       });
-      if (current && select.options[select.selectedIndex]) current.textContent = select.options[select.selectedIndex].textContent;
+      if (current && select.options[select.selectedIndex])
+        current.textContent = select.options[select.selectedIndex].textContent;
     });
   });
 })();

@@ -39,12 +39,23 @@
       var title = button.getAttribute('data-view-title');
       if (!showView(title)) return;
       pressOnly(switcher, button);
-      try { localStorage.setItem(VIEW_KEY, title); } catch { /* storage may be off */ }
+      try {
+        localStorage.setItem(VIEW_KEY, title);
+      } catch {
+        /* storage may be off */
+      }
     });
     var remembered = null;
-    try { remembered = localStorage.getItem(VIEW_KEY); } catch { /* storage may be off */ }
+    try {
+      remembered = localStorage.getItem(VIEW_KEY);
+    } catch {
+      /* storage may be off */
+    }
     if (remembered === null) return;
-    var chosen = Array.prototype.filter.call(switcher.querySelectorAll('.view-option'), (b) => b.getAttribute('data-view-title') === remembered)[0];
+    var chosen = Array.prototype.filter.call(
+      switcher.querySelectorAll('.view-option'),
+      (b) => b.getAttribute('data-view-title') === remembered,
+    )[0];
     if (chosen && showView(remembered)) pressOnly(switcher, chosen);
   }
 
@@ -82,7 +93,11 @@
     var promptButton = event.target.closest('.prose [data-prompt-copy]');
     if (promptButton) {
       const prompt = promptButton.closest('.prompt');
-      copy(promptButton, prompt ? prompt.getAttribute('data-prompt') || '' : '', promptButton.querySelector('.prompt-copy-label'));
+      copy(
+        promptButton,
+        prompt ? prompt.getAttribute('data-prompt') || '' : '',
+        promptButton.querySelector('.prompt-copy-label'),
+      );
       return;
     }
     var swatch = event.target.closest('.prose .color-swatch[data-color-value]');

@@ -27,7 +27,11 @@
     if (!button) return;
     var next = currentTheme() === 'dark' ? 'light' : 'dark';
     root.setAttribute('data-theme', next);
-    try { localStorage.setItem(THEME_STORE, next); } catch { /* private mode: this page only */ }
+    try {
+      localStorage.setItem(THEME_STORE, next);
+    } catch {
+      /* private mode: this page only */
+    }
     showThemeState();
   });
   if (darkQuery?.addEventListener) darkQuery.addEventListener('change', showThemeState);
@@ -45,14 +49,19 @@
     });
   }
   function restoreAfterPrint() {
-    openedForPrint.forEach((details) => { details.open = false; });
+    openedForPrint.forEach((details) => {
+      details.open = false;
+    });
     openedForPrint = [];
   }
   window.addEventListener('beforeprint', openForPrint);
   window.addEventListener('afterprint', restoreAfterPrint);
   var printQuery = window.matchMedia ? window.matchMedia('print') : null;
   if (printQuery?.addEventListener) {
-    printQuery.addEventListener('change', () => { if (printQuery.matches) openForPrint(); else restoreAfterPrint(); });
+    printQuery.addEventListener('change', () => {
+      if (printQuery.matches) openForPrint();
+      else restoreAfterPrint();
+    });
   }
 
   // Small screens: the sidebar is a drawer behind the menu button. site.js flips its state on
@@ -80,7 +89,9 @@
       var target = sidebar.querySelector('[aria-current=page]') || sidebar.querySelector('a, button, summary');
       if (target) target.focus();
     });
-    backdrop.addEventListener('click', () => { close(true); });
+    backdrop.addEventListener('click', () => {
+      close(true);
+    });
     sidebar.addEventListener('click', (event) => {
       if (event.target.closest?.('a[href]')) close(false);
     });
@@ -89,14 +100,19 @@
     });
     // Back to a wide window: the drawer state must not linger.
     const wide = window.matchMedia ? window.matchMedia('(min-width: 861px)') : null;
-    if (wide?.addEventListener) wide.addEventListener('change', () => { if (wide.matches) close(false); });
+    if (wide?.addEventListener)
+      wide.addEventListener('change', () => {
+        if (wide.matches) close(false);
+      });
   }
 
   // Search: Ctrl-K / Cmd-K focuses the search box from anywhere ("/" is handled by site.js).
   var search = doc.getElementById('search-input');
   // The hint in the search box names the shortcut of the reader's platform ("/" keeps working).
   var isApple = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent || '');
-  Array.prototype.forEach.call(doc.querySelectorAll('.search-key'), (hint) => { hint.textContent = isApple ? '\u2318K' : 'Ctrl K'; });
+  Array.prototype.forEach.call(doc.querySelectorAll('.search-key'), (hint) => {
+    hint.textContent = isApple ? '\u2318K' : 'Ctrl K';
+  });
   if (search) {
     doc.addEventListener('keydown', (event) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.key === 'k' || event.key === 'K')) {
@@ -114,7 +130,11 @@
   var firstToc = doc.querySelector('.toc');
   var headingLinks = firstToc ? Array.prototype.slice.call(firstToc.querySelectorAll('a[href^="#"]')) : [];
   var targets = headingLinks.map((link) => {
-    try { return doc.getElementById(decodeURIComponent(link.getAttribute('href').slice(1))); } catch { return null; }
+    try {
+      return doc.getElementById(decodeURIComponent(link.getAttribute('href').slice(1)));
+    } catch {
+      return null;
+    }
   });
   if (headingLinks.length > 0) {
     let active = -1;
@@ -137,7 +157,10 @@
       var href = headingLinks[index].getAttribute('href');
       var marked = null;
       tocLinks.forEach((link) => {
-        if (link.getAttribute('href') !== href) { link.removeAttribute('aria-current'); return; }
+        if (link.getAttribute('href') !== href) {
+          link.removeAttribute('aria-current');
+          return;
+        }
         link.setAttribute('aria-current', 'true');
         if (link.closest('.page-aside')) marked = link;
       });

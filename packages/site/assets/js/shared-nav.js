@@ -29,5 +29,7 @@
       // Groups above the active link grew: scroll the sidebar by as much, so it does not move.
       if (active && box) box.scrollTop += active.getBoundingClientRect().top - before;
     })
-    .catch(() => { /* the reduced sidebar stays: it reaches every group without the file */ });
+    .catch(() => {
+      /* the reduced sidebar stays: it reaches every group without the file */
+    });
 })();

@@ -7,7 +7,10 @@ import { renderLink } from '../lib/render-link.ts';
  */
 export function renderDescription(text: unknown, className = 'description'): string {
   if (typeof text !== 'string' || text.trim() === '') return '';
-  const paragraphs = text.trim().split(/\n\s*\n/).map((paragraph) => `<p>${renderInline(paragraph)}</p>`);
+  const paragraphs = text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${renderInline(paragraph)}</p>`);
   return `<div class="${className}">${paragraphs.join('')}</div>`;
 }
 

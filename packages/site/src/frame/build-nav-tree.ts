@@ -31,7 +31,13 @@ export function buildNavTree(
   const sectionOf = new Map<string, NavNode>();
   const groupsOf = new Map<string, SidebarGroup[]>();
 
-  const buildNode = (element: Element, kind: NavNode['kind'], label: string, path: PathSegment[], parent?: NavNode): NavNode => {
+  const buildNode = (
+    element: Element,
+    kind: NavNode['kind'],
+    label: string,
+    path: PathSegment[],
+    parent?: NavNode,
+  ): NavNode => {
     const node: NavNode = {
       kind,
       label,
@@ -47,7 +53,11 @@ export function buildNavTree(
     if (typeof element.description === 'string') node.description = element.description;
     if (typeof element.href === 'string') node.href = element.href;
     const banner = element.banner;
-    if (typeof banner === 'object' && banner !== null && typeof (banner as { content?: unknown }).content === 'string') {
+    if (
+      typeof banner === 'object' &&
+      banner !== null &&
+      typeof (banner as { content?: unknown }).content === 'string'
+    ) {
       node.banner = banner as NavNode['banner'] & object;
     }
     // Validated by docs-config (languages and versions only); carried for `chromeOf`.
@@ -106,7 +116,8 @@ export function buildNavTree(
     const buildGroup = (group: Group, groupPath: PathSegment[], depth: number): SidebarGroup => {
       const built: SidebarGroup = { kind: 'group', group, id: `nav-g${groupCount++}`, depth, items: [] };
       trail.push(built);
-      if (typeof group.root === 'string' && !(group.pages ?? []).includes(group.root)) addPage(group.root, [...groupPath, 'root']);
+      if (typeof group.root === 'string' && !(group.pages ?? []).includes(group.root))
+        addPage(group.root, [...groupPath, 'root']);
       built.items = buildItems(group.pages, [...groupPath, 'pages'], depth + 1);
       trail.pop();
       const first = firstPageOf(built.items);

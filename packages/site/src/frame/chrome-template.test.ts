@@ -10,8 +10,12 @@ describe('ChromeTemplate', () => {
     const render = (slot: Parameters<Parameters<typeof ChromeTemplate.compile>[0]>[0]) =>
       `<a href="/a"${slot(['a'], '', ' aria-current="page"')}>A</a><li data-state="${slot(['a', 'b'], 'collapsed', 'expanded')}"><a href="/b"${slot(['b'], '', ' aria-current="page"')}>B</a></li>`;
     const template = ChromeTemplate.compile(render);
-    expect(template.render('a')).toBe('<a href="/a" aria-current="page">A</a><li data-state="expanded"><a href="/b">B</a></li>');
-    expect(template.render('b')).toBe('<a href="/a">A</a><li data-state="expanded"><a href="/b" aria-current="page">B</a></li>');
+    expect(template.render('a')).toBe(
+      '<a href="/a" aria-current="page">A</a><li data-state="expanded"><a href="/b">B</a></li>',
+    );
+    expect(template.render('b')).toBe(
+      '<a href="/a">A</a><li data-state="expanded"><a href="/b" aria-current="page">B</a></li>',
+    );
     for (const page of [undefined, 'c']) {
       expect(template.render(page)).toBe('<a href="/a">A</a><li data-state="collapsed"><a href="/b">B</a></li>');
       expect(template.render(page)).toBe(render(directSlot(page)));
@@ -44,7 +48,9 @@ describe('ChromeTemplate', () => {
       const chain = chainOf(tree.sectionOf.get(queue)!);
       const html = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx)).render(queue);
       expect(html).toContain('<a href="/en/v2/internals/queue" aria-current="page" class="active">');
-      expect(html).toMatch(/data-state="expanded">(?:<button|<a) [^>]*aria-expanded="true"[^>]*><span class="nav-group-label">Internals/);
+      expect(html).toMatch(
+        /data-state="expanded">(?:<button|<a) [^>]*aria-expanded="true"[^>]*><span class="nav-group-label">Internals/,
+      );
       expect(ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx)).render('en/v2/intro')).toMatch(
         /data-state="collapsed">(?:<button|<a) [^>]*aria-expanded="false"[^>]*><span class="nav-group-label">Internals/,
       );

@@ -40,21 +40,37 @@ export function diagramAssets(): DiagramAssets {
     return urlPath;
   };
   const js = 'text/javascript; charset=utf-8';
-  const mermaidLoader = add('mermaid-loader', 'js', js, readFileSync(new URL('../../assets/mermaid-loader.js', import.meta.url), 'utf8'));
+  const mermaidLoader = add(
+    'mermaid-loader',
+    'js',
+    js,
+    readFileSync(new URL('../../assets/mermaid-loader.js', import.meta.url), 'utf8'),
+  );
   const mermaid = add('mermaid', 'js', js, readFileSync(require.resolve('mermaid/dist/mermaid.min.js'), 'utf8'));
 
   const katexDist = dirname(require.resolve('katex/dist/katex.min.css'));
   const fontUrls = new Map<string, string>();
   for (const font of readdirSync(join(katexDist, 'fonts'))) {
     if (!font.endsWith('.woff2')) continue;
-    fontUrls.set(font, add(`katex/${font.slice(0, -'.woff2'.length)}`, 'woff2', 'font/woff2', readFileSync(join(katexDist, 'fonts', font))));
+    fontUrls.set(
+      font,
+      add(
+        `katex/${font.slice(0, -'.woff2'.length)}`,
+        'woff2',
+        'font/woff2',
+        readFileSync(join(katexDist, 'fonts', font)),
+      ),
+    );
   }
   const css = readFileSync(join(katexDist, 'katex.min.css'), 'utf8')
     // `src:url(fonts/X.woff2) format("woff2"),url(fonts/X.woff) format("woff"),…` → the hashed WOFF2 only.
-    .replace(/url\(fonts\/([\w-]+\.woff2)\) format\("woff2"\)(?:,url\(fonts\/[\w-]+\.\w+\) format\("\w+"\))*/g, (whole, font: string) => {
-      const url = fontUrls.get(font);
-      return url === undefined ? whole : `url(${url}) format("woff2")`;
-    });
+    .replace(
+      /url\(fonts\/([\w-]+\.woff2)\) format\("woff2"\)(?:,url\(fonts\/[\w-]+\.\w+\) format\("\w+"\))*/g,
+      (whole, font: string) => {
+        const url = fontUrls.get(font);
+        return url === undefined ? whole : `url(${url}) format("woff2")`;
+      },
+    );
   const katexCss = add('katex', 'css', 'text/css; charset=utf-8', css);
   assets = { urls: { mermaidLoader, mermaid, katexCss }, files };
   return assets;

@@ -11,7 +11,19 @@ const ACCENT_TEXT_CONTRAST = 4.6;
 
 /** The theme's font stack, after a site's own family. */
 const SYSTEM_STACK = 'ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
-const GENERIC = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', 'math']);
+const GENERIC = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'math',
+]);
 
 /**
  * The stylesheet rules one site's docs.json adds after Folio's own (so they win): `fonts` as
@@ -37,17 +49,26 @@ export function frameSettingsCss(config: Partial<Pick<DocsConfig, 'fonts' | 'bac
   const headingWeight = (fonts?.heading ?? fonts?.all)?.weight;
   const root: string[] = [];
   const solid = config.colors?.primary === undefined ? undefined : solidShadeForWhiteText(config.colors.primary);
-  if (solid !== undefined && solid.toLowerCase() !== config.colors!.primary.trim().toLowerCase()) root.push(`--primary-solid:${solid}`);
+  if (solid !== undefined && solid.toLowerCase() !== config.colors!.primary.trim().toLowerCase())
+    root.push(`--primary-solid:${solid}`);
   if (body !== undefined) root.push(`--font:${body}`);
   if (heading !== undefined) root.push(`--font-heading:${heading}`);
   if (weight !== undefined) root.push(`--font-weight:${weight}`);
   if (headingWeight !== undefined) root.push(`--font-heading-weight:${headingWeight}`);
   const inks = accentInks(config);
-  const light = [schemeVars(background?.color?.light, background?.image?.light), inks.light].filter((part) => part !== '').join(';');
-  const dark = [schemeVars(background?.color?.dark, background?.image?.dark), inks.dark].filter((part) => part !== '').join(';');
+  const light = [schemeVars(background?.color?.light, background?.image?.light), inks.light]
+    .filter((part) => part !== '')
+    .join(';');
+  const dark = [schemeVars(background?.color?.dark, background?.image?.dark), inks.dark]
+    .filter((part) => part !== '')
+    .join(';');
   rules.push(...faces);
   if (root.length > 0 || light !== '') rules.push(`:root{${[...root, light].filter((part) => part !== '').join(';')}}`);
-  if (dark !== '') rules.push(`@media (prefers-color-scheme:dark){:root:not([data-theme=light]){${dark}}}`, `:root[data-theme=dark]{${dark}}`);
+  if (dark !== '')
+    rules.push(
+      `@media (prefers-color-scheme:dark){:root:not([data-theme=light]){${dark}}}`,
+      `:root[data-theme=dark]{${dark}}`,
+    );
   return rules.join('\n');
 }
 
@@ -76,7 +97,9 @@ function schemeVars(color: string | undefined, image: string | undefined): strin
 }
 
 function fontFace(font: FontSetting): string {
-  const format = font.format ?? (/\.woff2(?:$|[?#])/i.test(font.source!) ? 'woff2' : /\.woff(?:$|[?#])/i.test(font.source!) ? 'woff' : undefined);
+  const format =
+    font.format ??
+    (/\.woff2(?:$|[?#])/i.test(font.source!) ? 'woff2' : /\.woff(?:$|[?#])/i.test(font.source!) ? 'woff' : undefined);
   return (
     `@font-face{font-family:${cssString(font.family)};src:url(${cssString(asUrl(font.source!))})${format === undefined ? '' : ` format("${format}")`};` +
     `${font.weight === undefined ? '' : `font-weight:${font.weight};`}font-display:swap}`

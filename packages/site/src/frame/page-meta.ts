@@ -28,7 +28,11 @@ export function readPageMeta(frontMatter: Readonly<Record<string, unknown>>): Pa
   }
   if (frontMatter.noindex === true || frontMatter.noindex === 'true') meta.noindex = true;
   const keywords = frontMatter.keywords;
-  const list = Array.isArray(keywords) ? keywords.filter((k): k is string => typeof k === 'string') : typeof keywords === 'string' ? keywords.split(',') : [];
+  const list = Array.isArray(keywords)
+    ? keywords.filter((k): k is string => typeof k === 'string')
+    : typeof keywords === 'string'
+      ? keywords.split(',')
+      : [];
   const cleaned = list.map((k) => k.trim()).filter((k) => k !== '');
   if (cleaned.length > 0) meta.keywords = cleaned;
   const api = typeof frontMatter.api === 'string' ? /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(frontMatter.api) : null;

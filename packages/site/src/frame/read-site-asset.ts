@@ -32,7 +32,10 @@ export function readSiteAssetBundle(main: string, partsFolder: string, extension
     const parts = listFolder(new URL(`${partsFolder}/`, ASSETS))
       .filter((name) => name.endsWith(extension))
       .sort();
-    text = [readSiteAsset(main), ...parts.map((name) => `/* ${partsFolder}/${name} */\n${readSiteAsset(`${partsFolder}/${name}`)}`)].join('\n');
+    text = [
+      readSiteAsset(main),
+      ...parts.map((name) => `/* ${partsFolder}/${name} */\n${readSiteAsset(`${partsFolder}/${name}`)}`),
+    ].join('\n');
     cache.set(key, text);
   }
   return text;

@@ -27,12 +27,42 @@ const fa = (name: string, style: 'solid' | 'brands'): IconSetting => ({ name, st
 const BUILT_IN: Record<DrawnContextualOption, BuiltIn> = {
   copy: { title: 'Copy page', description: 'Copy this page as Markdown for LLMs', icon: fa('copy', 'solid') },
   view: { title: 'View as Markdown', description: 'View this page as plain text', icon: fa('markdown', 'brands') },
-  chatgpt: { title: 'Open in ChatGPT', description: 'Ask questions about this page', icon: fa('openai', 'brands'), promptBase: 'https://chatgpt.com/?hints=search&q=' },
-  claude: { title: 'Open in Claude', description: 'Ask questions about this page', icon: fa('claude', 'brands'), promptBase: 'https://claude.ai/new?q=' },
-  perplexity: { title: 'Open in Perplexity', description: 'Ask questions about this page', icon: fa('magnifying-glass', 'solid'), promptBase: 'https://www.perplexity.ai/search?q=' },
-  grok: { title: 'Open in Grok', description: 'Ask questions about this page', icon: fa('x-twitter', 'brands'), promptBase: 'https://grok.com/?q=' },
-  aistudio: { title: 'Open in Google AI Studio', description: 'Ask questions about this page', icon: fa('google', 'brands'), promptBase: 'https://aistudio.google.com/prompts/new_chat?prompt=' },
-  devin: { title: 'Open in Devin', description: 'Ask questions about this page', icon: fa('robot', 'solid'), promptBase: 'https://app.devin.ai/?prompt=' },
+  chatgpt: {
+    title: 'Open in ChatGPT',
+    description: 'Ask questions about this page',
+    icon: fa('openai', 'brands'),
+    promptBase: 'https://chatgpt.com/?hints=search&q=',
+  },
+  claude: {
+    title: 'Open in Claude',
+    description: 'Ask questions about this page',
+    icon: fa('claude', 'brands'),
+    promptBase: 'https://claude.ai/new?q=',
+  },
+  perplexity: {
+    title: 'Open in Perplexity',
+    description: 'Ask questions about this page',
+    icon: fa('magnifying-glass', 'solid'),
+    promptBase: 'https://www.perplexity.ai/search?q=',
+  },
+  grok: {
+    title: 'Open in Grok',
+    description: 'Ask questions about this page',
+    icon: fa('x-twitter', 'brands'),
+    promptBase: 'https://grok.com/?q=',
+  },
+  aistudio: {
+    title: 'Open in Google AI Studio',
+    description: 'Ask questions about this page',
+    icon: fa('google', 'brands'),
+    promptBase: 'https://aistudio.google.com/prompts/new_chat?prompt=',
+  },
+  devin: {
+    title: 'Open in Devin',
+    description: 'Ask questions about this page',
+    icon: fa('robot', 'solid'),
+    promptBase: 'https://app.devin.ai/?prompt=',
+  },
 };
 
 /** The prompt an assistant opens with (the browser script rebuilds it with the page's real URL). */
@@ -48,10 +78,16 @@ function assistantPrompt(pageUrl: string): string {
  * `$page`: the page's Markdown) in their query values. Without script the menu is not shown
  * (`html:not(.js)`): every option needs the page's address or clipboard.
  */
-export function renderContextualMenu(contextual: Contextual | undefined, page: ContextualPage, library: IconLibraryName): string {
+export function renderContextualMenu(
+  contextual: Contextual | undefined,
+  page: ContextualPage,
+  library: IconLibraryName,
+): string {
   if (contextual === undefined || contextual.options.length === 0) return '';
   const pageUrl = page.siteUrl === undefined ? page.urlPath : page.siteUrl.replace(/\/+$/, '') + page.urlPath;
-  const items = contextual.options.map((option) => (typeof option === 'string' ? builtInItem(option, page, pageUrl) : customItem(option, page, library)));
+  const items = contextual.options.map((option) =>
+    typeof option === 'string' ? builtInItem(option, page, pageUrl) : customItem(option, page, library),
+  );
   const first = contextual.options[0]!;
   const firstTitle = typeof first === 'string' ? BUILT_IN[first].title : first.title;
   const firstIcon = typeof first === 'string' ? renderIcon(BUILT_IN[first].icon) : renderIcon(first.icon, library);
@@ -75,8 +111,10 @@ function itemBody(title: string, description: string, icon: string, external: bo
 function builtInItem(name: DrawnContextualOption, page: ContextualPage, pageUrl: string): string {
   const option = BUILT_IN[name];
   const icon = renderIcon(option.icon);
-  if (name === 'copy') return `<button type="button" role="menuitem" tabindex="-1" data-contextual-action="copy">${itemBody(option.title, option.description, icon, false)}</button>`;
-  if (name === 'view') return `<a role="menuitem" tabindex="-1" href="${escapeHtml(page.markdownPath)}" target="_blank" rel="noopener" data-contextual-action="view">${itemBody(option.title, option.description, icon, true)}</a>`;
+  if (name === 'copy')
+    return `<button type="button" role="menuitem" tabindex="-1" data-contextual-action="copy">${itemBody(option.title, option.description, icon, false)}</button>`;
+  if (name === 'view')
+    return `<a role="menuitem" tabindex="-1" href="${escapeHtml(page.markdownPath)}" target="_blank" rel="noopener" data-contextual-action="view">${itemBody(option.title, option.description, icon, true)}</a>`;
   const base = option.promptBase!;
   const href = base + encodeURIComponent(assistantPrompt(pageUrl));
   return (
@@ -90,7 +128,8 @@ function customItem(option: CustomContextualOption, page: ContextualPage, librar
   if (typeof option.href === 'string') href = option.href.replaceAll('$path', page.urlPath);
   else {
     const url = new URL(option.href.base, 'https://folio-site.invalid');
-    for (const { key, value } of option.href.query) url.searchParams.append(key, value.replaceAll('$path', page.urlPath));
+    for (const { key, value } of option.href.query)
+      url.searchParams.append(key, value.replaceAll('$path', page.urlPath));
     href = option.href.base.startsWith('/') ? url.pathname + url.search + url.hash : url.href;
   }
   // `$page` (the page as Markdown) is filled in by the browser script when the option is chosen.

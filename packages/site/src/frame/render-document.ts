@@ -34,9 +34,13 @@ export interface DocumentParts {
 }
 
 /** The page frame's layout class: API pages and front matter `mode` (`wide`, `center`, `custom`, `frame`). */
-function layoutClass(parts: DocumentParts, ctx: LayoutContext): { name: string; hasSidebar: boolean; hasAside: boolean } {
+function layoutClass(
+  parts: DocumentParts,
+  ctx: LayoutContext,
+): { name: string; hasSidebar: boolean; hasAside: boolean } {
   const mode = parts.activePath === undefined ? undefined : ctx.pages.get(parts.activePath)?.frame?.mode;
-  if (mode === 'center' || mode === 'custom') return { name: `layout-wide layout-${mode}`, hasSidebar: false, hasAside: false };
+  if (mode === 'center' || mode === 'custom')
+    return { name: `layout-wide layout-${mode}`, hasSidebar: false, hasAside: false };
   if (mode === 'wide') return { name: 'layout-wide layout-full', hasSidebar: true, hasAside: false };
   if (mode === 'frame') return { name: 'layout-wide layout-frame', hasSidebar: true, hasAside: false };
   return { name: `layout-${parts.layout}`, hasSidebar: true, hasAside: parts.aside !== '' };
@@ -51,7 +55,8 @@ function layoutClass(parts: DocumentParts, ctx: LayoutContext): { name: string; 
 function appearanceAttributes(ctx: LayoutContext): string {
   const { appearance, background } = ctx.config;
   let attributes = '';
-  if (appearance?.default === 'light' || appearance?.default === 'dark') attributes += ` data-theme="${appearance.default}"`;
+  if (appearance?.default === 'light' || appearance?.default === 'dark')
+    attributes += ` data-theme="${appearance.default}"`;
   if (appearance?.strict === true) attributes += ' data-appearance="strict"';
   if (background?.decoration !== undefined) attributes += ` data-decoration="${escapeHtml(background.decoration)}"`;
   return attributes;
@@ -74,7 +79,7 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): string
   // The page's language or version may override the site's banner, navbar and footer.
   const chrome = chromeOf(parts.chain, config);
   const banner = renderBanner(chrome.banner);
-  const favicon = typeof config.favicon === 'string' ? config.favicon : config.favicon?.light ?? config.favicon?.dark;
+  const favicon = typeof config.favicon === 'string' ? config.favicon : (config.favicon?.light ?? config.favicon?.dark);
   const asUrl = (path: string) => (isExternalHref(path) || path.startsWith('/') ? path : `/${path}`);
   const fullTitle = parts.title === config.name ? parts.title : `${parts.title} - ${config.name}`;
   const description = parts.description ?? config.description;
@@ -84,7 +89,9 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): string
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(fullTitle)}</title>` +
     (description === undefined ? '' : `<meta name="description" content="${escapeHtml(description)}">`) +
-    (ctx.siteUrl === undefined ? '' : `<link rel="canonical" href="${escapeHtml(ctx.siteUrl.replace(/\/+$/, '') + parts.urlPath)}">`) +
+    (ctx.siteUrl === undefined
+      ? ''
+      : `<link rel="canonical" href="${escapeHtml(ctx.siteUrl.replace(/\/+$/, '') + parts.urlPath)}">`) +
     (favicon === undefined ? '' : `<link rel="icon" href="${escapeHtml(asUrl(favicon))}">`) +
     `<meta name="generator" content="Folio">` +
     (parts.head ?? '') +
@@ -93,15 +100,21 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): string
     `<script src="${ctx.assets.js}" defer></script>` +
     siteIntegrations(config).head +
     (hasMath(parts.main) ? `<link rel="stylesheet" href="${ctx.assets.diagrams.katexCss}">` : '') +
-    (parts.feedUrl === undefined ? '' : `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(fullTitle)}" href="${escapeHtml(parts.feedUrl)}">`) +
-    (hasDiagram(parts.main) ? `<script src="${ctx.assets.diagrams.mermaidLoader}" data-mermaid-src="${ctx.assets.diagrams.mermaid}" defer></script>` : '') +
+    (parts.feedUrl === undefined
+      ? ''
+      : `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(fullTitle)}" href="${escapeHtml(parts.feedUrl)}">`) +
+    (hasDiagram(parts.main)
+      ? `<script src="${ctx.assets.diagrams.mermaidLoader}" data-mermaid-src="${ctx.assets.diagrams.mermaid}" defer></script>`
+      : '') +
     `</head>` +
     `<body data-search-index="${ctx.assets.searchIndex}" data-search-scope="${escapeHtml(searchScope(parts.chain[parts.chain.length - 1]))}"${parts.activePath === undefined ? '' : ` data-page="${escapeHtml(parts.activePath)}"`}>` +
     `<a class="skip-link" href="#content">Skip to content</a>` +
     (banner?.html ?? '') +
     renderTopBar(parts.chain, parts.activePath, ctx) +
     `<div class="layout ${layout.name}">` +
-    (layout.hasSidebar ? `<aside class="sidebar" id="sidebar" aria-label="Navigation">${sidebarTemplate(parts.chain, ctx).render(parts.activePath)}</aside>` : '') +
+    (layout.hasSidebar
+      ? `<aside class="sidebar" id="sidebar" aria-label="Navigation">${sidebarTemplate(parts.chain, ctx).render(parts.activePath)}</aside>`
+      : '') +
     `<main class="content" id="content" tabindex="-1">${layout.hasAside ? compactToc(parts.aside) : ''}${parts.main}</main>` +
     (layout.hasAside ? `<aside class="page-aside" aria-label="On this page">${parts.aside}</aside>` : '') +
     `</div>${renderFooter(chrome.footer, config)}</body></html>`

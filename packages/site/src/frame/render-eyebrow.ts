@@ -6,13 +6,21 @@ import type { NavNode, SidebarGroup } from './nav-tree.ts';
  * anchor, dropdown, product, menu item, then each group) as a breadcrumb trail; otherwise the
  * name of the page's nearest group.
  */
-export function renderEyebrow(chain: readonly NavNode[], groups: readonly SidebarGroup[], breadcrumbs: boolean): string {
+export function renderEyebrow(
+  chain: readonly NavNode[],
+  groups: readonly SidebarGroup[],
+  breadcrumbs: boolean,
+): string {
   if (!breadcrumbs) {
     const nearest = groups[groups.length - 1];
     return nearest === undefined ? '' : `<p class="eyebrow">${escapeHtml(nearest.group.group)}</p>`;
   }
   const labels = [
-    ...chain.filter((node) => node.kind !== 'root' && node.kind !== 'language' && node.kind !== 'version' && node.label !== '').map((node) => node.label),
+    ...chain
+      .filter(
+        (node) => node.kind !== 'root' && node.kind !== 'language' && node.kind !== 'version' && node.label !== '',
+      )
+      .map((node) => node.label),
     ...groups.map((group) => group.group.group),
   ];
   if (labels.length === 0) return '';

@@ -44,17 +44,20 @@ export function renderFooter(footer: Footer | undefined, config: DocsConfig): st
     .join('');
   const columns = (footer?.links ?? [])
     .map((column) => {
-      const items = column.items.map((item) => `<li><a ${linkAttributes(item.href)}>${escapeHtml(item.label)}</a></li>`).join('');
+      const items = column.items
+        .map((item) => `<li><a ${linkAttributes(item.href)}>${escapeHtml(item.label)}</a></li>`)
+        .join('');
       return `<div class="footer-column">${column.header === undefined ? '' : `<h2 class="footer-heading">${escapeHtml(column.header)}</h2>`}<ul>${items}</ul></div>`;
     })
     .join('');
   return (
     `<footer class="site-footer"><div class="footer-inner">` +
     `<div class="footer-brand"><span class="footer-name">${escapeHtml(config.name)}</span>` +
-    (socials === '' ? '' : `<ul class="footer-socials" aria-label="${escapeHtml(config.name)} elsewhere">${socials}</ul>`) +
+    (socials === ''
+      ? ''
+      : `<ul class="footer-socials" aria-label="${escapeHtml(config.name)} elsewhere">${socials}</ul>`) +
     `</div>` +
     (columns === '' ? '' : `<nav class="footer-columns" aria-label="Footer">${columns}</nav>`) +
     `</div></footer>`
   );
 }
-

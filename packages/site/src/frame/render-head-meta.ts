@@ -43,7 +43,8 @@ export function renderHeadMeta(input: HeadMetaInput): string {
   const canonical = tags.canonical;
   if (input.siteUrl === undefined && canonical !== undefined) {
     const verdict = checkUrl(canonical, 'link');
-    if (verdict.allowed && verdict.isExternal) html += `<link rel="canonical" href="${escapeHtml(verdict.url.replace(/\/+$/, '') + input.urlPath)}">`;
+    if (verdict.allowed && verdict.isExternal)
+      html += `<link rel="canonical" href="${escapeHtml(verdict.url.replace(/\/+$/, '') + input.urlPath)}">`;
   }
   return html + organizationJsonLd(input.config);
 }
@@ -65,7 +66,9 @@ export function headTags(input: HeadMetaInput): Record<string, string> {
   else if (background !== undefined) tags['og:image'] = absolute(background, base);
   Object.assign(tags, config.seo?.metatags);
   if (input.pagePath !== undefined) {
-    const folders = (config.seo?.paths ?? []).filter((entry) => entry.path === '' || input.pagePath === entry.path || input.pagePath!.startsWith(`${entry.path}/`));
+    const folders = (config.seo?.paths ?? []).filter(
+      (entry) => entry.path === '' || input.pagePath === entry.path || input.pagePath!.startsWith(`${entry.path}/`),
+    );
     for (const entry of folders.sort((a, b) => a.path.length - b.path.length)) Object.assign(tags, entry.metatags);
   }
   Object.assign(tags, input.meta?.tags);
@@ -80,7 +83,12 @@ export function headTags(input: HeadMetaInput): Record<string, string> {
   }
   tags['twitter:card'] ??= tags['og:image'] === undefined ? 'summary' : 'summary_large_image';
   if (input.meta?.keywords !== undefined) tags.keywords = input.meta.keywords.join(', ');
-  if (input.noindex === true || input.meta?.noindex === true || (input.hidden === true && config.seo?.indexing !== 'all')) tags.robots = 'noindex';
+  if (
+    input.noindex === true ||
+    input.meta?.noindex === true ||
+    (input.hidden === true && config.seo?.indexing !== 'all')
+  )
+    tags.robots = 'noindex';
   return tags;
 }
 
@@ -99,7 +107,11 @@ function absolute(url: string, base: string | undefined): string {
 function organizationJsonLd(config: DocsConfig): string {
   const org = config.seo?.organization;
   if (org === undefined) return '';
-  const data: Record<string, unknown> = { '@context': 'https://schema.org', '@type': 'Organization', name: org.name ?? config.name };
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: org.name ?? config.name,
+  };
   if (org.id !== undefined) data['@id'] = org.id;
   if (org.legalName !== undefined) data.legalName = org.legalName;
   if (org.url !== undefined) data.url = org.url;

@@ -14,7 +14,8 @@ export function renderIcon(setting: IconSetting | undefined, library: IconLibrar
   if (icon === undefined) return '';
   let name = icon.name.trim();
   // A bare file name (`logo.svg`) is a repository path: the site serves it from the root.
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(name) && !name.startsWith('/') && /\.(svg|png|jpe?g|gif|webp|ico)$/i.test(name)) name = `/${name}`;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(name) && !name.startsWith('/') && /\.(svg|png|jpe?g|gif|webp|ico)$/i.test(name))
+    name = `/${name}`;
   return iconHtml({ ...icon, name }, library).html;
 }
 

@@ -11,18 +11,23 @@ const BRANDS: Record<string, { icon: IconSetting; label: string }> = {
   discord: { icon: { name: 'discord', style: 'brands', library: 'fontawesome' }, label: 'Discord' },
 };
 
-
 /**
  * The top bar's links: the global anchors, then `navbar.links` (icons from the site's library,
  * `github`/`discord` links with their mark); and the `navbar.primary` call to action: a button,
  * or the GitHub or Discord mark with its label. The links (and a button) also go into a "more"
  * menu that takes their place on small screens.
  */
-export function renderNavbar(navbar: Navbar | undefined, globalAnchors: readonly (GlobalAnchor | null)[], library: IconLibraryName): { links: string; primary: string } {
+export function renderNavbar(
+  navbar: Navbar | undefined,
+  globalAnchors: readonly (GlobalAnchor | null)[],
+  library: IconLibraryName,
+): { links: string; primary: string } {
   const items: string[] = [];
   for (const anchor of globalAnchors) {
     if (anchor === null || anchor.hidden === true || typeof anchor.href !== 'string') continue;
-    items.push(`<li><a ${linkAttributes(anchor.href)}${anchorColorAttributes(anchor.color)}>${renderIcon(anchor.icon, library)}<span>${escapeHtml(anchor.anchor)}</span></a></li>`);
+    items.push(
+      `<li><a ${linkAttributes(anchor.href)}${anchorColorAttributes(anchor.color)}>${renderIcon(anchor.icon, library)}<span>${escapeHtml(anchor.anchor)}</span></a></li>`,
+    );
   }
   for (const link of navbar?.links ?? []) items.push(`<li>${renderLink(link, library)}</li>`);
   const list = items.join('');
@@ -31,7 +36,9 @@ export function renderNavbar(navbar: Navbar | undefined, globalAnchors: readonly
   const moreItems = list + (navbar?.primary?.type === 'button' ? `<li class="navbar-more-cta">${primary}</li>` : '');
   const links =
     (list === '' ? '' : `<nav class="global-anchors navbar-links" aria-label="Links"><ul>${list}</ul></nav>`) +
-    (moreItems === '' ? '' : `<details class="navbar-more"><summary aria-label="More links"><span aria-hidden="true"></span></summary><ul class="navbar-more-menu">${moreItems}</ul></details>`);
+    (moreItems === ''
+      ? ''
+      : `<details class="navbar-more"><summary aria-label="More links"><span aria-hidden="true"></span></summary><ul class="navbar-more-menu">${moreItems}</ul></details>`);
   return { links, primary };
 }
 

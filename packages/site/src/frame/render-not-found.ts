@@ -21,7 +21,9 @@ export function renderNotFound(config: DocsConfig, home: string): NotFoundPage {
   const settings = config.errors?.['404'] ?? {};
   const title = settings.title ?? 'Page not found';
   const description =
-    settings.description === undefined ? 'This page does not exist or has moved. Search the docs above, or start again from the first page.' : renderInlineMarkdown(settings.description);
+    settings.description === undefined
+      ? 'This page does not exist or has moved. Search the docs above, or start again from the first page.'
+      : renderInlineMarkdown(settings.description);
   const redirect = settings.redirect !== false;
   return {
     title,

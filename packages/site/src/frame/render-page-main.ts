@@ -27,8 +27,14 @@ export interface PageMain {
  * (a pager card on each side, titled by the neighbouring page). Pages in `custom` or `frame` mode
  * are landing pages their author lays out entirely: their content only, in the full width.
  */
-export function renderPageMain(page: PageMain, chain: readonly NavNode[], groups: readonly SidebarGroup[], ctx: LayoutContext): string {
-  if (page.mode === 'custom' || page.mode === 'frame') return `<article class="page page-bare">${page.api}${page.html === undefined ? '' : `<div class="prose">${page.html}</div>`}</article>`;
+export function renderPageMain(
+  page: PageMain,
+  chain: readonly NavNode[],
+  groups: readonly SidebarGroup[],
+  ctx: LayoutContext,
+): string {
+  if (page.mode === 'custom' || page.mode === 'frame')
+    return `<article class="page page-bare">${page.api}${page.html === undefined ? '' : `<div class="prose">${page.html}</div>`}</article>`;
   const breadcrumbs = ctx.config.styling?.eyebrows === 'breadcrumbs';
   const pager = (path: string | undefined, rel: 'prev' | 'next') =>
     path === undefined

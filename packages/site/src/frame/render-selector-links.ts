@@ -15,7 +15,12 @@ import { anchorColorAttributes } from './anchor-color-attributes.ts';
  * menu), anchors as a list of links. Version and language links keep the reader on the same page
  * when it exists in the target (see `switchTarget`).
  */
-export function renderSelectorLinks(level: NavNode, selected: NavNode, activePath: string | undefined, ctx: LayoutContext): string {
+export function renderSelectorLinks(
+  level: NavNode,
+  selected: NavNode,
+  activePath: string | undefined,
+  ctx: LayoutContext,
+): string {
   const kind = level.childKind;
   const options = level.children.filter((option) => !option.hidden || option === selected);
   if (kind === undefined || options.length === 0) return '';
@@ -29,7 +34,10 @@ export function renderSelectorLinks(level: NavNode, selected: NavNode, activePat
     return `<nav class="tabs" aria-label="Sections"><ul>${items.join('')}</ul></nav>`;
   }
   if (kind === 'anchor' || kind === 'menu') {
-    const items = options.map((option) => `<li>${renderLink(option, optionHref(option, ctx), option === selected, labelOf(option), 'anchor', ctx)}</li>`);
+    const items = options.map(
+      (option) =>
+        `<li>${renderLink(option, optionHref(option, ctx), option === selected, labelOf(option), 'anchor', ctx)}</li>`,
+    );
     return `<ul class="anchors">${items.join('')}</ul>`;
   }
 
@@ -40,8 +48,14 @@ export function renderSelectorLinks(level: NavNode, selected: NavNode, activePat
       const target = switchTarget(activePath, selected, option);
       if (target !== undefined) href = pageUrl(target);
     }
-    const lang = option.kind === 'language' ? ` hreflang="${escapeHtml(LANGUAGE_TAGS[option.key] ?? option.key)}" lang="${escapeHtml(LANGUAGE_TAGS[option.key] ?? option.key)}"` : '';
-    const description = option.description === undefined ? '' : `<span class="switcher-description">${escapeHtml(option.description)}</span>`;
+    const lang =
+      option.kind === 'language'
+        ? ` hreflang="${escapeHtml(LANGUAGE_TAGS[option.key] ?? option.key)}" lang="${escapeHtml(LANGUAGE_TAGS[option.key] ?? option.key)}"`
+        : '';
+    const description =
+      option.description === undefined
+        ? ''
+        : `<span class="switcher-description">${escapeHtml(option.description)}</span>`;
     const current = option === selected ? ' aria-current="true"' : '';
     const external = href !== undefined && isExternalHref(href) ? ' rel="noopener"' : '';
     return (
@@ -64,7 +78,14 @@ function optionHref(option: NavNode, ctx: LayoutContext): string | undefined {
   return option.href;
 }
 
-function renderLink(option: NavNode, href: string | undefined, isCurrent: boolean, label: string, className: string, ctx: LayoutContext): string {
+function renderLink(
+  option: NavNode,
+  href: string | undefined,
+  isCurrent: boolean,
+  label: string,
+  className: string,
+  ctx: LayoutContext,
+): string {
   const current = isCurrent ? ' aria-current="true"' : '';
   const external = href !== undefined && isExternalHref(href) ? ' rel="noopener" target="_blank"' : '';
   return `<a class="${className}" href="${escapeHtml(href ?? '#')}"${current}${external}${anchorColorAttributes(option.color)}>${renderIcon(option.icon, siteIconLibrary(ctx.config))}<span>${escapeHtml(label)}</span></a>`;
@@ -77,7 +98,10 @@ function renderMenuTab(tab: NavNode, isCurrent: boolean, activePath: string | un
       const href = optionHref(item, ctx);
       const current = activePath !== undefined && item.pages.includes(activePath) ? ' aria-current="true"' : '';
       const external = href !== undefined && isExternalHref(href) ? ' rel="noopener" target="_blank"' : '';
-      const description = item.description === undefined ? '' : `<span class="switcher-description">${escapeHtml(item.description)}</span>`;
+      const description =
+        item.description === undefined
+          ? ''
+          : `<span class="switcher-description">${escapeHtml(item.description)}</span>`;
       return `<li><a href="${escapeHtml(href ?? '#')}"${current}${external}>${renderIcon(item.icon, siteIconLibrary(ctx.config))}<span class="switcher-label">${escapeHtml(item.label)}</span>${description}</a></li>`;
     });
   return (

@@ -53,14 +53,17 @@ export function sidebarPieces(chain: readonly NavNode[], ctx: LayoutContext): { 
     const kind = level.childKind;
     // Product, dropdown and anchor links do not depend on the current page (only language and
     // version switchers keep the page, and those live in the top bar).
-    if (kind === 'product' || kind === 'dropdown' || kind === 'anchor') top += renderSelectorLinks(level, chain[i + 1]!, undefined, ctx);
+    if (kind === 'product' || kind === 'dropdown' || kind === 'anchor')
+      top += renderSelectorLinks(level, chain[i + 1]!, undefined, ctx);
   }
   const pieces: SidebarPiece[] = [];
   let loose: string[] = [];
   const flush = () => {
     if (loose.length === 0) return;
     const paths = loose;
-    pieces.push({ render: (slot) => `<ul class="nav-list">${paths.map((path) => renderPageLink(path, slot, ctx)).join('')}</ul>` });
+    pieces.push({
+      render: (slot) => `<ul class="nav-list">${paths.map((path) => renderPageLink(path, slot, ctx)).join('')}</ul>`,
+    });
     loose = [];
   };
   for (const item of section?.sidebar ?? []) {
@@ -86,7 +89,10 @@ function renderPageLink(path: string, slot: ChromeSlot, ctx: LayoutContext): str
   const page = ctx.pages.get(path);
   if (page?.hidden === true) return '';
   const current = slot([path], '', ' aria-current="page" class="active"');
-  const method = page?.operation?.kind === 'operation' ? `<span class="method method-${page.operation.method.toLowerCase()}">${page.operation.method === 'DELETE' ? 'DEL' : page.operation.method}</span>` : '';
+  const method =
+    page?.operation?.kind === 'operation'
+      ? `<span class="method method-${page.operation.method.toLowerCase()}">${page.operation.method === 'DELETE' ? 'DEL' : page.operation.method}</span>`
+      : '';
   // Front matter: `sidebarTitle` replaces the title here only; `icon` and `tag` frame it.
   const frame = page?.frame;
   const icon = frame?.icon === undefined ? '' : renderIcon(frame.icon, siteIconLibrary(ctx.config));
@@ -122,7 +128,10 @@ function renderTopGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContex
  */
 export function renderFoldedGroup(group: SidebarGroup, ctx: LayoutContext): string {
   const target = group.group.root ?? group.firstPage;
-  const title = target === undefined ? renderTitle(group, ctx) : `<a class="nav-group-link" href="${escapeHtml(pageUrl(target))}">${renderTitle(group, ctx)}</a>`;
+  const title =
+    target === undefined
+      ? renderTitle(group, ctx)
+      : `<a class="nav-group-link" href="${escapeHtml(pageUrl(target))}">${renderTitle(group, ctx)}</a>`;
   return `<section class="nav-group" data-group="${group.id}"${group.group.root === undefined ? '' : ' data-root="true"'} data-folded="true"><h2 class="nav-group-title">${title}</h2></section>`;
 }
 

@@ -19,7 +19,8 @@ export function renderTopBar(chain: readonly NavNode[], activePath: string | und
   let tabs = '';
   for (let i = 0; i + 1 < chain.length; i++) {
     const level = chain[i]!;
-    if (level.childKind === 'language' || level.childKind === 'version') switchers += renderSelectorLinks(level, chain[i + 1]!, activePath, ctx);
+    if (level.childKind === 'language' || level.childKind === 'version')
+      switchers += renderSelectorLinks(level, chain[i + 1]!, activePath, ctx);
     if (level.childKind === 'tab') tabs += renderSelectorLinks(level, chain[i + 1]!, activePath, ctx);
   }
   const { navbar, globalAnchors } = chromeOf(chain, ctx.config);
@@ -36,7 +37,7 @@ export function renderTopBar(chain: readonly NavNode[], activePath: string | und
 
 function renderBrand(ctx: LayoutContext): string {
   const { logo, name } = ctx.config;
-  const light = typeof logo === 'string' ? logo : logo?.light ?? logo?.dark;
+  const light = typeof logo === 'string' ? logo : (logo?.light ?? logo?.dark);
   const dark = typeof logo === 'string' ? undefined : logo?.dark;
   const href = typeof logo === 'object' && logo.href !== undefined ? logo.href : '/';
   const src = (path: string) => (isExternalHref(path) || path.startsWith('/') ? path : `/${path}`);
@@ -44,7 +45,9 @@ function renderBrand(ctx: LayoutContext): string {
   if (light !== undefined) {
     inner =
       `<img class="brand-logo logo-light" src="${escapeHtml(src(light))}" alt="${escapeHtml(name)}">` +
-      (dark !== undefined && dark !== light ? `<img class="brand-logo logo-dark" src="${escapeHtml(src(dark))}" alt="${escapeHtml(name)}">` : '');
+      (dark !== undefined && dark !== light
+        ? `<img class="brand-logo logo-dark" src="${escapeHtml(src(dark))}" alt="${escapeHtml(name)}">`
+        : '');
   }
   return `<a class="brand" href="${escapeHtml(href)}">${inner}</a>`;
 }

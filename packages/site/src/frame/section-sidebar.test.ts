@@ -29,14 +29,19 @@ function sectionSite(size: number, patch: (input: RenderSiteInput) => void = () 
   input.navigation = navigation;
   input.config.navigation = navigation;
   input.pages = paths.map((path) => ({ path, source: 'mdx', file: `${path}.mdx`, title: `Title of ${path}` }));
-  input.content = new Map(paths.map((path) => [path, { html: `<p>${path}</p>`, headings: [], markdown: `Text ${path}` }]));
+  input.content = new Map(
+    paths.map((path) => [path, { html: `<p>${path}</p>`, headings: [], markdown: `Text ${path}` }]),
+  );
   input.specs = [];
   patch(input);
   return input;
 }
 
 function sidebarOf(html: string): string {
-  return html.slice(html.indexOf('<nav class="sidebar-nav"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar-nav"')) + 6);
+  return html.slice(
+    html.indexOf('<nav class="sidebar-nav"'),
+    html.indexOf('</nav>', html.indexOf('<nav class="sidebar-nav"')) + 6,
+  );
 }
 
 function build(input: RenderSiteInput) {
@@ -61,24 +66,38 @@ describe('SectionSidebar', () => {
     const small = build(below);
     expect(small.shared).toEqual([]);
     const layout = buildSiteLayout(below, 'key');
-    expect(sidebarOf(small.text('/a/page-0'))).toBe(renderSidebar(chainOf(layout.tree.sections[0]!), directSlot('a/page-0'), layout.ctx));
+    expect(sidebarOf(small.text('/a/page-0'))).toBe(
+      renderSidebar(chainOf(layout.tree.sections[0]!), directSlot('a/page-0'), layout.ctx),
+    );
     const large = build(sectionSite(size));
     expect(large.shared).toHaveLength(1);
-    expect(large.text('/a/page-0')).toContain(`<nav class="sidebar-nav" aria-label="Sidebar" data-nav-src="${large.shared[0]!.urlPath}">`);
+    expect(large.text('/a/page-0')).toContain(
+      `<nav class="sidebar-nav" aria-label="Sidebar" data-nav-src="${large.shared[0]!.urlPath}">`,
+    );
   });
 
   it('inlines every top-level heading and the current page’s group in full, with its marks and open groups', () => {
     const { text } = build(sectionSite(200));
     const sidebar = sidebarOf(text('/b/deep/page-7'));
-    expect(sidebar).toContain('<ul class="nav-list"><li><a href="/welcome"><span>Title of welcome</span></a></li></ul>');
+    expect(sidebar).toContain(
+      '<ul class="nav-list"><li><a href="/welcome"><span>Title of welcome</span></a></li></ul>',
+    );
     // Alpha and Gamma: folded to their headings, linking to the first page and the root.
-    expect(sidebar).toMatch(/<section class="nav-group" data-group="nav-g\d+" data-folded="true"><h2 class="nav-group-title"><a class="nav-group-link" href="\/a\/page-0"><span class="nav-group-label">Alpha<\/span><\/a><\/h2><\/section>/);
-    expect(sidebar).toMatch(/data-root="true" data-folded="true"><h2 class="nav-group-title"><a class="nav-group-link" href="\/c\/overview"><span class="nav-group-label">Gamma<\/span>/);
+    expect(sidebar).toMatch(
+      /<section class="nav-group" data-group="nav-g\d+" data-folded="true"><h2 class="nav-group-title"><a class="nav-group-link" href="\/a\/page-0"><span class="nav-group-label">Alpha<\/span><\/a><\/h2><\/section>/,
+    );
+    expect(sidebar).toMatch(
+      /data-root="true" data-folded="true"><h2 class="nav-group-title"><a class="nav-group-link" href="\/c\/overview"><span class="nav-group-label">Gamma<\/span>/,
+    );
     expect(sidebar).not.toContain('href="/a/page-1"');
     expect(sidebar).not.toContain('href="/c/page-0"');
     // Beta in full: the page marked, the nested group holding it open, every sibling listed.
-    expect(sidebar).toContain('<a href="/b/deep/page-7" aria-current="page" class="active"><span>Title of b/deep/page-7</span></a>');
-    expect(sidebar).toMatch(/<li class="nav-nested" data-group="nav-g\d+" data-state="expanded"><button type="button" class="nav-group-toggle" aria-expanded="true"/);
+    expect(sidebar).toContain(
+      '<a href="/b/deep/page-7" aria-current="page" class="active"><span>Title of b/deep/page-7</span></a>',
+    );
+    expect(sidebar).toMatch(
+      /<li class="nav-nested" data-group="nav-g\d+" data-state="expanded"><button type="button" class="nav-group-toggle" aria-expanded="true"/,
+    );
     for (let i = 0; i < 200; i++) expect(sidebar).toContain(`href="/b/deep/page-${i}"`);
     expect(sidebar.match(/aria-current/g)).toHaveLength(1);
   });
@@ -105,7 +124,9 @@ describe('SectionSidebar', () => {
     const second = build(sectionSite(200)).files;
     const names = (files: SiteFile[]) => files.map((f) => `${f.urlPath} ${String(f.body).length}`);
     expect(names(second)).toEqual(names(first));
-    expect(second.find((f) => f.urlPath.startsWith('/_folio/nav.'))!.body).toBe(first.find((f) => f.urlPath.startsWith('/_folio/nav.'))!.body);
+    expect(second.find((f) => f.urlPath.startsWith('/_folio/nav.'))!.body).toBe(
+      first.find((f) => f.urlPath.startsWith('/_folio/nav.'))!.body,
+    );
   });
 
   it('ends the shared file’s page links in a slash with seo.trailingSlash, under a name of its own', () => {

@@ -41,7 +41,11 @@ export class SectionSidebar implements SectionSidebarTemplate {
   ) {}
 
   /** Builds the sidebar of `chain`'s section; `finish` rewrites the shared file's links as pages' are (trailing slashes). */
-  static build(chain: readonly NavNode[], ctx: LayoutContext, finish: (html: string) => string = (html) => html): SectionSidebar {
+  static build(
+    chain: readonly NavNode[],
+    ctx: LayoutContext,
+    finish: (html: string) => string = (html) => html,
+  ): SectionSidebar {
     const full = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx));
     const neutral = full.render(undefined);
     if (neutral.length < SHARED_SIDEBAR_MIN_CHARS) return new SectionSidebar(full);
@@ -51,7 +55,9 @@ export class SectionSidebar implements SectionSidebarTemplate {
     const { top, pieces } = sidebarPieces(chain, ctx);
     const parts = pieces.map((piece) => {
       const template = ChromeTemplate.compile(piece.render);
-      return piece.group === undefined ? template : { template, pages: new Set(pagesHeldBy(piece.group)), folded: renderFoldedGroup(piece.group, ctx) };
+      return piece.group === undefined
+        ? template
+        : { template, pages: new Set(pagesHeldBy(piece.group)), folded: renderFoldedGroup(piece.group, ctx) };
     });
     return new SectionSidebar(full, { file, open: reducedSidebarOpen(urlPath) + top, parts });
   }
@@ -67,7 +73,8 @@ export class SectionSidebar implements SectionSidebarTemplate {
     let html = this.split.open;
     for (const part of this.split.parts) {
       if (part instanceof ChromeTemplate) html += part.render(activePath);
-      else html += activePath !== undefined && part.pages.has(activePath) ? part.template.render(activePath) : part.folded;
+      else
+        html += activePath !== undefined && part.pages.has(activePath) ? part.template.render(activePath) : part.folded;
     }
     return `${html}</nav>`;
   }

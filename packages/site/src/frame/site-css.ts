@@ -12,7 +12,8 @@ const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|
  * per site: everything it colours derives from these variables.
  */
 export function siteCss(colors: DocsConfig['colors']): string {
-  const color = (value: string | undefined, fallback: string) => (value !== undefined && SAFE_COLOR.test(value.trim()) ? value.trim() : fallback);
+  const color = (value: string | undefined, fallback: string) =>
+    value !== undefined && SAFE_COLOR.test(value.trim()) ? value.trim() : fallback;
   const primary = color(colors.primary, '#16a34a');
   const light = color(colors.light, primary);
   const dark = color(colors.dark, primary);

@@ -30,7 +30,11 @@ export function readableShade(color: string, background: string, minContrast: nu
   if (rgb === undefined || bg === undefined) return undefined;
   const toward = luminance(bg) > 0.5 ? 0 : 255;
   for (let mix = 0; mix <= 100; mix += 2) {
-    const shade = rgb.map((channel) => Math.round((channel * (100 - mix) + toward * mix) / 100)) as [number, number, number];
+    const shade = rgb.map((channel) => Math.round((channel * (100 - mix) + toward * mix) / 100)) as [
+      number,
+      number,
+      number,
+    ];
     if (contrast(shade, bg) >= minContrast) return toHex(shade);
   }
   return toHex([toward, toward, toward]);
@@ -41,12 +45,15 @@ export function tint(color: string, background: string, amount: number): string 
   const rgb = parseHex(color.trim());
   const bg = parseHex(background.trim());
   if (rgb === undefined || bg === undefined) return undefined;
-  return toHex(rgb.map((channel, i) => Math.round(channel * amount + bg[i]! * (1 - amount))) as [number, number, number]);
+  return toHex(
+    rgb.map((channel, i) => Math.round(channel * amount + bg[i]! * (1 - amount))) as [number, number, number],
+  );
 }
 
 function parseHex(color: string): [number, number, number] | undefined {
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(color);
-  if (short) return [parseInt(short[1]! + short[1], 16), parseInt(short[2]! + short[2], 16), parseInt(short[3]! + short[3], 16)];
+  if (short)
+    return [parseInt(short[1]! + short[1], 16), parseInt(short[2]! + short[2], 16), parseInt(short[3]! + short[3], 16)];
   const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
   if (long) return [parseInt(long[1]!, 16), parseInt(long[2]!, 16), parseInt(long[3]!, 16)];
   return undefined;

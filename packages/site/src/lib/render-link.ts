@@ -9,6 +9,9 @@ const UNESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '
  * decoded.
  */
 export function renderLink(label: string, href: string): string {
-  const verdict = checkUrl(href.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPED[entity] ?? entity), 'link');
+  const verdict = checkUrl(
+    href.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPED[entity] ?? entity),
+    'link',
+  );
   return verdict.allowed ? `<a href="${href}">${label}</a>` : label;
 }

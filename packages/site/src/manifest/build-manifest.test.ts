@@ -21,7 +21,12 @@ describe('buildManifest', () => {
   it('maps every URL path to its blob, content type, size and cache policy', () => {
     const intro = files.find((f) => f.urlPath === '/en/v2/intro')!;
     const entry = manifest.files['/en/v2/intro']!;
-    expect(entry).toMatchObject({ blob: hashContent(intro.body), contentType: 'text/html; charset=utf-8', size: Buffer.byteLength(String(intro.body)), cacheControl: 'revalidate' });
+    expect(entry).toMatchObject({
+      blob: hashContent(intro.body),
+      contentType: 'text/html; charset=utf-8',
+      size: Buffer.byteLength(String(intro.body)),
+      cacheControl: 'revalidate',
+    });
     expect(Buffer.from(blobs.get(entry.blob)!).toString('utf8')).toBe(intro.body);
     const js = Object.keys(manifest.files).find((p) => /^\/_folio\/app\.[0-9a-f]{12}\.js$/.test(p))!;
     expect(manifest.files[js]!.cacheControl).toBe('immutable');
@@ -45,13 +50,15 @@ describe('buildManifest', () => {
 
   it('skips variants that are not smaller, bodies under a kilobyte, and binary files', async () => {
     const random = new Uint8Array(randomBytes(4000));
-    const tiny = (await buildManifest([
-      { path: 'a.txt', urlPath: '/a.txt', contentType: 'text/plain', body: 'a' },
-      { path: 'b.txt', urlPath: '/b.txt', contentType: 'text/plain', body: 'compressible '.repeat(78) },
-      { path: 'c.txt', urlPath: '/c.txt', contentType: 'text/plain', body: 'compressible '.repeat(79) },
-      { path: 'noise.txt', urlPath: '/noise.txt', contentType: 'text/plain', body: random },
-      { path: 'logo.png', urlPath: '/logo.png', contentType: 'image/png', body: new Uint8Array(2000) },
-    ])).manifest;
+    const tiny = (
+      await buildManifest([
+        { path: 'a.txt', urlPath: '/a.txt', contentType: 'text/plain', body: 'a' },
+        { path: 'b.txt', urlPath: '/b.txt', contentType: 'text/plain', body: 'compressible '.repeat(78) },
+        { path: 'c.txt', urlPath: '/c.txt', contentType: 'text/plain', body: 'compressible '.repeat(79) },
+        { path: 'noise.txt', urlPath: '/noise.txt', contentType: 'text/plain', body: random },
+        { path: 'logo.png', urlPath: '/logo.png', contentType: 'image/png', body: new Uint8Array(2000) },
+      ])
+    ).manifest;
     expect(tiny.files['/a.txt']!.variants).toEqual({});
     expect(tiny.files['/b.txt']!.variants).toEqual({}); // 1,014 bytes
     expect(Object.keys(tiny.files['/c.txt']!.variants).sort()).toEqual(['br', 'gzip']); // 1,027 bytes
@@ -62,7 +69,12 @@ describe('buildManifest', () => {
   it('is content-addressed: identical bodies share one blob and builds are reproducible', async () => {
     const twin = await buildManifest([
       { path: 'a.txt', urlPath: '/a', contentType: 'text/plain', body: 'same body '.repeat(150) },
-      { path: 'b.txt', urlPath: '/b', contentType: 'text/plain', body: new Uint8Array(Buffer.from('same body '.repeat(150))) },
+      {
+        path: 'b.txt',
+        urlPath: '/b',
+        contentType: 'text/plain',
+        body: new Uint8Array(Buffer.from('same body '.repeat(150))),
+      },
     ]);
     expect(twin.manifest.files['/a']!.blob).toBe(twin.manifest.files['/b']!.blob);
     expect(twin.blobs.size).toBe(3);
@@ -85,12 +97,23 @@ describe('buildManifest', () => {
 
   it('spends brotli 11 on small hashed assets only, and serves the search index with revalidation', () => {
     const brotli = (body: string | Uint8Array, quality: number) =>
-      hashContent(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } }));
+      hashContent(
+        brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: quality,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+          },
+        }),
+      );
     const css = files.find((f) => f.urlPath.startsWith('/_folio/style.'))!;
     expect(manifest.files[css.urlPath]!.variants.br).toBe(brotli(css.body, 11));
     const intro = files.find((f) => f.urlPath === '/en/v2/intro')!;
     expect(manifest.files['/en/v2/intro']!.variants.br).toBe(brotli(intro.body, 4));
-    expect(manifest.files['/_folio/search.json']).toMatchObject({ contentType: 'application/json', cacheControl: 'revalidate' });
+    expect(manifest.files['/_folio/search.json']).toMatchObject({
+      contentType: 'application/json',
+      cacheControl: 'revalidate',
+    });
   });
 });
 
@@ -101,12 +124,26 @@ describe('buildManifest with a ManifestCache', () => {
     const input = sampleSite();
     const firstFiles = renderSite(input, { cache: siteCache });
     const first = await buildManifest(firstFiles, { cache });
-    const compressible = (list: typeof firstFiles) => new Set(list.filter((f) => Buffer.byteLength(f.body) >= 1024 && !f.contentType.startsWith('image/png') && !f.contentType.startsWith('font/')).map((f) => hashContent(f.body)));
+    const compressible = (list: typeof firstFiles) =>
+      new Set(
+        list
+          .filter(
+            (f) =>
+              Buffer.byteLength(f.body) >= 1024 &&
+              !f.contentType.startsWith('image/png') &&
+              !f.contentType.startsWith('font/'),
+          )
+          .map((f) => hashContent(f.body)),
+      );
     expect(cache.stats).toEqual({ compressed: compressible(firstFiles).size, reused: 0 });
 
     const content = new Map(input.content);
     const quickstart = content.get('en/v2/quickstart')!;
-    content.set('en/v2/quickstart', { ...quickstart, html: `${quickstart.html}<p>Added.</p>`, markdown: `${quickstart.markdown}\n\nAdded.` });
+    content.set('en/v2/quickstart', {
+      ...quickstart,
+      html: `${quickstart.html}<p>Added.</p>`,
+      markdown: `${quickstart.markdown}\n\nAdded.`,
+    });
     const files = renderSite({ ...input, content }, { cache: siteCache });
     const second = await buildManifest(files, { cache, concurrency: 2 });
     // The page, its Markdown, the search index and llms-full.txt: those of a kilobyte or more.
@@ -122,4 +159,3 @@ describe('buildManifest with a ManifestCache', () => {
     expect(second.manifest.files['/en/v2/intro']).toEqual(first.manifest.files['/en/v2/intro']);
   });
 });
-

@@ -121,7 +121,13 @@ export async function buildManifest(
       if (!blobs.has(compressed.gzip.hash)) blobs.set(compressed.gzip.hash, compressed.gzip.bytes);
     }
     const cacheControl = IMMUTABLE.test(file.urlPath) ? 'immutable' : 'revalidate';
-    manifest.files[file.urlPath] = { blob: hash, contentType: file.contentType, size: bytes.byteLength, variants, cacheControl };
+    manifest.files[file.urlPath] = {
+      blob: hash,
+      contentType: file.contentType,
+      size: bytes.byteLength,
+      variants,
+      cacheControl,
+    };
     if (file.urlPath === '/_folio/redirects.json') manifest.redirects = parseRedirects(bytes);
     if (file.urlPath === CSP_SOURCES_URL) {
       const sources = cspSourcesOfFiles([file]);
@@ -167,7 +173,8 @@ function parseRedirects(bytes: Uint8Array): Redirect[] {
     const value: unknown = JSON.parse(Buffer.from(bytes).toString('utf8'));
     if (!Array.isArray(value)) return [];
     return value.filter(
-      (r): r is Redirect => typeof r === 'object' && r !== null && typeof r.source === 'string' && typeof r.destination === 'string',
+      (r): r is Redirect =>
+        typeof r === 'object' && r !== null && typeof r.source === 'string' && typeof r.destination === 'string',
     );
   } catch {
     return [];

@@ -19,7 +19,10 @@ export interface DigestedBody {
  * Hashes a body (UTF-8 for strings) and compresses it per `setting`. `buildManifest` calls one for
  * every body it has not seen; the builder passes one that runs on its render threads.
  */
-export type BodyDigester = (body: string | Uint8Array, setting: CompressionSetting | undefined) => Promise<DigestedBody>;
+export type BodyDigester = (
+  body: string | Uint8Array,
+  setting: CompressionSetting | undefined,
+) => Promise<DigestedBody>;
 
 const encoder = new TextEncoder();
 const brotliAsync = promisify(brotliCompress);
@@ -30,15 +33,28 @@ export function digestBodySync(body: string | Uint8Array, setting: CompressionSe
   const stored = storedBodyOf(body);
   if (setting === undefined) return { stored, variants: {} };
   const { bytes } = stored;
-  return { stored, variants: keepSmaller(bytes, brotliCompressSync(bytes, brotliOptions(bytes, setting)), gzipSync(bytes, { level: setting.gzip })) };
+  return {
+    stored,
+    variants: keepSmaller(
+      bytes,
+      brotliCompressSync(bytes, brotliOptions(bytes, setting)),
+      gzipSync(bytes, { level: setting.gzip }),
+    ),
+  };
 }
 
 /** {@link BodyDigester} that hashes here and compresses on libuv's thread pool. */
-export async function digestBodyAsync(body: string | Uint8Array, setting: CompressionSetting | undefined): Promise<DigestedBody> {
+export async function digestBodyAsync(
+  body: string | Uint8Array,
+  setting: CompressionSetting | undefined,
+): Promise<DigestedBody> {
   const stored = storedBodyOf(body);
   if (setting === undefined) return { stored, variants: {} };
   const { bytes } = stored;
-  const [br, gz] = await Promise.all([brotliAsync(bytes, brotliOptions(bytes, setting)), gzipAsync(bytes, { level: setting.gzip })]);
+  const [br, gz] = await Promise.all([
+    brotliAsync(bytes, brotliOptions(bytes, setting)),
+    gzipAsync(bytes, { level: setting.gzip }),
+  ]);
   return { stored, variants: keepSmaller(bytes, br, gz) };
 }
 

@@ -26,9 +26,17 @@ const URL_ATTRIBUTE = /(\s(?:href|content)=")([^"?#]*)([?#][^"]*)?"/g;
  * form as the sidebar's, and no reader goes through a redirect. Values that name no page (assets,
  * `.md` files, external sites, code shown as text, which is escaped) are left alone.
  */
-export function addTrailingSlashes(page: RenderedSitePage, pageUrls: ReadonlySet<string>, bases: readonly string[]): RenderedSitePage {
+export function addTrailingSlashes(
+  page: RenderedSitePage,
+  pageUrls: ReadonlySet<string>,
+  bases: readonly string[],
+): RenderedSitePage {
   const body = typeof page.html.body === 'string' ? slashPageLinks(page.html.body, pageUrls, bases) : page.html.body;
-  return { ...page, html: { ...page.html, body }, search: { ...page.search, path: slashedIfPage(page.search.path, pageUrls) } };
+  return {
+    ...page,
+    html: { ...page.html, body },
+    search: { ...page.search, path: slashedIfPage(page.search.path, pageUrls) },
+  };
 }
 
 /**
@@ -37,7 +45,9 @@ export function addTrailingSlashes(page: RenderedSitePage, pageUrls: ReadonlySet
  */
 export function trailingSlashScope(input: RenderSiteInput): { pageUrls: Set<string>; bases: string[] } | undefined {
   if (input.config.seo?.trailingSlash !== true) return undefined;
-  const bases = [input.siteUrl, input.config.seo.metatags?.canonical].filter((base): base is string => base !== undefined);
+  const bases = [input.siteUrl, input.config.seo.metatags?.canonical].filter(
+    (base): base is string => base !== undefined,
+  );
   return { pageUrls: new Set(input.pages.map((page) => pageUrl(page.path))), bases };
 }
 

@@ -39,7 +39,9 @@ export function renderLlmsTxt(
         if (line !== undefined) loose.push(line);
         continue;
       }
-      const lines = pagesIn([item]).map(link).filter((line): line is string => line !== undefined);
+      const lines = pagesIn([item])
+        .map(link)
+        .filter((line): line is string => line !== undefined);
       if (lines.length > 0) out.push(`## ${[...prefix, item.group.group].join(' › ')}`, '', ...lines, '');
     }
     if (loose.length > 0) out.push(`## ${prefix.length > 0 ? prefix.join(' › ') : 'Pages'}`, '', ...loose, '');
@@ -56,5 +58,9 @@ function trailOf(node: NavNode): string[] {
 }
 
 function pagesIn(items: readonly SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.kind === 'page' ? [item.path] : [...(item.group.root === undefined ? [] : [item.group.root]), ...pagesIn(item.items)]));
+  return items.flatMap((item) =>
+    item.kind === 'page'
+      ? [item.path]
+      : [...(item.group.root === undefined ? [] : [item.group.root]), ...pagesIn(item.items)],
+  );
 }

@@ -46,7 +46,9 @@ export function renderRssFeed(input: RssFeedInput): string {
     `<title>${escapeHtml(input.title === input.siteName ? input.title : `${input.title} - ${input.siteName}`)}</title>` +
     `<link>${escapeHtml(link)}</link>` +
     `<description>${escapeHtml(input.description ?? input.title)}</description>` +
-    (base === '' ? '' : `<atom:link href="${escapeHtml(base + rssFeedPath(input.pagePath))}" rel="self" type="application/rss+xml"/>`) +
+    (base === ''
+      ? ''
+      : `<atom:link href="${escapeHtml(base + rssFeedPath(input.pagePath))}" rel="self" type="application/rss+xml"/>`) +
     `<generator>Folio</generator>${items.join('')}</channel></rss>\n`
   );
 }

@@ -36,11 +36,15 @@ export function mergeCspSources(all: readonly CspSources[]): CspSources {
 }
 
 /** The `CspSources` among built files (`CSP_SOURCES_URL`), for servers that serve files directly. */
-export function cspSourcesOfFiles(files: Iterable<{ urlPath: string; body: string | Uint8Array }>): CspSources | undefined {
+export function cspSourcesOfFiles(
+  files: Iterable<{ urlPath: string; body: string | Uint8Array }>,
+): CspSources | undefined {
   for (const file of files) {
     if (file.urlPath !== CSP_SOURCES_URL) continue;
     try {
-      return parseCspSources(JSON.parse(typeof file.body === 'string' ? file.body : new TextDecoder().decode(file.body)));
+      return parseCspSources(
+        JSON.parse(typeof file.body === 'string' ? file.body : new TextDecoder().decode(file.body)),
+      );
     } catch {
       return undefined;
     }

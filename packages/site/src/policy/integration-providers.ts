@@ -24,12 +24,21 @@ export const INTEGRATION_CSP: Record<IntegrationName, (settings: IntegrationSett
   clearbit: () => ({ script: ['https://tag.clearbitscripts.com'] }),
   cookies: () => ({}),
   fathom: () => ({ script: ['https://cdn.usefathom.com'] }),
-  frontchat: () => ({ script: ['https://chat-assets.frontapp.com'], style: ['https://chat-assets.frontapp.com'], font: ['https://chat-assets.frontapp.com'] }),
+  frontchat: () => ({
+    script: ['https://chat-assets.frontapp.com'],
+    style: ['https://chat-assets.frontapp.com'],
+    font: ['https://chat-assets.frontapp.com'],
+  }),
   ga4: () => ({ script: ['https://www.googletagmanager.com'] }),
   gtm: () => ({ script: ['https://www.googletagmanager.com'] }),
   heap: () => ({ script: ['https://cdn.heapanalytics.com', 'https://heapanalytics.com'] }),
   hightouch: () => ({ script: ['https://cdn.hightouch-events.com'] }),
-  hotjar: () => ({ script: ['https://*.hotjar.com'], style: ['https://*.hotjar.com'], font: ['https://*.hotjar.com'], connect: ['wss://*.hotjar.com'] }),
+  hotjar: () => ({
+    script: ['https://*.hotjar.com'],
+    style: ['https://*.hotjar.com'],
+    font: ['https://*.hotjar.com'],
+    connect: ['wss://*.hotjar.com'],
+  }),
   intercom: () => ({
     script: ['https://widget.intercom.io', 'https://js.intercomcdn.com', 'https://app.intercom.io'],
     font: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],

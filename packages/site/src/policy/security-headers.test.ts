@@ -12,7 +12,9 @@ describe('securityHeaders', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-content-type-options': 'nosniff',
     });
-    const directives = new Map(SITE_CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    const directives = new Map(
+      SITE_CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
@@ -30,7 +32,10 @@ describe('securityHeaders', () => {
   });
 
   it('gives other files nosniff and the referrer policy, and no document policy', () => {
-    expect(securityHeaders('image/png')).toEqual({ 'referrer-policy': 'strict-origin-when-cross-origin', 'x-content-type-options': 'nosniff' });
+    expect(securityHeaders('image/png')).toEqual({
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+    });
   });
 });
 
@@ -60,14 +65,28 @@ describe('generated pages under the policy', () => {
   });
 
   it('drops redirects whose destination is not a same-site path or an http(s) URL', () => {
-    const bad = ['javascript:alert(1)', 'java\tscript:alert(1)', ' javascript:alert(1)', 'JAVASCRIPT:alert(1)', '//evil.example/x', '/\\evil.example/x', 'mailto:a@example.com', 'data:text/html,x'];
+    const bad = [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      ' javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      'mailto:a@example.com',
+      'data:text/html,x',
+    ];
     const input = sampleSite();
-    input.config.redirects = [{ source: '/ok', destination: '/en/v2/intro' }, ...bad.map((destination, i) => ({ source: `/bad-${i}`, destination }))];
+    input.config.redirects = [
+      { source: '/ok', destination: '/en/v2/intro' },
+      ...bad.map((destination, i) => ({ source: `/bad-${i}`, destination })),
+    ];
     const diagnostics: Diagnostic[] = [];
     const files = renderSite({ ...input, onDiagnostic: (d) => diagnostics.push(d) });
     const list = JSON.parse(String(files.find((f) => f.urlPath === '/_folio/redirects.json')!.body)) as unknown[];
     expect(list).toEqual([{ source: '/ok', destination: '/en/v2/intro' }]);
     expect(files.some((f) => f.urlPath.startsWith('/bad-'))).toBe(false);
-    expect(diagnostics.filter((d) => d.code === 'SITE_REDIRECT_INVALID').map((d) => d.path)).toEqual(bad.map((_, i) => `redirects[${i + 1}]`));
+    expect(diagnostics.filter((d) => d.code === 'SITE_REDIRECT_INVALID').map((d) => d.path)).toEqual(
+      bad.map((_, i) => `redirects[${i + 1}]`),
+    );
   });
 });

@@ -45,8 +45,10 @@ export function siteContentSecurityPolicy(sources: CspSources | undefined, isLoc
     return added === undefined || added.length === 0 ? directive : `${directive} ${added.join(' ')}`;
   });
   // Directives the base policy leaves to `default-src 'self'`.
-  for (const [name, added] of Object.entries(extra)) if (added !== undefined && added.length > 0) directives.push(`${name} 'self' ${added.join(' ')}`);
-  if (sources?.worker !== undefined && sources.worker.length > 0) directives.push(`worker-src 'self' ${sources.worker.join(' ')}`);
+  for (const [name, added] of Object.entries(extra))
+    if (added !== undefined && added.length > 0) directives.push(`${name} 'self' ${added.join(' ')}`);
+  if (sources?.worker !== undefined && sources.worker.length > 0)
+    directives.push(`worker-src 'self' ${sources.worker.join(' ')}`);
   return directives.join('; ');
 }
 

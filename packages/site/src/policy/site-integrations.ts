@@ -42,7 +42,12 @@ export function siteIntegrations(config: DocsConfig): SiteIntegrations {
     result = {
       files: [
         { path: url.slice(1), urlPath: url, contentType: 'text/javascript; charset=utf-8', body: script },
-        { path: CSP_SOURCES_URL.slice(1), urlPath: CSP_SOURCES_URL, contentType: 'application/json', body: JSON.stringify(sources) },
+        {
+          path: CSP_SOURCES_URL.slice(1),
+          urlPath: CSP_SOURCES_URL,
+          contentType: 'application/json',
+          body: JSON.stringify(sources),
+        },
       ],
       head: `<script type="application/json" id="folio-integrations">${data}</script><script src="${url}" async></script>`,
       sources,

@@ -28,13 +28,35 @@ function petSpec(apiServer = 'https://api.acme.test'): LoadedSpec {
           description: 'Returns one pet by its **id**.',
           tags: ['Pets'],
           parameters: [
-            { name: 'fields', in: 'query', description: 'Fields to include.', schema: { type: 'string', enum: ['all', 'basic'], default: 'basic' } },
-            { name: 'X-Request-Id', in: 'header', required: true, description: 'Correlation id.', schema: { type: 'string', format: 'uuid' } },
+            {
+              name: 'fields',
+              in: 'query',
+              description: 'Fields to include.',
+              schema: { type: 'string', enum: ['all', 'basic'], default: 'basic' },
+            },
+            {
+              name: 'X-Request-Id',
+              in: 'header',
+              required: true,
+              description: 'Correlation id.',
+              schema: { type: 'string', format: 'uuid' },
+            },
             { name: 'session', in: 'cookie', schema: { type: 'string' } },
           ],
           responses: {
-            '200': { description: 'The pet.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
-            '404': { description: 'No such pet.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { code: 'not_found', message: 'No pet 7' } } } },
+            '200': {
+              description: 'The pet.',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
+            },
+            '404': {
+              description: 'No such pet.',
+              content: {
+                'application/json': {
+                  schema: { $ref: '#/components/schemas/Error' },
+                  example: { code: 'not_found', message: 'No pet 7' },
+                },
+              },
+            },
           },
         },
       },
@@ -54,8 +76,21 @@ function petSpec(apiServer = 'https://api.acme.test'): LoadedSpec {
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      parameters: { PetId: { name: 'petId', in: 'path', required: true, description: 'The pet id.', schema: { type: 'integer', format: 'int64', example: 7 } } },
-      responses: { Created: { description: 'Created.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } },
+      parameters: {
+        PetId: {
+          name: 'petId',
+          in: 'path',
+          required: true,
+          description: 'The pet id.',
+          schema: { type: 'integer', format: 'int64', example: 7 },
+        },
+      },
+      responses: {
+        Created: {
+          description: 'Created.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
+        },
+      },
       schemas: {
         Pet: {
           type: 'object',
@@ -93,7 +128,15 @@ function petSpec(apiServer = 'https://api.acme.test'): LoadedSpec {
     },
   };
   const operation = (method: 'GET' | 'POST', path: string, summary: string, pointer: string): Operation => ({
-    kind: 'operation', method, path, summary, tags: ['Pets'], deprecated: false, hidden: false, excluded: false, pointer,
+    kind: 'operation',
+    method,
+    path,
+    summary,
+    tags: ['Pets'],
+    deprecated: false,
+    hidden: false,
+    excluded: false,
+    pointer,
   });
   return {
     source: 'openapi.json',
@@ -135,7 +178,14 @@ export function sampleSite(options: SampleSiteOptions = {}): RenderSiteInput {
     return path;
   };
   const apiPage = (path: string, operation: Operation) => {
-    pages.push({ path, source: 'openapi', openapi: `openapi.json ${operation.method} ${operation.path}`, title: operation.summary!, operation, spec: 'openapi.json' });
+    pages.push({
+      path,
+      source: 'openapi',
+      openapi: `openapi.json ${operation.method} ${operation.path}`,
+      title: operation.summary!,
+      operation,
+      spec: 'openapi.json',
+    });
     return path;
   };
   const guides = (p: string, omit: string[] = []): Group[] => {
@@ -148,19 +198,40 @@ export function sampleSite(options: SampleSiteOptions = {}): RenderSiteInput {
         pages: [
           page(`${p}/intro`, 'Introduction'),
           ...maybe(`${p}/quickstart`, 'Quickstart'),
-          { group: 'Advanced', expanded: true, tag: 'NEW', pages: [page(`${p}/advanced/config`, 'Configuration'), ...maybe(`${p}/advanced/deploy`, 'Deploying')] },
+          {
+            group: 'Advanced',
+            expanded: true,
+            tag: 'NEW',
+            pages: [page(`${p}/advanced/config`, 'Configuration'), ...maybe(`${p}/advanced/deploy`, 'Deploying')],
+          },
           { group: 'Internals', pages: [page(`${p}/internals/cache`, 'Cache'), page(`${p}/internals/queue`, 'Queue')] },
-          { group: 'Plugins', root: page(`${p}/plugins/overview`, 'Plugins overview'), pages: [page(`${p}/plugins/write`, 'Writing plugins')] },
+          {
+            group: 'Plugins',
+            root: page(`${p}/plugins/overview`, 'Plugins overview'),
+            pages: [page(`${p}/plugins/write`, 'Writing plugins')],
+          },
         ],
       },
-      { group: 'Concepts', root: page(`${p}/concepts`, 'Concepts'), pages: [page(`${p}/concepts/model`, 'Data model')] },
+      {
+        group: 'Concepts',
+        root: page(`${p}/concepts`, 'Concepts'),
+        pages: [page(`${p}/concepts/model`, 'Data model')],
+      },
     ];
   };
   const tabs = (p: string, omit: string[] = []): Tab[] => [
     { tab: 'Guides', groups: guides(p, omit) },
     {
       tab: 'API reference',
-      groups: [{ group: 'Pets', pages: [apiPage(`${p}/api/get-a-pet`, spec.operations[0]!), apiPage(`${p}/api/create-a-pet`, spec.operations[1]!)] }],
+      groups: [
+        {
+          group: 'Pets',
+          pages: [
+            apiPage(`${p}/api/get-a-pet`, spec.operations[0]!),
+            apiPage(`${p}/api/create-a-pet`, spec.operations[1]!),
+          ],
+        },
+      ],
     },
     {
       tab: 'Resources',
@@ -182,7 +253,10 @@ export function sampleSite(options: SampleSiteOptions = {}): RenderSiteInput {
           { version: 'v1', tabs: tabs('en/v1', ['advanced/deploy']) },
         ],
       },
-      { language: 'fr', versions: [{ version: 'v2', tabs: [{ tab: 'Guides', groups: guides('fr/v2', ['quickstart']) }] }] },
+      {
+        language: 'fr',
+        versions: [{ version: 'v2', tabs: [{ tab: 'Guides', groups: guides('fr/v2', ['quickstart']) }] }],
+      },
     ],
   };
   const config: DocsConfig = {

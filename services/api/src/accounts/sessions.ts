@@ -48,7 +48,12 @@ export function readSessionToken(cookieHeader: string | undefined, config: Reado
  * Starts a session for `userId` in `tenantId` (default: the user's oldest membership) and returns
  * the cookie's token. A fresh token at every sign-in: no session fixation.
  */
-export async function createSession(db: Queryable, userId: string, ttlHours: number, tenantId?: string): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  ttlHours: number,
+  tenantId?: string,
+): Promise<string> {
   const { token, hash } = generateSecretToken();
   // The user's ended sessions go as a new one starts; the sign-in sweeper catches users who never return.
   await db.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= now()', [userId]);
@@ -64,7 +69,14 @@ export async function createSession(db: Queryable, userId: string, ttlHours: num
 /** The live session a token names, or `null` (unknown, expired). */
 export async function findSession(db: Queryable, token: string): Promise<Session | null> {
   const result = await db.query<{
-    token_hash: Buffer; user_id: string; email: string; tenant_id: string | null; tenant_name: string | null; role: Role | null; csrf_token: string; expires_at: Date;
+    token_hash: Buffer;
+    user_id: string;
+    email: string;
+    tenant_id: string | null;
+    tenant_name: string | null;
+    role: Role | null;
+    csrf_token: string;
+    expires_at: Date;
   }>(
     `SELECT s.token_hash, s.user_id, u.email, m.tenant_id, t.name AS tenant_name, m.role, s.csrf_token, s.expires_at
        FROM sessions s

@@ -14,7 +14,12 @@ const pairKey = (email: string, ip: string) => `${PREFIX}pair:${ip} ${email}`;
 const addressKey = (ip: string) => `${PREFIX}ip:${ip}`;
 
 async function failures(redis: Redis, key: string): Promise<{ count: number; ttlMs: number }> {
-  const [count, ttl] = await redis.multi().get(key).pttl(key).exec().then((r) => (r ?? []).map(([, value]) => value));
+  const [count, ttl] = await redis
+    .multi()
+    .get(key)
+    .pttl(key)
+    .exec()
+    .then((r) => (r ?? []).map(([, value]) => value));
   return { count: Number(count ?? 0), ttlMs: Number(ttl ?? 0) };
 }
 
@@ -25,7 +30,12 @@ async function failures(redis: Redis, key: string): Promise<{ count: number; ttl
  * purpose, while the owner, from their own address, still gets in. Checked before the password
  * hash is computed, so a flood costs no scrypt work.
  */
-export async function checkSignInThrottle(redis: Redis, config: Readonly<ApiConfig>, email: string, ip: string): Promise<ThrottleState> {
+export async function checkSignInThrottle(
+  redis: Redis,
+  config: Readonly<ApiConfig>,
+  email: string,
+  ip: string,
+): Promise<ThrottleState> {
   const limits = config.loginRateLimit;
   const [pair, address] = await Promise.all([failures(redis, pairKey(email, ip)), failures(redis, addressKey(ip))]);
   const over = [pair.count >= limits.perAccount ? pair.ttlMs : 0, address.count >= limits.perIp ? address.ttlMs : 0];
@@ -34,7 +44,12 @@ export async function checkSignInThrottle(redis: Redis, config: Readonly<ApiConf
 }
 
 /** Counts one failed sign-in for the (email, address) pair and the address (a window starts at the first failure). */
-export async function recordSignInFailure(redis: Redis, config: Readonly<ApiConfig>, email: string, ip: string): Promise<void> {
+export async function recordSignInFailure(
+  redis: Redis,
+  config: Readonly<ApiConfig>,
+  email: string,
+  ip: string,
+): Promise<void> {
   const windowMs = config.loginRateLimit.windowMs;
   const multi = redis.multi();
   for (const key of [pairKey(email, ip), addressKey(ip)]) multi.set(key, '0', 'PX', windowMs, 'NX').incr(key);

@@ -1,4 +1,15 @@
-import { ConfigError, createEnvReader, domainsOverlap, parseGitHostRules, parseSecretKey, readPlatformDomains, type Env, type GitHostRule, type LogLevel, type S3Options } from '@folio/platform';
+import {
+  ConfigError,
+  createEnvReader,
+  domainsOverlap,
+  parseGitHostRules,
+  parseSecretKey,
+  readPlatformDomains,
+  type Env,
+  type GitHostRule,
+  type LogLevel,
+  type S3Options,
+} from '@folio/platform';
 
 export { ConfigError };
 
@@ -97,7 +108,8 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
 
   const port = integer('PORT', 3000, 0, 65_535);
   const operatorToken = text('OPERATOR_TOKEN');
-  if (operatorToken && operatorToken.length < 32) problems.push('OPERATOR_TOKEN must be at least 32 characters (try `openssl rand -hex 32`)');
+  if (operatorToken && operatorToken.length < 32)
+    problems.push('OPERATOR_TOKEN must be at least 32 characters (try `openssl rand -hex 32`)');
   let secretKey: Buffer = Buffer.alloc(0);
   const rawKey = text('SECRET_ENCRYPTION_KEY');
   if (rawKey) {
@@ -107,11 +119,17 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
       problems.push(`SECRET_ENCRYPTION_KEY: ${(error as Error).message} (try \`openssl rand -base64 32\`)`);
     }
   }
-  const { platformDomain, sitesDomain } = readPlatformDomains({ platformDomain: optional('PLATFORM_DOMAIN'), sitesDomain: optional('SITES_DOMAIN') }, problems);
+  const { platformDomain, sitesDomain } = readPlatformDomains(
+    { platformDomain: optional('PLATFORM_DOMAIN'), sitesDomain: optional('SITES_DOMAIN') },
+    problems,
+  );
   const dashboardOrigin = env.DASHBOARD_ORIGIN?.trim() || null;
   if (dashboardOrigin) {
     try {
-      if (new URL(dashboardOrigin).origin !== dashboardOrigin) problems.push(`DASHBOARD_ORIGIN must be an origin like https://app.folio.page (no path or trailing slash), got "${dashboardOrigin}"`);
+      if (new URL(dashboardOrigin).origin !== dashboardOrigin)
+        problems.push(
+          `DASHBOARD_ORIGIN must be an origin like https://app.folio.page (no path or trailing slash), got "${dashboardOrigin}"`,
+        );
     } catch {
       problems.push(`DASHBOARD_ORIGIN must be an origin like https://app.folio.page, got "${dashboardOrigin}"`);
     }
@@ -124,14 +142,19 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
   }
   // The dashboard's cookies are host-only; a dashboard under the sites domain would still share a
   // registrable domain with every tenant page (docs/security.md).
-  if (domainsOverlap(dashboardUrl.hostname, sitesDomain)) problems.push(`DASHBOARD_ORIGIN must not be on SITES_DOMAIN (${sitesDomain}), where tenant sites are served, got "${dashboardUrl.origin}"`);
+  if (domainsOverlap(dashboardUrl.hostname, sitesDomain))
+    problems.push(
+      `DASHBOARD_ORIGIN must not be on SITES_DOMAIN (${sitesDomain}), where tenant sites are served, got "${dashboardUrl.origin}"`,
+    );
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl) url('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']);
   const logLevel = reader.logLevel();
   const metricsToken = optional('METRICS_TOKEN');
-  if (metricsToken !== null && metricsToken.length < 32) problems.push('METRICS_TOKEN must be at least 32 characters (try `openssl rand -hex 32`)');
+  if (metricsToken !== null && metricsToken.length < 32)
+    problems.push('METRICS_TOKEN must be at least 32 characters (try `openssl rand -hex 32`)');
   const tlsAskToken = optional('TLS_ASK_TOKEN');
-  if (tlsAskToken !== null && tlsAskToken.length < 32) problems.push('TLS_ASK_TOKEN must be at least 32 characters (try `openssl rand -hex 32`)');
+  if (tlsAskToken !== null && tlsAskToken.length < 32)
+    problems.push('TLS_ASK_TOKEN must be at least 32 characters (try `openssl rand -hex 32`)');
   const s3Endpoint = env.S3_ENDPOINT?.trim() || undefined;
   if (s3Endpoint !== undefined) url('S3_ENDPOINT', s3Endpoint, ['http:', 'https:']);
   const s3Bucket = env.S3_BUCKET?.trim() || '';
@@ -161,9 +184,16 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
     secretKey,
     platformDomain,
     sitesDomain,
-    publicUrl: url('PUBLIC_URL', text('PUBLIC_URL', `http://localhost:${port}`), ['http:', 'https:']).replace(/\/$/, ''),
+    publicUrl: url('PUBLIC_URL', text('PUBLIC_URL', `http://localhost:${port}`), ['http:', 'https:']).replace(
+      /\/$/,
+      '',
+    ),
     dashboardOrigin,
-    dashboard: { origin: dashboardUrl.origin, host: dashboardUrl.host, secureCookies: dashboardUrl.protocol === 'https:' },
+    dashboard: {
+      origin: dashboardUrl.origin,
+      host: dashboardUrl.host,
+      secureCookies: dashboardUrl.protocol === 'https:',
+    },
     sessionTtlHours: integer('SESSION_TTL_HOURS', 336, 1, 8_760),
     smtp: smtpUrl ? { url: smtpUrl, from: text('SMTP_FROM', `Folio <no-reply@${platformDomain}>`) } : null,
     loginRateLimit: {
@@ -171,7 +201,10 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
       perIp: integer('LOGIN_RATE_LIMIT_PER_IP', 100, 1, 1_000_000),
       windowMs: integer('LOGIN_RATE_LIMIT_WINDOW_MS', 900_000, 1_000, 86_400_000),
     },
-    rateLimit: { max: integer('RATE_LIMIT_MAX', 600, 1, 1_000_000), windowMs: integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000) },
+    rateLimit: {
+      max: integer('RATE_LIMIT_MAX', 600, 1, 1_000_000),
+      windowMs: integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000),
+    },
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1_024, 104_857_600),
     webhookBodyLimitBytes: integer('WEBHOOK_BODY_LIMIT_BYTES', 26_214_400, 1_024, 104_857_600),
     webhookRateLimit: {
@@ -205,5 +238,16 @@ export function loadConfig(env: Env): Readonly<ApiConfig> {
     domainClaimTtlHours: integer('DOMAIN_CLAIM_TTL_HOURS', 168, 1, 8_760),
   };
   reader.assertValid();
-  return Object.freeze({ ...config, rateLimit: Object.freeze(config.rateLimit), webhookRateLimit: Object.freeze(config.webhookRateLimit), buildLimits: Object.freeze(config.buildLimits), dashboard: Object.freeze(config.dashboard), commitStatus: Object.freeze(config.commitStatus), smtp: config.smtp && Object.freeze(config.smtp), loginRateLimit: Object.freeze(config.loginRateLimit), s3: config.s3 && Object.freeze(config.s3), queue: Object.freeze(config.queue) });
+  return Object.freeze({
+    ...config,
+    rateLimit: Object.freeze(config.rateLimit),
+    webhookRateLimit: Object.freeze(config.webhookRateLimit),
+    buildLimits: Object.freeze(config.buildLimits),
+    dashboard: Object.freeze(config.dashboard),
+    commitStatus: Object.freeze(config.commitStatus),
+    smtp: config.smtp && Object.freeze(config.smtp),
+    loginRateLimit: Object.freeze(config.loginRateLimit),
+    s3: config.s3 && Object.freeze(config.s3),
+    queue: Object.freeze(config.queue),
+  });
 }

@@ -46,7 +46,10 @@ export function ensurePreSessionToken(request: FastifyRequest, reply: FastifyRep
   const existing = parseCookies(request.headers.cookie).get(name);
   if (existing && /^[\w-]{43}$/.test(existing)) return existing;
   const token = randomBytes(32).toString('base64url');
-  reply.header('set-cookie', serializeCookie(name, token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAgeSeconds: 86_400 }));
+  reply.header(
+    'set-cookie',
+    serializeCookie(name, token, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAgeSeconds: 86_400 }),
+  );
   return token;
 }
 
@@ -54,13 +57,15 @@ export function ensurePreSessionToken(request: FastifyRequest, reply: FastifyRep
 export function sessionOf(request: FastifyRequest): Session & { tenantId: string } {
   const session = request.dashboard.session;
   if (!session) throw new AppError('UNAUTHORIZED', 'sign in first');
-  if (!session.tenantId || !session.role) throw new AppError('NOT_A_MEMBER', 'you are not a member of a tenant; ask an owner for an invitation');
+  if (!session.tenantId || !session.role)
+    throw new AppError('NOT_A_MEMBER', 'you are not a member of a tenant; ask an owner for an invitation');
   return session as Session & { tenantId: string };
 }
 
 /** Throws 403 unless the member's role holds `scope` (the same scope the API route needs). */
 export function requireScope(scopes: readonly ApiScope[], scope: ApiScope): void {
-  if (!scopes.includes(scope)) throw new AppError('SCOPE_MISSING', `your role lacks the "${scope}" scope; ask an owner or admin of the tenant`);
+  if (!scopes.includes(scope))
+    throw new AppError('SCOPE_MISSING', `your role lacks the "${scope}" scope; ask an owner or admin of the tenant`);
 }
 
 /** Sends a whole page. */
@@ -71,7 +76,12 @@ export function sendPage(
   page: Omit<LayoutOptions, 'assets' | 'csrfToken' | 'session'> & { status?: number },
 ): FastifyReply {
   const { status, ...options } = page;
-  const body: SafeHtml = layout({ ...options, assets: ctx.assets, session: request.dashboard.session, csrfToken: request.dashboard.csrfToken });
+  const body: SafeHtml = layout({
+    ...options,
+    assets: ctx.assets,
+    session: request.dashboard.session,
+    csrfToken: request.dashboard.csrfToken,
+  });
   return reply
     .status(status ?? 200)
     .header('content-type', 'text/html; charset=utf-8')

@@ -72,8 +72,15 @@ export async function registerDashboard(app: FastifyInstance, appCtx: AppContext
     dashboard.addHook('preHandler', async (request) => {
       if (request.method !== 'POST') return;
       const sent = (request.body as Record<string, unknown> | undefined)?._csrf ?? request.headers['x-csrf-token'];
-      if (typeof sent !== 'string' || !request.dashboard.csrfToken || !constantTimeEqual(sent, request.dashboard.csrfToken)) {
-        throw new AppError('CSRF_FAILED', 'this form expired or did not come from the dashboard; go back, reload the page and try again');
+      if (
+        typeof sent !== 'string' ||
+        !request.dashboard.csrfToken ||
+        !constantTimeEqual(sent, request.dashboard.csrfToken)
+      ) {
+        throw new AppError(
+          'CSRF_FAILED',
+          'this form expired or did not come from the dashboard; go back, reload the page and try again',
+        );
       }
     });
     dashboard.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -89,10 +96,16 @@ export async function registerDashboard(app: FastifyInstance, appCtx: AppContext
     });
 
     dashboard.get('/assets/dashboard.css', { config: { signedOut: true } }, async (_request, reply) =>
-      reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(ctx.assets.css),
+      reply
+        .header('content-type', 'text/css; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(ctx.assets.css),
     );
     dashboard.get('/assets/dashboard.js', { config: { signedOut: true } }, async (_request, reply) =>
-      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(ctx.assets.js),
+      reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(ctx.assets.js),
     );
 
     accountRoutes(dashboard, ctx);

@@ -11,9 +11,18 @@ export const ERROR_CODES = {
   INVALID_SITE: { statusCode: 400, when: 'a site field (slug, docs root, origin, branch) is not acceptable' },
   UNAUTHORIZED: { statusCode: 401, when: 'the bearer token or API key is missing, unknown or revoked' },
   INVALID_SIGNATURE: { statusCode: 401, when: 'a webhook signature or token is missing or wrong' },
-  SCOPE_MISSING: { statusCode: 403, when: 'the API key, or the signed-in member\'s role, lacks the scope the route needs' },
-  CSRF_FAILED: { statusCode: 403, when: 'a request authenticated by the dashboard session cookie lacks its X-CSRF-Token (or form token), or it is wrong' },
-  NOT_A_MEMBER: { statusCode: 403, when: 'the signed-in user is not a member of any tenant (or was removed from the session\'s tenant)' },
+  SCOPE_MISSING: {
+    statusCode: 403,
+    when: "the API key, or the signed-in member's role, lacks the scope the route needs",
+  },
+  CSRF_FAILED: {
+    statusCode: 403,
+    when: 'a request authenticated by the dashboard session cookie lacks its X-CSRF-Token (or form token), or it is wrong',
+  },
+  NOT_A_MEMBER: {
+    statusCode: 403,
+    when: "the signed-in user is not a member of any tenant (or was removed from the session's tenant)",
+  },
   NOT_FOUND: { statusCode: 404, when: 'no such route' },
   TENANT_NOT_FOUND: { statusCode: 404, when: 'the tenant does not exist' },
   API_KEY_NOT_FOUND: { statusCode: 404, when: 'the API key does not exist for this tenant' },
@@ -23,15 +32,30 @@ export const ERROR_CODES = {
   DOMAIN_NOT_FOUND: { statusCode: 404, when: 'the domain does not exist for this site, or is not verified (tls-ask)' },
   SLUG_TAKEN: { statusCode: 409, when: 'another site already uses the slug' },
   DOMAIN_TAKEN: { statusCode: 409, when: 'the hostname is already claimed by a site (of any tenant)' },
-  DOMAIN_RESERVED: { statusCode: 400, when: 'the hostname is the sites domain or the platform domain, or under one of them' },
+  DOMAIN_RESERVED: {
+    statusCode: 400,
+    when: 'the hostname is the sites domain or the platform domain, or under one of them',
+  },
   BUILD_NOT_CANCELABLE: { statusCode: 409, when: 'the build already finished' },
-  PREVIEW_LIMIT_REACHED: { statusCode: 409, when: 'a push or manual build of a new branch while the site already has `PREVIEW_BRANCH_LIMIT` preview branches' },
-  DEPLOYMENT_NOT_ACTIVATABLE: { statusCode: 409, when: 'the deployment is a preview, removed, or its build did not succeed' },
+  PREVIEW_LIMIT_REACHED: {
+    statusCode: 409,
+    when: 'a push or manual build of a new branch while the site already has `PREVIEW_BRANCH_LIMIT` preview branches',
+  },
+  DEPLOYMENT_NOT_ACTIVATABLE: {
+    statusCode: 409,
+    when: 'the deployment is a preview, removed, or its build did not succeed',
+  },
   BODY_TOO_LARGE: { statusCode: 413, when: 'the body is over the size limit' },
   UNSUPPORTED_MEDIA_TYPE: { statusCode: 415, when: 'the body is not JSON' },
   RATE_LIMITED: { statusCode: 429, when: 'the API key (or client address) sent too many requests in the window' },
-  BUILD_RATE_LIMITED: { statusCode: 429, when: 'the site queued more manual builds, or preview builds, than allowed in the window (`BUILD_RATE_LIMIT_*`); `Retry-After` says when' },
-  TOO_MANY_STREAMS: { statusCode: 429, when: 'a dashboard session, or its tenant, already holds the most live build streams one API process keeps open' },
+  BUILD_RATE_LIMITED: {
+    statusCode: 429,
+    when: 'the site queued more manual builds, or preview builds, than allowed in the window (`BUILD_RATE_LIMIT_*`); `Retry-After` says when',
+  },
+  TOO_MANY_STREAMS: {
+    statusCode: 429,
+    when: 'a dashboard session, or its tenant, already holds the most live build streams one API process keeps open',
+  },
   INTERNAL_ERROR: { statusCode: 500, when: 'an unexpected failure; details are in the server log only' },
   NOT_READY: { statusCode: 503, when: 'Postgres or Redis does not answer' },
 } as const satisfies Record<string, { statusCode: number; when: string }>;

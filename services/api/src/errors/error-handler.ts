@@ -26,7 +26,8 @@ function toBody(error: FastifyError | AppError | Error): ErrorBody {
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // JSON.parse failures inside Fastify's parser carry no FST code, only a SyntaxError message.
-    const code = FASTIFY_CODES[fastifyError.code] ?? (error instanceof SyntaxError ? 'MALFORMED_JSON' : 'VALIDATION_FAILED');
+    const code =
+      FASTIFY_CODES[fastifyError.code] ?? (error instanceof SyntaxError ? 'MALFORMED_JSON' : 'VALIDATION_FAILED');
     return { statusCode: status, code, message: error.message };
   }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' };
@@ -40,6 +41,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const body = toBody(error);
   if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: body.code, statusCode: body.statusCode }, 'request refused');
-  if (error instanceof AppError && error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined)
+    void reply.header('retry-after', String(error.retryAfterSeconds));
   void reply.status(body.statusCode).send(body);
 }

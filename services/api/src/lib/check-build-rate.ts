@@ -22,9 +22,15 @@ export async function checkBuildRate(ctx: AppContext, siteId: string, kind: Buil
   const max = kind === 'manual' ? manualPerSite : previewsPerSite;
   let counted;
   try {
-    counted = await withTimeout(countInWindow(ctx.redis, `folio:build-rate:${kind}:${siteId}`, windowMs), COUNT_TIMEOUT_MS);
+    counted = await withTimeout(
+      countInWindow(ctx.redis, `folio:build-rate:${kind}:${siteId}`, windowMs),
+      COUNT_TIMEOUT_MS,
+    );
   } catch (err) {
-    ctx.log.warn({ siteId, kind, reason: String((err as Error)?.message ?? err) }, 'build rate limit not counted; build let through');
+    ctx.log.warn(
+      { siteId, kind, reason: String((err as Error)?.message ?? err) },
+      'build rate limit not counted; build let through',
+    );
     return;
   }
   if (counted.count <= max) return;
@@ -38,7 +44,9 @@ export async function checkBuildRate(ctx: AppContext, siteId: string, kind: Buil
 
 function formatWindow(ms: number): string {
   const minutes = ms / 60_000;
-  return Number.isInteger(minutes) ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.round(ms / 1000)} seconds`;
+  return Number.isInteger(minutes)
+    ? `${minutes} minute${minutes === 1 ? '' : 's'}`
+    : `${Math.round(ms / 1000)} seconds`;
 }
 
 function formatWait(seconds: number): string {

@@ -15,7 +15,11 @@ const TIMEOUT_MS = 5_000;
  * Looks for `token` in the TXT records at `_folio-challenge.<hostname>` (a record split into
  * several strings counts as their concatenation). Never throws: DNS failures become the reason.
  */
-export async function checkDomainTxt(resolveTxt: ResolveTxt, hostname: string, token: string): Promise<TxtCheckFailure> {
+export async function checkDomainTxt(
+  resolveTxt: ResolveTxt,
+  hostname: string,
+  token: string,
+): Promise<TxtCheckFailure> {
   const name = challengeName(hostname);
   try {
     const records = await withTimeout(resolveTxt(name), TIMEOUT_MS);

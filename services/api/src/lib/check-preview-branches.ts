@@ -7,8 +7,15 @@ import { AppError } from '../errors/app-error.ts';
  * finished. Runs in the caller's transaction, under a per-site lock, so concurrent pushes of new
  * branches cannot both take the last place. A branch that already has a preview always builds.
  */
-export async function checkPreviewBranches(client: pg.PoolClient, siteId: string, branch: string, limit: number): Promise<void> {
-  await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('folio:preview-branches/' || $1::text, 0))`, [siteId]);
+export async function checkPreviewBranches(
+  client: pg.PoolClient,
+  siteId: string,
+  branch: string,
+  limit: number,
+): Promise<void> {
+  await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('folio:preview-branches/' || $1::text, 0))`, [
+    siteId,
+  ]);
   const { rows } = await client.query<{ branches: number; known: boolean }>(
     `WITH previews AS (
        SELECT branch FROM deployments WHERE site_id = $1 AND kind = 'preview' AND removed_at IS NULL
@@ -23,6 +30,6 @@ export async function checkPreviewBranches(client: pg.PoolClient, siteId: string
   throw new AppError(
     'PREVIEW_LIMIT_REACHED',
     `branch "${branch}" was not built: this site already has ${branches} preview branches, the most allowed (${limit}); ` +
-      'delete merged branches on the git host (a deleted branch\'s preview is removed) and push again',
+      "delete merged branches on the git host (a deleted branch's preview is removed) and push again",
   );
 }

@@ -12,7 +12,11 @@ const LATE_UPLOAD_GRACE = '1 hour';
  * `sites/{siteId}/`, then either drops the row (the grace for late uploads is over) or schedules
  * the last pass at its end. A failure is recorded on the row with a growing delay and rethrown.
  */
-export async function deleteSiteBlobs(db: Queryable, storage: SiteStorage, siteId: string): Promise<'finished' | 'again-later'> {
+export async function deleteSiteBlobs(
+  db: Queryable,
+  storage: SiteStorage,
+  siteId: string,
+): Promise<'finished' | 'again-later'> {
   try {
     await deleteSiteObjects(storage.s3, { bucket: storage.bucket, siteId });
   } catch (error) {

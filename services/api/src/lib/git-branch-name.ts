@@ -9,7 +9,8 @@ const MAX_BRANCH_LENGTH = 200;
 export function branchNameProblem(name: string): string | null {
   if (name === '') return 'it is empty';
   if (name.length > MAX_BRANCH_LENGTH) return `it is longer than ${MAX_BRANCH_LENGTH} characters`;
-  if (/[\u0000-\u0020\u007f~^:?*[\\]/.test(name)) return 'it contains a space, a control character or one of ~ ^ : ? * [ \\';
+  if (/[\u0000-\u0020\u007f~^:?*[\\]/.test(name))
+    return 'it contains a space, a control character or one of ~ ^ : ? * [ \\';
   if (name.includes('..')) return 'it contains ".."';
   if (name.includes('@{')) return 'it contains "@{"';
   if (name === '@') return 'it is "@"';

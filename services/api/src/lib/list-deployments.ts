@@ -2,7 +2,11 @@ import type { Queryable } from '@folio/platform';
 import type { DeploymentRow } from '../representations/deployment.ts';
 
 /** A site's deployments, newest first, with whether each is live (`is_latest_preview` for previews). */
-export async function listDeployments(db: Queryable, siteId: string, options: { kind?: 'production' | 'preview' | null; limit: number }): Promise<DeploymentRow[]> {
+export async function listDeployments(
+  db: Queryable,
+  siteId: string,
+  options: { kind?: 'production' | 'preview' | null; limit: number },
+): Promise<DeploymentRow[]> {
   const rows = await db.query<DeploymentRow>(
     `SELECT d.*, s.slug, s.active_deployment_id,
             d.kind = 'preview' AND d.removed_at IS NULL AND d.id = (

@@ -36,7 +36,13 @@ async function sendQueuedStatus(ctx: AppContext, buildId: string): Promise<void>
   const build = rows[0];
   if (build === undefined || build.commit_sha === null || build.git_token_sealed === null) return;
   const token = ctx.secrets.open(build.git_token_sealed, { siteId: build.site_id, column: 'git_token_sealed' });
-  const reporter = ctx.commitStatuses.reporterFor({ repoUrl: build.repo_url, token, secrets: secretForms(token), buildId, siteId: build.site_id });
+  const reporter = ctx.commitStatuses.reporterFor({
+    repoUrl: build.repo_url,
+    token,
+    secrets: secretForms(token),
+    buildId,
+    siteId: build.site_id,
+  });
   if (reporter === null) return;
   reporter.post(
     {

@@ -15,6 +15,9 @@ export async function requestDispatch(ctx: AppContext): Promise<void> {
   try {
     await withTimeout(requestBuildDispatch(ctx.redis, ctx.config.queue), PUBLISH_TIMEOUT_MS);
   } catch (err) {
-    ctx.log.warn({ reason: String((err as Error)?.message ?? err) }, 'build dispatch request not sent; a worker finds the build at its next look');
+    ctx.log.warn(
+      { reason: String((err as Error)?.message ?? err) },
+      'build dispatch request not sent; a worker finds the build at its next look',
+    );
   }
 }

@@ -33,7 +33,11 @@ export async function resealLegacySecrets(db: Queryable, secrets: SecretBox): Pr
         continue;
       }
       // The column name comes from COLUMNS above, never from input.
-      const updated = await db.query(`UPDATE sites SET ${column} = $3 WHERE id = $1 AND ${column} = $2`, [row.id, sealed, secrets.seal(plaintext, context)]);
+      const updated = await db.query(`UPDATE sites SET ${column} = $3 WHERE id = $1 AND ${column} = $2`, [
+        row.id,
+        sealed,
+        secrets.seal(plaintext, context),
+      ]);
       report.resealed += updated.rowCount ?? 0;
     }
   }

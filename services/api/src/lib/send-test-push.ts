@@ -13,7 +13,10 @@ export interface TestPushResult {
 // RFC 6761: names under localhost are loopback. Node's resolver does not know them, browsers do.
 const loopbackForLocalhost: LookupFunction = (_hostname, options, callback) => {
   const all = typeof options === 'object' && options !== null && (options as { all?: boolean }).all;
-  if (all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
+  if (all)
+    (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
+      { address: '127.0.0.1', family: 4 },
+    ]);
   else callback(null, '127.0.0.1', 4);
 };
 
@@ -48,8 +51,14 @@ export function sendTestPush(webhookUrl: string, secret: string, timeoutMs = 5_0
         const status = response.statusCode ?? 0;
         resolve(
           status === 200
-            ? { ok: true, detail: `${url.host} answered ${status}: the webhook URL reaches Folio and the secret checks.` }
-            : { ok: false, detail: `${url.host} answered ${status}: ${status === 401 ? 'the signature was refused' : 'the URL does not reach the webhook route'}.` },
+            ? {
+                ok: true,
+                detail: `${url.host} answered ${status}: the webhook URL reaches Folio and the secret checks.`,
+              }
+            : {
+                ok: false,
+                detail: `${url.host} answered ${status}: ${status === 401 ? 'the signature was refused' : 'the URL does not reach the webhook route'}.`,
+              },
         );
       },
     );

@@ -19,7 +19,11 @@ const LEASE = '10 minutes';
  * `batch` sites. Each row is claimed by moving its next attempt past a lease (SKIP LOCKED), so two
  * API processes never sweep the same site at once and a crashed sweep is taken up again later.
  */
-export async function sweepSiteBlobs(db: Queryable, storage: SiteStorage, options: { batch?: number; log?: { warn(details: object, message: string): void } } = {}): Promise<SiteBlobSweep> {
+export async function sweepSiteBlobs(
+  db: Queryable,
+  storage: SiteStorage,
+  options: { batch?: number; log?: { warn(details: object, message: string): void } } = {},
+): Promise<SiteBlobSweep> {
   const claimed = await db.query<{ site_id: string }>(
     `UPDATE site_blob_deletions SET next_attempt_at = now() + interval '${LEASE}'
       WHERE site_id IN (SELECT site_id FROM site_blob_deletions WHERE next_attempt_at <= now()

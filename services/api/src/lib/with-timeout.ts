@@ -5,7 +5,10 @@ export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
     return await Promise.race([
       work,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(Object.assign(new Error(`timed out after ${ms} ms`), { code: 'ETIMEOUT' })), ms);
+        timer = setTimeout(
+          () => reject(Object.assign(new Error(`timed out after ${ms} ms`), { code: 'ETIMEOUT' })),
+          ms,
+        );
       }),
     ]);
   } finally {

@@ -21,7 +21,10 @@ export function deliverLink(config: Readonly<ApiConfig>, log: FastifyBaseLogger,
     log.info({ to: mail.to, url: mail.url }, `${mail.kind} (no SMTP_URL: deliver it yourself)`);
     return;
   }
-  sendMail({ url: config.smtp.url }, { from: config.smtp.from, to: mail.to, subject: mail.subject, text: mail.text }).then(
+  sendMail(
+    { url: config.smtp.url },
+    { from: config.smtp.from, to: mail.to, subject: mail.subject, text: mail.text },
+  ).then(
     () => log.info({ to: mail.to }, `${mail.kind} mailed`),
     (err: unknown) => log.error({ err, to: mail.to }, `${mail.kind} could not be mailed`),
   );

@@ -102,7 +102,8 @@ class ReplyReader {
  */
 export async function sendMail(settings: SmtpSettings, message: MailMessage): Promise<void> {
   const url = new URL(settings.url);
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new MailError(`SMTP_URL must be smtp:// or smtps://, got ${url.protocol}`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new MailError(`SMTP_URL must be smtp:// or smtps://, got ${url.protocol}`);
   const implicitTls = url.protocol === 'smtps:';
   const port = Number(url.port || (implicitTls ? 465 : 587));
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -110,8 +111,13 @@ export async function sendMail(settings: SmtpSettings, message: MailMessage): Pr
   const to = addressOf(message.to);
   const timeoutMs = settings.timeoutMs ?? 15_000;
 
-  let socket: Socket = implicitTls ? tlsConnect({ host, port, servername: host, ...settings.tls }) : netConnect({ host, port });
-  const timer = setTimeout(() => socket.destroy(new MailError(`the SMTP server did not answer within ${timeoutMs} ms`)), timeoutMs);
+  let socket: Socket = implicitTls
+    ? tlsConnect({ host, port, servername: host, ...settings.tls })
+    : netConnect({ host, port });
+  const timer = setTimeout(
+    () => socket.destroy(new MailError(`the SMTP server did not answer within ${timeoutMs} ms`)),
+    timeoutMs,
+  );
   const reader = new ReplyReader(socket);
   const expect = async (codes: number[], step: string) => {
     const reply = await reader.next();
@@ -133,7 +139,9 @@ export async function sendMail(settings: SmtpSettings, message: MailMessage): Pr
       features = (await command('EHLO folio', [250], 'EHLO')).text;
     }
     if (url.username) {
-      const credentials = Buffer.from(`\0${decodeURIComponent(url.username)}\0${decodeURIComponent(url.password)}`).toString('base64');
+      const credentials = Buffer.from(
+        `\0${decodeURIComponent(url.username)}\0${decodeURIComponent(url.password)}`,
+      ).toString('base64');
       await command(`AUTH PLAIN ${credentials}`, [235], 'AUTH');
     }
     await command(`MAIL FROM:<${from}>`, [250]);

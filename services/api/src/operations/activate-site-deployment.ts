@@ -7,12 +7,21 @@ import { findSite } from '../lib/find-site.ts';
  * Serves an earlier successful production deployment again (rollback, or promote): a pointer
  * change and an edge notification, no rebuild.
  */
-export async function activateSiteDeployment(ctx: AppContext, tenantId: string, siteId: string, deploymentId: string): Promise<void> {
+export async function activateSiteDeployment(
+  ctx: AppContext,
+  tenantId: string,
+  siteId: string,
+  deploymentId: string,
+): Promise<void> {
   const site = await findSite(ctx.db, tenantId, siteId);
   const activated = await activateDeployment(ctx.db, { siteId: site.id, deploymentId, onlyIfNewer: false });
   if (!activated) {
-    const exists = await ctx.db.query('SELECT 1 FROM deployments WHERE id = $1 AND site_id = $2', [deploymentId, site.id]);
-    if (exists.rowCount === 0) throw new AppError('DEPLOYMENT_NOT_FOUND', `deployment ${deploymentId} does not exist for site ${siteId}`);
+    const exists = await ctx.db.query('SELECT 1 FROM deployments WHERE id = $1 AND site_id = $2', [
+      deploymentId,
+      site.id,
+    ]);
+    if (exists.rowCount === 0)
+      throw new AppError('DEPLOYMENT_NOT_FOUND', `deployment ${deploymentId} does not exist for site ${siteId}`);
     throw new AppError(
       'DEPLOYMENT_NOT_ACTIVATABLE',
       `deployment ${deploymentId} cannot serve production: only production deployments of succeeded builds that were not removed can`,

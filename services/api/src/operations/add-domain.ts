@@ -13,7 +13,12 @@ import type { DomainRow } from '../representations/domain.ts';
  * most one site across all tenants (409 DOMAIN_TAKEN); a claim never verified lapses after
  * `DOMAIN_CLAIM_TTL_HOURS`, and the next claim replaces it.
  */
-export async function addDomain(ctx: AppContext, tenantId: string, siteId: string, hostnameInput: string): Promise<DomainRow> {
+export async function addDomain(
+  ctx: AppContext,
+  tenantId: string,
+  siteId: string,
+  hostnameInput: string,
+): Promise<DomainRow> {
   const site = await findSite(ctx.db, tenantId, siteId);
   const hostname = normalizeHostname(hostnameInput, ctx.config);
   try {

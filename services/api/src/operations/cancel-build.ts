@@ -7,7 +7,12 @@ import { findBuild } from '../lib/find-build.ts';
  * Cancels a queued or running build: a queued build is never started; a running one is marked
  * canceled and the worker discards its result (finishBuild only records running builds).
  */
-export async function cancelBuild(ctx: AppContext, tenantId: string, siteId: string, buildId: string): Promise<BuildRow> {
+export async function cancelBuild(
+  ctx: AppContext,
+  tenantId: string,
+  siteId: string,
+  buildId: string,
+): Promise<BuildRow> {
   const build = await findBuild(ctx.db, tenantId, siteId, buildId);
   const updated = await ctx.db.query<BuildRow>(
     `UPDATE builds SET status = 'canceled', finished_at = now() WHERE id = $1 AND status IN ('queued', 'running') RETURNING *`,

@@ -11,7 +11,8 @@ export async function createApiKey(
   input: { name: string; scopes: readonly ApiScope[] },
 ): Promise<{ row: ApiKeyRow; key: string }> {
   const beyond = input.scopes.filter((scope) => !caller.scopes.includes(scope));
-  if (beyond.length > 0) throw new AppError('SCOPE_MISSING', `a key cannot grant scopes it does not hold: ${beyond.join(', ')}`);
+  if (beyond.length > 0)
+    throw new AppError('SCOPE_MISSING', `a key cannot grant scopes it does not hold: ${beyond.join(', ')}`);
   const generated = generateApiKey();
   const row = await ctx.db.query<ApiKeyRow>(
     `INSERT INTO api_keys (tenant_id, name, prefix, key_hash, scopes) VALUES ($1, $2, $3, $4, $5)

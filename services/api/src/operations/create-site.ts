@@ -4,7 +4,14 @@ import { AppError } from '../errors/app-error.ts';
 import type { SiteRow } from '../lib/find-site.ts';
 import { generateWebhookSecret } from '../lib/generate-webhook-secret.ts';
 import { isUniqueViolation } from '../lib/is-unique-violation.ts';
-import { checkBranch, checkSlug, deriveSlug, normalizeDocsRoot, normalizeOrigins, normalizeRepoUrl } from '../lib/site-input.ts';
+import {
+  checkBranch,
+  checkSlug,
+  deriveSlug,
+  normalizeDocsRoot,
+  normalizeOrigins,
+  normalizeRepoUrl,
+} from '../lib/site-input.ts';
 import type { SiteBody } from '../routes/sites/site-body.ts';
 
 /** A new site's row and its webhook secret (shown once). */
@@ -18,7 +25,11 @@ export interface CreatedSite {
  * dashboard's "connect a repository" form). A derived slug that is taken gets a random suffix; a
  * chosen one is the caller's to change (409 SLUG_TAKEN).
  */
-export async function createSite(ctx: AppContext, tenantId: string, body: SiteBody & { name: string; repoUrl: string }): Promise<CreatedSite> {
+export async function createSite(
+  ctx: AppContext,
+  tenantId: string,
+  body: SiteBody & { name: string; repoUrl: string },
+): Promise<CreatedSite> {
   const repoUrl = normalizeRepoUrl(body.repoUrl, ctx.config.allowLoopbackRepositories);
   const branch = checkBranch('branch', body.branch ?? 'main');
   const docsRoot = normalizeDocsRoot(body.docsRoot ?? '');
@@ -35,12 +46,25 @@ export async function createSite(ctx: AppContext, tenantId: string, body: SiteBo
       const row = await ctx.db.query<SiteRow>(
         `INSERT INTO sites (id, tenant_id, slug, name, repo_url, branch, docs_root, git_token_sealed, webhook_secret_sealed, playground_origins, strict_builds)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-        [siteId, tenantId, slug, body.name, repoUrl, branch, docsRoot, sealedToken, sealedSecret, origins, body.strictBuilds ?? false],
+        [
+          siteId,
+          tenantId,
+          slug,
+          body.name,
+          repoUrl,
+          branch,
+          docsRoot,
+          sealedToken,
+          sealedSecret,
+          origins,
+          body.strictBuilds ?? false,
+        ],
       );
       return { site: row.rows[0]!, webhookSecret: secret };
     } catch (error) {
       if (!isUniqueViolation(error, 'sites_slug_key')) throw error;
-      if (chosenSlug !== null) throw new AppError('SLUG_TAKEN', `slug "${slug}" is already used by another site; choose another`);
+      if (chosenSlug !== null)
+        throw new AppError('SLUG_TAKEN', `slug "${slug}" is already used by another site; choose another`);
       if (attempt >= 3) throw error;
     }
   }

@@ -15,7 +15,12 @@ const BLOB_DELETION_BUDGET_MS = 10_000;
  * the same transaction, then deleted within a bounded time; what is left (S3 down, a huge site,
  * late uploads) goes in later sweeps (`site_blob_deletions`).
  */
-export async function deleteSite(ctx: AppContext, tenantId: string, siteId: string, log: FastifyBaseLogger): Promise<void> {
+export async function deleteSite(
+  ctx: AppContext,
+  tenantId: string,
+  siteId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
   await withTransaction(ctx.db, async (client) => {
     const result = await client.query('DELETE FROM sites WHERE id = $1 AND tenant_id = $2', [siteId, tenantId]);
     if (result.rowCount !== 1) throw new AppError('SITE_NOT_FOUND', `site ${siteId} does not exist`);

@@ -15,14 +15,26 @@ import { withTransaction } from '../lib/with-transaction.ts';
  * build rate (`BUILD_RATE_LIMITED`) and, for a new preview branch, past its preview branches
  * (`PREVIEW_LIMIT_REACHED`).
  */
-export async function triggerBuild(ctx: AppContext, tenantId: string, siteId: string, options: { branch?: string; commitSha?: string } = {}): Promise<BuildRow> {
+export async function triggerBuild(
+  ctx: AppContext,
+  tenantId: string,
+  siteId: string,
+  options: { branch?: string; commitSha?: string } = {},
+): Promise<BuildRow> {
   const site = await findSite(ctx.db, tenantId, siteId);
   const branch = checkBranch('branch', options.branch ?? site.branch);
   const kind = branch === site.branch ? 'production' : 'preview';
   await checkBuildRate(ctx, site.id, 'manual');
   const { build } = await withTransaction(ctx.db, async (client) => {
-    if (kind === 'preview') await checkPreviewBranches(client, site.id, branch, ctx.config.buildLimits.previewBranchesPerSite);
-    return queueBuild(client, { siteId: site.id, kind, branch, commitSha: options.commitSha ?? null, trigger: 'manual' });
+    if (kind === 'preview')
+      await checkPreviewBranches(client, site.id, branch, ctx.config.buildLimits.previewBranchesPerSite);
+    return queueBuild(client, {
+      siteId: site.id,
+      kind,
+      branch,
+      commitSha: options.commitSha ?? null,
+      trigger: 'manual',
+    });
   });
   await requestDispatch(ctx);
   ctx.metrics.buildsQueued.inc({ trigger: 'manual', kind });

@@ -10,9 +10,15 @@ import type { SiteBody } from '../routes/sites/site-body.ts';
  */
 export async function updateSite(ctx: AppContext, tenantId: string, siteId: string, body: SiteBody): Promise<SiteRow> {
   const site = await findSite(ctx.db, tenantId, siteId);
-  const repoUrl = body.repoUrl === undefined ? site.repo_url : normalizeRepoUrl(body.repoUrl, ctx.config.allowLoopbackRepositories);
+  const repoUrl =
+    body.repoUrl === undefined ? site.repo_url : normalizeRepoUrl(body.repoUrl, ctx.config.allowLoopbackRepositories);
   const keptToken = new URL(repoUrl).origin === new URL(site.repo_url).origin ? site.git_token_sealed : null;
-  const token = body.gitToken === undefined ? keptToken : body.gitToken === null ? null : ctx.secrets.seal(body.gitToken, { siteId: site.id, column: 'git_token_sealed' });
+  const token =
+    body.gitToken === undefined
+      ? keptToken
+      : body.gitToken === null
+        ? null
+        : ctx.secrets.seal(body.gitToken, { siteId: site.id, column: 'git_token_sealed' });
   const row = await ctx.db.query<SiteRow>(
     `UPDATE sites SET name = $3, repo_url = $4, branch = $5, docs_root = $6, git_token_sealed = $7,
             playground_origins = $8, strict_builds = $9, updated_at = now()

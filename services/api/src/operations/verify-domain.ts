@@ -8,7 +8,12 @@ import type { DomainRow } from '../representations/domain.ts';
  * Looks up `_folio-challenge.<hostname>` now and records the outcome: `status` says whether the
  * domain is verified, `last_check_error` what is missing. A verified domain stays verified.
  */
-export async function verifyDomain(ctx: AppContext, tenantId: string, siteId: string, domainId: string): Promise<DomainRow> {
+export async function verifyDomain(
+  ctx: AppContext,
+  tenantId: string,
+  siteId: string,
+  domainId: string,
+): Promise<DomainRow> {
   const domain = await findDomain(ctx.db, tenantId, siteId, domainId);
   if (domain.status === 'verified') return domain;
   const failure = await checkDomainTxt(ctx.resolveTxt, domain.hostname, domain.verification_token);

@@ -19,7 +19,13 @@ const COUNT_TIMEOUT_MS = 500;
 export function guardWebhooks(scope: FastifyInstance, ctx: AppContext): void {
   const { perSite, perIp, windowMs } = ctx.config.webhookRateLimit;
 
-  async function limit(request: FastifyRequest, reply: FastifyReply, key: string, max: number, what: string): Promise<void> {
+  async function limit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    max: number,
+    what: string,
+  ): Promise<void> {
     let counted: WindowCount;
     try {
       counted = await withTimeout(countInWindow(ctx.redis, `folio:webhook-rate:${key}`, windowMs), COUNT_TIMEOUT_MS);
@@ -30,7 +36,10 @@ export function guardWebhooks(scope: FastifyInstance, ctx: AppContext): void {
     if (counted.count <= max) return;
     const seconds = Math.max(1, Math.ceil(counted.resetMs / 1000));
     void reply.header('retry-after', String(seconds));
-    throw new AppError('RATE_LIMITED', `${what} sent more than ${max} webhook deliveries in ${windowMs / 1000} s; retry after ${seconds} s`);
+    throw new AppError(
+      'RATE_LIMITED',
+      `${what} sent more than ${max} webhook deliveries in ${windowMs / 1000} s; retry after ${seconds} s`,
+    );
   }
 
   scope.addHook('onRequest', async (request, reply) => {
@@ -39,10 +48,17 @@ export function guardWebhooks(scope: FastifyInstance, ctx: AppContext): void {
     await limit(request, reply, `ip:${request.ip}`, perIp, 'this client address');
     const { siteId } = request.params as { siteId?: string };
     if (siteId === undefined || !UUID.test(siteId)) {
-      throw new AppError('VALIDATION_FAILED', 'params/siteId must match format "uuid"; copy the webhook URL from the site settings');
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'params/siteId must match format "uuid"; copy the webhook URL from the site settings',
+      );
     }
     const found = await ctx.db.query('SELECT 1 FROM sites WHERE id = $1', [siteId.toLowerCase()]);
-    if (found.rowCount === 0) throw new AppError('SITE_NOT_FOUND', `site ${siteId} does not exist; copy the webhook URL from the site settings`);
+    if (found.rowCount === 0)
+      throw new AppError(
+        'SITE_NOT_FOUND',
+        `site ${siteId} does not exist; copy the webhook URL from the site settings`,
+      );
     await limit(request, reply, `site:${siteId.toLowerCase()}`, perSite, `site ${siteId}`);
     reply.removeHeader('connection');
   });

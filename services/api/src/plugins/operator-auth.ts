@@ -16,7 +16,10 @@ export function requireOperator(scope: FastifyInstance, operatorToken: string): 
   scope.addHook('onRequest', async (request) => {
     const token = readBearer(request.headers.authorization);
     if (!token || !constantTimeEqual(token, operatorToken)) {
-      throw new AppError('UNAUTHORIZED', 'this route needs the operator token: send Authorization: Bearer <OPERATOR_TOKEN>');
+      throw new AppError(
+        'UNAUTHORIZED',
+        'this route needs the operator token: send Authorization: Bearer <OPERATOR_TOKEN>',
+      );
     }
   });
 }

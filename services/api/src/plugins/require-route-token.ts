@@ -31,7 +31,9 @@ export function requireRouteToken({ token, variable, acceptQuery }: RouteTokenOp
     const matches = presented.map((candidate) => candidate !== null && constantTimeEqual(candidate, token));
     if (matches.includes(true)) return;
     void reply.header('www-authenticate', 'Bearer');
-    const how = acceptQuery ? `?token=<${variable}> or Authorization: Bearer <${variable}>` : `Authorization: Bearer <${variable}>`;
+    const how = acceptQuery
+      ? `?token=<${variable}> or Authorization: Bearer <${variable}>`
+      : `Authorization: Bearer <${variable}>`;
     throw new AppError('UNAUTHORIZED', `this route needs ${variable}: send ${how}`);
   };
 }

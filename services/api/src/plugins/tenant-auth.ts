@@ -48,10 +48,14 @@ async function sessionCaller(request: FastifyRequest, db: pg.Pool, token: string
   if (!SAFE_METHODS.has(request.method)) {
     const sent = request.headers['x-csrf-token'];
     if (typeof sent !== 'string' || !constantTimeEqual(sent, session.csrfToken)) {
-      throw new AppError('CSRF_FAILED', 'send the session\'s CSRF token in X-CSRF-Token (the dashboard puts it in a meta tag named csrf-token)');
+      throw new AppError(
+        'CSRF_FAILED',
+        "send the session's CSRF token in X-CSRF-Token (the dashboard puts it in a meta tag named csrf-token)",
+      );
     }
   }
-  if (!session.tenantId || !session.role) throw new AppError('NOT_A_MEMBER', 'you are not a member of a tenant; ask an owner for an invitation');
+  if (!session.tenantId || !session.role)
+    throw new AppError('NOT_A_MEMBER', 'you are not a member of a tenant; ask an owner for an invitation');
   return { tenantId: session.tenantId, apiKeyId: null, userId: session.userId, scopes: scopesOfRole(session.role) };
 }
 

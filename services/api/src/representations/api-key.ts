@@ -31,5 +31,12 @@ export const createdApiKeySchema = {
 
 /** The public view of an API key row. */
 export function presentApiKey(row: ApiKeyRow) {
-  return { id: row.id, name: row.name, prefix: row.prefix, scopes: row.scopes, createdAt: row.created_at, lastUsedAt: row.last_used_at };
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: row.scopes,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+  };
 }

@@ -33,7 +33,8 @@ const summaryProperties = {
       totalMs: { type: ['integer', 'null'] },
       phases: {
         type: ['object', 'null'],
-        description: "The worker's own measurements of its last attempt, in milliseconds: clone (and checkout), build, upload to storage, and its total; null until a worker attempt ends.",
+        description:
+          "The worker's own measurements of its last attempt, in milliseconds: clone (and checkout), build, upload to storage, and its total; null until a worker attempt ends.",
         properties: {
           cloneMs: { type: 'integer' },
           buildMs: { type: 'integer' },
@@ -68,7 +69,12 @@ export const buildSchema = {
 function presentPhases(timings: BuildPhaseTimings | null | undefined): BuildPhaseTimings | null {
   if (timings === null || timings === undefined || typeof timings !== 'object') return null;
   const ms = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0);
-  return { cloneMs: ms(timings.cloneMs), buildMs: ms(timings.buildMs), uploadMs: ms(timings.uploadMs), totalMs: ms(timings.totalMs) };
+  return {
+    cloneMs: ms(timings.cloneMs),
+    buildMs: ms(timings.buildMs),
+    uploadMs: ms(timings.uploadMs),
+    totalMs: ms(timings.totalMs),
+  };
 }
 
 function span(from: Date | null, to: Date | null): number | null {

@@ -26,7 +26,10 @@ export const deploymentSchema = {
     kind: { type: 'string', enum: ['production', 'preview'] },
     branch: { type: 'string' },
     commitSha: { type: ['string', 'null'] },
-    isLive: { type: 'boolean', description: 'Production: the site serves it. Preview: the newest preview of its branch.' },
+    isLive: {
+      type: 'boolean',
+      description: 'Production: the site serves it. Preview: the newest preview of its branch.',
+    },
     url: { type: ['string', 'null'], description: 'Where it is served, when live.' },
     createdAt: { type: 'string', format: 'date-time' },
     removedAt: { type: ['string', 'null'], format: 'date-time' },
@@ -35,8 +38,12 @@ export const deploymentSchema = {
 
 /** The public view of a deployment row. */
 export function presentDeployment(row: DeploymentRow, sitesDomain: string) {
-  const isLive = row.kind === 'production' ? row.active_deployment_id === row.id : row.is_latest_preview && row.removed_at === null;
-  const host = row.kind === 'production' ? productionHostname(row.slug, sitesDomain) : previewHostname(row.branch, row.slug, sitesDomain);
+  const isLive =
+    row.kind === 'production' ? row.active_deployment_id === row.id : row.is_latest_preview && row.removed_at === null;
+  const host =
+    row.kind === 'production'
+      ? productionHostname(row.slug, sitesDomain)
+      : previewHostname(row.branch, row.slug, sitesDomain);
   return {
     id: row.id,
     siteId: row.site_id,

@@ -4,7 +4,11 @@ const uuid = { type: 'string', format: 'uuid' } as const;
 export const siteParams = { type: 'object', properties: { siteId: uuid }, required: ['siteId'] } as const;
 
 /** Path parameters of routes under `/v1/sites/{siteId}/builds/{buildId}`. */
-export const buildParams = { type: 'object', properties: { siteId: uuid, buildId: uuid }, required: ['siteId', 'buildId'] } as const;
+export const buildParams = {
+  type: 'object',
+  properties: { siteId: uuid, buildId: uuid },
+  required: ['siteId', 'buildId'],
+} as const;
 
 /** Path parameters of routes under `/v1/sites/{siteId}/deployments/{deploymentId}`. */
 export const deploymentParams = {
@@ -14,7 +18,11 @@ export const deploymentParams = {
 } as const;
 
 /** Path parameters of routes under `/v1/sites/{siteId}/domains/{domainId}`. */
-export const domainParams = { type: 'object', properties: { siteId: uuid, domainId: uuid }, required: ['siteId', 'domainId'] } as const;
+export const domainParams = {
+  type: 'object',
+  properties: { siteId: uuid, domainId: uuid },
+  required: ['siteId', 'domainId'],
+} as const;
 
 /** Path parameters of `/v1/api-keys/{apiKeyId}`. */
 export const apiKeyParams = { type: 'object', properties: { apiKeyId: uuid }, required: ['apiKeyId'] } as const;

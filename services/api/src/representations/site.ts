@@ -14,7 +14,10 @@ export const siteSchema = {
     docsRoot: { type: 'string', description: 'Folder inside the repository holding docs.json; "" for the root.' },
     hasGitToken: { type: 'boolean' },
     playgroundOrigins: { type: 'array', items: { type: 'string' } },
-    strictBuilds: { type: 'boolean', description: 'Whether a page with an error fails the build (otherwise it is published marked as broken).' },
+    strictBuilds: {
+      type: 'boolean',
+      description: 'Whether a page with an error fails the build (otherwise it is published marked as broken).',
+    },
     activeDeploymentId: { type: ['string', 'null'] },
     url: { type: 'string', description: 'Where production is served on the sites domain (`SITES_DOMAIN`).' },
     webhookUrls: {

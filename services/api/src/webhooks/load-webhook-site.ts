@@ -19,6 +19,11 @@ export async function loadWebhookSite(db: Queryable, secrets: SecretBox, siteId:
     [siteId],
   );
   const row = result.rows[0];
-  if (!row) throw new AppError('SITE_NOT_FOUND', `site ${siteId} does not exist; copy the webhook URL from the site settings`);
-  return { id: row.id, branch: row.branch, secret: secrets.open(row.webhook_secret_sealed, { siteId: row.id, column: 'webhook_secret_sealed' }) };
+  if (!row)
+    throw new AppError('SITE_NOT_FOUND', `site ${siteId} does not exist; copy the webhook URL from the site settings`);
+  return {
+    id: row.id,
+    branch: row.branch,
+    secret: secrets.open(row.webhook_secret_sealed, { siteId: row.id, column: 'webhook_secret_sealed' }),
+  };
 }

@@ -19,11 +19,16 @@ const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
  * commit id.
  */
 export function readPush(ref: unknown, after: unknown, deletedFlag: unknown): PushEvent | null {
-  if (typeof ref !== 'string' || ref === '') throw new AppError('INVALID_WEBHOOK', 'the push payload has no "ref" string');
+  if (typeof ref !== 'string' || ref === '')
+    throw new AppError('INVALID_WEBHOOK', 'the push payload has no "ref" string');
   if (!ref.startsWith('refs/heads/')) return null;
   const branch = ref.slice('refs/heads/'.length);
   const problem = branchNameProblem(branch);
-  if (problem !== null) throw new AppError('INVALID_WEBHOOK', `the push's branch ${JSON.stringify(branch.slice(0, 220))} is not a valid git branch name: ${problem}`);
+  if (problem !== null)
+    throw new AppError(
+      'INVALID_WEBHOOK',
+      `the push's branch ${JSON.stringify(branch.slice(0, 220))} is not a valid git branch name: ${problem}`,
+    );
   const sha = typeof after === 'string' ? after.toLowerCase() : null;
   const deleted = deletedFlag === true || (sha !== null && ZERO_SHA.test(sha));
   if (!deleted && sha !== null && !SHA.test(sha)) {

@@ -47,13 +47,23 @@ export async function recordDelivery(ctx: AppContext, delivery: Delivery): Promi
     );
     const deliveryRowId: string | undefined = inserted.rows[0]?.id;
     if (!deliveryRowId) {
-      const prior = await client.query<{ outcome: DeliveryResult['outcome']; build_id: string | null; status: string | null }>(
+      const prior = await client.query<{
+        outcome: DeliveryResult['outcome'];
+        build_id: string | null;
+        status: string | null;
+      }>(
         `SELECT w.outcome, w.build_id, b.status FROM webhook_deliveries w LEFT JOIN builds b ON b.id = w.build_id
           WHERE w.site_id = $1 AND w.provider = $2 AND w.delivery_id = $3`,
         [site.id, delivery.provider, delivery.deliveryId],
       );
       const row = prior.rows[0]!;
-      return { outcome: row.outcome, duplicate: true, buildId: row.build_id, enqueue: row.status === 'queued', kind: null };
+      return {
+        outcome: row.outcome,
+        duplicate: true,
+        buildId: row.build_id,
+        enqueue: row.status === 'queued',
+        kind: null,
+      };
     }
     let outcome: DeliveryResult['outcome'] = 'ignored';
     let buildId: string | null = null;
@@ -68,11 +78,21 @@ export async function recordDelivery(ctx: AppContext, delivery: Delivery): Promi
         await checkPreviewBranches(client, site.id, push.branch, ctx.config.buildLimits.previewBranchesPerSite);
         await checkBuildRate(ctx, site.id, 'preview');
       }
-      const { build } = await queueBuild(client, { siteId: site.id, kind, branch: push.branch, commitSha: push.commitSha, trigger: 'push' });
+      const { build } = await queueBuild(client, {
+        siteId: site.id,
+        kind,
+        branch: push.branch,
+        commitSha: push.commitSha,
+        trigger: 'push',
+      });
       outcome = 'queued';
       buildId = build.id;
     }
-    await client.query('UPDATE webhook_deliveries SET outcome = $2, build_id = $3 WHERE id = $1', [deliveryRowId, outcome, buildId]);
+    await client.query('UPDATE webhook_deliveries SET outcome = $2, build_id = $3 WHERE id = $1', [
+      deliveryRowId,
+      outcome,
+      buildId,
+    ]);
     return { outcome, duplicate: false, buildId, enqueue: buildId !== null, kind };
   });
 
@@ -82,6 +102,9 @@ export async function recordDelivery(ctx: AppContext, delivery: Delivery): Promi
   }
   if (recorded.kind) ctx.metrics.buildsQueued.inc({ trigger: 'push', kind: recorded.kind });
   if (!recorded.duplicate && recorded.buildId) reportQueuedBuild(ctx, recorded.buildId);
-  ctx.metrics.webhookDeliveries.inc({ provider: delivery.provider, outcome: recorded.duplicate ? 'duplicate' : recorded.outcome });
+  ctx.metrics.webhookDeliveries.inc({
+    provider: delivery.provider,
+    outcome: recorded.duplicate ? 'duplicate' : recorded.outcome,
+  });
   return { outcome: recorded.outcome, duplicate: recorded.duplicate, buildId: recorded.buildId };
 }

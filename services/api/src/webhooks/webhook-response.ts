@@ -23,6 +23,8 @@ export const webhookResponses = {
 /** Path parameters of the webhook routes. */
 export const webhookParams = {
   type: 'object',
-  properties: { siteId: { type: 'string', format: 'uuid', description: 'The site the webhook belongs to (from its webhook URL).' } },
+  properties: {
+    siteId: { type: 'string', format: 'uuid', description: 'The site the webhook belongs to (from its webhook URL).' },
+  },
   required: ['siteId'],
 } as const;

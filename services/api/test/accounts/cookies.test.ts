@@ -4,7 +4,11 @@ import { parseCookies, serializeCookie } from '../../src/accounts/cookies.ts';
 describe('parseCookies', () => {
   it('reads pairs, trims spaces, unquotes, keeps the first of a name', () => {
     const cookies = parseCookies(' a=1; __Host-folio_session=abc_-9 ;b="q"; a=2');
-    expect([...cookies]).toEqual([['a', '1'], ['__Host-folio_session', 'abc_-9'], ['b', 'q']]);
+    expect([...cookies]).toEqual([
+      ['a', '1'],
+      ['__Host-folio_session', 'abc_-9'],
+      ['b', 'q'],
+    ]);
   });
 
   it('skips malformed pairs instead of throwing', () => {
@@ -15,9 +19,15 @@ describe('parseCookies', () => {
 
 describe('serializeCookie', () => {
   it('writes the attributes a session cookie needs', () => {
-    expect(serializeCookie('__Host-s', 'v', { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAgeSeconds: 60.7 })).toBe(
-      '__Host-s=v; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
-    );
+    expect(
+      serializeCookie('__Host-s', 'v', {
+        path: '/',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Lax',
+        maxAgeSeconds: 60.7,
+      }),
+    ).toBe('__Host-s=v; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax');
   });
 
   it('refuses values that would inject attributes, and __Host- cookies without Secure', () => {

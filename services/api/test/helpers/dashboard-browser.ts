@@ -43,19 +43,39 @@ export class DashboardBrowser {
     }
   }
 
-  private async send(method: 'GET' | 'POST', url: string, form?: Record<string, string | string[]>, headers: Record<string, string> = {}): Promise<Page> {
-    const payload = form === undefined ? undefined : new URLSearchParams(Object.entries(form).flatMap(([k, v]) => ([] as string[]).concat(v).map((one) => [k, one]))).toString();
+  private async send(
+    method: 'GET' | 'POST',
+    url: string,
+    form?: Record<string, string | string[]>,
+    headers: Record<string, string> = {},
+  ): Promise<Page> {
+    const payload =
+      form === undefined
+        ? undefined
+        : new URLSearchParams(
+            Object.entries(form).flatMap(([k, v]) => ([] as string[]).concat(v).map((one) => [k, one])),
+          ).toString();
     const response = await this.env.app.inject({
       method,
       url,
-      headers: { host: this.host, cookie: this.cookieHeader(), ...(payload === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }), ...headers },
+      headers: {
+        host: this.host,
+        cookie: this.cookieHeader(),
+        ...(payload === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+        ...headers,
+      },
       remoteAddress: this.remoteAddress,
       ...(payload === undefined ? {} : { payload }),
     });
     this.remember(response.headers['set-cookie']);
     const csrf = /<meta name="csrf-token" content="([^"]*)"/.exec(response.body)?.[1];
     if (csrf) this.csrf = csrf;
-    return { status: response.statusCode, body: response.body, headers: response.headers, location: (response.headers.location as string | undefined) ?? null };
+    return {
+      status: response.statusCode,
+      body: response.body,
+      headers: response.headers,
+      location: (response.headers.location as string | undefined) ?? null,
+    };
   }
 
   get(url: string): Promise<Page> {
@@ -68,11 +88,20 @@ export class DashboardBrowser {
   }
 
   /** Calls the JSON API with the session cookie (and the CSRF header unless told not to). */
-  async api(method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: unknown, options: { csrf?: boolean } = {}) {
+  async api(
+    method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+    url: string,
+    payload?: unknown,
+    options: { csrf?: boolean } = {},
+  ) {
     return this.env.app.inject({
       method,
       url,
-      headers: { host: this.host, cookie: this.cookieHeader(), ...(options.csrf === false ? {} : { 'x-csrf-token': this.csrf }) },
+      headers: {
+        host: this.host,
+        cookie: this.cookieHeader(),
+        ...(options.csrf === false ? {} : { 'x-csrf-token': this.csrf }),
+      },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
   }

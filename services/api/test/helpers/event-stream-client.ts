@@ -27,50 +27,53 @@ export interface OpenStream {
 export function openStream(port: number, browser: DashboardBrowser, path: string): Promise<OpenStream> {
   const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host: browser.host, cookie, accept: 'text/event-stream' } }, (response: IncomingMessage) => {
-      const events: StreamEvent[] = [];
-      let keepAlives = 0;
-      let buffer = '';
-      let text = '';
-      const waiters = new Set<() => void>();
-      const ended = new Promise<number>((settle) => {
-        response.on('end', () => settle(performance.now()));
-        response.on('close', () => settle(performance.now()));
-      });
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk.slice(0, 65_536);
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith(': keep-alive')) keepAlives += 1;
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
-        for (const waiter of waiters) waiter();
-      });
-      resolve({
-        status: response.statusCode ?? 0,
-        body: () => text,
-        events,
-        keepAlives: () => keepAlives,
-        until: (done) =>
-          new Promise<void>((settle) => {
-            const check = () => {
-              if (!done(events)) return;
-              waiters.delete(check);
-              settle();
-            };
-            waiters.add(check);
-            check();
-          }),
-        ended,
-        close: () => req.destroy(),
-      });
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { host: browser.host, cookie, accept: 'text/event-stream' } },
+      (response: IncomingMessage) => {
+        const events: StreamEvent[] = [];
+        let keepAlives = 0;
+        let buffer = '';
+        let text = '';
+        const waiters = new Set<() => void>();
+        const ended = new Promise<number>((settle) => {
+          response.on('end', () => settle(performance.now()));
+          response.on('close', () => settle(performance.now()));
+        });
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk.slice(0, 65_536);
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (block.startsWith(': keep-alive')) keepAlives += 1;
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event && data) events.push({ event, data: JSON.parse(data) });
+          }
+          for (const waiter of waiters) waiter();
+        });
+        resolve({
+          status: response.statusCode ?? 0,
+          body: () => text,
+          events,
+          keepAlives: () => keepAlives,
+          until: (done) =>
+            new Promise<void>((settle) => {
+              const check = () => {
+                if (!done(events)) return;
+                waiters.delete(check);
+                settle();
+              };
+              waiters.add(check);
+              check();
+            }),
+          ended,
+          close: () => req.destroy(),
+        });
+      },
+    );
     req.on('error', (error) => (/socket hang up|aborted/.test(error.message) ? undefined : reject(error)));
     req.end();
   });

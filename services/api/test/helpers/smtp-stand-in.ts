@@ -27,7 +27,13 @@ export interface SmtpStandIn {
  * Starts the stand-in; with `tls`, STARTTLS is offered and required before AUTH, or, with
  * `implicitTls` too, the whole session is TLS (no STARTTLS offered).
  */
-export async function startSmtpStandIn(options: { credentials?: { user: string; password: string }; tls?: { key: string; cert: string }; implicitTls?: boolean } = {}): Promise<SmtpStandIn> {
+export async function startSmtpStandIn(
+  options: {
+    credentials?: { user: string; password: string };
+    tls?: { key: string; cert: string };
+    implicitTls?: boolean;
+  } = {},
+): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const implicitTls = options.implicitTls === true && options.tls !== undefined;
@@ -55,7 +61,9 @@ export async function startSmtpStandIn(options: { credentials?: { user: string; 
       const argument = rest.join(' ');
       switch (verb.toUpperCase()) {
         case 'EHLO':
-          socket.write(`250-stand-in greets ${argument}\r\n${options.tls && !overTls ? '250-STARTTLS\r\n' : ''}250 AUTH PLAIN\r\n`);
+          socket.write(
+            `250-stand-in greets ${argument}\r\n${options.tls && !overTls ? '250-STARTTLS\r\n' : ''}250 AUTH PLAIN\r\n`,
+          );
           return;
         case 'STARTTLS':
           if (!options.tls || overTls) return void reply('502 5.5.1 not available');
@@ -69,8 +77,11 @@ export async function startSmtpStandIn(options: { credentials?: { user: string; 
         case 'AUTH': {
           if (options.tls && !overTls) return void reply('530 5.7.0 must issue STARTTLS first');
           const given = Buffer.from(rest[1] ?? '', 'base64').toString('utf8');
-          const expected = options.credentials ? `\0${options.credentials.user}\0${options.credentials.password}` : null;
-          if (rest[0]?.toUpperCase() !== 'PLAIN' || given !== expected) return void reply('535 5.7.8 authentication failed');
+          const expected = options.credentials
+            ? `\0${options.credentials.user}\0${options.credentials.password}`
+            : null;
+          if (rest[0]?.toUpperCase() !== 'PLAIN' || given !== expected)
+            return void reply('535 5.7.8 authentication failed');
           auth = given;
           return void reply('235 2.7.0 authenticated');
         }
@@ -106,7 +117,9 @@ export async function startSmtpStandIn(options: { credentials?: { user: string; 
     raw.on('error', () => {});
     reply('220 stand-in ESMTP');
   };
-  const server: Server = implicitTls ? createTlsServer({ key: options.tls!.key, cert: options.tls!.cert }, session) : createServer(session);
+  const server: Server = implicitTls
+    ? createTlsServer({ key: options.tls!.key, cert: options.tls!.cert }, session)
+    : createServer(session);
   // A client that gives up during the TLS handshake (an untrusted certificate) is not an error here.
   server.on('tlsClientError', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { buildDispatchChannel, createBuildQueue, createRedis, createTestDatabase, loadMigrations, previewLabel, runMigrations, type TestDatabase } from '@folio/platform';
+import {
+  buildDispatchChannel,
+  createBuildQueue,
+  createRedis,
+  createTestDatabase,
+  loadMigrations,
+  previewLabel,
+  runMigrations,
+  type TestDatabase,
+} from '@folio/platform';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -50,7 +59,10 @@ export function testEnvVars(overrides: Record<string, string> = {}): Record<stri
 }
 
 /** Creates a database (migrated), a Redis connection, a fresh BullMQ queue and the app (logging to `options.logger`, else nowhere). */
-export async function startTestEnv(overrides: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestEnv> {
+export async function startTestEnv(
+  overrides: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestEnv> {
   const db = await createTestDatabase(ADMIN_URL);
   await runMigrations(db.pool, await loadMigrations({ readdir, readFile }));
   const config = loadConfig(testEnvVars({ DATABASE_URL: db.connectionString, ...overrides }));
@@ -109,7 +121,11 @@ export interface TestSite {
 }
 
 /** Creates a site for `tenant` (production branch `main`). */
-export async function createSite(env: TestEnv, tenant: TestTenant, body: Record<string, unknown> = {}): Promise<TestSite> {
+export async function createSite(
+  env: TestEnv,
+  tenant: TestTenant,
+  body: Record<string, unknown> = {},
+): Promise<TestSite> {
   const response = await env.app.inject({
     method: 'POST',
     url: '/v1/sites',
@@ -141,7 +157,9 @@ export function githubPush(
     });
   const signature =
     options.signature === undefined
-      ? `sha256=${createHmac('sha256', options.secret ?? site.webhookSecret).update(body).digest('hex')}`
+      ? `sha256=${createHmac('sha256', options.secret ?? site.webhookSecret)
+          .update(body)
+          .digest('hex')}`
       : options.signature;
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -166,7 +184,9 @@ export async function buildsOf(env: TestEnv, siteId: string) {
  * queues. Workers move them into the BullMQ queue one per free slot, fairly across tenants.
  */
 export async function waitingBuildIds(env: TestEnv): Promise<string[]> {
-  const rows = await env.db.pool.query<{ id: string }>(`SELECT id FROM builds WHERE status = 'queued' AND dispatched_at IS NULL ORDER BY id`);
+  const rows = await env.db.pool.query<{ id: string }>(
+    `SELECT id FROM builds WHERE status = 'queued' AND dispatched_at IS NULL ORDER BY id`,
+  );
   return rows.rows.map((row) => row.id);
 }
 
@@ -174,7 +194,9 @@ export async function waitingBuildIds(env: TestEnv): Promise<string[]> {
  * Counts the dispatch requests published for the env's queue from now on: `count()` waits up to
  * `timeoutMs` for at least `atLeast` of them to arrive, then answers how many did.
  */
-export async function watchDispatchRequests(env: TestEnv): Promise<{ count(atLeast?: number, timeoutMs?: number): Promise<number>; close(): void }> {
+export async function watchDispatchRequests(
+  env: TestEnv,
+): Promise<{ count(atLeast?: number, timeoutMs?: number): Promise<number>; close(): void }> {
   const subscriber = env.redis.duplicate();
   let received = 0;
   subscriber.on('message', () => received++);
@@ -193,7 +215,12 @@ export async function watchDispatchRequests(env: TestEnv): Promise<{ count(atLea
 export async function insertFinishedBuild(
   env: TestEnv,
   siteId: string,
-  options: { kind?: 'production' | 'preview'; branch?: string; status?: 'succeeded' | 'failed'; minutesAgo?: number } = {},
+  options: {
+    kind?: 'production' | 'preview';
+    branch?: string;
+    status?: 'succeeded' | 'failed';
+    minutesAgo?: number;
+  } = {},
 ): Promise<{ buildId: string; deploymentId: string | null }> {
   const kind = options.kind ?? 'production';
   const branch = options.branch ?? 'main';
@@ -204,8 +231,17 @@ export async function insertFinishedBuild(
      VALUES ($1, $2, $3, $4, 'push', $5, now() - make_interval(mins => $6), now() - make_interval(mins => $6) + interval '2 seconds',
              now() - make_interval(mins => $6) + interval '9 seconds', $7, 'cloned\nbuilt 12 pages\n')
      RETURNING id`,
-    [siteId, kind, branch, sha(`${branch}${minutes}${status}`), status, minutes,
-      JSON.stringify([{ code: 'NAV_PAGE_NOT_FOUND', severity: 'warning', message: 'page "x" does not exist', file: 'docs.json' }])],
+    [
+      siteId,
+      kind,
+      branch,
+      sha(`${branch}${minutes}${status}`),
+      status,
+      minutes,
+      JSON.stringify([
+        { code: 'NAV_PAGE_NOT_FOUND', severity: 'warning', message: 'page "x" does not exist', file: 'docs.json' },
+      ]),
+    ],
   );
   const buildId = build.rows[0].id;
   if (status !== 'succeeded') return { buildId, deploymentId: null };

@@ -83,7 +83,10 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
       .map((entry) => entry.trim())
       .filter((entry) => entry !== '');
 
-  const { sitesDomain } = readPlatformDomains({ platformDomain: optional('PLATFORM_DOMAIN'), sitesDomain: optional('SITES_DOMAIN') }, problems);
+  const { sitesDomain } = readPlatformDomains(
+    { platformDomain: optional('PLATFORM_DOMAIN'), sitesDomain: optional('SITES_DOMAIN') },
+    problems,
+  );
   const logLevel = reader.logLevel();
   const allowPrivate = list('PLAYGROUND_ALLOW_PRIVATE');
   try {
@@ -93,11 +96,14 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
   }
   const accessKeyId = optional('S3_ACCESS_KEY_ID');
   const secretAccessKey = optional('S3_SECRET_ACCESS_KEY');
-  if ((accessKeyId === null) !== (secretAccessKey === null)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if ((accessKeyId === null) !== (secretAccessKey === null))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   const metricsToken = optional('METRICS_TOKEN');
-  if (metricsToken !== null && metricsToken.length < 32) problems.push('METRICS_TOKEN must be at least 32 characters (try `openssl rand -hex 32`)');
+  if (metricsToken !== null && metricsToken.length < 32)
+    problems.push('METRICS_TOKEN must be at least 32 characters (try `openssl rand -hex 32`)');
   const opsHosts = list('OPS_HOSTS').map((host) => host.toLowerCase());
-  for (const host of opsHosts) if (!HOSTNAME.test(host)) problems.push(`OPS_HOSTS entries must be host names, got "${host}"`);
+  for (const host of opsHosts)
+    if (!HOSTNAME.test(host)) problems.push(`OPS_HOSTS entries must be host names, got "${host}"`);
 
   const config: EdgeConfig = {
     host: text('HOST', '127.0.0.1'),

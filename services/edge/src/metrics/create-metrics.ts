@@ -23,7 +23,9 @@ export interface EdgeMetrics {
 }
 
 /** Creates the registry with process metrics and the edge's own. */
-export function createMetrics(cacheStats: () => { blobBytes: number; blobs: number; manifests: number; hosts: number }): EdgeMetrics {
+export function createMetrics(
+  cacheStats: () => { blobBytes: number; blobs: number; manifests: number; hosts: number },
+): EdgeMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   new Gauge({

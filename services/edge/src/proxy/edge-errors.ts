@@ -31,7 +31,10 @@ export const edgeErrorCodes = Object.freeze({
 export type EdgeErrorCode = keyof typeof edgeErrorCodes;
 
 /** The JSON body of an edge error: `{ statusCode, code, message, fix }`. */
-export function edgeError(code: EdgeErrorCode, message?: string): { statusCode: number; code: EdgeErrorCode; message: string; fix: string } {
+export function edgeError(
+  code: EdgeErrorCode,
+  message?: string,
+): { statusCode: number; code: EdgeErrorCode; message: string; fix: string } {
   const definition = edgeErrorCodes[code];
   return { statusCode: definition.statusCode, code, message: message ?? definition.message, fix: definition.fix };
 }

@@ -14,9 +14,17 @@ import type { SiteHandler } from '../serving/create-site-handler.ts';
 export function metricsRoute(app: FastifyInstance, ctx: AppContext, site: SiteHandler): void {
   const token = ctx.config.metricsToken;
   app.get('/metrics', async (request, reply) => {
-    if (token === null || !isOpsHost(normalizeHost(request.headers.host), ctx.config.opsHosts)) return site(request, reply);
+    if (token === null || !isOpsHost(normalizeHost(request.headers.host), ctx.config.opsHosts))
+      return site(request, reply);
     if (!isBearerToken(request.headers.authorization, token)) {
-      return reply.code(401).headers({ 'www-authenticate': 'Bearer', 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' }).send('Unauthorized\n');
+      return reply
+        .code(401)
+        .headers({
+          'www-authenticate': 'Bearer',
+          'cache-control': 'no-store',
+          'content-type': 'text/plain; charset=utf-8',
+        })
+        .send('Unauthorized\n');
     }
     const text = await ctx.metrics.registry.metrics();
     return reply.header('cache-control', 'no-store').type(ctx.metrics.registry.contentType).send(text);

@@ -46,14 +46,24 @@ export async function playgroundRequestRoute(app: FastifyInstance, ctx: AppConte
         .header('cache-control', CACHE_CONTROL.none)
         .send({ statusCode: error.statusCode, code: error.code, message: error.message, fix: error.fix });
     };
-    const failEdge = (reply: FastifyReply, code: EdgeErrorCode, message?: string) => fail(reply, edgeError(code, message));
+    const failEdge = (reply: FastifyReply, code: EdgeErrorCode, message?: string) =>
+      fail(reply, edgeError(code, message));
 
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.statusCode === 413) {
-        return fail(reply, createProxyError('PROXY_REQUEST_TOO_LARGE', `The playground request is larger than ${BODY_LIMIT} bytes.`));
+        return fail(
+          reply,
+          createProxyError('PROXY_REQUEST_TOO_LARGE', `The playground request is larger than ${BODY_LIMIT} bytes.`),
+        );
       }
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-        return fail(reply, createProxyError('PROXY_BAD_REQUEST', `The body must be JSON sent with content-type application/json (${error.message}).`));
+        return fail(
+          reply,
+          createProxyError(
+            'PROXY_BAD_REQUEST',
+            `The body must be JSON sent with content-type application/json (${error.message}).`,
+          ),
+        );
       }
       request.log.error({ err: error }, 'playground request failed');
       return failEdge(reply, 'EDGE_UNAVAILABLE');
@@ -81,7 +91,11 @@ export async function playgroundRequestRoute(app: FastifyInstance, ctx: AppConte
       }
       if (live === null || live.deploymentId === null) return failEdge(reply, 'EDGE_SITE_NOT_FOUND');
       if (!isSiteOrigin(request.headers.origin, host)) {
-        return failEdge(reply, 'EDGE_ORIGIN_NOT_ALLOWED', `Playground requests must come from this site (Origin ${host.hostname}); got ${request.headers.origin === undefined ? 'no Origin header' : `Origin ${JSON.stringify(request.headers.origin.slice(0, 200))}`}.`);
+        return failEdge(
+          reply,
+          'EDGE_ORIGIN_NOT_ALLOWED',
+          `Playground requests must come from this site (Origin ${host.hostname}); got ${request.headers.origin === undefined ? 'no Origin header' : `Origin ${JSON.stringify(request.headers.origin.slice(0, 200))}`}.`,
+        );
       }
       // Both limits in one round trip to Redis: a refused request counts against both.
       const [siteAllowed, clientAllowed] = await Promise.all([
@@ -89,7 +103,10 @@ export async function playgroundRequestRoute(app: FastifyInstance, ctx: AppConte
         ctx.playground.clientLimiter.hit(`${live.siteId}:${request.ip}`),
       ]);
       if (!siteAllowed) {
-        return fail(reply, createProxyError('PROXY_RATE_LIMITED', 'This site sent too many playground requests; wait a moment.'));
+        return fail(
+          reply,
+          createProxyError('PROXY_RATE_LIMITED', 'This site sent too many playground requests; wait a moment.'),
+        );
       }
       if (!clientAllowed) return fail(reply, createProxyError('PROXY_RATE_LIMITED'));
       const parsed = parsePlaygroundRequest(request.body);

@@ -10,7 +10,10 @@ const TIMEOUT_MS = 2_000;
 async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; error?: unknown }> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS)))]);
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS))),
+    ]);
     return { ok: true };
   } catch (error) {
     return { ok: false, error };

@@ -69,7 +69,11 @@ export function createDeploymentLookup(options: DeploymentLookupOptions): Deploy
   const known = new Map<string, Entry>();
   const unknown = new Map<string, Entry>();
   const inflight = new Map<string, { promise: Promise<LiveDeployment | null>; started: number }>();
-  const finds = createConcurrencyLimit('host lookups', options.maxConcurrentFinds ?? 8, options.maxQueuedFinds ?? 1_000);
+  const finds = createConcurrencyLimit(
+    'host lookups',
+    options.maxConcurrentFinds ?? 8,
+    options.maxQueuedFinds ?? 1_000,
+  );
   // Bumped by every invalidation: a query that started before it must not overwrite what follows it.
   let generation = 0;
   // Deleted site → the generation it was deleted in: an answer naming it from a query that started
@@ -148,7 +152,8 @@ export function createDeploymentLookup(options: DeploymentLookupOptions): Deploy
 
   const expireWhere = (match: (hostname: string, entry: Entry) => boolean) => {
     generation++;
-    for (const map of [known, unknown]) for (const [hostname, entry] of map) if (match(hostname, entry)) entry.expiresAt = 0;
+    for (const map of [known, unknown])
+      for (const [hostname, entry] of map) if (match(hostname, entry)) entry.expiresAt = 0;
   };
 
   return {

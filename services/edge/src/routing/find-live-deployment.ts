@@ -36,7 +36,11 @@ const PREVIEW_BY_SLUG = `SELECT ${SITE_COLUMNS} FROM sites s
  * preview, `<slug>.<sites domain>` → the site's active deployment, any other host → a *verified*
  * custom domain's site. `null` when no site answers at that host (pending domains included).
  */
-export async function findLiveDeployment(db: Queryable, hostname: string, sitesDomain: string): Promise<LiveDeployment | null> {
+export async function findLiveDeployment(
+  db: Queryable,
+  hostname: string,
+  sitesDomain: string,
+): Promise<LiveDeployment | null> {
   const platform = parsePlatformHostname(hostname, sitesDomain);
   const result =
     platform === null

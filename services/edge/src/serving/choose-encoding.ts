@@ -23,8 +23,10 @@ function accepts(header: string, coding: string): boolean {
 /** Picks `br` when `Accept-Encoding` allows it and the variant exists, else `gzip`, else the original. */
 export function chooseEncoding(entry: ManifestEntry, acceptEncoding: string | undefined): ChosenBody {
   if (acceptEncoding) {
-    if (entry.variants.br !== undefined && accepts(acceptEncoding, 'br')) return { blob: entry.variants.br, encoding: 'br' };
-    if (entry.variants.gzip !== undefined && accepts(acceptEncoding, 'gzip')) return { blob: entry.variants.gzip, encoding: 'gzip' };
+    if (entry.variants.br !== undefined && accepts(acceptEncoding, 'br'))
+      return { blob: entry.variants.br, encoding: 'br' };
+    if (entry.variants.gzip !== undefined && accepts(acceptEncoding, 'gzip'))
+      return { blob: entry.variants.gzip, encoding: 'gzip' };
   }
   return { blob: entry.blob, encoding: null };
 }

@@ -41,7 +41,12 @@ export function createSiteFastPath(options: SiteFastPathOptions): SiteFastPath {
     const url = req.url ?? '/';
     if (isReserved(url)) return false;
     options
-      .respond({ host: req.headers.host, url, acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] })
+      .respond({
+        host: req.headers.host,
+        url,
+        acceptEncoding: req.headers['accept-encoding'],
+        ifNoneMatch: req.headers['if-none-match'],
+      })
       .then((answer) => {
         res.writeHead(answer.status, answer.headers);
         res.end(answer.body);
@@ -51,7 +56,8 @@ export function createSiteFastPath(options: SiteFastPathOptions): SiteFastPath {
         // write: a logged 500, or a destroyed socket once headers are out. Never an unhandled rejection.
         options.log.error({ err: error, host: req.headers.host, url }, 'site request failed');
         try {
-          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+          if (!res.headersSent)
+            res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
           res.end('Internal Server Error');
         } catch {
           res.destroy();

@@ -89,7 +89,13 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
     };
   };
 
-  const answerEntry = async (request: SiteRequest, siteId: string, manifest: SiteManifest, entry: ManifestEntry, status: 200 | 404): Promise<SiteAnswer> => {
+  const answerEntry = async (
+    request: SiteRequest,
+    siteId: string,
+    manifest: SiteManifest,
+    entry: ManifestEntry,
+    status: 200 | 404,
+  ): Promise<SiteAnswer> => {
     const chosen = chooseEncoding(entry, request.acceptEncoding);
     const headers: Record<string, string | number> = {
       'content-type': entry.contentType,
@@ -120,10 +126,16 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
       if (live === null || live.deploymentId === null || live.manifestKey === null) {
         return plain(404, PLAIN_PAGES.notFound, 'unknown_host');
       }
-      const manifest = ctx.content.cachedManifest(live.deploymentId) ?? (await ctx.content.manifest(live.deploymentId, live.manifestKey));
+      const manifest =
+        ctx.content.cachedManifest(live.deploymentId) ??
+        (await ctx.content.manifest(live.deploymentId, live.manifestKey));
       const url = request.url;
       const mark = url.indexOf('?');
-      const resolution = resolveRequestPath(manifest, mark < 0 ? url : url.slice(0, mark), mark < 0 ? '' : url.slice(mark));
+      const resolution = resolveRequestPath(
+        manifest,
+        mark < 0 ? url : url.slice(0, mark),
+        mark < 0 ? '' : url.slice(mark),
+      );
       switch (resolution.kind) {
         case 'file':
           return await answerEntry(request, live.siteId, manifest, resolution.entry, 200);

@@ -54,7 +54,8 @@ export function resolveRequestPath(manifest: SiteManifest, rawPath: string, rawQ
   const redirect = matchRedirect(manifest.redirects, path);
   if (redirect !== null) {
     const internal = redirect.location.startsWith('/') && !redirect.location.startsWith('//');
-    const location = internal && !redirect.location.includes('?') ? redirect.location + encodeUrlText(rawQuery) : redirect.location;
+    const location =
+      internal && !redirect.location.includes('?') ? redirect.location + encodeUrlText(rawQuery) : redirect.location;
     return { kind: 'redirect', location, status: redirect.status };
   }
 

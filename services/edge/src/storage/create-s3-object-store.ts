@@ -10,9 +10,14 @@ export function createS3ObjectStore(s3: S3Client, bucket: string, timeoutMs = 5_
     async get(key, limits = {}) {
       const maxBytes = limits.maxBytes ?? Infinity;
       const abort = new AbortController();
-      const timer = setTimeout(() => abort.abort(new Error(`S3 read of ${key} timed out after ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => abort.abort(new Error(`S3 read of ${key} timed out after ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       try {
-        const response = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }), { abortSignal: abort.signal });
+        const response = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }), {
+          abortSignal: abort.signal,
+        });
         if (response.Body === undefined) throw new Error(`S3 object ${key} has no body`);
         const body = response.Body as AsyncIterable<Uint8Array> & { destroy?(): void };
         // Refused on its announced size before a byte is buffered, and counted in case none was announced.

@@ -11,7 +11,9 @@ export interface Loopback {
 }
 
 /** An HTTP server on 127.0.0.1 that records every connection and request. */
-export async function startLoopback(handler: (request: IncomingMessage, body: string, response: ServerResponse) => void): Promise<Loopback> {
+export async function startLoopback(
+  handler: (request: IncomingMessage, body: string, response: ServerResponse) => void,
+): Promise<Loopback> {
   const sockets = new Set<Socket>();
   const state: Loopback = {
     port: 0,

@@ -5,7 +5,18 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { blobKey, createS3Client, createTestDatabase, loadMigrations, manifestKey, previewLabel, publishSiteEvent, runMigrations, type SiteEvent, type TestDatabase } from '@folio/platform';
+import {
+  blobKey,
+  createS3Client,
+  createTestDatabase,
+  loadMigrations,
+  manifestKey,
+  previewLabel,
+  publishSiteEvent,
+  runMigrations,
+  type SiteEvent,
+  type TestDatabase,
+} from '@folio/platform';
 import type { Dialer, HostLookup, RateLimiter } from '@folio/playground-proxy';
 import { buildManifest, type SiteFile } from '@folio/site';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +61,13 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   const db = await createTestDatabase(ADMIN_URL);
   await runMigrations(db.pool, await loadMigrations({ readdir, readFile }));
   const directory = await mkdtemp(join(tmpdir(), 'folio-edge-s3-'));
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+  const s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await s3rver.run();
   const config = loadConfig({
     DATABASE_URL: db.connectionString,
@@ -115,7 +132,9 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
 
 /** A tenant with one site; returns the site's id. */
 export async function createSite(world: World, slug: string, playgroundOrigins: string[] = []): Promise<string> {
-  const tenant = await world.db.pool.query<{ id: string }>(`INSERT INTO tenants (name) VALUES ($1) RETURNING id`, [`tenant ${slug}`]);
+  const tenant = await world.db.pool.query<{ id: string }>(`INSERT INTO tenants (name) VALUES ($1) RETURNING id`, [
+    `tenant ${slug}`,
+  ]);
   const site = await world.db.pool.query<{ id: string }>(
     `INSERT INTO sites (tenant_id, slug, name, repo_url, branch, webhook_secret_sealed, playground_origins)
      VALUES ($1, $2, $2, 'https://git.example/' || $2, 'main', 'v1.x.x.x', $3) RETURNING id`,
@@ -138,7 +157,12 @@ export interface DeployOptions {
  * Records a succeeded build and its deployment, and uploads the manifest and blobs `buildManifest`
  * makes from `files` — the real format, the worker's key layout.
  */
-export async function deploy(world: World, siteId: string, files: SiteFile[], options: DeployOptions = {}): Promise<string> {
+export async function deploy(
+  world: World,
+  siteId: string,
+  files: SiteFile[],
+  options: DeployOptions = {},
+): Promise<string> {
   const kind = options.kind ?? 'production';
   const branch = options.branch ?? 'main';
   const build = await world.db.pool.query<{ id: string }>(
@@ -157,7 +181,9 @@ export async function deploy(world: World, siteId: string, files: SiteFile[], op
     await world.s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: blobKey(siteId, hash), Body: bytes }));
   }
   const key = manifestKey(siteId, deploymentId);
-  await world.s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: JSON.stringify(manifest), ContentType: 'application/json' }));
+  await world.s3.send(
+    new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: JSON.stringify(manifest), ContentType: 'application/json' }),
+  );
   await world.db.pool.query(`UPDATE deployments SET manifest_key = $2 WHERE id = $1`, [deploymentId, key]);
   if (options.activate ?? kind === 'production') await activate(world, siteId, deploymentId);
   return deploymentId;

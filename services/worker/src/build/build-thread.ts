@@ -12,26 +12,34 @@ import { runBuildTask } from './run-build-task.ts';
 // They end with this thread (terminated once the result is posted).
 const renderPool = new RenderPool();
 
-parentPort?.once('message', async (message: { task: BuildTask; checkoutProgram?: string; documentCa?: string; cache?: BuildCacheSnapshot }) => {
-  const cloned: BuildProgress = { type: 'cloned' };
-  const result = await runBuildTask(message.task, {
-    renderPool,
-    ...(message.checkoutProgram === undefined ? {} : { checkoutProgram: message.checkoutProgram }),
-    ...(message.documentCa === undefined ? {} : { documentCa: message.documentCa }),
-    ...(message.cache === undefined ? {} : { cache: message.cache }),
-    onCloned: () => parentPort?.postMessage(cloned),
-  });
-  const transfer: ArrayBuffer[] = [];
-  if (result.type === 'built') {
-    const seen = new Set<ArrayBufferLike>();
-    for (const bytes of result.blobs.values()) {
-      // Only whole, unshared buffers can be moved; the rest is copied by the structured clone.
-      if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer && !seen.has(bytes.buffer)) {
-        seen.add(bytes.buffer);
-        transfer.push(bytes.buffer);
+parentPort?.once(
+  'message',
+  async (message: { task: BuildTask; checkoutProgram?: string; documentCa?: string; cache?: BuildCacheSnapshot }) => {
+    const cloned: BuildProgress = { type: 'cloned' };
+    const result = await runBuildTask(message.task, {
+      renderPool,
+      ...(message.checkoutProgram === undefined ? {} : { checkoutProgram: message.checkoutProgram }),
+      ...(message.documentCa === undefined ? {} : { documentCa: message.documentCa }),
+      ...(message.cache === undefined ? {} : { cache: message.cache }),
+      onCloned: () => parentPort?.postMessage(cloned),
+    });
+    const transfer: ArrayBuffer[] = [];
+    if (result.type === 'built') {
+      const seen = new Set<ArrayBufferLike>();
+      for (const bytes of result.blobs.values()) {
+        // Only whole, unshared buffers can be moved; the rest is copied by the structured clone.
+        if (
+          bytes.byteOffset === 0 &&
+          bytes.byteLength === bytes.buffer.byteLength &&
+          bytes.buffer instanceof ArrayBuffer &&
+          !seen.has(bytes.buffer)
+        ) {
+          seen.add(bytes.buffer);
+          transfer.push(bytes.buffer);
+        }
       }
     }
-  }
-  parentPort?.postMessage(result, transfer);
-});
+    parentPort?.postMessage(result, transfer);
+  },
+);
 parentPort?.postMessage({ type: 'ready' });

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 // CommonJS dependencies (isomorphic-git's) call `require` for Node's built-ins, which an ES module
 // does not have: give the bundle one.
-const BANNER = "import { createRequire as __folioCreateRequire } from 'node:module';\nconst require = __folioCreateRequire(import.meta.url);";
+const BANNER =
+  "import { createRequire as __folioCreateRequire } from 'node:module';\nconst require = __folioCreateRequire(import.meta.url);";
 
 let bundled: Promise<string> | undefined;
 
@@ -64,7 +65,9 @@ async function writeBundle(): Promise<string> {
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
-    throw new Error(`the checkout program could not be written to ${path}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`the checkout program could not be written to ${path}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return path;
 }

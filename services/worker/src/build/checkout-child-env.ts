@@ -10,7 +10,11 @@ const INHERITED = ['LANG', 'LC_ALL', 'TZ'] as const;
  * own temporary folder as HOME and TMPDIR (so nothing it or a library writes lands elsewhere).
  * The git token is not here: it travels over IPC.
  */
-export function checkoutChildEnv(workDir: string, tempDir: string, source: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function checkoutChildEnv(
+  workDir: string,
+  tempDir: string,
+  source: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const name of INHERITED) {
     const value = source[name];

@@ -7,9 +7,20 @@
  * writes through a link and runs nothing from the repository, so the model is a second wall, not
  * the first.
  */
-export function checkoutChildFlags(options: { readRoots: readonly string[]; writeRoot: string; maxMemoryMb: number }): string[] {
+export function checkoutChildFlags(options: {
+  readRoots: readonly string[];
+  writeRoot: string;
+  maxMemoryMb: number;
+}): string[] {
   const flags = [`--max-old-space-size=${options.maxMemoryMb}`, '--no-warnings'];
-  const permission = ['--permission', '--experimental-permission'].find((flag) => process.allowedNodeEnvironmentFlags.has(flag));
+  const permission = ['--permission', '--experimental-permission'].find((flag) =>
+    process.allowedNodeEnvironmentFlags.has(flag),
+  );
   if (permission === undefined) return flags;
-  return [...flags, permission, ...options.readRoots.map((root) => `--allow-fs-read=${root}`), `--allow-fs-write=${options.writeRoot}`];
+  return [
+    ...flags,
+    permission,
+    ...options.readRoots.map((root) => `--allow-fs-read=${root}`),
+    `--allow-fs-write=${options.writeRoot}`,
+  ];
 }

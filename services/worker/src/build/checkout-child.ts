@@ -20,15 +20,28 @@ async function cloneAndCheckout(request: CheckoutChildRequest): Promise<Checkout
   const sandbox = {
     pid: process.pid,
     envNames: Object.keys(process.env).sort(),
-    writesConfined: permission?.has('fs.write', process.cwd()) === true && !permission.has('fs.write', dirname(process.cwd())),
+    writesConfined:
+      permission?.has('fs.write', process.cwd()) === true && !permission.has('fs.write', dirname(process.cwd())),
     execArgv: [...process.execArgv],
   };
   let commitSha = request.commitSha;
   try {
     const cache = {};
     const gitDir = join(process.cwd(), 'repo');
-    const http = createGitHttpClient({ timeoutMs: request.limits.gitTimeoutMs, maxBytes: request.limits.maxRepoBytes, allowPrivate: request.allowPrivate });
-    const cloned = await cloneCommit({ dir: gitDir, url: request.repoUrl, token: request.token, branch: request.branch, commitSha: request.commitSha, http, cache });
+    const http = createGitHttpClient({
+      timeoutMs: request.limits.gitTimeoutMs,
+      maxBytes: request.limits.maxRepoBytes,
+      allowPrivate: request.allowPrivate,
+    });
+    const cloned = await cloneCommit({
+      dir: gitDir,
+      url: request.repoUrl,
+      token: request.token,
+      branch: request.branch,
+      commitSha: request.commitSha,
+      http,
+      cache,
+    });
     commitSha = cloned.commitSha;
     const report = await checkoutDocs({
       gitDir,
@@ -42,7 +55,10 @@ async function cloneAndCheckout(request: CheckoutChildRequest): Promise<Checkout
     });
     return { type: 'checked-out', commitSha, branchHead: cloned.branchHead, report, sandbox };
   } catch (error) {
-    const failure = error instanceof BuildFailure ? error : new BuildFailure('transient', `the checkout stopped unexpectedly: ${(error as Error).message}`);
+    const failure =
+      error instanceof BuildFailure
+        ? error
+        : new BuildFailure('transient', `the checkout stopped unexpectedly: ${(error as Error).message}`);
     return { type: 'failed', kind: failure.kind, message: failure.message, commitSha, sandbox };
   }
 }

@@ -68,11 +68,24 @@ export async function checkoutDocs(request: CheckoutRequest): Promise<CheckoutRe
     if (target.kind === 'file') files.push({ path, oid: target.oid });
     else if (target.kind === 'outside') {
       diagnostics.push(
-        createDiagnostic(workerCodes, 'WORKER_SYMLINK_OUTSIDE_REPOSITORY', { message: `"${path}" is a symbolic link to "${node.text}", outside the docs folder; it was not followed`, file: path }),
+        createDiagnostic(workerCodes, 'WORKER_SYMLINK_OUTSIDE_REPOSITORY', {
+          message: `"${path}" is a symbolic link to "${node.text}", outside the docs folder; it was not followed`,
+          file: path,
+        }),
       );
     } else {
-      const why = target.kind === 'folder' ? `the folder "${target.path || '/'}"` : target.kind === 'loop' ? 'a loop of links' : 'nothing in the docs folder';
-      diagnostics.push(createDiagnostic(workerCodes, 'WORKER_SYMLINK_UNRESOLVED', { message: `"${path}" is a symbolic link to "${node.text}", which leads to ${why}; it was not checked out`, file: path }));
+      const why =
+        target.kind === 'folder'
+          ? `the folder "${target.path || '/'}"`
+          : target.kind === 'loop'
+            ? 'a loop of links'
+            : 'nothing in the docs folder';
+      diagnostics.push(
+        createDiagnostic(workerCodes, 'WORKER_SYMLINK_UNRESOLVED', {
+          message: `"${path}" is a symbolic link to "${node.text}", which leads to ${why}; it was not checked out`,
+          file: path,
+        }),
+      );
     }
   }
 
@@ -89,7 +102,10 @@ export async function checkoutDocs(request: CheckoutRequest): Promise<CheckoutRe
       size = blob.bytes.byteLength;
       sizes.set(file.oid, size);
       if (size > request.maxFileBytes) {
-        throw new BuildFailure('content', `"${file.path}" is ${Math.ceil(size / MB)} MB, over the ${Math.round(request.maxFileBytes / MB)} MB limit for one file; compress it or host it elsewhere`);
+        throw new BuildFailure(
+          'content',
+          `"${file.path}" is ${Math.ceil(size / MB)} MB, over the ${Math.round(request.maxFileBytes / MB)} MB limit for one file; compress it or host it elsewhere`,
+        );
       }
       if (keptBytes + size <= KEEP_BYTES) {
         kept.set(file.oid, blob.bytes);
@@ -122,14 +138,20 @@ export async function checkoutDocs(request: CheckoutRequest): Promise<CheckoutRe
 function collision(path: string): (error: unknown) => never {
   return (error) => {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    throw new BuildFailure('content', `"${path}" has the same name as another file or folder on the build's file system (names differing only in case or accents); rename one of them`);
+    throw new BuildFailure(
+      'content',
+      `"${path}" has the same name as another file or folder on the build's file system (names differing only in case or accents); rename one of them`,
+    );
   };
 }
 
 /** The tree of the docs folder: the commit's tree, then one folder at a time, refusing ambiguity. */
 async function findDocsTree(readObject: ReadObject, request: CheckoutRequest): Promise<string> {
   const missing = () =>
-    new BuildFailure('content', `the docs folder "${request.docsRoot}" does not exist in commit ${request.commitSha.slice(0, 12)}; change the site's docs folder or add it to the repository`);
+    new BuildFailure(
+      'content',
+      `the docs folder "${request.docsRoot}" does not exist in commit ${request.commitSha.slice(0, 12)}; change the site's docs folder or add it to the repository`,
+    );
   let tree: string;
   try {
     const commit = await git.readCommit({ fs, dir: request.gitDir, oid: request.commitSha, cache: request.cache });
@@ -141,7 +163,11 @@ async function findDocsTree(readObject: ReadObject, request: CheckoutRequest): P
     const object = await readObject(tree).catch(() => undefined);
     if (object?.type !== 'tree') throw missing();
     const matches = parseTreeObject(object.bytes).filter((entry) => entry.name === part);
-    if (matches.length > 1) throw new BuildFailure('content', `the folder "${part}" on the way to the docs folder "${request.docsRoot}" is listed ${matches.length} times in its git folder; push it again with a standard git client`);
+    if (matches.length > 1)
+      throw new BuildFailure(
+        'content',
+        `the folder "${part}" on the way to the docs folder "${request.docsRoot}" is listed ${matches.length} times in its git folder; push it again with a standard git client`,
+      );
     if (matches.length === 0 || !(matches[0]!.mode === '40000' || matches[0]!.mode === '040000')) throw missing();
     tree = matches[0]!.oid;
   }

@@ -17,7 +17,17 @@ export interface CloneRequest {
   cache: object;
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
+]);
 
 /** What a clone fetched. */
 export interface ClonedCommit {
@@ -45,19 +55,45 @@ export async function cloneCommit(request: CloneRequest): Promise<ClonedCommit> 
           onAuthFailure: () => ({ cancel: true }),
         };
   try {
-    await git.clone({ fs, http, dir, url, ref: branch, singleBranch: true, depth: 1, noCheckout: true, noTags: true, cache, ...auth });
+    await git.clone({
+      fs,
+      http,
+      dir,
+      url,
+      ref: branch,
+      singleBranch: true,
+      depth: 1,
+      noCheckout: true,
+      noTags: true,
+      cache,
+      ...auth,
+    });
   } catch (error) {
     throw classifyGitError(error, { url, branch, hasToken: token !== null });
   }
   const head = await git.resolveRef({ fs, dir, ref: `refs/remotes/origin/${branch}` });
   if (request.commitSha === null || request.commitSha === head) return { commitSha: head, branchHead: head };
   try {
-    await git.fetch({ fs, http, dir, url, ref: request.commitSha, singleBranch: true, depth: 1, tags: false, cache, ...auth });
+    await git.fetch({
+      fs,
+      http,
+      dir,
+      url,
+      ref: request.commitSha,
+      singleBranch: true,
+      depth: 1,
+      tags: false,
+      cache,
+      ...auth,
+    });
     await git.readCommit({ fs, dir, oid: request.commitSha, cache });
   } catch (error) {
     const failure = classifyGitError(error, { url, branch, hasToken: token !== null });
     if (failure.kind === 'transient' || (error as { code?: string }).code !== 'NotFoundError') throw failure;
-    throw new BuildFailure('content', `commit ${request.commitSha} could not be fetched from ${url} (was the branch "${branch}" force-pushed?); push again to build the current head`);
+    throw new BuildFailure(
+      'content',
+      `commit ${request.commitSha} could not be fetched from ${url} (was the branch "${branch}" force-pushed?); push again to build the current head`,
+    );
   }
   return { commitSha: request.commitSha, branchHead: head };
 }
@@ -68,7 +104,10 @@ function classifyGitError(error: unknown, context: { url: string; branch: string
   const err = error as { code?: string; message?: string; data?: { statusCode?: number } };
   const status = err.data?.statusCode;
   if (err.code === 'NotFoundError') {
-    return new BuildFailure('content', `the branch "${context.branch}" does not exist in ${context.url}; push it, or change the site's branch`);
+    return new BuildFailure(
+      'content',
+      `the branch "${context.branch}" does not exist in ${context.url}; push it, or change the site's branch`,
+    );
   }
   if (err.code === 'UserCanceledError' || status === 401 || status === 403) {
     return new BuildFailure(
@@ -79,12 +118,16 @@ function classifyGitError(error: unknown, context: { url: string; branch: string
     );
   }
   if (status === 404) {
-    return new BuildFailure('content', `no git repository found at ${context.url} (HTTP 404); check the site's repository URL${context.hasToken ? '' : ', or add an access token if it is private'}`);
+    return new BuildFailure(
+      'content',
+      `no git repository found at ${context.url} (HTTP 404); check the site's repository URL${context.hasToken ? '' : ', or add an access token if it is private'}`,
+    );
   }
   if (status !== undefined && (status >= 500 || status === 429 || status === 408)) {
     return new BuildFailure('transient', `the git host answered HTTP ${status} for ${context.url}`);
   }
-  if (status !== undefined) return new BuildFailure('content', `the git host answered HTTP ${status} for ${context.url}`);
+  if (status !== undefined)
+    return new BuildFailure('content', `the git host answered HTTP ${status} for ${context.url}`);
   if (err.code !== undefined && NETWORK_CODES.has(err.code)) {
     return new BuildFailure('transient', `could not reach the git host of ${context.url} (${err.code})`);
   }

@@ -62,7 +62,10 @@ interface SpareThread {
  * it and a new spare starts loading at once. A thread is never reused for a second build. The
  * checkout program is bundled once, here, and handed to each thread.
  */
-export function createBuildThreads(limits: ThreadLimits, { cachedSites = 8, ...options }: BuildThreadOptions = {}): BuildThreads {
+export function createBuildThreads(
+  limits: ThreadLimits,
+  { cachedSites = 8, ...options }: BuildThreadOptions = {},
+): BuildThreads {
   let spare: SpareThread | undefined;
   const caches = new SiteBuildCaches(cachedSites);
   /** Takes the pages off a built site's result and keeps them for the site's next build. */
@@ -82,7 +85,10 @@ export function createBuildThreads(limits: ThreadLimits, { cachedSites = 8, ...o
       ...THREAD_OPTIONS,
       workerData: { entry: ENTRY.href },
       env: {},
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, limits.maxMemoryMb / 8)) },
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.maxMemoryMb,
+        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, limits.maxMemoryMb / 8)),
+      },
     });
     const ready = new Promise<void>((resolve, reject) => {
       const onMessage = (message: { type?: string }): void => {
@@ -91,7 +97,8 @@ export function createBuildThreads(limits: ThreadLimits, { cachedSites = 8, ...o
         thread.off('exit', onExit);
         resolve();
       };
-      const onExit = (code: number): void => reject(new Error(`the build thread exited with code ${code} while starting`));
+      const onExit = (code: number): void =>
+        reject(new Error(`the build thread exited with code ${code} while starting`));
       thread.once('message', onMessage);
       thread.once('error', reject);
       thread.once('exit', onExit);
@@ -121,7 +128,11 @@ export function createBuildThreads(limits: ThreadLimits, { cachedSites = 8, ...o
   });
   const describe = (task: BuildTask, error: Error & { code?: string }): FailedTask =>
     error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-      ? failure(task, 'content', `the build used more than its ${limits.maxMemoryMb} MB of memory and was stopped; split the site or remove very large pages or OpenAPI documents`)
+      ? failure(
+          task,
+          'content',
+          `the build used more than its ${limits.maxMemoryMb} MB of memory and was stopped; split the site or remove very large pages or OpenAPI documents`,
+        )
       : failure(task, 'transient', `the build thread crashed: ${error.message}`);
 
   return {
@@ -152,13 +163,22 @@ export function createBuildThreads(limits: ThreadLimits, { cachedSites = 8, ...o
           () =>
             finish(
               cloned
-                ? failure(task, 'content', `the build took longer than ${seconds} s and was stopped; split the site or remove very large pages`)
+                ? failure(
+                    task,
+                    'content',
+                    `the build took longer than ${seconds} s and was stopped; split the site or remove very large pages`,
+                  )
                 : // A slow or stalled git host: its trouble, not the repository's, so the build is tried again.
-                  failure(task, 'transient', `the git host of ${task.repoUrl} had not sent the repository after ${seconds} s; the clone was stopped`),
+                  failure(
+                    task,
+                    'transient',
+                    `the git host of ${task.repoUrl} had not sent the repository after ${seconds} s; the clone was stopped`,
+                  ),
             ),
           limits.timeoutMs,
         );
-        const onAbort = (): void => finish(failure(task, 'transient', 'the worker is shutting down; the build was handed back to the queue'));
+        const onAbort = (): void =>
+          finish(failure(task, 'transient', 'the worker is shutting down; the build was handed back to the queue'));
         signal?.addEventListener('abort', onAbort);
         thread.on('message', (message: BuildTaskResult | BuildProgress) => {
           if (message.type === 'cloned') cloned = true;
@@ -168,12 +188,19 @@ export function createBuildThreads(limits: ThreadLimits, { cachedSites = 8, ...o
           }
         });
         thread.on('error', (error: Error) => finish(describe(task, error)));
-        thread.on('exit', (code) => finish(failure(task, 'transient', `the build thread exited with code ${code} before answering`)));
+        thread.on('exit', (code) =>
+          finish(failure(task, 'transient', `the build thread exited with code ${code} before answering`)),
+        );
         if (signal?.aborted) onAbort();
         else {
           // Only this site's own pages go into its build thread.
           const cache = task.siteId === undefined ? undefined : caches.get(task.siteId);
-          thread.postMessage({ task, ...options, ...(checkoutProgram === undefined ? {} : { checkoutProgram }), ...(cache === undefined ? {} : { cache }) });
+          thread.postMessage({
+            task,
+            ...options,
+            ...(checkoutProgram === undefined ? {} : { checkoutProgram }),
+            ...(cache === undefined ? {} : { cache }),
+          });
         }
       });
     },

@@ -58,7 +58,10 @@ export function createGitHttpClient(limits: GitHttpLimits): HttpClient {
     const body = req.body === undefined ? undefined : await collect(req.body);
     const target = new URL(req.url);
     if (target.protocol !== 'https:' && target.protocol !== 'http:') {
-      throw new BuildFailure('content', `the repository URL must use https, got "${target.protocol.replace(/:$/, '')}"`);
+      throw new BuildFailure(
+        'content',
+        `the repository URL must use https, got "${target.protocol.replace(/:$/, '')}"`,
+      );
     }
     const transport = target.protocol === 'https:' ? https : http;
     // URL keeps IPv6 literals bracketed; the checks and the socket want them bare.
@@ -67,7 +70,12 @@ export function createGitHttpClient(limits: GitHttpLimits): HttpClient {
       const outgoing = transport.request(
         target,
         // The Host header and TLS server name stay the URL's host; only the socket is pinned.
-        { method: req.method ?? 'GET', headers: req.headers ?? {}, timeout: limits.timeoutMs, lookup: pinnedLookup(address) },
+        {
+          method: req.method ?? 'GET',
+          headers: req.headers ?? {},
+          timeout: limits.timeoutMs,
+          lookup: pinnedLookup(address),
+        },
         (res) => {
           const status = res.statusCode ?? 0;
           const location = res.headers.location;
@@ -76,10 +84,20 @@ export function createGitHttpClient(limits: GitHttpLimits): HttpClient {
             const next = new URL(location, target);
             // Never follow a redirect to another scheme or host: the credentials would go with it.
             if (redirects >= MAX_REDIRECTS || next.protocol !== target.protocol || next.host !== target.host) {
-              reject(new BuildFailure('content', `the git server redirected to ${next.protocol}//${next.host}, which is not followed; use the repository's final URL`));
+              reject(
+                new BuildFailure(
+                  'content',
+                  `the git server redirected to ${next.protocol}//${next.host}, which is not followed; use the repository's final URL`,
+                ),
+              );
               return;
             }
-            resolve(request({ ...req, url: next.toString(), ...(body === undefined ? {} : { body: once(body) }) }, redirects + 1));
+            resolve(
+              request(
+                { ...req, url: next.toString(), ...(body === undefined ? {} : { body: once(body) }) },
+                redirects + 1,
+              ),
+            );
             return;
           }
           const headers: Record<string, string> = {};
@@ -96,7 +114,11 @@ export function createGitHttpClient(limits: GitHttpLimits): HttpClient {
           });
         },
       );
-      outgoing.on('timeout', () => outgoing.destroy(new BuildFailure('transient', `the git server did not answer within ${limits.timeoutMs / 1000} s`)));
+      outgoing.on('timeout', () =>
+        outgoing.destroy(
+          new BuildFailure('transient', `the git server did not answer within ${limits.timeoutMs / 1000} s`),
+        ),
+      );
       outgoing.on('error', reject);
       outgoing.end(body);
     });
@@ -124,7 +146,10 @@ async function* once(bytes: Uint8Array): AsyncIterableIterator<Uint8Array> {
   yield bytes;
 }
 
-async function* counted(stream: AsyncIterable<Buffer>, count: (bytes: number) => void): AsyncIterableIterator<Uint8Array> {
+async function* counted(
+  stream: AsyncIterable<Buffer>,
+  count: (bytes: number) => void,
+): AsyncIterableIterator<Uint8Array> {
   for await (const chunk of stream) {
     count(chunk.byteLength);
     yield chunk;

@@ -24,7 +24,8 @@ export function parseTreeObject(bytes: Uint8Array): RawTreeEntry[] {
   while (cursor < buffer.length) {
     const space = buffer.indexOf(0x20, cursor);
     const nul = space === -1 ? -1 : buffer.indexOf(0, space + 1);
-    if (space === -1 || nul === -1 || nul + 21 > buffer.length) throw new Error(`malformed tree object at byte ${cursor}`);
+    if (space === -1 || nul === -1 || nul + 21 > buffer.length)
+      throw new Error(`malformed tree object at byte ${cursor}`);
     const mode = buffer.toString('latin1', cursor, space);
     const nameBytes = buffer.subarray(space + 1, nul);
     let name: string | undefined;

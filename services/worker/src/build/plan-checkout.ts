@@ -33,7 +33,11 @@ const MAX_NAME_BYTES = 255;
  * hostile tree plays with. Unsafe names, unknown modes and submodules are reported and skipped.
  * More than `maxEntries` files and folders stops the checkout.
  */
-export async function planCheckout(rootTree: string, readObject: ReadObject, maxEntries: number): Promise<CheckoutPlan> {
+export async function planCheckout(
+  rootTree: string,
+  readObject: ReadObject,
+  maxEntries: number,
+): Promise<CheckoutPlan> {
   const plan: CheckoutPlan = { folders: [], files: [], nodes: new Map(), diagnostics: [] };
   const report = (code: keyof typeof workerCodes, message: string, file: string): void => {
     plan.diagnostics.push(createDiagnostic(workerCodes, code, { message, file }));
@@ -47,14 +51,23 @@ export async function planCheckout(rootTree: string, readObject: ReadObject, max
     for (const entry of tree) {
       const shown = entry.name ?? `<bytes ${entry.rawName}>`;
       const path = prefix === '' ? shown : `${prefix}/${shown}`;
-      if (entry.name === undefined || UNSAFE_NAME.test(entry.name) || Buffer.byteLength(entry.name) > MAX_NAME_BYTES || path.length > MAX_PATH_CHARS) {
+      if (
+        entry.name === undefined ||
+        UNSAFE_NAME.test(entry.name) ||
+        Buffer.byteLength(entry.name) > MAX_NAME_BYTES ||
+        path.length > MAX_PATH_CHARS
+      ) {
         report('WORKER_UNSAFE_PATH', `"${path}" is not a safe file name and was not checked out`, path);
         continue;
       }
       if (counts.get(entry.name)! > 1) {
         if (!refused.has(entry.name)) {
           refused.add(entry.name);
-          report('WORKER_DUPLICATE_PATH', `"${path}" is listed ${counts.get(entry.name)} times in its git folder; none of them was checked out`, path);
+          report(
+            'WORKER_DUPLICATE_PATH',
+            `"${path}" is listed ${counts.get(entry.name)} times in its git folder; none of them was checked out`,
+            path,
+          );
         }
         continue;
       }
@@ -68,7 +81,10 @@ export async function planCheckout(rootTree: string, readObject: ReadObject, max
         continue;
       }
       if (++entries > maxEntries) {
-        throw new BuildFailure('content', `the docs folder has more than ${maxEntries} files and folders; remove files the site does not need, or move them out of the docs folder`);
+        throw new BuildFailure(
+          'content',
+          `the docs folder has more than ${maxEntries} files and folders; remove files the site does not need, or move them out of the docs folder`,
+        );
       }
       if (isFolder) {
         plan.folders.push(path);
@@ -77,7 +93,11 @@ export async function planCheckout(rootTree: string, readObject: ReadObject, max
       } else if (entry.mode === '120000') {
         const link = await readObject(entry.oid);
         if (link.type !== 'blob' || link.bytes.byteLength > MAX_LINK_BYTES) {
-          report('WORKER_SYMLINK_OUTSIDE_REPOSITORY', `"${path}" is a symbolic link that names no path; it was not followed`, path);
+          report(
+            'WORKER_SYMLINK_OUTSIDE_REPOSITORY',
+            `"${path}" is a symbolic link that names no path; it was not followed`,
+            path,
+          );
           continue;
         }
         plan.nodes.set(path, { kind: 'link', text: Buffer.from(link.bytes).toString('utf8') });
@@ -92,13 +112,20 @@ export async function planCheckout(rootTree: string, readObject: ReadObject, max
 }
 
 /** Reads and parses one tree; anything else under a tree's name is content the build refuses. */
-async function readTree(readObject: ReadObject, oid: string, path: string): Promise<ReturnType<typeof parseTreeObject>> {
+async function readTree(
+  readObject: ReadObject,
+  oid: string,
+  path: string,
+): Promise<ReturnType<typeof parseTreeObject>> {
   try {
     const object = await readObject(oid);
     if (object.type !== 'tree') throw new Error(`a ${object.type}`);
     return parseTreeObject(object.bytes);
   } catch (error) {
     if (error instanceof BuildFailure) throw error;
-    throw new BuildFailure('content', `the git folder "${path || '/'}" (${oid.slice(0, 12)}) could not be read: ${(error as Error).message}; push it again with a standard git client`);
+    throw new BuildFailure(
+      'content',
+      `the git folder "${path || '/'}" (${oid.slice(0, 12)}) could not be read: ${(error as Error).message}; push it again with a standard git client`,
+    );
   }
 }

@@ -13,10 +13,15 @@ const ALLOW_PRIVATE_REPOSITORIES_SETTING = 'WORKER_ALLOW_PRIVATE_REPOSITORIES';
  * repository URL is chosen by a customer, and the worker must not become a way into the
  * platform's own network (Postgres, Redis, cloud metadata at 169.254.169.254, …).
  */
-export async function resolveRepositoryAddress(hostname: string, lookup: HostLookup, policy: AddressPolicy): Promise<ResolvedAddress> {
+export async function resolveRepositoryAddress(
+  hostname: string,
+  lookup: HostLookup,
+  policy: AddressPolicy,
+): Promise<ResolvedAddress> {
   const literal = classifyAddress(hostname);
   if (literal.range !== 'notAnAddress') {
-    if (literal.address === undefined || !policy.allows(hostname, literal)) throw refused(hostname, 'is', literal.range);
+    if (literal.address === undefined || !policy.allows(hostname, literal))
+      throw refused(hostname, 'is', literal.range);
     return { address: literal.address, family: literal.address.includes(':') ? 6 : 4 };
   }
   // Errors of the lookup itself (ENOTFOUND, EAI_AGAIN) reach the clone's error handling unchanged.
@@ -25,10 +30,12 @@ export async function resolveRepositoryAddress(hostname: string, lookup: HostLoo
   for (const answer of answers) {
     const verdict = classifyAddress(answer.address);
     // The address itself is left out of the message: the site's owner should not learn internal ones.
-    if (verdict.address === undefined || !policy.allows(hostname, verdict)) throw refused(hostname, 'resolves to', verdict.range);
+    if (verdict.address === undefined || !policy.allows(hostname, verdict))
+      throw refused(hostname, 'resolves to', verdict.range);
     pinned ??= { address: verdict.address, family: verdict.address.includes(':') ? 6 : 4 };
   }
-  if (pinned === undefined) throw new BuildFailure('transient', `the git host ${hostname} has no address (no A or AAAA record)`);
+  if (pinned === undefined)
+    throw new BuildFailure('transient', `the git host ${hostname} has no address (no A or AAAA record)`);
   return pinned;
 }
 

@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { BuildCache, buildSite, createDirectoryReader, playgroundServerUrls, type BuildCacheSnapshot, type RenderPool } from '@folio/builder';
+import {
+  BuildCache,
+  buildSite,
+  createDirectoryReader,
+  playgroundServerUrls,
+  type BuildCacheSnapshot,
+  type RenderPool,
+} from '@folio/builder';
 import { countNoun, type Diagnostic } from '@folio/diagnostics';
 import { BuildFailure } from './build-failure.ts';
 import { createBuildDocumentFetcher } from './create-build-document-fetcher.ts';
@@ -23,7 +30,11 @@ export interface RunBuildTaskOptions {
  * Pages published broken because their thread crashed or ran out of time, or the renderer threw:
  * the next build renders them again rather than keep a failure that may have been the machine's.
  */
-const RETRIED_PAGE_CODES = new Set(['BUILD_PAGE_RENDER_FAILED', 'BUILD_PAGE_RENDER_TIMEOUT', 'BUILD_INTERNAL_PAGE_ERROR']);
+const RETRIED_PAGE_CODES = new Set([
+  'BUILD_PAGE_RENDER_FAILED',
+  'BUILD_PAGE_RENDER_TIMEOUT',
+  'BUILD_INTERNAL_PAGE_ERROR',
+]);
 
 /**
  * Clones the task's commit into `workDir/repo` and checks the docs folder out into `workDir/docs`,
@@ -57,7 +68,9 @@ export async function runBuildTask(task: BuildTask, options: RunBuildTaskOptions
     const checkout = checkedOut.report;
     diagnostics.push(...checkout.diagnostics);
     timings.cloneMs = performance.now() - started;
-    log.push(`checked out ${commitSha}: ${checkout.files} files, ${checkout.bytes} bytes in "${task.docsRoot || '/'}" (${Math.round(timings.cloneMs)} ms)`);
+    log.push(
+      `checked out ${commitSha}: ${checkout.files} files, ${checkout.bytes} bytes in "${task.docsRoot || '/'}" (${Math.round(timings.cloneMs)} ms)`,
+    );
 
     const buildStarted = performance.now();
     const cache = new BuildCache();
@@ -75,7 +88,8 @@ export async function runBuildTask(task: BuildTask, options: RunBuildTaskOptions
     log.push(
       `built ${countNoun(result.analysis.pages.length, 'page')}, ${countNoun(result.files.length, 'file')}, ${countNoun(result.blobs.size, 'blob')}: ${countNoun(errors, 'error')}, ${countNoun(diagnostics.length - errors, 'warning')} (${Math.round(timings.buildMs)} ms)`,
     );
-    if (result.reused > 0) log.push(`reused ${countNoun(result.reused, 'unchanged page')} from the last build; rendered ${result.rendered}`);
+    if (result.reused > 0)
+      log.push(`reused ${countNoun(result.reused, 'unchanged page')} from the last build; rendered ${result.rendered}`);
     return {
       type: 'built',
       commitSha,
@@ -95,7 +109,10 @@ export async function runBuildTask(task: BuildTask, options: RunBuildTaskOptions
     // A checkout that failed after fetching still says which commit it fetched.
     const fetched = (error as { commitSha?: string | null }).commitSha;
     if (fetched !== undefined && fetched !== null) commitSha = fetched;
-    const failure = error instanceof BuildFailure ? error : new BuildFailure('transient', `the build stopped unexpectedly: ${(error as Error).message}`);
+    const failure =
+      error instanceof BuildFailure
+        ? error
+        : new BuildFailure('transient', `the build stopped unexpectedly: ${(error as Error).message}`);
     log.push(`failed: ${failure.message}`);
     return { type: 'failed', kind: failure.kind, message: failure.message, commitSha, diagnostics, log, timings };
   }

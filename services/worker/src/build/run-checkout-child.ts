@@ -57,7 +57,11 @@ const DEFAULT_MEMORY_MB = 1_024;
  * `<workDir>/docs` holds the docs folder; rejects with a {@link BuildFailure}. The process ends
  * with its answer, or when this thread or process ends.
  */
-export async function runCheckoutChild(workDir: string, request: CheckoutChildRequest, options: { maxMemoryMb?: number; program?: string } = {}): Promise<CheckedOut> {
+export async function runCheckoutChild(
+  workDir: string,
+  request: CheckoutChildRequest,
+  options: { maxMemoryMb?: number; program?: string } = {},
+): Promise<CheckedOut> {
   let program: string;
   try {
     program = options.program ?? (await bundleCheckoutChild());
@@ -87,18 +91,41 @@ export async function runCheckoutChild(workDir: string, request: CheckoutChildRe
         return;
       }
       answered = true;
-      if (message.type === 'checked-out') resolve({ commitSha: message.commitSha, branchHead: message.branchHead, report: message.report, sandbox: message.sandbox });
+      if (message.type === 'checked-out')
+        resolve({
+          commitSha: message.commitSha,
+          branchHead: message.branchHead,
+          report: message.report,
+          sandbox: message.sandbox,
+        });
       else reject(Object.assign(new BuildFailure(message.kind, message.message), { commitSha: message.commitSha }));
     });
-    child.on('error', (error) => reject(new BuildFailure('transient', `the checkout process could not run: ${error.message}`)));
+    child.on('error', (error) =>
+      reject(new BuildFailure('transient', `the checkout process could not run: ${error.message}`)),
+    );
     child.on('exit', (code, signal) => {
       if (answered) return;
       if (/heap out of memory|Allocation failed/i.test(stderr)) {
-        reject(new BuildFailure('content', `the checkout used more than its ${maxMemoryMb} MB of memory and was stopped; use a smaller docs repository`));
+        reject(
+          new BuildFailure(
+            'content',
+            `the checkout used more than its ${maxMemoryMb} MB of memory and was stopped; use a smaller docs repository`,
+          ),
+        );
         return;
       }
-      const last = stderr.trim().split('\n').filter((line) => line.trim() !== '').slice(-1)[0] ?? '';
-      reject(new BuildFailure('transient', `the checkout process ended (${signal ?? `code ${code}`}) before answering${last === '' ? '' : `: ${last.slice(0, 300)}`}`));
+      const last =
+        stderr
+          .trim()
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .slice(-1)[0] ?? '';
+      reject(
+        new BuildFailure(
+          'transient',
+          `the checkout process ended (${signal ?? `code ${code}`}) before answering${last === '' ? '' : `: ${last.slice(0, 300)}`}`,
+        ),
+      );
     });
   });
 }

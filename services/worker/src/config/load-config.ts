@@ -1,4 +1,13 @@
-import { ConfigError, createEnvReader, parseGitHostRules, readPlatformDomains, parseSecretKey, type Env, type GitHostRule, type LogLevel } from '@folio/platform';
+import {
+  ConfigError,
+  createEnvReader,
+  parseGitHostRules,
+  readPlatformDomains,
+  parseSecretKey,
+  type Env,
+  type GitHostRule,
+  type LogLevel,
+} from '@folio/platform';
 
 export { ConfigError };
 import { compileAddressPolicy } from '@folio/playground-proxy';
@@ -12,7 +21,14 @@ export interface WorkerConfig {
   logLevel: LogLevel;
   /** AES-256-GCM key the API sealed git tokens with; `null` builds only sites without a token. */
   secretKey: Buffer | null;
-  s3: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  s3: {
+    endpoint?: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  };
   queue: { name: string; prefix: string };
   concurrency: number;
   /** Fair scheduling: one tenant's builds in flight at once across workers; the dispatcher's periodic look. */
@@ -69,7 +85,10 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
   if (queueName.includes(':')) problems.push('BUILD_QUEUE_NAME must not contain ":" (BullMQ uses it as a separator)');
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
   if (endpoint !== undefined) url('S3_ENDPOINT', endpoint, ['http:', 'https:']);
-  const { platformDomain, sitesDomain } = readPlatformDomains({ platformDomain: reader.optional('PLATFORM_DOMAIN'), sitesDomain: reader.optional('SITES_DOMAIN') }, problems);
+  const { platformDomain, sitesDomain } = readPlatformDomains(
+    { platformDomain: reader.optional('PLATFORM_DOMAIN'), sitesDomain: reader.optional('SITES_DOMAIN') },
+    problems,
+  );
   const addressExceptions = (name: string): string[] => {
     const entries = (env[name] ?? '')
       .split(',')
@@ -157,6 +176,8 @@ function readDashboardOrigin(value: string | null, platformDomain: string, probl
   } catch {
     // reported below
   }
-  problems.push(`DASHBOARD_ORIGIN must be an origin like https://app.folio.page (no path or trailing slash), got "${value}"`);
+  problems.push(
+    `DASHBOARD_ORIGIN must be an origin like https://app.folio.page (no path or trailing slash), got "${value}"`,
+  );
   return `https://app.${platformDomain}`;
 }

@@ -18,7 +18,11 @@ export interface ClaimedBuild extends BuildRow {
  * while it handed the build back). BullMQ runs one attempt of a job at a time, so that attempt is
  * over. Returns `null` when the build is anything else: superseded, canceled, finished or deleted.
  */
-export async function claimBuildAttempt(db: Queryable, buildId: string, takeOver: boolean): Promise<ClaimedBuild | null> {
+export async function claimBuildAttempt(
+  db: Queryable,
+  buildId: string,
+  takeOver: boolean,
+): Promise<ClaimedBuild | null> {
   const result = await db.query<ClaimedBuild>(
     `WITH before AS (SELECT id, status FROM builds WHERE id = $1 FOR UPDATE)
      UPDATE builds b SET status = 'running', started_at = clock_timestamp()

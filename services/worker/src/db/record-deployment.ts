@@ -54,7 +54,14 @@ export async function recordDeployment(pool: pg.Pool, record: DeploymentRecord):
               commit_sha = COALESCE(commit_sha, $5), finished_at = now(), timings = $6::jsonb
         WHERE id = $1 AND status = 'running' AND started_at::text = $2
         RETURNING queued_at`,
-      [record.buildId, record.claimToken, JSON.stringify(record.diagnostics), record.log, record.commitSha, JSON.stringify(record.timings)],
+      [
+        record.buildId,
+        record.claimToken,
+        JSON.stringify(record.diagnostics),
+        record.log,
+        record.commitSha,
+        JSON.stringify(record.timings),
+      ],
     );
     if (finished.rowCount !== 1) {
       await client.query('ROLLBACK');
@@ -86,7 +93,11 @@ export async function recordDeployment(pool: pg.Pool, record: DeploymentRecord):
       created &&
       record.kind === 'production' &&
       record.holdBack === null &&
-      (await activateDeployment(client, { siteId: record.siteId, deploymentId: record.deploymentId, onlyIfNewer: true }));
+      (await activateDeployment(client, {
+        siteId: record.siteId,
+        deploymentId: record.deploymentId,
+        onlyIfNewer: true,
+      }));
     const note = !created
       ? 'not deployed: a newer build of this branch is already deployed\n'
       : record.kind === 'production' && record.holdBack !== null
@@ -94,7 +105,11 @@ export async function recordDeployment(pool: pg.Pool, record: DeploymentRecord):
         : record.kind === 'production' && !activated
           ? 'deployed but not activated: a newer build of this branch is already live\n'
           : '';
-    if (note !== '') await client.query('UPDATE builds SET log = log || $2 WHERE id = $1', [record.buildId, `${new Date().toISOString()} ${note}`]);
+    if (note !== '')
+      await client.query('UPDATE builds SET log = log || $2 WHERE id = $1', [
+        record.buildId,
+        `${new Date().toISOString()} ${note}`,
+      ]);
     await client.query('COMMIT');
     return { recorded: true, created, activated };
   } catch (error) {

@@ -52,20 +52,44 @@ export function createBuildFeedback(reporter: CommitStatusReporter | null, links
   if (reporter === null) return NO_BUILD_FEEDBACK;
   const build = (sha: string | null, state: CommitState, description: string): void => {
     if (sha === null) return;
-    reporter.post({ sha, context: BUILD_CONTEXT, state, description, ref: links.branch, ...(links.buildPage === undefined ? {} : { targetUrl: links.buildPage }) });
+    reporter.post({
+      sha,
+      context: BUILD_CONTEXT,
+      state,
+      description,
+      ref: links.branch,
+      ...(links.buildPage === undefined ? {} : { targetUrl: links.buildPage }),
+    });
   };
   return {
     started: (sha) => build(sha, 'pending', 'Building the docs'),
-    retrying: (sha, attempt, message) => build(sha, 'pending', `Attempt ${attempt} failed (${message}); building again`),
+    retrying: (sha, attempt, message) =>
+      build(sha, 'pending', `Attempt ${attempt} failed (${message}); building again`),
     handedBack: (sha) => build(sha, 'pending', 'The worker stopped; waiting for another one'),
-    failed: (sha, message, cause) => build(sha, cause === 'content' ? 'failure' : 'error', cause === 'content' ? message : `Folio could not finish the build: ${message}`),
+    failed: (sha, message, cause) =>
+      build(
+        sha,
+        cause === 'content' ? 'failure' : 'error',
+        cause === 'content' ? message : `Folio could not finish the build: ${message}`,
+      ),
     succeeded(sha, summary) {
       const pages = `${summary.pages} ${summary.pages === 1 ? 'page' : 'pages'} built`;
-      const errors = summary.errors === 0 ? '' : `, ${summary.errors} ${summary.errors === 1 ? 'error' : 'errors'} (broken pages published as such)`;
-      const live = links.kind === 'preview' ? '' : summary.heldBack ? '; not live: the commit is not the branch head' : '; live';
+      const errors =
+        summary.errors === 0
+          ? ''
+          : `, ${summary.errors} ${summary.errors === 1 ? 'error' : 'errors'} (broken pages published as such)`;
+      const live =
+        links.kind === 'preview' ? '' : summary.heldBack ? '; not live: the commit is not the branch head' : '; live';
       build(sha, 'success', `${pages}${errors}${live}`);
       if (sha !== null && links.kind === 'preview' && links.preview !== undefined) {
-        reporter.post({ sha, context: PREVIEW_CONTEXT, state: 'success', description: `Preview of ${links.branch} is ready`, targetUrl: links.preview, ref: links.branch });
+        reporter.post({
+          sha,
+          context: PREVIEW_CONTEXT,
+          state: 'success',
+          description: `Preview of ${links.branch} is ready`,
+          targetUrl: links.preview,
+          ref: links.branch,
+        });
       }
     },
     canceled: (sha) => build(sha, 'canceled', 'Stopped: the build was canceled or a newer one took over'),

@@ -1,7 +1,10 @@
 import type { RepoFile } from './git-repo.ts';
 
 /** Files of a generated docs site with `pages` pages (`index` plus `page-1` …), under `prefix`. */
-export function docsSite(pages: number, options: { prefix?: string; name?: string; body?: (i: number) => string } = {}): Record<string, RepoFile> {
+export function docsSite(
+  pages: number,
+  options: { prefix?: string; name?: string; body?: (i: number) => string } = {},
+): Record<string, RepoFile> {
   const prefix = options.prefix === undefined || options.prefix === '' ? '' : `${options.prefix.replace(/\/$/, '')}/`;
   const names = ['index', ...Array.from({ length: pages - 1 }, (_, i) => `page-${i + 1}`)];
   const files: Record<string, RepoFile> = {
@@ -14,7 +17,8 @@ export function docsSite(pages: number, options: { prefix?: string; name?: strin
     }),
   };
   names.forEach((name, i) => {
-    files[`${prefix}${name}.mdx`] = `---\ntitle: Page ${i}\n---\n\n${options.body?.(i) ?? `Body of page ${i}.\n\n## Section\n\nMore text for page ${i}.`}\n`;
+    files[`${prefix}${name}.mdx`] =
+      `---\ntitle: Page ${i}\n---\n\n${options.body?.(i) ?? `Body of page ${i}.\n\n## Section\n\nMore text for page ${i}.`}\n`;
   });
   return files;
 }

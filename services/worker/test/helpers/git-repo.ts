@@ -13,7 +13,10 @@ export interface TestRepo {
   /** Path of the repository on the server, e.g. `/docs.git`. */
   path: string;
   /** Writes `files` (and deletes `remove`), commits and pushes to `branch`; returns the commit sha. */
-  commit(files: Record<string, RepoFile>, options?: { branch?: string; remove?: string[]; message?: string }): Promise<string>;
+  commit(
+    files: Record<string, RepoFile>,
+    options?: { branch?: string; remove?: string[]; message?: string },
+  ): Promise<string>;
 }
 
 /** Runs git asynchronously (never execFileSync: the git server may live in this process). */
@@ -21,7 +24,13 @@ async function git(cwd: string, ...args: string[]): Promise<string> {
   const { stdout } = await run('git', args, {
     cwd,
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    },
   });
   return stdout.trim();
 }

@@ -5,7 +5,13 @@ import type { LiteralEntry } from './literal-tree.ts';
 const site = (marker: string): LiteralEntry[] => [
   {
     name: 'docs.json',
-    file: JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Hostile', colors: { primary: '#0E7C66' }, navigation: { groups: [{ group: 'Docs', pages: ['index'] }] } }),
+    file: JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Hostile',
+      colors: { primary: '#0E7C66' },
+      navigation: { groups: [{ group: 'Docs', pages: ['index'] }] },
+    }),
   },
   { name: 'index.mdx', file: `---\ntitle: Home\n---\n\n${marker}\n` },
 ];
@@ -43,7 +49,11 @@ export function linkThenFileTree(outsideFile: string, payload = 'ESCAPED'): Lite
  * A link to a folder followed by a folder of the same name whose files a naive checkout writes
  * through it: `d -> <absolute outside folder>` then `d/x`, and `d2 -> <climbing link>` then `d2/x`.
  */
-export function linkedFolderTree(outsideFolderAbsolute: string, outsideFolderRelative: string, payload = 'ESCAPED'): LiteralEntry[] {
+export function linkedFolderTree(
+  outsideFolderAbsolute: string,
+  outsideFolderRelative: string,
+  payload = 'ESCAPED',
+): LiteralEntry[] {
   // Folder `b` sorts before `d`: it exists on disk by the time `d2` is followed.
   const climb = climbingLink(outsideFolderRelative, 'b');
   return [
@@ -58,6 +68,10 @@ export function linkedFolderTree(outsideFolderAbsolute: string, outsideFolderRel
 
 /** The blob `blobOid` (written beforehand) named by `names` entries: tiny in the pack, huge on disk. */
 export function expansionBombTree(blobOid: string, names: number): LiteralEntry[] {
-  const copies: LiteralEntry[] = Array.from({ length: names }, (_, i) => ({ name: `copy-${String(i).padStart(5, '0')}.bin`, oid: blobOid, mode: '100644' as const }));
+  const copies: LiteralEntry[] = Array.from({ length: names }, (_, i) => ({
+    name: `copy-${String(i).padStart(5, '0')}.bin`,
+    oid: blobOid,
+    mode: '100644' as const,
+  }));
   return [...site('expansion bomb'), { name: 'bomb', tree: copies }];
 }

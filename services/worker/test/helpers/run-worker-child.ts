@@ -19,7 +19,13 @@ const redis = createRedis(config.redisUrl, () => {});
 await startWorker({
   db,
   redis,
-  s3: createS3Client({ endpoint: config.s3Endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true }),
+  s3: createS3Client({
+    endpoint: config.s3Endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  }),
   bucket: config.bucket,
   secretBox: createSecretBox(Buffer.from(config.secretKey, 'base64')),
   logger: pino({ level: 'silent' }),

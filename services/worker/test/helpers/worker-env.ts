@@ -51,17 +51,25 @@ export interface WorkerEnv {
   /** A new bare repository on the git server. */
   createRepo(name: string): Promise<TestRepo>;
   /** A site pointing at `repo`, of a new tenant unless `tenantId` names one. */
-  createSite(repo: TestRepo, options?: { branch?: string; docsRoot?: string; token?: string; repoUrl?: string; tenantId?: string }): Promise<string>;
+  createSite(
+    repo: TestRepo,
+    options?: { branch?: string; docsRoot?: string; token?: string; repoUrl?: string; tenantId?: string },
+  ): Promise<string>;
   /**
    * Records a queued build and asks the workers to dispatch it, as the API does. With `enqueue:
    * false` the build is recorded as already dispatched and no job is added: a build whose job Redis
    * lost (reconciliation adds it again), or one whose job the test adds itself.
    */
-  queueBuild(siteId: string, options?: { commitSha?: string | null; branch?: string; kind?: 'production' | 'preview'; enqueue?: boolean }): Promise<string>;
+  queueBuild(
+    siteId: string,
+    options?: { commitSha?: string | null; branch?: string; kind?: 'production' | 'preview'; enqueue?: boolean },
+  ): Promise<string>;
   /** Polls until the build reaches a final status; returns its row. */
   waitForBuild(buildId: string, timeoutMs?: number): Promise<BuildRowView>;
   /** The site's live deployment, with its build's commit. */
-  liveDeployment(siteId: string): Promise<{ id: string; commit_sha: string; build_id: string; manifest_key: string } | null>;
+  liveDeployment(
+    siteId: string,
+  ): Promise<{ id: string; commit_sha: string; build_id: string; manifest_key: string } | null>;
   /** Reads an S3 object, or `undefined` when missing. */
   getObject(key: string): Promise<Buffer | undefined>;
   close(): Promise<void>;
@@ -96,9 +104,24 @@ export async function startWorkerEnv(options: WorkerEnvOptions = {}): Promise<Wo
   const prefix = 'folio-test';
   const queue = createBuildQueue(redis, { name: queueName, prefix });
   const s3Dir = await mkdtemp(join(tmpdir(), 'folio-s3-'));
-  const s3rver = options.s3Endpoint === undefined ? new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] }) : undefined;
+  const s3rver =
+    options.s3Endpoint === undefined
+      ? new S3rver({
+          address: '127.0.0.1',
+          port: 0,
+          silent: true,
+          directory: s3Dir,
+          configureBuckets: [{ name: BUCKET }],
+        })
+      : undefined;
   const s3Endpoint = options.s3Endpoint ?? `http://127.0.0.1:${(await s3rver!.run()).port}`;
-  const s3 = createS3Client({ endpoint: s3Endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+  const s3 = createS3Client({
+    endpoint: s3Endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
   const gitRoot = await mkdtemp(join(tmpdir(), 'folio-git-'));
   const workRoot = await mkdtemp(join(tmpdir(), 'folio-work-'));
   // Builds' temporary folders: each world has its own, so the start-up sweep never touches another
@@ -151,7 +174,9 @@ export async function startWorkerEnv(options: WorkerEnvOptions = {}): Promise<Wo
     },
     createRepo: (name) => createTestRepo(gitRoot, workRoot, name),
     async createSite(repo, options = {}) {
-      const tenantId = options.tenantId ?? (await db.pool.query<{ id: string }>(`INSERT INTO tenants (name) VALUES ('Acme') RETURNING id`)).rows[0]!.id;
+      const tenantId =
+        options.tenantId ??
+        (await db.pool.query<{ id: string }>(`INSERT INTO tenants (name) VALUES ('Acme') RETURNING id`)).rows[0]!.id;
       const slug = `site-${randomBytes(4).toString('hex')}`;
       if (options.token !== undefined) credentials[repo.path.slice(1)] = { password: options.token };
       const siteId = randomUUID();
@@ -164,7 +189,12 @@ export async function startWorkerEnv(options: WorkerEnvOptions = {}): Promise<Wo
           options.repoUrl ?? `${git.url}${repo.path}`,
           options.branch ?? 'main',
           options.docsRoot ?? '',
-          options.token === undefined ? null : secretBox.seal(options.token === 'wrong' ? 'not-the-token' : options.token, { siteId, column: 'git_token_sealed' }),
+          options.token === undefined
+            ? null
+            : secretBox.seal(options.token === 'wrong' ? 'not-the-token' : options.token, {
+                siteId,
+                column: 'git_token_sealed',
+              }),
           siteId,
         ],
       );
@@ -184,10 +214,14 @@ export async function startWorkerEnv(options: WorkerEnvOptions = {}): Promise<Wo
     async waitForBuild(buildId, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const row = await db.pool.query<BuildRowView>('SELECT id, status, commit_sha, error_message, diagnostics, log FROM builds WHERE id = $1', [buildId]);
+        const row = await db.pool.query<BuildRowView>(
+          'SELECT id, status, commit_sha, error_message, diagnostics, log FROM builds WHERE id = $1',
+          [buildId],
+        );
         const build = row.rows[0]!;
         if (['succeeded', 'failed', 'canceled', 'superseded'].includes(build.status)) return build;
-        if (Date.now() > deadline) throw new Error(`build ${buildId} still ${build.status} after ${timeoutMs} ms\n${build.log}`);
+        if (Date.now() > deadline)
+          throw new Error(`build ${buildId} still ${build.status} after ${timeoutMs} ms\n${build.log}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

@@ -24,11 +24,17 @@ export async function blankPng(width: number, height: number, options: { headerO
   const rows = Buffer.alloc(rowBytes * perBlock);
   for (let y = 0; y < height; y += perBlock) {
     const count = Math.min(perBlock, height - y);
-    if (!deflate.write(rows.subarray(0, count * rowBytes))) await new Promise((resolve) => deflate.once('drain', resolve));
+    if (!deflate.write(rows.subarray(0, count * rowBytes)))
+      await new Promise((resolve) => deflate.once('drain', resolve));
   }
   deflate.end();
   await done;
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', Buffer.concat(compressed)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(compressed)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -12,12 +12,16 @@ export function channelMarkdown(page: ChannelPage): string {
   if (description !== undefined) lines.push(description.trim(), '');
   if (page.servers.length > 0) {
     lines.push('## Servers', '');
-    for (const s of page.servers) lines.push(`- \`${s.name}\`: ${s.protocol}://${s.host.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')}${s.pathname ?? ''}`);
+    for (const s of page.servers)
+      lines.push(
+        `- \`${s.name}\`: ${s.protocol}://${s.host.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')}${s.pathname ?? ''}`,
+      );
     lines.push('');
   }
   if (channel.parameters.length > 0) {
     lines.push('## Parameters', '');
-    for (const p of channel.parameters) lines.push(`- \`${p.name}\`${p.description === undefined ? '' : `: ${oneLine(p.description)}`}`);
+    for (const p of channel.parameters)
+      lines.push(`- \`${p.name}\`${p.description === undefined ? '' : `: ${oneLine(p.description)}`}`);
     lines.push('');
   }
   if (channel.bindings.length > 0) {
@@ -26,11 +30,15 @@ export function channelMarkdown(page: ChannelPage): string {
     lines.push('');
   }
   for (const operation of channel.operations) {
-    lines.push(`## ${operation.action === 'send' ? 'Send' : 'Receive'}: ${operation.title ?? operation.summary ?? operation.id}`, '');
+    lines.push(
+      `## ${operation.action === 'send' ? 'Send' : 'Receive'}: ${operation.title ?? operation.summary ?? operation.id}`,
+      '',
+    );
     if (operation.description !== undefined) lines.push(operation.description.trim(), '');
     for (const message of [...operation.messages]) {
       lines.push(`### Message \`${message.name}\``, '');
-      if (message.summary !== undefined || message.description !== undefined) lines.push(oneLine((message.description ?? message.summary) as string), '');
+      if (message.summary !== undefined || message.description !== undefined)
+        lines.push(oneLine((message.description ?? message.summary) as string), '');
       const example = messageExample(message);
       if (example !== undefined) lines.push('```json', formatExample(example), '```', '');
     }

@@ -17,12 +17,23 @@ const page: ChannelPage = {
     servers: [],
     pointer: '/channels/evil',
     messages: [],
-    operations: [{
-      id: 'sendIt',
-      action: 'send',
-      summary: 'Send it',
-      messages: [{ name: 'M', examples: [], payload: { type: 'object', properties: { inner: { type: 'object', properties: { deep: { type: 'integer', example: 7 } } } } } }],
-    }],
+    operations: [
+      {
+        id: 'sendIt',
+        action: 'send',
+        summary: 'Send it',
+        messages: [
+          {
+            name: 'M',
+            examples: [],
+            payload: {
+              type: 'object',
+              properties: { inner: { type: 'object', properties: { deep: { type: 'integer', example: 7 } } } },
+            },
+          },
+        ],
+      },
+    ],
   },
 };
 
@@ -46,7 +57,9 @@ describe('renderChannelSection', () => {
 
   it('opens nested fields with api.params.expanded "all", as on OpenAPI pages', () => {
     expect(renderChannelSection(page)).toContain('<details class="expandable"><summary>');
-    expect(renderChannelSection(page, { params: { expanded: 'all' } })).toContain('<details class="expandable" open><summary>');
+    expect(renderChannelSection(page, { params: { expanded: 'all' } })).toContain(
+      '<details class="expandable" open><summary>',
+    );
   });
 
   it('has a Markdown form for llms.txt and <page>.md', () => {

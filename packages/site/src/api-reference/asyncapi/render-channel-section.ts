@@ -18,7 +18,11 @@ const ACTION_TITLES = { send: 'Send', receive: 'Receive' } as const;
  * docs.json `api.params.expanded: "all"` opens nested fields, as on OpenAPI pages.
  */
 export function renderChannelSection(page: ChannelPage, settings: ApiSettings = {}): string {
-  const ctx: ApiContext = { ...INLINED_CONTEXT, ...(settings.params?.expanded === 'all' ? { expanded: true } : {}), ...(settings.params?.post === undefined ? {} : { pills: settings.params.post }) };
+  const ctx: ApiContext = {
+    ...INLINED_CONTEXT,
+    ...(settings.params?.expanded === 'all' ? { expanded: true } : {}),
+    ...(settings.params?.post === undefined ? {} : { pills: settings.params.post }),
+  };
   const { channel } = page;
   const main: string[] = [renderDescription(channel.description ?? channel.summary, 'api-description')];
   if (page.servers.length > 0) {
@@ -30,7 +34,8 @@ export function renderChannelSection(page: ChannelPage, settings: ApiSettings = 
     );
     main.push(block('servers', 'Servers', servers.join('')));
   }
-  if (channel.parameters.length > 0) main.push(block('parameters', 'Parameters', channel.parameters.map((p) => renderParameter(p, ctx)).join('')));
+  if (channel.parameters.length > 0)
+    main.push(block('parameters', 'Parameters', channel.parameters.map((p) => renderParameter(p, ctx)).join('')));
   if (channel.bindings.length > 0) {
     const bindings = channel.bindings.map(
       (binding) =>
@@ -42,10 +47,17 @@ export function renderChannelSection(page: ChannelPage, settings: ApiSettings = 
   const examples: { label: string; lang: string; code: string }[] = [];
   channel.operations.forEach((operation, index) => {
     main.push(renderOperation(operation, index, page, ctx));
-    for (const message of operation.messages) addExample(examples, `${ACTION_TITLES[operation.action]} · ${message.title ?? message.name}`, message);
+    for (const message of operation.messages)
+      addExample(examples, `${ACTION_TITLES[operation.action]} · ${message.title ?? message.name}`, message);
   });
   if (channel.messages.length > 0) {
-    main.push(block('messages', 'Other messages', channel.messages.map((m, i) => renderMessage(m, page, ctx, i === 0)).join('')));
+    main.push(
+      block(
+        'messages',
+        'Other messages',
+        channel.messages.map((m, i) => renderMessage(m, page, ctx, i === 0)).join(''),
+      ),
+    );
     for (const message of channel.messages) addExample(examples, message.title ?? message.name, message);
   }
   const tabs = renderCodeTabs('message-examples', 'Message examples', examples);
@@ -53,7 +65,10 @@ export function renderChannelSection(page: ChannelPage, settings: ApiSettings = 
   return (
     `<section class="api asyncapi-channel" data-channel="${escapeHtml(channel.id)}">` +
     `<div class="api-endpoint"><span class="method method-channel">CHANNEL</span><code class="api-path">${escapeHtml(address)}</code>` +
-    `${channel.operations.map((o) => `<span class="channel-action channel-action-${o.action}">${ACTION_TITLES[o.action]}</span>`).filter(unique).join('')}</div>` +
+    `${channel.operations
+      .map((o) => `<span class="channel-action channel-action-${o.action}">${ACTION_TITLES[o.action]}</span>`)
+      .filter(unique)
+      .join('')}</div>` +
     `<div class="api-columns"><div class="api-main">${main.join('')}</div>` +
     `<div class="api-examples">${tabs === '' ? '' : `<div class="api-example"><h2 class="api-example-title">Message examples</h2>${tabs}</div>`}</div></div></section>`
   );
@@ -61,9 +76,15 @@ export function renderChannelSection(page: ChannelPage, settings: ApiSettings = 
 
 function renderOperation(operation: AsyncApiOperation, index: number, page: ChannelPage, ctx: ApiContext): string {
   const id = `${operation.action}-${slug(operation.id) || index}`;
-  const verb = operation.verb === undefined ? '' : ` <code class="channel-verb" title="AsyncAPI 2 operation">${operation.verb}</code>`;
+  const verb =
+    operation.verb === undefined
+      ? ''
+      : ` <code class="channel-verb" title="AsyncAPI 2 operation">${operation.verb}</code>`;
   const heading = `<span class="channel-action channel-action-${operation.action}">${ACTION_TITLES[operation.action]}</span> ${escapeHtml(operation.title ?? operation.summary ?? operation.id)}${verb}`;
-  const description = operation.title !== undefined || operation.summary === undefined ? (operation.description ?? operation.summary) : operation.description;
+  const description =
+    operation.title !== undefined || operation.summary === undefined
+      ? (operation.description ?? operation.summary)
+      : operation.description;
   const messages = operation.messages.map((message, i) => renderMessage(message, page, ctx, i === 0)).join('');
   return (
     `<section class="api-block" data-operation-action="${operation.action}" data-operation-id="${escapeHtml(operation.id)}"><h2 id="${escapeHtml(id)}">${heading}</h2>` +
@@ -73,9 +94,18 @@ function renderOperation(operation: AsyncApiOperation, index: number, page: Chan
 
 function renderMessage(message: AsyncApiMessage, page: ChannelPage, ctx: ApiContext, open: boolean): string {
   const contentType = message.contentType ?? page.defaultContentType;
-  const type = message.payload === undefined ? '' : ` <span class="field-type">${escapeHtml(schemaTypeLabel(message.payload, ctx))}</span>`;
-  const headers = message.headers === undefined ? '' : `<p class="variants-title">Headers</p>${renderSchemaFields(message.headers, ctx)}`;
-  const payload = message.payload === undefined ? '' : `<p class="variants-title">Payload</p>${renderSchemaFields(message.payload, ctx)}`;
+  const type =
+    message.payload === undefined
+      ? ''
+      : ` <span class="field-type">${escapeHtml(schemaTypeLabel(message.payload, ctx))}</span>`;
+  const headers =
+    message.headers === undefined
+      ? ''
+      : `<p class="variants-title">Headers</p>${renderSchemaFields(message.headers, ctx)}`;
+  const payload =
+    message.payload === undefined
+      ? ''
+      : `<p class="variants-title">Payload</p>${renderSchemaFields(message.payload, ctx)}`;
   return (
     `<details class="response channel-message" data-message="${escapeHtml(message.name)}"${open ? ' open' : ''}>` +
     `<summary><span class="status">${escapeHtml(message.name)}</span>${message.title === undefined || message.title === message.name ? '' : ` ${escapeHtml(message.title)}`}` +
@@ -86,8 +116,14 @@ function renderMessage(message: AsyncApiMessage, page: ChannelPage, ctx: ApiCont
 
 function renderParameter(parameter: AsyncApiParameter, ctx: ApiContext): string {
   const type = parameter.schema === undefined ? 'string' : schemaTypeLabel(parameter.schema, ctx);
-  const allowed = parameter.enum === undefined ? '' : `<p class="field-enum">Allowed values: ${parameter.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`;
-  const fallback = parameter.default === undefined ? '' : `<span class="field-default">default: <code>${escapeHtml(JSON.stringify(parameter.default))}</code></span>`;
+  const allowed =
+    parameter.enum === undefined
+      ? ''
+      : `<p class="field-enum">Allowed values: ${parameter.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`;
+  const fallback =
+    parameter.default === undefined
+      ? ''
+      : `<span class="field-default">default: <code>${escapeHtml(JSON.stringify(parameter.default))}</code></span>`;
   return (
     `<div class="field" data-param="${escapeHtml(parameter.name)}"><div class="field-head"><code class="field-name">${escapeHtml(parameter.name)}</code>` +
     `<span class="field-type">${escapeHtml(type)}</span><span class="field-required">required</span>${fallback}</div>` +
@@ -95,7 +131,11 @@ function renderParameter(parameter: AsyncApiParameter, ctx: ApiContext): string 
   );
 }
 
-function addExample(examples: { label: string; lang: string; code: string }[], label: string, message: AsyncApiMessage): void {
+function addExample(
+  examples: { label: string; lang: string; code: string }[],
+  label: string,
+  message: AsyncApiMessage,
+): void {
   const example = messageExample(message);
   if (example !== undefined) examples.push({ label, lang: 'json', code: formatExample(example) });
 }
@@ -105,7 +145,10 @@ function block(id: string, title: string, body: string): string {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function unique(value: string, index: number, all: string[]): boolean {

@@ -12,9 +12,18 @@ export interface SampleOptions {
 
 /** The generated samples and the names `api.examples.languages` may give them. */
 const SAMPLE_LANGUAGE_ALIASES: Readonly<Record<string, 'bash' | 'javascript' | 'python'>> = {
-  curl: 'bash', bash: 'bash', sh: 'bash', shell: 'bash',
-  javascript: 'javascript', js: 'javascript', node: 'javascript', nodejs: 'javascript', fetch: 'javascript',
-  python: 'python', py: 'python', python3: 'python',
+  curl: 'bash',
+  bash: 'bash',
+  sh: 'bash',
+  shell: 'bash',
+  javascript: 'javascript',
+  js: 'javascript',
+  node: 'javascript',
+  nodejs: 'javascript',
+  fetch: 'javascript',
+  python: 'python',
+  py: 'python',
+  python3: 'python',
 };
 
 /**
@@ -33,13 +42,17 @@ export function buildRequestSamples(details: OperationDetails, options: SampleOp
   const headers: [string, string][] = [];
   for (const input of details.security[0] ?? []) {
     if (input.in !== 'header') continue;
-    headers.push([input.name, input.kind === 'bearer' ? 'Bearer <token>' : input.kind === 'basic' ? 'Basic <credentials>' : '<api-key>']);
+    headers.push([
+      input.name,
+      input.kind === 'bearer' ? 'Bearer <token>' : input.kind === 'basic' ? 'Basic <credentials>' : '<api-key>',
+    ]);
   }
   for (const p of details.parameters) if (p.in === 'header') headers.push([p.name, scalar(p.example ?? `<${p.name}>`)]);
   const body = details.requestBody;
   const isJson = body !== undefined && /json/i.test(body.contentType);
   if (body !== undefined) headers.push(['Content-Type', body.contentType]);
-  const bodyText = body?.example === undefined ? undefined : isJson ? JSON.stringify(body.example, null, 2) : scalar(body.example);
+  const bodyText =
+    body?.example === undefined ? undefined : isJson ? JSON.stringify(body.example, null, 2) : scalar(body.example);
 
   const curl = [`curl --request ${details.method} \\`, `  --url '${url}'`];
   for (const [name, value] of headers) {
@@ -52,8 +65,14 @@ export function buildRequestSamples(details: OperationDetails, options: SampleOp
   }
 
   const fetchOptions = [`  method: '${details.method}'`];
-  if (headers.length > 0) fetchOptions.push(`  headers: {\n${headers.map(([n, v]) => `    ${JSON.stringify(n)}: ${JSON.stringify(v)}`).join(',\n')}\n  }`);
-  if (bodyText !== undefined) fetchOptions.push(isJson ? `  body: JSON.stringify(${indent(bodyText, '  ')})` : `  body: ${JSON.stringify(bodyText)}`);
+  if (headers.length > 0)
+    fetchOptions.push(
+      `  headers: {\n${headers.map(([n, v]) => `    ${JSON.stringify(n)}: ${JSON.stringify(v)}`).join(',\n')}\n  }`,
+    );
+  if (bodyText !== undefined)
+    fetchOptions.push(
+      isJson ? `  body: JSON.stringify(${indent(bodyText, '  ')})` : `  body: ${JSON.stringify(bodyText)}`,
+    );
   const js = `const response = await fetch('${url}', {\n${fetchOptions.join(',\n')}\n});\n\nconsole.log(await response.json());`;
 
   const py = ['import requests', '', `url = "${url}"`];
@@ -73,8 +92,12 @@ export function buildRequestSamples(details: OperationDetails, options: SampleOp
     { lang: 'javascript', label: 'JavaScript', source: js },
     { lang: 'python', label: 'Python', source: py.join('\n') },
   ];
-  const wanted = options.languages === undefined ? undefined : [...new Set(options.languages.flatMap((name) => SAMPLE_LANGUAGE_ALIASES[name.toLowerCase()] ?? []))];
-  const chosen = wanted === undefined ? generated : wanted.map((lang) => generated.find((sample) => sample.lang === lang)!);
+  const wanted =
+    options.languages === undefined
+      ? undefined
+      : [...new Set(options.languages.flatMap((name) => SAMPLE_LANGUAGE_ALIASES[name.toLowerCase()] ?? []))];
+  const chosen =
+    wanted === undefined ? generated : wanted.map((lang) => generated.find((sample) => sample.lang === lang)!);
   return [...chosen, ...details.codeSamples];
 }
 
@@ -93,7 +116,8 @@ function pythonLiteral(value: unknown, depth = 0): string {
   if (value === true) return 'True';
   if (value === false) return 'False';
   if (typeof value === 'string' || typeof value === 'number') return JSON.stringify(value);
-  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[\n${value.map((v) => pad + pythonLiteral(v, depth + 1)).join(',\n')}\n${end}]`;
+  if (Array.isArray(value))
+    return value.length === 0 ? '[]' : `[\n${value.map((v) => pad + pythonLiteral(v, depth + 1)).join(',\n')}\n${end}]`;
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return '{}';
   return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, depth + 1)}`).join(',\n')}\n${end}}`;

@@ -9,7 +9,12 @@ const MAX_DEPTH = 8;
  * one item, `allOf` merged, the first `oneOf`/`anyOf` variant). Recursive schemas stop at the
  * first repeat.
  */
-export function exampleFromSchema(schema: unknown, ctx: ApiContext, seen: ReadonlySet<string> = new Set(), depth = 0): unknown {
+export function exampleFromSchema(
+  schema: unknown,
+  ctx: ApiContext,
+  seen: ReadonlySet<string> = new Set(),
+  depth = 0,
+): unknown {
   const followed = followRef(ctx.document, schema, seen);
   if (followed.problem !== undefined || !isObject(followed.value) || depth > MAX_DEPTH) return undefined;
   const s = followed.value;
@@ -56,12 +61,20 @@ export function exampleFromSchema(schema: unknown, ctx: ApiContext, seen: Readon
 
 function stringExample(format: string | undefined): string {
   switch (format) {
-    case 'date-time': return '2024-01-15T09:30:00Z';
-    case 'date': return '2024-01-15';
-    case 'email': return 'user@example.com';
-    case 'uuid': return '3c90c3cc-0d44-4b50-8888-8dd25736052a';
-    case 'uri': case 'url': return 'https://example.com';
-    case 'binary': return '<binary>';
-    default: return 'string';
+    case 'date-time':
+      return '2024-01-15T09:30:00Z';
+    case 'date':
+      return '2024-01-15';
+    case 'email':
+      return 'user@example.com';
+    case 'uuid':
+      return '3c90c3cc-0d44-4b50-8888-8dd25736052a';
+    case 'uri':
+    case 'url':
+      return 'https://example.com';
+    case 'binary':
+      return '<binary>';
+    default:
+      return 'string';
   }
 }

@@ -2,7 +2,8 @@ import type { DocsConfig, MdxAuth } from '@folio/docs-config';
 import type { OperationDetails, OperationParameter, SecurityInput } from './read-operation.ts';
 
 // The fields an `api:` page documents with <ParamField>, as the content renderer marks them up.
-const PARAM_FIELD = /<div class="field param-field[^"]*" data-location="(path|query|header|body)" data-name="([^"]*)"( data-required="true")?/g;
+const PARAM_FIELD =
+  /<div class="field param-field[^"]*" data-location="(path|query|header|body)" data-name="([^"]*)"( data-required="true")?/g;
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -13,7 +14,11 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * `api.mdx.auth` (`bearer`, `basic`, or `key` sent in the header `name`). `cobo` asks for nothing:
  * its requests are signed with the reader's private key, which a docs page must never hold.
  */
-export function mdxEndpointDetails(endpoint: { method: string; url: string }, config: DocsConfig, pageHtml: string): OperationDetails {
+export function mdxEndpointDetails(
+  endpoint: { method: string; url: string },
+  config: DocsConfig,
+  pageHtml: string,
+): OperationDetails {
   let servers = config.api?.mdx?.server ?? [];
   let path = endpoint.url.startsWith('/') ? endpoint.url : `/${endpoint.url}`;
   if (/^https?:\/\//i.test(endpoint.url)) {
@@ -25,12 +30,20 @@ export function mdxEndpointDetails(endpoint: { method: string; url: string }, co
   const bodyFields: string[] = [];
   for (const [, location, rawName, required] of pageHtml.matchAll(PARAM_FIELD)) {
     const name = unescapeAttribute(rawName!);
-    if (name === '' || parameters.some((p) => p.in === location && p.name === name) || bodyFields.includes(name)) continue;
+    if (name === '' || parameters.some((p) => p.in === location && p.name === name) || bodyFields.includes(name))
+      continue;
     if (location === 'body') bodyFields.push(name);
-    else parameters.push({ name, in: location as OperationParameter['in'], required: required !== undefined || location === 'path', deprecated: false });
+    else
+      parameters.push({
+        name,
+        in: location as OperationParameter['in'],
+        required: required !== undefined || location === 'path',
+        deprecated: false,
+      });
   }
   for (const [, name] of path.matchAll(/\{([^{}]+)\}/g)) {
-    if (!parameters.some((p) => p.in === 'path' && p.name === name)) parameters.push({ name: name!, in: 'path', required: true, deprecated: false });
+    if (!parameters.some((p) => p.in === 'path' && p.name === name))
+      parameters.push({ name: name!, in: 'path', required: true, deprecated: false });
   }
   const details: OperationDetails = {
     method: endpoint.method,
@@ -44,7 +57,11 @@ export function mdxEndpointDetails(endpoint: { method: string; url: string }, co
     codeSamples: [],
   };
   if (bodyFields.length > 0 || METHODS_WITH_BODY.has(endpoint.method)) {
-    details.requestBody = { required: false, contentType: 'application/json', ...(bodyFields.length === 0 ? {} : { example: Object.fromEntries(bodyFields.map((name) => [name, ''])) }) };
+    details.requestBody = {
+      required: false,
+      contentType: 'application/json',
+      ...(bodyFields.length === 0 ? {} : { example: Object.fromEntries(bodyFields.map((name) => [name, ''])) }),
+    };
   }
   return details;
 }
@@ -56,7 +73,10 @@ function securityOf(auth: MdxAuth | undefined): SecurityInput[][] {
 }
 
 function unescapeAttribute(value: string): string {
-  return value.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, entity: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[entity]!);
+  return value.replace(
+    /&(amp|quot|lt|gt|#x27|#39);/g,
+    (_, entity: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[entity]!,
+  );
 }
 
 function safeDecode(path: string): string {

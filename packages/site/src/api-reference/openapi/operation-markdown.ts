@@ -11,17 +11,23 @@ export function operationMarkdown(details: OperationDetails): string {
   if (details.parameters.length > 0) {
     lines.push('## Parameters', '');
     for (const p of details.parameters) {
-      lines.push(`- \`${p.name}\` (${p.in}${p.required ? ', required' : ''})${p.description === undefined ? '' : `: ${p.description.replace(/\s+/g, ' ').trim()}`}`);
+      lines.push(
+        `- \`${p.name}\` (${p.in}${p.required ? ', required' : ''})${p.description === undefined ? '' : `: ${p.description.replace(/\s+/g, ' ').trim()}`}`,
+      );
     }
     lines.push('');
   }
   if (details.requestBody !== undefined) {
     lines.push('## Request body', '', `Content type: \`${details.requestBody.contentType}\``, '');
-    if (details.requestBody.example !== undefined) lines.push('```json', JSON.stringify(details.requestBody.example, null, 2), '```', '');
+    if (details.requestBody.example !== undefined)
+      lines.push('```json', JSON.stringify(details.requestBody.example, null, 2), '```', '');
   }
   if (details.responses.length > 0) {
     lines.push('## Responses', '');
-    for (const r of details.responses) lines.push(`- \`${r.status}\`${r.description === undefined ? '' : `: ${r.description.replace(/\s+/g, ' ').trim()}`}`);
+    for (const r of details.responses)
+      lines.push(
+        `- \`${r.status}\`${r.description === undefined ? '' : `: ${r.description.replace(/\s+/g, ' ').trim()}`}`,
+      );
     lines.push('');
   }
   return lines.join('\n');

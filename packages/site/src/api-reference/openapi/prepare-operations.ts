@@ -32,7 +32,9 @@ export function prepareOperations(
   const prepared = new Map<string, PreparedOperation>();
   for (const page of pages) {
     if (page.operation === undefined) continue;
-    const spec = (page.spec === undefined ? undefined : bySource.get(page.spec)) ?? specs.find((s) => s.operations.includes(page.operation!));
+    const spec =
+      (page.spec === undefined ? undefined : bySource.get(page.spec)) ??
+      specs.find((s) => s.operations.includes(page.operation!));
     const file = page.file ?? page.spec;
     const notFound = (why: string) =>
       report(

@@ -63,7 +63,8 @@ export interface OperationDetails {
 const PARAMETER_IN = new Set(['path', 'query', 'header', 'cookie']);
 
 /** The URL a document was fetched from (relative servers are resolved against it), if it was. */
-const documentUrlOf = (spec: LoadedSpec): string | undefined => (/^https?:\/\//.test(spec.source) ? spec.source : undefined);
+const documentUrlOf = (spec: LoadedSpec): string | undefined =>
+  /^https?:\/\//.test(spec.source) ? spec.source : undefined;
 
 /**
  * Reads an operation from its (not dereferenced) OpenAPI document: path-level and operation
@@ -86,7 +87,10 @@ export function readOperation(spec: LoadedSpec, operation: Operation, ctx: ApiCo
     parameters: readParameters(isObject(pathItem) ? pathItem.parameters : undefined, op.parameters, ctx),
     responses: readResponses(op.responses, ctx),
     security: readSecurity(op.security ?? document.security, ctx),
-    servers: getOperationServers(op.servers ?? (isObject(pathItem) ? pathItem.servers : undefined) ?? document.servers, documentUrlOf(spec)),
+    servers: getOperationServers(
+      op.servers ?? (isObject(pathItem) ? pathItem.servers : undefined) ?? document.servers,
+      documentUrlOf(spec),
+    ),
     codeSamples: readCodeSamples(op['x-codeSamples'] ?? op['x-code-samples']),
   };
   const description = typeof op.description === 'string' ? op.description : operation.description;
@@ -95,7 +99,10 @@ export function readOperation(spec: LoadedSpec, operation: Operation, ctx: ApiCo
   if (isObject(body) && isObject(body.content)) {
     const [contentType, media] = pickMedia(body.content);
     if (contentType !== undefined) {
-      const requestBody: NonNullable<OperationDetails['requestBody']> = { required: body.required === true, contentType };
+      const requestBody: NonNullable<OperationDetails['requestBody']> = {
+        required: body.required === true,
+        contentType,
+      };
       if (isObject(media)) {
         requestBody.schema = media.schema;
         const example = mediaExample(media, ctx);
@@ -123,7 +130,10 @@ function readParameters(pathLevel: unknown, operationLevel: unknown, ctx: ApiCon
       };
       if (typeof p.description === 'string') parameter.description = p.description;
       if (p.schema !== undefined) parameter.schema = p.schema;
-      const example = p.example ?? firstExample(p.examples, ctx) ?? (p.schema === undefined ? undefined : exampleFromSchema(p.schema, ctx));
+      const example =
+        p.example ??
+        firstExample(p.examples, ctx) ??
+        (p.schema === undefined ? undefined : exampleFromSchema(p.schema, ctx));
       if (example !== undefined) parameter.example = example;
       parameter.source = p;
       byKey.set(`${parameter.in}:${parameter.name}`, parameter);
@@ -183,7 +193,8 @@ function securityInput(name: string, scheme: Schema): SecurityInput | undefined 
   if (type === 'http' && typeof scheme.scheme === 'string' && scheme.scheme.toLowerCase() === 'basic') {
     return { scheme: name, kind: 'basic', in: 'header', name: 'Authorization' };
   }
-  if (type === 'http' || type === 'oauth2' || type === 'openIdConnect') return { scheme: name, kind: 'bearer', in: 'header', name: 'Authorization' };
+  if (type === 'http' || type === 'oauth2' || type === 'openIdConnect')
+    return { scheme: name, kind: 'bearer', in: 'header', name: 'Authorization' };
   return undefined;
 }
 

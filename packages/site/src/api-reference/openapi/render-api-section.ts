@@ -10,7 +10,12 @@ import { renderPlayground } from './render-playground.ts';
 import { renderSchemaFields, schemaTypeLabel } from './render-schema.ts';
 import { followRef } from './resolve-ref.ts';
 
-const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' } as const;
+const LOCATION_TITLES = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Headers',
+  cookie: 'Cookies',
+} as const;
 
 /**
  * The API reference part of a page: method and path, description, playground, authorizations,
@@ -22,7 +27,12 @@ const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', he
  * `credentials`, `params.expanded: "all"` (child attributes open), `examples` (languages, defaults,
  * prefill, autogenerate) and `url: "full"` (the server before the path).
  */
-export function renderApiSection(details: OperationDetails, apiContext: ApiContext, proxy: boolean, settings: ApiSettings = {}): string {
+export function renderApiSection(
+  details: OperationDetails,
+  apiContext: ApiContext,
+  proxy: boolean,
+  settings: ApiSettings = {},
+): string {
   const ctx: ApiContext = {
     ...apiContext,
     ...(settings.params?.expanded === 'all' ? { expanded: true } : {}),
@@ -32,7 +42,12 @@ export function renderApiSection(details: OperationDetails, apiContext: ApiConte
   main.push(renderDescription(details.description, 'api-description'));
   const display = settings.playground?.display ?? 'interactive';
   if (details.kind === 'operation' && display === 'interactive') {
-    main.push(renderPlayground(details, proxy, { prefill: settings.examples?.prefill === true, credentials: settings.playground?.credentials === true }));
+    main.push(
+      renderPlayground(details, proxy, {
+        prefill: settings.examples?.prefill === true,
+        credentials: settings.playground?.credentials === true,
+      }),
+    );
   }
   if (details.security.length > 0) main.push(renderSecurity(details.security));
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
@@ -56,7 +71,10 @@ export function renderApiSection(details: OperationDetails, apiContext: ApiConte
   if (details.responses.length > 0) {
     const responses = details.responses.map((response, index) => {
       const fields = response.schema === undefined ? '' : renderSchemaFields(response.schema, ctx);
-      const type = response.schema === undefined ? '' : ` <span class="field-type">${escapeHtml(schemaTypeLabel(response.schema, ctx))}</span>`;
+      const type =
+        response.schema === undefined
+          ? ''
+          : ` <span class="field-type">${escapeHtml(schemaTypeLabel(response.schema, ctx))}</span>`;
       return (
         `<details class="response" data-response-status="${escapeHtml(response.status)}"${index === 0 ? ' open' : ''}>` +
         `<summary><span class="status status-${escapeHtml(response.status.charAt(0))}xx">${escapeHtml(response.status)}</span>` +
@@ -64,13 +82,19 @@ export function renderApiSection(details: OperationDetails, apiContext: ApiConte
         `${renderDescription(response.description)}${fields}</details>`
       );
     });
-    main.push(`<section class="api-block" data-responses><h2 id="responses">Responses</h2>${responses.join('')}</section>`);
+    main.push(
+      `<section class="api-block" data-responses><h2 id="responses">Responses</h2>${responses.join('')}</section>`,
+    );
   }
 
   const samples = renderCodeTabs(
     'request-samples',
     'Request samples',
-    buildRequestSamples(details, settings.examples).map((sample) => ({ label: sample.label, lang: sample.lang, code: sample.source })),
+    buildRequestSamples(details, settings.examples).map((sample) => ({
+      label: sample.label,
+      lang: sample.lang,
+      code: sample.source,
+    })),
   );
   const responseExamples = renderCodeTabs(
     'response-examples',
@@ -96,7 +120,9 @@ export function renderApiSection(details: OperationDetails, apiContext: ApiConte
 
 function renderParameter(param: OperationParameter, ctx: ApiContext): string {
   const schema = followRef(ctx.document, param.schema).value;
-  const meta = [`<span class="field-type">${escapeHtml(param.schema === undefined ? 'string' : schemaTypeLabel(param.schema, ctx))}</span>`];
+  const meta = [
+    `<span class="field-type">${escapeHtml(param.schema === undefined ? 'string' : schemaTypeLabel(param.schema, ctx))}</span>`,
+  ];
   if (param.required) meta.push('<span class="field-required">required</span>');
   if (param.deprecated) meta.push('<span class="field-deprecated">deprecated</span>');
   if (isObject(schema) && schema.default !== undefined) {
@@ -108,9 +134,10 @@ function renderParameter(param: OperationParameter, ctx: ApiContext): string {
     isObject(schema) && Array.isArray(schema.enum)
       ? `<p class="field-enum">Allowed values: ${schema.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`
       : '';
-  const nested = isObject(schema) && isObject(schema.properties)
-    ? `<details class="expandable"${ctx.expanded === true ? ' open' : ''}><summary>Show child attributes</summary>${renderSchemaFields(param.schema, ctx)}</details>`
-    : '';
+  const nested =
+    isObject(schema) && isObject(schema.properties)
+      ? `<details class="expandable"${ctx.expanded === true ? ' open' : ''}><summary>Show child attributes</summary>${renderSchemaFields(param.schema, ctx)}</details>`
+      : '';
   return (
     `<div class="field" data-param="${escapeHtml(param.name)}"><div class="field-head"><code class="field-name">${escapeHtml(param.name)}</code>${meta.join('')}</div>` +
     `${renderDescription(param.description ?? (isObject(schema) ? schema.description : undefined), 'field-description')}${allowed}${nested}</div>`
@@ -127,6 +154,9 @@ function renderSecurity(options: readonly SecurityInput[][]): string {
           : `<code>${escapeHtml(input.name)}</code> ${input.in}`;
     return `<div class="field" data-security="${escapeHtml(input.scheme)}"><div class="field-head"><code class="field-name">${escapeHtml(input.scheme)}</code><span class="field-type">${escapeHtml(input.kind)}</span><span class="field-required">required</span></div><p class="field-description">Send ${how}.</p>${renderDescription(input.description, 'field-description')}</div>`;
   };
-  const blocks = options.map((option, index) => (options.length > 1 ? `<p class="variants-title">Option ${index + 1}</p>` : '') + option.map(describe).join(''));
+  const blocks = options.map(
+    (option, index) =>
+      (options.length > 1 ? `<p class="variants-title">Option ${index + 1}</p>` : '') + option.map(describe).join(''),
+  );
   return `<section class="api-block" data-security-requirements><h2 id="authorizations">Authorizations</h2><div class="fields">${blocks.join('')}</div></section>`;
 }

@@ -5,14 +5,18 @@ import { escapeHtml } from '../../lib/escape-html.ts';
  * under it as "pills" after its type (`x-since: "2.1"` → `2.1`, `readOnly: true` → `readOnly`, an
  * array → one pill per item; objects and other values are skipped), as the format defines.
  */
-export function renderFieldPills(source: Readonly<Record<string, unknown>>, keys: readonly string[] | undefined): string {
+export function renderFieldPills(
+  source: Readonly<Record<string, unknown>>,
+  keys: readonly string[] | undefined,
+): string {
   if (keys === undefined) return '';
   const pills: string[] = [];
   for (const key of keys) {
     const value = source[key];
     if (typeof value === 'string' || typeof value === 'number') pills.push(String(value));
     else if (value === true) pills.push(key);
-    else if (Array.isArray(value)) for (const item of value) if (typeof item === 'string' || typeof item === 'number') pills.push(String(item));
+    else if (Array.isArray(value))
+      for (const item of value) if (typeof item === 'string' || typeof item === 'number') pills.push(String(item));
   }
   return pills.map((pill) => `<span class="field-pill">${escapeHtml(pill)}</span>`).join('');
 }

@@ -10,13 +10,23 @@ import { renderPlayground } from './render-playground.ts';
  * the auth of `api.mdx.auth` and the parameters of the page's `<ParamField>`s
  * (see `mdxEndpointDetails`), sent as `api.playground.proxy` and `credentials` say.
  */
-export function renderMdxEndpoint(endpoint: { method: string; url: string }, config: DocsConfig, pageHtml = ''): string {
+export function renderMdxEndpoint(
+  endpoint: { method: string; url: string },
+  config: DocsConfig,
+  pageHtml = '',
+): string {
   const server = config.api?.mdx?.server?.[0];
-  const url = /^https?:\/\//i.test(endpoint.url) || server === undefined ? endpoint.url : server.replace(/\/+$/, '') + (endpoint.url.startsWith('/') ? endpoint.url : `/${endpoint.url}`);
+  const url =
+    /^https?:\/\//i.test(endpoint.url) || server === undefined
+      ? endpoint.url
+      : server.replace(/\/+$/, '') + (endpoint.url.startsWith('/') ? endpoint.url : `/${endpoint.url}`);
   const method = endpoint.method.toLowerCase();
   const line = `<div class="api-endpoint api-endpoint-mdx"><span class="method method-${escapeHtml(method)}">${escapeHtml(endpoint.method)}</span><code class="api-path">${escapeHtml(url)}</code></div>`;
   const api = config.api;
   if ((api?.playground?.display ?? 'interactive') !== 'interactive') return line;
   const details = mdxEndpointDetails(endpoint, config, pageHtml);
-  return line + renderPlayground(details, api?.playground?.proxy !== false, { credentials: api?.playground?.credentials === true });
+  return (
+    line +
+    renderPlayground(details, api?.playground?.proxy !== false, { credentials: api?.playground?.credentials === true })
+  );
 }

@@ -69,7 +69,10 @@ export function renderPlayground(details: OperationDetails, proxy: boolean, opti
 }
 
 function renderParamInput(param: OperationParameter, prefill: boolean): string {
-  const example = param.example === undefined ? undefined : escapeHtml(typeof param.example === 'string' ? param.example : JSON.stringify(param.example));
+  const example =
+    param.example === undefined
+      ? undefined
+      : escapeHtml(typeof param.example === 'string' ? param.example : JSON.stringify(param.example));
   // `api.examples.prefill`: the example is the input's value, ready to send; otherwise a hint.
   const placeholder = example === undefined ? '' : prefill ? ` value="${example}"` : ` placeholder="${example}"`;
   return (

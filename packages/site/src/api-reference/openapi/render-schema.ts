@@ -22,15 +22,23 @@ interface ResolvedSchema {
  * variants) inside collapsible `Expandable` sections (`<details class="expandable">`). A
  * recursive schema shows "circular reference to X" where it repeats.
  */
-export function renderSchemaFields(schema: unknown, ctx: ApiContext, seen: ReadonlySet<string> = new Set(), depth = 0): string {
+export function renderSchemaFields(
+  schema: unknown,
+  ctx: ApiContext,
+  seen: ReadonlySet<string> = new Set(),
+  depth = 0,
+): string {
   const resolved = resolveSchema(schema, ctx, seen);
   if (resolved === undefined) return '';
-  if (resolved.cycle !== undefined) return `<p class="schema-cycle">Circular reference to <code>${escapeHtml(resolved.cycle)}</code>.</p>`;
+  if (resolved.cycle !== undefined)
+    return `<p class="schema-cycle">Circular reference to <code>${escapeHtml(resolved.cycle)}</code>.</p>`;
   const s = resolved.schema;
   if (depth > MAX_DEPTH) return '';
   const properties = isObject(s.properties) ? s.properties : undefined;
   if (properties !== undefined) {
-    const required = new Set(Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : []);
+    const required = new Set(
+      Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : [],
+    );
     const fields = Object.entries(properties).map(([name, property]) =>
       renderField(name, property, required.has(name), ctx, resolved.seen, depth),
     );
@@ -47,11 +55,16 @@ export function schemaTypeLabel(schema: unknown, ctx: ApiContext, seen: Readonly
   if (resolved === undefined) return 'any';
   if (resolved.cycle !== undefined) return resolved.cycle.split('/').pop() ?? 'object';
   const s = resolved.schema;
-  const types = Array.isArray(s.type) ? s.type.filter((t): t is string => typeof t === 'string') : typeof s.type === 'string' ? [s.type] : [];
+  const types = Array.isArray(s.type)
+    ? s.type.filter((t): t is string => typeof t === 'string')
+    : typeof s.type === 'string'
+      ? [s.type]
+      : [];
   const nullable = s.nullable === true || types.includes('null');
   const main = types.filter((t) => t !== 'null');
   let label: string;
-  if (main[0] === 'array' || (main.length === 0 && s.items !== undefined)) label = `${schemaTypeLabel(s.items, ctx, resolved.seen)}[]`;
+  if (main[0] === 'array' || (main.length === 0 && s.items !== undefined))
+    label = `${schemaTypeLabel(s.items, ctx, resolved.seen)}[]`;
   else if (Array.isArray(s.enum)) label = `enum<${main[0] ?? 'string'}>`;
   else if (main.length > 0) label = main.join(' | ') + (typeof s.format === 'string' ? `<${s.format}>` : '');
   else if (resolved.name !== undefined) label = resolved.name;
@@ -64,13 +77,21 @@ export function schemaTypeLabel(schema: unknown, ctx: ApiContext, seen: Readonly
   return nullable ? `${label} | null` : label;
 }
 
-function renderField(name: string, property: unknown, isRequired: boolean, ctx: ApiContext, seen: ReadonlySet<string>, depth: number): string {
+function renderField(
+  name: string,
+  property: unknown,
+  isRequired: boolean,
+  ctx: ApiContext,
+  seen: ReadonlySet<string>,
+  depth: number,
+): string {
   const resolved = resolveSchema(property, ctx, seen);
   const s = resolved?.schema ?? {};
   const meta: string[] = [`<span class="field-type">${escapeHtml(schemaTypeLabel(property, ctx, seen))}</span>`];
   if (isRequired) meta.push('<span class="field-required">required</span>');
   if (s.deprecated === true) meta.push('<span class="field-deprecated">deprecated</span>');
-  if (s.default !== undefined) meta.push(`<span class="field-default">default: <code>${escapeHtml(JSON.stringify(s.default))}</code></span>`);
+  if (s.default !== undefined)
+    meta.push(`<span class="field-default">default: <code>${escapeHtml(JSON.stringify(s.default))}</code></span>`);
   meta.push(renderFieldPills(s, ctx.pills));
   const allowed = Array.isArray(s.enum)
     ? `<p class="field-enum">Allowed values: ${s.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`
@@ -83,13 +104,17 @@ function renderField(name: string, property: unknown, isRequired: boolean, ctx: 
 }
 
 function renderNested(resolved: ResolvedSchema, ctx: ApiContext, depth: number): string {
-  if (resolved.cycle !== undefined) return `<p class="schema-cycle">Circular reference to <code>${escapeHtml(resolved.cycle)}</code>.</p>`;
+  if (resolved.cycle !== undefined)
+    return `<p class="schema-cycle">Circular reference to <code>${escapeHtml(resolved.cycle)}</code>.</p>`;
   const s = resolved.schema;
   let inner = '';
   if (isObject(s.properties)) inner = renderSchemaFields(s, ctx, resolved.seen, depth + 1);
   else if (s.items !== undefined) {
     const items = resolveSchema(s.items, ctx, resolved.seen);
-    if (items !== undefined && (isObject(items.schema.properties) || items.cycle !== undefined || hasVariants(items.schema))) {
+    if (
+      items !== undefined &&
+      (isObject(items.schema.properties) || items.cycle !== undefined || hasVariants(items.schema))
+    ) {
       inner = renderSchemaFields(s.items, ctx, resolved.seen, depth + 1);
     }
   } else if (hasVariants(s)) inner = renderVariants(s, ctx, resolved.seen, depth);
@@ -123,7 +148,9 @@ function resolveSchema(schema: unknown, ctx: ApiContext, seen: ReadonlySet<strin
   }
   if (!isObject(followed.value)) return undefined;
   const inner = followed.ref === undefined ? seen : new Set([...seen, followed.ref]);
-  const name = followed.ref?.startsWith('#/components/schemas/') ? followed.ref.slice('#/components/schemas/'.length) : undefined;
+  const name = followed.ref?.startsWith('#/components/schemas/')
+    ? followed.ref.slice('#/components/schemas/'.length)
+    : undefined;
   let s: Schema = followed.value;
   if (Array.isArray(s.allOf)) {
     const merged: Schema = { ...s, allOf: undefined };
@@ -133,7 +160,8 @@ function resolveSchema(schema: unknown, ctx: ApiContext, seen: ReadonlySet<strin
       const resolvedPart = resolveSchema(part, ctx, inner);
       if (resolvedPart === undefined || resolvedPart.cycle !== undefined) continue;
       const p = resolvedPart.schema;
-      for (const [key, value] of Object.entries(p)) if (key !== 'properties' && key !== 'required' && merged[key] === undefined) merged[key] = value;
+      for (const [key, value] of Object.entries(p))
+        if (key !== 'properties' && key !== 'required' && merged[key] === undefined) merged[key] = value;
       if (isObject(p.properties)) Object.assign(properties, p.properties);
       if (Array.isArray(p.required)) required.push(...p.required);
     }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { followRef, resolvePointer } from './resolve-ref.ts';
 
 const document = {
-  paths: { '/discount/50%': { get: { summary: 'percent' } }, '/files/a%20b': { get: { summary: 'encoded' } }, '/files/a b': { get: { summary: 'spaced' } } },
+  paths: {
+    '/discount/50%': { get: { summary: 'percent' } },
+    '/files/a%20b': { get: { summary: 'encoded' } },
+    '/files/a b': { get: { summary: 'spaced' } },
+  },
   components: { schemas: { 'My Pet': { type: 'object' }, '100%': { type: 'string' } } },
 };
 

@@ -14,7 +14,11 @@ export interface FollowedRef {
  * `seen` holds the refs already being rendered on the way down: meeting one again is a cycle,
  * reported instead of followed, so recursive schemas cannot loop.
  */
-export function followRef(document: Record<string, unknown>, value: unknown, seen: ReadonlySet<string> = new Set()): FollowedRef {
+export function followRef(
+  document: Record<string, unknown>,
+  value: unknown,
+  seen: ReadonlySet<string> = new Set(),
+): FollowedRef {
   let current = value;
   let ref: string | undefined;
   const chain = new Set(seen);

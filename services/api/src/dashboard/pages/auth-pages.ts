@@ -1,7 +1,9 @@
 import { html, type SafeHtml } from '../html.ts';
 
 function alert(message: string | null | undefined, kind: 'error' | 'success' = 'error'): SafeHtml | '' {
-  return message ? html`<div class="alert alert-${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${message}</div>` : '';
+  return message
+    ? html`<div class="alert alert-${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${message}</div>`
+    : '';
 }
 
 /** The card signed-out pages are drawn in. */
@@ -10,7 +12,13 @@ function authCard(title: string, lead: string, body: SafeHtml): SafeHtml {
 }
 
 /** Email and password. */
-export function signInPage(options: { csrfToken: string; email?: string; next?: string; error?: string; notice?: string }): SafeHtml {
+export function signInPage(options: {
+  csrfToken: string;
+  email?: string;
+  next?: string;
+  error?: string;
+  notice?: string;
+}): SafeHtml {
   return authCard(
     'Sign in to Folio',
     'Manage your documentation sites, builds and domains.',
@@ -29,7 +37,11 @@ export function signInPage(options: { csrfToken: string; email?: string; next?: 
 /** A one-time sign-in link asks for a click before it is used (mail scanners open links). */
 export function signInLinkPage(options: { csrfToken: string; token: string; email: string | null }): SafeHtml {
   if (!options.email) {
-    return authCard('This link has expired', 'Sign-in links work once and for a limited time.', html`<p><a class="button primary block" href="/sign-in">Sign in with your password</a></p><p class="auth-foot">Running Folio locally? Restart <code>npm start</code> for a new link.</p>`);
+    return authCard(
+      'This link has expired',
+      'Sign-in links work once and for a limited time.',
+      html`<p><a class="button primary block" href="/sign-in">Sign in with your password</a></p><p class="auth-foot">Running Folio locally? Restart <code>npm start</code> for a new link.</p>`,
+    );
   }
   return authCard(
     'Continue to Folio',
@@ -45,7 +57,11 @@ export function signInLinkPage(options: { csrfToken: string; token: string; emai
 /** Asks for the email to send a reset link to. */
 export function passwordResetRequestPage(options: { csrfToken: string; sent?: boolean; error?: string }): SafeHtml {
   if (options.sent) {
-    return authCard('Check your email', 'If an account exists for that address, a link to choose a new password is on its way. It works once, within an hour.', html`<p><a class="button block" href="/sign-in">Back to sign in</a></p>`);
+    return authCard(
+      'Check your email',
+      'If an account exists for that address, a link to choose a new password is on its way. It works once, within an hour.',
+      html`<p><a class="button block" href="/sign-in">Back to sign in</a></p>`,
+    );
   }
   return authCard(
     'Reset your password',
@@ -60,7 +76,15 @@ export function passwordResetRequestPage(options: { csrfToken: string; sent?: bo
 }
 
 /** Choose a new password (from a reset link, an invitation, or a first sign-in). */
-export function newPasswordPage(options: { csrfToken: string; action: string; title: string; lead: string; error?: string; button: string; email?: string }): SafeHtml {
+export function newPasswordPage(options: {
+  csrfToken: string;
+  action: string;
+  title: string;
+  lead: string;
+  error?: string;
+  button: string;
+  email?: string;
+}): SafeHtml {
   return authCard(
     options.title,
     options.lead,
@@ -74,7 +98,12 @@ export function newPasswordPage(options: { csrfToken: string; action: string; ti
 }
 
 /** The signed-in user's account: set or change the password. */
-export function accountSettingsPage(options: { csrfToken: string; email: string; hasPassword: boolean; message?: { kind: 'success' | 'error'; text: string } | undefined }): SafeHtml {
+export function accountSettingsPage(options: {
+  csrfToken: string;
+  email: string;
+  hasPassword: boolean;
+  message?: { kind: 'success' | 'error'; text: string } | undefined;
+}): SafeHtml {
   return html`<div class="page-header"><div><h1>Your account</h1><p class="muted">${options.email}</p></div></div>
   <section class="card confirm-card"><div class="card-head"><h2>${options.hasPassword ? 'Change your password' : 'Set a password'}</h2></div><div class="card-body">
     ${options.message ? alert(options.message.text, options.message.kind) : ''}

@@ -54,7 +54,11 @@ function diagnosticsByFile(build: BuildRow, site: SiteRow, config: Readonly<ApiC
   const sorted = [...groups].sort(([a, x], [b, y]) => errorsIn(y) - errorsIn(x) || a.localeCompare(b));
   return html`<div class="diag-groups">${sorted.map(([file, items]) => {
     const pagePath = pagePathOf(file, site.docs_root);
-    const pageUrl = pagePath ? (build.kind === 'preview' ? previewUrl(config, site.slug, build.branch, pagePath) : productionUrl(config, site.slug, pagePath)) : null;
+    const pageUrl = pagePath
+      ? build.kind === 'preview'
+        ? previewUrl(config, site.slug, build.branch, pagePath)
+        : productionUrl(config, site.slug, pagePath)
+      : null;
     const errors = errorsIn(items);
     return html`<section class="diag-file" aria-label="${file}">
       <div class="diag-file-head"><h3 class="mono">${file}</h3>
@@ -63,14 +67,16 @@ function diagnosticsByFile(build: BuildRow, site: SiteRow, config: Readonly<ApiC
       </div>
       <ul class="diag-list" role="list">${items
         .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0))
-        .map((d) => html`<li class="diag diag-${d.severity === 'error' ? 'error' : 'warning'}">
+        .map(
+          (d) => html`<li class="diag diag-${d.severity === 'error' ? 'error' : 'warning'}">
           <span class="sev">${d.severity === 'error' ? 'Error' : 'Warning'}</span>
           <div class="diag-main">
-            <p><span class="mono loc">${d.line != null ? `${d.line}:${d.column ?? 1}` : d.path ?? ''}</span> ${d.message ?? ''} <code class="code-id">${d.code ?? ''}</code></p>
+            <p><span class="mono loc">${d.line != null ? `${d.line}:${d.column ?? 1}` : (d.path ?? '')}</span> ${d.message ?? ''} <code class="code-id">${d.code ?? ''}</code></p>
             ${d.line != null && d.path ? html`<p class="mono small muted">${d.path}</p>` : ''}
             ${d.hint ? html`<p class="hint"><strong>Fix:</strong> ${d.hint}</p>` : ''}
           </div>
-        </li>`)}</ul>
+        </li>`,
+        )}</ul>
     </section>`;
   })}</div>`;
 }
@@ -80,15 +86,33 @@ function errorsIn(items: StoredDiagnostic[]): number {
 }
 
 /** One build: live status, durations by phase, diagnostics grouped by file, the log. */
-export function buildPage(options: { config: Readonly<ApiConfig>; csrfToken: string; site: SiteRow; build: BuildRowWithTimings; canWrite: boolean }): SafeHtml {
+export function buildPage(options: {
+  config: Readonly<ApiConfig>;
+  csrfToken: string;
+  site: SiteRow;
+  build: BuildRowWithTimings;
+  canWrite: boolean;
+}): SafeHtml {
   const { build, site, csrfToken } = options;
   const running = !isFinished(build.status);
   const actions = options.canWrite
     ? running
-      ? actionButton({ action: `/sites/${site.id}/builds/${build.id}/cancel`, csrfToken, label: 'Cancel build', kind: 'ghost' })
-      : actionButton({ action: `/sites/${site.id}/builds`, csrfToken, label: 'Rebuild', fields: { branch: build.branch } })
+      ? actionButton({
+          action: `/sites/${site.id}/builds/${build.id}/cancel`,
+          csrfToken,
+          label: 'Cancel build',
+          kind: 'ghost',
+        })
+      : actionButton({
+          action: `/sites/${site.id}/builds`,
+          csrfToken,
+          label: 'Rebuild',
+          fields: { branch: build.branch },
+        })
     : '';
-  const live = running ? html`data-build-events="/sites/${site.id}/builds/${build.id}/events" aria-live="polite"` : html`aria-live="polite"`;
+  const live = running
+    ? html`data-build-events="/sites/${site.id}/builds/${build.id}/events" aria-live="polite"`
+    : html`aria-live="polite"`;
   return html`${pageHeader(`Build ${shortSha(build.commit_sha)}`, html`${build.kind === 'preview' ? 'Preview' : 'Production'} build of <span class="mono">${build.branch}</span> · ${build.trigger === 'push' ? 'pushed' : 'started by hand'} ${timeAgo(build.queued_at)}`, actions)}
   <section class="card hero-card">
     <div class="hero-grid">

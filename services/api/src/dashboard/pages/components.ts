@@ -24,7 +24,14 @@ export function pageHeader(title: string, lead: SafeHtml | string | null, action
 }
 
 /** A POST form made of one button (with the CSRF token). `confirm` asks first when scripts run. */
-export function actionButton(options: { action: string; csrfToken: string; label: string; kind?: 'primary' | 'danger' | 'ghost' | ''; confirm?: string; fields?: Record<string, string> }): SafeHtml {
+export function actionButton(options: {
+  action: string;
+  csrfToken: string;
+  label: string;
+  kind?: 'primary' | 'danger' | 'ghost' | '';
+  confirm?: string;
+  fields?: Record<string, string>;
+}): SafeHtml {
   return html`<form method="post" action="${options.action}" class="inline-form" ${options.confirm ? html`data-confirm="${options.confirm}"` : ''}>
     <input type="hidden" name="_csrf" value="${options.csrfToken}">
     ${Object.entries(options.fields ?? {}).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
@@ -33,13 +40,18 @@ export function actionButton(options: { action: string; csrfToken: string; label
 }
 
 /** A bordered panel with an optional title. */
-export function card(title: string | null, body: SafeHtml | "", extra: SafeHtml | '' = ''): SafeHtml {
+export function card(title: string | null, body: SafeHtml | '', extra: SafeHtml | '' = ''): SafeHtml {
   return html`<section class="card">${title ? html`<div class="card-head"><h2>${title}</h2>${extra}</div>` : ''}<div class="card-body">${body}</div></section>`;
 }
 
 /** An error or success message at the top of a form or page. */
-export function notice(message: string | null | undefined, kind: 'error' | 'success' | 'info' = 'error'): SafeHtml | '' {
-  return message ? html`<div class="alert alert-${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${message}</div>` : '';
+export function notice(
+  message: string | null | undefined,
+  kind: 'error' | 'success' | 'info' = 'error',
+): SafeHtml | '' {
+  return message
+    ? html`<div class="alert alert-${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${message}</div>`
+    : '';
 }
 
 /** A value to copy (webhook URL, secret, key), with a copy button when scripts run. */

@@ -69,11 +69,19 @@ curl -X POST ${webhookUrls.generic} \\
   -H "x-folio-signature: v1=$sig" -d "$body"</code></pre>
     </section>
   </div>`;
-  const deliveries = options.deliveries.length === 0
-    ? html`<p class="muted" data-empty-deliveries>No delivery yet. Add the webhook, or send a test push.</p>`
-    : html`<ul class="list" role="list">${options.deliveries.map((d) => html`<li><div><span class="status status-${d.outcome === 'queued' || d.outcome === 'pong' ? 'succeeded' : 'queued'}"><span class="dot" aria-hidden="true"></span><span class="status-label">${d.provider} ${d.event}</span></span> <span class="muted small">→ ${d.outcome}</span>${d.build_id ? html` · <a class="small" href="/sites/${site.id}/builds/${d.build_id}">build</a>` : ''}</div><span class="muted small">${timeAgo(d.received_at)}</span></li>`)}</ul>`;
-  return html`${pageHeader(options.justCreated ? 'Repository connected' : 'Git connection', options.justCreated ? 'One more step: tell your git host to notify Folio of pushes.' : `Pushes to ${site.branch} go live; other branches build previews.`,
-    options.canWrite ? actionButton({ action: `/sites/${site.id}/builds`, csrfToken, label: 'Build now', kind: 'primary' }) : '')}
+  const deliveries =
+    options.deliveries.length === 0
+      ? html`<p class="muted" data-empty-deliveries>No delivery yet. Add the webhook, or send a test push.</p>`
+      : html`<ul class="list" role="list">${options.deliveries.map((d) => html`<li><div><span class="status status-${d.outcome === 'queued' || d.outcome === 'pong' ? 'succeeded' : 'queued'}"><span class="dot" aria-hidden="true"></span><span class="status-label">${d.provider} ${d.event}</span></span> <span class="muted small">→ ${d.outcome}</span>${d.build_id ? html` · <a class="small" href="/sites/${site.id}/builds/${d.build_id}">build</a>` : ''}</div><span class="muted small">${timeAgo(d.received_at)}</span></li>`)}</ul>`;
+  return html`${pageHeader(
+    options.justCreated ? 'Repository connected' : 'Git connection',
+    options.justCreated
+      ? 'One more step: tell your git host to notify Folio of pushes.'
+      : `Pushes to ${site.branch} go live; other branches build previews.`,
+    options.canWrite
+      ? actionButton({ action: `/sites/${site.id}/builds`, csrfToken, label: 'Build now', kind: 'primary' })
+      : '',
+  )}
   ${options.message ? notice(options.message.text, options.message.kind) : ''}
   <div class="two-col wide-left">
     ${card('Webhook', html`<div class="stack">${secretField}${steps}</div>`)}

@@ -7,7 +7,13 @@ import { previewUrl, productionUrl } from '../site-urls.ts';
 import { card, notice, pageHeader, statusBadge } from './components.ts';
 
 /** Production deployments (live one first, rollback/promote on the others) and previews. */
-export function deploymentsPage(options: { config: Readonly<ApiConfig>; site: SiteRow; deployments: DeploymentRow[]; canWrite: boolean; message?: string | undefined }): SafeHtml {
+export function deploymentsPage(options: {
+  config: Readonly<ApiConfig>;
+  site: SiteRow;
+  deployments: DeploymentRow[];
+  canWrite: boolean;
+  message?: string | undefined;
+}): SafeHtml {
   const { site, config } = options;
   const production = options.deployments.filter((d) => d.kind === 'production' && d.removed_at === null);
   const live = production.find((d) => d.id === site.active_deployment_id);
@@ -25,14 +31,25 @@ export function deploymentsPage(options: { config: Readonly<ApiConfig>; site: Si
   };
   return html`${pageHeader('Deployments', 'Every successful production build stays ready: going back is instant, with no rebuild.')}
   ${options.message ? notice(options.message, 'success') : ''}
-  ${card('Production', production.length === 0 ? html`<p class="muted">No production deployment yet.</p>` : html`<div class="table-wrap" tabindex="0"><table class="table">
+  ${card(
+    'Production',
+    production.length === 0
+      ? html`<p class="muted">No production deployment yet.</p>`
+      : html`<div class="table-wrap" tabindex="0"><table class="table">
     <thead><tr><th scope="col">State</th><th scope="col">Commit</th><th scope="col">Branch</th><th scope="col">Deployed</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
-    <tbody>${production.map(row)}</tbody></table></div>`, html`<a class="small" href="${productionUrl(config, site.slug)}" target="_blank" rel="noopener">${new URL(productionUrl(config, site.slug)).host}</a>`)}
+    <tbody>${production.map(row)}</tbody></table></div>`,
+    html`<a class="small" href="${productionUrl(config, site.slug)}" target="_blank" rel="noopener">${new URL(productionUrl(config, site.slug)).host}</a>`,
+  )}
   ${card('Previews', previews.length === 0 ? html`<p class="muted">Push a branch other than ${site.branch} and its preview is served at its own address.</p>` : html`<ul class="list" role="list">${previews.map((p) => html`<li><div><span class="mono">${p.branch}</span> <a class="mono small" href="/sites/${site.id}/builds/${p.build_id}">${shortSha(p.commit_sha)}</a><br><a class="small" href="${previewUrl(config, site.slug, p.branch)}" target="_blank" rel="noopener">${new URL(previewUrl(config, site.slug, p.branch)).host}</a></div><span class="muted small">${timeAgo(p.created_at)}</span></li>`)}</ul>`)}`;
 }
 
 /** Asks before changing what production serves. */
-export function activateConfirmPage(options: { csrfToken: string; site: SiteRow; deployment: DeploymentRow; live: DeploymentRow | null }): SafeHtml {
+export function activateConfirmPage(options: {
+  csrfToken: string;
+  site: SiteRow;
+  deployment: DeploymentRow;
+  live: DeploymentRow | null;
+}): SafeHtml {
   const { site, deployment, live } = options;
   const verb = live && deployment.created_at < live.created_at ? 'Roll back' : 'Promote';
   return html`<section class="card confirm-card">

@@ -8,7 +8,15 @@ import { html, type SafeHtml } from '../html.ts';
 import { actionButton, card, notice, pageHeader, statusBadge } from './components.ts';
 
 /** Custom domains: the records to publish, live verification state and what to do next. */
-export function domainsPage(options: { config: Readonly<ApiConfig>; csrfToken: string; site: SiteRow; domains: DomainRow[]; canWrite: boolean; error?: string | undefined; hostname?: string }): SafeHtml {
+export function domainsPage(options: {
+  config: Readonly<ApiConfig>;
+  csrfToken: string;
+  site: SiteRow;
+  domains: DomainRow[];
+  canWrite: boolean;
+  error?: string | undefined;
+  hostname?: string;
+}): SafeHtml {
   const { site, csrfToken, config } = options;
   const target = productionHostname(site.slug, config.sitesDomain);
   const add = options.canWrite
@@ -20,13 +28,19 @@ export function domainsPage(options: { config: Readonly<ApiConfig>; csrfToken: s
     : '';
   const domainCard = (d: DomainRow) => {
     const verified = d.status === 'verified';
-    const live = !verified && options.canWrite ? html`data-verify-url="/v1/sites/${site.id}/domains/${d.id}/verify"` : '';
+    const live =
+      !verified && options.canWrite ? html`data-verify-url="/v1/sites/${site.id}/domains/${d.id}/verify"` : '';
     return html`<section class="card domain-card" ${live} aria-live="polite">
       <div class="card-head"><h2 class="mono">${d.hostname}</h2>${statusBadge(d.status)}</div>
       <div class="card-body stack">
-        ${verified
-          ? notice(`Verified ${timeAgo(d.verified_at)}. Folio serves ${site.name} at ${d.hostname} once the CNAME below points here.`, 'success')
-          : html`<p>Publish these DNS records at your DNS provider, then check. ${d.last_check_error ? html`<br><span class="muted">Last check ${timeAgo(d.last_checked_at)}: ${d.last_check_error}</span>` : ''}</p>`}
+        ${
+          verified
+            ? notice(
+                `Verified ${timeAgo(d.verified_at)}. Folio serves ${site.name} at ${d.hostname} once the CNAME below points here.`,
+                'success',
+              )
+            : html`<p>Publish these DNS records at your DNS provider, then check. ${d.last_check_error ? html`<br><span class="muted">Last check ${timeAgo(d.last_checked_at)}: ${d.last_check_error}</span>` : ''}</p>`
+        }
         <div class="table-wrap" tabindex="0"><table class="table dns">
           <thead><tr><th scope="col">Type</th><th scope="col">Name</th><th scope="col">Value</th><th scope="col">Purpose</th></tr></thead>
           <tbody>

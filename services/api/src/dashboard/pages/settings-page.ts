@@ -3,14 +3,21 @@ import { html, type SafeHtml } from '../html.ts';
 import { card, notice, pageHeader } from './components.ts';
 
 /** Repository, playground allow-list, strict builds, and deleting the site. */
-export function siteSettingsPage(options: { csrfToken: string; site: SiteRow; canWrite: boolean; message?: { kind: 'success' | 'error'; text: string } | undefined }): SafeHtml {
+export function siteSettingsPage(options: {
+  csrfToken: string;
+  site: SiteRow;
+  canWrite: boolean;
+  message?: { kind: 'success' | 'error'; text: string } | undefined;
+}): SafeHtml {
   const { site, csrfToken } = options;
   const disabled = options.canWrite ? '' : html`disabled`;
   return html`${pageHeader('Settings', null)}
   ${options.message ? notice(options.message.text, options.message.kind) : ''}
   <form method="post" action="/sites/${site.id}/settings" class="stack">
     <input type="hidden" name="_csrf" value="${csrfToken}">
-    ${card('Build', html`<div class="stack">
+    ${card(
+      'Build',
+      html`<div class="stack">
       <div class="field-row">
         <div class="field"><label for="branch">Production branch</label><input id="branch" name="branch" class="mono" value="${site.branch}" required ${disabled}></div>
         <div class="field"><label for="docsRoot">Docs folder</label><input id="docsRoot" name="docsRoot" class="mono" value="${site.docs_root}" placeholder="(repository root)" ${disabled}></div>
@@ -19,15 +26,20 @@ export function siteSettingsPage(options: { csrfToken: string; site: SiteRow; ca
       <div class="field"><label for="gitToken">New access token <span class="optional">optional</span></label><input id="gitToken" name="gitToken" type="password" autocomplete="off" aria-describedby="token-state" ${disabled}><p class="help" id="token-state">${site.git_token_sealed ? 'A token is stored. Leave empty to keep it.' : 'No token stored: the repository is cloned without credentials.'}</p></div>
       <div class="check"><input type="checkbox" id="strictBuilds" name="strictBuilds" value="on" ${site.strict_builds ? html`checked` : ''} ${disabled} aria-describedby="strict-help"><label for="strictBuilds">Strict builds</label></div>
       <p class="help" id="strict-help">Fail the build when any page has an error, keeping the previous deployment live. Off: broken pages are published marked as broken.</p>
-    </div>`)}
+    </div>`,
+    )}
     ${card('API playground', html`<div class="field"><label for="playgroundOrigins">Extra allowed origins</label><textarea id="playgroundOrigins" name="playgroundOrigins" rows="4" class="mono" aria-describedby="origins-help" ${disabled}>${site.playground_origins.join('\n')}</textarea><p class="help" id="origins-help">One origin per line, such as https://api.acme.com. The servers of your OpenAPI documents are always allowed.</p></div>`)}
     ${options.canWrite ? html`<div class="form-actions"><button class="button primary" type="submit">Save changes</button></div>` : ''}
   </form>
-  ${options.canWrite ? html`<section class="card danger-zone"><div class="card-head"><h2>Delete this site</h2></div><div class="card-body">
+  ${
+    options.canWrite
+      ? html`<section class="card danger-zone"><div class="card-head"><h2>Delete this site</h2></div><div class="card-body">
     <p>Stops serving every deployment at once and deletes its builds, domains and stored files. This cannot be undone.</p>
     <form method="post" action="/sites/${site.id}/delete" class="stack">
       <input type="hidden" name="_csrf" value="${csrfToken}">
       <div class="field"><label for="confirm-slug">Type <strong class="mono">${site.slug}</strong> to confirm</label><input id="confirm-slug" name="confirm" autocomplete="off" required pattern="${site.slug}" class="mono"></div>
       <div><button class="button danger" type="submit">Delete site</button></div>
-    </form></div></section>` : ''}`;
+    </form></div></section>`
+      : ''
+  }`;
 }

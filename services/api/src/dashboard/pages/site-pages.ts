@@ -28,7 +28,8 @@ export function sitesListPage(config: Readonly<ApiConfig>, sites: SiteSummary[],
   }
   return html`${pageHeader('Sites', `${sites.length} site${sites.length === 1 ? '' : 's'}`, connect)}
   <ul class="site-grid" role="list">
-    ${sites.map(({ site, latestBuild, liveSince }) => html`<li class="site-card card">
+    ${sites.map(
+      ({ site, latestBuild, liveSince }) => html`<li class="site-card card">
       <div class="site-card-head">
         <span class="site-avatar" aria-hidden="true">${site.name.slice(0, 1).toUpperCase()}</span>
         <div class="site-card-title"><h2><a class="stretched" href="/sites/${site.id}">${site.name}</a></h2>
@@ -39,12 +40,17 @@ export function sitesListPage(config: Readonly<ApiConfig>, sites: SiteSummary[],
         <div><dt>Live</dt><dd>${liveSince ? timeAgo(liveSince) : html`<span class="muted">Not deployed</span>`}</dd></div>
         <div><dt>Repository</dt><dd class="mono small truncate">${site.repo_url.replace(/^https?:\/\//, '')} <span class="muted">· ${site.branch}</span></dd></div>
       </dl>
-    </li>`)}
+    </li>`,
+    )}
   </ul>`;
 }
 
 /** The form that connects a repository. */
-export function newSitePage(options: { csrfToken: string; values?: Record<string, string | undefined>; error?: string }): SafeHtml {
+export function newSitePage(options: {
+  csrfToken: string;
+  values?: Record<string, string | undefined>;
+  error?: string;
+}): SafeHtml {
   const v = options.values ?? {};
   return html`${pageHeader('Connect a repository', 'Folio builds the docs folder of one branch on every push, and previews every other branch.')}
   <div class="two-col">
@@ -87,7 +93,14 @@ export function siteOverviewPage(options: {
   // The Status and Production cards follow the site over the recent builds' stream (`site=1`).
   const state: SiteLiveState = { latest, live };
   const verified = options.domains.filter((d) => d.status === 'verified');
-  const buildNow = options.canBuild ? actionButton({ action: `/sites/${site.id}/builds`, csrfToken: options.csrfToken, label: 'Build now', kind: 'primary' }) : '';
+  const buildNow = options.canBuild
+    ? actionButton({
+        action: `/sites/${site.id}/builds`,
+        csrfToken: options.csrfToken,
+        label: 'Build now',
+        kind: 'primary',
+      })
+    : '';
   return html`${pageHeader(site.name, html`<a href="${url}" class="mono" target="_blank" rel="noopener">${new URL(url).host}</a>`, html`<a class="button" href="${url}" target="_blank" rel="noopener">Visit</a>${buildNow}`)}
   ${notice(options.error)}
   <section class="card hero-card" data-site-state="${siteStateKey(state)}">
@@ -102,9 +115,12 @@ export function siteOverviewPage(options: {
   ${!latest ? card('Finish connecting', html`<p>Add the webhook to your git host so pushes build the site. <a href="/sites/${site.id}/connect">Open the instructions</a>, or build the branch head now.</p>`) : ''}
   <div class="two-col">
     ${card('Recent builds', buildTable(site.id, options.builds.slice(0, 6), { announce: true, maxRows: 6, site: true }), html`<a class="small" href="/sites/${site.id}/builds">All builds</a>`)}
-    ${card('Preview deployments', options.previews.length === 0
-      ? html`<p class="muted">Push another branch and its preview appears here.</p>`
-      : html`<ul class="list" role="list">${options.previews.map((p) => html`<li><div><span class="mono">${p.branch}</span><br><a class="small" href="${previewUrl(config, site.slug, p.branch)}" target="_blank" rel="noopener">${new URL(previewUrl(config, site.slug, p.branch)).host}</a></div><span class="muted small">${timeAgo(p.created_at)}</span></li>`)}</ul>`)}
+    ${card(
+      'Preview deployments',
+      options.previews.length === 0
+        ? html`<p class="muted">Push another branch and its preview appears here.</p>`
+        : html`<ul class="list" role="list">${options.previews.map((p) => html`<li><div><span class="mono">${p.branch}</span><br><a class="small" href="${previewUrl(config, site.slug, p.branch)}" target="_blank" rel="noopener">${new URL(previewUrl(config, site.slug, p.branch)).host}</a></div><span class="muted small">${timeAgo(p.created_at)}</span></li>`)}</ul>`,
+    )}
   </div>`;
 }
 
@@ -137,17 +153,28 @@ export function buildTable(siteId: string, builds: BuildRow[], live: boolean | B
   const announce = liveness?.announce === true;
   if (builds.length === 0 && !announce) return html`<p class="muted">No builds yet.</p>`;
   const followed = liveness ? builds.filter((b) => RUNNING.has(b.status)).map((b) => b.id) : [];
-  const query = [followed.length > 0 ? `ids=${followed.join(',')}` : '', announce ? `after=${builds[0]?.id ?? 'none'}` : '', liveness?.site ? 'site=1' : ''].filter(Boolean).join('&');
+  const query = [
+    followed.length > 0 ? `ids=${followed.join(',')}` : '',
+    announce ? `after=${builds[0]?.id ?? 'none'}` : '',
+    liveness?.site ? 'site=1' : '',
+  ]
+    .filter(Boolean)
+    .join('&');
   const stream = query ? html` data-builds-events="/sites/${siteId}/builds/events?${query}"` : '';
   const extra = html`${announce ? html` data-builds-announce` : ''}${liveness?.maxRows ? html` data-builds-max="${liveness.maxRows}"` : ''}${liveness?.site ? html` data-builds-site` : ''}`;
-  const moved = liveness?.moved ? html`<p class="builds-moved" data-builds-moved hidden><span data-builds-moved-text></span> <a href="/sites/${siteId}/builds" data-builds-moved-link>Show older builds</a></p>` : '';
+  const moved = liveness?.moved
+    ? html`<p class="builds-moved" data-builds-moved hidden><span data-builds-moved-text></span> <a href="/sites/${siteId}/builds" data-builds-moved-link>Show older builds</a></p>`
+    : '';
   return html`${builds.length === 0 ? html`<p class="muted" data-builds-empty>No builds yet.</p>` : ''}<div class="table-wrap" tabindex="0"${stream}${extra}${builds.length === 0 ? html` hidden` : ''}>${announce ? html`<p class="visually-hidden" role="status" aria-live="polite" data-builds-announcer></p>` : ''}<table class="table">
     <thead><tr><th scope="col">Status</th><th scope="col">Branch</th><th scope="col">Commit</th><th scope="col">Duration</th><th scope="col">Queued</th></tr></thead>
     <tbody>${builds.map((b) => buildTableRow(siteId, b, followed.includes(b.id)))}</tbody></table></div>${moved}`;
 }
 
 /** The fields of a build one row of {@link buildTable} shows. */
-export type BuildTableRowData = Pick<BuildRow, 'id' | 'kind' | 'branch' | 'commit_sha' | 'status' | 'queued_at' | 'started_at' | 'finished_at'>;
+export type BuildTableRowData = Pick<
+  BuildRow,
+  'id' | 'kind' | 'branch' | 'commit_sha' | 'status' | 'queued_at' | 'started_at' | 'finished_at'
+>;
 
 /**
  * One row of {@link buildTable}; also sent, rendered here and so escaped, in the builds stream's

@@ -31,7 +31,11 @@ export function siteProductionCell(siteId: string, state: SiteLiveState): SafeHt
 
 /** What a screen reader hears when the state changes: plain text (the browser sets it as text). */
 export function siteStateSummary(state: SiteLiveState): string {
-  const status = state.latest ? `Status: ${STATUS_LABELS[state.latest.status] ?? state.latest.status}` : 'Status: waiting for the first push';
-  const live = state.live ? `Production: ${shortSha(state.live.commit_sha)} on ${state.live.branch}` : 'Production: nothing deployed yet';
+  const status = state.latest
+    ? `Status: ${STATUS_LABELS[state.latest.status] ?? state.latest.status}`
+    : 'Status: waiting for the first push';
+  const live = state.live
+    ? `Production: ${shortSha(state.live.commit_sha)} on ${state.live.branch}`
+    : 'Production: nothing deployed yet';
   return `${status}. ${live}.`;
 }

@@ -12,7 +12,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The tenant's API keys: list, create with scopes (shown once), revoke. */
 export function apiKeyRoutes(app: FastifyInstance, ctx: DashboardContext): void {
-  const render = async (request: FastifyRequest, reply: FastifyReply, extra: { created?: { name: string; key: string }; message?: { kind: 'success' | 'error'; text: string }; status?: number } = {}) => {
+  const render = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra: {
+      created?: { name: string; key: string };
+      message?: { kind: 'success' | 'error'; text: string };
+      status?: number;
+    } = {},
+  ) => {
     const session = sessionOf(request);
     const scopes = scopesOfRole(session.role!);
     const keys = await ctx.db.query<ApiKeyRow>(
@@ -23,7 +31,14 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: DashboardContext): void 
       status: extra.status ?? 200,
       title: 'API keys',
       section: 'api-keys',
-      body: apiKeysPage({ csrfToken: request.dashboard.csrfToken, keys: keys.rows, grantable: scopes, canWrite: scopes.includes('api-keys:write'), created: extra.created, message: extra.message }),
+      body: apiKeysPage({
+        csrfToken: request.dashboard.csrfToken,
+        keys: keys.rows,
+        grantable: scopes,
+        canWrite: scopes.includes('api-keys:write'),
+        created: extra.created,
+        message: extra.message,
+      }),
     });
   };
 
@@ -36,10 +51,15 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: DashboardContext): void 
     const session = sessionOf(request);
     const scopes = scopesOfRole(session.role!);
     requireScope(scopes, 'api-keys:write');
-    const wanted = ([] as string[]).concat(request.body.scopes ?? []).filter((s): s is ApiScope => (API_SCOPES as readonly string[]).includes(s));
+    const wanted = ([] as string[])
+      .concat(request.body.scopes ?? [])
+      .filter((s): s is ApiScope => (API_SCOPES as readonly string[]).includes(s));
     const name = (request.body.name ?? '').trim().slice(0, 100);
     if (!name || wanted.length === 0) {
-      return render(request, reply, { status: 400, message: { kind: 'error', text: 'Give the key a name and at least one scope.' } });
+      return render(request, reply, {
+        status: 400,
+        message: { kind: 'error', text: 'Give the key a name and at least one scope.' },
+      });
     }
     try {
       const { row, key } = await createApiKey(ctx, { tenantId: session.tenantId, scopes }, { name, scopes: wanted });
@@ -54,9 +74,12 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: DashboardContext): void 
   app.post<{ Params: { apiKeyId: string } }>('/settings/api-keys/:apiKeyId/revoke', async (request, reply) => {
     const session = sessionOf(request);
     requireScope(scopesOfRole(session.role!), 'api-keys:write');
-    if (!UUID.test(request.params.apiKeyId)) throw new AppError('API_KEY_NOT_FOUND', `API key ${request.params.apiKeyId} does not exist`);
+    if (!UUID.test(request.params.apiKeyId))
+      throw new AppError('API_KEY_NOT_FOUND', `API key ${request.params.apiKeyId} does not exist`);
     await revokeApiKey(ctx, session.tenantId, request.params.apiKeyId);
     request.log.info({ apiKeyId: request.params.apiKeyId }, 'API key revoked from the dashboard');
-    return render(request, reply, { message: { kind: 'success', text: 'Key revoked. Requests with it are refused from now on.' } });
+    return render(request, reply, {
+      message: { kind: 'success', text: 'Key revoked. Requests with it are refused from now on.' },
+    });
   });
 }

@@ -26,16 +26,25 @@ export function buildRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     return { site, build: (await findBuild(ctx.db, tenantId, site.id, buildId)) as BuildRowWithTimings };
   };
 
-  app.get<{ Params: { siteId: string }; Querystring: { before?: string } }>('/sites/:siteId/builds', async (request, reply) => {
-    const session = sessionOf(request);
-    requireScope(scopesOfRole(session.role!), 'builds:read');
-    const site = await loadSite(ctx, session.tenantId, request.params.siteId);
-    const before = request.query.before && !Number.isNaN(Date.parse(request.query.before)) ? request.query.before : null;
-    const builds = await listBuilds(ctx.db, site.id, { before, limit: PAGE_SIZE });
-    const last: BuildRow | undefined = builds[builds.length - 1];
-    const nextBefore = builds.length === PAGE_SIZE && last ? last.queued_at.toISOString() : null;
-    return sendPage(request, reply, ctx, { title: 'Builds', site: siteContext(site), tab: 'builds', body: buildsPage(site, builds, nextBefore, before === null) });
-  });
+  app.get<{ Params: { siteId: string }; Querystring: { before?: string } }>(
+    '/sites/:siteId/builds',
+    async (request, reply) => {
+      const session = sessionOf(request);
+      requireScope(scopesOfRole(session.role!), 'builds:read');
+      const site = await loadSite(ctx, session.tenantId, request.params.siteId);
+      const before =
+        request.query.before && !Number.isNaN(Date.parse(request.query.before)) ? request.query.before : null;
+      const builds = await listBuilds(ctx.db, site.id, { before, limit: PAGE_SIZE });
+      const last: BuildRow | undefined = builds[builds.length - 1];
+      const nextBefore = builds.length === PAGE_SIZE && last ? last.queued_at.toISOString() : null;
+      return sendPage(request, reply, ctx, {
+        title: 'Builds',
+        site: siteContext(site),
+        tab: 'builds',
+        body: buildsPage(site, builds, nextBefore, before === null),
+      });
+    },
+  );
 
   app.get<BuildParams>('/sites/:siteId/builds/:buildId', async (request, reply) => {
     const session = sessionOf(request);
@@ -46,7 +55,13 @@ export function buildRoutes(app: FastifyInstance, ctx: DashboardContext): void {
       title: `Build ${build.commit_sha?.slice(0, 7) ?? build.id.slice(0, 8)}`,
       site: siteContext(site),
       tab: 'builds',
-      body: buildPage({ config: ctx.config, csrfToken: request.dashboard.csrfToken, site, build, canWrite: scopes.includes('builds:write') }),
+      body: buildPage({
+        config: ctx.config,
+        csrfToken: request.dashboard.csrfToken,
+        site,
+        build,
+        canWrite: scopes.includes('builds:write'),
+      }),
     });
   });
 

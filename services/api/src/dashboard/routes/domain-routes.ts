@@ -16,15 +16,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Custom domains: list, add, check DNS, remove. */
 export function domainRoutes(app: FastifyInstance, ctx: DashboardContext): void {
-  const render = async (request: FastifyRequest, reply: FastifyReply, site: SiteRow, extra: { error?: string; hostname?: string; status?: number } = {}) => {
+  const render = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: SiteRow,
+    extra: { error?: string; hostname?: string; status?: number } = {},
+  ) => {
     const session = sessionOf(request);
-    const domains = await ctx.db.query<DomainRow>('SELECT * FROM domains WHERE site_id = $1 ORDER BY created_at DESC', [site.id]);
+    const domains = await ctx.db.query<DomainRow>('SELECT * FROM domains WHERE site_id = $1 ORDER BY created_at DESC', [
+      site.id,
+    ]);
     return sendPage(request, reply, ctx, {
       status: extra.status ?? 200,
       title: 'Domains',
       site: siteContext(site),
       tab: 'domains',
-      body: domainsPage({ config: ctx.config, csrfToken: request.dashboard.csrfToken, site, domains: domains.rows, canWrite: scopesOfRole(session.role!).includes('domains:write'), error: extra.error, ...(extra.hostname ? { hostname: extra.hostname } : {}) }),
+      body: domainsPage({
+        config: ctx.config,
+        csrfToken: request.dashboard.csrfToken,
+        site,
+        domains: domains.rows,
+        canWrite: scopesOfRole(session.role!).includes('domains:write'),
+        error: extra.error,
+        ...(extra.hostname ? { hostname: extra.hostname } : {}),
+      }),
     });
   };
 
@@ -34,18 +49,25 @@ export function domainRoutes(app: FastifyInstance, ctx: DashboardContext): void 
     return render(request, reply, await loadSite(ctx, session.tenantId, request.params.siteId));
   });
 
-  app.post<{ Params: { siteId: string }; Body: { hostname?: string } }>('/sites/:siteId/domains', async (request, reply) => {
-    const session = sessionOf(request);
-    requireScope(scopesOfRole(session.role!), 'domains:write');
-    const site = await loadSite(ctx, session.tenantId, request.params.siteId);
-    try {
-      await addDomain(ctx, session.tenantId, site.id, request.body.hostname ?? '');
-    } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-      return render(request, reply, site, { error: error.message, hostname: request.body.hostname ?? '', status: error.statusCode });
-    }
-    return reply.redirect(`/sites/${site.id}/domains`, 303);
-  });
+  app.post<{ Params: { siteId: string }; Body: { hostname?: string } }>(
+    '/sites/:siteId/domains',
+    async (request, reply) => {
+      const session = sessionOf(request);
+      requireScope(scopesOfRole(session.role!), 'domains:write');
+      const site = await loadSite(ctx, session.tenantId, request.params.siteId);
+      try {
+        await addDomain(ctx, session.tenantId, site.id, request.body.hostname ?? '');
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        return render(request, reply, site, {
+          error: error.message,
+          hostname: request.body.hostname ?? '',
+          status: error.statusCode,
+        });
+      }
+      return reply.redirect(`/sites/${site.id}/domains`, 303);
+    },
+  );
 
   const domainOf = async (tenantId: string, siteId: string, domainId: string) => {
     const site = await loadSite(ctx, tenantId, siteId);

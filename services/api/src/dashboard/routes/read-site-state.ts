@@ -20,5 +20,10 @@ export async function readSiteStates(db: Queryable, siteIds: readonly string[]):
        FROM sites s WHERE s.id = ANY($1::uuid[])`,
     [siteIds],
   );
-  return new Map(result.rows.map((row) => [row.id, { latest: row.latest, live: row.live && { ...row.live, created_at: new Date(row.live.created_at) } }]));
+  return new Map(
+    result.rows.map((row) => [
+      row.id,
+      { latest: row.latest, live: row.live && { ...row.live, created_at: new Date(row.live.created_at) } },
+    ]),
+  );
 }

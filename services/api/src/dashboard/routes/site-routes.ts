@@ -52,12 +52,20 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
       latestBuild: row.latest_build ? { ...row.latest_build, queued_at: new Date(row.latest_build.queued_at) } : null,
       liveSince: row.live_since,
     }));
-    return sendPage(request, reply, ctx, { title: 'Sites', section: 'sites', body: sitesListPage(ctx.config, sites, scopesOfRole(session.role!).includes('sites:write')) });
+    return sendPage(request, reply, ctx, {
+      title: 'Sites',
+      section: 'sites',
+      body: sitesListPage(ctx.config, sites, scopesOfRole(session.role!).includes('sites:write')),
+    });
   });
 
   app.get('/sites/new', async (request, reply) => {
     requireScope(scopesOfRole(sessionOf(request).role!), 'sites:write');
-    return sendPage(request, reply, ctx, { title: 'Connect a repository', section: 'sites', body: newSitePage({ csrfToken: request.dashboard.csrfToken }) });
+    return sendPage(request, reply, ctx, {
+      title: 'Connect a repository',
+      section: 'sites',
+      body: newSitePage({ csrfToken: request.dashboard.csrfToken }),
+    });
   });
 
   app.post<{ Body: Form }>('/sites/new', async (request, reply) => {
@@ -78,11 +86,28 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
         title: 'Repository connected',
         site: siteContext(site),
         tab: 'connect',
-        body: connectPage({ csrfToken: request.dashboard.csrfToken, site, webhookUrls: presentSite(site, ctx.config).webhookUrls, secret: webhookSecret, deliveries: [], canWrite: true, justCreated: true }),
+        body: connectPage({
+          csrfToken: request.dashboard.csrfToken,
+          site,
+          webhookUrls: presentSite(site, ctx.config).webhookUrls,
+          secret: webhookSecret,
+          deliveries: [],
+          canWrite: true,
+          justCreated: true,
+        }),
       });
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-      return sendPage(request, reply, ctx, { status: error.statusCode, title: 'Connect a repository', section: 'sites', body: newSitePage({ csrfToken: request.dashboard.csrfToken, values: { ...body, gitToken: '' }, error: error.message }) });
+      return sendPage(request, reply, ctx, {
+        status: error.statusCode,
+        title: 'Connect a repository',
+        section: 'sites',
+        body: newSitePage({
+          csrfToken: request.dashboard.csrfToken,
+          values: { ...body, gitToken: '' },
+          error: error.message,
+        }),
+      });
     }
   });
 
@@ -127,17 +152,29 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     const site = await loadSite(ctx, session.tenantId, request.params.siteId);
     let build: BuildRow;
     try {
-      build = await triggerBuild(ctx, session.tenantId, site.id, request.body.branch ? { branch: request.body.branch } : {});
+      build = await triggerBuild(
+        ctx,
+        session.tenantId,
+        site.id,
+        request.body.branch ? { branch: request.body.branch } : {},
+      );
     } catch (error) {
       // Too many builds, or one preview branch too many: say so on the site's page.
-      if (error instanceof AppError && (error.code === 'BUILD_RATE_LIMITED' || error.code === 'PREVIEW_LIMIT_REACHED')) return renderOverview(request, reply, site, error);
+      if (error instanceof AppError && (error.code === 'BUILD_RATE_LIMITED' || error.code === 'PREVIEW_LIMIT_REACHED'))
+        return renderOverview(request, reply, site, error);
       throw error;
     }
     request.log.info({ siteId: site.id, buildId: build.id }, 'build queued from the dashboard');
     return reply.redirect(`/sites/${site.id}/builds/${build.id}`, 303);
   });
 
-  const renderConnect = async (request: FastifyRequest, reply: FastifyReply, site: SiteRow, secret: string | null, message?: { kind: 'success' | 'error' | 'info'; text: string }) => {
+  const renderConnect = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: SiteRow,
+    secret: string | null,
+    message?: { kind: 'success' | 'error' | 'info'; text: string },
+  ) => {
     const session = sessionOf(request);
     const deliveries = await ctx.db.query<DeliveryRow>(
       'SELECT provider, event, outcome, build_id, received_at FROM webhook_deliveries WHERE site_id = $1 ORDER BY received_at DESC LIMIT 8',
@@ -147,7 +184,15 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
       title: 'Git connection',
       site: siteContext(site),
       tab: 'connect',
-      body: connectPage({ csrfToken: request.dashboard.csrfToken, site, webhookUrls: presentSite(site, ctx.config).webhookUrls, secret, deliveries: deliveries.rows, canWrite: scopesOfRole(session.role!).includes('sites:write'), message }),
+      body: connectPage({
+        csrfToken: request.dashboard.csrfToken,
+        site,
+        webhookUrls: presentSite(site, ctx.config).webhookUrls,
+        secret,
+        deliveries: deliveries.rows,
+        canWrite: scopesOfRole(session.role!).includes('sites:write'),
+        message,
+      }),
     });
   };
 
@@ -162,10 +207,14 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     requireScope(scopesOfRole(session.role!), 'sites:write');
     const site = await loadSite(ctx, session.tenantId, request.params.siteId);
     const secret = generateWebhookSecret();
-    await ctx.db.query('UPDATE sites SET webhook_secret_sealed = $3, updated_at = now() WHERE id = $1 AND tenant_id = $2', [
-      site.id, session.tenantId, ctx.secrets.seal(secret, { siteId: site.id, column: 'webhook_secret_sealed' }),
-    ]);
-    return renderConnect(request, reply, site, secret, { kind: 'success', text: 'New secret made. Paste it into your git host\'s webhook now: the old one no longer works.' });
+    await ctx.db.query(
+      'UPDATE sites SET webhook_secret_sealed = $3, updated_at = now() WHERE id = $1 AND tenant_id = $2',
+      [site.id, session.tenantId, ctx.secrets.seal(secret, { siteId: site.id, column: 'webhook_secret_sealed' })],
+    );
+    return renderConnect(request, reply, site, secret, {
+      kind: 'success',
+      text: "New secret made. Paste it into your git host's webhook now: the old one no longer works.",
+    });
   });
 
   app.post<SiteParams>('/sites/:siteId/test-push', async (request, reply) => {
@@ -174,7 +223,10 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     const site = await loadSite(ctx, session.tenantId, request.params.siteId);
     const secret = ctx.secrets.open(site.webhook_secret_sealed, { siteId: site.id, column: 'webhook_secret_sealed' });
     const result = await sendTestPush(presentSite(site, ctx.config).webhookUrls.github, secret);
-    return renderConnect(request, reply, site, null, { kind: result.ok ? 'success' : 'error', text: `Test push: ${result.detail}` });
+    return renderConnect(request, reply, site, null, {
+      kind: result.ok ? 'success' : 'error',
+      text: `Test push: ${result.detail}`,
+    });
   });
 
   app.get<SiteParams>('/sites/:siteId/settings', async (request, reply) => {
@@ -182,7 +234,16 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     const scopes = scopesOfRole(session.role!);
     requireScope(scopes, 'sites:read');
     const site = await loadSite(ctx, session.tenantId, request.params.siteId);
-    return sendPage(request, reply, ctx, { title: 'Settings', site: siteContext(site), tab: 'settings', body: siteSettingsPage({ csrfToken: request.dashboard.csrfToken, site, canWrite: scopes.includes('sites:write') }) });
+    return sendPage(request, reply, ctx, {
+      title: 'Settings',
+      site: siteContext(site),
+      tab: 'settings',
+      body: siteSettingsPage({
+        csrfToken: request.dashboard.csrfToken,
+        site,
+        canWrite: scopes.includes('sites:write'),
+      }),
+    });
   });
 
   app.post<SiteParams & { Body: Form }>('/sites/:siteId/settings', async (request, reply) => {
@@ -205,7 +266,13 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       message = { kind: 'error', text: error.message };
     }
-    return sendPage(request, reply, ctx, { status: message.kind === 'error' ? 400 : 200, title: 'Settings', site: siteContext(site), tab: 'settings', body: siteSettingsPage({ csrfToken: request.dashboard.csrfToken, site, canWrite: true, message }) });
+    return sendPage(request, reply, ctx, {
+      status: message.kind === 'error' ? 400 : 200,
+      title: 'Settings',
+      site: siteContext(site),
+      tab: 'settings',
+      body: siteSettingsPage({ csrfToken: request.dashboard.csrfToken, site, canWrite: true, message }),
+    });
   });
 
   app.post<SiteParams & { Body: Form }>('/sites/:siteId/delete', async (request, reply) => {
@@ -213,7 +280,18 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     requireScope(scopesOfRole(session.role!), 'sites:write');
     const site = await loadSite(ctx, session.tenantId, request.params.siteId);
     if ((request.body.confirm ?? '').trim() !== site.slug) {
-      return sendPage(request, reply, ctx, { status: 400, title: 'Settings', site: siteContext(site), tab: 'settings', body: siteSettingsPage({ csrfToken: request.dashboard.csrfToken, site, canWrite: true, message: { kind: 'error', text: `Type ${site.slug} exactly to delete the site.` } }) });
+      return sendPage(request, reply, ctx, {
+        status: 400,
+        title: 'Settings',
+        site: siteContext(site),
+        tab: 'settings',
+        body: siteSettingsPage({
+          csrfToken: request.dashboard.csrfToken,
+          site,
+          canWrite: true,
+          message: { kind: 'error', text: `Type ${site.slug} exactly to delete the site.` },
+        }),
+      });
     }
     await deleteSite(ctx, session.tenantId, site.id, request.log);
     return reply.redirect('/', 303);

@@ -15,11 +15,19 @@ export function tenantRoutes(app: FastifyInstance, ctx: DashboardContext): void 
       'SELECT m.tenant_id, t.name, m.role FROM memberships m JOIN tenants t ON t.id = m.tenant_id WHERE m.user_id = $1 ORDER BY t.name',
       [session.userId],
     );
-    const list = rows.rows.length === 0
-      ? html`<p class="muted">You are not a member of any tenant. Ask an owner for an invitation link.</p>`
-      : html`<ul class="list tenant-list" role="list">${rows.rows.map((t) => html`<li><div><span class="${t.tenant_id === session.tenantId ? 'current' : ''}">${t.name}</span> <span class="role-badge">${t.role}</span></div>
-          ${t.tenant_id === session.tenantId ? html`<span class="tag">current</span>` : actionButton({ action: `/tenants/${t.tenant_id}/switch`, csrfToken: request.dashboard.csrfToken, label: 'Switch' })}</li>`)}</ul>`;
-    return sendPage(request, reply, ctx, { title: 'Tenants', body: html`${pageHeader('Your tenants', 'The dashboard shows one tenant at a time.')}${card(null, list)}` });
+    const list =
+      rows.rows.length === 0
+        ? html`<p class="muted">You are not a member of any tenant. Ask an owner for an invitation link.</p>`
+        : html`<ul class="list tenant-list" role="list">${rows.rows.map(
+            (
+              t,
+            ) => html`<li><div><span class="${t.tenant_id === session.tenantId ? 'current' : ''}">${t.name}</span> <span class="role-badge">${t.role}</span></div>
+          ${t.tenant_id === session.tenantId ? html`<span class="tag">current</span>` : actionButton({ action: `/tenants/${t.tenant_id}/switch`, csrfToken: request.dashboard.csrfToken, label: 'Switch' })}</li>`,
+          )}</ul>`;
+    return sendPage(request, reply, ctx, {
+      title: 'Tenants',
+      body: html`${pageHeader('Your tenants', 'The dashboard shows one tenant at a time.')}${card(null, list)}`,
+    });
   });
 
   app.post<{ Params: { tenantId: string } }>('/tenants/:tenantId/switch', async (request, reply) => {

@@ -149,7 +149,11 @@ export class BuildStreamHub {
     if (!sessions) return this.endAll(subscribers);
     const live = subscribers.filter((s) => {
       const session = sessions.get(s.owner.tokenHash.toString('hex'));
-      return session !== undefined && session.tenantId === s.owner.tenantId && scopesOfRole(session.role).includes('builds:read');
+      return (
+        session !== undefined &&
+        session.tenantId === s.owner.tenantId &&
+        scopesOfRole(session.role).includes('builds:read')
+      );
     });
     const keep = new Set(live);
     this.endAll(subscribers.filter((s) => !keep.has(s)));
@@ -182,7 +186,9 @@ export class BuildStreamHub {
       if (!this.subscribers.has(s)) continue;
       const after = indexOf.get(s) ?? -1;
       const seen = new Set<string>();
-      const mine = (bySite.get(s.siteId) ?? []).filter((b) => (b.after === null ? s.following.has(b.id) : b.after === after) && !seen.has(b.id) && seen.add(b.id));
+      const mine = (bySite.get(s.siteId) ?? []).filter(
+        (b) => (b.after === null ? s.following.has(b.id) : b.after === after) && !seen.has(b.id) && seen.add(b.id),
+      );
       try {
         s.poll({ builds: mine, site: s.followSite ? (states?.get(s.siteId) ?? null) : null });
       } catch {

@@ -31,9 +31,15 @@ export type StreamedBuild = BuildTableRowData & { site_id: string; queued_key: s
  * streams follow) and, for each distinct site and cursor, the first `perCursor` builds queued after
  * it. Ordered by queue time, so each stream can take its part in order.
  */
-export async function readStreamBuilds(db: Queryable, ids: readonly string[], cursors: readonly CursorOnSite[], perCursor: number): Promise<StreamedBuild[]> {
+export async function readStreamBuilds(
+  db: Queryable,
+  ids: readonly string[],
+  cursors: readonly CursorOnSite[],
+  perCursor: number,
+): Promise<StreamedBuild[]> {
   if (ids.length === 0 && cursors.length === 0) return [];
-  const columns = 'b.id, b.site_id, b.kind, b.branch, b.commit_sha, b.status, b.queued_at, b.queued_at::text AS queued_key, b.started_at, b.finished_at';
+  const columns =
+    'b.id, b.site_id, b.kind, b.branch, b.commit_sha, b.status, b.queued_at, b.queued_at::text AS queued_key, b.started_at, b.finished_at';
   const result = await db.query<StreamedBuild>(
     `SELECT ${columns}, NULL::int AS after FROM builds b WHERE b.id = ANY($1::uuid[])
      UNION ALL
@@ -44,7 +50,13 @@ export async function readStreamBuilds(db: Queryable, ids: readonly string[], cu
          ORDER BY x.queued_at, x.id LIMIT $5
        ) b
      ORDER BY queued_at, id`,
-    [ids, cursors.map((c) => c.siteId), cursors.map((c) => c.cursor.queuedAt), cursors.map((c) => c.cursor.id), perCursor],
+    [
+      ids,
+      cursors.map((c) => c.siteId),
+      cursors.map((c) => c.cursor.queuedAt),
+      cursors.map((c) => c.cursor.id),
+      perCursor,
+    ],
   );
   return result.rows;
 }

@@ -12,12 +12,17 @@ export interface StreamSession {
  * stream of a process. A signed-out or expired session, or one whose user left (or was removed
  * from) the session's tenant, is missing from the answer.
  */
-export async function readStreamSessions(db: Queryable, tokenHashes: readonly Buffer[]): Promise<Map<string, StreamSession>> {
+export async function readStreamSessions(
+  db: Queryable,
+  tokenHashes: readonly Buffer[],
+): Promise<Map<string, StreamSession>> {
   const result = await db.query<{ token_hash: Buffer; tenant_id: string; role: Role }>(
     `SELECT s.token_hash, m.tenant_id, m.role
        FROM sessions s JOIN memberships m ON m.user_id = s.user_id AND m.tenant_id = s.tenant_id
       WHERE s.token_hash = ANY($1::bytea[]) AND s.expires_at > now()`,
     [tokenHashes],
   );
-  return new Map(result.rows.map((row) => [row.token_hash.toString('hex'), { tenantId: row.tenant_id, role: row.role }]));
+  return new Map(
+    result.rows.map((row) => [row.token_hash.toString('hex'), { tenantId: row.tenant_id, role: row.role }]),
+  );
 }

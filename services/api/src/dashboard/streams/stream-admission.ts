@@ -33,10 +33,16 @@ export class StreamAdmission {
   admit(owner: StreamOwner): StreamLease {
     const session = owner.tokenHash.toString('hex');
     if ((this.bySession.get(session) ?? 0) >= MAX_STREAMS_PER_SESSION) {
-      throw new AppError('TOO_MANY_STREAMS', `This session already has ${MAX_STREAMS_PER_SESSION} live build streams open (the most one session may hold); close another dashboard tab, or reload this page later.`);
+      throw new AppError(
+        'TOO_MANY_STREAMS',
+        `This session already has ${MAX_STREAMS_PER_SESSION} live build streams open (the most one session may hold); close another dashboard tab, or reload this page later.`,
+      );
     }
     if ((this.byTenant.get(owner.tenantId) ?? 0) >= MAX_STREAMS_PER_TENANT) {
-      throw new AppError('TOO_MANY_STREAMS', `Your tenant already has ${MAX_STREAMS_PER_TENANT} live build streams open on this server (the most one tenant may hold); close dashboard tabs you no longer watch, or reload this page later.`);
+      throw new AppError(
+        'TOO_MANY_STREAMS',
+        `Your tenant already has ${MAX_STREAMS_PER_TENANT} live build streams open on this server (the most one tenant may hold); close dashboard tabs you no longer watch, or reload this page later.`,
+      );
     }
     add(this.bySession, session, 1);
     add(this.byTenant, owner.tenantId, 1);

@@ -23,7 +23,11 @@ export function createSignInLinkRoute(app: FastifyInstance, ctx: AppContext): vo
         summary: 'Make someone a member of a tenant and get a one-time dashboard sign-in link',
         description: `The link works once, within ${LINK_TTL_MINUTES / 60} hours. An existing membership keeps the higher of its role and the one given.`,
         security: [{ operatorToken: [] }],
-        params: { type: 'object', properties: { tenantId: { type: 'string', format: 'uuid' } }, required: ['tenantId'] },
+        params: {
+          type: 'object',
+          properties: { tenantId: { type: 'string', format: 'uuid' } },
+          required: ['tenantId'],
+        },
         body: {
           type: 'object',
           properties: {
@@ -54,13 +58,16 @@ export function createSignInLinkRoute(app: FastifyInstance, ctx: AppContext): vo
       const role = request.body.role ?? 'owner';
       const { userId, token, expiresAt } = await withTransaction(ctx.db, async (client) => {
         const tenant = await client.query('SELECT 1 FROM tenants WHERE id = $1', [request.params.tenantId]);
-        if (tenant.rowCount !== 1) throw new AppError('TENANT_NOT_FOUND', `tenant ${request.params.tenantId} does not exist`);
+        if (tenant.rowCount !== 1)
+          throw new AppError('TENANT_NOT_FOUND', `tenant ${request.params.tenantId} does not exist`);
         const user = await ensureUser(client, email);
         await ensureMembership(client, request.params.tenantId, user.id, role);
         return { userId: user.id, ...(await createOneTimeToken(client, user.id, 'sign-in', LINK_TTL_MINUTES)) };
       });
       request.log.info({ tenantId: request.params.tenantId, userId }, 'sign-in link created');
-      return reply.status(201).send({ userId, email, role, url: `${ctx.config.dashboard.origin}/sign-in/link/${token}`, expiresAt });
+      return reply
+        .status(201)
+        .send({ userId, email, role, url: `${ctx.config.dashboard.origin}/sign-in/link/${token}`, expiresAt });
     },
   );
 }

@@ -15,7 +15,10 @@ export function listApiKeysRoute(app: FastifyInstance, ctx: AppContext): void {
         tags: ['api-keys'],
         summary: 'List API keys',
         security: apiKeySecurity,
-        response: { 200: { type: 'object', properties: { apiKeys: { type: 'array', items: apiKeySchema } } }, ...errorResponses(401, 403) },
+        response: {
+          200: { type: 'object', properties: { apiKeys: { type: 'array', items: apiKeySchema } } },
+          ...errorResponses(401, 403),
+        },
       },
     },
     async (request) => {

@@ -32,14 +32,21 @@ export function listBuildsRoute(app: FastifyInstance, ctx: AppContext): void {
             status: { type: 'string', enum: BUILD_STATUSES },
             branch: { type: 'string', maxLength: 200 },
             limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-            before: { type: 'string', format: 'date-time', description: 'Only builds queued before this instant (the previous page\'s nextBefore).' },
+            before: {
+              type: 'string',
+              format: 'date-time',
+              description: "Only builds queued before this instant (the previous page's nextBefore).",
+            },
           },
           additionalProperties: false,
         },
         response: {
           200: {
             type: 'object',
-            properties: { builds: { type: 'array', items: buildSummarySchema }, nextBefore: { type: ['string', 'null'] } },
+            properties: {
+              builds: { type: 'array', items: buildSummarySchema },
+              nextBefore: { type: ['string', 'null'] },
+            },
           },
           ...errorResponses(400, 401, 403, 404),
         },
@@ -48,7 +55,14 @@ export function listBuildsRoute(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const site = await findSite(ctx.db, callerOf(request).tenantId, request.params.siteId);
       const { status, branch, limit, before } = request.query;
-      const rows = { rows: await listBuilds(ctx.db, site.id, { status: status ?? null, branch: branch ?? null, before: before ?? null, limit }) };
+      const rows = {
+        rows: await listBuilds(ctx.db, site.id, {
+          status: status ?? null,
+          branch: branch ?? null,
+          before: before ?? null,
+          limit,
+        }),
+      };
       const last = rows.rows[rows.rows.length - 1];
       return {
         builds: rows.rows.map((row) => presentBuild(row, false)),

@@ -32,8 +32,17 @@ export function triggerBuildRoute(app: FastifyInstance, ctx: AppContext): void {
         body: {
           type: 'object',
           properties: {
-            branch: { type: 'string', minLength: 1, maxLength: 200, description: 'Another branch than the site\'s builds a preview.' },
-            commitSha: { type: 'string', pattern: '^[0-9a-f]{40}([0-9a-f]{24})?$', description: 'Full commit id; the branch head when omitted.' },
+            branch: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 200,
+              description: "Another branch than the site's builds a preview.",
+            },
+            commitSha: {
+              type: 'string',
+              pattern: '^[0-9a-f]{40}([0-9a-f]{24})?$',
+              description: 'Full commit id; the branch head when omitted.',
+            },
           },
           additionalProperties: false,
         },

@@ -34,7 +34,10 @@ export function listDeploymentsRoute(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const site = await findSite(ctx.db, callerOf(request).tenantId, request.params.siteId);
-      const rows = await listDeployments(ctx.db, site.id, { kind: request.query.kind ?? null, limit: request.query.limit });
+      const rows = await listDeployments(ctx.db, site.id, {
+        kind: request.query.kind ?? null,
+        limit: request.query.limit,
+      });
       return { deployments: rows.map((row) => presentDeployment(row, ctx.config.sitesDomain)) };
     },
   );

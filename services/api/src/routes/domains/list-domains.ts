@@ -17,12 +17,17 @@ export function listDomainsRoute(app: FastifyInstance, ctx: AppContext): void {
         summary: 'List custom domains',
         security: apiKeySecurity,
         params: siteParams,
-        response: { 200: { type: 'object', properties: { domains: { type: 'array', items: domainSchema } } }, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: { type: 'object', properties: { domains: { type: 'array', items: domainSchema } } },
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
       const site = await findSite(ctx.db, callerOf(request).tenantId, request.params.siteId);
-      const rows = await ctx.db.query<DomainRow>('SELECT * FROM domains WHERE site_id = $1 ORDER BY created_at', [site.id]);
+      const rows = await ctx.db.query<DomainRow>('SELECT * FROM domains WHERE site_id = $1 ORDER BY created_at', [
+        site.id,
+      ]);
       return { domains: rows.rows.map((row) => presentDomain(row, ctx.config)) };
     },
   );

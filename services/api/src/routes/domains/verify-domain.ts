@@ -18,7 +18,7 @@ export function verifyDomainRoute(app: FastifyInstance, ctx: AppContext): void {
       config: { scope: 'domains:write' },
       schema: {
         tags: ['domains'],
-        summary: 'Check the domain\'s TXT record now',
+        summary: "Check the domain's TXT record now",
         security: apiKeySecurity,
         params: domainParams,
         response: { 200: domainSchema, ...errorResponses(400, 401, 403, 404) },

@@ -21,7 +21,7 @@ export function tlsAskRoute(app: FastifyInstance, ctx: AppContext): void {
         tags: ['internal'],
         summary: 'May the TLS proxy get a certificate for this domain?',
         description:
-          'Needs TLS_ASK_TOKEN, as `?token=` (Caddy\'s `ask` can only pass a URL) or `Authorization: Bearer <TLS_ASK_TOKEN>`; ' +
+          "Needs TLS_ASK_TOKEN, as `?token=` (Caddy's `ask` can only pass a URL) or `Authorization: Bearer <TLS_ASK_TOKEN>`; " +
           'not served (404) when TLS_ASK_TOKEN is unset.',
         security: [{ tlsAskQueryToken: [] }, { tlsAskToken: [] }],
         querystring: {
@@ -29,7 +29,10 @@ export function tlsAskRoute(app: FastifyInstance, ctx: AppContext): void {
           properties: { domain: { type: 'string', minLength: 1, maxLength: 300 } },
           required: ['domain'],
         },
-        response: { 200: { type: 'object', properties: { domain: { type: 'string' } } }, ...errorResponses(400, 401, 404) },
+        response: {
+          200: { type: 'object', properties: { domain: { type: 'string' } } },
+          ...errorResponses(400, 401, 404),
+        },
       },
       onRequest: requireRouteToken({ token: ctx.config.tlsAskToken, variable: 'TLS_ASK_TOKEN', acceptQuery: true }),
     },

@@ -21,7 +21,10 @@ export function readyzRoute(app: FastifyInstance, ctx: AppContext): void {
     '/readyz',
     { schema: { tags: ['operations'], summary: 'Readiness (Postgres and Redis)', response: { 200: body, 503: body } } },
     async (request, reply) => {
-      const [postgres, redis] = await Promise.all([probe(() => ctx.db.query('SELECT 1')), probe(() => ctx.redis.ping())]);
+      const [postgres, redis] = await Promise.all([
+        probe(() => ctx.db.query('SELECT 1')),
+        probe(() => ctx.redis.ping()),
+      ]);
       const ready = postgres === 'ok' && redis === 'ok';
       if (!ready) request.log.warn({ postgres, redis }, 'not ready');
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'down', postgres, redis });

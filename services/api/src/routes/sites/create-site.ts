@@ -21,7 +21,10 @@ export function createSiteRoute(app: FastifyInstance, ctx: AppContext): void {
           type: 'object',
           properties: {
             ...siteBodyProperties,
-            slug: { type: 'string', description: 'Sub-domain under the sites domain; derived from the name when omitted.' },
+            slug: {
+              type: 'string',
+              description: 'Sub-domain under the sites domain; derived from the name when omitted.',
+            },
           },
           required: ['name', 'repoUrl'],
           additionalProperties: false,

@@ -20,6 +20,7 @@ export function getSiteRoute(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: siteSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => presentSite(await findSite(ctx.db, callerOf(request).tenantId, request.params.siteId), ctx.config),
+    async (request) =>
+      presentSite(await findSite(ctx.db, callerOf(request).tenantId, request.params.siteId), ctx.config),
   );
 }

@@ -16,11 +16,16 @@ export function listSitesRoute(app: FastifyInstance, ctx: AppContext): void {
         tags: ['sites'],
         summary: 'List sites',
         security: apiKeySecurity,
-        response: { 200: { type: 'object', properties: { sites: { type: 'array', items: siteSchema } } }, ...errorResponses(401, 403) },
+        response: {
+          200: { type: 'object', properties: { sites: { type: 'array', items: siteSchema } } },
+          ...errorResponses(401, 403),
+        },
       },
     },
     async (request) => {
-      const rows = await ctx.db.query<SiteRow>('SELECT * FROM sites WHERE tenant_id = $1 ORDER BY created_at', [callerOf(request).tenantId]);
+      const rows = await ctx.db.query<SiteRow>('SELECT * FROM sites WHERE tenant_id = $1 ORDER BY created_at', [
+        callerOf(request).tenantId,
+      ]);
       return { sites: rows.rows.map((row) => presentSite(row, ctx.config)) };
     },
   );

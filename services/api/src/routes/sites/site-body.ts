@@ -1,9 +1,19 @@
 /** Fields a site is created or updated with (JSON schema properties shared by both routes). */
 export const siteBodyProperties = {
   name: { type: 'string', minLength: 1, maxLength: 200 },
-  repoUrl: { type: 'string', minLength: 1, maxLength: 2_000, description: 'HTTPS clone URL, without credentials. Moving it to another origin (scheme, host or port) removes the stored gitToken unless the same request gives one.' },
+  repoUrl: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 2_000,
+    description:
+      'HTTPS clone URL, without credentials. Moving it to another origin (scheme, host or port) removes the stored gitToken unless the same request gives one.',
+  },
   branch: { type: 'string', minLength: 1, maxLength: 200, description: 'Production branch (default main).' },
-  docsRoot: { type: 'string', maxLength: 500, description: 'Folder holding docs.json inside the repository (default: the root).' },
+  docsRoot: {
+    type: 'string',
+    maxLength: 500,
+    description: 'Folder holding docs.json inside the repository (default: the root).',
+  },
   gitToken: {
     type: ['string', 'null'],
     minLength: 1,
@@ -18,7 +28,8 @@ export const siteBodyProperties = {
   },
   strictBuilds: {
     type: 'boolean',
-    description: 'Fail the build when any page has an error, keeping the previous deployment live (default false: broken pages are published marked as broken).',
+    description:
+      'Fail the build when any page has an error, keeping the previous deployment live (default false: broken pages are published marked as broken).',
   },
 } as const;
 

@@ -27,6 +27,7 @@ export function updateSiteRoute(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: siteSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => presentSite(await updateSite(ctx, callerOf(request).tenantId, request.params.siteId, request.body), ctx.config),
+    async (request) =>
+      presentSite(await updateSite(ctx, callerOf(request).tenantId, request.params.siteId, request.body), ctx.config),
   );
 }

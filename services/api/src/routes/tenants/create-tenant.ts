@@ -27,7 +27,11 @@ export function createTenantRoute(app: FastifyInstance, ctx: AppContext): void {
             properties: {
               tenant: {
                 type: 'object',
-                properties: { id: { type: 'string' }, name: { type: 'string' }, createdAt: { type: 'string', format: 'date-time' } },
+                properties: {
+                  id: { type: 'string' },
+                  name: { type: 'string' },
+                  createdAt: { type: 'string', format: 'date-time' },
+                },
               },
               apiKey: createdApiKeySchema,
             },
@@ -39,7 +43,11 @@ export function createTenantRoute(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const generated = generateApiKey();
       const { tenant, key } = await withTransaction(ctx.db, async (client) => {
-        const tenant = (await client.query('INSERT INTO tenants (name) VALUES ($1) RETURNING id, name, created_at', [request.body.name])).rows[0];
+        const tenant = (
+          await client.query('INSERT INTO tenants (name) VALUES ($1) RETURNING id, name, created_at', [
+            request.body.name,
+          ])
+        ).rows[0];
         const key = (
           await client.query(
             `INSERT INTO api_keys (tenant_id, name, prefix, key_hash, scopes) VALUES ($1, 'initial', $2, $3, $4)
@@ -52,7 +60,15 @@ export function createTenantRoute(app: FastifyInstance, ctx: AppContext): void {
       request.log.info({ tenantId: tenant.id }, 'tenant created');
       return reply.status(201).send({
         tenant: { id: tenant.id, name: tenant.name, createdAt: tenant.created_at },
-        apiKey: { id: key.id, name: key.name, prefix: key.prefix, scopes: key.scopes, createdAt: key.created_at, lastUsedAt: null, key: generated.key },
+        apiKey: {
+          id: key.id,
+          name: key.name,
+          prefix: key.prefix,
+          scopes: key.scopes,
+          createdAt: key.created_at,
+          lastUsedAt: null,
+          key: generated.key,
+        },
       });
     },
   );

@@ -57,17 +57,30 @@ export function genericWebhookRoute(app: FastifyInstance, ctx: AppContext): void
       const header = request.headers['x-folio-signature'];
       const signature = typeof header === 'string' && header.startsWith('v1=') ? header.slice(3) : null;
       if (typeof timestamp !== 'string' || !/^\d{1,12}$/.test(timestamp) || !signature) {
-        throw new AppError('INVALID_SIGNATURE', 'X-Folio-Timestamp and X-Folio-Signature (v1=<hex>) are required; see the signature scheme in the API description');
+        throw new AppError(
+          'INVALID_SIGNATURE',
+          'X-Folio-Timestamp and X-Folio-Signature (v1=<hex>) are required; see the signature scheme in the API description',
+        );
       }
       if (Math.abs(Date.now() / 1000 - Number(timestamp)) > ctx.config.webhookToleranceSeconds) {
-        throw new AppError('INVALID_SIGNATURE', `X-Folio-Timestamp ${timestamp} is too far from the server clock; sign with the current time`);
+        throw new AppError(
+          'INVALID_SIGNATURE',
+          `X-Folio-Timestamp ${timestamp} is too far from the server clock; sign with the current time`,
+        );
       }
-      const signed = Buffer.concat([Buffer.from(`${timestamp}.`), Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)]);
+      const signed = Buffer.concat([
+        Buffer.from(`${timestamp}.`),
+        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      ]);
       if (!verifyHmac(site.secret, signed, signature)) {
-        throw new AppError('INVALID_SIGNATURE', 'X-Folio-Signature does not match "<timestamp>.<body>": check the webhook secret');
+        throw new AppError(
+          'INVALID_SIGNATURE',
+          'X-Folio-Signature does not match "<timestamp>.<body>": check the webhook secret',
+        );
       }
       const payload = readJsonPayload(request.body, request.headers['content-type']);
-      const ref = typeof payload.branch === 'string' && payload.ref === undefined ? `refs/heads/${payload.branch}` : payload.ref;
+      const ref =
+        typeof payload.branch === 'string' && payload.ref === undefined ? `refs/heads/${payload.branch}` : payload.ref;
       const delivery = request.headers['x-folio-delivery'];
       const result = await recordDelivery(ctx, {
         provider: 'generic',

@@ -12,7 +12,11 @@ import { webhookParams, webhookResponses } from '../../webhooks/webhook-response
 const documentedBody = {
   type: 'object',
   description: 'GitHub push payload (JSON, or form-encoded as payload=<json>); only ref, after and deleted are read.',
-  properties: { ref: { type: 'string', examples: ['refs/heads/main'] }, after: { type: 'string' }, deleted: { type: 'boolean' } },
+  properties: {
+    ref: { type: 'string', examples: ['refs/heads/main'] },
+    after: { type: 'string' },
+    deleted: { type: 'boolean' },
+  },
 };
 
 /**
@@ -29,8 +33,8 @@ export function githubWebhookRoute(app: FastifyInstance, ctx: AppContext): void 
         tags: ['webhooks'],
         summary: 'GitHub push webhook',
         description:
-          'Set the payload URL to the site\'s webhooks.github URL, content type application/json, the site\'s webhook secret, ' +
-          'and the push event. Pushes to the site\'s branch build production, other branches previews; deleting a branch removes its preview.',
+          "Set the payload URL to the site's webhooks.github URL, content type application/json, the site's webhook secret, " +
+          "and the push event. Pushes to the site's branch build production, other branches previews; deleting a branch removes its preview.",
         params: webhookParams,
         headers: {
           type: 'object',
@@ -46,11 +50,14 @@ export function githubWebhookRoute(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const site = await loadWebhookSite(ctx.db, ctx.secrets, request.params.siteId);
       const header = request.headers['x-hub-signature-256'];
-      const signature = typeof header === 'string' && header.startsWith('sha256=') ? header.slice('sha256='.length) : null;
+      const signature =
+        typeof header === 'string' && header.startsWith('sha256=') ? header.slice('sha256='.length) : null;
       if (!signature || !Buffer.isBuffer(request.body) || !verifyHmac(site.secret, request.body, signature)) {
         throw new AppError(
           'INVALID_SIGNATURE',
-          signature ? 'X-Hub-Signature-256 does not match the body: check the webhook secret' : 'X-Hub-Signature-256 is missing: set the site\'s webhook secret in the GitHub webhook',
+          signature
+            ? 'X-Hub-Signature-256 does not match the body: check the webhook secret'
+            : "X-Hub-Signature-256 is missing: set the site's webhook secret in the GitHub webhook",
         );
       }
       const event = String(request.headers['x-github-event'] ?? '');

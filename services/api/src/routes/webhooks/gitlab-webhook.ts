@@ -12,7 +12,11 @@ import { webhookParams, webhookResponses } from '../../webhooks/webhook-response
 const documentedBody = {
   type: 'object',
   description: 'GitLab "Push Hook" payload; only ref and after are read.',
-  properties: { object_kind: { type: 'string', examples: ['push'] }, ref: { type: 'string' }, after: { type: 'string' } },
+  properties: {
+    object_kind: { type: 'string', examples: ['push'] },
+    ref: { type: 'string' },
+    after: { type: 'string' },
+  },
 };
 
 /**
@@ -28,7 +32,8 @@ export function gitlabWebhookRoute(app: FastifyInstance, ctx: AppContext): void 
       schema: {
         tags: ['webhooks'],
         summary: 'GitLab push webhook',
-        description: 'Set the URL to the site\'s webhooks.gitlab URL, the secret token to the site\'s webhook secret, and enable push events.',
+        description:
+          "Set the URL to the site's webhooks.gitlab URL, the secret token to the site's webhook secret, and enable push events.",
         params: webhookParams,
         headers: {
           type: 'object',
@@ -45,7 +50,12 @@ export function gitlabWebhookRoute(app: FastifyInstance, ctx: AppContext): void 
       const site = await loadWebhookSite(ctx.db, ctx.secrets, request.params.siteId);
       const token = request.headers['x-gitlab-token'];
       if (typeof token !== 'string' || !constantTimeEqual(token, site.secret)) {
-        throw new AppError('INVALID_SIGNATURE', token ? 'X-Gitlab-Token is wrong: check the webhook secret' : 'X-Gitlab-Token is missing: set the site\'s webhook secret as the secret token');
+        throw new AppError(
+          'INVALID_SIGNATURE',
+          token
+            ? 'X-Gitlab-Token is wrong: check the webhook secret'
+            : "X-Gitlab-Token is missing: set the site's webhook secret as the secret token",
+        );
       }
       const event = String(request.headers['x-gitlab-event'] ?? '');
       const payload = readJsonPayload(request.body, request.headers['content-type']);
