@@ -75,7 +75,7 @@ export async function runLoad(options: {
         area.check(
           maxName,
           throughput >= MIN_EDGE_THROUGHPUT_RATIO,
-          `${max.rps} vs ${refMax.rps} req/s (ratio ${throughput})${refMax.generatorLimited ? "; the baseline's figure is a floor, its run " + refMax.generatorLimited : ''}`,
+          `${max.rps} vs ${refMax.rps} req/s (ratio ${throughput})${refMax.generatorLimited ? `; the baseline's figure is a floor, its run ${refMax.generatorLimited}` : ''}`,
         );
       // Open loop at 80% of the edge's maximum, the same rate and duration on both: zero errors,
       // and the edge keeps the schedule as well as the baseline does on this machine.

@@ -89,7 +89,10 @@ async function holdStreams(job: StreamHolderJob) {
   const next = () =>
     new Promise<StreamHolderReport>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the stream holder did not report within 120 s')), 120_000);
-      lines.once('line', (line) => (clearTimeout(timer), resolve(JSON.parse(line) as StreamHolderReport)));
+      lines.once('line', (line) => {
+        clearTimeout(timer);
+        resolve(JSON.parse(line) as StreamHolderReport);
+      });
     });
   const first = await next();
   let stopped: Promise<void> | undefined;

@@ -50,7 +50,8 @@ export class AreaRecorder {
   /** Records a case this run cannot judge (the measuring tool was the limit), without failing or passing it. */
   notJudged(name: string, why: string): void {
     this.escape(takeEscapes(), name);
-    (this.result.notJudged ??= []).push(`${name}: ${why}`);
+    this.result.notJudged ??= [];
+    this.result.notJudged.push(`${name}: ${why}`);
   }
   /** Records lost data (a 2xx webhook without a build, a site serving the wrong deployment, leaked bytes). */
   lose(count: number, why: string): void {

@@ -31,9 +31,9 @@ export function findScriptUrls(html: string): string[] {
   for (const match of html.matchAll(ATTRIBUTE)) {
     const raw = match[1] ?? match[2] ?? match[3] ?? '';
     // The URL parser strips leading/trailing C0 controls and spaces, and removes tabs and newlines anywhere.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: what the URL parser strips, C0 controls and the space
     const read = decodeEntities(raw)
       .replace(/[\t\n\r]/g, '')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: what the URL parser strips, C0 controls and the space
       .replace(/^[\u0000-\u0020]+/, '')
       .toLowerCase();
     if (/^(?:javascript|vbscript):|^data:text\/html/.test(read)) found.push(raw);

@@ -40,10 +40,10 @@
   var loaders = {
     ga4: (s) => {
       w.dataLayer = w.dataLayer || [];
-      // biome-ignore lint/complexity/noArguments: gtag.js reads only Arguments objects from dataLayer, never arrays
       w.gtag =
         w.gtag ||
         function () {
+          // biome-ignore lint/complexity/noArguments: gtag.js reads only Arguments objects from dataLayer, never arrays
           w.dataLayer.push(arguments);
         };
       w.gtag('js', new Date());
@@ -136,8 +136,8 @@
     },
     intercom: (s) => {
       w.intercomSettings = { app_id: s.appId };
-      // biome-ignore lint/complexity/noArguments: Intercom's snippet queues the Arguments object itself, as its library expects
       var intercom = function () {
+        // biome-ignore lint/complexity/noArguments: Intercom's snippet queues the Arguments object itself, as its library expects
         intercom.c(arguments);
       };
       intercom.q = [];

@@ -162,9 +162,15 @@ describe('the front door', () => {
     expect(edge.state.maxActive).toBe(2);
     // Each answer frees a connection for the next request in the queue.
     await expect
-      .poll(() => (held.splice(0).forEach((res) => res.end('ok')), edge.state.hits), { timeout: 5_000, interval: 50 })
+      .poll(
+        () => {
+          for (const res of held.splice(0)) res.end('ok');
+          return edge.state.hits;
+        },
+        { timeout: 5_000, interval: 50 },
+      )
       .toBe(4);
-    held.splice(0).forEach((res) => res.end('ok'));
+    for (const res of held.splice(0)) res.end('ok');
     expect((await Promise.all(answers.slice(0, 4))).map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(edge.state.maxActive).toBe(2);
   });

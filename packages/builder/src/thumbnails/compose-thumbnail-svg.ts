@@ -211,16 +211,14 @@ function textLine(
 
 /** Text as one line of characters XML allows (control characters would make the SVG invalid). */
 function cleanText(text: string): string {
-  return (
-    text
+  return text
+    .replace(
       // biome-ignore lint/suspicious/noControlCharactersInRegex: it removes exactly the control characters XML 1.0 forbids
-      .replace(
-        /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
-        '',
-      )
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+      '',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Escapes text for an SVG text node or a double-quoted attribute. */

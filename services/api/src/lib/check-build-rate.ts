@@ -20,7 +20,7 @@ const WHAT: Record<BuildRateKind, string> = { manual: 'manual builds', preview: 
 export async function checkBuildRate(ctx: AppContext, siteId: string, kind: BuildRateKind): Promise<void> {
   const { manualPerSite, previewsPerSite, windowMs } = ctx.config.buildLimits;
   const max = kind === 'manual' ? manualPerSite : previewsPerSite;
-  let counted;
+  let counted: Awaited<ReturnType<typeof countInWindow>>;
   try {
     counted = await withTimeout(
       countInWindow(ctx.redis, `folio:build-rate:${kind}:${siteId}`, windowMs),

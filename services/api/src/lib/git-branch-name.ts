@@ -9,6 +9,7 @@ const MAX_BRANCH_LENGTH = 200;
 export function branchNameProblem(name: string): string | null {
   if (name === '') return 'it is empty';
   if (name.length > MAX_BRANCH_LENGTH) return `it is longer than ${MAX_BRANCH_LENGTH} characters`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: git refuses control characters and DEL in ref names
   if (/[\u0000-\u0020\u007f~^:?*[\\]/.test(name))
     return 'it contains a space, a control character or one of ~ ^ : ? * [ \\';
   if (name.includes('..')) return 'it contains ".."';

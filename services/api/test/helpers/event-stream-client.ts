@@ -43,8 +43,7 @@ export function openStream(port: number, browser: DashboardBrowser, path: string
         response.on('data', (chunk: string) => {
           text += chunk.slice(0, 65_536);
           buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
+          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             if (block.startsWith(': keep-alive')) keepAlives += 1;

@@ -46,8 +46,10 @@ export function buildEventsRoute(app: FastifyInstance, ctx: DashboardContext): v
             const status = update.builds.find((b) => b.id === build.id)?.status;
             // Gone (the site was deleted): nothing more to follow.
             if (!status) return false;
-            if (status !== last) send((last = status));
-            else stream.raw.write(': keep-alive\n\n');
+            if (status !== last) {
+              last = status;
+              send(status);
+            } else stream.raw.write(': keep-alive\n\n');
             return !isFinished(status);
           },
         );
