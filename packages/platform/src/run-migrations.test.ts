@@ -41,6 +41,7 @@ describe('runMigrations', () => {
       'sessions',
       'site_blob_deletions',
       'sites',
+      'tenant_build_turns',
       'tenants',
       'users',
       'webhook_deliveries',
