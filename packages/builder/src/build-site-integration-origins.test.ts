@@ -4,8 +4,10 @@ import { buildSite } from './build-site.ts';
 import { createMemoryReader } from './repo-reader.ts';
 
 // docs/security.md: a tenant's docs.json loads scripts only from each integration's own provider.
-// A setting that names another origin (a self-hosted copy, a proxy, any site) is refused with a
-// diagnostic; that integration loads nothing and adds nothing to the policy; the site still builds.
+// A setting that names another script origin (a self-hosted copy, a proxy, any site) is refused
+// with a diagnostic; that integration loads nothing and adds nothing to the policy; the site still
+// builds. Settings that only say where events go (PostHog's apiHost, Plausible's server: often the
+// customer's own reverse proxy) are kept, and the script still comes from the provider.
 const PAGE = '---\ntitle: Home\ndescription: d\n---\n\nHello.\n';
 
 async function build(integrations: Record<string, unknown>) {
@@ -58,22 +60,27 @@ describe('integrations load scripts only from their provider', () => {
     const { result, html, policy } = await build({
       onetrust: { domainScript: 'abc', scriptSource: 'https://evil.example/otSDKStub.js' },
       segment: { key: 'k', cdnUrl: 'https://cdn.evil.example' },
-      posthog: { apiKey: 'phc_x', apiHost: 'https://posthog.evil.example' },
-      plausible: { domain: 'docs.acme.test', server: 'evil.example' },
       fathom: { siteId: 'ABCDEF' },
     });
     const refused = result.diagnostics
       .filter((d) => d.code === 'CONFIG_INTEGRATION_ORIGIN')
       .map((d) => d.path)
       .sort();
-    expect(refused).toEqual([
-      'integrations.onetrust.scriptSource',
-      'integrations.plausible.server',
-      'integrations.posthog.apiHost',
-      'integrations.segment.cdnUrl',
-    ]);
+    expect(refused).toEqual(['integrations.onetrust.scriptSource', 'integrations.segment.cdnUrl']);
     expect(html).not.toContain('evil.example');
     expect(policy).not.toContain('evil.example');
     expect(policy).toContain("script-src 'self' https://cdn.usefathom.com;");
+  });
+
+  it("sends PostHog's and Plausible's events to the site's own proxy, and loads their scripts from the provider", async () => {
+    const { result, html, policy } = await build({
+      posthog: { apiKey: 'phc_x', apiHost: 'https://p.acme.example' },
+      plausible: { domain: 'docs.acme.test', server: 'stats.acme.example' },
+    });
+    expect(result.diagnostics.filter((d) => d.file === 'docs.json')).toEqual([]);
+    // The proxies reach the page as settings (where events go), never as a script origin.
+    expect(html).toContain('"apiHost":"https://p.acme.example/"');
+    expect(policy).toContain("script-src 'self' https://us-assets.i.posthog.com https://plausible.io;");
+    expect(policy).not.toMatch(/script-src[^;]*acme\.example/);
   });
 });

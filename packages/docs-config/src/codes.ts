@@ -228,8 +228,8 @@ export const docsConfigCodes = defineCatalogue({
     severity: 'error',
     symptom: 'An analytics or consent integration is not loaded; the others still are.',
     cause:
-      "A setting that says where the integration's script comes from (`adobe.launchUrl`, `onetrust.scriptSource`, `segment.cdnUrl`, `posthog.apiHost`, `plausible.server`) names an origin that is not the provider's own: a self-hosted copy, a reverse proxy or another site. Folio loads scripts only from each provider's own origins, so a docs.json cannot run a script from an address it chooses.",
-    fix: "Use the provider's address (`assets.adobedtm.com`; `cdn.cookielaw.org`, `cookie-cdn.cookiepro.com` or `cdn-ukwest.onetrust.com`; `cdn.segment.com`; `us.i.posthog.com` or `eu.i.posthog.com`; `plausible.io`), or remove the setting to use the default.",
+      "A setting that says where the integration's script comes from (`adobe.launchUrl`, `onetrust.scriptSource`, `segment.cdnUrl`) names an origin that is not the provider's own: a self-hosted copy, a reverse proxy or another site. Folio loads scripts only from each provider's own origins, so a docs.json cannot run a script from an address it chooses.",
+    fix: "Use the provider's address (`assets.adobedtm.com`; `cdn.cookielaw.org`, `cookie-cdn.cookiepro.com` or `cdn-ukwest.onetrust.com`; `cdn.segment.com`), or remove the setting to use the default. (PostHog's `apiHost` and Plausible's `server` may name a proxy: they only receive events, and the script still comes from the provider.)",
   },
   CONFIG_OPENAPI_INVALID: {
     severity: 'error',

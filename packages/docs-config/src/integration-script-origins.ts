@@ -7,19 +7,15 @@
  * - `adobe.launchUrl`: Adobe Experience Platform Tags (Launch) embed codes, `assets.adobedtm.com`.
  * - `onetrust.scriptSource`: OneTrust's CDNs (`cdn.cookielaw.org`, the CookiePro CDN, the UK one).
  * - `segment.cdnUrl`: Segment's CDN (`cdn.segment.com`).
- * - `posthog.apiHost`: PostHog Cloud (US and EU, current and legacy hosts); the script is loaded
- *   from the host's `-assets` twin (`@folio/site` `postHogAssetsOrigin`).
- * - `plausible.server`: Plausible's own host (a host name, not a URL, in the format).
+ *
+ * `posthog.apiHost` and `plausible.server` are not here: they say where events are sent (often a
+ * reverse proxy on the customer's own domain), never where the script comes from. The site loads
+ * PostHog's script from PostHog's asset hosts and Plausible's from plausible.io whatever they say
+ * (`@folio/site`'s `INTEGRATION_CSP` and `assets/integrations.js`); events go through
+ * `connect-src`, which allows any https URL.
  */
 export const INTEGRATION_SCRIPT_ORIGINS = {
   adobe: ['https://assets.adobedtm.com'],
   onetrust: ['https://cdn.cookielaw.org', 'https://cookie-cdn.cookiepro.com', 'https://cdn-ukwest.onetrust.com'],
   segment: ['https://cdn.segment.com'],
-  posthog: [
-    'https://us.i.posthog.com',
-    'https://eu.i.posthog.com',
-    'https://app.posthog.com',
-    'https://eu.posthog.com',
-  ],
-  plausible: ['https://plausible.io'],
 } as const satisfies Record<string, readonly string[]>;

@@ -87,11 +87,11 @@ export const INTEGRATION_FIELDS: Record<IntegrationName, Record<string, FieldRul
   pirsch: { id: { required: true, pattern: TOKEN, example: 'abcdefghijklmnopqrstuvwxyz123456' } },
   plausible: {
     domain: { required: true, pattern: /^[A-Za-z0-9.-]{1,253}(?:,[A-Za-z0-9.-]{1,253})*$/, example: 'docs.acme.com' },
-    server: { pattern: HOST, origins: INTEGRATION_SCRIPT_ORIGINS.plausible, example: 'plausible.io' },
+    server: { pattern: HOST, example: 'plausible.io' },
   },
   posthog: {
     apiKey: { required: true, pattern: /^phc_[A-Za-z0-9_-]{1,128}$/, example: 'phc_abc123…' },
-    apiHost: { url: true, origins: INTEGRATION_SCRIPT_ORIGINS.posthog, example: 'https://eu.i.posthog.com' },
+    apiHost: { url: true, example: 'https://eu.i.posthog.com' },
     sessionRecording: { boolean: true, example: 'true' },
   },
   segment: {

@@ -57,7 +57,11 @@
     },
     posthog: (s) => {
       var host = (s.apiHost || 'https://us.i.posthog.com').replace(/\/+$/, '');
-      var assets = host.replace(/^https:\/\/(us|eu)\.i\.posthog\.com$/, 'https://$1-assets.i.posthog.com');
+      // The script comes from PostHog's asset host; apiHost (PostHog Cloud or the site's own
+      // reverse proxy) only receives events (src/policy/integration-providers.ts).
+      var assets = /^https:\/\/eu(\.i)?\.posthog\.com$/.test(host)
+        ? 'https://eu-assets.i.posthog.com'
+        : 'https://us-assets.i.posthog.com';
       w.posthog = w.posthog || [];
       var posthog = w.posthog;
       posthog._i = posthog._i || [];
@@ -81,7 +85,10 @@
       load(`${assets}/static/array.js`, { crossorigin: 'anonymous' });
     },
     plausible: (s) => {
-      load(`https://${s.server || 'plausible.io'}/js/script.js`, { 'data-domain': s.domain, defer: '' });
+      // The script comes from plausible.io; a self-hosted or proxied server only receives events.
+      const attributes = { 'data-domain': s.domain, defer: '' };
+      if (s.server && s.server !== 'plausible.io') attributes['data-api'] = `https://${s.server}/api/event`;
+      load('https://plausible.io/js/script.js', attributes);
     },
     fathom: (s) => {
       load('https://cdn.usefathom.com/script.js', { 'data-site': s.siteId, defer: '' });

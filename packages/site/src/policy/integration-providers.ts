@@ -49,15 +49,21 @@ export const INTEGRATION_CSP: Record<IntegrationName, (settings: IntegrationSett
   mixpanel: () => ({ script: ['https://cdn.mxpnl.com'] }),
   onetrust: (s) => ({ script: [originOf(s.scriptSource, 'https://cdn.cookielaw.org'), 'https://cdn.cookielaw.org'] }),
   pirsch: () => ({ script: ['https://api.pirsch.io'] }),
-  plausible: (s) => ({ script: [originOf(s.server, 'https://plausible.io')] }),
+  plausible: () => ({ script: ['https://plausible.io'] }),
   posthog: (s) => ({ script: [postHogAssetsOrigin(s.apiHost)] }),
   segment: (s) => ({ script: [originOf(s.cdnUrl, 'https://cdn.segment.com')] }),
   telemetry: () => ({}),
   transcend: () => ({ script: ['https://transcend-cdn.com'] }),
 };
 
-/** PostHog serves its script from the `-assets` twin of its cloud hosts, else from the host itself. */
+/**
+ * Where PostHog's script is loaded from: the EU asset host for an EU cloud project, else the US
+ * one. A reverse proxy in `apiHost` receives the events only; the script never comes from it (the
+ * same rule as `assets/integrations.js`).
+ */
 function postHogAssetsOrigin(apiHost: unknown): string {
   const origin = originOf(apiHost, 'https://us.i.posthog.com');
-  return origin.replace(/^https:\/\/(us|eu)\.i\.posthog\.com$/, 'https://$1-assets.i.posthog.com');
+  return /^https:\/\/eu(\.i)?\.posthog\.com$/.test(origin)
+    ? 'https://eu-assets.i.posthog.com'
+    : 'https://us-assets.i.posthog.com';
 }
