@@ -91,6 +91,13 @@ export const docsConfigCodes = defineCatalogue({
     cause: 'The value has the right type but is not allowed (for example an empty string).',
     fix: 'Write one of the allowed values.',
   },
+  CONFIG_INVALID_COLOR: {
+    severity: 'warning',
+    symptom: 'The site shows the default green, or `colors.primary`, instead of a colour set in `colors`.',
+    cause:
+      'A `colors` value is not a hex colour (`#rgb` or `#rrggbb`): the reference accepts no `rgb()`, `hsl()`, colour names or alpha. `colors.primary` falls back to `#16A34A`; `colors.light` and `colors.dark` fall back to `colors.primary`.',
+    fix: 'Write the colour in hex, such as `"#0F766E"`.',
+  },
   CONFIG_URL_REFUSED: {
     severity: 'error',
     symptom: 'A link, logo, favicon or redirect is left out of the site.',

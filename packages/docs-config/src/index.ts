@@ -2,6 +2,7 @@
 export type * from './model/api-settings.ts';
 export type * from './model/appearance.ts';
 export type * from './model/colors.ts';
+export { DEFAULT_PRIMARY_COLOR } from './model/colors.ts';
 export type * from './model/docs-config.ts';
 export type * from './model/fonts.ts';
 export type * from './model/icons.ts';

@@ -1,5 +1,6 @@
 import type { PathSegment } from '@folio/diagnostics';
 import { describeValue } from './describe-value.ts';
+import { isHexColor } from './is-hex-color.ts';
 import { isJsonObject, type JsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
@@ -7,7 +8,6 @@ import type { ValidationContext } from './validation-context.ts';
 import type { SchemeColor } from './model/colors.ts';
 
 const COLOR_KEYS = new Set(['light', 'dark']);
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
  * Reads `owner.color` as `{ light, dark }` hex colours (`banner.color`, an anchor's `color`). A
@@ -36,8 +36,7 @@ export function readSchemeColor(
   for (const key of ['light', 'dark'] as const) {
     const hex = readField(ctx, value, key, path, 'string');
     if (hex === undefined) continue;
-    // Only a hex colour reaches a stylesheet or style attribute: nothing else can close the declaration.
-    if (HEX.test(hex)) color[key] = hex;
+    if (isHexColor(hex)) color[key] = hex;
     else
       ctx.report(
         'CONFIG_INVALID_VALUE',

@@ -1,5 +1,6 @@
 import type { PathSegment } from '@folio/diagnostics';
 import { describeValue } from './describe-value.ts';
+import { isHexColor } from './is-hex-color.ts';
 import { isJsonObject, type JsonObject } from './is-json-object.ts';
 import { readField } from './read-field.ts';
 import { readUrlField } from './read-url-field.ts';
@@ -8,8 +9,6 @@ import { isUnresolvedRef } from './unresolved-ref.ts';
 import type { ValidationContext } from './validation-context.ts';
 import { APPEARANCE_DEFAULTS, type Appearance, BACKGROUND_DECORATIONS, type Background } from './model/appearance.ts';
 
-/** A colour as the format writes them: `#rgb` or `#rrggbb` (optionally with alpha). */
-const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const APPEARANCE_KEYS = new Set(['default', 'strict']);
 const BACKGROUND_KEYS = new Set(['color', 'image', 'decoration']);
 const MODE_KEYS = new Set(['light', 'dark']);
@@ -48,7 +47,8 @@ export function validateBackground(ctx: ValidationContext, config: JsonObject): 
     for (const mode of ['light', 'dark'] as const) {
       const value = readField(ctx, color, mode, [...path, 'color'], 'string');
       if (value === undefined) continue;
-      if (HEX_COLOR.test(value.trim())) result.color[mode] = value.trim();
+      const hex = value.trim();
+      if (isHexColor(hex)) result.color[mode] = hex;
       else
         ctx.report(
           'CONFIG_INVALID_VALUE',

@@ -15,7 +15,9 @@ import { validateStyling } from './validate-styling.ts';
 import { createValidationContext } from './validation-context.ts';
 import { describeValue } from './describe-value.ts';
 import { isJsonObject } from './is-json-object.ts';
+import { readColor } from './read-color.ts';
 import { readField } from './read-field.ts';
+import { type Colors, DEFAULT_PRIMARY_COLOR } from './model/colors.ts';
 import { readUrlField } from './read-url-field.ts';
 import { LEGACY_MINT_SETTINGS } from './legacy-mint-settings.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
@@ -27,7 +29,7 @@ import { withoutUnresolved } from './without-unresolved.ts';
 const TOP_LEVEL_KEYS = knownSettingKeys('');
 
 /** Defaults for the fields the reference requires and Folio only warns about (COMPAT.md). */
-const DEFAULTS = { name: 'Documentation', theme: 'mint', primary: '#16A34A' } as const;
+const DEFAULTS = { name: 'Documentation', theme: 'mint' } as const;
 
 /**
  * Validates a docs.json value (with `$ref`s already inlined) into a typed `DocsConfig`.
@@ -125,24 +127,32 @@ function readWithDefault(
   return fallback;
 }
 
-function validateColors(ctx: ValidationContext, config: JsonObject): DocsConfig['colors'] {
+function validateColors(ctx: ValidationContext, config: JsonObject): Colors {
   const colors = readField(ctx, config, 'colors', [], 'object');
   if (colors === undefined) {
     if (config.colors === undefined) {
       ctx.report(
         'CONFIG_DEFAULT_USED',
         ['colors'],
-        `\`colors.primary\` is missing; Folio uses "${DEFAULTS.primary}"`,
+        `\`colors.primary\` is missing; Folio uses "${DEFAULT_PRIMARY_COLOR}"`,
         'Set "colors": { "primary": "#…" } in docs.json.',
       );
     }
-    return { primary: DEFAULTS.primary };
+    return { primary: DEFAULT_PRIMARY_COLOR };
   }
-  const result: DocsConfig['colors'] = {
-    primary: readWithDefault(ctx, colors, 'primary', ['colors'], DEFAULTS.primary),
+  if (colors.primary === undefined)
+    ctx.report(
+      'CONFIG_DEFAULT_USED',
+      ['colors', 'primary'],
+      `\`colors.primary\` is missing; Folio uses "${DEFAULT_PRIMARY_COLOR}"`,
+      'Set "primary" in docs.json (the reference implementation requires it).',
+    );
+  // A wrong type or a colour Folio cannot honour is reported by `readColor`; the default applies.
+  const result: Colors = {
+    primary: readColor(ctx, colors, 'primary', ['colors'], `"${DEFAULT_PRIMARY_COLOR}"`) ?? DEFAULT_PRIMARY_COLOR,
   };
   for (const key of ['light', 'dark'] as const) {
-    const color = readField(ctx, colors, key, ['colors'], 'string');
+    const color = readColor(ctx, colors, key, ['colors'], '`colors.primary`');
     if (color !== undefined) result[key] = color;
   }
   return result;

@@ -1,4 +1,4 @@
-import type { Navigation } from '@folio/docs-config';
+import type { HexColor, Navigation } from '@folio/docs-config';
 import type { Diagnostic } from '@folio/diagnostics';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from './render-site.ts';
@@ -341,7 +341,7 @@ describe('renderSite site files', () => {
       .map((f) => f.urlPath);
     expect(a).toHaveLength(1);
     expect(a).toEqual(b);
-    const css = (primary: string) =>
+    const css = (primary: HexColor) =>
       build({}, (input) => (input.config.colors.primary = primary)).files.find((f) =>
         f.urlPath.startsWith('/_folio/style.'),
       )!;

@@ -1,3 +1,4 @@
+import type { HexColor } from '@folio/docs-config';
 import type { FontMetrics } from './font-metrics.ts';
 import { wrapText } from './wrap-text.ts';
 
@@ -23,8 +24,8 @@ export interface ThumbnailCard {
   endpoint?: { method?: string; path: string };
   description?: string;
   appearance: 'light' | 'dark';
-  /** Accent colour, `#rgb` or `#rrggbb` (anything else falls back to Folio's green). */
-  accent: string;
+  /** Accent colour, as docs-config validated it: nothing in it can leave its attribute. */
+  accent: HexColor;
   /** `thumbnails.background` fitted to {@link BACKGROUND_BOX}, drawn under the text: a `data:` URL or an `imageReference`. */
   background?: string;
   /** The family name written in the SVG, and the metrics of its regular and bold files. */
@@ -86,7 +87,7 @@ const PALETTE = {
  */
 export function composeThumbnailSvg(card: ThumbnailCard): string {
   const palette = PALETTE[card.appearance];
-  const accent = /^#(?:[0-9a-f]{3}){1,2}$/i.test(card.accent) ? card.accent : '#16a34a';
+  const accent = card.accent;
   const family = escapeXml(card.font.family);
   const title = wrapText(cleanText(card.title), TEXT_WIDTH, TITLE.maxLines, (text) =>
     card.font.bold.measure(text, TITLE.size),

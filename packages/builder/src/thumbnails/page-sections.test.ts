@@ -38,6 +38,7 @@ describe('hasOwnImage', () => {
       theme: 'mint',
       colors: { primary: '#000' },
       navigation: {},
+      raw: {},
       ...(seo === undefined ? {} : { seo }),
     }) as DocsConfig;
 

@@ -1,3 +1,5 @@
+import type { SchemeColor } from './colors.ts';
+
 /** Colour schemes `appearance.default` can start a reader in. */
 export const APPEARANCE_DEFAULTS = ['system', 'light', 'dark'] as const;
 
@@ -14,7 +16,7 @@ export interface Appearance {
 
 /** `background`: colours, image and decoration behind every page. */
 export interface Background {
-  color?: { light?: string; dark?: string };
+  color?: SchemeColor;
   image?: { light?: string; dark?: string };
   decoration?: (typeof BACKGROUND_DECORATIONS)[number];
 }

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '@folio/diagnostics';
 import type { ApiSettings, OpenApiOverlays } from './api-settings.ts';
 import type { Appearance, Background } from './appearance.ts';
+import type { Colors } from './colors.ts';
 import type { Fonts } from './fonts.ts';
 import type { Navigation } from './navigation.ts';
 import type { Banner, Contextual, Footer, Integrations, Navbar } from './site-chrome.ts';
@@ -23,7 +24,8 @@ export interface DocsConfig {
   name: string;
   /** Defaults to "mint" with a warning when missing. */
   theme: string;
-  colors: { primary: string; light?: string; dark?: string };
+  /** Hex colours only; `primary` is `DEFAULT_PRIMARY_COLOR` when missing or not a colour. */
+  colors: Colors;
   description?: string;
   logo?: string | { light?: string; dark?: string; href?: string };
   favicon?: string | { light?: string; dark?: string };

@@ -1,5 +1,5 @@
 import { createDiagnostic, formatJsonPath, type Diagnostic, type PathSegment } from '@folio/diagnostics';
-import type { Group, IconSetting, Navigation, PageEntry } from '@folio/docs-config';
+import type { Group, IconSetting, Navigation, PageEntry, SchemeColor } from '@folio/docs-config';
 import { siteCodes } from '../codes.ts';
 import type { NavLevelKind, NavNode, NavTree, SidebarGroup, SidebarItem } from './nav-tree.ts';
 
@@ -158,7 +158,7 @@ function isIconSetting(value: unknown): value is IconSetting {
 }
 
 /** A `{ light?, dark? }` colour of strings (as @folio/docs-config validated it: hex colours). */
-function isSchemeColor(value: unknown): value is { light?: string; dark?: string } {
+function isSchemeColor(value: unknown): value is SchemeColor {
   if (value === null || typeof value !== 'object') return false;
   const color = value as Record<string, unknown>;
   return ['light', 'dark'].every((key) => color[key] === undefined || typeof color[key] === 'string');

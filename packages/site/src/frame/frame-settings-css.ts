@@ -1,9 +1,9 @@
-import type { DocsConfig, FontSetting } from '@folio/docs-config';
+import type { DocsConfig, FontSetting, HexColor } from '@folio/docs-config';
 import { isExternalHref } from '../lib/is-external-href.ts';
 import { readableShade, solidShadeForWhiteText, tint } from './solid-color.ts';
 
 /** Backgrounds of the theme (site.css `--bg`), unless docs.json `background.color` sets one. */
-const THEME_BG = { light: '#ffffff', dark: '#0d1014' };
+const THEME_BG: Record<'light' | 'dark', HexColor> = { light: '#ffffff', dark: '#0d1014' };
 /** Accent text sits on the page or on a tint of the accent, at most this strong (`.nav-tag`: 14%). */
 const ACCENT_TINT = 0.14;
 /** WCAG's 4.5:1 for normal text, with a little margin for rounding in the browser. */
@@ -31,7 +31,7 @@ const GENERIC = new Set([
  * variables, and `background.color` / `background.image` for each scheme as `--bg` and
  * `--bg-image`, and `--primary-solid`, the shade of `colors.primary` that white text on filled
  * buttons and banners reads on (4.5:1), and `--accent-ink` per scheme, the shade of the accent
- * that reads as text on the page's background. Values were validated by docs-config (hex colours, plain family names, URLs
+ * that reads as text on the page's background. Values were validated by docs-config (hex colours by type, plain family names, URLs
  * through the URL policy); they are still written as CSS strings, never spliced raw.
  */
 export function frameSettingsCss(config: Partial<Pick<DocsConfig, 'fonts' | 'background' | 'colors'>>): string {
@@ -48,9 +48,9 @@ export function frameSettingsCss(config: Partial<Pick<DocsConfig, 'fonts' | 'bac
   const weight = (fonts?.body ?? fonts?.all)?.weight;
   const headingWeight = (fonts?.heading ?? fonts?.all)?.weight;
   const root: string[] = [];
-  const solid = config.colors?.primary === undefined ? undefined : solidShadeForWhiteText(config.colors.primary);
-  if (solid !== undefined && solid.toLowerCase() !== config.colors!.primary.trim().toLowerCase())
-    root.push(`--primary-solid:${solid}`);
+  const primary = config.colors?.primary;
+  const solid = primary === undefined ? undefined : solidShadeForWhiteText(primary);
+  if (solid !== undefined && solid.toLowerCase() !== primary?.toLowerCase()) root.push(`--primary-solid:${solid}`);
   if (body !== undefined) root.push(`--font:${body}`);
   if (heading !== undefined) root.push(`--font-heading:${heading}`);
   if (weight !== undefined) root.push(`--font-weight:${weight}`);
@@ -77,14 +77,10 @@ function accentInks(config: Partial<Pick<DocsConfig, 'background' | 'colors'>>):
   const colors = config.colors;
   if (colors?.primary === undefined) return { light: '', dark: '' };
   // Judged on the strongest tint of the accent over the page's background, the hardest place it sits.
-  const inkOn = (accent: string, background: string) => {
-    const tinted = tint(accent, background, ACCENT_TINT);
-    return tinted === undefined ? undefined : readableShade(accent, tinted, ACCENT_TEXT_CONTRAST);
-  };
+  const inkOn = (accent: HexColor, background: HexColor) =>
+    readableShade(accent, tint(accent, background, ACCENT_TINT), ACCENT_TEXT_CONTRAST);
   const light = inkOn(colors.primary, config.background?.color?.light ?? THEME_BG.light);
   const dark = inkOn(colors.light ?? colors.primary, config.background?.color?.dark ?? THEME_BG.dark);
-  // Both or neither: a light value alone would also apply in the dark scheme.
-  if (light === undefined || dark === undefined) return { light: '', dark: '' };
   return { light: `--accent-ink:${light}`, dark: `--accent-ink:${dark}` };
 }
 
