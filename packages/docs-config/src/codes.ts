@@ -98,6 +98,13 @@ export const docsConfigCodes = defineCatalogue({
       'A `colors` value is not a hex colour (`#rgb` or `#rrggbb`): the reference accepts no `rgb()`, `hsl()`, colour names or alpha. `colors.primary` falls back to `#16A34A`; `colors.light` and `colors.dark` fall back to `colors.primary`.',
     fix: 'Write the colour in hex, such as `"#0F766E"`.',
   },
+  CONFIG_REDIRECT_INVALID: {
+    severity: 'warning',
+    symptom: 'A redirect does not work.',
+    cause:
+      'A `redirects` entry has a `source` that is not a path starting with `/`. (A `destination` that is neither a path of the site starting with `/` nor an http(s) URL is `CONFIG_URL_REFUSED`.)',
+    fix: 'Write `source` as a path like `/old/page`.',
+  },
   CONFIG_URL_REFUSED: {
     severity: 'error',
     symptom: 'A link, logo, favicon or redirect is left out of the site.',

@@ -1,11 +1,9 @@
-import { checkUrl, createDiagnostic, formatJsonPath, type Diagnostic } from '@folio/diagnostics';
-import type { Redirect } from '@folio/docs-config';
+import type { Diagnostic } from '@folio/diagnostics';
 import type { SitePage } from '@folio/navigation';
 import { slashPageLinks, trailingSlashScope } from './outputs/add-trailing-slashes.ts';
 import { buildNavTree } from './frame/build-nav-tree.ts';
 import { chainOf } from './frame/chain-of.ts';
 import { LAZY_DIAGRAM_URLS } from './frame/diagram-assets.ts';
-import { siteCodes } from './codes.ts';
 import { hashContent } from './lib/hash-content.ts';
 import { HEAD_SCRIPT } from './frame/head-script.ts';
 import type { LayoutContext } from './frame/layout-context.ts';
@@ -55,8 +53,6 @@ export interface SiteLayout {
   sink: { events: RenderEvent[] };
   /** Problems found laying the site out (navigation entries, operations), reported before the pages'. */
   events: RenderEvent[];
-  /** Problems reported after the pages' (redirects). */
-  tailEvents: RenderEvent[];
   /** Files before the search index: stylesheet and scripts. */
   head: SiteFile[];
   /** Files after the pages: 404, root stub, redirect stubs, redirect list, sitemap, robots.txt. */
@@ -156,26 +152,8 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
   if (!pages.has('index') && home !== '/')
     tail.push({ path: 'index.html', urlPath: '/', contentType: HTML, body: renderRedirectStub(home) });
 
-  const tailEvents: RenderEvent[] = [];
-  const redirects: Redirect[] = [];
-  for (const [index, redirect] of (config.redirects ?? []).entries()) {
-    // The same URL policy docs.json is read with: a same-site path or an http(s) URL, never `//host`.
-    const destination = checkUrl(redirect.destination, 'redirect');
-    if (redirect.source.startsWith('/') && destination.allowed) {
-      redirects.push({ ...redirect, destination: destination.url });
-      continue;
-    }
-    tailEvents.push({
-      diagnostic: createDiagnostic(siteCodes, 'SITE_REDIRECT_INVALID', {
-        message: `Redirect from ${JSON.stringify(redirect.source)} to ${JSON.stringify(redirect.destination)} is ignored: ${
-          destination.allowed ? 'the source must be a path starting with "/"' : `the destination ${destination.reason}`
-        }.`,
-        file: 'docs.json',
-        path: formatJsonPath(['redirects', index]),
-        hint: destination.allowed ? 'Write the source as a path such as "/old/page".' : destination.hint,
-      }),
-    });
-  }
+  // docs-config validated every entry (a `/` source, a destination through the URL policy).
+  const redirects = config.redirects ?? [];
   const taken = new Set([...head, ...tail].map((file) => file.urlPath));
   taken.add(SEARCH_INDEX_URL);
   for (const page of input.pages) {
@@ -213,7 +191,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     body: renderRobots(siteUrl),
   });
 
-  return { key, tree, pages, listed, operations, ctx, sink, events, tailEvents, head, tail, orderOf };
+  return { key, tree, pages, listed, operations, ctx, sink, events, head, tail, orderOf };
 }
 
 function titleFromPath(path: string): string {

@@ -26,13 +26,6 @@ export const siteCodes = defineCatalogue({
     cause: 'A `$ref` in the OpenAPI document points to a location that does not exist, or outside the document.',
     fix: 'Point the `$ref` at an existing `#/components/...` entry of the same document.',
   },
-  SITE_REDIRECT_INVALID: {
-    severity: 'warning',
-    symptom: 'A redirect does not work.',
-    cause:
-      'A `redirects` entry has a `source` that is not a path starting with `/`, or a `destination` that is neither a path of the site starting with `/` nor an http(s) URL (`//host`, `javascript:`, `mailto:`, … are refused).',
-    fix: 'Write `source` as a path like `/old/page` and `destination` as a path or an `https://` URL.',
-  },
   SITE_INTERNAL_PAGE_ERROR: {
     severity: 'error',
     symptom: 'A page shows "This page could not be laid out", or an API page shows no endpoint details.',

@@ -97,7 +97,6 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
     events.push(...result.events);
   }
   cache.retainPages(new Set(rendered.keys()));
-  events.push(...layout.tailEvents);
   if (input.onDiagnostic !== undefined) reportEvents(events, new Set(), input.onDiagnostic);
 
   // Search index, llms.txt and llms-full.txt gather every page: made again when any page changed.

@@ -9,8 +9,13 @@ import type { SeoSettings, SiteSettings } from './site-settings.ts';
 import type { LocateValue } from './source.ts';
 import type { Styling } from './styling.ts';
 
+/** A path of the site, as docs-config checked it: it starts with `/` (it may hold `:param` / `*` patterns). */
+export type SitePath = `/${string}`;
+
+/** One `redirects` entry, validated: only such entries reach the site and the edge. */
 export interface Redirect {
-  source: string;
+  source: SitePath;
+  /** A same-site path or an http(s) URL, through the URL policy (`checkUrl(…, 'redirect')`). */
   destination: string;
   permanent?: boolean;
 }
