@@ -196,7 +196,7 @@ describe.skipIf(!hasChromium)('the page frame in a real browser', () => {
   it('focuses search with / and with Ctrl-K', async () => {
     const context = await newContext();
     const page = await open(context, `${sites.get('frame')!.url}/`);
-    const search = page.getByRole('searchbox', { name: 'Search the documentation' });
+    const search = page.getByRole('combobox', { name: 'Search the documentation' });
     // The hint names the shortcut (Chromium on Linux here).
     expect(await page.locator('.search-key').textContent()).toBe('Ctrl K');
     await page.keyboard.press('Control+k');

@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('docs.json settings in a real browser', () => {
     expect(await page.locator('#content .prose p').first().innerText()).toContain('Acme CLI 2.4.1 is the fastest way');
     expect(await page.locator('#content pre').first().innerText()).toContain('npm install -g @acme/cli@2.4.1');
     expect(await page.locator('#content').innerText()).not.toContain('{{');
-    expect(await page.getByRole('searchbox', { name: 'Search the documentation' }).getAttribute('placeholder')).toBe(
+    expect(await page.getByRole('combobox', { name: 'Search the documentation' }).getAttribute('placeholder')).toBe(
       'Search the Acme docs…',
     );
     expect((await page.locator('.page-updated').innerText()).trim()).toBe('Last updated March 4, 2026');

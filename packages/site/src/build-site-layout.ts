@@ -1,3 +1,4 @@
+import { searchEngineAsset } from './frame/search-engine-asset.ts';
 import type { Diagnostic } from '@folio/diagnostics';
 import type { SitePage } from '@folio/navigation';
 import { slashPageLinks, trailingSlashScope } from './outputs/add-trailing-slashes.ts';
@@ -92,6 +93,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     headJs: `/_folio/head.${hashContent(HEAD_SCRIPT).slice(0, 12)}.js`,
     js: `/_folio/app.${hashContent(SITE_SCRIPT).slice(0, 12)}.js`,
     searchIndex: SEARCH_INDEX_URL,
+    searchEngine: searchEngineAsset().urlPath,
     diagrams: LAZY_DIAGRAM_URLS,
   };
   const head: SiteFile[] = [
@@ -104,6 +106,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     },
     { path: assets.js.slice(1), urlPath: assets.js, contentType: 'text/javascript; charset=utf-8', body: SITE_SCRIPT },
   ];
+  head.push(searchEngineAsset());
   // Sites with `integrations`: their loader script and the CSP sources file.
   head.push(...siteIntegrations(config).files);
   const defaultSection = tree.sections[0] ?? tree.root;

@@ -4,7 +4,6 @@ import type { SiteLayout } from './build-site-layout.ts';
 import { chainOf } from './frame/chain-of.ts';
 import { hasDiagram, hasMath } from './frame/diagram-assets.ts';
 import { siteCodes } from './codes.ts';
-import { markdownToText } from './outputs/markdown-to-text.ts';
 import { operationMarkdown } from './api-reference/openapi/operation-markdown.ts';
 import { pageUrl } from './lib/page-url.ts';
 import { renderApiSection } from './api-reference/openapi/render-api-section.ts';
@@ -21,6 +20,7 @@ import { renderPageMain } from './frame/render-page-main.ts';
 import { renderToc } from './frame/render-toc.ts';
 import { rssFeedPath } from './outputs/render-rss-feed.ts';
 import { searchScope } from './outputs/search-scope.ts';
+import { searchSections } from './outputs/search-sections.ts';
 import { channelMarkdown } from './api-reference/asyncapi/channel-markdown.ts';
 import { renderChannelSection } from './api-reference/asyncapi/render-channel-section.ts';
 import type { PageContent } from './types.ts';
@@ -163,15 +163,25 @@ export function renderSitePage(
       contentType: 'text/markdown; charset=utf-8',
       body: markdown,
     },
-    search: {
-      title,
-      path: urlPath,
-      headings: content?.headings ?? [],
-      scope: searchScope(section ?? tree.sections[0]),
-      text: markdownToText(
-        content?.markdown ?? operation?.details.description ?? (channel === undefined ? '' : channelMarkdown(channel)),
-      ),
-    },
+    ...(content?.meta?.noindex === true || content?.meta?.searchable === false
+      ? {}
+      : {
+          search: {
+            title,
+            path: urlPath,
+            scope: searchScope(section ?? tree.sections[0]),
+            sections: searchSections(
+              [
+                content?.description ?? '',
+                operation === undefined ? '' : operationMarkdown(operation.details),
+                channel === undefined ? '' : channelMarkdown(channel),
+                content?.markdown ?? '',
+              ].join('\n\n'),
+              content?.headings ?? [],
+            ),
+            ...(content?.meta?.boost === undefined ? {} : { boost: content.meta.boost }),
+          },
+        }),
     events,
     // As renderDocument decided, on the same (by now flattened) string: the site's files need not
     // search every finished page for the assets' URLs.

@@ -168,6 +168,19 @@ describe('front matter head settings', () => {
     });
     expect(readPageMeta({ title: 'T', description: 'D' })).toBeUndefined();
   });
+
+  it('keeps pages with searchable: false or noindex out of the search index, and carries boost', () => {
+    expect(readPageMeta({ searchable: false, boost: 2 })).toEqual({ searchable: false, boost: 2 });
+    expect(readPageMeta({ boost: 'x' })).toBeUndefined();
+    const text = site((input) => {
+      input.content.get('index')!.meta = readPageMeta({ searchable: false })!;
+      input.content.get('guides/a')!.meta = readPageMeta({ noindex: true })!;
+      input.content.get('guides/v2/b')!.meta = readPageMeta({ boost: 3 })!;
+    });
+    expect(JSON.parse(text('/_folio/search.json')).pages).toEqual([
+      { title: 'Title guides/v2/b', path: '/guides/v2/b', scope: '', boost: 3 },
+    ]);
+  });
 });
 
 describe('markdown.instructions', () => {

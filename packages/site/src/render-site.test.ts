@@ -271,30 +271,37 @@ describe('renderSite layout', () => {
 });
 
 describe('renderSite site files', () => {
-  it('writes a search index of listed pages with title, path, headings, excerpt and scope', () => {
+  it('writes a search index of listed pages: one entry per heading section, in full, with the scope', () => {
     const { files } = build();
     // Not content-hashed: every page links to it, and one page's edit must not change them all.
     const index = files.find((f) => f.urlPath === '/_folio/search.json')!;
     expect(index.path).toBe('_folio/search.json');
-    const pages = JSON.parse(String(index.body)).pages as {
-      title: string;
-      path: string;
-      headings: unknown[];
-      text: string;
-      scope: string;
-    }[];
-    expect(pages.find((p) => p.path === '/en/v2/quickstart')).toEqual({
-      title: 'Quickstart',
-      path: '/en/v2/quickstart',
-      headings: [
-        { text: 'Overview', id: 'overview' },
-        { text: 'Details', id: 'details' },
-      ],
-      scope: 'en/v2',
-      text: 'Overview Body of Quickstart. Details More.',
-    });
-    expect(pages.find((p) => p.path === '/en/v2/api/get-a-pet')?.text).toBe('Returns one pet by its id.');
-    expect(build().text('/en/v2/intro')).toContain(`data-search-index="${index.urlPath}" data-search-scope="en/v2"`);
+    const { version, pages, sections } = JSON.parse(String(index.body)) as {
+      version: number;
+      pages: { title: string; path: string; scope: string }[];
+      sections: [number, string, string, string, string][];
+    };
+    expect(version).toBe(2);
+    const quickstart = pages.findIndex((p) => p.path === '/en/v2/quickstart');
+    expect(pages[quickstart]).toEqual({ title: 'Quickstart', path: '/en/v2/quickstart', scope: 'en/v2' });
+    expect(sections.filter((s) => s[0] === quickstart)).toEqual([
+      [quickstart, '', '', 'About quickstart.', ''],
+      [quickstart, 'Overview', 'overview', 'Body of Quickstart.', ''],
+      [quickstart, 'Details', 'details', 'More.', ''],
+    ]);
+    const pet = pages.findIndex((p) => p.path === '/en/v2/api/get-a-pet');
+    expect(
+      sections
+        .filter((s) => s[0] === pet)
+        .map((s) => s[3])
+        .join(' '),
+    ).toContain('Returns one pet by its id.');
+    // The engine the page loads on first search: MiniSearch's browser build, then the site's ranking.
+    const engine = files.find((f) => /^\/_folio\/search\.[0-9a-f]{12}\.js$/.test(f.urlPath))!;
+    expect(String(engine.body)).toMatch(/global\.MiniSearch = factory\(\)[\s\S]*root\.FolioSearch = \{/);
+    expect(build().text('/en/v2/intro')).toMatch(
+      /data-search-index="\/_folio\/search\.json" data-search-engine="\/_folio\/search\.[0-9a-f]{12}\.js" data-search-scope="en\/v2"/,
+    );
   });
 
   it('writes sitemap.xml with the site URL, robots.txt, and relative locs without one', () => {

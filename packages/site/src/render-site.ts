@@ -102,7 +102,7 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
   // Search index, llms.txt and llms-full.txt gather every page: made again when any page changed.
   const [searchIndex, ...llms] = cache.aggregates(hashContent(`${layoutKey}\n${pageKeys.join('\n')}`), () => {
     const { listed, tree, pages, ctx } = layout;
-    const search = buildSearchIndex(listed.map((page) => rendered.get(page.path)!.search));
+    const search = buildSearchIndex(listed.flatMap((page) => rendered.get(page.path)!.search ?? []));
     const llmsInfo = (path: string) => {
       const page = pages.get(path);
       if (page === undefined || page.hidden === true) return undefined;

@@ -53,7 +53,7 @@ describe('renderSite with a SiteRenderCache', () => {
     const page = byUrl(second).get(`/${EDITED}`)!;
     expect(page.body).toContain('<h2 id="setup">Setup</h2>');
     expect(page.body).toContain('<li class="toc-depth-2"><a href="#setup">Setup</a></li>');
-    expect(String(byUrl(second).get('/_folio/search.json')!.body)).toContain('{"text":"Setup","id":"setup"}');
+    expect(String(byUrl(second).get('/_folio/search.json')!.body)).toContain('"Setup","setup"');
     expect(String(byUrl(second).get('/llms-full.txt')!.body)).toContain(
       '# Quickstart\n\n> About quickstart.\n\n## Setup\n',
     );

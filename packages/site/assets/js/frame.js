@@ -106,7 +106,7 @@
       });
   }
 
-  // Search: Ctrl-K / Cmd-K focuses the search box from anywhere ("/" is handled by site.js).
+  // Search: Ctrl-K / Cmd-K focuses the search box from anywhere ("/" is handled by js/search.js).
   var search = doc.getElementById('search-input');
   // The hint in the search box names the shortcut of the reader's platform ("/" keeps working).
   var isApple = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent || '');

@@ -11,6 +11,8 @@ export interface AssetUrls {
   headJs: string;
   js: string;
   searchIndex: string;
+  /** MiniSearch and the site's search engine (`searchEngineAsset`), loaded when the reader opens search. */
+  searchEngine: string;
   /** Mermaid and KaTeX, referenced only by pages with a diagram or a formula. */
   diagrams: DiagramAssetUrls;
 }

@@ -5,6 +5,10 @@ export interface PageMeta {
   /** Front matter `noindex: true`: kept out of search engines and the sitemap. */
   noindex?: boolean;
   keywords?: string[];
+  /** Front matter `searchable: false`: kept out of the site's search. */
+  searchable?: false;
+  /** Front matter `boost` (a positive number): the page's search results score this many times higher. */
+  boost?: number;
   /** Front matter `api: "POST /users"` (or a full URL): the endpoint an MDX page describes. */
   endpoint?: { method: string; url: string };
 }
@@ -15,7 +19,8 @@ const TAG_KEY = /^(?:og|twitter|article):[\w:.-]+$/;
 /**
  * Reads the head settings of a page's front matter: `og:*`, `twitter:*` and `article:*` tags
  * (strings, numbers or booleans), `noindex: true`, and `keywords` (a list or a comma-separated
- * string), and `api` (`"METHOD path-or-URL"`). Anything else is not read here.
+ * string), `api` (`"METHOD path-or-URL"`), and for the site's search `searchable: false` and a
+ * positive `boost`. Anything else is not read here.
  */
 export function readPageMeta(frontMatter: Readonly<Record<string, unknown>>): PageMeta | undefined {
   const meta: PageMeta = {};
@@ -27,6 +32,9 @@ export function readPageMeta(frontMatter: Readonly<Record<string, unknown>>): Pa
     }
   }
   if (frontMatter.noindex === true || frontMatter.noindex === 'true') meta.noindex = true;
+  if (frontMatter.searchable === false || frontMatter.searchable === 'false') meta.searchable = false;
+  const boost = Number(frontMatter.boost);
+  if (frontMatter.boost !== undefined && Number.isFinite(boost) && boost > 0) meta.boost = boost;
   const keywords = frontMatter.keywords;
   const list = Array.isArray(keywords)
     ? keywords.filter((k): k is string => typeof k === 'string')

@@ -107,7 +107,7 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): string
       ? `<script src="${ctx.assets.diagrams.mermaidLoader}" data-mermaid-src="${ctx.assets.diagrams.mermaid}" defer></script>`
       : '') +
     `</head>` +
-    `<body data-search-index="${ctx.assets.searchIndex}" data-search-scope="${escapeHtml(searchScope(parts.chain[parts.chain.length - 1]))}"${parts.activePath === undefined ? '' : ` data-page="${escapeHtml(parts.activePath)}"`}>` +
+    `<body data-search-index="${ctx.assets.searchIndex}" data-search-engine="${ctx.assets.searchEngine}" data-search-scope="${escapeHtml(searchScope(parts.chain[parts.chain.length - 1]))}"${parts.activePath === undefined ? '' : ` data-page="${escapeHtml(parts.activePath)}"`}>` +
     `<a class="skip-link" href="#content">Skip to content</a>` +
     (banner?.html ?? '') +
     renderTopBar(parts.chain, parts.activePath, ctx) +

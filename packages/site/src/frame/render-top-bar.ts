@@ -29,8 +29,10 @@ export function renderTopBar(chain: readonly NavNode[], activePath: string | und
     `<header class="topbar"><div class="topbar-row">` +
     `<button type="button" class="sidebar-toggle" aria-controls="sidebar" aria-expanded="false" aria-label="Open navigation"><span aria-hidden="true"></span></button>` +
     renderBrand(ctx) +
-    `<div class="search" role="search"><input type="search" id="search-input" class="search-input" placeholder="${escapeHtml(ctx.config.search?.prompt ?? 'Search…')}" aria-label="Search the documentation" autocomplete="off" aria-controls="search-results">` +
-    `<kbd class="search-key" aria-hidden="true">/</kbd><div class="search-results" id="search-results" role="listbox" aria-label="Search results" hidden></div></div>` +
+    `<div class="search" role="search"><input type="search" id="search-input" class="search-input" placeholder="${escapeHtml(ctx.config.search?.prompt ?? 'Search…')}" aria-label="Search the documentation" autocomplete="off" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="search-results">` +
+    // The panel: a live status line (count, loading, no results), the listbox of results, and the
+    // scope switch; the site script (`assets/js/search.js`) fills them.
+    `<kbd class="search-key" aria-hidden="true">/</kbd><div class="search-results" id="search-panel" hidden><p class="search-status" role="status"></p><div id="search-results" class="search-list" role="listbox" aria-label="Search results"></div></div></div>` +
     `<div class="topbar-end">${links}${switchers}${renderThemeToggle(ctx)}${primary}</div></div>${tabs}</header>`
   );
 }

@@ -35,7 +35,9 @@ export function addTrailingSlashes(
   return {
     ...page,
     html: { ...page.html, body },
-    search: { ...page.search, path: slashedIfPage(page.search.path, pageUrls) },
+    ...(page.search === undefined
+      ? {}
+      : { search: { ...page.search, path: slashedIfPage(page.search.path, pageUrls) } }),
   };
 }
 

@@ -1,38 +1,33 @@
-import type { PageHeading } from '../types.ts';
+import type { SearchSection } from './search-sections.ts';
 
-/** One entry of the search index. */
-export interface SearchEntry {
+/** A page as the search index takes it. */
+export interface SearchPage {
   title: string;
   /** URL path of the page. */
   path: string;
-  headings: { text: string; id: string }[];
-  /** The start of the page's text. */
-  text: string;
   /** Language and version the page belongs to (`en/v2`); search stays within the reader's. */
   scope: string;
+  sections: readonly SearchSection[];
+  /** Front matter `boost`: the page's results score this many times higher. */
+  boost?: number;
 }
 
-/** Longest text excerpt kept per page, so the index stays small enough to load on first search. */
-const SEARCH_EXCERPT_LENGTH = 600;
-
 /**
- * The search index the top-bar search loads: `{ "version": 1, "pages": [{ title, path,
- * headings: [{ text, id }], text, scope }] }`.
+ * The search index the top-bar search loads, version 2: every section of every page in full,
+ * as arrays rather than objects to keep the keys out of the bytes:
+ * `{ "version": 2, "pages": [{ title, path, scope, boost? }],
+ *    "sections": [[pageIndex, heading, anchor, text, code]] }`.
+ * The browser builds its MiniSearch index from it on first search (`assets/js/search.js`).
  */
-export function buildSearchIndex(
-  entries: readonly { title: string; path: string; headings: readonly PageHeading[]; text: string; scope: string }[],
-): string {
-  const pages: SearchEntry[] = entries.map((entry) => ({
+export function buildSearchIndex(entries: readonly SearchPage[]): string {
+  const pages = entries.map((entry) => ({
     title: entry.title,
     path: entry.path,
-    headings: entry.headings
-      .filter((h) => h.depth >= 2 && h.depth <= 4 && h.id !== '')
-      .map((h) => ({ text: h.text, id: h.id })),
     scope: entry.scope,
-    text:
-      entry.text.length > SEARCH_EXCERPT_LENGTH
-        ? `${entry.text.slice(0, SEARCH_EXCERPT_LENGTH).replace(/\s+\S*$/, '')}…`
-        : entry.text,
+    ...(entry.boost === undefined || entry.boost === 1 ? {} : { boost: entry.boost }),
   }));
-  return JSON.stringify({ version: 1, pages });
+  const sections = entries.flatMap((entry, page) =>
+    entry.sections.map((section) => [page, section.heading, section.id, section.text, section.code]),
+  );
+  return JSON.stringify({ version: 2, pages, sections });
 }
