@@ -134,7 +134,8 @@
         option.tabIndex = -1;
         option.href = hit.href;
         option.appendChild(
-          el('span', 'search-option-title', hit.heading ? `${hit.title} › ${hit.heading}` : hit.title),
+          // The group names the page; an option names its section (the page for its opening text).
+          el('span', 'search-option-title', hit.heading || hit.title),
         );
         const snippet = el('span', 'search-snippet');
         hit.snippet.forEach((part) => {
