@@ -64,13 +64,23 @@
     return w;
   }
 
+  /** A query word: its stem. */
   function processTerm(term) {
     return stem(term.toLowerCase());
   }
+  /**
+   * An indexed word: its stem and, when different, the word as written, so a typo is measured
+   * against the whole word (`shownig` is two letters from `showing`, three from its stem `show`).
+   */
+  function processIndexTerm(term) {
+    var lower = term.toLowerCase();
+    var stemmed = stem(lower);
+    return stemmed === lower ? lower : [stemmed, lower];
+  }
 
-  /** Typos allowed by word length: none under four letters, then about one in three. */
+  /** Typos allowed by word length: none under four letters, one up to four, then two at most. */
   function fuzzy(term) {
-    return term.length < 4 ? false : 0.34;
+    return term.length < 4 ? false : term.length === 4 ? 1 : 2;
   }
   function prefix(term) {
     return term.length >= 3;
@@ -96,8 +106,9 @@
     var mini = new MiniSearch({
       fields: ['title', 'heading', 'text', 'code'],
       tokenize: tokenize,
-      processTerm: processTerm,
+      processTerm: processIndexTerm,
       searchOptions: {
+        processTerm: processTerm,
         boost: { title: 3, heading: 2, text: 1, code: 0.5 },
         fuzzy: fuzzy,
         prefix: prefix,
@@ -149,7 +160,13 @@
       const q = String(query).slice(0, 200).trim();
       if (q === '') return [];
       return mini
-        .autoSuggest(q, { fuzzy: 0.4, prefix: true, combineWith: 'OR', filter: inScope(scope) })
+        .autoSuggest(q, {
+          fuzzy: 0.4,
+          prefix: true,
+          processTerm: processTerm,
+          combineWith: 'OR',
+          filter: inScope(scope),
+        })
         .slice(0, 3)
         .map((s) => s.suggestion);
     }
@@ -166,7 +183,9 @@
     terms.forEach((term) => {
       matched[term] = true;
     });
-    var marks = tokensAt(text).filter((token) => matched[processTerm(token.term)] === true);
+    var marks = tokensAt(text).filter(
+      (token) => matched[token.term.toLowerCase()] === true || matched[processTerm(token.term)] === true,
+    );
     var first = marks.length > 0 ? marks[0].start : 0;
     var start = Math.max(0, first - 50);
     if (start > 0) {

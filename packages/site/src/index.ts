@@ -28,3 +28,4 @@ export { CSP_SOURCES_URL, cspSourcesOfFiles, parseCspSources } from './policy/cs
 export { URL_STYLE_URL } from './outputs/add-trailing-slashes.ts';
 export { siteIconLibrary } from './frame/render-icon.ts';
 export { readPageMeta, type PageMeta } from './frame/page-meta.ts';
+export { loadSearchEngine, type SearchEngine, type SearchHit } from './outputs/search-engine-node.ts';

@@ -15,7 +15,11 @@ function engine() {
   });
   return loadSearchEngine(
     buildSearchIndex([
-      page('Introduction', '/intro', `${filler(40)}\n\n## Why\n\nAdopt Folio for your docs.`),
+      page(
+        'Introduction',
+        '/intro',
+        `${filler(40)}\n\n## Why\n\nAdopt Folio for your docs. Showing previews while you write.`,
+      ),
       page(
         'CLI reference',
         '/reference/cli',
@@ -42,6 +46,8 @@ describe('the site search engine', () => {
 
   it('forgives a transposed letter, and meets singular and plural', () => {
     expect(top('adpot')?.path).toBe('/intro');
+    // Two letters from `showing`, three from its stem `show`: typos are measured on whole words too.
+    expect(top('shownig')?.path).toBe('/intro');
     expect(top('meals')?.href).toBe('/meals');
     expect(search.search('meals').map((hit) => hit.heading)).toContain('Record a meal');
   });
