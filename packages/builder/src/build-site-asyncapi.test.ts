@@ -52,11 +52,13 @@ describe('buildSite with AsyncAPI documents (test/fixtures/asyncapi)', () => {
 
   it('lists channel pages in navigation, search, Markdown and llms.txt', () => {
     const search = JSON.parse(text('/_folio/search.json')) as {
-      pages: { title: string; path: string; text: string }[];
+      pages: { title: string; path: string }[];
+      sections: [number, string, string, string, string][];
     };
-    const chat = search.pages.find((page) => page.path === '/events/support/chat');
-    expect(chat?.title).toBe('Chat');
-    expect(chat?.text).toContain('Two-way chat session');
+    const chat = search.pages.findIndex((page) => page.path === '/events/support/chat');
+    expect(search.pages[chat]?.title).toBe('Chat');
+    const chatText = search.sections.filter((section) => section[0] === chat).map((section) => section[3]);
+    expect(chatText.join(' ')).toContain('Two-way chat session');
     expect(search.pages.map((page) => page.path)).toContain('/events/accounts/user-signed-up');
     const markdown = text('/events/support/chat.md');
     expect(markdown).toContain('Channel: `/chat`');
