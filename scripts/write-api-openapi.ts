@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { buildApp, loadConfig } from '@folio/api';
-import { createBuildQueue, createRedis, createTestDatabase, loadMigrations, runMigrations } from '@folio/platform';
+import { createBuildQueue, createRedis, loadMigrations, runMigrations } from '@folio/platform';
+import { createTestDatabase } from '@folio/platform/testing';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -16,7 +16,8 @@ import { availableParallelism, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { blobKey, createTestDatabase, loadMigrations, manifestKey, runMigrations } from '@folio/platform';
+import { blobKey, loadMigrations, manifestKey, runMigrations } from '@folio/platform';
+import { createTestDatabase } from '@folio/platform/testing';
 import { buildManifest } from '@folio/site';
 import S3rver from 's3rver';
 

@@ -16,11 +16,10 @@ import {
   createRedis,
   createS3Client,
   createSecretBox,
-  createTestDatabase,
   loadMigrations,
   runMigrations,
-  type TestDatabase,
 } from '@folio/platform';
+import { createTestDatabase, type TestDatabase } from '@folio/platform/testing';
 import type { HostLookup } from '@folio/playground-proxy';
 import { startWorker, type RunningWorker } from '@folio/worker';
 import type { FastifyInstance } from 'fastify';

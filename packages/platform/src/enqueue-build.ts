@@ -9,7 +9,8 @@ import { BUILD_JOB_NAME, type BuildJob } from './build-job.ts';
 export async function enqueueBuild(queue: Queue, job: BuildJob): Promise<void> {
   await queue.add(BUILD_JOB_NAME, { buildId: job.buildId } satisfies BuildJob, {
     jobId: job.buildId,
-    // Retries are for transient failures (S3, git network, Postgres); see releaseBuild.
+    // Retries are for transient failures (S3, git network, Postgres): the worker hands the build
+    // back to `queued` first (services/worker/src/db/end-build-attempt.ts).
     attempts: 3,
     backoff: { type: 'exponential', delay: 5_000 },
     // Postgres is the record of every build; the queue only needs recent jobs.

@@ -6,9 +6,6 @@ export { enqueueBuild } from './enqueue-build.ts';
 export { dispatchNextBuild, undoDispatch, type DispatchedBuild } from './dispatch-next-build.ts';
 export { buildDispatchChannel, requestBuildDispatch, type BuildQueueAddress } from './build-dispatch-channel.ts';
 export { createBuildQueue, type BuildQueueOptions } from './create-build-queue.ts';
-export { claimBuild } from './claim-build.ts';
-export { releaseBuild } from './release-build.ts';
-export { finishBuild, type BuildOutcome } from './finish-build.ts';
 export { activateDeployment, type DeploymentActivation } from './activate-deployment.ts';
 export { createPool, guardPoolErrors, type PoolOptions } from './create-pool.ts';
 export { createRedis } from './create-redis.ts';
@@ -34,7 +31,6 @@ export {
   readPlatformDomains,
   type PlatformDomains,
 } from './platform-domains.ts';
-export { createTestDatabase, type TestDatabase } from './testing/create-test-database.ts';
 export { createS3Client, type S3Options } from './create-s3-client.ts';
 export { CHECK_FROM_BYTES, uploadBlobs, type BlobUpload, type BlobUploadReport } from './upload-blobs.ts';
 export { deleteSiteObjects } from './delete-site-objects.ts';
@@ -65,4 +61,3 @@ export {
   type CommitStatusTarget,
   type PostOptions,
 } from './git-host/create-commit-status-poster.ts';
-export { startGitHostApi, type ForcedAnswer, type GitHostApi, type ReceivedStatus } from './testing/git-host-api.ts';

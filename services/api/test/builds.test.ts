@@ -1,7 +1,7 @@
-import { claimBuild } from '@folio/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildsOf,
+  claimQueuedBuild,
   createSite,
   createTenant,
   githubPush,
@@ -126,12 +126,12 @@ describe('POST /v1/sites/:siteId/builds/:buildId/cancel', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: queued, status: 'canceled' });
     expect(await waitingBuildIds(env)).not.toContain(queued);
-    expect(await claimBuild(env.db.pool, queued)).toBeNull();
+    expect(await claimQueuedBuild(env, queued)).toBeNull();
   });
 
   it('cancels a running build, and refuses to cancel a finished one', async () => {
     const running = (await call('POST', '/builds', { branch: 'running-branch' })).json().id;
-    await claimBuild(env.db.pool, running);
+    await claimQueuedBuild(env, running);
     expect((await call('POST', `/builds/${running}/cancel`)).json().status).toBe('canceled');
     const again = await call('POST', `/builds/${running}/cancel`);
     expect(again.json()).toEqual({
@@ -149,7 +149,7 @@ describe('coalescing seen by the worker', () => {
       ids.push((await env.app.inject(githubPush(site, { branch: 'burst', after: sha(`burst${i}`) }))).json().buildId);
     }
     const claimed = [];
-    for (const id of ids) claimed.push(await claimBuild(env.db.pool, id));
+    for (const id of ids) claimed.push(await claimQueuedBuild(env, id));
     expect(claimed.map((b) => b?.commit_sha ?? null)).toEqual([null, null, null, null, sha('burst4')]);
     expect((await buildsOf(env, site.id)).filter((b) => b.branch === 'burst').map((b) => b.status)).toEqual([
       'superseded',

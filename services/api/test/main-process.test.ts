@@ -1,7 +1,8 @@
 import { spawn, execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createBuildQueue, createRedis, createTestDatabase, type TestDatabase } from '@folio/platform';
+import { createBuildQueue, createRedis } from '@folio/platform';
+import { createTestDatabase, type TestDatabase } from '@folio/platform/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_URL, REDIS_URL, testEnvVars } from './helpers/test-env.ts';
 

@@ -3,7 +3,7 @@
 // sent, that the API never waits for the host, that a redirect is never followed, that the token is
 // masked in the logs, and that a status the worker overtook is not sent again.
 import { Writable } from 'node:stream';
-import { startGitHostApi, type GitHostApi, type ReceivedStatus } from '@folio/platform';
+import { startGitHostApi, type GitHostApi, type ReceivedStatus } from '@folio/platform/testing';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

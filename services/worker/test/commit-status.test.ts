@@ -8,7 +8,7 @@ import { startGitHttpServer, type GitHttpServer } from '../../../test/git-http-s
 import type { RunningWorker, WorkerDeps } from '../src/app.ts';
 import { docsSite } from './helpers/docs-site.ts';
 import type { RepoFile } from './helpers/git-repo.ts';
-import { startGitHostApi, type GitHostApi, type ReceivedStatus } from '@folio/platform';
+import { startGitHostApi, type GitHostApi, type ReceivedStatus } from '@folio/platform/testing';
 import { startWorkerEnv, type WorkerEnv } from './helpers/worker-env.ts';
 
 const TOKEN = 'ghp_StatusToken0123456789abcdefABCDEF01';

@@ -5,7 +5,8 @@ import { findBuild } from '../lib/find-build.ts';
 
 /**
  * Cancels a queued or running build: a queued build is never started; a running one is marked
- * canceled and the worker discards its result (finishBuild only records running builds).
+ * canceled and the worker discards its result (its attempt records only a build still running under
+ * its claim: services/worker/src/db/).
  */
 export async function cancelBuild(
   ctx: AppContext,

@@ -1,15 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import {
+  type BuildRow,
   buildDispatchChannel,
   createBuildQueue,
   createRedis,
-  createTestDatabase,
   loadMigrations,
   previewLabel,
   runMigrations,
-  type TestDatabase,
 } from '@folio/platform';
+import { createTestDatabase, type TestDatabase } from '@folio/platform/testing';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -188,6 +188,19 @@ export async function waitingBuildIds(env: TestEnv): Promise<string[]> {
     `SELECT id FROM builds WHERE status = 'queued' AND dispatched_at IS NULL ORDER BY id`,
   );
   return rows.rows.map((row) => row.id);
+}
+
+/**
+ * Claims a build the way a worker does (`services/worker/src/db/claim-build-attempt.ts` without a
+ * take-over): `queued` becomes `running`, and anything else (superseded, canceled, already running)
+ * answers `null`. Services never import each other, so the api's tests keep this one statement.
+ */
+export async function claimQueuedBuild(env: TestEnv, buildId: string): Promise<BuildRow | null> {
+  const result = await env.db.pool.query<BuildRow>(
+    `UPDATE builds SET status = 'running', started_at = now() WHERE id = $1 AND status = 'queued' RETURNING *`,
+    [buildId],
+  );
+  return result.rows[0] ?? null;
 }
 
 /**

@@ -8,15 +8,14 @@ import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import {
   blobKey,
   createS3Client,
-  createTestDatabase,
   loadMigrations,
   manifestKey,
   previewLabel,
   publishSiteEvent,
   runMigrations,
   type SiteEvent,
-  type TestDatabase,
 } from '@folio/platform';
+import { createTestDatabase, type TestDatabase } from '@folio/platform/testing';
 import type { Dialer, HostLookup, RateLimiter } from '@folio/playground-proxy';
 import { buildManifest, type SiteFile } from '@folio/site';
 import type { FastifyInstance } from 'fastify';

@@ -8,13 +8,12 @@ import {
   createRedis,
   createS3Client,
   createSecretBox,
-  createTestDatabase,
   loadMigrations,
   requestBuildDispatch,
   runMigrations,
   type SecretBox,
-  type TestDatabase,
 } from '@folio/platform';
+import { createTestDatabase, type TestDatabase } from '@folio/platform/testing';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import pino from 'pino';

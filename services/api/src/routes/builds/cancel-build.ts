@@ -8,7 +8,8 @@ import { apiKeySecurity, buildParams } from '../../representations/params.ts';
 
 /**
  * `POST /v1/sites/{siteId}/builds/{buildId}/cancel`: a queued build is never started; a running one
- * is marked canceled and the worker discards its result (finishBuild only records running builds).
+ * is marked canceled and the worker discards its result (its attempt records only a build still
+ * running under its claim).
  */
 export function cancelBuildRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { siteId: string; buildId: string } }>(
