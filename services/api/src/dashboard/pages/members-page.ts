@@ -1,23 +1,9 @@
 import type { Role } from '../../accounts/roles.ts';
+import type { InvitationRow } from '../../db/invitations.ts';
+import type { MemberRow } from '../../db/memberships.ts';
 import { timeAgo } from '../format.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { actionButton, card, notice, pageHeader } from './components.ts';
-
-/** A member of the tenant. */
-export interface MemberRow {
-  user_id: string;
-  email: string;
-  role: Role;
-  created_at: Date;
-}
-
-/** An invitation not accepted yet. */
-export interface InvitationRow {
-  id: string;
-  email: string;
-  role: Role;
-  expires_at: Date;
-}
 
 function roleForm(member: MemberRow, options: { csrfToken: string; isOwner: boolean }): SafeHtml {
   const roles: Role[] = options.isOwner ? ['owner', 'admin', 'viewer'] : ['admin', 'viewer'];

@@ -10,7 +10,8 @@ import {
   sessionCookie,
 } from '../../accounts/sessions.ts';
 import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from '../../accounts/sign-in-throttle.ts';
-import { findUserByEmail, normalizeEmail } from '../../accounts/users.ts';
+import { normalizeEmail } from '../../accounts/users.ts';
+import { findUserByEmail } from '../../db/users.ts';
 import { deliverLink } from '../../mail/deliver-link.ts';
 import { sendPage, type DashboardContext } from '../dashboard-request.ts';
 import { safeNextPath } from '../safe-next-path.ts';

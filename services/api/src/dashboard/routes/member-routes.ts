@@ -1,33 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptInvitation } from '../../accounts/accept-invitation.ts';
 import { checkNewPassword, hashPassword } from '../../accounts/password-hash.ts';
 import { canManageMembers, isRole, type Role } from '../../accounts/roles.ts';
-import { generateSecretToken, hashSecretToken } from '../../accounts/secret-token.ts';
+import { hashSecretToken } from '../../accounts/secret-token.ts';
 import { createSession, deleteSession, readSessionToken, sessionCookie } from '../../accounts/sessions.ts';
 import { normalizeEmail } from '../../accounts/users.ts';
+import { findLiveInvitationByToken, listOpenInvitations, type LiveInvitation } from '../../db/invitations.ts';
+import { listMembers } from '../../db/memberships.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { withTransaction } from '../../lib/with-transaction.ts';
 import { deliverLink } from '../../mail/deliver-link.ts';
-import { sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';
+import { acceptInvitation } from '../../operations/accept-invitation.ts';
 import {
-  invitationGonePage,
-  invitationPage,
-  membersPage,
-  type InvitationRow,
-  type MemberRow,
-} from '../pages/members-page.ts';
+  findManageableInvitation,
+  inviteMember,
+  renewInvitationLink,
+  revokeInvitation,
+} from '../../operations/invitations.ts';
+import { changeMemberRole, type MemberActor, removeMember, requireMemberManager } from '../../operations/members.ts';
+import { sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';
+import { invitationGonePage, invitationPage, membersPage } from '../pages/members-page.ts';
 
-const INVITATION_TTL_DAYS = 7;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface LiveInvitation {
-  id: string;
-  tenant_id: string;
-  tenant_name: string;
-  email: string;
-  role: Role;
-  /** The account that already has the invited email, if any. */
-  user_id: string | null;
+/** The signed-in member as the member operations see them. */
+function actorOf(request: FastifyRequest): MemberActor {
+  const session = sessionOf(request);
+  return { tenantId: session.tenantId, userId: session.userId, role: session.role! };
 }
 
 /** Members, invitations by link, and accepting one. */
@@ -43,14 +40,8 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
   ) => {
     const session = sessionOf(request);
     const [members, invitations] = await Promise.all([
-      ctx.db.query<MemberRow>(
-        'SELECT m.user_id, u.email, m.role, m.created_at FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.tenant_id = $1 ORDER BY m.created_at',
-        [session.tenantId],
-      ),
-      ctx.db.query<InvitationRow>(
-        'SELECT id, email, role, expires_at FROM invitations WHERE tenant_id = $1 AND accepted_at IS NULL AND expires_at > now() ORDER BY created_at',
-        [session.tenantId],
-      ),
+      listMembers(ctx.db, session.tenantId),
+      listOpenInvitations(ctx.db, session.tenantId),
     ]);
     return sendPage(request, reply, ctx, {
       status: extra.status ?? 200,
@@ -59,8 +50,8 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
       body: membersPage({
         csrfToken: request.dashboard.csrfToken,
         me: session.userId,
-        members: members.rows,
-        invitations: invitations.rows,
+        members,
+        invitations,
         canManage: canManageMembers(session.role!),
         isOwner: session.role === 'owner',
         mailed: ctx.config.smtp !== null,
@@ -73,8 +64,8 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
   app.get('/settings/members', async (request, reply) => render(request, reply));
 
   app.post<{ Body: { email?: string; role?: string } }>('/settings/members/invitations', async (request, reply) => {
-    const session = sessionOf(request);
-    if (!canManageMembers(session.role!)) throw new AppError('SCOPE_MISSING', 'only owners and admins invite members');
+    const actor = actorOf(request);
+    requireMemberManager(actor, 'only owners and admins invite members');
     const email = normalizeEmail(request.body.email ?? '');
     const role = request.body.role;
     if (!email || !isRole(role))
@@ -82,17 +73,9 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
         status: 400,
         message: { kind: 'error', text: 'Give an email address and a role.' },
       });
-    if (role === 'owner' && session.role !== 'owner')
-      return render(request, reply, {
-        status: 403,
-        message: { kind: 'error', text: 'Only owners can invite owners.' },
-      });
-    const { token, hash } = generateSecretToken();
-    await ctx.db.query(
-      `INSERT INTO invitations (tenant_id, email, role, token_hash, invited_by, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))`,
-      [session.tenantId, email, role, hash, session.userId, INVITATION_TTL_DAYS],
-    );
-    mailInvitation(request, email, role, token);
+    const invited = await inviteMember(ctx.db, actor, email, role);
+    if ('refused' in invited) return refusal(request, reply, invited.refused);
+    mailInvitation(request, email, role, invited.token);
     return render(request, reply, { invited: { email, resent: false } });
   });
 
@@ -113,36 +96,21 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
     });
   };
 
-  /**
-   * The tenant's open (not accepted) invitation `id` that the signed-in member may manage: owners
-   * any, admins all but owner invitations (as they cannot invite owners). `null`: none to manage.
-   */
+  /** The open invitation `id` the signed-in member may manage, after the role and id checks. */
   const manageableInvitation = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const session = sessionOf(request);
-    if (!canManageMembers(session.role!))
-      throw new AppError('SCOPE_MISSING', 'only owners and admins manage invitations');
+    const actor = actorOf(request);
+    requireMemberManager(actor, 'only owners and admins manage invitations');
     if (!UUID.test(request.params.id)) throw new AppError('NOT_FOUND', 'no such invitation');
-    const row = await ctx.db.query<{ id: string; email: string; role: Role }>(
-      'SELECT id, email, role FROM invitations WHERE id = $1 AND tenant_id = $2 AND accepted_at IS NULL',
-      [request.params.id, session.tenantId],
-    );
-    const found = row.rows[0];
-    if (!found) throw new AppError('NOT_FOUND', 'no such invitation (it may have been accepted or revoked)');
-    if (found.role === 'owner' && session.role !== 'owner')
-      return { found, refused: 'Only owners manage invitations of owners.' };
-    return { found, refused: null };
+    return findManageableInvitation(ctx.db, actor, request.params.id);
   };
+  const refusal = (request: FastifyRequest, reply: FastifyReply, refused: { status: number; reason: string }) =>
+    render(request, reply, { status: refused.status, message: { kind: 'error', text: refused.reason } });
 
   app.post<{ Params: { id: string } }>('/settings/members/invitations/:id/revoke', async (request, reply) => {
     const { found, refused } = await manageableInvitation(request);
-    if (refused) return render(request, reply, { status: 403, message: { kind: 'error', text: refused } });
-    // Deleting the row kills its link: an invitation is found only by its token's hash.
-    const deleted = await ctx.db.query('DELETE FROM invitations WHERE id = $1 AND accepted_at IS NULL', [found.id]);
-    if (deleted.rowCount !== 1)
-      return render(request, reply, {
-        status: 409,
-        message: { kind: 'error', text: `The invitation for ${found.email} was accepted meanwhile.` },
-      });
+    if (refused) return refusal(request, reply, refused);
+    const notRevoked = await revokeInvitation(ctx.db, found);
+    if (notRevoked) return refusal(request, reply, notRevoked);
     return render(request, reply, {
       message: { kind: 'success', text: `Invitation for ${found.email} revoked: its link no longer works.` },
     });
@@ -150,46 +118,18 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
 
   app.post<{ Params: { id: string } }>('/settings/members/invitations/:id/resend', async (request, reply) => {
     const { found, refused } = await manageableInvitation(request);
-    if (refused) return render(request, reply, { status: 403, message: { kind: 'error', text: refused } });
-    // A new token: the old link stops working (it may be what leaked), and 7 days start again.
-    const { token, hash } = generateSecretToken();
-    const updated = await ctx.db.query(
-      'UPDATE invitations SET token_hash = $2, expires_at = now() + make_interval(days => $3) WHERE id = $1 AND accepted_at IS NULL',
-      [found.id, hash, INVITATION_TTL_DAYS],
-    );
-    if (updated.rowCount !== 1)
-      return render(request, reply, {
-        status: 409,
-        message: { kind: 'error', text: `The invitation for ${found.email} was accepted meanwhile.` },
-      });
-    mailInvitation(request, found.email, found.role, token);
+    if (refused) return refusal(request, reply, refused);
+    const renewed = await renewInvitationLink(ctx.db, found);
+    if ('refused' in renewed) return refusal(request, reply, renewed.refused);
+    mailInvitation(request, found.email, found.role, renewed.token);
     return render(request, reply, { invited: { email: found.email, resent: true } });
   });
 
   app.post<{ Params: { userId: string } }>('/settings/members/:userId/remove', async (request, reply) => {
-    const session = sessionOf(request);
-    if (!canManageMembers(session.role!)) throw new AppError('SCOPE_MISSING', 'only owners and admins remove members');
+    const actor = actorOf(request);
+    requireMemberManager(actor, 'only owners and admins remove members');
     if (!UUID.test(request.params.userId)) throw new AppError('NOT_FOUND', 'no such member');
-    const removed = await withTransaction(ctx.db, async (client) => {
-      // Lock the tenant's owners so two removals cannot leave it without one.
-      const owners = await client.query<{ user_id: string }>(
-        `SELECT user_id FROM memberships WHERE tenant_id = $1 AND role = 'owner' FOR UPDATE`,
-        [session.tenantId],
-      );
-      const target = await client.query<{ role: Role }>(
-        'SELECT role FROM memberships WHERE tenant_id = $1 AND user_id = $2',
-        [session.tenantId, request.params.userId],
-      );
-      const role = target.rows[0]?.role;
-      if (!role) return 'not a member';
-      if (role === 'owner' && session.role !== 'owner') return 'only owners remove owners';
-      if (role === 'owner' && owners.rows.length <= 1) return 'a tenant keeps at least one owner';
-      await client.query('DELETE FROM memberships WHERE tenant_id = $1 AND user_id = $2', [
-        session.tenantId,
-        request.params.userId,
-      ]);
-      return null;
-    });
+    const removed = await removeMember(ctx.db, actor, request.params.userId);
     return render(
       request,
       reply,
@@ -202,8 +142,8 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
   app.post<{ Params: { userId: string }; Body: { role?: string } }>(
     '/settings/members/:userId/role',
     async (request, reply) => {
-      const session = sessionOf(request);
-      if (!canManageMembers(session.role!)) throw new AppError('SCOPE_MISSING', 'only owners and admins change roles');
+      const actor = actorOf(request);
+      requireMemberManager(actor, 'only owners and admins change roles');
       if (!UUID.test(request.params.userId)) throw new AppError('NOT_FOUND', 'no such member');
       const role = request.body.role;
       if (!isRole(role))
@@ -211,28 +151,7 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
           status: 400,
           message: { kind: 'error', text: 'Choose owner, admin or viewer.' },
         });
-      const refused = await withTransaction(ctx.db, async (client) => {
-        const owners = await client.query<{ user_id: string }>(
-          `SELECT user_id FROM memberships WHERE tenant_id = $1 AND role = 'owner' FOR UPDATE`,
-          [session.tenantId],
-        );
-        const target = await client.query<{ role: Role }>(
-          'SELECT role FROM memberships WHERE tenant_id = $1 AND user_id = $2',
-          [session.tenantId, request.params.userId],
-        );
-        const current = target.rows[0]?.role;
-        if (!current) return 'not a member';
-        if ((current === 'owner' || role === 'owner') && session.role !== 'owner')
-          return 'only owners make or unmake owners';
-        if (current === 'owner' && role !== 'owner' && owners.rows.length <= 1)
-          return 'a tenant keeps at least one owner';
-        await client.query('UPDATE memberships SET role = $3 WHERE tenant_id = $1 AND user_id = $2', [
-          session.tenantId,
-          request.params.userId,
-          role,
-        ]);
-        return null;
-      });
+      const refused = await changeMemberRole(ctx.db, actor, request.params.userId, role);
       return render(
         request,
         reply,
@@ -243,15 +162,7 @@ export function memberRoutes(app: FastifyInstance, ctx: DashboardContext): void 
     },
   );
 
-  const findInvitation = async (token: string) => {
-    const row = await ctx.db.query<LiveInvitation>(
-      `SELECT i.id, i.tenant_id, t.name AS tenant_name, i.email, i.role, u.id AS user_id
-         FROM invitations i JOIN tenants t ON t.id = i.tenant_id LEFT JOIN users u ON u.email = i.email
-        WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.expires_at > now()`,
-      [hashSecretToken(token)],
-    );
-    return row.rows[0] ?? null;
-  };
+  const findInvitation = (token: string) => findLiveInvitationByToken(ctx.db, hashSecretToken(token));
   const signedOut = { config: { signedOut: true } };
   const invitation = (
     request: FastifyRequest<{ Params: { token: string } }>,

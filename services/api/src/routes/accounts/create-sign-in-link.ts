@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createOneTimeToken } from '../../accounts/one-time-tokens.ts';
 import { ROLES, type Role } from '../../accounts/roles.ts';
-import { ensureMembership, ensureUser, normalizeEmail } from '../../accounts/users.ts';
+import { normalizeEmail } from '../../accounts/users.ts';
+import { ensureMembership } from '../../db/memberships.ts';
+import { ensureUser } from '../../db/users.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { withTransaction } from '../../lib/with-transaction.ts';

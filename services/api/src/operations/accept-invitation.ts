@@ -1,7 +1,9 @@
 import type pg from 'pg';
+import type { Role } from '../accounts/roles.ts';
+import { markInvitationAccepted } from '../db/invitations.ts';
+import { ensureMembership } from '../db/memberships.ts';
+import { findUserId, insertUserIfNew } from '../db/users.ts';
 import { withTransaction } from '../lib/with-transaction.ts';
-import type { Role } from './roles.ts';
-import { ensureMembership } from './users.ts';
 
 /** The invitation being accepted. */
 export interface AcceptedInvitation {
@@ -24,20 +26,10 @@ export async function acceptInvitation(
   passwordHash: string | null,
 ): Promise<{ userId: string; created: boolean } | null> {
   return withTransaction(db, async (client) => {
-    const used = await client.query(
-      'UPDATE invitations SET accepted_at = now() WHERE id = $1 AND accepted_at IS NULL',
-      [invitation.id],
-    );
-    if (used.rowCount !== 1) return null;
-    const inserted = await client.query<{ id: string }>(
-      'INSERT INTO users (email, password_hash) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING RETURNING id',
-      [invitation.email, passwordHash],
-    );
-    const created = inserted.rows[0];
-    const userId =
-      created?.id ??
-      (await client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [invitation.email])).rows[0]!.id;
+    if (!(await markInvitationAccepted(client, invitation.id))) return null;
+    const createdId = await insertUserIfNew(client, invitation.email, passwordHash);
+    const userId = createdId ?? (await findUserId(client, invitation.email));
     await ensureMembership(client, invitation.tenant_id, userId, invitation.role);
-    return { userId, created: created !== undefined };
+    return { userId, created: createdId !== null };
   });
 }
