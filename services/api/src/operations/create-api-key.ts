@@ -2,7 +2,7 @@ import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ApiScope } from '../lib/api-scopes.ts';
 import { generateApiKey } from '../lib/generate-api-key.ts';
-import type { ApiKeyRow } from '../representations/api-key.ts';
+import { type ApiKeyRow, insertApiKey } from '../db/api-keys.ts';
 
 /** Creates a key with some of the caller's scopes (never more); the key itself is returned once. */
 export async function createApiKey(
@@ -14,10 +14,12 @@ export async function createApiKey(
   if (beyond.length > 0)
     throw new AppError('SCOPE_MISSING', `a key cannot grant scopes it does not hold: ${beyond.join(', ')}`);
   const generated = generateApiKey();
-  const row = await ctx.db.query<ApiKeyRow>(
-    `INSERT INTO api_keys (tenant_id, name, prefix, key_hash, scopes) VALUES ($1, $2, $3, $4, $5)
-     RETURNING id, name, prefix, scopes, created_at, last_used_at`,
-    [caller.tenantId, input.name, generated.prefix, generated.hash, input.scopes],
-  );
-  return { row: row.rows[0]!, key: generated.key };
+  const row = await insertApiKey(ctx.db, {
+    tenantId: caller.tenantId,
+    name: input.name,
+    prefix: generated.prefix,
+    hash: generated.hash,
+    scopes: input.scopes,
+  });
+  return { row, key: generated.key };
 }

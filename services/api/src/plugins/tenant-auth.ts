@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { scopesOfRole } from '../accounts/roles.ts';
 import { findSession, readSessionToken } from '../accounts/sessions.ts';
 import type { ApiConfig } from '../config/load-config.ts';
+import { findLiveApiKey, touchApiKey } from '../db/api-keys.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ApiScope } from '../lib/api-scopes.ts';
 import { constantTimeEqual } from '../lib/constant-time-equal.ts';
@@ -75,19 +76,12 @@ export function requireTenant(scope: FastifyInstance, db: pg.Pool, config: Reado
       return;
     }
     if (!key) throw new AppError('UNAUTHORIZED', 'send an API key: Authorization: Bearer folio_…');
-    const found = await db.query<{ id: string; tenant_id: string; scopes: ApiScope[]; stale: boolean }>(
-      `SELECT id, tenant_id, scopes, (last_used_at IS NULL OR last_used_at < now() - interval '1 minute') AS stale
-         FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL`,
-      [hashApiKey(key)],
-    );
-    const row = found.rows[0];
+    const row = await findLiveApiKey(db, hashApiKey(key));
     if (!row) throw new AppError('UNAUTHORIZED', 'the API key is unknown or revoked; create a new one');
     request.caller = { tenantId: row.tenant_id, apiKeyId: row.id, userId: null, scopes: row.scopes };
     if (row.stale) {
       // At most one write a minute per key; losing one is harmless.
-      db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [row.id]).catch((err: unknown) =>
-        request.log.warn({ err }, 'could not record API key use'),
-      );
+      touchApiKey(db, row.id).catch((err: unknown) => request.log.warn({ err }, 'could not record API key use'));
     }
   });
   // Before the body is validated: a caller without the scope learns nothing about the route's schema.

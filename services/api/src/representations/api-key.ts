@@ -1,14 +1,5 @@
+import type { ApiKeyRow } from '../db/api-keys.ts';
 import { API_SCOPES } from '../lib/api-scopes.ts';
-
-/** An `api_keys` row (without the hash). */
-export interface ApiKeyRow {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  created_at: Date;
-  last_used_at: Date | null;
-}
 
 /** JSON schema of an API key; the key itself appears only in the creation answer. */
 export const apiKeySchema = {

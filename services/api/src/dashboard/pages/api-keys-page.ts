@@ -1,5 +1,5 @@
 import { API_SCOPES, type ApiScope } from '../../lib/api-scopes.ts';
-import type { ApiKeyRow } from '../../representations/api-key.ts';
+import type { ApiKeyRow } from '../../db/api-keys.ts';
 import { timeAgo } from '../format.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { actionButton, card, copyField, notice, pageHeader } from './components.ts';

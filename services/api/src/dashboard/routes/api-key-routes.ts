@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scopesOfRole } from '../../accounts/roles.ts';
+import { listApiKeys } from '../../db/api-keys.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { API_SCOPES, type ApiScope } from '../../lib/api-scopes.ts';
 import { createApiKey } from '../../operations/create-api-key.ts';
 import { revokeApiKey } from '../../operations/revoke-api-key.ts';
-import type { ApiKeyRow } from '../../representations/api-key.ts';
 import { requireScope, sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';
 import { apiKeysPage } from '../pages/api-keys-page.ts';
 
@@ -23,17 +23,14 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: DashboardContext): void 
   ) => {
     const session = sessionOf(request);
     const scopes = scopesOfRole(session.role!);
-    const keys = await ctx.db.query<ApiKeyRow>(
-      `SELECT id, name, prefix, scopes, created_at, last_used_at FROM api_keys WHERE tenant_id = $1 AND revoked_at IS NULL ORDER BY created_at`,
-      [session.tenantId],
-    );
+    const keys = await listApiKeys(ctx.db, session.tenantId);
     return sendPage(request, reply, ctx, {
       status: extra.status ?? 200,
       title: 'API keys',
       section: 'api-keys',
       body: apiKeysPage({
         csrfToken: request.dashboard.csrfToken,
-        keys: keys.rows,
+        keys,
         grantable: scopes,
         canWrite: scopes.includes('api-keys:write'),
         created: extra.created,

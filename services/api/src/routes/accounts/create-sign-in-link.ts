@@ -3,6 +3,7 @@ import { createOneTimeToken } from '../../accounts/one-time-tokens.ts';
 import { ROLES, type Role } from '../../accounts/roles.ts';
 import { normalizeEmail } from '../../accounts/users.ts';
 import { ensureMembership } from '../../db/memberships.ts';
+import { tenantExists } from '../../db/tenants.ts';
 import { ensureUser } from '../../db/users.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -59,8 +60,7 @@ export function createSignInLinkRoute(app: FastifyInstance, ctx: AppContext): vo
       if (!email) throw new AppError('VALIDATION_FAILED', `"${request.body.email}" is not an email address`);
       const role = request.body.role ?? 'owner';
       const { userId, token, expiresAt } = await withTransaction(ctx.db, async (client) => {
-        const tenant = await client.query('SELECT 1 FROM tenants WHERE id = $1', [request.params.tenantId]);
-        if (tenant.rowCount !== 1)
+        if (!(await tenantExists(client, request.params.tenantId)))
           throw new AppError('TENANT_NOT_FOUND', `tenant ${request.params.tenantId} does not exist`);
         const user = await ensureUser(client, email);
         await ensureMembership(client, request.params.tenantId, user.id, role);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
-import { apiKeySchema, presentApiKey, type ApiKeyRow } from '../../representations/api-key.ts';
+import { listApiKeys } from '../../db/api-keys.ts';
+import { apiKeySchema, presentApiKey } from '../../representations/api-key.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeySecurity } from '../../representations/params.ts';
 
@@ -22,12 +23,8 @@ export function listApiKeysRoute(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const rows = await ctx.db.query<ApiKeyRow>(
-        `SELECT id, name, prefix, scopes, created_at, last_used_at FROM api_keys
-          WHERE tenant_id = $1 AND revoked_at IS NULL ORDER BY created_at`,
-        [callerOf(request).tenantId],
-      );
-      return { apiKeys: rows.rows.map(presentApiKey) };
+      const rows = await listApiKeys(ctx.db, callerOf(request).tenantId);
+      return { apiKeys: rows.map(presentApiKey) };
     },
   );
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { API_SCOPES } from '../../lib/api-scopes.ts';
-import { generateApiKey } from '../../lib/generate-api-key.ts';
-import { withTransaction } from '../../lib/with-transaction.ts';
+import { createTenant } from '../../operations/create-tenant.ts';
 import { createdApiKeySchema } from '../../representations/api-key.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 
@@ -41,22 +39,7 @@ export function createTenantRoute(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const generated = generateApiKey();
-      const { tenant, key } = await withTransaction(ctx.db, async (client) => {
-        const tenant = (
-          await client.query('INSERT INTO tenants (name) VALUES ($1) RETURNING id, name, created_at', [
-            request.body.name,
-          ])
-        ).rows[0];
-        const key = (
-          await client.query(
-            `INSERT INTO api_keys (tenant_id, name, prefix, key_hash, scopes) VALUES ($1, 'initial', $2, $3, $4)
-             RETURNING id, name, prefix, scopes, created_at, last_used_at`,
-            [tenant.id, generated.prefix, generated.hash, API_SCOPES],
-          )
-        ).rows[0];
-        return { tenant, key };
-      });
+      const { tenant, key, secret } = await createTenant(ctx.db, request.body.name);
       request.log.info({ tenantId: tenant.id }, 'tenant created');
       return reply.status(201).send({
         tenant: { id: tenant.id, name: tenant.name, createdAt: tenant.created_at },
@@ -67,7 +50,7 @@ export function createTenantRoute(app: FastifyInstance, ctx: AppContext): void {
           scopes: key.scopes,
           createdAt: key.created_at,
           lastUsedAt: null,
-          key: generated.key,
+          key: secret,
         },
       });
     },
