@@ -6,7 +6,7 @@ import { findSite } from '../lib/find-site.ts';
 import { isUniqueViolation } from '../lib/is-unique-violation.ts';
 import { normalizeHostname } from '../lib/normalize-hostname.ts';
 import { withTransaction } from '../lib/with-transaction.ts';
-import type { DomainRow } from '../representations/domain.ts';
+import { type DomainRow, deleteLapsedClaim, insertDomain } from '../db/domains.ts';
 
 /**
  * Claims a hostname for a site, pending until its TXT record is verified. A hostname belongs to at
@@ -24,17 +24,11 @@ export async function addDomain(
   try {
     // One transaction: the lapsed claim goes only if this one takes its place.
     const row = await withTransaction(ctx.db, async (client) => {
-      await client.query(
-        `DELETE FROM domains WHERE hostname = $1 AND status = 'pending' AND created_at <= now() - make_interval(hours => $2)`,
-        [hostname, ctx.config.domainClaimTtlHours],
-      );
-      return client.query<DomainRow>(
-        'INSERT INTO domains (site_id, hostname, verification_token) VALUES ($1, $2, $3) RETURNING *',
-        [site.id, hostname, `folio-verify-${randomBytes(16).toString('hex')}`],
-      );
+      await deleteLapsedClaim(client, hostname, ctx.config.domainClaimTtlHours);
+      return insertDomain(client, site.id, hostname, `folio-verify-${randomBytes(16).toString('hex')}`);
     });
     await publishSiteEvent(ctx.redis, { type: 'domain-changed', siteId: site.id, hostname });
-    return row.rows[0]!;
+    return row;
   } catch (error) {
     if (!isUniqueViolation(error, 'domains_hostname_key')) throw error;
     throw new AppError('DOMAIN_TAKEN', `hostname ${hostname} is already added to a site; remove it there first`);

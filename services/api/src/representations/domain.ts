@@ -1,19 +1,7 @@
 import { domainToUnicode } from 'node:url';
 import type { ApiConfig } from '../config/load-config.ts';
+import type { DomainRow } from '../db/domains.ts';
 import { challengeName } from '../lib/check-domain-txt.ts';
-
-/** A `domains` row. */
-export interface DomainRow {
-  id: string;
-  site_id: string;
-  hostname: string;
-  verification_token: string;
-  status: 'pending' | 'verified';
-  verified_at: Date | null;
-  last_checked_at: Date | null;
-  last_check_error: string | null;
-  created_at: Date;
-}
 
 /** JSON schema of a custom domain. */
 export const domainSchema = {

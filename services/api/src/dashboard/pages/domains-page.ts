@@ -2,7 +2,7 @@ import { productionHostname } from '@folio/platform';
 import type { ApiConfig } from '../../config/load-config.ts';
 import type { SiteRow } from '../../lib/find-site.ts';
 import { challengeName } from '../../lib/check-domain-txt.ts';
-import type { DomainRow } from '../../representations/domain.ts';
+import type { DomainRow } from '../../db/domains.ts';
 import { timeAgo } from '../format.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { actionButton, card, notice, pageHeader, statusBadge } from './components.ts';

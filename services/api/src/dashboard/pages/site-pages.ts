@@ -2,7 +2,7 @@ import type { BuildRow } from '@folio/platform';
 import type { ApiConfig } from '../../config/load-config.ts';
 import type { SiteRow } from '../../lib/find-site.ts';
 import type { DeploymentRow } from '../../representations/deployment.ts';
-import type { DomainRow } from '../../representations/domain.ts';
+import type { DomainRow } from '../../db/domains.ts';
 import { formatDuration, shortSha, timeAgo } from '../format.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { previewUrl, productionUrl } from '../site-urls.ts';

@@ -3,10 +3,10 @@ import { scopesOfRole } from '../../accounts/roles.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findDomain } from '../../lib/find-domain.ts';
 import type { SiteRow } from '../../lib/find-site.ts';
-import { publishSiteEvent } from '@folio/platform';
 import { addDomain } from '../../operations/add-domain.ts';
 import { verifyDomain } from '../../operations/verify-domain.ts';
-import type { DomainRow } from '../../representations/domain.ts';
+import { listDomainsNewestFirst } from '../../db/domains.ts';
+import { removeDomain } from '../../operations/remove-domain.ts';
 import { requireScope, sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';
 import { domainsPage } from '../pages/domains-page.ts';
 import { loadSite, siteContext } from './site-routes.ts';
@@ -23,9 +23,7 @@ export function domainRoutes(app: FastifyInstance, ctx: DashboardContext): void 
     extra: { error?: string; hostname?: string; status?: number } = {},
   ) => {
     const session = sessionOf(request);
-    const domains = await ctx.db.query<DomainRow>('SELECT * FROM domains WHERE site_id = $1 ORDER BY created_at DESC', [
-      site.id,
-    ]);
+    const domains = await listDomainsNewestFirst(ctx.db, site.id);
     return sendPage(request, reply, ctx, {
       status: extra.status ?? 200,
       title: 'Domains',
@@ -35,7 +33,7 @@ export function domainRoutes(app: FastifyInstance, ctx: DashboardContext): void 
         config: ctx.config,
         csrfToken: request.dashboard.csrfToken,
         site,
-        domains: domains.rows,
+        domains,
         canWrite: scopesOfRole(session.role!).includes('domains:write'),
         error: extra.error,
         ...(extra.hostname ? { hostname: extra.hostname } : {}),
@@ -87,8 +85,7 @@ export function domainRoutes(app: FastifyInstance, ctx: DashboardContext): void 
     const session = sessionOf(request);
     requireScope(scopesOfRole(session.role!), 'domains:write');
     const { site, domain } = await domainOf(session.tenantId, request.params.siteId, request.params.domainId);
-    await ctx.db.query('DELETE FROM domains WHERE id = $1', [domain.id]);
-    await publishSiteEvent(ctx.redis, { type: 'domain-changed', siteId: site.id, hostname: domain.hostname });
+    await removeDomain(ctx, domain);
     return reply.redirect(`/sites/${site.id}/domains`, 303);
   });
 }

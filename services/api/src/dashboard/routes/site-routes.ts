@@ -12,7 +12,7 @@ import { updateSite } from '../../operations/update-site.ts';
 import { generateWebhookSecret } from '../../lib/generate-webhook-secret.ts';
 import { presentSite } from '../../representations/site.ts';
 import type { DeploymentRow } from '../../representations/deployment.ts';
-import type { DomainRow } from '../../representations/domain.ts';
+import { listDomains } from '../../db/domains.ts';
 import { scopesOfRole } from '../../accounts/roles.ts';
 import { requireScope, sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';
 import { connectPage, type DeliveryRow } from '../pages/connect-page.ts';
@@ -116,7 +116,7 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     const [deployments, builds, domains] = await Promise.all([
       listDeployments(ctx.db, site.id, { limit: 50 }),
       listBuilds(ctx.db, site.id, { limit: 6 }),
-      ctx.db.query<DomainRow>('SELECT * FROM domains WHERE site_id = $1 ORDER BY created_at', [site.id]),
+      listDomains(ctx.db, site.id),
     ]);
     const live = deployments.find((d) => d.kind === 'production' && d.id === site.active_deployment_id) ?? null;
     const previews: DeploymentRow[] = deployments.filter((d) => d.kind === 'preview' && d.is_latest_preview);
@@ -133,7 +133,7 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
         live: live && { ...live, build_finished_at: null },
         previews,
         builds,
-        domains: domains.rows,
+        domains,
         canBuild: scopes.includes('builds:write'),
         ...(refused === undefined ? {} : { error: `The build was not queued: ${refused.message}.` }),
       }),

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { findSite } from '../../lib/find-site.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
-import { domainSchema, presentDomain, type DomainRow } from '../../representations/domain.ts';
+import { listDomains } from '../../db/domains.ts';
+import { domainSchema, presentDomain } from '../../representations/domain.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeySecurity, siteParams } from '../../representations/params.ts';
 
@@ -25,10 +26,8 @@ export function listDomainsRoute(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const site = await findSite(ctx.db, callerOf(request).tenantId, request.params.siteId);
-      const rows = await ctx.db.query<DomainRow>('SELECT * FROM domains WHERE site_id = $1 ORDER BY created_at', [
-        site.id,
-      ]);
-      return { domains: rows.rows.map((row) => presentDomain(row, ctx.config)) };
+      const rows = await listDomains(ctx.db, site.id);
+      return { domains: rows.map((row) => presentDomain(row, ctx.config)) };
     },
   );
 }

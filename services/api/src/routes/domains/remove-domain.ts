@@ -1,7 +1,7 @@
-import { publishSiteEvent } from '@folio/platform';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { findDomain } from '../../lib/find-domain.ts';
+import { removeDomain } from '../../operations/remove-domain.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeySecurity, domainParams } from '../../representations/params.ts';
@@ -23,8 +23,7 @@ export function removeDomainRoute(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { siteId, domainId } = request.params;
       const domain = await findDomain(ctx.db, callerOf(request).tenantId, siteId, domainId);
-      await ctx.db.query('DELETE FROM domains WHERE id = $1', [domain.id]);
-      await publishSiteEvent(ctx.redis, { type: 'domain-changed', siteId, hostname: domain.hostname });
+      await removeDomain(ctx, domain);
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { domainToASCII } from 'node:url';
 import type { AppContext } from '../../app-context.ts';
+import { isVerifiedHostname } from '../../db/domains.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireRouteToken } from '../../plugins/require-route-token.ts';
 import { errorResponses } from '../../representations/error-response.ts';
@@ -38,10 +39,8 @@ export function tlsAskRoute(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const hostname = domainToASCII(request.query.domain.trim().toLowerCase().replace(/\.$/, ''));
-      const found = hostname
-        ? await ctx.db.query(`SELECT 1 FROM domains WHERE hostname = $1 AND status = 'verified'`, [hostname])
-        : { rowCount: 0 };
-      if (found.rowCount === 0) throw new AppError('DOMAIN_NOT_FOUND', `no verified domain ${request.query.domain}`);
+      const found = hostname ? await isVerifiedHostname(ctx.db, hostname) : false;
+      if (!found) throw new AppError('DOMAIN_NOT_FOUND', `no verified domain ${request.query.domain}`);
       return { domain: hostname };
     },
   );
