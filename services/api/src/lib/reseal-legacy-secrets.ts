@@ -1,4 +1,5 @@
 import { isLegacySealed, type Queryable, type SecretBox, type SecretContext } from '@folio/platform';
+import { listLegacySealedSites, resealSiteColumn } from '../db/sites.ts';
 
 /** What {@link resealLegacySecrets} did. */
 export interface ResealReport {
@@ -17,10 +18,7 @@ const COLUMNS: ReadonlyArray<SecretContext['column']> = ['git_token_sealed', 'we
  */
 export async function resealLegacySecrets(db: Queryable, secrets: SecretBox): Promise<ResealReport> {
   const report: ResealReport = { resealed: 0, unreadable: 0 };
-  const rows = await db.query<{ id: string; git_token_sealed: string | null; webhook_secret_sealed: string }>(
-    `SELECT id, git_token_sealed, webhook_secret_sealed FROM sites WHERE git_token_sealed LIKE 'v1.%' OR webhook_secret_sealed LIKE 'v1.%'`,
-  );
-  for (const row of rows.rows) {
+  for (const row of await listLegacySealedSites(db)) {
     for (const column of COLUMNS) {
       const sealed = row[column];
       if (sealed === null || !isLegacySealed(sealed)) continue;
@@ -33,12 +31,7 @@ export async function resealLegacySecrets(db: Queryable, secrets: SecretBox): Pr
         continue;
       }
       // The column name comes from COLUMNS above, never from input.
-      const updated = await db.query(`UPDATE sites SET ${column} = $3 WHERE id = $1 AND ${column} = $2`, [
-        row.id,
-        sealed,
-        secrets.seal(plaintext, context),
-      ]);
-      report.resealed += updated.rowCount ?? 0;
+      report.resealed += await resealSiteColumn(db, row.id, column, sealed, secrets.seal(plaintext, context));
     }
   }
   return report;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
-import type { SiteRow } from '../lib/find-site.ts';
+import { insertSite, type SiteRow } from '../db/sites.ts';
 import { generateWebhookSecret } from '../lib/generate-webhook-secret.ts';
 import { isUniqueViolation } from '../lib/is-unique-violation.ts';
 import {
@@ -43,24 +43,20 @@ export async function createSite(
   for (let attempt = 0; ; attempt += 1) {
     const slug = chosenSlug ?? deriveSlug(body.name, attempt > 0);
     try {
-      const row = await ctx.db.query<SiteRow>(
-        `INSERT INTO sites (id, tenant_id, slug, name, repo_url, branch, docs_root, git_token_sealed, webhook_secret_sealed, playground_origins, strict_builds)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-        [
-          siteId,
-          tenantId,
-          slug,
-          body.name,
-          repoUrl,
-          branch,
-          docsRoot,
-          sealedToken,
-          sealedSecret,
-          origins,
-          body.strictBuilds ?? false,
-        ],
-      );
-      return { site: row.rows[0]!, webhookSecret: secret };
+      const site = await insertSite(ctx.db, {
+        id: siteId,
+        tenantId,
+        slug,
+        name: body.name,
+        repoUrl,
+        branch,
+        docsRoot,
+        gitTokenSealed: sealedToken,
+        webhookSecretSealed: sealedSecret,
+        playgroundOrigins: origins,
+        strictBuilds: body.strictBuilds ?? false,
+      });
+      return { site, webhookSecret: secret };
     } catch (error) {
       if (!isUniqueViolation(error, 'sites_slug_key')) throw error;
       if (chosenSlug !== null)

@@ -1,6 +1,7 @@
 import { publishSiteEvent } from '@folio/platform';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { deleteTenantSite } from '../db/sites.ts';
 import { AppError } from '../errors/app-error.ts';
 import { deleteSiteBlobs } from '../lib/delete-site-blobs.ts';
 import { withTimeout } from '../lib/with-timeout.ts';
@@ -22,8 +23,8 @@ export async function deleteSite(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await withTransaction(ctx.db, async (client) => {
-    const result = await client.query('DELETE FROM sites WHERE id = $1 AND tenant_id = $2', [siteId, tenantId]);
-    if (result.rowCount !== 1) throw new AppError('SITE_NOT_FOUND', `site ${siteId} does not exist`);
+    if (!(await deleteTenantSite(client, tenantId, siteId)))
+      throw new AppError('SITE_NOT_FOUND', `site ${siteId} does not exist`);
     // Leased for the pass below; a sweeper takes it up if this process never gets to it.
     await client.query(
       `INSERT INTO site_blob_deletions (site_id, next_attempt_at) VALUES ($1, now() + interval '10 minutes') ON CONFLICT (site_id) DO NOTHING`,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
-import { findSite, type SiteRow } from '../lib/find-site.ts';
+import { type SiteRow, updateSiteSettings } from '../db/sites.ts';
+import { findSite } from '../lib/find-site.ts';
 import { checkBranch, normalizeDocsRoot, normalizeOrigins, normalizeRepoUrl } from '../lib/site-input.ts';
 import type { SiteBody } from '../routes/sites/site-body.ts';
 
@@ -19,21 +20,14 @@ export async function updateSite(ctx: AppContext, tenantId: string, siteId: stri
       : body.gitToken === null
         ? null
         : ctx.secrets.seal(body.gitToken, { siteId: site.id, column: 'git_token_sealed' });
-  const row = await ctx.db.query<SiteRow>(
-    `UPDATE sites SET name = $3, repo_url = $4, branch = $5, docs_root = $6, git_token_sealed = $7,
-            playground_origins = $8, strict_builds = $9, updated_at = now()
-      WHERE id = $1 AND tenant_id = $2 RETURNING *`,
-    [
-      site.id,
-      tenantId,
-      body.name ?? site.name,
-      repoUrl,
-      body.branch === undefined ? site.branch : checkBranch('branch', body.branch),
-      body.docsRoot === undefined ? site.docs_root : normalizeDocsRoot(body.docsRoot),
-      token,
+  return updateSiteSettings(ctx.db, tenantId, site.id, {
+    name: body.name ?? site.name,
+    repoUrl,
+    branch: body.branch === undefined ? site.branch : checkBranch('branch', body.branch),
+    docsRoot: body.docsRoot === undefined ? site.docs_root : normalizeDocsRoot(body.docsRoot),
+    gitTokenSealed: token,
+    playgroundOrigins:
       body.playgroundOrigins === undefined ? site.playground_origins : normalizeOrigins(body.playgroundOrigins),
-      body.strictBuilds ?? site.strict_builds,
-    ],
-  );
-  return row.rows[0]!;
+    strictBuilds: body.strictBuilds ?? site.strict_builds,
+  });
 }

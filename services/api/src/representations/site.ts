@@ -1,6 +1,6 @@
 import { productionHostname } from '@folio/platform';
 import type { ApiConfig } from '../config/load-config.ts';
-import type { SiteRow } from '../lib/find-site.ts';
+import type { SiteRow } from '../db/sites.ts';
 
 /** JSON schema of a site as the API shows it (never its secrets). */
 export const siteSchema = {

@@ -1,4 +1,5 @@
 import type { SecretBox, Queryable } from '@folio/platform';
+import { findWebhookSiteRow } from '../db/sites.ts';
 import { AppError } from '../errors/app-error.ts';
 
 /** What a webhook needs of its site. */
@@ -14,11 +15,7 @@ export interface WebhookSite {
  * credentials: the site's own secret authenticates them.
  */
 export async function loadWebhookSite(db: Queryable, secrets: SecretBox, siteId: string): Promise<WebhookSite> {
-  const result = await db.query<{ id: string; branch: string; webhook_secret_sealed: string }>(
-    'SELECT id, branch, webhook_secret_sealed FROM sites WHERE id = $1',
-    [siteId],
-  );
-  const row = result.rows[0];
+  const row = await findWebhookSiteRow(db, siteId);
   if (!row)
     throw new AppError('SITE_NOT_FOUND', `site ${siteId} does not exist; copy the webhook URL from the site settings`);
   return {

@@ -1,6 +1,6 @@
 import type { BuildRow } from '@folio/platform';
 import type { ApiConfig } from '../../config/load-config.ts';
-import type { SiteRow } from '../../lib/find-site.ts';
+import type { SiteRow } from '../../db/sites.ts';
 import type { BuildRowWithTimings } from '../../representations/build.ts';
 import { formatDuration, shortSha, timeAgo } from '../format.ts';
 import { html, type SafeHtml } from '../html.ts';

@@ -1,5 +1,5 @@
 import type { ApiConfig } from '../../config/load-config.ts';
-import type { SiteRow } from '../../lib/find-site.ts';
+import type { SiteRow } from '../../db/sites.ts';
 import type { DeploymentRow } from '../../representations/deployment.ts';
 import { shortSha, timeAgo } from '../format.ts';
 import { html, type SafeHtml } from '../html.ts';

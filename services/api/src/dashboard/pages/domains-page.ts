@@ -1,6 +1,6 @@
 import { productionHostname } from '@folio/platform';
 import type { ApiConfig } from '../../config/load-config.ts';
-import type { SiteRow } from '../../lib/find-site.ts';
+import type { SiteRow } from '../../db/sites.ts';
 import { challengeName } from '../../lib/check-domain-txt.ts';
 import type { DomainRow } from '../../db/domains.ts';
 import { timeAgo } from '../format.ts';

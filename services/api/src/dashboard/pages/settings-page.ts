@@ -1,4 +1,4 @@
-import type { SiteRow } from '../../lib/find-site.ts';
+import type { SiteRow } from '../../db/sites.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { card, notice, pageHeader } from './components.ts';
 

@@ -1,6 +1,6 @@
 import type { BuildRow } from '@folio/platform';
 import type { ApiConfig } from '../../config/load-config.ts';
-import type { SiteRow } from '../../lib/find-site.ts';
+import type { SiteRow } from '../../db/sites.ts';
 import type { DeploymentRow } from '../../representations/deployment.ts';
 import type { DomainRow } from '../../db/domains.ts';
 import { formatDuration, shortSha, timeAgo } from '../format.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scopesOfRole } from '../../accounts/roles.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findDomain } from '../../lib/find-domain.ts';
-import type { SiteRow } from '../../lib/find-site.ts';
+import type { SiteRow } from '../../db/sites.ts';
 import { addDomain } from '../../operations/add-domain.ts';
 import { verifyDomain } from '../../operations/verify-domain.ts';
 import { listDomainsNewestFirst } from '../../db/domains.ts';

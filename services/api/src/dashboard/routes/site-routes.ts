@@ -1,7 +1,9 @@
 import type { BuildRow } from '@folio/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
-import { findSite, type SiteRow } from '../../lib/find-site.ts';
+import { listSitesWithLatestBuild, type SiteRow } from '../../db/sites.ts';
+import { findSite } from '../../lib/find-site.ts';
+import { rotateWebhookSecret } from '../../operations/rotate-webhook-secret.ts';
 import { listBuilds } from '../../lib/list-builds.ts';
 import { listDeployments } from '../../lib/list-deployments.ts';
 import { sendTestPush } from '../../lib/send-test-push.ts';
@@ -9,7 +11,6 @@ import { createSite } from '../../operations/create-site.ts';
 import { deleteSite } from '../../operations/delete-site.ts';
 import { triggerBuild } from '../../operations/trigger-build.ts';
 import { updateSite } from '../../operations/update-site.ts';
-import { generateWebhookSecret } from '../../lib/generate-webhook-secret.ts';
 import { presentSite } from '../../representations/site.ts';
 import type { DeploymentRow } from '../../representations/deployment.ts';
 import { listDomains } from '../../db/domains.ts';
@@ -40,14 +41,8 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
   app.get('/', async (request, reply) => {
     const session = sessionOf(request);
     requireScope(scopesOfRole(session.role!), 'sites:read');
-    const rows = await ctx.db.query<SiteRow & { latest_build: BuildRow | null; live_since: Date | null }>(
-      `SELECT s.*,
-              (SELECT to_jsonb(b) FROM builds b WHERE b.site_id = s.id ORDER BY b.queued_at DESC, b.id DESC LIMIT 1) AS latest_build,
-              (SELECT d.created_at FROM deployments d WHERE d.id = s.active_deployment_id) AS live_since
-         FROM sites s WHERE s.tenant_id = $1 ORDER BY s.created_at`,
-      [session.tenantId],
-    );
-    const sites = rows.rows.map((row) => ({
+    const rows = await listSitesWithLatestBuild(ctx.db, session.tenantId);
+    const sites = rows.map((row) => ({
       site: row,
       latestBuild: row.latest_build ? { ...row.latest_build, queued_at: new Date(row.latest_build.queued_at) } : null,
       liveSince: row.live_since,
@@ -206,11 +201,7 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     const session = sessionOf(request);
     requireScope(scopesOfRole(session.role!), 'sites:write');
     const site = await loadSite(ctx, session.tenantId, request.params.siteId);
-    const secret = generateWebhookSecret();
-    await ctx.db.query(
-      'UPDATE sites SET webhook_secret_sealed = $3, updated_at = now() WHERE id = $1 AND tenant_id = $2',
-      [site.id, session.tenantId, ctx.secrets.seal(secret, { siteId: site.id, column: 'webhook_secret_sealed' })],
-    );
+    const { secret } = await rotateWebhookSecret(ctx, session.tenantId, site);
     return renderConnect(request, reply, site, secret, {
       kind: 'success',
       text: "New secret made. Paste it into your git host's webhook now: the old one no longer works.",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { SiteRow } from '../../lib/find-site.ts';
+import { listSites } from '../../db/sites.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeySecurity } from '../../representations/params.ts';
@@ -23,10 +23,8 @@ export function listSitesRoute(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const rows = await ctx.db.query<SiteRow>('SELECT * FROM sites WHERE tenant_id = $1 ORDER BY created_at', [
-        callerOf(request).tenantId,
-      ]);
-      return { sites: rows.rows.map((row) => presentSite(row, ctx.config)) };
+      const rows = await listSites(ctx.db, callerOf(request).tenantId);
+      return { sites: rows.map((row) => presentSite(row, ctx.config)) };
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { findSite, type SiteRow } from '../../lib/find-site.ts';
-import { generateWebhookSecret } from '../../lib/generate-webhook-secret.ts';
+import { findSite } from '../../lib/find-site.ts';
+import { rotateWebhookSecret } from '../../operations/rotate-webhook-secret.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
 import { errorResponses } from '../../representations/error-response.ts';
 import { apiKeySecurity, siteParams } from '../../representations/params.ts';
@@ -24,12 +24,8 @@ export function rotateWebhookSecretRoute(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       const { tenantId } = callerOf(request);
       const site = await findSite(ctx.db, tenantId, request.params.siteId);
-      const secret = generateWebhookSecret();
-      const row = await ctx.db.query<SiteRow>(
-        'UPDATE sites SET webhook_secret_sealed = $3, updated_at = now() WHERE id = $1 AND tenant_id = $2 RETURNING *',
-        [site.id, tenantId, ctx.secrets.seal(secret, { siteId: site.id, column: 'webhook_secret_sealed' })],
-      );
-      return { ...presentSite(row.rows[0]!, ctx.config), webhookSecret: secret };
+      const rotated = await rotateWebhookSecret(ctx, tenantId, site);
+      return { ...presentSite(rotated.site, ctx.config), webhookSecret: rotated.secret };
     },
   );
 }
