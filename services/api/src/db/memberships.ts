@@ -60,3 +60,15 @@ export async function ensureMembership(db: Queryable, tenantId: string, userId: 
     [tenantId, userId, role],
   );
 }
+
+/** The tenants `userId` is a member of, with the tenant's name and their role, by name. */
+export async function listTenantsOfUser(
+  db: Queryable,
+  userId: string,
+): Promise<{ tenant_id: string; name: string; role: Role }[]> {
+  const rows = await db.query<{ tenant_id: string; name: string; role: Role }>(
+    'SELECT m.tenant_id, t.name, m.role FROM memberships m JOIN tenants t ON t.id = m.tenant_id WHERE m.user_id = $1 ORDER BY t.name',
+    [userId],
+  );
+  return rows.rows;
+}

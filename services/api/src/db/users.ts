@@ -43,3 +43,8 @@ export async function insertUserIfNew(
 export async function findUserId(db: Queryable, email: string): Promise<string> {
   return (await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
 }
+
+/** Sets user `userId`'s password hash. */
+export async function setUserPassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+}

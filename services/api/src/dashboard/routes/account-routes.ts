@@ -11,7 +11,7 @@ import {
 } from '../../accounts/sessions.ts';
 import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from '../../accounts/sign-in-throttle.ts';
 import { normalizeEmail } from '../../accounts/users.ts';
-import { findUserByEmail } from '../../db/users.ts';
+import { findUserByEmail, setUserPassword } from '../../db/users.ts';
 import { deliverLink } from '../../mail/deliver-link.ts';
 import { sendPage, type DashboardContext } from '../dashboard-request.ts';
 import { safeNextPath } from '../safe-next-path.ts';
@@ -160,10 +160,7 @@ export function accountRoutes(app: FastifyInstance, ctx: DashboardContext): void
     const problem = checkNewPassword(request.body.password ?? '');
     if (problem)
       return accountPage(request, reply, { kind: 'error', text: `Choose another password: ${problem}.` }, 400);
-    await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
-      user.id,
-      await hashPassword(request.body.password!),
-    ]);
+    await setUserPassword(ctx.db, user.id, await hashPassword(request.body.password!));
     // Other browsers signed in as this user are signed out; this one stays.
     await deleteOtherSessions(ctx.db, user.id, session.tokenHash);
     request.log.info({ userId: user.id }, 'password changed');
@@ -276,7 +273,7 @@ export function accountRoutes(app: FastifyInstance, ctx: DashboardContext): void
         }),
         410,
       );
-    await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, await hashPassword(password)]);
+    await setUserPassword(ctx.db, userId, await hashPassword(password));
     await deleteOtherSessions(ctx.db, userId, null);
     await clearSignInFailures(ctx.redis, found.email, request.ip);
     request.log.info({ userId }, 'password reset');

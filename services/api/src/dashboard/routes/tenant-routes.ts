@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../accounts/roles.ts';
+import { listTenantsOfUser } from '../../db/memberships.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { sendPage, type DashboardContext } from '../dashboard-request.ts';
 import { html } from '../html.ts';
@@ -11,14 +11,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function tenantRoutes(app: FastifyInstance, ctx: DashboardContext): void {
   app.get('/tenants', async (request, reply) => {
     const session = request.dashboard.session!;
-    const rows = await ctx.db.query<{ tenant_id: string; name: string; role: Role }>(
-      'SELECT m.tenant_id, t.name, m.role FROM memberships m JOIN tenants t ON t.id = m.tenant_id WHERE m.user_id = $1 ORDER BY t.name',
-      [session.userId],
-    );
+    const tenants = await listTenantsOfUser(ctx.db, session.userId);
     const list =
-      rows.rows.length === 0
+      tenants.length === 0
         ? html`<p class="muted">You are not a member of any tenant. Ask an owner for an invitation link.</p>`
-        : html`<ul class="list tenant-list" role="list">${rows.rows.map(
+        : html`<ul class="list tenant-list" role="list">${tenants.map(
             (
               t,
             ) => html`<li><div><span class="${t.tenant_id === session.tenantId ? 'current' : ''}">${t.name}</span> <span class="role-badge">${t.role}</span></div>
