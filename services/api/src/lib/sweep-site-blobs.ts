@@ -1,5 +1,6 @@
 import type { Queryable } from '@folio/platform';
 import type { SiteStorage } from '../app-context.ts';
+import { claimDueBlobDeletions } from '../db/site-blob-deletions.ts';
 import { deleteSiteBlobs } from './delete-site-blobs.ts';
 
 /** What one sweep did. */
@@ -11,9 +12,6 @@ export interface SiteBlobSweep {
   failed: number;
 }
 
-// A claimed row is not due again for this long, so API processes sweeping at once share the work.
-const LEASE = '10 minutes';
-
 /**
  * Sweeps the objects of deleted sites whose pass is due (see {@link deleteSiteBlobs}), up to
  * `batch` sites. Each row is claimed by moving its next attempt past a lease (SKIP LOCKED), so two
@@ -24,15 +22,9 @@ export async function sweepSiteBlobs(
   storage: SiteStorage,
   options: { batch?: number; log?: { warn(details: object, message: string): void } } = {},
 ): Promise<SiteBlobSweep> {
-  const claimed = await db.query<{ site_id: string }>(
-    `UPDATE site_blob_deletions SET next_attempt_at = now() + interval '${LEASE}'
-      WHERE site_id IN (SELECT site_id FROM site_blob_deletions WHERE next_attempt_at <= now()
-                         ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING site_id`,
-    [options.batch ?? 20],
-  );
+  const claimed = await claimDueBlobDeletions(db, options.batch ?? 20);
   const sweep: SiteBlobSweep = { swept: 0, finished: 0, failed: 0 };
-  for (const { site_id: siteId } of claimed.rows) {
+  for (const siteId of claimed) {
     try {
       const outcome = await deleteSiteBlobs(db, storage, siteId);
       sweep.swept += 1;

@@ -1,6 +1,7 @@
 import { publishSiteEvent } from '@folio/platform';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { requestSiteBlobDeletion } from '../db/site-blob-deletions.ts';
 import { deleteTenantSite } from '../db/sites.ts';
 import { AppError } from '../errors/app-error.ts';
 import { deleteSiteBlobs } from '../lib/delete-site-blobs.ts';
@@ -26,10 +27,7 @@ export async function deleteSite(
     if (!(await deleteTenantSite(client, tenantId, siteId)))
       throw new AppError('SITE_NOT_FOUND', `site ${siteId} does not exist`);
     // Leased for the pass below; a sweeper takes it up if this process never gets to it.
-    await client.query(
-      `INSERT INTO site_blob_deletions (site_id, next_attempt_at) VALUES ($1, now() + interval '10 minutes') ON CONFLICT (site_id) DO NOTHING`,
-      [siteId],
-    );
+    await requestSiteBlobDeletion(client, siteId);
   });
   await publishSiteEvent(ctx.redis, { type: 'site-removed', siteId });
   log.info({ siteId }, 'site deleted');
