@@ -1,5 +1,6 @@
 import { publishSiteEvent } from '@folio/platform';
 import type { AppContext } from '../app-context.ts';
+import { findPriorDelivery, insertDelivery, recordDeliveryOutcome } from '../db/webhook-deliveries.ts';
 import { checkBuildRate } from '../lib/check-build-rate.ts';
 import { checkPreviewBranches } from '../lib/check-preview-branches.ts';
 import { queueBuild } from '../lib/queue-build.ts';
@@ -40,23 +41,15 @@ export interface DeliveryResult {
 export async function recordDelivery(ctx: AppContext, delivery: Delivery): Promise<DeliveryResult> {
   const { site, push } = delivery;
   const recorded = await withTransaction(ctx.db, async (client) => {
-    const inserted = await client.query(
-      `INSERT INTO webhook_deliveries (site_id, provider, delivery_id, event, outcome) VALUES ($1, $2, $3, $4, 'received')
-       ON CONFLICT (site_id, provider, delivery_id) DO NOTHING RETURNING id`,
-      [site.id, delivery.provider, delivery.deliveryId, delivery.event],
-    );
-    const deliveryRowId: string | undefined = inserted.rows[0]?.id;
+    const key = {
+      siteId: site.id,
+      provider: delivery.provider,
+      deliveryId: delivery.deliveryId,
+      event: delivery.event,
+    };
+    const deliveryRowId = await insertDelivery(client, key);
     if (!deliveryRowId) {
-      const prior = await client.query<{
-        outcome: DeliveryResult['outcome'];
-        build_id: string | null;
-        status: string | null;
-      }>(
-        `SELECT w.outcome, w.build_id, b.status FROM webhook_deliveries w LEFT JOIN builds b ON b.id = w.build_id
-          WHERE w.site_id = $1 AND w.provider = $2 AND w.delivery_id = $3`,
-        [site.id, delivery.provider, delivery.deliveryId],
-      );
-      const row = prior.rows[0]!;
+      const row = await findPriorDelivery<DeliveryResult['outcome']>(client, key);
       return {
         outcome: row.outcome,
         duplicate: true,
@@ -88,11 +81,7 @@ export async function recordDelivery(ctx: AppContext, delivery: Delivery): Promi
       outcome = 'queued';
       buildId = build.id;
     }
-    await client.query('UPDATE webhook_deliveries SET outcome = $2, build_id = $3 WHERE id = $1', [
-      deliveryRowId,
-      outcome,
-      buildId,
-    ]);
+    await recordDeliveryOutcome(client, deliveryRowId, outcome, buildId);
     return { outcome, duplicate: false, buildId, enqueue: buildId !== null, kind };
   });
 

@@ -1,16 +1,8 @@
 import type { SiteRow } from '../../db/sites.ts';
+import type { DeliveryRow } from '../../db/webhook-deliveries.ts';
 import { timeAgo } from '../format.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { actionButton, card, copyField, notice, pageHeader } from './components.ts';
-
-/** A row of `webhook_deliveries`. */
-export interface DeliveryRow {
-  provider: string;
-  event: string;
-  outcome: string;
-  build_id: string | null;
-  received_at: Date;
-}
 
 /** Webhook URLs, the secret (only right after it was made), per-host steps, deliveries, test push. */
 export function connectPage(options: {

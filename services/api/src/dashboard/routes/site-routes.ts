@@ -2,6 +2,7 @@ import type { BuildRow } from '@folio/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { listSitesWithLatestBuild, type SiteRow } from '../../db/sites.ts';
+import { listRecentDeliveries } from '../../db/webhook-deliveries.ts';
 import { findSite } from '../../lib/find-site.ts';
 import { rotateWebhookSecret } from '../../operations/rotate-webhook-secret.ts';
 import { listBuilds } from '../../lib/list-builds.ts';
@@ -16,7 +17,7 @@ import type { DeploymentRow } from '../../representations/deployment.ts';
 import { listDomains } from '../../db/domains.ts';
 import { scopesOfRole } from '../../accounts/roles.ts';
 import { requireScope, sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';
-import { connectPage, type DeliveryRow } from '../pages/connect-page.ts';
+import { connectPage } from '../pages/connect-page.ts';
 import { siteSettingsPage } from '../pages/settings-page.ts';
 import { newSitePage, siteOverviewPage, sitesListPage } from '../pages/site-pages.ts';
 
@@ -171,10 +172,7 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     message?: { kind: 'success' | 'error' | 'info'; text: string },
   ) => {
     const session = sessionOf(request);
-    const deliveries = await ctx.db.query<DeliveryRow>(
-      'SELECT provider, event, outcome, build_id, received_at FROM webhook_deliveries WHERE site_id = $1 ORDER BY received_at DESC LIMIT 8',
-      [site.id],
-    );
+    const deliveries = await listRecentDeliveries(ctx.db, site.id);
     return sendPage(request, reply, ctx, {
       title: 'Git connection',
       site: siteContext(site),
@@ -184,7 +182,7 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
         site,
         webhookUrls: presentSite(site, ctx.config).webhookUrls,
         secret,
-        deliveries: deliveries.rows,
+        deliveries,
         canWrite: scopesOfRole(session.role!).includes('sites:write'),
         message,
       }),
