@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '@folio/platform';
 import type { ApiConfig } from '../config/load-config.ts';
+import { deleteEndedSessionsOfUser, deleteSessionByHash, findLiveSession, insertSession } from '../db/sessions.ts';
 import { parseCookies, serializeCookie } from './cookies.ts';
 import type { Role } from './roles.ts';
 import { generateSecretToken, hashSecretToken } from './secret-token.ts';
@@ -56,37 +57,20 @@ export async function createSession(
 ): Promise<string> {
   const { token, hash } = generateSecretToken();
   // The user's ended sessions go as a new one starts; the sign-in sweeper catches users who never return.
-  await db.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= now()', [userId]);
-  await db.query(
-    `INSERT INTO sessions (token_hash, user_id, tenant_id, csrf_token, expires_at)
-     VALUES ($1, $2, COALESCE($3::uuid, (SELECT tenant_id FROM memberships WHERE user_id = $2 ORDER BY created_at, tenant_id LIMIT 1)),
-             $4, now() + make_interval(hours => $5))`,
-    [hash, userId, tenantId ?? null, randomBytes(32).toString('base64url'), ttlHours],
-  );
+  await deleteEndedSessionsOfUser(db, userId);
+  await insertSession(db, {
+    tokenHash: hash,
+    userId,
+    tenantId: tenantId ?? null,
+    csrfToken: randomBytes(32).toString('base64url'),
+    ttlHours,
+  });
   return token;
 }
 
 /** The live session a token names, or `null` (unknown, expired). */
 export async function findSession(db: Queryable, token: string): Promise<Session | null> {
-  const result = await db.query<{
-    token_hash: Buffer;
-    user_id: string;
-    email: string;
-    tenant_id: string | null;
-    tenant_name: string | null;
-    role: Role | null;
-    csrf_token: string;
-    expires_at: Date;
-  }>(
-    `SELECT s.token_hash, s.user_id, u.email, m.tenant_id, t.name AS tenant_name, m.role, s.csrf_token, s.expires_at
-       FROM sessions s
-       JOIN users u ON u.id = s.user_id
-       LEFT JOIN memberships m ON m.user_id = s.user_id AND m.tenant_id = s.tenant_id
-       LEFT JOIN tenants t ON t.id = m.tenant_id
-      WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [hashSecretToken(token)],
-  );
-  const row = result.rows[0];
+  const row = await findLiveSession(db, hashSecretToken(token));
   if (!row) return null;
   return {
     tokenHash: row.token_hash,
@@ -102,10 +86,5 @@ export async function findSession(db: Queryable, token: string): Promise<Session
 
 /** Ends one session (sign out). */
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashSecretToken(token)]);
-}
-
-/** Ends every session of a user (after a password reset), except the one given. */
-export async function deleteOtherSessions(db: Queryable, userId: string, keep: Buffer | null): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE user_id = $1 AND ($2::bytea IS NULL OR token_hash <> $2)', [userId, keep]);
+  await deleteSessionByHash(db, hashSecretToken(token));
 }

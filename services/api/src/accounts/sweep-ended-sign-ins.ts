@@ -1,4 +1,5 @@
 import type { Queryable } from '@folio/platform';
+import { deleteEndedSessions } from '../db/sessions.ts';
 
 /** What one sweep removed. */
 export interface SignInSweep {
@@ -13,7 +14,7 @@ export interface SignInSweep {
  * signed in. Live sessions and unused, unexpired links are never touched.
  */
 export async function sweepEndedSignIns(db: Queryable): Promise<SignInSweep> {
-  const sessions = await db.query('DELETE FROM sessions WHERE expires_at <= now()');
+  const sessions = await deleteEndedSessions(db);
   const links = await db.query('DELETE FROM one_time_tokens WHERE used_at IS NOT NULL OR expires_at <= now()');
-  return { sessions: sessions.rowCount ?? 0, oneTimeLinks: links.rowCount ?? 0 };
+  return { sessions, oneTimeLinks: links.rowCount ?? 0 };
 }

@@ -2,15 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from '../../accounts/one-time-tokens.ts';
 import { checkNewPassword, hashPassword, verifyPassword } from '../../accounts/password-hash.ts';
 import { allowResetMail } from '../../accounts/password-reset-throttle.ts';
-import {
-  createSession,
-  deleteOtherSessions,
-  deleteSession,
-  readSessionToken,
-  sessionCookie,
-} from '../../accounts/sessions.ts';
+import { createSession, deleteSession, readSessionToken, sessionCookie } from '../../accounts/sessions.ts';
 import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from '../../accounts/sign-in-throttle.ts';
 import { normalizeEmail } from '../../accounts/users.ts';
+import { deleteOtherSessions } from '../../db/sessions.ts';
 import { findUserByEmail, setUserPassword } from '../../db/users.ts';
 import { deliverLink } from '../../mail/deliver-link.ts';
 import { sendPage, type DashboardContext } from '../dashboard-request.ts';

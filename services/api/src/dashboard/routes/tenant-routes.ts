@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listTenantsOfUser } from '../../db/memberships.ts';
+import { switchSessionTenant } from '../../db/sessions.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { sendPage, type DashboardContext } from '../dashboard-request.ts';
 import { html } from '../html.ts';
@@ -31,12 +32,8 @@ export function tenantRoutes(app: FastifyInstance, ctx: DashboardContext): void 
     const session = request.dashboard.session!;
     if (!UUID.test(request.params.tenantId)) throw new AppError('TENANT_NOT_FOUND', 'no such tenant');
     // Only to a tenant the user is a member of: the membership is part of the update.
-    const switched = await ctx.db.query(
-      `UPDATE sessions SET tenant_id = $3 WHERE token_hash = $1 AND user_id = $2
-          AND EXISTS (SELECT 1 FROM memberships WHERE user_id = $2 AND tenant_id = $3)`,
-      [session.tokenHash, session.userId, request.params.tenantId],
-    );
-    if (switched.rowCount !== 1) throw new AppError('TENANT_NOT_FOUND', 'you are not a member of that tenant');
+    if (!(await switchSessionTenant(ctx.db, session.tokenHash, session.userId, request.params.tenantId)))
+      throw new AppError('TENANT_NOT_FOUND', 'you are not a member of that tenant');
     return reply.redirect('/', 303);
   });
 }
