@@ -104,12 +104,21 @@ module.exports = {
       from: { path: '^packages/docs-config/src/model/' },
       to: { path: '^packages/docs-config/src/', pathNot: '^packages/docs-config/src/model/' },
     },
+    {
+      name: 'api-handlers-import-no-pg',
+      severity: 'error',
+      comment:
+        'An api route handler or dashboard route imports pg. Fix: put the statement in services/api/src/db/<table>.ts (a function taking a Queryable) and call it, or an operation in src/operations/ that does.',
+      from: { path: '^services/api/src/(routes|dashboard)/' },
+      to: { path: '(^|/)node_modules/(@types/)?pg/' },
+    },
     ...layerRules,
     ...declaredRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // node_modules stay in the graph as leaves (doNotFollow), so a rule can name an npm package.
+    exclude: { path: '(^|/)dist/' },
     // swc parses TypeScript, type-only imports included (dependency-cruiser's tsc support stops
     // before TypeScript 7, which this repository type-checks with).
     parser: 'swc',
