@@ -1,8 +1,12 @@
 import type { Queryable } from '@folio/platform';
+import {
+  deleteEndedTokensOfUser,
+  findLiveOneTimeToken,
+  insertOneTimeToken,
+  markOneTimeTokenUsed,
+  type OneTimePurpose,
+} from '../db/one-time-tokens.ts';
 import { generateSecretToken, hashSecretToken } from './secret-token.ts';
-
-/** What a one-time link is for. */
-export type OneTimePurpose = 'sign-in' | 'password-reset';
 
 /** Creates a one-time token for `userId`, valid `ttlMinutes`; returns the token for the link. */
 export async function createOneTimeToken(
@@ -13,14 +17,9 @@ export async function createOneTimeToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = generateSecretToken();
   // Used and expired links of the user go as a new one is made; the sign-in sweeper catches the rest.
-  await db.query('DELETE FROM one_time_tokens WHERE user_id = $1 AND (used_at IS NOT NULL OR expires_at <= now())', [
-    userId,
-  ]);
-  const row = await db.query<{ expires_at: Date }>(
-    `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING expires_at`,
-    [hash, userId, purpose, ttlMinutes],
-  );
-  return { token, expiresAt: row.rows[0]!.expires_at };
+  await deleteEndedTokensOfUser(db, userId);
+  const expiresAt = await insertOneTimeToken(db, hash, userId, purpose, ttlMinutes);
+  return { token, expiresAt };
 }
 
 /** Whether a token is live (unused, unexpired, of this purpose), without using it: for the confirm page. */
@@ -29,12 +28,8 @@ export async function peekOneTimeToken(
   token: string,
   purpose: OneTimePurpose,
 ): Promise<{ userId: string; email: string } | null> {
-  const row = await db.query<{ user_id: string; email: string }>(
-    `SELECT o.user_id, u.email FROM one_time_tokens o JOIN users u ON u.id = o.user_id
-      WHERE o.token_hash = $1 AND o.purpose = $2 AND o.used_at IS NULL AND o.expires_at > now()`,
-    [hashSecretToken(token), purpose],
-  );
-  return row.rows[0] ? { userId: row.rows[0].user_id, email: row.rows[0].email } : null;
+  const row = await findLiveOneTimeToken(db, hashSecretToken(token), purpose);
+  return row ? { userId: row.user_id, email: row.email } : null;
 }
 
 /**
@@ -46,10 +41,5 @@ export async function consumeOneTimeToken(
   token: string,
   purpose: OneTimePurpose,
 ): Promise<string | null> {
-  const row = await db.query<{ user_id: string }>(
-    `UPDATE one_time_tokens SET used_at = now()
-      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-    [hashSecretToken(token), purpose],
-  );
-  return row.rows[0]?.user_id ?? null;
+  return markOneTimeTokenUsed(db, hashSecretToken(token), purpose);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '@folio/platform';
+import { deleteEndedOneTimeTokens } from '../db/one-time-tokens.ts';
 import { deleteEndedSessions } from '../db/sessions.ts';
 
 /** What one sweep removed. */
@@ -15,6 +16,6 @@ export interface SignInSweep {
  */
 export async function sweepEndedSignIns(db: Queryable): Promise<SignInSweep> {
   const sessions = await deleteEndedSessions(db);
-  const links = await db.query('DELETE FROM one_time_tokens WHERE used_at IS NOT NULL OR expires_at <= now()');
-  return { sessions, oneTimeLinks: links.rowCount ?? 0 };
+  const oneTimeLinks = await deleteEndedOneTimeTokens(db);
+  return { sessions, oneTimeLinks };
 }
