@@ -85,3 +85,20 @@ export async function deleteEndedSessions(db: Queryable): Promise<number> {
   const sessions = await db.query('DELETE FROM sessions WHERE expires_at <= now()');
   return sessions.rowCount ?? 0;
 }
+
+/**
+ * Of these sessions (by token hash), the unexpired ones whose user is still a member of the
+ * session's tenant, with that tenant and role: one statement for every open stream of a process.
+ */
+export async function findLiveMemberSessions(
+  db: Queryable,
+  tokenHashes: readonly Buffer[],
+): Promise<{ token_hash: Buffer; tenant_id: string; role: Role }[]> {
+  const result = await db.query<{ token_hash: Buffer; tenant_id: string; role: Role }>(
+    `SELECT s.token_hash, m.tenant_id, m.role
+       FROM sessions s JOIN memberships m ON m.user_id = s.user_id AND m.tenant_id = s.tenant_id
+      WHERE s.token_hash = ANY($1::bytea[]) AND s.expires_at > now()`,
+    [tokenHashes],
+  );
+  return result.rows;
+}

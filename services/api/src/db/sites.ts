@@ -190,3 +190,9 @@ export async function resealSiteColumn(
   ]);
   return updated.rowCount ?? 0;
 }
+
+/** Whether site `siteId` exists (any tenant's). */
+export async function siteExists(db: Queryable, siteId: string): Promise<boolean> {
+  const found = await db.query('SELECT 1 FROM sites WHERE id = $1', [siteId]);
+  return found.rowCount !== 0;
+}

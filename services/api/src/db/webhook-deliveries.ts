@@ -68,3 +68,12 @@ export async function listRecentDeliveries(db: Queryable, siteId: string): Promi
   );
   return deliveries.rows;
 }
+
+/** Records a GitHub ping (outcome `pong`) once per delivery id, so the dashboard shows the webhook arrives. */
+export async function insertGithubPing(db: Queryable, siteId: string, deliveryId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO webhook_deliveries (site_id, provider, delivery_id, event, outcome) VALUES ($1, 'github', $2, 'ping', 'pong')
+           ON CONFLICT (site_id, provider, delivery_id) DO NOTHING`,
+    [siteId, deliveryId],
+  );
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { siteExists } from '../db/sites.ts';
 import { AppError } from '../errors/app-error.ts';
 import { countInWindow, type WindowCount } from '../lib/count-in-window.ts';
 import { withTimeout } from '../lib/with-timeout.ts';
@@ -53,8 +54,7 @@ export function guardWebhooks(scope: FastifyInstance, ctx: AppContext): void {
         'params/siteId must match format "uuid"; copy the webhook URL from the site settings',
       );
     }
-    const found = await ctx.db.query('SELECT 1 FROM sites WHERE id = $1', [siteId.toLowerCase()]);
-    if (found.rowCount === 0)
+    if (!(await siteExists(ctx.db, siteId.toLowerCase())))
       throw new AppError(
         'SITE_NOT_FOUND',
         `site ${siteId} does not exist; copy the webhook URL from the site settings`,

@@ -1,5 +1,6 @@
 import type { Queryable } from '@folio/platform';
 import type { Role } from '../../accounts/roles.ts';
+import { findLiveMemberSessions } from '../../db/sessions.ts';
 
 /** A session as a live stream needs it: the tenant it acts in and the member's role there. */
 export interface StreamSession {
@@ -16,13 +17,6 @@ export async function readStreamSessions(
   db: Queryable,
   tokenHashes: readonly Buffer[],
 ): Promise<Map<string, StreamSession>> {
-  const result = await db.query<{ token_hash: Buffer; tenant_id: string; role: Role }>(
-    `SELECT s.token_hash, m.tenant_id, m.role
-       FROM sessions s JOIN memberships m ON m.user_id = s.user_id AND m.tenant_id = s.tenant_id
-      WHERE s.token_hash = ANY($1::bytea[]) AND s.expires_at > now()`,
-    [tokenHashes],
-  );
-  return new Map(
-    result.rows.map((row) => [row.token_hash.toString('hex'), { tenantId: row.tenant_id, role: row.role }]),
-  );
+  const rows = await findLiveMemberSessions(db, tokenHashes);
+  return new Map(rows.map((row) => [row.token_hash.toString('hex'), { tenantId: row.tenant_id, role: row.role }]));
 }

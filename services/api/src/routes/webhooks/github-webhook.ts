@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
+import { insertGithubPing } from '../../db/webhook-deliveries.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { loadWebhookSite } from '../../webhooks/load-webhook-site.ts';
 import { readPush } from '../../webhooks/push-event.ts';
@@ -65,10 +66,10 @@ export function githubWebhookRoute(app: FastifyInstance, ctx: AppContext): void 
       const deliveryHeader = request.headers['x-github-delivery'];
       if (event === 'ping') {
         // Recorded so the dashboard can show that the webhook reaches Folio with the right secret.
-        await ctx.db.query(
-          `INSERT INTO webhook_deliveries (site_id, provider, delivery_id, event, outcome) VALUES ($1, 'github', $2, 'ping', 'pong')
-           ON CONFLICT (site_id, provider, delivery_id) DO NOTHING`,
-          [site.id, typeof deliveryHeader === 'string' && deliveryHeader ? deliveryHeader.slice(0, 200) : randomUUID()],
+        await insertGithubPing(
+          ctx.db,
+          site.id,
+          typeof deliveryHeader === 'string' && deliveryHeader ? deliveryHeader.slice(0, 200) : randomUUID(),
         );
         return reply.status(200).send({ outcome: 'pong', duplicate: false, buildId: null });
       }
