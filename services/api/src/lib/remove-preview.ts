@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { markPreviewsRemoved } from '../db/deployments.ts';
 import { lockBranch } from './lock-branch.ts';
 
 /** What deleting a branch's preview touched. */
@@ -13,15 +14,11 @@ export interface RemovedPreview {
  */
 export async function removePreview(client: pg.PoolClient, siteId: string, branch: string): Promise<RemovedPreview> {
   await lockBranch(client, siteId, branch);
-  const deployments = await client.query(
-    `UPDATE deployments SET removed_at = now()
-      WHERE site_id = $1 AND branch = $2 AND kind = 'preview' AND removed_at IS NULL`,
-    [siteId, branch],
-  );
+  const deployments = await markPreviewsRemoved(client, siteId, branch);
   const builds = await client.query(
     `UPDATE builds SET status = 'canceled', finished_at = now()
       WHERE site_id = $1 AND branch = $2 AND kind = 'preview' AND status IN ('queued', 'running')`,
     [siteId, branch],
   );
-  return { deployments: deployments.rowCount ?? 0, canceledBuilds: builds.rowCount ?? 0 };
+  return { deployments, canceledBuilds: builds.rowCount ?? 0 };
 }

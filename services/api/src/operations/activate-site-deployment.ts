@@ -1,5 +1,6 @@
 import { activateDeployment, publishSiteEvent } from '@folio/platform';
 import type { AppContext } from '../app-context.ts';
+import { siteDeploymentExists } from '../db/deployments.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findSite } from '../lib/find-site.ts';
 
@@ -16,11 +17,7 @@ export async function activateSiteDeployment(
   const site = await findSite(ctx.db, tenantId, siteId);
   const activated = await activateDeployment(ctx.db, { siteId: site.id, deploymentId, onlyIfNewer: false });
   if (!activated) {
-    const exists = await ctx.db.query('SELECT 1 FROM deployments WHERE id = $1 AND site_id = $2', [
-      deploymentId,
-      site.id,
-    ]);
-    if (exists.rowCount === 0)
+    if (!(await siteDeploymentExists(ctx.db, site.id, deploymentId)))
       throw new AppError('DEPLOYMENT_NOT_FOUND', `deployment ${deploymentId} does not exist for site ${siteId}`);
     throw new AppError(
       'DEPLOYMENT_NOT_ACTIVATABLE',

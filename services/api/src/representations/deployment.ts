@@ -1,20 +1,5 @@
 import { previewHostname, productionHostname } from '@folio/platform';
-
-/** A `deployments` row joined with its site's slug and active pointer. */
-export interface DeploymentRow {
-  id: string;
-  site_id: string;
-  build_id: string;
-  kind: 'production' | 'preview';
-  branch: string;
-  commit_sha: string | null;
-  created_at: Date;
-  removed_at: Date | null;
-  slug: string;
-  active_deployment_id: string | null;
-  /** For previews: whether this is the newest live preview of its branch. */
-  is_latest_preview: boolean;
-}
+import type { DeploymentRow } from '../db/deployments.ts';
 
 /** JSON schema of a deployment. */
 export const deploymentSchema = {

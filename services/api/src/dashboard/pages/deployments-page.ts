@@ -1,6 +1,6 @@
 import type { ApiConfig } from '../../config/load-config.ts';
 import type { SiteRow } from '../../db/sites.ts';
-import type { DeploymentRow } from '../../representations/deployment.ts';
+import type { DeploymentRow } from '../../db/deployments.ts';
 import { shortSha, timeAgo } from '../format.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { previewUrl, productionUrl } from '../site-urls.ts';

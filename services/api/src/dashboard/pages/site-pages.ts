@@ -1,7 +1,7 @@
 import type { BuildRow } from '@folio/platform';
 import type { ApiConfig } from '../../config/load-config.ts';
 import type { SiteRow } from '../../db/sites.ts';
-import type { DeploymentRow } from '../../representations/deployment.ts';
+import type { DeploymentRow } from '../../db/deployments.ts';
 import type { DomainRow } from '../../db/domains.ts';
 import { formatDuration, shortSha, timeAgo } from '../format.ts';
 import { html, type SafeHtml } from '../html.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { scopesOfRole } from '../../accounts/roles.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { listDeployments } from '../../lib/list-deployments.ts';
+import { listDeployments } from '../../db/deployments.ts';
 import { activateSiteDeployment } from '../../operations/activate-site-deployment.ts';
 import { requireScope, sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';
 import { activateConfirmPage, deploymentsPage } from '../pages/deployments-page.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { findSite } from '../../lib/find-site.ts';
-import { listDeployments } from '../../lib/list-deployments.ts';
+import { listDeployments } from '../../db/deployments.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
 import { deploymentSchema, presentDeployment } from '../../representations/deployment.ts';
 import { errorResponses } from '../../representations/error-response.ts';
