@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { markPreviewsRemoved } from '../db/deployments.ts';
-import { lockBranch } from './lock-branch.ts';
+import { lockBranch } from '../db/builds.ts';
 
 /** What deleting a branch's preview touched. */
 export interface RemovedPreview {

@@ -1,5 +1,6 @@
 import type { BuildRow } from '@folio/platform';
 import type { AppContext } from '../app-context.ts';
+import { cancelUnfinishedBuild } from '../db/builds.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findBuild } from '../lib/find-build.ts';
 
@@ -15,11 +16,7 @@ export async function cancelBuild(
   buildId: string,
 ): Promise<BuildRow> {
   const build = await findBuild(ctx.db, tenantId, siteId, buildId);
-  const updated = await ctx.db.query<BuildRow>(
-    `UPDATE builds SET status = 'canceled', finished_at = now() WHERE id = $1 AND status IN ('queued', 'running') RETURNING *`,
-    [build.id],
-  );
-  const canceled = updated.rows[0];
+  const canceled = await cancelUnfinishedBuild(ctx.db, build.id);
   if (!canceled) throw new AppError('BUILD_NOT_CANCELABLE', `build ${buildId} already ended as ${build.status}`);
   // Best effort: the worker would skip the job anyway, this only keeps the queue short.
   await ctx.queue.remove(build.id).catch(() => 0);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { scopesOfRole } from '../../accounts/roles.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findBuild } from '../../lib/find-build.ts';
-import { listBuilds } from '../../lib/list-builds.ts';
+import { listBuilds } from '../../db/builds.ts';
 import { cancelBuild } from '../../operations/cancel-build.ts';
 import type { BuildRowWithTimings } from '../../representations/build.ts';
 import { requireScope, sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';

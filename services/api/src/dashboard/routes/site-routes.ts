@@ -5,7 +5,7 @@ import { listSitesWithLatestBuild, type SiteRow } from '../../db/sites.ts';
 import { listRecentDeliveries } from '../../db/webhook-deliveries.ts';
 import { findSite } from '../../lib/find-site.ts';
 import { rotateWebhookSecret } from '../../operations/rotate-webhook-secret.ts';
-import { listBuilds } from '../../lib/list-builds.ts';
+import { listBuilds } from '../../db/builds.ts';
 import { type DeploymentRow, listDeployments } from '../../db/deployments.ts';
 import { sendTestPush } from '../../lib/send-test-push.ts';
 import { createSite } from '../../operations/create-site.ts';

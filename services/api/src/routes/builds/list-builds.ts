@@ -2,7 +2,7 @@ import { BUILD_STATUSES, type BuildStatus } from '@folio/platform';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { findSite } from '../../lib/find-site.ts';
-import { listBuilds } from '../../lib/list-builds.ts';
+import { listBuilds } from '../../db/builds.ts';
 import { callerOf } from '../../plugins/tenant-auth.ts';
 import { buildSummarySchema, presentBuild } from '../../representations/build.ts';
 import { errorResponses } from '../../representations/error-response.ts';

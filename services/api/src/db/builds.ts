@@ -1,0 +1,91 @@
+import type { BuildRow, BuildStatus, BuildTrigger, DeploymentKind, Queryable } from '@folio/platform';
+import type pg from 'pg';
+
+/** Filters of {@link listBuilds}. */
+export interface BuildFilter {
+  status?: BuildStatus | null;
+  branch?: string | null;
+  /** Only builds queued before this instant (paging). */
+  before?: string | null;
+  limit: number;
+}
+
+/** A site's builds, newest first. */
+export async function listBuilds(db: Queryable, siteId: string, filter: BuildFilter): Promise<BuildRow[]> {
+  const rows = await db.query<BuildRow>(
+    `SELECT * FROM builds
+      WHERE site_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR branch = $3)
+        AND ($4::timestamptz IS NULL OR queued_at < $4)
+      ORDER BY queued_at DESC, id DESC LIMIT $5`,
+    [siteId, filter.status ?? null, filter.branch ?? null, filter.before ?? null, filter.limit],
+  );
+  return rows.rows;
+}
+
+/**
+ * Takes the transaction lock of one site's branch. Everything that changes a branch's builds
+ * (queueing, superseding, removing its preview) takes it first, so those changes apply in one order.
+ */
+export async function lockBranch(client: pg.PoolClient, siteId: string, branch: string): Promise<void> {
+  await client.query(`SELECT pg_advisory_xact_lock(hashtextextended($1::text || '/' || $2, 0))`, [siteId, branch]);
+}
+
+/** A build of the tenant's site `siteId`, or `null`. */
+export async function findSiteBuild(
+  db: Queryable,
+  tenantId: string,
+  siteId: string,
+  buildId: string,
+): Promise<BuildRow | null> {
+  const result = await db.query<BuildRow>(
+    `SELECT b.* FROM builds b JOIN sites s ON s.id = b.site_id
+      WHERE b.id = $1 AND b.site_id = $2 AND s.tenant_id = $3`,
+    [buildId, siteId, tenantId],
+  );
+  return result.rows[0] ?? null;
+}
+
+/** What a new queued build records. `commitSha: null` builds the branch head as the worker finds it. */
+export interface NewBuild {
+  siteId: string;
+  kind: DeploymentKind;
+  branch: string;
+  commitSha: string | null;
+  trigger: BuildTrigger;
+}
+
+/** Records a queued build and returns it; call it holding the branch lock ({@link lockBranch}). */
+export async function insertQueuedBuild(db: Queryable, build: NewBuild): Promise<BuildRow> {
+  const inserted = await db.query<BuildRow>(
+    // clock_timestamp(), not the column's now(): now() is when the transaction began, before it
+    // waited for the branch lock, so a push that waited longest would look queued first.
+    `INSERT INTO builds (site_id, kind, branch, commit_sha, trigger, queued_at)
+       VALUES ($1, $2, $3, $4, $5, clock_timestamp()) RETURNING *`,
+    [build.siteId, build.kind, build.branch, build.commitSha, build.trigger],
+  );
+  return inserted.rows[0]!;
+}
+
+/** Marks the branch's other queued builds superseded by `buildId`; returns how many. */
+export async function supersedeQueuedBuilds(
+  db: Queryable,
+  siteId: string,
+  branch: string,
+  buildId: string,
+): Promise<number> {
+  const superseded = await db.query(
+    `UPDATE builds SET status = 'superseded', superseded_by = $3, finished_at = now()
+      WHERE site_id = $1 AND branch = $2 AND status = 'queued' AND id <> $3`,
+    [siteId, branch, buildId],
+  );
+  return superseded.rowCount ?? 0;
+}
+
+/** Cancels build `buildId` if it is queued or running and returns it; `null` when it had ended. */
+export async function cancelUnfinishedBuild(db: Queryable, buildId: string): Promise<BuildRow | null> {
+  const updated = await db.query<BuildRow>(
+    `UPDATE builds SET status = 'canceled', finished_at = now() WHERE id = $1 AND status IN ('queued', 'running') RETURNING *`,
+    [buildId],
+  );
+  return updated.rows[0] ?? null;
+}
