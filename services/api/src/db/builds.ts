@@ -89,3 +89,66 @@ export async function cancelUnfinishedBuild(db: Queryable, buildId: string): Pro
   );
   return updated.rows[0] ?? null;
 }
+
+/** Cancels the branch's unfinished preview builds; returns how many. */
+export async function cancelPreviewBuilds(db: Queryable, siteId: string, branch: string): Promise<number> {
+  const builds = await db.query(
+    `UPDATE builds SET status = 'canceled', finished_at = now()
+      WHERE site_id = $1 AND branch = $2 AND kind = 'preview' AND status IN ('queued', 'running')`,
+    [siteId, branch],
+  );
+  return builds.rowCount ?? 0;
+}
+
+/** A queued build with what its commit status needs of its site. */
+export interface QueuedBuildTarget {
+  build_id: string;
+  site_id: string;
+  branch: string;
+  commit_sha: string | null;
+  repo_url: string;
+  git_token_sealed: string | null;
+}
+
+/** Build `buildId` with its site's repository and sealed token, if it is still queued; else `null`. */
+export async function findQueuedBuildTarget(db: Queryable, buildId: string): Promise<QueuedBuildTarget | null> {
+  const { rows } = await db.query<QueuedBuildTarget>(
+    `SELECT b.id AS build_id, b.site_id, b.branch, b.commit_sha, s.repo_url, s.git_token_sealed
+       FROM builds b JOIN sites s ON s.id = b.site_id
+      WHERE b.id = $1 AND b.status = 'queued'`,
+    [buildId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Build `buildId`'s status, or `null` when there is no such build. */
+export async function findBuildStatus(db: Queryable, buildId: string): Promise<string | null> {
+  const { rows } = await db.query<{ status: string }>('SELECT status FROM builds WHERE id = $1', [buildId]);
+  return rows[0]?.status ?? null;
+}
+
+/** Takes the transaction lock of one site's preview branches (see `checkPreviewBranches`). */
+export async function lockPreviewBranches(db: Queryable, siteId: string): Promise<void> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('folio:preview-branches/' || $1::text, 0))`, [siteId]);
+}
+
+/**
+ * How many branches of the site have a preview (a preview deployment not removed, or a preview
+ * build not finished), and whether `branch` is one of them.
+ */
+export async function countPreviewBranches(
+  db: Queryable,
+  siteId: string,
+  branch: string,
+): Promise<{ branches: number; known: boolean }> {
+  const { rows } = await db.query<{ branches: number; known: boolean }>(
+    `WITH previews AS (
+       SELECT branch FROM deployments WHERE site_id = $1 AND kind = 'preview' AND removed_at IS NULL
+       UNION
+       SELECT branch FROM builds WHERE site_id = $1 AND kind = 'preview' AND status IN ('queued', 'running')
+     )
+     SELECT count(*)::int AS branches, bool_or(branch = $2) IS TRUE AS known FROM previews`,
+    [siteId, branch],
+  );
+  return rows[0]!;
+}

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { countPreviewBranches, lockPreviewBranches } from '../db/builds.ts';
 import { AppError } from '../errors/app-error.ts';
 
 /**
@@ -13,19 +14,8 @@ export async function checkPreviewBranches(
   branch: string,
   limit: number,
 ): Promise<void> {
-  await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('folio:preview-branches/' || $1::text, 0))`, [
-    siteId,
-  ]);
-  const { rows } = await client.query<{ branches: number; known: boolean }>(
-    `WITH previews AS (
-       SELECT branch FROM deployments WHERE site_id = $1 AND kind = 'preview' AND removed_at IS NULL
-       UNION
-       SELECT branch FROM builds WHERE site_id = $1 AND kind = 'preview' AND status IN ('queued', 'running')
-     )
-     SELECT count(*)::int AS branches, bool_or(branch = $2) IS TRUE AS known FROM previews`,
-    [siteId, branch],
-  );
-  const { branches, known } = rows[0]!;
+  await lockPreviewBranches(client, siteId);
+  const { branches, known } = await countPreviewBranches(client, siteId, branch);
   if (known || branches < limit) return;
   throw new AppError(
     'PREVIEW_LIMIT_REACHED',

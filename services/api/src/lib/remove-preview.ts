@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { markPreviewsRemoved } from '../db/deployments.ts';
-import { lockBranch } from '../db/builds.ts';
+import { cancelPreviewBuilds, lockBranch } from '../db/builds.ts';
 
 /** What deleting a branch's preview touched. */
 export interface RemovedPreview {
@@ -15,10 +15,6 @@ export interface RemovedPreview {
 export async function removePreview(client: pg.PoolClient, siteId: string, branch: string): Promise<RemovedPreview> {
   await lockBranch(client, siteId, branch);
   const deployments = await markPreviewsRemoved(client, siteId, branch);
-  const builds = await client.query(
-    `UPDATE builds SET status = 'canceled', finished_at = now()
-      WHERE site_id = $1 AND branch = $2 AND kind = 'preview' AND status IN ('queued', 'running')`,
-    [siteId, branch],
-  );
-  return { deployments, canceledBuilds: builds.rowCount ?? 0 };
+  const canceledBuilds = await cancelPreviewBuilds(client, siteId, branch);
+  return { deployments, canceledBuilds };
 }

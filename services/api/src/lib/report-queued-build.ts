@@ -1,14 +1,6 @@
 import { BUILD_CONTEXT, secretForms } from '@folio/platform';
 import type { AppContext } from '../app-context.ts';
-
-interface QueuedBuildRow {
-  build_id: string;
-  site_id: string;
-  branch: string;
-  commit_sha: string | null;
-  repo_url: string;
-  git_token_sealed: string | null;
-}
+import { findBuildStatus, findQueuedBuildTarget } from '../db/builds.ts';
 
 /**
  * Sets the `queued` commit status of a build just queued, so the commit on the git host shows
@@ -27,14 +19,8 @@ export function reportQueuedBuild(ctx: AppContext, buildId: string): void {
 
 async function sendQueuedStatus(ctx: AppContext, buildId: string): Promise<void> {
   if (!ctx.config.commitStatus.enabled) return;
-  const { rows } = await ctx.db.query<QueuedBuildRow>(
-    `SELECT b.id AS build_id, b.site_id, b.branch, b.commit_sha, s.repo_url, s.git_token_sealed
-       FROM builds b JOIN sites s ON s.id = b.site_id
-      WHERE b.id = $1 AND b.status = 'queued'`,
-    [buildId],
-  );
-  const build = rows[0];
-  if (build === undefined || build.commit_sha === null || build.git_token_sealed === null) return;
+  const build = await findQueuedBuildTarget(ctx.db, buildId);
+  if (build === null || build.commit_sha === null || build.git_token_sealed === null) return;
   const token = ctx.secrets.open(build.git_token_sealed, { siteId: build.site_id, column: 'git_token_sealed' });
   const reporter = ctx.commitStatuses.reporterFor({
     repoUrl: build.repo_url,
@@ -58,6 +44,5 @@ async function sendQueuedStatus(ctx: AppContext, buildId: string): Promise<void>
 }
 
 async function isStillQueued(ctx: AppContext, buildId: string): Promise<boolean> {
-  const { rows } = await ctx.db.query<{ status: string }>('SELECT status FROM builds WHERE id = $1', [buildId]);
-  return rows[0]?.status === 'queued';
+  return (await findBuildStatus(ctx.db, buildId)) === 'queued';
 }
