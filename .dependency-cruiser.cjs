@@ -10,14 +10,15 @@ const { join } = require('node:path');
 const PACKAGE_LAYERS = {
   diagnostics: [],
   deployment: [],
+  html: [],
   platform: [],
   'playground-proxy': [],
   'docs-config': ['diagnostics'],
   openapi: ['diagnostics'],
-  content: ['diagnostics'],
+  content: ['diagnostics', 'html'],
   navigation: ['diagnostics', 'docs-config', 'openapi'],
-  site: ['diagnostics', 'deployment', 'content', 'docs-config', 'navigation', 'openapi'],
-  builder: ['diagnostics', 'deployment', 'content', 'docs-config', 'navigation', 'openapi', 'site'],
+  site: ['diagnostics', 'deployment', 'html', 'content', 'docs-config', 'navigation', 'openapi'],
+  builder: ['diagnostics', 'deployment', 'html', 'content', 'docs-config', 'navigation', 'openapi', 'site'],
   cli: [
     'diagnostics',
     'deployment',

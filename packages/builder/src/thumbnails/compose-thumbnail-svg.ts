@@ -1,4 +1,5 @@
 import type { HexColor } from '@folio/docs-config';
+import { escapeHtml } from '@folio/html';
 import type { FontMetrics } from './font-metrics.ts';
 import { wrapText } from './wrap-text.ts';
 
@@ -69,7 +70,7 @@ export const BACKGROUND_BOX: ImageBox = { width: THUMBNAIL_WIDTH, height: THUMBN
 export function fittedImageSvg(href: string, box: ImageBox): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="0 0 ${box.width} ${box.height}">` +
-    `<image x="0" y="0" width="${box.width}" height="${box.height}" preserveAspectRatio="${box.fit}" href="${escapeXml(href)}"/></svg>`
+    `<image x="0" y="0" width="${box.width}" height="${box.height}" preserveAspectRatio="${box.fit}" href="${escapeHtml(href)}"/></svg>`
   );
 }
 
@@ -88,7 +89,7 @@ const PALETTE = {
 export function composeThumbnailSvg(card: ThumbnailCard): string {
   const palette = PALETTE[card.appearance];
   const accent = card.accent;
-  const family = escapeXml(card.font.family);
+  const family = escapeHtml(card.font.family);
   const title = wrapText(cleanText(card.title), TEXT_WIDTH, TITLE.maxLines, (text) =>
     card.font.bold.measure(text, TITLE.size),
   );
@@ -127,7 +128,7 @@ export function composeThumbnailSvg(card: ThumbnailCard): string {
 
   const header =
     card.logo !== undefined
-      ? `<image x="${PAD}" y="${PAD - 8}" width="${LOGO_BOX.width}" height="${LOGO_BOX.height}" preserveAspectRatio="${LOGO_BOX.fit}" href="${escapeXml(card.logo)}"/>`
+      ? `<image x="${PAD}" y="${PAD - 8}" width="${LOGO_BOX.width}" height="${LOGO_BOX.height}" preserveAspectRatio="${LOGO_BOX.fit}" href="${escapeHtml(card.logo)}"/>`
       : textLine(
           wrapText(cleanText(card.siteName), TEXT_WIDTH, 1, (text) => card.font.bold.measure(text, 34))[0] ?? '',
           PAD + 30,
@@ -140,7 +141,7 @@ export function composeThumbnailSvg(card: ThumbnailCard): string {
 
   const backdrop =
     card.background !== undefined
-      ? `<image x="0" y="0" width="${BACKGROUND_BOX.width}" height="${BACKGROUND_BOX.height}" preserveAspectRatio="${BACKGROUND_BOX.fit}" href="${escapeXml(card.background)}"/>` +
+      ? `<image x="0" y="0" width="${BACKGROUND_BOX.width}" height="${BACKGROUND_BOX.height}" preserveAspectRatio="${BACKGROUND_BOX.fit}" href="${escapeHtml(card.background)}"/>` +
         // A veil from the text side keeps the words legible over any picture.
         `<rect width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fill="url(#veil)"/>`
       : rings(accent, card.appearance);
@@ -187,14 +188,14 @@ function endpointLine(
     const top = y - ENDPOINT.size + 2;
     badge =
       `<rect x="${x}" y="${top}" width="${width}" height="${ENDPOINT.badgeHeight}" rx="10" fill="${tint}"/>` +
-      `<text x="${x + ENDPOINT.badgePad}" y="${top + ENDPOINT.badgeHeight / 2 + ENDPOINT.badgeSize * 0.36}" font-family="${family}" font-size="${ENDPOINT.badgeSize}" font-weight="700" fill="${color}" letter-spacing="1">${escapeXml(method)}</text>`;
+      `<text x="${x + ENDPOINT.badgePad}" y="${top + ENDPOINT.badgeHeight / 2 + ENDPOINT.badgeSize * 0.36}" font-family="${family}" font-size="${ENDPOINT.badgeSize}" font-weight="700" fill="${color}" letter-spacing="1">${escapeHtml(method)}</text>`;
     x += width + ENDPOINT.gap;
   }
   const path =
     wrapText(cleanText(endpoint.path), THUMBNAIL_WIDTH - PAD - x, 1, (text) =>
       card.font.regular.measure(text, ENDPOINT.size),
     )[0] ?? '';
-  return `${badge}<text x="${x}" y="${y}" font-family="${family}" font-size="${ENDPOINT.size}" font-weight="400" fill="${fill}">${escapeXml(path)}</text>`;
+  return `${badge}<text x="${x}" y="${y}" font-family="${family}" font-size="${ENDPOINT.size}" font-weight="400" fill="${fill}">${escapeHtml(path)}</text>`;
 }
 
 function textLine(
@@ -207,7 +208,7 @@ function textLine(
   spacing = 0,
 ): string {
   const letterSpacing = spacing === 0 ? '' : ` letter-spacing="${spacing}"`;
-  return `<text x="${PAD}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}"${letterSpacing}>${escapeXml(text)}</text>`;
+  return `<text x="${PAD}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}"${letterSpacing}>${escapeHtml(text)}</text>`;
 }
 
 /** Text as one line of characters XML allows (control characters would make the SVG invalid). */
@@ -220,12 +221,4 @@ function cleanText(text: string): string {
     )
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** Escapes text for an SVG text node or a double-quoted attribute. */
-function escapeXml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 }

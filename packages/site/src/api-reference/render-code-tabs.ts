@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 
 /** One panel of a tab set. */
 export interface CodeTab {

@@ -1,5 +1,5 @@
 import type { GlobalAnchor } from '@folio/docs-config';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 
 /**
  * The attributes that colour an anchor's icon as docs.json `color` asks (`{ light, dark }`, hex

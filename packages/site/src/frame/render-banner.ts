@@ -1,6 +1,6 @@
 import type { Banner } from '@folio/docs-config';
 import { hashContent } from '../lib/hash-content.ts';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import { renderLink } from '../lib/render-link.ts';
 
 /** The banner element and the key under which its dismissal is remembered. */

@@ -1,6 +1,6 @@
 import type { Contextual, CustomContextualOption, DrawnContextualOption, IconSetting } from '@folio/docs-config';
 import type { IconLibraryName } from '@folio/content';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import { linkAttributes } from './link-attributes.ts';
 import { renderIcon } from './render-icon.ts';
 

@@ -1,5 +1,5 @@
 import { hasDiagram, hasMath } from './diagram-assets.ts';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import { isExternalHref } from '../lib/is-external-href.ts';
 import { LANGUAGE_TAGS, RTL_LANGUAGES } from './language-names.ts';
 import type { LayoutContext, SectionSidebarTemplate } from './layout-context.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import type { NavNode, SidebarGroup } from './nav-tree.ts';
 
 /**

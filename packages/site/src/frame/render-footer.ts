@@ -1,5 +1,5 @@
 import type { DocsConfig, Footer, FooterSocialNetwork, IconSetting } from '@folio/docs-config';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import { linkAttributes } from './link-attributes.ts';
 import { renderIcon } from './render-icon.ts';
 

@@ -1,6 +1,6 @@
 import { checkUrl } from '@folio/diagnostics';
 import type { DocsConfig } from '@folio/docs-config';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import type { PageMeta } from './page-meta.ts';
 
 /** The page a head is for. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 
 /**
  * The "Last updated" line of docs.json `metadata.timestamp`: the date of the page's last commit,

@@ -1,5 +1,5 @@
 import type { DocsConfig } from '@folio/docs-config';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
 
 /** What the 404 page shows, from docs.json `errors.404`. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import { isExternalHref } from '../lib/is-external-href.ts';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from './language-names.ts';
 import type { LayoutContext } from './layout-context.ts';

@@ -1,5 +1,5 @@
 import type { ChromeSlot } from './chrome-template.ts';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode, SidebarGroup, SidebarItem } from './nav-tree.ts';
 import { pageUrl } from '../lib/page-url.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import type { PageHeading } from '../types.ts';
 
 /** "On this page": links to the page's level 2 and 3 headings. Empty when there are none. */

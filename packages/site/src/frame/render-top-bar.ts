@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import { isExternalHref } from '../lib/is-external-href.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';

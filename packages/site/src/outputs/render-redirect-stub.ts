@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 
 /**
  * A page that sends the browser on to `destination`, for static hosts that cannot answer

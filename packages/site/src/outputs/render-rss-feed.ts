@@ -1,5 +1,5 @@
 import type { FeedItem } from '@folio/content';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 
 /** What a page's feed needs besides its items. */
 export interface RssFeedInput {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 
 /**
  * `sitemap.xml` listing the given URL paths. With `siteUrl` each `<loc>` is absolute as the

@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { ApiScope } from '../lib/api-scopes.ts';
 import type { DashboardAssets } from './dashboard-assets.ts';
-import type { SafeHtml } from './html.ts';
+import type { SafeHtml } from '@folio/html';
 import { layout, type LayoutOptions } from './layout.ts';
 
 /** What the dashboard knows about a request once its hooks ran. */

@@ -1,5 +1,5 @@
 import type { Session } from '../accounts/sessions.ts';
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '@folio/html';
 import type { DashboardAssets } from './dashboard-assets.ts';
 
 /** The site a page belongs to, for the breadcrumb and the site's tabs. */

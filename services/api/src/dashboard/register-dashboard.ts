@@ -6,7 +6,7 @@ import { AppError } from '../errors/app-error.ts';
 import { constantTimeEqual } from '../lib/constant-time-equal.ts';
 import { loadDashboardAssets } from './dashboard-assets.ts';
 import { ensurePreSessionToken, sendPage, type DashboardContext } from './dashboard-request.ts';
-import { html } from './html.ts';
+import { html } from '@folio/html';
 import { accountRoutes } from './routes/account-routes.ts';
 import { apiKeyRoutes } from './routes/api-key-routes.ts';
 import { buildRoutes } from './routes/build-routes.ts';

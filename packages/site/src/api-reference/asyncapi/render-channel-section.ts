@@ -2,7 +2,7 @@ import type { ChannelPage } from '@folio/navigation';
 import type { AsyncApiMessage, AsyncApiOperation, AsyncApiParameter } from '@folio/openapi';
 import type { ApiSettings } from '@folio/docs-config';
 import type { ApiContext } from '../api-context.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import { renderCodeTabs } from '../render-code-tabs.ts';
 import { renderDescription } from '../render-description.ts';
 import { renderSchemaFields, schemaTypeLabel } from '../openapi/render-schema.ts';

@@ -1,7 +1,7 @@
 import type { ApiSettings } from '@folio/docs-config';
 import { isObject, type ApiContext } from '../api-context.ts';
 import { buildRequestSamples } from './build-request-samples.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import type { OperationDetails, OperationParameter, SecurityInput } from './read-operation.ts';
 import { renderCodeTabs } from '../render-code-tabs.ts';
 import { renderDescription } from '../render-description.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 
 /**
  * docs.json `api.params.post`: for each listed OpenAPI key, the value a parameter or field carries

@@ -1,5 +1,5 @@
 import type { DocsConfig } from '@folio/docs-config';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import { mdxEndpointDetails } from './mdx-endpoint-details.ts';
 import { renderPlayground } from './render-playground.ts';
 

@@ -1,5 +1,5 @@
 import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import type { OperationDetails, OperationParameter, SecurityInput } from './read-operation.ts';
 
 /** docs.json settings the playground form takes. */

@@ -1,5 +1,5 @@
 import { isObject, type ApiContext, type Schema } from '../api-context.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml } from '@folio/html';
 import { renderFieldPills } from './render-field-pills.ts';
 import { renderDescription } from '../render-description.ts';
 import { followRef } from './resolve-ref.ts';

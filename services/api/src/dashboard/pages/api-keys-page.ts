@@ -1,7 +1,7 @@
 import { API_SCOPES, type ApiScope } from '../../lib/api-scopes.ts';
 import type { ApiKeyRow } from '../../db/api-keys.ts';
 import { timeAgo } from '../format.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '@folio/html';
 import { actionButton, card, copyField, notice, pageHeader } from './components.ts';
 
 /** API keys for automation: create with scopes (shown once), list, revoke. */

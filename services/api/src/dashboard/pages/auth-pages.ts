@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '@folio/html';
 
 function alert(message: string | null | undefined, kind: 'error' | 'success' = 'error'): SafeHtml | '' {
   return message

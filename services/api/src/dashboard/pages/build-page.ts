@@ -3,7 +3,7 @@ import type { ApiConfig } from '../../config/load-config.ts';
 import type { SiteRow } from '../../db/sites.ts';
 import type { BuildRowWithTimings } from '../../representations/build.ts';
 import { formatDuration, shortSha, timeAgo } from '../format.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '@folio/html';
 import { pagePathOf, previewUrl, productionUrl } from '../site-urls.ts';
 import { actionButton, card, pageHeader, statusBadge } from './components.ts';
 import { buildTable } from './site-pages.ts';

@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '@folio/html';
 
 /** The word each state is shown as. */
 export const STATUS_LABELS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { SiteRow } from '../../db/sites.ts';
 import type { DeliveryRow } from '../../db/webhook-deliveries.ts';
 import { timeAgo } from '../format.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '@folio/html';
 import { actionButton, card, copyField, notice, pageHeader } from './components.ts';
 
 /** Webhook URLs, the secret (only right after it was made), per-host steps, deliveries, test push. */

@@ -2,7 +2,7 @@ import type { ApiConfig } from '../../config/load-config.ts';
 import type { SiteRow } from '../../db/sites.ts';
 import type { DeploymentRow } from '../../db/deployments.ts';
 import { shortSha, timeAgo } from '../format.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '@folio/html';
 import { previewUrl, productionUrl } from '../site-urls.ts';
 import { card, notice, pageHeader, statusBadge } from './components.ts';
 

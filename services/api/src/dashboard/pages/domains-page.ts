@@ -4,7 +4,7 @@ import type { SiteRow } from '../../db/sites.ts';
 import { challengeName } from '../../lib/check-domain-txt.ts';
 import type { DomainRow } from '../../db/domains.ts';
 import { timeAgo } from '../format.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '@folio/html';
 import { actionButton, card, notice, pageHeader, statusBadge } from './components.ts';
 
 /** Custom domains: the records to publish, live verification state and what to do next. */

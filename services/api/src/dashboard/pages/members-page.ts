@@ -2,7 +2,7 @@ import type { Role } from '../../accounts/roles.ts';
 import type { InvitationRow } from '../../db/invitations.ts';
 import type { MemberRow } from '../../db/memberships.ts';
 import { timeAgo } from '../format.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '@folio/html';
 import { actionButton, card, notice, pageHeader } from './components.ts';
 
 function roleForm(member: MemberRow, options: { csrfToken: string; isOwner: boolean }): SafeHtml {

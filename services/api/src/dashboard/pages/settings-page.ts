@@ -1,5 +1,5 @@
 import type { SiteRow } from '../../db/sites.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '@folio/html';
 import { card, notice, pageHeader } from './components.ts';
 
 /** Repository, playground allow-list, strict builds, and deleting the site. */

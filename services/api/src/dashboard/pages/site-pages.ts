@@ -4,7 +4,7 @@ import type { SiteRow } from '../../db/sites.ts';
 import type { DeploymentRow } from '../../db/deployments.ts';
 import type { DomainRow } from '../../db/domains.ts';
 import { formatDuration, shortSha, timeAgo } from '../format.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '@folio/html';
 import { previewUrl, productionUrl } from '../site-urls.ts';
 import { actionButton, card, notice, pageHeader, statusBadge } from './components.ts';
 import { siteProductionCell, siteStateKey, siteStatusCell, type SiteLiveState } from './site-status.ts';

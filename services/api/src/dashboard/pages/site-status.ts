@@ -1,5 +1,5 @@
 import { shortSha, timeAgo } from '../format.ts';
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '@folio/html';
 import { STATUS_LABELS, statusBadge } from './components.ts';
 
 /** What the overview's Status and Production cards show: the newest build and the live deployment. */

@@ -3,7 +3,7 @@ import { listTenantsOfUser } from '../../db/memberships.ts';
 import { switchSessionTenant } from '../../db/sessions.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { sendPage, type DashboardContext } from '../dashboard-request.ts';
-import { html } from '../html.ts';
+import { html } from '@folio/html';
 import { actionButton, card, pageHeader } from '../pages/components.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Escapes text for HTML element content and double- or single-quoted attribute values. */
+/** Escapes text for HTML element content and double- or single-quoted attribute values (`& < > " '`). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
