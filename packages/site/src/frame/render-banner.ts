@@ -1,7 +1,6 @@
 import type { Banner } from '@folio/docs-config';
 import { hashContent } from '../lib/hash-content.ts';
-import { escapeHtml } from '@folio/html';
-import { renderLink } from '../lib/render-link.ts';
+import { renderInlineMarkdown } from '../lib/render-inline-markdown.ts';
 
 /** The banner element and the key under which its dismissal is remembered. */
 export interface RenderedBanner {
@@ -11,7 +10,7 @@ export interface RenderedBanner {
 }
 
 /**
- * Renders a `banner` (`content` may hold Markdown links, `**bold**` and `*italic*`). Its colour is
+ * Renders a `banner` (`content` may hold the inline Markdown of `renderInlineMarkdown`). Its colour is
  * `color` (hex per theme, validated, so it can only be a colour) else the one of its `type`
  * (`info`: the primary colour, `warning`: amber, `critical`: red). A dismissible banner carries a
  * close button; the script stores the dismissal in localStorage under `folio-banner-<key>`, and
@@ -20,10 +19,7 @@ export interface RenderedBanner {
 export function renderBanner(banner: Banner | undefined): RenderedBanner | undefined {
   if (banner === undefined || banner.content.trim() === '') return undefined;
   const key = hashContent(banner.content).slice(0, 12);
-  const text = escapeHtml(banner.content)
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_whole, label: string, href: string) => renderLink(label, href))
-    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
-    .replace(/(^|[^*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');
+  const text = renderInlineMarkdown(banner.content);
   const close =
     banner.dismissible === true
       ? `<button type="button" class="banner-dismiss" data-banner-dismiss="${key}" aria-label="Dismiss banner"><span aria-hidden="true">×</span></button>`

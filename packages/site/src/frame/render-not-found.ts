@@ -1,6 +1,6 @@
 import type { DocsConfig } from '@folio/docs-config';
 import { escapeHtml } from '@folio/html';
-import { renderInlineMarkdown } from './render-inline-markdown.ts';
+import { renderInlineMarkdown } from '../lib/render-inline-markdown.ts';
 
 /** What the 404 page shows, from docs.json `errors.404`. */
 export interface NotFoundPage {
