@@ -1,5 +1,6 @@
 import { createDiagnostic } from '@folio/diagnostics';
 import type { SitePage } from '@folio/navigation';
+import { SafeHtml } from '@folio/html';
 import type { SiteLayout } from './build-site-layout.ts';
 import { chainOf } from './frame/chain-of.ts';
 import { hasDiagram, hasMath } from './frame/diagram-assets.ts';
@@ -91,7 +92,7 @@ export function renderSitePage(
       : channel !== undefined
         ? renderChannelSection(channel, ctx.config.api)
         : endpoint === undefined
-          ? ''
+          ? new SafeHtml('')
           : renderMdxEndpoint(endpoint, ctx.config, html ?? '');
   // The page menu of docs.json `contextual`: in the header, or above "On this page" (`display: toc`).
   const menu = renderContextualMenu(

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 
 /** One panel of a tab set. */
 export interface CodeTab {
@@ -13,16 +13,15 @@ export interface CodeTab {
  * markup the MDX `Tabs` and `CodeGroup` components use, enhanced by the site script. Without
  * script every panel shows, each with its label.
  */
-export function renderCodeTabs(idPrefix: string, ariaLabel: string, tabs: readonly CodeTab[]): string {
-  if (tabs.length === 0) return '';
+export function renderCodeTabs(idPrefix: string, ariaLabel: string, tabs: readonly CodeTab[]): SafeHtml {
+  if (tabs.length === 0) return html``;
   const buttons = tabs.map(
     (tab, i) =>
-      `<button type="button" role="tab" id="${idPrefix}-tab-${i}" aria-controls="${idPrefix}-panel-${i}" aria-selected="${i === 0}"${i === 0 ? '' : ' tabindex="-1"'}>${escapeHtml(tab.label)}</button>`,
+      html`<button type="button" role="tab" id="${idPrefix}-tab-${i}" aria-controls="${idPrefix}-panel-${i}" aria-selected="${i === 0 ? 'true' : 'false'}"${i === 0 ? '' : html` tabindex="-1"`}>${tab.label}</button>`,
   );
   const panels = tabs.map(
     (tab, i) =>
-      `<div role="tabpanel" id="${idPrefix}-panel-${i}" aria-labelledby="${idPrefix}-tab-${i}" data-label="${escapeHtml(tab.label)}">` +
-      `<pre><code class="language-${escapeHtml(tab.lang)}">${escapeHtml(tab.code)}</code></pre></div>`,
+      html`<div role="tabpanel" id="${idPrefix}-panel-${i}" aria-labelledby="${idPrefix}-tab-${i}" data-label="${tab.label}"><pre><code class="language-${tab.lang}">${tab.code}</code></pre></div>`,
   );
-  return `<div class="code-tabs"><div role="tablist" aria-label="${escapeHtml(ariaLabel)}">${buttons.join('')}</div>${panels.join('')}</div>`;
+  return html`<div class="code-tabs"><div role="tablist" aria-label="${ariaLabel}">${buttons}</div>${panels}</div>`;
 }

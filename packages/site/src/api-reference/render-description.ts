@@ -1,14 +1,15 @@
+import { html, type SafeHtml } from '@folio/html';
 import { renderInlineMarkdown } from '../lib/render-inline-markdown.ts';
 
 /**
  * OpenAPI `description` text (CommonMark) as safe HTML: paragraphs, each with the inline Markdown of
- * `renderInlineMarkdown`. Anything else stays literal text.
+ * `renderInlineMarkdown`. Anything else stays literal text. Empty when there is no text.
  */
-export function renderDescription(text: unknown, className = 'description'): string {
-  if (typeof text !== 'string' || text.trim() === '') return '';
+export function renderDescription(text: unknown, className = 'description'): SafeHtml {
+  if (typeof text !== 'string' || text.trim() === '') return html``;
   const paragraphs = text
     .trim()
     .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${renderInlineMarkdown(paragraph)}</p>`);
-  return `<div class="${className}">${paragraphs.join('')}</div>`;
+    .map((paragraph) => html`<p>${renderInlineMarkdown(paragraph)}</p>`);
+  return html`<div class="${className}">${paragraphs}</div>`;
 }

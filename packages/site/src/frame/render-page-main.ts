@@ -1,4 +1,4 @@
-import { escapeHtml } from '@folio/html';
+import { escapeHtml, type SafeHtml } from '@folio/html';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode, SidebarGroup } from './nav-tree.ts';
 import { pageUrl } from '../lib/page-url.ts';
@@ -9,7 +9,7 @@ export interface PageMain {
   title: string;
   description?: string;
   /** API section, above the MDX content. */
-  api: string;
+  api: SafeHtml;
   /** Rendered MDX, or undefined when the page has none. */
   html: string | undefined;
   /** The page menu (`contextual` shown in the header), floated beside the title. */

@@ -39,7 +39,7 @@ const page: ChannelPage = {
 
 describe('renderChannelSection', () => {
   it('escapes everything the document says', () => {
-    const html = renderChannelSection(page);
+    const html = String(renderChannelSection(page));
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;/{id}');
@@ -47,7 +47,7 @@ describe('renderChannelSection', () => {
   });
 
   it('shows parameters with allowed values and default, the default content type, and an example built from the schema', () => {
-    const html = renderChannelSection(page);
+    const html = String(renderChannelSection(page));
     expect(html).toContain('Allowed values: <code>&quot;a&quot;</code>, <code>&quot;b&quot;</code>');
     expect(html).toContain('default: <code>&quot;a&quot;</code>');
     expect(html).toContain('<code>application/json</code>');
@@ -56,8 +56,8 @@ describe('renderChannelSection', () => {
   });
 
   it('opens nested fields with api.params.expanded "all", as on OpenAPI pages', () => {
-    expect(renderChannelSection(page)).toContain('<details class="expandable"><summary>');
-    expect(renderChannelSection(page, { params: { expanded: 'all' } })).toContain(
+    expect(String(renderChannelSection(page))).toContain('<details class="expandable"><summary>');
+    expect(String(renderChannelSection(page, { params: { expanded: 'all' } }))).toContain(
       '<details class="expandable" open><summary>',
     );
   });

@@ -1,7 +1,7 @@
 import type { ApiSettings } from '@folio/docs-config';
 import { isObject, type ApiContext } from '../api-context.ts';
 import { buildRequestSamples } from './build-request-samples.ts';
-import { escapeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 import type { OperationDetails, OperationParameter, SecurityInput } from './read-operation.ts';
 import { renderCodeTabs } from '../render-code-tabs.ts';
 import { renderDescription } from '../render-description.ts';
@@ -32,13 +32,13 @@ export function renderApiSection(
   apiContext: ApiContext,
   proxy: boolean,
   settings: ApiSettings = {},
-): string {
+): SafeHtml {
   const ctx: ApiContext = {
     ...apiContext,
     ...(settings.params?.expanded === 'all' ? { expanded: true } : {}),
     ...(settings.params?.post === undefined ? {} : { pills: settings.params.post }),
   };
-  const main: string[] = [];
+  const main: SafeHtml[] = [];
   main.push(renderDescription(details.description, 'api-description'));
   const display = settings.playground?.display ?? 'interactive';
   if (details.kind === 'operation' && display === 'interactive') {
@@ -53,38 +53,28 @@ export function renderApiSection(
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     const params = details.parameters.filter((p) => p.in === where);
     if (params.length === 0) continue;
+    const fields = params.map((p) => renderParameter(p, ctx));
     main.push(
-      `<section class="api-block" data-params="${where}"><h2 id="${where}-parameters">${LOCATION_TITLES[where]}</h2>` +
-        `<div class="fields">${params.map((p) => renderParameter(p, ctx)).join('')}</div></section>`,
+      html`<section class="api-block" data-params="${where}"><h2 id="${where}-parameters">${LOCATION_TITLES[where]}</h2><div class="fields">${fields}</div></section>`,
     );
   }
   const body = details.requestBody;
   if (body !== undefined) {
+    const required = body.required && html` <span class="field-required">required</span>`;
     main.push(
-      `<section class="api-block" data-body><h2 id="body">Body</h2>` +
-        `<p class="api-media"><code>${escapeHtml(body.contentType)}</code>${body.required ? ' <span class="field-required">required</span>' : ''}</p>` +
-        renderDescription(body.description) +
-        renderSchemaFields(body.schema, ctx) +
-        `</section>`,
+      html`<section class="api-block" data-body><h2 id="body">Body</h2><p class="api-media"><code>${body.contentType}</code>${required}</p>${renderDescription(body.description)}${renderSchemaFields(body.schema, ctx)}</section>`,
     );
   }
   if (details.responses.length > 0) {
     const responses = details.responses.map((response, index) => {
-      const fields = response.schema === undefined ? '' : renderSchemaFields(response.schema, ctx);
+      const fields = response.schema !== undefined && renderSchemaFields(response.schema, ctx);
       const type =
-        response.schema === undefined
-          ? ''
-          : ` <span class="field-type">${escapeHtml(schemaTypeLabel(response.schema, ctx))}</span>`;
-      return (
-        `<details class="response" data-response-status="${escapeHtml(response.status)}"${index === 0 ? ' open' : ''}>` +
-        `<summary><span class="status status-${escapeHtml(response.status.charAt(0))}xx">${escapeHtml(response.status)}</span>` +
-        `${response.contentType === undefined ? '' : ` <code>${escapeHtml(response.contentType)}</code>`}${type}</summary>` +
-        `${renderDescription(response.description)}${fields}</details>`
-      );
+        response.schema !== undefined &&
+        html` <span class="field-type">${schemaTypeLabel(response.schema, ctx)}</span>`;
+      const contentType = response.contentType !== undefined && html` <code>${response.contentType}</code>`;
+      return html`<details class="response" data-response-status="${response.status}"${index === 0 && html` open`}><summary><span class="status status-${response.status.charAt(0)}xx">${response.status}</span>${contentType}${type}</summary>${renderDescription(response.description)}${fields}</details>`;
     });
-    main.push(
-      `<section class="api-block" data-responses><h2 id="responses">Responses</h2>${responses.join('')}</section>`,
-    );
+    main.push(html`<section class="api-block" data-responses><h2 id="responses">Responses</h2>${responses}</section>`);
   }
 
   const samples = renderCodeTabs(
@@ -107,56 +97,58 @@ export function renderApiSection(
         code: typeof response.example === 'string' ? response.example : JSON.stringify(response.example, null, 2),
       })),
   );
-  const deprecated = details.deprecated ? ' <span class="field-deprecated">deprecated</span>' : '';
-  return (
-    `<section class="api" data-operation="${escapeHtml(`${details.method} ${details.path}`)}">` +
-    `<div class="api-endpoint"><span class="method method-${details.method.toLowerCase()}">${escapeHtml(details.kind === 'webhook' ? `WEBHOOK ${details.method}` : details.method)}</span>` +
-    `<code class="api-path">${escapeHtml((settings.url === 'full' ? (details.servers[0] ?? '').replace(/\/+$/, '') : '') + details.path)}</code>${deprecated}</div>` +
-    `<div class="api-columns"><div class="api-main">${main.join('')}</div>` +
-    `<div class="api-examples">${samples === '' ? '' : `<div class="api-example"><h2 class="api-example-title">Request</h2>${samples}</div>`}` +
-    `${responseExamples === '' ? '' : `<div class="api-example"><h2 class="api-example-title">Response</h2>${responseExamples}</div>`}</div></div></section>`
-  );
+  const deprecated = details.deprecated && html` <span class="field-deprecated">deprecated</span>`;
+  const method = details.kind === 'webhook' ? `WEBHOOK ${details.method}` : details.method;
+  const path = (settings.url === 'full' ? (details.servers[0] ?? '').replace(/\/+$/, '') : '') + details.path;
+  const request =
+    samples.value !== '' && html`<div class="api-example"><h2 class="api-example-title">Request</h2>${samples}</div>`;
+  const response =
+    responseExamples.value !== '' &&
+    html`<div class="api-example"><h2 class="api-example-title">Response</h2>${responseExamples}</div>`;
+  return html`<section class="api" data-operation="${`${details.method} ${details.path}`}"><div class="api-endpoint"><span class="method method-${details.method.toLowerCase()}">${method}</span><code class="api-path">${path}</code>${deprecated}</div><div class="api-columns"><div class="api-main">${main}</div><div class="api-examples">${request}${response}</div></div></section>`;
 }
 
-function renderParameter(param: OperationParameter, ctx: ApiContext): string {
+function renderParameter(param: OperationParameter, ctx: ApiContext): SafeHtml {
   const schema = followRef(ctx.document, param.schema).value;
+  const type = param.schema === undefined ? 'string' : schemaTypeLabel(param.schema, ctx);
   const meta = [
-    `<span class="field-type">${escapeHtml(param.schema === undefined ? 'string' : schemaTypeLabel(param.schema, ctx))}</span>`,
+    html`<span class="field-type">${type}</span>`,
+    param.required && html`<span class="field-required">required</span>`,
+    param.deprecated && html`<span class="field-deprecated">deprecated</span>`,
+    isObject(schema) &&
+      schema.default !== undefined &&
+      html`<span class="field-default">default: <code>${JSON.stringify(schema.default)}</code></span>`,
+    // `api.params.post`: the parameter object's own keys first, then its schema's.
+    renderFieldPills({ ...(isObject(schema) ? schema : {}), ...param.source }, ctx.pills),
   ];
-  if (param.required) meta.push('<span class="field-required">required</span>');
-  if (param.deprecated) meta.push('<span class="field-deprecated">deprecated</span>');
-  if (isObject(schema) && schema.default !== undefined) {
-    meta.push(`<span class="field-default">default: <code>${escapeHtml(JSON.stringify(schema.default))}</code></span>`);
-  }
-  // `api.params.post`: the parameter object's own keys first, then its schema's.
-  meta.push(renderFieldPills({ ...(isObject(schema) ? schema : {}), ...param.source }, ctx.pills));
   const allowed =
-    isObject(schema) && Array.isArray(schema.enum)
-      ? `<p class="field-enum">Allowed values: ${schema.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`
-      : '';
+    isObject(schema) &&
+    Array.isArray(schema.enum) &&
+    html`<p class="field-enum">Allowed values: ${schema.enum.map((v, i) => html`${i === 0 ? '' : ', '}<code>${JSON.stringify(v)}</code>`)}</p>`;
   const nested =
-    isObject(schema) && isObject(schema.properties)
-      ? `<details class="expandable"${ctx.expanded === true ? ' open' : ''}><summary>Show child attributes</summary>${renderSchemaFields(param.schema, ctx)}</details>`
-      : '';
-  return (
-    `<div class="field" data-param="${escapeHtml(param.name)}"><div class="field-head"><code class="field-name">${escapeHtml(param.name)}</code>${meta.join('')}</div>` +
-    `${renderDescription(param.description ?? (isObject(schema) ? schema.description : undefined), 'field-description')}${allowed}${nested}</div>`
+    isObject(schema) &&
+    isObject(schema.properties) &&
+    html`<details class="expandable"${ctx.expanded === true && html` open`}><summary>Show child attributes</summary>${renderSchemaFields(param.schema, ctx)}</details>`;
+  const description = renderDescription(
+    param.description ?? (isObject(schema) ? schema.description : undefined),
+    'field-description',
   );
+  return html`<div class="field" data-param="${param.name}"><div class="field-head"><code class="field-name">${param.name}</code>${meta}</div>${description}${allowed}${nested}</div>`;
 }
 
-function renderSecurity(options: readonly SecurityInput[][]): string {
+function renderSecurity(options: readonly SecurityInput[][]): SafeHtml {
   const describe = (input: SecurityInput) => {
     const how =
       input.kind === 'bearer'
-        ? `<code>Authorization: Bearer &lt;token&gt;</code> header`
+        ? html`<code>Authorization: Bearer &lt;token&gt;</code> header`
         : input.kind === 'basic'
-          ? `<code>Authorization: Basic &lt;credentials&gt;</code> header`
-          : `<code>${escapeHtml(input.name)}</code> ${input.in}`;
-    return `<div class="field" data-security="${escapeHtml(input.scheme)}"><div class="field-head"><code class="field-name">${escapeHtml(input.scheme)}</code><span class="field-type">${escapeHtml(input.kind)}</span><span class="field-required">required</span></div><p class="field-description">Send ${how}.</p>${renderDescription(input.description, 'field-description')}</div>`;
+          ? html`<code>Authorization: Basic &lt;credentials&gt;</code> header`
+          : html`<code>${input.name}</code> ${input.in}`;
+    return html`<div class="field" data-security="${input.scheme}"><div class="field-head"><code class="field-name">${input.scheme}</code><span class="field-type">${input.kind}</span><span class="field-required">required</span></div><p class="field-description">Send ${how}.</p>${renderDescription(input.description, 'field-description')}</div>`;
   };
   const blocks = options.map(
     (option, index) =>
-      (options.length > 1 ? `<p class="variants-title">Option ${index + 1}</p>` : '') + option.map(describe).join(''),
+      html`${options.length > 1 && html`<p class="variants-title">Option ${index + 1}</p>`}${option.map(describe)}`,
   );
-  return `<section class="api-block" data-security-requirements><h2 id="authorizations">Authorizations</h2><div class="fields">${blocks.join('')}</div></section>`;
+  return html`<section class="api-block" data-security-requirements><h2 id="authorizations">Authorizations</h2><div class="fields">${blocks}</div></section>`;
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 
 /**
  * docs.json `api.params.post`: for each listed OpenAPI key, the value a parameter or field carries
@@ -8,8 +8,8 @@ import { escapeHtml } from '@folio/html';
 export function renderFieldPills(
   source: Readonly<Record<string, unknown>>,
   keys: readonly string[] | undefined,
-): string {
-  if (keys === undefined) return '';
+): SafeHtml {
+  if (keys === undefined) return html``;
   const pills: string[] = [];
   for (const key of keys) {
     const value = source[key];
@@ -18,5 +18,5 @@ export function renderFieldPills(
     else if (Array.isArray(value))
       for (const item of value) if (typeof item === 'string' || typeof item === 'number') pills.push(String(item));
   }
-  return pills.map((pill) => `<span class="field-pill">${escapeHtml(pill)}</span>`).join('');
+  return html`${pills.map((pill) => html`<span class="field-pill">${pill}</span>`)}`;
 }

@@ -1,5 +1,5 @@
 import type { DocsConfig } from '@folio/docs-config';
-import { escapeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 import { mdxEndpointDetails } from './mdx-endpoint-details.ts';
 import { renderPlayground } from './render-playground.ts';
 
@@ -14,19 +14,19 @@ export function renderMdxEndpoint(
   endpoint: { method: string; url: string },
   config: DocsConfig,
   pageHtml = '',
-): string {
+): SafeHtml {
   const server = config.api?.mdx?.server?.[0];
   const url =
     /^https?:\/\//i.test(endpoint.url) || server === undefined
       ? endpoint.url
       : server.replace(/\/+$/, '') + (endpoint.url.startsWith('/') ? endpoint.url : `/${endpoint.url}`);
   const method = endpoint.method.toLowerCase();
-  const line = `<div class="api-endpoint api-endpoint-mdx"><span class="method method-${escapeHtml(method)}">${escapeHtml(endpoint.method)}</span><code class="api-path">${escapeHtml(url)}</code></div>`;
+  const line = html`<div class="api-endpoint api-endpoint-mdx"><span class="method method-${method}">${endpoint.method}</span><code class="api-path">${url}</code></div>`;
   const api = config.api;
   if ((api?.playground?.display ?? 'interactive') !== 'interactive') return line;
   const details = mdxEndpointDetails(endpoint, config, pageHtml);
-  return (
-    line +
-    renderPlayground(details, api?.playground?.proxy !== false, { credentials: api?.playground?.credentials === true })
-  );
+  const playground = renderPlayground(details, api?.playground?.proxy !== false, {
+    credentials: api?.playground?.credentials === true,
+  });
+  return html`${line}${playground}`;
 }

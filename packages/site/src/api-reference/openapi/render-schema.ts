@@ -1,5 +1,5 @@
 import { isObject, type ApiContext, type Schema } from '../api-context.ts';
-import { escapeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 import { renderFieldPills } from './render-field-pills.ts';
 import { renderDescription } from '../render-description.ts';
 import { followRef } from './resolve-ref.ts';
@@ -27,13 +27,12 @@ export function renderSchemaFields(
   ctx: ApiContext,
   seen: ReadonlySet<string> = new Set(),
   depth = 0,
-): string {
+): SafeHtml {
   const resolved = resolveSchema(schema, ctx, seen);
-  if (resolved === undefined) return '';
-  if (resolved.cycle !== undefined)
-    return `<p class="schema-cycle">Circular reference to <code>${escapeHtml(resolved.cycle)}</code>.</p>`;
+  if (resolved === undefined) return html``;
+  if (resolved.cycle !== undefined) return renderCycle(resolved.cycle);
   const s = resolved.schema;
-  if (depth > MAX_DEPTH) return '';
+  if (depth > MAX_DEPTH) return html``;
   const properties = isObject(s.properties) ? s.properties : undefined;
   if (properties !== undefined) {
     const required = new Set(
@@ -42,11 +41,14 @@ export function renderSchemaFields(
     const fields = Object.entries(properties).map(([name, property]) =>
       renderField(name, property, required.has(name), ctx, resolved.seen, depth),
     );
-    return `<div class="fields">${fields.join('')}</div>`;
+    return html`<div class="fields">${fields}</div>`;
   }
   if (s.type === 'array' || s.items !== undefined) return renderSchemaFields(s.items, ctx, resolved.seen, depth + 1);
-  const variants = renderVariants(s, ctx, resolved.seen, depth);
-  return variants;
+  return renderVariants(s, ctx, resolved.seen, depth);
+}
+
+function renderCycle(ref: string): SafeHtml {
+  return html`<p class="schema-cycle">Circular reference to <code>${ref}</code>.</p>`;
 }
 
 /** A short type label: `string`, `integer<int64>`, `Pet[]`, `enum<string>`, `Cat | Dog`. */
@@ -84,30 +86,29 @@ function renderField(
   ctx: ApiContext,
   seen: ReadonlySet<string>,
   depth: number,
-): string {
+): SafeHtml {
   const resolved = resolveSchema(property, ctx, seen);
   const s = resolved?.schema ?? {};
-  const meta: string[] = [`<span class="field-type">${escapeHtml(schemaTypeLabel(property, ctx, seen))}</span>`];
-  if (isRequired) meta.push('<span class="field-required">required</span>');
-  if (s.deprecated === true) meta.push('<span class="field-deprecated">deprecated</span>');
-  if (s.default !== undefined)
-    meta.push(`<span class="field-default">default: <code>${escapeHtml(JSON.stringify(s.default))}</code></span>`);
-  meta.push(renderFieldPills(s, ctx.pills));
-  const allowed = Array.isArray(s.enum)
-    ? `<p class="field-enum">Allowed values: ${s.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}</p>`
-    : '';
-  const nested = resolved === undefined ? '' : renderNested(resolved, ctx, depth);
-  return (
-    `<div class="field"><div class="field-head"><code class="field-name">${escapeHtml(name)}</code>${meta.join('')}</div>` +
-    `${renderDescription(s.description, 'field-description')}${allowed}${nested}</div>`
-  );
+  const meta = [
+    html`<span class="field-type">${schemaTypeLabel(property, ctx, seen)}</span>`,
+    isRequired && html`<span class="field-required">required</span>`,
+    s.deprecated === true && html`<span class="field-deprecated">deprecated</span>`,
+    s.default !== undefined &&
+      html`<span class="field-default">default: <code>${JSON.stringify(s.default)}</code></span>`,
+    renderFieldPills(s, ctx.pills),
+  ];
+  const allowed =
+    Array.isArray(s.enum) &&
+    html`<p class="field-enum">Allowed values: ${s.enum.map((v, i) => html`${i === 0 ? '' : ', '}<code>${JSON.stringify(v)}</code>`)}</p>`;
+  const nested = resolved !== undefined && renderNested(resolved, ctx, depth);
+  const description = renderDescription(s.description, 'field-description');
+  return html`<div class="field"><div class="field-head"><code class="field-name">${name}</code>${meta}</div>${description}${allowed}${nested}</div>`;
 }
 
-function renderNested(resolved: ResolvedSchema, ctx: ApiContext, depth: number): string {
-  if (resolved.cycle !== undefined)
-    return `<p class="schema-cycle">Circular reference to <code>${escapeHtml(resolved.cycle)}</code>.</p>`;
+function renderNested(resolved: ResolvedSchema, ctx: ApiContext, depth: number): SafeHtml {
+  if (resolved.cycle !== undefined) return renderCycle(resolved.cycle);
   const s = resolved.schema;
-  let inner = '';
+  let inner = html``;
   if (isObject(s.properties)) inner = renderSchemaFields(s, ctx, resolved.seen, depth + 1);
   else if (s.items !== undefined) {
     const items = resolveSchema(s.items, ctx, resolved.seen);
@@ -118,24 +119,24 @@ function renderNested(resolved: ResolvedSchema, ctx: ApiContext, depth: number):
       inner = renderSchemaFields(s.items, ctx, resolved.seen, depth + 1);
     }
   } else if (hasVariants(s)) inner = renderVariants(s, ctx, resolved.seen, depth);
-  if (inner === '') return '';
-  return `<details class="expandable"${ctx.expanded === true ? ' open' : ''}><summary>Show child attributes</summary>${inner}</details>`;
+  if (inner.value === '') return html``;
+  return html`<details class="expandable"${ctx.expanded === true && html` open`}><summary>Show child attributes</summary>${inner}</details>`;
 }
 
 function hasVariants(s: Schema): boolean {
   return Array.isArray(s.oneOf) || Array.isArray(s.anyOf);
 }
 
-function renderVariants(s: Schema, ctx: ApiContext, seen: ReadonlySet<string>, depth: number): string {
+function renderVariants(s: Schema, ctx: ApiContext, seen: ReadonlySet<string>, depth: number): SafeHtml {
   const variants = (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : []) as unknown[];
-  if (variants.length === 0) return '';
+  if (variants.length === 0) return html``;
   const word = Array.isArray(s.oneOf) ? 'One of' : 'Any of';
   const items = variants.map((variant, index) => {
     const label = schemaTypeLabel(variant, ctx, seen);
     const fields = renderSchemaFields(variant, ctx, seen, depth + 1);
-    return `<details class="expandable variant"><summary>Option ${index + 1}: ${escapeHtml(label)}</summary>${fields}</details>`;
+    return html`<details class="expandable variant"><summary>Option ${index + 1}: ${label}</summary>${fields}</details>`;
   });
-  return `<div class="variants"><p class="variants-title">${word}:</p>${items.join('')}</div>`;
+  return html`<div class="variants"><p class="variants-title">${word}:</p>${items}</div>`;
 }
 
 /** Follows `$ref`s and merges `allOf` parts into one schema. */
