@@ -36,9 +36,9 @@ describe('ChromeTemplate', () => {
       let compared = 0;
       for (const section of tree.sections) {
         const chain = chainOf(section);
-        const template = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx));
+        const template = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx).value);
         for (const path of [undefined, ...input.pages.map((page) => page.path)]) {
-          expect(template.render(path)).toBe(renderSidebar(chain, directSlot(path), ctx));
+          expect(template.render(path)).toBe(renderSidebar(chain, directSlot(path), ctx).value);
           compared++;
         }
       }
@@ -46,12 +46,12 @@ describe('ChromeTemplate', () => {
       // The specialisation is visible: the current page is marked, its collapsed group opened.
       const queue = 'en/v2/internals/queue';
       const chain = chainOf(tree.sectionOf.get(queue)!);
-      const html = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx)).render(queue);
+      const html = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx).value).render(queue);
       expect(html).toContain('<a href="/en/v2/internals/queue" aria-current="page" class="active">');
       expect(html).toMatch(
         /data-state="expanded">(?:<button|<a) [^>]*aria-expanded="true"[^>]*><span class="nav-group-label">Internals/,
       );
-      expect(ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx)).render('en/v2/intro')).toMatch(
+      expect(ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx).value).render('en/v2/intro')).toMatch(
         /data-state="collapsed">(?:<button|<a) [^>]*aria-expanded="false"[^>]*><span class="nav-group-label">Internals/,
       );
     }

@@ -1,5 +1,5 @@
 import type { ChromeSlot } from './chrome-template.ts';
-import { escapeHtml } from '@folio/html';
+import { html, SafeHtml } from '@folio/html';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode, SidebarGroup, SidebarItem } from './nav-tree.ts';
 import { pageUrl } from '../lib/page-url.ts';
@@ -24,18 +24,27 @@ import { renderSelectorLinks } from './render-selector-links.ts';
  * hold it) goes through `slot`, so the sidebar of a section can be rendered once as a
  * `ChromeTemplate` and specialised per page (`directSlot(page)` renders one page directly).
  */
-export function renderSidebar(chain: readonly NavNode[], slot: ChromeSlot, ctx: LayoutContext): string {
+export function renderSidebar(chain: readonly NavNode[], slot: ChromeSlot, ctx: LayoutContext): SafeHtml {
   const { top, pieces } = sidebarPieces(chain, ctx);
-  let items = '';
-  for (const piece of pieces) items += piece.render(slot);
-  return `${SIDEBAR_OPEN}${top}${items}</nav>`;
+  return html`<nav class="sidebar-nav" aria-label="Sidebar">${top}${pieces.map((piece) => piece.render(slot))}</nav>`;
 }
 
-const SIDEBAR_OPEN = '<nav class="sidebar-nav" aria-label="Sidebar">';
+/**
+ * What `slot` returns as markup: a slot marker, or the neutral or active text this file passes it
+ * (attributes and words of its own, never tenant text).
+ */
+function mark(slot: ChromeSlot, pages: Iterable<string>, neutral: string, active: string): SafeHtml {
+  return new SafeHtml(slot(pages, neutral, active));
+}
+
+/** `renderIcon`'s markup (SVG or an icon element, escaped there) until that file returns SafeHtml itself. */
+function icon(setting: Parameters<typeof renderIcon>[0], ctx: LayoutContext): SafeHtml {
+  return new SafeHtml(renderIcon(setting, siteIconLibrary(ctx.config)));
+}
 
 /** One part of a section's sidebar in order: a run of loose top-level pages, or a top-level `group`, drawn by `render` as `renderSidebar` does. */
 export interface SidebarPiece {
-  render: (slot: ChromeSlot) => string;
+  render: (slot: ChromeSlot) => SafeHtml;
   group?: SidebarGroup;
 }
 
@@ -45,16 +54,20 @@ export interface SidebarPiece {
  * links above the groups, which do not depend on the current page. Concatenated, the parts are
  * `renderSidebar`'s content.
  */
-export function sidebarPieces(chain: readonly NavNode[], ctx: LayoutContext): { top: string; pieces: SidebarPiece[] } {
+export function sidebarPieces(
+  chain: readonly NavNode[],
+  ctx: LayoutContext,
+): { top: SafeHtml; pieces: SidebarPiece[] } {
   const section = chain[chain.length - 1];
-  let top = '';
+  const top: SafeHtml[] = [];
   for (let i = 0; i + 1 < chain.length; i++) {
     const level = chain[i]!;
     const kind = level.childKind;
     // Product, dropdown and anchor links do not depend on the current page (only language and
     // version switchers keep the page, and those live in the top bar).
     if (kind === 'product' || kind === 'dropdown' || kind === 'anchor')
-      top += renderSelectorLinks(level, chain[i + 1]!, undefined, ctx);
+      // renderSelectorLinks escapes what it writes and still returns a string.
+      top.push(new SafeHtml(renderSelectorLinks(level, chain[i + 1]!, undefined, ctx)));
   }
   const pieces: SidebarPiece[] = [];
   let loose: string[] = [];
@@ -62,7 +75,7 @@ export function sidebarPieces(chain: readonly NavNode[], ctx: LayoutContext): { 
     if (loose.length === 0) return;
     const paths = loose;
     pieces.push({
-      render: (slot) => `<ul class="nav-list">${paths.map((path) => renderPageLink(path, slot, ctx)).join('')}</ul>`,
+      render: (slot) => html`<ul class="nav-list">${paths.map((path) => renderPageLink(path, slot, ctx))}</ul>`,
     });
     loose = [];
   };
@@ -77,48 +90,44 @@ export function sidebarPieces(chain: readonly NavNode[], ctx: LayoutContext): { 
     }
   }
   flush();
-  return { top, pieces };
+  return { top: html`${top}`, pieces };
 }
 
 /** The opening tag of a reduced sidebar, naming the file of the full one for the site script. */
-export function reducedSidebarOpen(fullUrl: string): string {
-  return `${SIDEBAR_OPEN.slice(0, -1)} data-nav-src="${escapeHtml(fullUrl)}">`;
+export function reducedSidebarOpen(fullUrl: string): SafeHtml {
+  return html`<nav class="sidebar-nav" aria-label="Sidebar" data-nav-src="${fullUrl}">`;
 }
 
-function renderPageLink(path: string, slot: ChromeSlot, ctx: LayoutContext): string {
+function renderPageLink(path: string, slot: ChromeSlot, ctx: LayoutContext): SafeHtml {
   const page = ctx.pages.get(path);
-  if (page?.hidden === true) return '';
-  const current = slot([path], '', ' aria-current="page" class="active"');
+  if (page?.hidden === true) return html``;
+  const current = mark(slot, [path], '', ' aria-current="page" class="active"');
   const method =
-    page?.operation?.kind === 'operation'
-      ? `<span class="method method-${page.operation.method.toLowerCase()}">${page.operation.method === 'DELETE' ? 'DEL' : page.operation.method}</span>`
-      : '';
+    page?.operation?.kind === 'operation' &&
+    html`<span class="method method-${page.operation.method.toLowerCase()}">${page.operation.method === 'DELETE' ? 'DEL' : page.operation.method}</span>`;
   // Front matter: `sidebarTitle` replaces the title here only; `icon` and `tag` frame it.
   const frame = page?.frame;
-  const icon = frame?.icon === undefined ? '' : renderIcon(frame.icon, siteIconLibrary(ctx.config));
-  const tag = frame?.tag === undefined ? '' : `<span class="nav-tag">${escapeHtml(frame.tag)}</span>`;
-  return `<li><a ${page?.url === undefined ? `href="${escapeHtml(pageUrl(path))}"` : `href="${escapeHtml(page.url)}" target="_blank" rel="noopener"`}${current}>${method}${icon}<span>${escapeHtml(frame?.sidebarTitle ?? ctx.titleOf(path))}</span>${tag}</a></li>`;
+  const frameIcon = frame?.icon !== undefined && icon(frame.icon, ctx);
+  const tag = frame?.tag !== undefined && html`<span class="nav-tag">${frame.tag}</span>`;
+  const target =
+    page?.url === undefined ? html`href="${pageUrl(path)}"` : html`href="${page.url}" target="_blank" rel="noopener"`;
+  return html`<li><a ${target}${current}>${method}${frameIcon}<span>${frame?.sidebarTitle ?? ctx.titleOf(path)}</span>${tag}</a></li>`;
 }
 
-function renderTitle(group: SidebarGroup, ctx: LayoutContext): string {
-  const tag = group.group.tag === undefined ? '' : ` <span class="nav-tag">${escapeHtml(group.group.tag)}</span>`;
-  return `${renderIcon(group.group.icon, siteIconLibrary(ctx.config))}<span class="nav-group-label">${escapeHtml(group.group.group)}</span>${tag}`;
+function renderTitle(group: SidebarGroup, ctx: LayoutContext): SafeHtml {
+  const tag = group.group.tag !== undefined && html` <span class="nav-tag">${group.group.tag}</span>`;
+  return html`${icon(group.group.icon, ctx)}<span class="nav-group-label">${group.group.group}</span>${tag}`;
 }
 
-function renderTopGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContext): string {
+function renderTopGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContext): SafeHtml {
   const root = group.group.root;
   // Selecting a top-level group: its root opens; with drilldown its first page opens; else nothing.
   const target = root ?? (ctx.drilldown ? group.firstPage : undefined);
-  const current = target === undefined ? '' : slot([target], '', ' aria-current="page"');
   const title =
     target === undefined
       ? renderTitle(group, ctx)
-      : `<a class="nav-group-link" href="${escapeHtml(pageUrl(target))}"${current}>${renderTitle(group, ctx)}</a>`;
-  return (
-    `<section class="nav-group" data-group="${group.id}"${root === undefined ? '' : ' data-root="true"'}>` +
-    `<h2 class="nav-group-title">${title}</h2>` +
-    `<ul class="nav-list" id="${group.id}">${renderNested(group.items, slot, ctx)}</ul></section>`
-  );
+      : html`<a class="nav-group-link" href="${pageUrl(target)}"${mark(slot, [target], '', ' aria-current="page"')}>${renderTitle(group, ctx)}</a>`;
+  return html`<section class="nav-group" data-group="${group.id}"${root !== undefined && html` data-root="true"`}><h2 class="nav-group-title">${title}</h2><ul class="nav-list" id="${group.id}">${renderNested(group.items, slot, ctx)}</ul></section>`;
 }
 
 /**
@@ -126,48 +135,41 @@ function renderTopGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContex
  * page whether or not the full sidebar links it, so the group stays reachable without script
  * (`data-folded`: the site script swaps in the full group).
  */
-export function renderFoldedGroup(group: SidebarGroup, ctx: LayoutContext): string {
+export function renderFoldedGroup(group: SidebarGroup, ctx: LayoutContext): SafeHtml {
   const target = group.group.root ?? group.firstPage;
   const title =
     target === undefined
       ? renderTitle(group, ctx)
-      : `<a class="nav-group-link" href="${escapeHtml(pageUrl(target))}">${renderTitle(group, ctx)}</a>`;
-  return `<section class="nav-group" data-group="${group.id}"${group.group.root === undefined ? '' : ' data-root="true"'} data-folded="true"><h2 class="nav-group-title">${title}</h2></section>`;
+      : html`<a class="nav-group-link" href="${pageUrl(target)}">${renderTitle(group, ctx)}</a>`;
+  return html`<section class="nav-group" data-group="${group.id}"${group.group.root !== undefined && html` data-root="true"`} data-folded="true"><h2 class="nav-group-title">${title}</h2></section>`;
 }
 
-function renderNested(items: readonly SidebarItem[], slot: ChromeSlot, ctx: LayoutContext): string {
-  let html = '';
-  for (const item of items) {
-    if (item.kind === 'page') {
-      if (item.path !== undefined) html += renderPageLink(item.path, slot, ctx);
-    } else if (item.group.hidden !== true) html += renderNestedGroup(item, slot, ctx);
-  }
-  return html;
+function renderNested(items: readonly SidebarItem[], slot: ChromeSlot, ctx: LayoutContext): (SafeHtml | false)[] {
+  return items.map((item) =>
+    item.kind === 'page'
+      ? item.path !== undefined && renderPageLink(item.path, slot, ctx)
+      : item.group.hidden !== true && renderNestedGroup(item, slot, ctx),
+  );
 }
 
-function renderNestedGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContext): string {
+function renderNestedGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContext): SafeHtml {
   // Open when `expanded`, or on the pages it holds (so the reader sees where they are).
   const holds = group.group.expanded === true ? [] : pagesHeldBy(group);
   const isOpen = group.group.expanded === true;
-  const state = slot(holds, isOpen ? 'expanded' : 'collapsed', 'expanded');
-  const aria = `aria-expanded="${slot(holds, String(isOpen), 'true')}" aria-controls="${group.id}"`;
-  const chevron = '<span class="chevron" aria-hidden="true"></span>';
+  const state = mark(slot, holds, isOpen ? 'expanded' : 'collapsed', 'expanded');
+  const aria = html`aria-expanded="${mark(slot, holds, String(isOpen), 'true')}" aria-controls="${group.id}"`;
+  const chevron = html`<span class="chevron" aria-hidden="true"></span>`;
   const root = group.group.root;
-  let head: string;
+  let head: SafeHtml;
   if (root !== undefined) {
-    const current = slot([root], '', ' aria-current="page"');
-    head =
-      `<div class="nav-group-row"><a class="nav-group-link" href="${escapeHtml(pageUrl(root))}"${current}>${renderTitle(group, ctx)}</a>` +
-      `<button type="button" class="nav-group-toggle nav-chevron" ${aria} aria-label="Show or hide ${escapeHtml(group.group.group)}">${chevron}</button></div>`;
+    const current = mark(slot, [root], '', ' aria-current="page"');
+    head = html`<div class="nav-group-row"><a class="nav-group-link" href="${pageUrl(root)}"${current}>${renderTitle(group, ctx)}</a><button type="button" class="nav-group-toggle nav-chevron" ${aria} aria-label="Show or hide ${group.group.group}">${chevron}</button></div>`;
   } else if (ctx.drilldown && group.firstPage !== undefined) {
-    head = `<a class="nav-group-toggle" href="${escapeHtml(pageUrl(group.firstPage))}" data-drilldown="true" ${aria}>${renderTitle(group, ctx)}${chevron}</a>`;
+    head = html`<a class="nav-group-toggle" href="${pageUrl(group.firstPage)}" data-drilldown="true" ${aria}>${renderTitle(group, ctx)}${chevron}</a>`;
   } else {
-    head = `<button type="button" class="nav-group-toggle" ${aria}>${renderTitle(group, ctx)}${chevron}</button>`;
+    head = html`<button type="button" class="nav-group-toggle" ${aria}>${renderTitle(group, ctx)}${chevron}</button>`;
   }
-  return (
-    `<li class="nav-nested" data-group="${group.id}" data-state="${state}">${head}` +
-    `<ul class="nav-list" id="${group.id}">${renderNested(group.items, slot, ctx)}</ul></li>`
-  );
+  return html`<li class="nav-nested" data-group="${group.id}" data-state="${state}">${head}<ul class="nav-list" id="${group.id}">${renderNested(group.items, slot, ctx)}</ul></li>`;
 }
 
 /** Every page a group holds at any depth, its own and nested groups' roots included (hidden ones too). */

@@ -54,7 +54,7 @@ function build(input: RenderSiteInput) {
 /** Characters of the section's full sidebar as a page outside it sees it. */
 function fullSidebarChars(input: RenderSiteInput): number {
   const layout = buildSiteLayout(input, 'key');
-  return renderSidebar(chainOf(layout.tree.sections[0]!), directSlot(undefined), layout.ctx).length;
+  return renderSidebar(chainOf(layout.tree.sections[0]!), directSlot(undefined), layout.ctx).value.length;
 }
 
 describe('SectionSidebar', () => {
@@ -67,7 +67,7 @@ describe('SectionSidebar', () => {
     expect(small.shared).toEqual([]);
     const layout = buildSiteLayout(below, 'key');
     expect(sidebarOf(small.text('/a/page-0'))).toBe(
-      renderSidebar(chainOf(layout.tree.sections[0]!), directSlot('a/page-0'), layout.ctx),
+      renderSidebar(chainOf(layout.tree.sections[0]!), directSlot('a/page-0'), layout.ctx).value,
     );
     const large = build(sectionSite(size));
     expect(large.shared).toHaveLength(1);

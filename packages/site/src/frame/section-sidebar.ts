@@ -46,7 +46,8 @@ export class SectionSidebar implements SectionSidebarTemplate {
     ctx: LayoutContext,
     finish: (html: string) => string = (html) => html,
   ): SectionSidebar {
-    const full = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx));
+    // The template edits strings at offsets, so it takes the markup's text.
+    const full = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx).value);
     const neutral = full.render(undefined);
     if (neutral.length < SHARED_SIDEBAR_MIN_CHARS) return new SectionSidebar(full);
     const body = finish(neutral);
@@ -54,12 +55,12 @@ export class SectionSidebar implements SectionSidebarTemplate {
     const file: SiteFile = { path: urlPath.slice(1), urlPath, contentType: 'text/html; charset=utf-8', body };
     const { top, pieces } = sidebarPieces(chain, ctx);
     const parts = pieces.map((piece) => {
-      const template = ChromeTemplate.compile(piece.render);
+      const template = ChromeTemplate.compile((slot) => piece.render(slot).value);
       return piece.group === undefined
         ? template
-        : { template, pages: new Set(pagesHeldBy(piece.group)), folded: renderFoldedGroup(piece.group, ctx) };
+        : { template, pages: new Set(pagesHeldBy(piece.group)), folded: renderFoldedGroup(piece.group, ctx).value };
     });
-    return new SectionSidebar(full, { file, open: reducedSidebarOpen(urlPath) + top, parts });
+    return new SectionSidebar(full, { file, open: reducedSidebarOpen(urlPath).value + top.value, parts });
   }
 
   /** The shared file of the full sidebar, when the section's sidebar is large enough to split. */
