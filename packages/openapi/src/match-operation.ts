@@ -28,7 +28,7 @@ export interface OperationMismatch {
  */
 export function matchOperation(ref: OperationRef, specs: readonly LoadedSpec[]): OperationMatch | OperationMismatch {
   const token = ref.spec;
-  const candidates = token === undefined ? specs : specs.filter((spec) => specMatchesToken(spec.source, token));
+  const candidates = token === undefined ? specs : specsNamedBy(token, specs);
   if (token !== undefined && candidates.length === 0) {
     const known = specs.map((spec) => `"${spec.source}"`).join(', ');
     return {
@@ -128,7 +128,14 @@ function describe(ref: OperationRef): string {
   return ref.kind === 'webhook' ? `webhook ${ref.path}` : `${ref.method} ${ref.path}`;
 }
 
-/** COMPAT.md: a token names a document by repo path, file name or file name without extension. */
+/**
+ * The documents a spec token of an operation reference names (COMPAT.md: by repository path, file
+ * name, or file name without extension; a leading `/` or `./` is ignored).
+ */
+export function specsNamedBy(token: string, specs: readonly LoadedSpec[]): LoadedSpec[] {
+  return specs.filter((spec) => specMatchesToken(spec.source, token));
+}
+
 function specMatchesToken(source: string, token: string): boolean {
   const wanted = stripRelative(token);
   const have = stripRelative(source);

@@ -90,7 +90,8 @@ export function scopeFindings(input: ScopeFindingsInput): ScopedFindings {
     const place = reach.get(operation)?.place;
     skips.push(
       createDiagnostic(openapiCodes, 'OPENAPI_OPERATION_SKIPPED', {
-        message: `${describeOperation(operation)} is not rendered: it reaches ${describeProblem(reason)}`,
+        // The problem itself is reported at its own place: this names the place and the code.
+        message: `${describeOperation(operation)} is not rendered: it reaches the error at ${describePlace(reason)} (${reason.code})`,
         ...(place === undefined ? { file: input.rootFile } : locationOf(input.files, place.file, place.segments)),
       }),
     );
@@ -103,13 +104,18 @@ function describeOperation(operation: Operation): string {
   return operation.kind === 'webhook' ? `webhook ${operation.path}` : `${operation.method} ${operation.path}`;
 }
 
-/** A problem as a clause: `the problem at openapi.yaml:41 components.x: <message> (CODE)`. */
+/** A problem as a clause: `the problem at openapi.yaml:41:9 components.x: <message> (CODE)`. */
 export function describeProblem(problem: Diagnostic): string {
+  const at = describePlace(problem);
+  return `${at === '' ? 'a problem' : `the problem at ${at}`}: ${problem.message} (${problem.code})`;
+}
+
+/** `openapi.yaml:41:9 components.x`, or as much of it as is known. */
+function describePlace(problem: Diagnostic): string {
   const where = [problem.file, problem.line, problem.line === undefined ? undefined : problem.column]
     .filter((part) => part !== undefined)
     .join(':');
-  const at = [where, problem.path].filter((part) => part !== undefined && part !== '').join(' ');
-  return `${at === '' ? 'a problem' : `the problem at ${at}`}: ${problem.message} (${problem.code})`;
+  return [where, problem.path].filter((part) => part !== undefined && part !== '').join(' ');
 }
 
 function reachingOperations(place: SpecPlace, byPlace: ReadonlyMap<string, Operation[]>): Operation[] {
