@@ -95,6 +95,24 @@ describe('analyzeRepository with AsyncAPI documents', () => {
     ]);
   });
 
+  it('reports a broken document named only by front matter at the document, and the page names its first error', async () => {
+    const analysis = await analyzeRepository(
+      createMemoryReader({
+        'docs.json': JSON.stringify({ ...base, navigation: { pages: ['index', 'events/signup'] } }),
+        'index.mdx': '# Hi\n',
+        'events/signup.mdx': '---\ntitle: Signup\nasyncapi: /asyncapi/events.yaml userSignedUp\n---\n',
+        'asyncapi/events.yaml': 'asyncapi: 3.0.0\ninfo:\n  title: "Events\n  version: 1\nchannels: {}\n',
+      }),
+    );
+    expect(analysis.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual([
+      expect.stringMatching(/^ASYNCAPI_PARSE_ERROR asyncapi\/events\.yaml:\d+$/),
+      'NAV_ASYNCAPI_UNMATCHED events/signup.mdx:3',
+    ]);
+    expect(analysis.diagnostics[1]?.hint).toMatch(
+      /^"asyncapi\/events\.yaml" cannot be used: the problem at asyncapi\/events\.yaml:\d+:\d+: .*\(ASYNCAPI_PARSE_ERROR\)$/,
+    );
+  });
+
   it('reports a document that is not there at its docs.json place', async () => {
     const analysis = await analyzeRepository(
       createMemoryReader({

@@ -6,6 +6,8 @@ import type { Navigation } from '@folio/docs-config';
 // The front matter parser alone: the renderer (shiki, MDX) is not loaded for an analysis.
 import { parseFrontMatter, type FrontMatter } from '@folio/content/front-matter';
 import { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.ts';
+import { collectUsedSpecs } from './collect-used-specs.ts';
+import { frontMatterSpecFiles } from './front-matter-spec-files.ts';
 import { collectSpecOverlays, specCacheText } from './collect-spec-overlays.ts';
 import { pagePathOf, selectPageFiles } from './select-page-files.ts';
 import { readRepositoryIgnore } from './repository-ignore.ts';
@@ -131,7 +133,9 @@ export async function analyzeRepository(
     },
   );
   const found = await findSpecFiles(files, readFile);
-  const sources = [...new Set([...referenced, ...found.map(normaliseSpecSource)])];
+  const sources = [
+    ...new Set([...referenced, ...found.map(normaliseSpecSource), ...frontMatterSpecFiles(pageFiles, files)]),
+  ];
   let specsDone = 0;
   const specIO = options.fetchUrl ? { readFile, fetchUrl: options.fetchUrl } : { readFile };
   const overlaysOf = collectSpecOverlays(config);
@@ -179,10 +183,9 @@ export async function analyzeRepository(
   }
   progress({ phase: 'navigation', done: 1, total: 1 });
 
-  // A spec's own problems matter when something uses it; a stray unused spec file is not the
-  // author's concern on every check.
-  const used = new Set<string>(referenced);
-  for (const page of resolved.pages) if (page.spec !== undefined) used.add(page.spec);
+  // A spec's own problems matter when something uses it (docs.json, or a page's front matter, by
+  // path or by file stem); a stray unused spec file is not the author's concern on every check.
+  const used = collectUsedSpecs(referenced, resolved.pages, pageFiles, specs);
   for (const spec of specs) {
     if (!used.has(spec.source)) continue;
     // A source that is not a usable location (`/`, `ftp://…`) has no file of its own: the problem

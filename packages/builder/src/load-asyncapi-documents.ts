@@ -15,6 +15,8 @@ export interface AsyncApiDocuments {
   documents: LoadedAsyncApi[];
   /** Sources docs.json names (`api.asyncapi`, navigation `asyncapi`), in `sourceKey` form: their problems are always reported. */
   named: Set<string>;
+  /** Sources pages' `asyncapi` front matter names, in `sourceKey` form: reported too when they exist. */
+  frontMatterNamed: Set<string>;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function loadAsyncApiDocuments(
 ): Promise<AsyncApiDocuments> {
   const { sources, needsAll } = collectAsyncApiSources(config, pages);
   const named = new Set(collectAsyncApiSources(config, []).sources.map(sourceKey));
+  const frontMatterNamed = new Set(sources.map(sourceKey).filter((key) => !named.has(key)));
   const all = new Set(sources);
   if (needsAll) {
     const candidates = files.filter(
@@ -56,13 +59,25 @@ export async function loadAsyncApiDocuments(
     ),
   );
   // A front matter candidate that is not there (the page-relative reading of a root path) is no
-  // document: the page's own unmatched reference is the problem to report.
-  return { documents: documents.filter((document) => named.has(sourceKey(document.source)) || document.ok), named };
+  // document: the page's own unmatched reference is the problem to report. One that is there but
+  // broken is kept, so that its own problems are reported at the document.
+  return {
+    documents: documents.filter((document) => named.has(sourceKey(document.source)) || !isMissing(document)),
+    named,
+    frontMatterNamed,
+  };
 }
 
-/** The problems of the documents that docs.json names or a page documents a channel of. */
+function isMissing(document: LoadedAsyncApi): boolean {
+  return !document.ok && document.diagnostics.some((d) => d.code === 'ASYNCAPI_NOT_FOUND');
+}
+
+/**
+ * The problems of the documents that docs.json names, that a page's front matter names (however
+ * broken), or that a page documents a channel of: each once, at the document.
+ */
 export function asyncApiDiagnostics(loaded: AsyncApiDocuments, pages: readonly SitePage[]): Diagnostic[] {
-  const used = new Set(loaded.named);
+  const used = new Set([...loaded.named, ...loaded.frontMatterNamed]);
   for (const page of pages) if (page.channel !== undefined) used.add(sourceKey(page.channel.source));
   return loaded.documents
     .filter((document) => used.has(sourceKey(document.source)))

@@ -13,6 +13,8 @@ export type CheckedSource =
       spec: LoadedSpec;
       /** Maps the loader's file names (relative to the document's folder) to what the user typed. */
       displayFile: (file: string) => string;
+      /** The loader's names of the `--overlay` files. */
+      overlayFiles: readonly string[];
     };
 
 const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i;
@@ -54,6 +56,7 @@ export async function checkOpenapiSource(source: string, options: CheckSourceOpt
     kind: 'checked',
     spec,
     displayFile: (file) => shown(file, (own) => (folder === '.' ? own : join(folder, own))),
+    overlayFiles: overlays.sources,
   };
 }
 
@@ -76,7 +79,7 @@ async function checkUrl(
   );
   const fetchFailure = spec.diagnostics.find((d) => d.code === 'OPENAPI_FETCH_FAILED');
   if (fetchFailure !== undefined) return { kind: 'unreadable', message: fetchFailure.message };
-  return { kind: 'checked', spec, displayFile: (file) => shown(file, (own) => own) };
+  return { kind: 'checked', spec, displayFile: (file) => shown(file, (own) => own), overlayFiles: overlays.sources };
 }
 
 function describeReadError(error: unknown): string {

@@ -32,9 +32,26 @@ function formatOne(report: OpenapiCheckReport, options: { color: boolean }): str
   const warnings = report.diagnostics.length - errors;
   const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
   const summary = report.valid
-    ? `✔ ${report.source} is a valid OpenAPI ${report.openapi ?? '3'} document${report.title === null ? '' : ` ("${report.title}")`} with ${report.operations} operation${report.operations === 1 ? '' : 's'}${warnings > 0 ? ` (${counts})` : ''}`
-    : `✖ ${report.source} is not a valid OpenAPI 3 document: ${counts}`;
+    ? `✔ ${report.source} is a valid OpenAPI ${report.openapi ?? '3'} document${report.title === null ? '' : ` ("${report.title}")`} with ${countOperations(report.operations)}${warnings > 0 ? ` (${counts}; warnings only: every operation renders)` : ''}`
+    : `✖ ${report.source} is not a valid OpenAPI 3 document: ${counts}${renders(report)}`;
   return [...problems, ...(problems.length > 0 ? [''] : []), summary].join('\n');
+}
+
+/** Operations named in the summary line; each skipped one also has its own warning above it. */
+const MAX_NAMED_SKIPS = 5;
+
+function countOperations(count: number): string {
+  return `${count} operation${count === 1 ? '' : 's'}`;
+}
+
+/** What a build makes of a readable document with errors: the operations it still renders. */
+function renders(report: OpenapiCheckReport): string {
+  if (!report.readable) return '';
+  const left = report.skipped.length;
+  if (left === 0) return `; a build still renders its ${countOperations(report.operations)}`;
+  const named = report.skipped.slice(0, MAX_NAMED_SKIPS).map((skip) => skip.operation);
+  if (left > MAX_NAMED_SKIPS) named.push(`${left - MAX_NAMED_SKIPS} more`);
+  return `; a build renders ${countOperations(report.operations)} and leaves ${countOperations(left)} out (${named.join(', ')})`;
 }
 
 function toDiagnostic(d: OpenapiCheckDiagnostic): Diagnostic {

@@ -65,6 +65,13 @@ export const navigationCodes = defineCatalogue({
     cause: 'the same operation is in two OpenAPI documents in scope',
     fix: 'name the document before the method: `<spec file> GET /path`',
   },
+  NAV_OPERATION_SKIPPED: {
+    severity: 'warning',
+    symptom: 'A navigation entry, or a page with `openapi` metadata, shows no operation',
+    cause:
+      "it names an operation its OpenAPI document leaves out: the operation's parameters, request body or responses reach a problem, reported as an error in the document",
+    fix: 'fix the problem the hint names (file, line and JSON path); the operation then renders here',
+  },
   NAV_OPENAPI_METADATA_UNMATCHED: {
     severity: 'error',
     symptom: 'A page with `openapi` metadata shows nothing',

@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic } from '@folio/diagnostics';
-import { channelTitle, parseChannelRef, type LoadedAsyncApi } from '@folio/openapi';
+import { channelTitle, describeProblem, parseChannelRef, type LoadedAsyncApi } from '@folio/openapi';
 import { asyncApiSourceKey } from './asyncapi-sources.ts';
 import { navigationCodes } from './codes.ts';
 import { channelPageOf } from './generate-channel-groups.ts';
@@ -34,6 +34,11 @@ export function resolveFrontMatterChannels(
             )
             .pop();
     if (match === undefined) {
+      const broken =
+        ref?.file === undefined
+          ? undefined
+          : documents.find((document) => !document.ok && sameDocument(ref.file as string, page.file, document.source));
+      const problem = broken?.diagnostics.find((d) => d.severity === 'error');
       diagnostics.push(
         createDiagnostic(navigationCodes, 'NAV_ASYNCAPI_UNMATCHED', {
           message: `asyncapi metadata ${JSON.stringify(value)} matches no channel of the loaded AsyncAPI documents, so the page shows none`,
@@ -43,7 +48,11 @@ export function resolveFrontMatterChannels(
           ...(ref?.file === undefined
             ? {}
             : {
-                hint: `check that "${ref.file}" is an AsyncAPI document of the repository and has a channel "${ref.channelId}"`,
+                // A document that is there but cannot be used: its own first error, where it is.
+                hint:
+                  broken !== undefined && problem !== undefined
+                    ? `"${broken.source}" cannot be used: ${describeProblem(problem)}`
+                    : `check that "${ref.file}" is an AsyncAPI document of the repository and has a channel "${ref.channelId}"`,
               }),
         }),
       );

@@ -51,6 +51,14 @@ export function resolveFrontMatterOperations(
     }
     const written = String(value).trim().split(/\s+/).join(' ');
     const match = matchOperation(ref, specs);
+    if ('code' in match && match.code === 'OPERATION_SKIPPED') {
+      report(
+        'NAV_OPERATION_SKIPPED',
+        `openapi metadata "${written}" names an operation its document leaves out, so the page shows no operation`,
+        match.hint,
+      );
+      continue;
+    }
     if ('hint' in match) {
       const code: NavigationCode =
         match.code === 'METHOD_CASE'

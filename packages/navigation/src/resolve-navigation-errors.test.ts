@@ -15,7 +15,52 @@ const swagger = spec('swagger.json', [], {
   ],
 });
 
+/** A store document whose `GET /orders` reaches a broken `$ref` (the loader left it out). */
+const store = spec('store.yaml', [operation('GET', '/products', { summary: 'List products' })], {
+  skipped: [
+    {
+      operation: operation('GET', '/orders', { summary: 'List orders' }),
+      reason: {
+        code: 'OPENAPI_REF_NOT_FOUND',
+        severity: 'error',
+        message: '$ref "#/components/schemas/Ordr" points to nothing',
+        file: 'store.yaml',
+        path: 'paths["/orders"].get.responses["200"].$ref',
+        line: 12,
+        column: 9,
+      },
+    },
+  ],
+});
+
 describe('resolveNavigation: SPEC.md error table', () => {
+  it('SPEC "Operation missing — validation errors (may be skipped)": a skipped operation gets no page, and what names it says why', () => {
+    const result = resolveNavigation(
+      input(
+        {
+          groups: [
+            { group: 'Store', openapi: 'store.yaml' },
+            { group: 'Listed', pages: ['store.yaml GET /orders'] },
+          ],
+        },
+        { specs: [store], pages: [page('orders', { openapi: 'store GET /orders' })] },
+      ),
+    );
+    expect(result.pages.filter((p) => p.source === 'openapi').map((p) => p.path)).toEqual([
+      'api-reference/list-products',
+    ]);
+    expect(result.diagnostics.map((d) => formatDiagnostic(d).split('\n'))).toEqual([
+      [
+        'orders.mdx:3 openapi: warning openapi metadata "store GET /orders" names an operation its document leaves out, so the page shows no operation (NAV_OPERATION_SKIPPED)',
+        '  hint: "store.yaml" leaves GET /orders out because it reaches the problem at store.yaml:12:9 paths["/orders"].get.responses["200"].$ref: $ref "#/components/schemas/Ordr" points to nothing (OPENAPI_REF_NOT_FOUND); fix that problem and the operation renders',
+      ],
+      [
+        'docs.json:29:5 navigation.groups[1].pages[0]: warning "store.yaml GET /orders" names an operation its document leaves out, so it has no page (NAV_OPERATION_SKIPPED)',
+        '  hint: "store.yaml" leaves GET /orders out because it reaches the problem at store.yaml:12:9 paths["/orders"].get.responses["200"].$ref: $ref "#/components/schemas/Ordr" points to nothing (OPENAPI_REF_NOT_FOUND); fix that problem and the operation renders',
+      ],
+    ]);
+  });
+
   it('SPEC error "API pages do not render": an unusable document is an error on each element using it, and everything else resolves', () => {
     const result = resolveNavigation(
       input(
@@ -143,6 +188,7 @@ describe('resolveNavigation: SPEC.md error table', () => {
       input({ pages: ['landing'] }, { pages: [page('landing', { mode: 'hero' })] }),
       input({ groups: [{ group: 'E', asyncapi: 'missing.yaml' }] }, { pages: [page('e', { asyncapi: 'nope' })] }),
       input({ tabs: [{ tab: 'T', asyncapi: 'a.yaml', anchors: [] }] }),
+      input({ pages: ['store.yaml GET /orders'] }, { specs: [store] }),
     ];
     scenarios[0]?.specs.push(spec('twin.yaml', [operation('GET', '/pets')]));
     const seen = new Set(scenarios.flatMap((scenario) => resolveNavigation(scenario).diagnostics.map((d) => d.code)));

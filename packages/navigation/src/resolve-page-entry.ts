@@ -67,7 +67,9 @@ function resolveOperationEntry(
       ? ['NAV_METHOD_CASE', `"${written}" matches no operation: HTTP methods must be upper case`]
       : match.code === 'AMBIGUOUS'
         ? ['NAV_DUPLICATE_OPERATION', `"${written}" names an operation found in several OpenAPI documents in scope`]
-        : ['NAV_PAGE_NOT_FOUND', `"${written}" matches no OpenAPI operation, and no page file "${written}" exists`];
+        : match.code === 'OPERATION_SKIPPED'
+          ? ['NAV_OPERATION_SKIPPED', `"${written}" names an operation its document leaves out, so it has no page`]
+          : ['NAV_PAGE_NOT_FOUND', `"${written}" matches no OpenAPI operation, and no page file "${written}" exists`];
   context.report(code, segments, message, match.hint);
   return undefined;
 }

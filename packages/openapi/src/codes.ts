@@ -2,13 +2,19 @@ import { defineCatalogue } from '@folio/diagnostics';
 import { MAX_SPEC_NESTING } from './nesting-limit.ts';
 
 const NOT_RENDERED = 'API pages do not render.';
+/** The symptom of a problem inside a document that can be read: only what reaches it is lost. */
+const SCOPED =
+  'The operations whose parameters, request body or responses reach the problem are not rendered; when none does (an unused component), it is a warning and every page renders.';
 const CHECK =
   'run `folio dev` locally to see every problem, and validate the document with `folio openapi-check <file>`.';
 
 /**
  * Every diagnostic code `@folio/openapi` can produce, in the symptom / cause / fix terms of SPEC.md's
- * error table ("API pages do not render — OpenAPI document not found or invalid").
- * The `fix` is the hint a diagnostic carries unless it gives a more precise one.
+ * error table ("API pages do not render — OpenAPI document not found or invalid"; "Operation missing
+ * from generated navigation — operation has validation errors (may be skipped)").
+ * The `fix` is the hint a diagnostic carries unless it gives a more precise one. A document that
+ * cannot be read at all is refused whole (`NOT_RENDERED`); a problem inside a readable document
+ * costs only the operations that reach it (`SCOPED`), and its severity is set where it is found.
  */
 export const openapiCodes = defineCatalogue({
   OPENAPI_SOURCE_INVALID: {
@@ -65,29 +71,50 @@ export const openapiCodes = defineCatalogue({
     cause: 'The `openapi` version is not 3.0.x or 3.1.x.',
     fix: 'Write the version as a string such as `openapi: "3.1.0"` (or `"3.0.3"`).',
   },
-  OPENAPI_INVALID: {
+  OPENAPI_NO_PATHS: {
     severity: 'error',
     symptom: NOT_RENDERED,
+    cause: 'The document has no `paths` object (nor, in OpenAPI 3.1, `webhooks`), so it has no operations to render.',
+    fix: 'Add the `paths` of the API (`paths: {}` for a document that has none yet).',
+  },
+  OPENAPI_INVALID: {
+    severity: 'error',
+    symptom: SCOPED,
     cause: 'The document does not pass OpenAPI 3 validation.',
     fix: `Fix the reported value, then ${CHECK}`,
   },
   OPENAPI_REF_NOT_FOUND: {
     severity: 'error',
-    symptom: NOT_RENDERED,
+    symptom: SCOPED,
     cause: 'A `$ref` points to a file or a location that does not exist.',
     fix: 'Correct the `$ref`: `#/components/schemas/Name` inside the document, or `./file.yaml#/Name` for a file beside it.',
   },
   OPENAPI_REF_OUTSIDE_REPO: {
     severity: 'error',
-    symptom: NOT_RENDERED,
+    symptom: SCOPED,
     cause: 'A `$ref` leads outside the repository (too many `../`).',
     fix: 'Move the referenced file into the repository and point the `$ref` at it.',
   },
   OPENAPI_REF_REMOTE: {
     severity: 'error',
-    symptom: NOT_RENDERED,
+    symptom: SCOPED,
     cause: 'A `$ref` points to a URL; Folio never downloads referenced documents.',
     fix: 'Commit the referenced document to the repository and use a relative `$ref` such as `./schemas.yaml#/Pet`.',
+  },
+  OPENAPI_OPERATION_SKIPPED: {
+    severity: 'warning',
+    symptom:
+      'An operation has no page: it is missing from generated navigation, and a page or entry naming it shows nothing.',
+    cause:
+      "The operation's parameters, request body or responses (or a `$ref` they lead to) have a problem reported at its own place in the document; the document's other operations render.",
+    fix: 'Fix the problem the message names (its file, line and JSON path are given), then check the document again with `folio openapi-check <file>`.',
+  },
+  OPENAPI_PATH_PARAMETER_OPTIONAL: {
+    severity: 'warning',
+    symptom: 'The operation renders, with the path parameter shown as required.',
+    cause:
+      'A path parameter says `required: false` or leaves `required` out. OpenAPI requires `required: true` for every `in: path` parameter; the reference renders such documents, so Folio reads the parameter as required.',
+    fix: 'Write `required: true` on the parameter.',
   },
   OPENAPI_OVERLAY_NOT_FOUND: {
     severity: 'error',

@@ -12,6 +12,7 @@ export { parseSpecText, type ParsedSpecText, type ParseLimits, type TextPosition
 export { validateSpec, type SpecValidation, type ValidateSpecInput } from './validate-spec.ts';
 export * from './parse-operation-ref.ts';
 export * from './match-operation.ts';
+export { describeProblem } from './scope-findings.ts';
 export { parseJsonPointer } from './parse-json-pointer.ts';
 export { convertSwagger2, type ConversionWarning, type Swagger2Conversion } from './convert-swagger2.ts';
 export * from './asyncapi/index.ts';

@@ -138,9 +138,11 @@ components:
     expect(hooks.diagnostics).toEqual([]);
     expect(hooks.operations.map((o) => `${o.kind} ${o.path}`)).toEqual(['webhook ping']);
     const bare = await loadSpec('b.yaml', repo({ 'b.yaml': 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\n' }));
+    expect(bare.ok).toBe(false);
     expect(bare.diagnostics).toEqual([
       expect.objectContaining({
-        code: 'OPENAPI_INVALID',
+        code: 'OPENAPI_NO_PATHS',
+        severity: 'error',
         file: 'b.yaml',
         message: '"b.yaml" has no "paths", which OpenAPI requires',
       }),
@@ -240,14 +242,15 @@ describe('loadSpec: syntax and validation errors', () => {
     expect(spec.diagnostics[0]?.message).toBe('invalid JSON in "bad.json": Unexpected token \'}\'');
   });
 
-  it('reports a missing `info` with its pointer and line', async () => {
+  it('reports a missing `info` with its pointer and line, as an error that costs no operation', async () => {
     const text = 'openapi: 3.0.3\npaths:\n  /a:\n    get:\n      responses:\n        "200": {description: ok}\n';
     const spec = await loadSpec('openapi.yaml', repo({ 'openapi.yaml': text }));
-    expect(spec.ok).toBe(false);
-    expect(spec.operations).toEqual([]);
+    expect(spec.ok).toBe(true);
+    expect(spec.operations.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /a']);
     expect(spec.diagnostics).toContainEqual(
       expect.objectContaining({
         code: 'OPENAPI_INVALID',
+        severity: 'error',
         file: 'openapi.yaml',
         line: 1,
         column: 1,
@@ -288,18 +291,29 @@ describe('loadSpec: syntax and validation errors', () => {
     ]);
   });
 
-  it('reports a broken internal $ref where the $ref is written', async () => {
+  it('reports a broken internal $ref where the $ref is written, and skips only the operation using it', async () => {
     const text = PETS_30.replace("$ref: '#/components/schemas/Pets'", "$ref: '#/components/schemas/Pet'");
     const spec = await loadSpec('openapi.yaml', repo({ 'openapi.yaml': text }));
-    expect(spec.ok).toBe(false);
+    expect(spec.ok).toBe(true);
+    expect(spec.operations.map((o) => `${o.method} ${o.path}`)).toEqual(['POST /pets']);
+    expect(spec.skipped?.map((s) => `${s.operation.method} ${s.operation.path} ${s.reason.code}`)).toEqual([
+      'GET /pets OPENAPI_REF_NOT_FOUND',
+    ]);
     expect(spec.diagnostics).toEqual([
       expect.objectContaining({
         code: 'OPENAPI_REF_NOT_FOUND',
+        severity: 'error',
         file: 'openapi.yaml',
         line: 30,
         column: 17,
         message:
           '$ref "#/components/schemas/Pet" points to nothing: "openapi.yaml" has no "Pet" under /components/schemas',
+      }),
+      expect.objectContaining({
+        code: 'OPENAPI_OPERATION_SKIPPED',
+        severity: 'warning',
+        line: 21,
+        path: 'paths["/pets"].get',
       }),
     ]);
   });
@@ -364,7 +378,8 @@ paths:
       'responses.yaml': 'Ok:\n  content: {}\n',
     });
     const spec = await loadSpec('openapi.yaml', io);
-    expect(spec.ok).toBe(false);
+    expect(spec.operations).toEqual([]);
+    expect(spec.skipped).toHaveLength(1);
     expect(spec.diagnostics).toContainEqual(
       expect.objectContaining({
         code: 'OPENAPI_INVALID',
@@ -372,7 +387,7 @@ paths:
         path: 'Ok',
         line: 1,
         column: 1,
-        message: "#/paths/~1pets/get/responses/200 must have required property 'description'",
+        message: "#/Ok must have required property 'description'",
       }),
     );
   });
@@ -380,7 +395,7 @@ paths:
   it('refuses a $ref that escapes the repository, without reading it', async () => {
     const io = repo({ 'api/openapi.yaml': root('../../secrets/pet.yaml') });
     const spec = await loadSpec('api/openapi.yaml', io);
-    expect(spec.ok).toBe(false);
+    expect(spec.operations).toEqual([]);
     expect(spec.diagnostics).toEqual([
       expect.objectContaining({
         code: 'OPENAPI_REF_OUTSIDE_REPO',
@@ -388,6 +403,7 @@ paths:
         line: 12,
         message: '$ref "../../secrets/pet.yaml" leads outside the repository',
       }),
+      expect.objectContaining({ code: 'OPENAPI_OPERATION_SKIPPED', path: 'paths["/pets"].get' }),
     ]);
     expect(io.reads).toEqual(['api/openapi.yaml']);
   });
@@ -399,7 +415,7 @@ paths:
       return '';
     });
     const spec = await loadSpec('openapi.yaml', io);
-    expect(codes(spec)).toEqual(['OPENAPI_REF_REMOTE']);
+    expect(codes(spec)).toEqual(['OPENAPI_REF_REMOTE', 'OPENAPI_OPERATION_SKIPPED']);
     expect(fetched).toBe(0);
   });
 
@@ -416,9 +432,10 @@ paths:
       'openapi.yaml',
       repo({ 'openapi.yaml': root('pet.yaml'), 'pet.yaml': 'type: object\nproperties:\n  name: {}\n title: x\n' }),
     );
-    expect(spec.ok).toBe(false);
+    expect(spec.operations).toEqual([]);
     expect(spec.diagnostics).toEqual([
       expect.objectContaining({ code: 'OPENAPI_PARSE_ERROR', file: 'pet.yaml', line: 4, column: 1 }),
+      expect.objectContaining({ code: 'OPENAPI_OPERATION_SKIPPED', path: 'paths["/pets"].get' }),
     ]);
   });
 });
@@ -521,13 +538,12 @@ describe('OpenAPI 3.1 license (bundled schema quirk)', () => {
     expect(loaded.ok).toBe(true);
   });
 
-  it('still rejects a license with both identifier and url, or without a name', async () => {
+  it('still reports a license with both identifier and url, or without a name, as an error', async () => {
     const both = await loadSpec('a.json', {
       readFile: async () => spec({ name: 'MIT', identifier: 'MIT', url: 'https://x.test' }),
     });
-    expect(both.ok).toBe(false);
+    expect(both.diagnostics.map((d) => `${d.severity} ${d.path}`)).toContain('error info.license');
     const nameless = await loadSpec('a.json', { readFile: async () => spec({ url: 'https://x.test' }) });
-    expect(nameless.ok).toBe(false);
-    expect(nameless.diagnostics[0]?.path).toBe('info.license');
+    expect(nameless.diagnostics[0]).toMatchObject({ severity: 'error', path: 'info.license' });
   });
 });

@@ -8,6 +8,7 @@ import { normalizeSpecSource } from './normalize-spec-source.ts';
 import { parseSpecText, type ParsedSpecText } from './parse-spec-text.ts';
 import { fetchSpecDocument, readRepoDocument } from './read-spec-document.ts';
 import type { LoadedSpec, SpecIO } from './types.ts';
+import { scopeFindings } from './scope-findings.ts';
 import { validateSpec } from './validate-spec.ts';
 
 /** Options of {@link loadSpec}. */
@@ -28,8 +29,10 @@ const SUPPORTED_VERSION = /^3\.[01]\.\d+$/;
  * Loads an OpenAPI document named by an `openapi` value: a repository path (a leading `/` means the
  * root) read through `io.readFile`, or an `https://` URL fetched through `io.fetchUrl`. It is parsed
  * (JSON or YAML), must be OpenAPI 3.0/3.1, and is validated with swagger-parser, external `$ref`s
- * being read from the repository only. Never throws for bad content: `ok` is false and the
- * diagnostics say why (with file, JSON path and line:column), and `operations` is then empty.
+ * being read from the repository only. Never throws for bad content. A document that cannot be
+ * read at all (not found, not JSON or YAML, not OpenAPI 3, no `paths`) has `ok` false, no
+ * operations, and diagnostics saying why; any other problem is reported once at its place (file,
+ * JSON path, line:column) and costs only the operations that reach it (`scopeFindings`).
  */
 export async function loadSpec(source: string, io: SpecIO, options: LoadSpecOptions = {}): Promise<LoadedSpec> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -69,24 +72,32 @@ export async function loadSpec(source: string, io: SpecIO, options: LoadSpecOpti
 
   const validation = await validateSpec({ file, parsed, io, maxBytes });
   // A bad overlay (or action) is skipped with its error; the document itself can still be read.
-  const ok = !validation.diagnostics.some((d) => d.severity === 'error');
   const loaded: LoadedSpec = {
     source: file,
-    ok,
+    ok: validation.fatal.length === 0,
     version: spec.openapi as string,
     operations: [],
     tags: [],
     servers: [],
     document: spec,
-    diagnostics: [...overlayDiagnostics, ...validation.diagnostics],
+    diagnostics: [...overlayDiagnostics, ...validation.fatal],
   };
   const info = spec.info as Record<string, unknown> | undefined;
   if (typeof info?.title === 'string') loaded.title = info.title;
   if (typeof info?.version === 'string') loaded.apiVersion = info.version;
-  if (!ok) return loaded;
+  if (!loaded.ok) return loaded;
   const complete = validation.bundled ?? spec;
   if (validation.bundled !== undefined) loaded.bundledDocument = validation.bundled;
-  loaded.operations = listOperations(complete);
+  // Each problem costs the operations that reach it, not the document.
+  const scoped = scopeFindings({
+    rootFile: file,
+    files: validation.files,
+    operations: listOperations(complete),
+    findings: validation.findings,
+  });
+  loaded.operations = scoped.operations;
+  if (scoped.skipped.length > 0) loaded.skipped = scoped.skipped;
+  loaded.diagnostics.push(...scoped.diagnostics);
   loaded.tags = getSpecTags(complete);
   loaded.servers = getSpecServers(complete, location.kind === 'url' ? file : undefined);
   return loaded;

@@ -109,4 +109,48 @@ describe('matchOperation', () => {
       hint: expect.stringContaining('no OpenAPI document is in scope'),
     });
   });
+
+  it("names the document's first error when the only document cannot be used", () => {
+    const broken = {
+      ...spec('broken.yaml', [], false),
+      diagnostics: [
+        {
+          code: 'OPENAPI_PARSE_ERROR',
+          severity: 'error' as const,
+          message: 'bad YAML',
+          file: 'broken.yaml',
+          line: 3,
+          column: 5,
+        },
+      ],
+    };
+    expect(match('GET /pets', [broken])).toEqual({
+      code: 'NO_SUCH_OPERATION',
+      hint: '"broken.yaml" cannot be used: the problem at broken.yaml:3:5: bad YAML (OPENAPI_PARSE_ERROR)',
+    });
+  });
+
+  it('says why an operation its document left out is missing', () => {
+    const partial: LoadedSpec = {
+      ...spec('store.yaml', [operation('GET', '/products')]),
+      skipped: [
+        {
+          operation: operation('GET', '/orders'),
+          reason: {
+            code: 'OPENAPI_REF_NOT_FOUND',
+            severity: 'error',
+            message: '$ref "#/components/schemas/Ordr" points to nothing',
+            file: 'store.yaml',
+            path: 'paths["/orders"].get.responses["200"].$ref',
+            line: 12,
+            column: 9,
+          },
+        },
+      ],
+    };
+    expect(match('store GET /orders', [partial])).toEqual({
+      code: 'OPERATION_SKIPPED',
+      hint: '"store.yaml" leaves GET /orders out because it reaches the problem at store.yaml:12:9 paths["/orders"].get.responses["200"].$ref: $ref "#/components/schemas/Ordr" points to nothing (OPENAPI_REF_NOT_FOUND); fix that problem and the operation renders',
+    });
+  });
 });

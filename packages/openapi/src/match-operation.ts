@@ -1,4 +1,5 @@
 import type { OperationRef } from './parse-operation-ref.ts';
+import { describeProblem } from './scope-findings.ts';
 import type { LoadedSpec, Operation } from './types.ts';
 
 /** The operation a reference names, and the document it is in. */
@@ -9,7 +10,8 @@ export interface OperationMatch {
 
 /** Why a reference matched nothing, with a hint that says exactly what to write instead. */
 export interface OperationMismatch {
-  code: 'METHOD_CASE' | 'TRAILING_SLASH' | 'NO_SUCH_OPERATION' | 'UNKNOWN_SPEC' | 'AMBIGUOUS';
+  /** `OPERATION_SKIPPED`: the document has the operation but leaves it out for a problem it reaches. */
+  code: 'METHOD_CASE' | 'TRAILING_SLASH' | 'NO_SUCH_OPERATION' | 'UNKNOWN_SPEC' | 'AMBIGUOUS' | 'OPERATION_SKIPPED';
   hint: string;
 }
 
@@ -21,11 +23,12 @@ export interface OperationMismatch {
  * match, but the returned hint names the form that would. With a spec token, only documents the
  * token names are searched (COMPAT.md: path from the repo root, file name, or file name without
  * extension; a leading `/` is ignored). Without one, the reference must name an operation of
- * exactly one document: the same operation in two is `AMBIGUOUS`.
+ * exactly one document: the same operation in two is `AMBIGUOUS`. An operation its document left
+ * out (`skipped`) is `OPERATION_SKIPPED`, with the problem that costs it as the hint.
  */
 export function matchOperation(ref: OperationRef, specs: readonly LoadedSpec[]): OperationMatch | OperationMismatch {
   const token = ref.spec;
-  const candidates = token === undefined ? specs : specs.filter((spec) => specMatchesToken(spec.source, token));
+  const candidates = token === undefined ? specs : specsNamedBy(token, specs);
   if (token !== undefined && candidates.length === 0) {
     const known = specs.map((spec) => `"${spec.source}"`).join(', ');
     return {
@@ -46,6 +49,15 @@ export function matchOperation(ref: OperationRef, specs: readonly LoadedSpec[]):
       code: 'AMBIGUOUS',
       hint: `${describe(ref)} is in ${sources}: name the document, e.g. "${exact[0]?.spec.source} ${describe(ref)}"`,
     };
+  }
+  for (const spec of candidates) {
+    const skipped = spec.skipped?.find(({ operation }) => isOperation(operation, ref.kind, ref.method, ref.path));
+    if (skipped !== undefined) {
+      return {
+        code: 'OPERATION_SKIPPED',
+        hint: `"${spec.source}" leaves ${describe(ref)} out because it reaches ${describeProblem(skipped.reason)}; fix that problem and the operation renders`,
+      };
+    }
   }
   const upper = ref.method.toUpperCase();
   if (
@@ -68,9 +80,15 @@ export function matchOperation(ref: OperationRef, specs: readonly LoadedSpec[]):
 
 function explainMissing(ref: OperationRef, candidates: readonly LoadedSpec[]): string {
   if (candidates.length === 0) return 'no OpenAPI document is in scope: set `openapi` on this element or a parent';
-  const broken = candidates.filter((spec) => !spec.ok).map((spec) => spec.source);
+  const broken = candidates.filter((spec) => !spec.ok);
   if (broken.length === candidates.length) {
-    return `"${broken.join('", "')}" could not be loaded: run \`folio openapi-check ${broken[0]}\``;
+    // The document's own first problem, so the page says what is wrong and where.
+    const [first] = broken;
+    const problem = first?.diagnostics.find((d) => d.severity === 'error') ?? first?.diagnostics[0];
+    const named = broken.map((spec) => spec.source).join('", "');
+    return problem === undefined
+      ? `"${named}" could not be loaded: run \`folio openapi-check ${first?.source}\``
+      : `"${named}" cannot be used: ${describeProblem(problem)}`;
   }
   const sources = candidates
     .filter((spec) => spec.ok)
@@ -96,20 +114,28 @@ function findOperations(
 ): OperationMatch[] {
   const found: OperationMatch[] = [];
   for (const spec of specs) {
-    const operation = spec.operations.find(
-      (candidate) =>
-        candidate.kind === kind && candidate.path === path && (kind === 'webhook' || candidate.method === method),
-    );
+    const operation = spec.operations.find((candidate) => isOperation(candidate, kind, method, path));
     if (operation !== undefined) found.push({ spec, operation });
   }
   return found;
+}
+
+function isOperation(candidate: Operation, kind: OperationRef['kind'], method: string, path: string): boolean {
+  return candidate.kind === kind && candidate.path === path && (kind === 'webhook' || candidate.method === method);
 }
 
 function describe(ref: OperationRef): string {
   return ref.kind === 'webhook' ? `webhook ${ref.path}` : `${ref.method} ${ref.path}`;
 }
 
-/** COMPAT.md: a token names a document by repo path, file name or file name without extension. */
+/**
+ * The documents a spec token of an operation reference names (COMPAT.md: by repository path, file
+ * name, or file name without extension; a leading `/` or `./` is ignored).
+ */
+export function specsNamedBy(token: string, specs: readonly LoadedSpec[]): LoadedSpec[] {
+  return specs.filter((spec) => specMatchesToken(spec.source, token));
+}
+
 function specMatchesToken(source: string, token: string): boolean {
   const wanted = stripRelative(token);
   const have = stripRelative(source);

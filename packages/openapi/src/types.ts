@@ -41,9 +41,19 @@ export interface TagInfo {
   description?: string;
 }
 
+/** An operation of a readable document that is not rendered, and the first problem it reaches. */
+export interface SkippedOperation {
+  operation: Operation;
+  /** The first problem its parameters, request body or responses reach, at its own place. */
+  reason: Diagnostic;
+}
+
 /**
- * An OpenAPI document as navigation sees it. `ok` is false when the document could not be read,
- * is not OpenAPI 3, or is invalid; its diagnostics say why, and `operations` is then empty.
+ * An OpenAPI document as navigation sees it. `ok` is false when the document cannot be read at
+ * all (not found, not JSON or YAML, not OpenAPI 3, no `paths`): its diagnostics say why, and
+ * `operations` is then empty. A readable document with problems is `ok`: its diagnostics hold
+ * each problem once, at its place, and only the operations that reach one are left out of
+ * `operations` (they are in `skipped`).
  */
 export interface LoadedSpec {
   /** Repo-relative path (no leading slash) or the `https://` URL, as referenced. */
@@ -52,7 +62,10 @@ export interface LoadedSpec {
   /** `3.0.x` / `3.1.x` when known. */
   version?: string;
   title?: string;
+  /** The operations that render, in document order. */
   operations: Operation[];
+  /** Operations left out because their parameters, request body or responses reach a problem. */
+  skipped?: SkippedOperation[];
   tags: TagInfo[];
   /** Absolute `servers[].url` values (the playground allow-list is built from their origins). */
   servers: string[];
@@ -62,7 +75,7 @@ export interface LoadedSpec {
   document?: Record<string, unknown>;
   /**
    * `document` with its external `$ref`s (other files of the repository) inlined, so that only
-   * internal `#/…` references remain; set only when the document has external references and is valid.
+   * internal `#/…` references remain; set only when the document has external references that all resolve.
    */
   bundledDocument?: Record<string, unknown>;
   diagnostics: Diagnostic[];

@@ -4,6 +4,8 @@ import validateOpenApi31 from './openapi-3.1-schema-validator.generated.ts';
 /** One problem the OpenAPI JSON Schema reports (Ajv's error shape, as swagger-parser passes it on). */
 export interface SchemaError {
   instancePath?: string;
+  /** The schema keyword that failed (`type`, `required`, `oneOf`, …). */
+  keyword?: string;
   message?: string;
   params?: Record<string, unknown>;
 }

@@ -1,25 +1,28 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import {
-  createDiagnostic,
-  formatJsonPath,
-  formatJsonPointer,
-  type Diagnostic,
-  type PathSegment,
-} from '@folio/diagnostics';
+import { createDiagnostic, formatJsonPointer, type Diagnostic, type PathSegment } from '@folio/diagnostics';
 import { openapiCodes } from './codes.ts';
+import { dropFollowOnSchemaErrors } from './drop-follow-on-schema-errors.ts';
 import { parseJsonPointer } from './parse-json-pointer.ts';
 import { parseSpecText, type ParsedSpecText } from './parse-spec-text.ts';
+import { relaxPathParameters } from './relax-path-parameters.ts';
 import { resolveSpecRef } from './resolve-spec-ref.ts';
+import { restoreUnresolvedRefs } from './restore-unresolved-refs.ts';
+import { locationOf, type SpecFinding } from './spec-finding.ts';
 import { traceSpecPointer } from './trace-spec-pointer.ts';
 import { valueAt } from './value-at.ts';
 import { withoutKnownSchemaQuirks } from './known-schema-quirks.ts';
-import { validateAgainstSchema } from './validate-against-schema.ts';
+import { validateAgainstSchema, type SchemaError } from './validate-against-schema.ts';
 import type { SpecIO } from './types.ts';
 
-/** The outcome of validating one OpenAPI 3 document with swagger-parser. */
+/** The outcome of validating one OpenAPI 3 document. */
 export interface SpecValidation {
-  diagnostics: Diagnostic[];
-  /** The document with external `$ref`s inlined, when it had any and validation passed. */
+  /** Problems that leave nothing to read (the document is refused whole); empty otherwise. */
+  fatal: Diagnostic[];
+  /** Every other problem, with its place, in document order; `scopeFindings` decides what each costs. */
+  findings: SpecFinding[];
+  /** The document and every file its `$ref`s read, parsed, by repository path (or URL). */
+  files: ReadonlyMap<string, ParsedSpecText>;
+  /** The document with external `$ref`s inlined, when it had any and they all resolve. */
   bundled?: Record<string, unknown>;
 }
 
@@ -34,12 +37,6 @@ export interface ValidateSpecInput {
 }
 
 /**
- * Validation problems beyond this many are summed up in one last diagnostic: a broken schema near the
- * top of a document can otherwise yield hundreds of follow-on messages.
- */
-const MAX_VALIDATION_DIAGNOSTICS = 25;
-
-/**
  * Base of the virtual URLs the ref parser sees for repository files. Its scheme is one that neither
  * the file nor the HTTP resolver claims, and both are switched off anyway: every read goes through
  * `io.readFile`.
@@ -47,48 +44,67 @@ const MAX_VALIDATION_DIAGNOSTICS = 25;
 const VIRTUAL_ROOT = 'foliorepo://repo/';
 
 /**
- * Validates an OpenAPI 3.0/3.1 document with `@apidevtools/swagger-parser` (the public validator's
- * bundle, SPEC.md) on a deep clone. External `$ref`s are read through `io.readFile` only and must stay
- * inside the repository; URLs are never fetched. Every problem becomes a diagnostic placed at the file,
- * JSON path and line:column where the offending value is written.
+ * Validates an OpenAPI 3.0/3.1 document the way `@apidevtools/swagger-parser` does (the public
+ * validator's bundle, SPEC.md), on a deep clone, and keeps going past each problem so that every one
+ * is found: `$ref`s are resolved with `continueOnError`, then the document, with the references that
+ * could not be followed left as written, is checked against the OpenAPI JSON Schema. External
+ * `$ref`s are read through `io.readFile` only and must stay inside the repository; URLs are never
+ * fetched. Each problem is a finding placed at the file, JSON path and line:column where the
+ * offending value is written.
  */
 export async function validateSpec(input: ValidateSpecInput): Promise<SpecValidation> {
   const session = new RefSession(input);
   const baseUrl = session.urlOf(input.file);
-  // swagger-parser dereferences and runs its spec checks; the JSON Schema check it would run
-  // between the two is done by `validateAgainstSchema` with a cached compiled schema (same
-  // schemas and options). Schema problems are reported in preference to spec-check problems,
-  // the order swagger-parser itself uses.
+  const value = structuredClone(input.parsed.value) as Record<string, unknown>;
+  const findings = session.coerceApiVersion(value);
+  // swagger-parser parses and dereferences (its spec checks are for Swagger 2.0 only); the JSON
+  // Schema check it would run between the two is done by `validateAgainstSchema` with a cached
+  // compiled schema (same schemas and options), on whatever it could dereference.
   const parser = new SwaggerParser();
   let failure: unknown;
   try {
-    await parser.validate(baseUrl, structuredClone(input.parsed.value) as never, session.options());
+    await parser.validate(baseUrl, value as never, session.options());
   } catch (error) {
     failure = error;
   }
-  // Only a document that got through parsing and dereferencing reaches the schema check: either
-  // nothing failed, or only the spec checks (their messages start "Validation failed.").
-  const reachedSchemaCheck = failure === undefined || /^Validation failed\./.test(String((failure as Error).message));
-  if (reachedSchemaCheck && parser.api !== undefined && parser.api !== null) {
-    const details = validateAgainstSchema(parser.api as { openapi?: unknown });
-    if (details.length > 0) failure = Object.assign(new SyntaxError('Swagger schema validation failed.'), { details });
+  const refErrors = (failure as { errors?: unknown } | undefined)?.errors;
+  if (failure !== undefined && !Array.isArray(refErrors)) {
+    return {
+      fatal: [session.explainOther(String((failure as Error).message ?? failure))],
+      findings,
+      files: session.files,
+    };
   }
-  if (failure !== undefined) {
-    const diagnostics = session.explain(failure);
-    if (diagnostics.length > 0) return { diagnostics };
+  if (Array.isArray(refErrors)) findings.push(...refErrors.flatMap((error) => session.explainRefError(error)));
+  const api = parser.api as unknown as Record<string, unknown> | undefined;
+  if (typeof api === 'object' && api !== null) {
+    const trace = (segments: readonly PathSegment[]) => traceSpecPointer(segments, input.file, session.values);
+    if (Array.isArray(refErrors)) restoreUnresolvedRefs(api, trace, session.values);
+    for (const { place, name } of relaxPathParameters(api, trace)) {
+      findings.push({
+        place,
+        lenient: true,
+        diagnostic: createDiagnostic(openapiCodes, 'OPENAPI_PATH_PARAMETER_OPTIONAL', {
+          message: `path parameter ${JSON.stringify(name)} is not marked \`required: true\`; path parameters are always required, so it is shown as required`,
+          ...locationOf(session.files, place.file, place.segments),
+        }),
+      });
+    }
+    const details = validateAgainstSchema(api as { openapi?: unknown });
+    const relevant = dropFollowOnSchemaErrors(withoutKnownSchemaQuirks(details, input.parsed.value));
+    findings.push(...session.explainSchemaErrors(relevant));
   }
-  if (session.externalFiles === 0) return { diagnostics: [] };
+  const validation: SpecValidation = { fatal: [], findings, files: session.files };
+  if (session.externalFiles === 0 || Array.isArray(refErrors)) return validation;
   try {
-    const bundled = await new SwaggerParser().bundle(
-      baseUrl,
-      structuredClone(input.parsed.value) as never,
-      session.options(),
-    );
-    return { diagnostics: [], bundled: bundled as unknown as Record<string, unknown> };
+    const copy = structuredClone(input.parsed.value) as Record<string, unknown>;
+    session.coerceApiVersion(copy);
+    const bundled = await new SwaggerParser().bundle(baseUrl, copy as never, session.options());
+    validation.bundled = bundled as unknown as Record<string, unknown>;
   } catch {
-    // Validation resolved every reference already; a bundling failure only costs the inlined copy.
-    return { diagnostics: [] };
+    // Every reference resolved already; a bundling failure only costs the inlined copy.
   }
+  return validation;
 }
 
 /** State of one validation: files read so far and how virtual URLs map back to repository paths. */
@@ -173,22 +189,43 @@ class RefSession {
     return read;
   }
 
-  /** Turns whatever swagger-parser threw into diagnostics. */
-  explain(error: unknown): Diagnostic[] {
-    const record = error as { errors?: unknown; details?: unknown; message?: unknown };
-    if (Array.isArray(record.errors)) return dedupe(record.errors.flatMap((e) => this.explainRefError(e)));
-    if (Array.isArray(record.details)) {
-      return this.explainSchemaErrors(withoutKnownSchemaQuirks(record.details as AjvError[], this.input.parsed.value));
-    }
-    return [this.explainOther(typeof record.message === 'string' ? record.message : String(error))];
+  /**
+   * swagger-parser refuses an `info.version` written as a number (`version: 1.0` in YAML) before
+   * reading anything else; it is one wrong value of a readable document, so it is reported and
+   * read as the string it stands for.
+   */
+  coerceApiVersion(document: Record<string, unknown>): SpecFinding[] {
+    const info = document.info;
+    if (typeof info !== 'object' || info === null || typeof (info as { version?: unknown }).version !== 'number')
+      return [];
+    const record = info as Record<string, unknown>;
+    record.version = String(record.version);
+    const place = { file: this.input.file, segments: ['info', 'version'] };
+    return [
+      {
+        place,
+        diagnostic: createDiagnostic(openapiCodes, 'OPENAPI_INVALID', {
+          message: 'API version number must be a string (e.g. "1.0.0") not a number.',
+          hint: `Quote the version: version: "${record.version}".`,
+          ...locationOf(this.files, place.file, place.segments),
+        }),
+      },
+    ];
   }
 
-  private explainRefError(error: { code?: string; path?: unknown; source?: string; message?: string }): Diagnostic[] {
+  /** One error of the ref parser (a `$ref` that cannot be followed), placed at the object holding the `$ref`. */
+  explainRefError(raw: unknown): SpecFinding[] {
+    const error = raw as { code?: string; path?: unknown; source?: string };
     const file = this.fileOf(error.source) ?? this.input.file;
     const holder: PathSegment[] = Array.isArray(error.path) ? (error.path as PathSegment[]) : [];
+    const place = { file, segments: holder };
+    return this.describeRefError(error, file, holder).map((diagnostic) => ({ diagnostic, place }));
+  }
+
+  private describeRefError(error: { code?: string }, file: string, holder: PathSegment[]): Diagnostic[] {
     const ref = (valueAt(this.values.get(file), holder) as { $ref?: unknown } | undefined)?.$ref;
     const refText = typeof ref === 'string' ? ref : '';
-    const at = this.place(file, [...holder, '$ref']);
+    const at = locationOf(this.files, file, [...holder, '$ref']);
     if (error.code === 'EMISSINGPOINTER' || error.code === 'EINVALIDPOINTER') {
       return [
         createDiagnostic(openapiCodes, 'OPENAPI_REF_NOT_FOUND', {
@@ -241,54 +278,49 @@ class RefSession {
     return `${ref} cannot be resolved`;
   }
 
-  private explainSchemaErrors(details: unknown[]): Diagnostic[] {
+  /**
+   * The JSON Schema problems, placed where the offending value is written. A value used in several
+   * places of the dereferenced document (a shared schema) is reported once.
+   */
+  explainSchemaErrors(details: readonly SchemaError[]): SpecFinding[] {
     const seen = new Set<string>();
-    const out: Diagnostic[] = [];
-    let dropped = 0;
-    for (const detail of details as AjvError[]) {
-      const pointer = detail.instancePath ?? '';
+    const out: SpecFinding[] = [];
+    for (const detail of details) {
+      const segments: PathSegment[] = parseJsonPointer(detail.instancePath ?? '');
+      // The message names the value where it is written, not where the dereferenced copy sits.
+      const written = traceSpecPointer(segments, this.input.file, this.values);
       const extra = detail.params?.additionalProperty ?? detail.params?.unevaluatedProperty;
       const allowed = detail.params?.allowedValues;
-      let message = `${pointer === '' ? '#/' : `#${pointer}`} ${detail.message ?? 'is invalid'}`;
+      let message = `#${formatJsonPointer(written.segments) || '/'} ${detail.message ?? 'is invalid'}`;
       if (typeof extra === 'string') message += ` ("${extra}")`;
       if (Array.isArray(allowed)) message += `: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
-      if (seen.has(message)) continue;
-      seen.add(message);
-      if (out.length >= MAX_VALIDATION_DIAGNOSTICS) {
-        dropped++;
-        continue;
-      }
+      const key = `${written.file}\u0000${message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       // An unexpected property is reported where that property is written.
-      const segments: PathSegment[] = parseJsonPointer(pointer);
-      if (typeof extra === 'string') segments.push(extra);
-      const place = traceSpecPointer(segments, this.input.file, this.values);
-      out.push(
-        createDiagnostic(openapiCodes, 'OPENAPI_INVALID', {
+      const place =
+        typeof extra === 'string' ? traceSpecPointer([...segments, extra], this.input.file, this.values) : written;
+      out.push({
+        place,
+        diagnostic: createDiagnostic(openapiCodes, 'OPENAPI_INVALID', {
           message,
           hint: this.hint(),
-          ...this.place(place.file, place.segments),
+          ...locationOf(this.files, place.file, place.segments),
         }),
-      );
-    }
-    if (dropped > 0) {
-      out.push(
-        createDiagnostic(openapiCodes, 'OPENAPI_INVALID', {
-          message: `${dropped} more validation problem${dropped === 1 ? '' : 's'} not shown`,
-          file: this.input.file,
-        }),
-      );
+      });
     }
     return out;
   }
 
-  private explainOther(raw: string): Diagnostic {
+  /** Whatever else swagger-parser refused: the document as a whole (no `paths`, a version it does not read). */
+  explainOther(raw: string): Diagnostic {
     let message = raw;
     for (const [url, file] of this.fileByUrl) message = message.split(url).join(`"${file}"`);
     // swagger-parser's own checks name no pointer; these are the values they are about.
     if (/^Unsupported OpenAPI version/.test(message)) {
       return createDiagnostic(openapiCodes, 'OPENAPI_VERSION_UNSUPPORTED', {
         message,
-        ...this.place(this.input.file, ['openapi']),
+        ...locationOf(this.files, this.input.file, ['openapi']),
       });
     }
     const segments: PathSegment[] = /^API version number/.test(message)
@@ -297,38 +329,21 @@ class RefSession {
         ? ['openapi']
         : [];
     if (/is not a valid Openapi API definition/.test(message)) {
-      message = `"${this.input.file}" has no "paths"${String((this.input.parsed.value as { openapi?: unknown }).openapi).startsWith('3.1') ? ' or "webhooks"' : ''}, which OpenAPI requires`;
+      return createDiagnostic(openapiCodes, 'OPENAPI_NO_PATHS', {
+        message: `"${this.input.file}" has no "paths"${String((this.input.parsed.value as { openapi?: unknown }).openapi).startsWith('3.1') ? ' or "webhooks"' : ''}, which OpenAPI requires`,
+        file: this.input.file,
+      });
     }
     return createDiagnostic(openapiCodes, 'OPENAPI_INVALID', {
       message,
       hint: this.hint(),
-      ...this.place(this.input.file, segments),
+      ...locationOf(this.files, this.input.file, segments),
     });
   }
 
   private hint(): string {
     return `Fix the reported value, then check the document again with \`folio openapi-check ${this.input.file}\` (or \`folio dev\`).`;
   }
-
-  /** The diagnostic location of `segments` in `file`: file, JSON path, line and column. */
-  private place(
-    file: string,
-    segments: readonly PathSegment[],
-  ): { file: string; path?: string; line?: number; column?: number } {
-    const position = this.files.get(file)?.locate(segments);
-    const path = formatJsonPath(segments);
-    return {
-      file,
-      ...(path === '' ? {} : { path }),
-      ...(position === undefined ? {} : { line: position.line, column: position.column }),
-    };
-  }
-}
-
-interface AjvError {
-  instancePath?: string;
-  message?: string;
-  params?: { additionalProperty?: unknown; unevaluatedProperty?: unknown; allowedValues?: unknown };
 }
 
 function stripHash(url: string): string {
@@ -342,14 +357,4 @@ function decodeSafe(url: string): string {
   } catch {
     return url;
   }
-}
-
-function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = `${d.code}|${d.file}|${d.line}|${d.column}|${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

@@ -171,6 +171,66 @@ describe('folio openapi-check on files', () => {
     );
   });
 
+  it('calls a document whose only problem is an unused dangling $ref valid, and says the finding is a warning only', async () => {
+    const unused = PETS_30.replace(
+      '    Pets:\n',
+      "    Cart:\n      type: object\n      properties:\n        user:\n          $ref: '#/components/schemas/User'\n    Pets:\n",
+    );
+    const cwd = await makeDir({ 'openapi.yaml': unused });
+    const { code, stdout } = await check({ cwd }, 'openapi.yaml');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(
+      /^openapi\.yaml:27:11 #\/components\/schemas\/Cart\/properties\/user\/\$ref: warning \$ref "#\/components\/schemas\/User" points to nothing: .* \(no operation uses this value, so every page renders\) \(OPENAPI_REF_NOT_FOUND\)$/m,
+    );
+    expect(stdout).toContain(
+      '✔ openapi.yaml is a valid OpenAPI 3.0.3 document ("Pets") with 2 operations (0 errors, 1 warning; warnings only: every operation renders)',
+    );
+  });
+
+  it('calls a path parameter with `required: false` a warning with its fix, and the document valid', async () => {
+    const cwd = await makeDir({
+      'v1.json': PETS_31.replace('"required": true', '"required": false'),
+      'schemas/pet.json': '{ "type": "object" }',
+    });
+    const { code, stdout } = await check({ cwd }, 'v1.json', '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({
+      valid: true,
+      operations: 2,
+      skipped: [],
+      diagnostics: [
+        {
+          code: 'OPENAPI_PATH_PARAMETER_OPTIONAL',
+          severity: 'warning',
+          pointer: '/paths/~1pets~1{id}/get/parameters/0/required',
+          hint: 'Write `required: true` on the parameter.',
+        },
+      ],
+    });
+  });
+
+  it('exits 1 for a broken shared response and names the operations a build leaves out', async () => {
+    const shared = `${PETS_30.replace(
+      '          description: created\n',
+      "          description: created\n        '400':\n          $ref: '#/components/responses/Bad'\n",
+    ).replace(
+      "                $ref: '#/components/schemas/Pets'\n",
+      "                $ref: '#/components/schemas/Pets'\n        '400':\n          $ref: '#/components/responses/Bad'\n",
+    )}  responses:\n    Bad:\n      description: bad\n      content:\n        application/json:\n          schema:\n            $ref: '#/components/schemas/Problem'\n`;
+    const cwd = await makeDir({ 'openapi.yaml': shared });
+    const { code, stdout } = await check({ cwd }, 'openapi.yaml');
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      '✖ openapi.yaml is not a valid OpenAPI 3 document: 1 error, 2 warnings; a build renders 0 operations and leaves 2 operations out (GET /pets, POST /pets)',
+    );
+    const json = JSON.parse((await check({ cwd }, 'openapi.yaml', '--json')).stdout) as OpenapiCheckReport;
+    expect(json).toMatchObject({ valid: false, readable: true, operations: 0 });
+    expect(json.skipped.map((skip) => `${skip.operation} ${skip.pointer} ${skip.reason.code}`)).toEqual([
+      'GET /pets /paths/~1pets/get OPENAPI_REF_NOT_FOUND',
+      'POST /pets /paths/~1pets/post OPENAPI_REF_NOT_FOUND',
+    ]);
+  });
+
   it('reports a YAML syntax error with line:column', async () => {
     const cwd = await makeDir({
       'openapi.yaml': 'openapi: 3.0.3\ninfo:\n  title: "Pets\n  version: 1.0.0\npaths: {}\n',

@@ -32,8 +32,14 @@ Options:
   --json           print the result as one JSON object (see README)
   -h, --help       show this help
 
-Exit codes: 0 the document is valid (the converted one, with --convert); 1 it is invalid or
-OpenAPI 2.0; 2 usage error, or the file or URL cannot be read.
+Each problem is an error or a warning. An error makes the document invalid; the build still
+renders every operation that does not reach one (an operation whose parameters, request body or
+responses reach an error is left out, with an OPENAPI_OPERATION_SKIPPED warning). Warnings are
+Folio's stricter findings on values the build reads anyway, and problems in components no
+operation uses: they never make the document invalid.
+
+Exit codes: 0 the document is valid, warnings or not (the converted one, with --convert); 1 it
+has errors, or is OpenAPI 2.0; 2 usage error, or the file or URL cannot be read.
 
 Examples:
   folio openapi-check api/openapi.yaml
@@ -93,7 +99,7 @@ export async function runOpenapiCheck(
     terminal.err(`folio openapi-check: ${checked.message}`);
     return EXIT_USAGE;
   }
-  const report = toOpenapiCheckReport(source, checked.spec, checked.displayFile);
+  const report = toOpenapiCheckReport(source, checked.spec, checked.displayFile, checked.overlayFiles);
   const isSwagger2 = checked.spec.diagnostics.some((d) => d.code === 'OPENAPI_V2_UNSUPPORTED');
   for (const diagnostic of report.diagnostics) {
     if (diagnostic.code === 'OPENAPI_V2_UNSUPPORTED')
@@ -140,7 +146,8 @@ async function convertAndCheck(
     };
   }
   const again = await checkOpenapiSource(out, { cwd, fetchUrl });
-  const check = again.kind === 'checked' ? toOpenapiCheckReport(out, again.spec, again.displayFile) : null;
+  const check =
+    again.kind === 'checked' ? toOpenapiCheckReport(out, again.spec, again.displayFile, again.overlayFiles) : null;
   return { file: out, warnings: conversion.warnings, check };
 }
 
