@@ -1,5 +1,6 @@
 import { searchEngineAsset } from './frame/search-engine-asset.ts';
 import type { Diagnostic } from '@folio/diagnostics';
+import { html } from '@folio/html';
 import type { SitePage } from '@folio/navigation';
 import { slashPageLinks, trailingSlashScope } from './outputs/add-trailing-slashes.ts';
 import { buildNavTree } from './frame/build-nav-tree.ts';
@@ -145,13 +146,13 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
       title: notFoundPage.title,
       urlPath: '/404',
       main: notFoundPage.main,
-      aside: '',
+      aside: html``,
       layout: 'wide',
-      head: notFoundPage.head + renderHeadMeta({ config, urlPath: '/404', title: notFoundPage.title, noindex: true }),
+      head: html`${notFoundPage.head}${renderHeadMeta({ config, urlPath: '/404', title: notFoundPage.title, noindex: true })}`,
     },
     ctx,
   );
-  tail.push({ path: '404.html', urlPath: '/404', contentType: HTML, body: notFound });
+  tail.push({ path: '404.html', urlPath: '/404', contentType: HTML, body: notFound.value });
   if (!pages.has('index') && home !== '/')
     tail.push({ path: 'index.html', urlPath: '/', contentType: HTML, body: renderRedirectStub(home) });
 

@@ -37,9 +37,9 @@ function mark(slot: ChromeSlot, pages: Iterable<string>, neutral: string, active
   return new SafeHtml(slot(pages, neutral, active));
 }
 
-/** `renderIcon`'s markup (SVG or an icon element, escaped there) until that file returns SafeHtml itself. */
+/** A navigation icon in the site's icon library. */
 function icon(setting: Parameters<typeof renderIcon>[0], ctx: LayoutContext): SafeHtml {
-  return new SafeHtml(renderIcon(setting, siteIconLibrary(ctx.config)));
+  return renderIcon(setting, siteIconLibrary(ctx.config));
 }
 
 /** One part of a section's sidebar in order: a run of loose top-level pages, or a top-level `group`, drawn by `render` as `renderSidebar` does. */
@@ -66,8 +66,7 @@ export function sidebarPieces(
     // Product, dropdown and anchor links do not depend on the current page (only language and
     // version switchers keep the page, and those live in the top bar).
     if (kind === 'product' || kind === 'dropdown' || kind === 'anchor')
-      // renderSelectorLinks escapes what it writes and still returns a string.
-      top.push(new SafeHtml(renderSelectorLinks(level, chain[i + 1]!, undefined, ctx)));
+      top.push(renderSelectorLinks(level, chain[i + 1]!, undefined, ctx));
   }
   const pieces: SidebarPiece[] = [];
   let loose: string[] = [];
