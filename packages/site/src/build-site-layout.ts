@@ -154,7 +154,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
   );
   tail.push({ path: '404.html', urlPath: '/404', contentType: HTML, body: notFound.value });
   if (!pages.has('index') && home !== '/')
-    tail.push({ path: 'index.html', urlPath: '/', contentType: HTML, body: renderRedirectStub(home) });
+    tail.push({ path: 'index.html', urlPath: '/', contentType: HTML, body: renderRedirectStub(home).value });
 
   // docs-config validated every entry (a `/` source, a destination through the URL policy).
   const redirects = config.redirects ?? [];
@@ -171,7 +171,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     if (taken.has(source)) continue;
     taken.add(source);
     const path = source === '/' ? 'index.html' : `${source.slice(1)}/index.html`;
-    tail.push({ path, urlPath: source, contentType: HTML, body: renderRedirectStub(redirect.destination) });
+    tail.push({ path, urlPath: source, contentType: HTML, body: renderRedirectStub(redirect.destination).value });
   }
   tail.push({
     path: '_folio/redirects.json',
@@ -186,7 +186,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     body: renderSitemap(
       sitemapPages(input).map((page) => pageUrl(page.path)),
       siteUrl,
-    ),
+    ).value,
   });
   tail.push({
     path: 'robots.txt',
