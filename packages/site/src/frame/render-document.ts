@@ -1,5 +1,5 @@
 import { hasDiagram, hasMath } from './diagram-assets.ts';
-import { html, SafeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 import { isExternalHref } from '../lib/is-external-href.ts';
 import { LANGUAGE_TAGS, RTL_LANGUAGES } from './language-names.ts';
 import type { LayoutContext, SectionSidebarTemplate } from './layout-context.ts';
@@ -98,11 +98,10 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): SafeHt
     hasDiagram(main) &&
     html`<script src="${assets.diagrams.mermaidLoader}" data-mermaid-src="${assets.diagrams.mermaid}" defer></script>`;
   const head = html`${meta}${summary}${canonical}${icon}<meta name="generator" content="Folio">${parts.head}${site}${siteIntegrations(config).head}${katex}${feed}${mermaid}`;
-  // Only a page that shows the sidebar builds its section's template (and its shared file). The
-  // template still returns its text: markup of render-sidebar's `html` tags.
+  // Only a page that shows the sidebar builds its section's template (and its shared file).
   const sidebar =
     layout.hasSidebar &&
-    html`<aside class="sidebar" id="sidebar" aria-label="Navigation">${new SafeHtml(sidebarTemplate(parts.chain, ctx).render(parts.activePath))}</aside>`;
+    html`<aside class="sidebar" id="sidebar" aria-label="Navigation">${sidebarTemplate(parts.chain, ctx).render(parts.activePath)}</aside>`;
   const aside = layout.hasAside && html`<aside class="page-aside" aria-label="On this page">${parts.aside}</aside>`;
   const body = html`<a class="skip-link" href="#content">Skip to content</a>${banner?.html}${renderTopBar(parts.chain, parts.activePath, ctx)}<div class="layout ${layout.name}">${sidebar}<main class="content" id="content" tabindex="-1">${layout.hasAside && compactToc(parts.aside)}${parts.main}</main>${aside}</div>${renderFooter(chrome.footer, config)}`;
   const scope = searchScope(parts.chain[parts.chain.length - 1]);
