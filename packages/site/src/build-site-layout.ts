@@ -1,5 +1,6 @@
 import { searchEngineAsset } from './frame/search-engine-asset.ts';
 import type { Diagnostic } from '@folio/diagnostics';
+import { html } from '@folio/html';
 import type { SitePage } from '@folio/navigation';
 import { slashPageLinks, trailingSlashScope } from './outputs/add-trailing-slashes.ts';
 import { buildNavTree } from './frame/build-nav-tree.ts';
@@ -145,15 +146,15 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
       title: notFoundPage.title,
       urlPath: '/404',
       main: notFoundPage.main,
-      aside: '',
+      aside: html``,
       layout: 'wide',
-      head: notFoundPage.head + renderHeadMeta({ config, urlPath: '/404', title: notFoundPage.title, noindex: true }),
+      head: html`${notFoundPage.head}${renderHeadMeta({ config, urlPath: '/404', title: notFoundPage.title, noindex: true })}`,
     },
     ctx,
   );
-  tail.push({ path: '404.html', urlPath: '/404', contentType: HTML, body: notFound });
+  tail.push({ path: '404.html', urlPath: '/404', contentType: HTML, body: notFound.value });
   if (!pages.has('index') && home !== '/')
-    tail.push({ path: 'index.html', urlPath: '/', contentType: HTML, body: renderRedirectStub(home) });
+    tail.push({ path: 'index.html', urlPath: '/', contentType: HTML, body: renderRedirectStub(home).value });
 
   // docs-config validated every entry (a `/` source, a destination through the URL policy).
   const redirects = config.redirects ?? [];
@@ -170,7 +171,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     if (taken.has(source)) continue;
     taken.add(source);
     const path = source === '/' ? 'index.html' : `${source.slice(1)}/index.html`;
-    tail.push({ path, urlPath: source, contentType: HTML, body: renderRedirectStub(redirect.destination) });
+    tail.push({ path, urlPath: source, contentType: HTML, body: renderRedirectStub(redirect.destination).value });
   }
   tail.push({
     path: '_folio/redirects.json',
@@ -185,7 +186,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     body: renderSitemap(
       sitemapPages(input).map((page) => pageUrl(page.path)),
       siteUrl,
-    ),
+    ).value,
   });
   tail.push({
     path: 'robots.txt',

@@ -1,6 +1,7 @@
 import { createDiagnostic } from '@folio/diagnostics';
 import type { SitePage } from '@folio/navigation';
-import { SafeHtml } from '@folio/html';
+import { html } from '@folio/html';
+import { contentMarkup } from './lib/content-markup.ts';
 import type { SiteLayout } from './build-site-layout.ts';
 import { chainOf } from './frame/chain-of.ts';
 import { hasDiagram, hasMath } from './frame/diagram-assets.ts';
@@ -62,7 +63,7 @@ export function renderSitePage(
 
   const section = tree.sectionOf.get(page.path);
   const chain = chainOf(section ?? ctx.defaultSection);
-  let html = content?.html;
+  let prose = content?.html === undefined ? undefined : contentMarkup(content.html);
   if (content === undefined && page.source === 'mdx') {
     events.push({
       diagnostic: createDiagnostic(siteCodes, 'SITE_PAGE_CONTENT_MISSING', {
@@ -70,7 +71,7 @@ export function renderSitePage(
         ...(page.file === undefined ? {} : { file: page.file }),
       }),
     });
-    html = '<p class="page-error" role="alert">This page could not be rendered. The build reported why.</p>';
+    prose = html`<p class="page-error" role="alert">This page could not be rendered. The build reported why.</p>`;
   }
   const order = section === undefined ? undefined : layout.orderOf(section);
   const at = order?.indexOf.get(page.path) ?? -1;
@@ -92,8 +93,8 @@ export function renderSitePage(
       : channel !== undefined
         ? renderChannelSection(channel, ctx.config.api)
         : endpoint === undefined
-          ? new SafeHtml('')
-          : renderMdxEndpoint(endpoint, ctx.config, html ?? '');
+          ? html``
+          : renderMdxEndpoint(endpoint, ctx.config, prose?.value ?? '');
   // The page menu of docs.json `contextual`: in the header, or above "On this page" (`display: toc`).
   const menu = renderContextualMenu(
     ctx.config.contextual,
@@ -108,14 +109,14 @@ export function renderSitePage(
   const updated =
     ctx.config.metadata?.timestamp === true && content?.lastModified !== undefined
       ? renderLastUpdated(content.lastModified)
-      : '';
+      : undefined;
   const main = renderPageMain(
     {
       title,
-      ...(updated === '' ? {} : { footer: updated }),
+      ...(updated === undefined ? {} : { footer: updated }),
       ...(description === undefined ? {} : { description }),
       api,
-      html,
+      html: prose,
       ...(isMenuInToc ? {} : { actions: menu }),
       ...(order !== undefined && at > 0 ? { prev: order.pages[at - 1]! } : {}),
       ...(order !== undefined && at !== -1 && at + 1 < order.pages.length ? { next: order.pages[at + 1]! } : {}),
@@ -134,7 +135,7 @@ export function renderSitePage(
       ...(description === undefined ? {} : { description }),
       urlPath,
       main,
-      aside: !isApiPage ? (isMenuInToc ? menu : '') + renderToc(content?.headings ?? []) : '',
+      aside: isApiPage ? html`` : html`${isMenuInToc && menu}${renderToc(content?.headings ?? [])}`,
       layout: !isApiPage ? 'page' : 'wide',
       ...(content?.feed === undefined ? {} : { feedUrl: rssFeedPath(urlPath) }),
       head: renderHeadMeta({
@@ -156,7 +157,7 @@ export function renderSitePage(
       path: page.path === 'index' ? 'index.html' : `${page.path}/index.html`,
       urlPath,
       contentType: 'text/html; charset=utf-8',
-      body: document,
+      body: document.value,
     },
     markdown: {
       path: `${page.path}.md`,
@@ -186,6 +187,6 @@ export function renderSitePage(
     events,
     // As renderDocument decided, on the same (by now flattened) string: the site's files need not
     // search every finished page for the assets' URLs.
-    uses: { diagram: hasDiagram(main), math: hasMath(main) },
+    uses: { diagram: hasDiagram(main.value), math: hasMath(main.value) },
   };
 }

@@ -91,7 +91,7 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
         path: feedUrl.slice(1),
         urlPath: feedUrl,
         contentType: 'application/rss+xml; charset=utf-8',
-        body: feed,
+        body: feed.value,
       });
     }
     events.push(...result.events);

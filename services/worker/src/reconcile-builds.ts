@@ -1,5 +1,7 @@
 import { enqueueBuild, type Queryable } from '@folio/platform';
 import type { Queue } from 'bullmq';
+import { failAbandonedBuild } from './db/fail-abandoned-build.ts';
+import { listBuildsToReconcile } from './db/list-builds-to-reconcile.ts';
 
 /** What {@link reconcileBuilds} changed. */
 export interface ReconcileReport {
@@ -19,13 +21,8 @@ export interface ReconcileReport {
  */
 export async function reconcileBuilds(db: Queryable, queue: Queue, limit = 1_000): Promise<ReconcileReport> {
   const report: ReconcileReport = { requeued: [], failed: [] };
-  const builds = await db.query<{ id: string; status: 'queued' | 'running' }>(
-    `SELECT id, status FROM builds
-      WHERE status IN ('queued', 'running') AND (status = 'running' OR dispatched_at IS NOT NULL)
-      ORDER BY queued_at LIMIT $1`,
-    [limit],
-  );
-  for (const build of builds.rows) {
+  const builds = await listBuildsToReconcile(db, limit);
+  for (const build of builds) {
     const job = await queue.getJob(build.id);
     const state = job === undefined ? 'missing' : await job.getState();
     if (state !== 'missing' && state !== 'completed' && state !== 'failed' && state !== 'unknown') continue;
@@ -36,13 +33,8 @@ export async function reconcileBuilds(db: Queryable, queue: Queue, limit = 1_000
       continue;
     }
     const reason = failureReason(job?.failedReason);
-    const failed = await db.query(
-      `UPDATE builds SET status = 'failed', finished_at = now(), error_message = $2,
-              log = log || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || ' failed: ' || $2 || E'\n'
-        WHERE id = $1 AND status = 'running'`,
-      [build.id, `${reason}; push again or trigger a build`],
-    );
-    if (failed.rowCount === 1) report.failed.push(build.id);
+    if (await failAbandonedBuild(db, build.id, `${reason}; push again or trigger a build`))
+      report.failed.push(build.id);
   }
   return report;
 }

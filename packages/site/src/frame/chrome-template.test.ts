@@ -1,3 +1,4 @@
+import { html } from '@folio/html';
 import { describe, expect, it } from 'vitest';
 import { buildSiteLayout } from '../build-site-layout.ts';
 import { chainOf } from './chain-of.ts';
@@ -8,25 +9,27 @@ import { sampleSite } from '../testing/sample-site.ts';
 describe('ChromeTemplate', () => {
   it('specialises the neutral HTML to each page by its slots', () => {
     const render = (slot: Parameters<Parameters<typeof ChromeTemplate.compile>[0]>[0]) =>
-      `<a href="/a"${slot(['a'], '', ' aria-current="page"')}>A</a><li data-state="${slot(['a', 'b'], 'collapsed', 'expanded')}"><a href="/b"${slot(['b'], '', ' aria-current="page"')}>B</a></li>`;
+      html`<a href="/a"${slot(['a'], html``, html` aria-current="page"`)}>A</a><li data-state="${slot(['a', 'b'], html`collapsed`, html`expanded`)}"><a href="/b"${slot(['b'], html``, html` aria-current="page"`)}>B</a></li>`;
     const template = ChromeTemplate.compile(render);
-    expect(template.render('a')).toBe(
+    expect(template.render('a').value).toBe(
       '<a href="/a" aria-current="page">A</a><li data-state="expanded"><a href="/b">B</a></li>',
     );
-    expect(template.render('b')).toBe(
+    expect(template.render('b').value).toBe(
       '<a href="/a">A</a><li data-state="expanded"><a href="/b" aria-current="page">B</a></li>',
     );
     for (const page of [undefined, 'c']) {
-      expect(template.render(page)).toBe('<a href="/a">A</a><li data-state="collapsed"><a href="/b">B</a></li>');
-      expect(template.render(page)).toBe(render(directSlot(page)));
+      expect(template.render(page).value).toBe('<a href="/a">A</a><li data-state="collapsed"><a href="/b">B</a></li>');
+      expect(template.render(page).value).toBe(render(directSlot(page)).value);
     }
   });
 
   it('renders directly when the HTML itself contains the marker character', () => {
     const title = 'Odd \uE0000\uE000 title';
-    const template = ChromeTemplate.compile((slot) => `<a${slot(['a'], '', ' class="active"')}>${title}</a>`);
-    expect(template.render('a')).toBe(`<a class="active">${title}</a>`);
-    expect(template.render(undefined)).toBe(`<a>${title}</a>`);
+    const template = ChromeTemplate.compile(
+      (slot) => html`<a${slot(['a'], html``, html` class="active"`)}>${title}</a>`,
+    );
+    expect(template.render('a').value).toBe(`<a class="active">${title}</a>`);
+    expect(template.render(undefined).value).toBe(`<a>${title}</a>`);
   });
 
   it('gives every page of a site exactly the sidebar rendered for it alone', () => {
@@ -36,9 +39,9 @@ describe('ChromeTemplate', () => {
       let compared = 0;
       for (const section of tree.sections) {
         const chain = chainOf(section);
-        const template = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx).value);
+        const template = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx));
         for (const path of [undefined, ...input.pages.map((page) => page.path)]) {
-          expect(template.render(path)).toBe(renderSidebar(chain, directSlot(path), ctx).value);
+          expect(template.render(path).value).toBe(renderSidebar(chain, directSlot(path), ctx).value);
           compared++;
         }
       }
@@ -46,12 +49,12 @@ describe('ChromeTemplate', () => {
       // The specialisation is visible: the current page is marked, its collapsed group opened.
       const queue = 'en/v2/internals/queue';
       const chain = chainOf(tree.sectionOf.get(queue)!);
-      const html = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx).value).render(queue);
-      expect(html).toContain('<a href="/en/v2/internals/queue" aria-current="page" class="active">');
-      expect(html).toMatch(
+      const sidebar = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx)).render(queue).value;
+      expect(sidebar).toContain('<a href="/en/v2/internals/queue" aria-current="page" class="active">');
+      expect(sidebar).toMatch(
         /data-state="expanded">(?:<button|<a) [^>]*aria-expanded="true"[^>]*><span class="nav-group-label">Internals/,
       );
-      expect(ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx).value).render('en/v2/intro')).toMatch(
+      expect(ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx)).render('en/v2/intro').value).toMatch(
         /data-state="collapsed">(?:<button|<a) [^>]*aria-expanded="false"[^>]*><span class="nav-group-label">Internals/,
       );
     }

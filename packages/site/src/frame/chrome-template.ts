@@ -1,8 +1,10 @@
+import { html, SafeHtml } from '@folio/html';
+
 /**
  * Marks a place in layout HTML that differs on the pages listed in `pages`: `active` there,
  * `neutral` everywhere else. Returns what to put into the HTML being built.
  */
-export type ChromeSlot = (pages: Iterable<string>, neutral: string, active: string) => string;
+export type ChromeSlot = (pages: Iterable<string>, neutral: SafeHtml, active: SafeHtml) => SafeHtml;
 
 interface Edit {
   offset: number;
@@ -21,23 +23,24 @@ const MARK = '\uE000';
  *
  * The HTML is the same as calling the renderer with a slot that picks `active` when the page is
  * listed and `neutral` otherwise; a renderer whose text happens to contain the marker character
- * falls back to exactly that, per page.
+ * falls back to exactly that, per page. The edits work on the markup's text, every piece of which
+ * is `SafeHtml` (the render's and the slots'), so the pages' markup is `SafeHtml` again.
  */
 export class ChromeTemplate {
   private constructor(
     private readonly neutral: string,
     private readonly edits: Map<string, Edit[]>,
-    private readonly fallback?: (activePath: string | undefined) => string,
+    private readonly fallback?: (activePath: string | undefined) => SafeHtml,
   ) {}
 
   /** Renders `render` once with marker slots and records where each page's edits go. */
-  static compile(render: (slot: ChromeSlot) => string): ChromeTemplate {
+  static compile(render: (slot: ChromeSlot) => SafeHtml): ChromeTemplate {
     const slots: { pages: Iterable<string>; neutral: string; active: string }[] = [];
     const marked = render((pages, neutral, active) => {
-      slots.push({ pages, neutral, active });
-      return `${MARK}${slots.length - 1}${MARK}`;
+      slots.push({ pages, neutral: neutral.value, active: active.value });
+      return html`${MARK}${slots.length - 1}${MARK}`;
     });
-    const parts = marked.split(MARK);
+    const parts = marked.value.split(MARK);
     const offsets = new Array<number>(slots.length).fill(-1);
     let neutral = '';
     let isValid = parts.length === 2 * slots.length + 1;
@@ -56,7 +59,7 @@ export class ChromeTemplate {
     }
     if (!isValid) {
       const direct = (activePath: string | undefined) => render(directSlot(activePath));
-      return new ChromeTemplate(direct(undefined), new Map(), direct);
+      return new ChromeTemplate(direct(undefined).value, new Map(), direct);
     }
     const edits = new Map<string, Edit[]>();
     slots.forEach((slot, id) => {
@@ -72,17 +75,17 @@ export class ChromeTemplate {
   }
 
   /** The HTML as seen on `activePath` (no page: the 404 page, or a page the navigation does not list). */
-  render(activePath: string | undefined): string {
+  render(activePath: string | undefined): SafeHtml {
     if (this.fallback !== undefined) return this.fallback(activePath);
     const edits = activePath === undefined ? undefined : this.edits.get(activePath);
-    if (edits === undefined) return this.neutral;
-    let html = '';
+    if (edits === undefined) return new SafeHtml(this.neutral);
+    let markup = '';
     let at = 0;
     for (const edit of edits) {
-      html += this.neutral.slice(at, edit.offset) + edit.active;
+      markup += this.neutral.slice(at, edit.offset) + edit.active;
       at = edit.offset + edit.neutralLength;
     }
-    return html + this.neutral.slice(at);
+    return new SafeHtml(markup + this.neutral.slice(at));
   }
 }
 

@@ -1,4 +1,5 @@
 import type { DocsConfig } from '@folio/docs-config';
+import type { SafeHtml } from '@folio/html';
 import type { SitePage } from '@folio/navigation';
 import type { DiagramAssetUrls } from './diagram-assets.ts';
 import type { NavNode, NavTree } from './nav-tree.ts';
@@ -44,5 +45,5 @@ export interface SectionSidebarTemplate {
   /** The shared file of the full sidebar, when the section's sidebar is large enough to split. */
   readonly file: SiteFile | undefined;
   /** The sidebar as `activePath` carries it. */
-  render(activePath: string | undefined): string;
+  render(activePath: string | undefined): SafeHtml;
 }

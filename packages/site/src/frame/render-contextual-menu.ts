@@ -1,6 +1,6 @@
 import type { Contextual, CustomContextualOption, DrawnContextualOption, IconSetting } from '@folio/docs-config';
 import type { IconLibraryName } from '@folio/content';
-import { escapeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 import { linkAttributes } from './link-attributes.ts';
 import { renderIcon } from './render-icon.ts';
 
@@ -82,8 +82,8 @@ export function renderContextualMenu(
   contextual: Contextual | undefined,
   page: ContextualPage,
   library: IconLibraryName,
-): string {
-  if (contextual === undefined || contextual.options.length === 0) return '';
+): SafeHtml {
+  if (contextual === undefined || contextual.options.length === 0) return html``;
   const pageUrl = page.siteUrl === undefined ? page.urlPath : page.siteUrl.replace(/\/+$/, '') + page.urlPath;
   const items = contextual.options.map((option) =>
     typeof option === 'string' ? builtInItem(option, page, pageUrl) : customItem(option, page, library),
@@ -91,39 +91,27 @@ export function renderContextualMenu(
   const first = contextual.options[0]!;
   const firstTitle = typeof first === 'string' ? BUILT_IN[first].title : first.title;
   const firstIcon = typeof first === 'string' ? renderIcon(BUILT_IN[first].icon) : renderIcon(first.icon, library);
-  return (
-    `<div class="contextual contextual-${contextual.display}" data-contextual data-markdown="${escapeHtml(page.markdownPath)}">` +
-    `<button type="button" class="contextual-primary" data-contextual-run="0">${firstIcon}<span class="contextual-primary-label">${escapeHtml(firstTitle)}</span></button>` +
-    `<button type="button" class="contextual-toggle" aria-haspopup="menu" aria-expanded="false" aria-controls="contextual-menu" aria-label="More actions for this page"><span class="chevron" aria-hidden="true"></span></button>` +
-    `<div class="contextual-menu" id="contextual-menu" role="menu" aria-label="Page actions" hidden>${items.join('')}</div>` +
-    `<span class="contextual-status visually-hidden" role="status" aria-live="polite"></span>` +
-    `</div>`
-  );
+  return html`<div class="contextual contextual-${contextual.display}" data-contextual data-markdown="${page.markdownPath}"><button type="button" class="contextual-primary" data-contextual-run="0">${firstIcon}<span class="contextual-primary-label">${firstTitle}</span></button><button type="button" class="contextual-toggle" aria-haspopup="menu" aria-expanded="false" aria-controls="contextual-menu" aria-label="More actions for this page"><span class="chevron" aria-hidden="true"></span></button><div class="contextual-menu" id="contextual-menu" role="menu" aria-label="Page actions" hidden>${items}</div><span class="contextual-status visually-hidden" role="status" aria-live="polite"></span></div>`;
 }
 
-function itemBody(title: string, description: string, icon: string, external: boolean): string {
-  return (
-    `<span class="contextual-icon">${icon}</span><span class="contextual-text"><span class="contextual-title">${escapeHtml(title)}${external ? '<span class="contextual-external" aria-hidden="true">↗</span>' : ''}</span>` +
-    `<span class="contextual-description">${escapeHtml(description)}</span></span>`
-  );
+function itemBody(title: string, description: string, icon: SafeHtml, external: boolean): SafeHtml {
+  const mark = external && html`<span class="contextual-external" aria-hidden="true">↗</span>`;
+  return html`<span class="contextual-icon">${icon}</span><span class="contextual-text"><span class="contextual-title">${title}${mark}</span><span class="contextual-description">${description}</span></span>`;
 }
 
-function builtInItem(name: DrawnContextualOption, page: ContextualPage, pageUrl: string): string {
+function builtInItem(name: DrawnContextualOption, page: ContextualPage, pageUrl: string): SafeHtml {
   const option = BUILT_IN[name];
   const icon = renderIcon(option.icon);
   if (name === 'copy')
-    return `<button type="button" role="menuitem" tabindex="-1" data-contextual-action="copy">${itemBody(option.title, option.description, icon, false)}</button>`;
+    return html`<button type="button" role="menuitem" tabindex="-1" data-contextual-action="copy">${itemBody(option.title, option.description, icon, false)}</button>`;
   if (name === 'view')
-    return `<a role="menuitem" tabindex="-1" href="${escapeHtml(page.markdownPath)}" target="_blank" rel="noopener" data-contextual-action="view">${itemBody(option.title, option.description, icon, true)}</a>`;
+    return html`<a role="menuitem" tabindex="-1" href="${page.markdownPath}" target="_blank" rel="noopener" data-contextual-action="view">${itemBody(option.title, option.description, icon, true)}</a>`;
   const base = option.promptBase!;
   const href = base + encodeURIComponent(assistantPrompt(pageUrl));
-  return (
-    `<a role="menuitem" tabindex="-1" href="${escapeHtml(href)}" target="_blank" rel="noopener" data-contextual-action="${name}" data-prompt-base="${escapeHtml(base)}">` +
-    `${itemBody(option.title, option.description, icon, true)}</a>`
-  );
+  return html`<a role="menuitem" tabindex="-1" href="${href}" target="_blank" rel="noopener" data-contextual-action="${name}" data-prompt-base="${base}">${itemBody(option.title, option.description, icon, true)}</a>`;
 }
 
-function customItem(option: CustomContextualOption, page: ContextualPage, library: IconLibraryName): string {
+function customItem(option: CustomContextualOption, page: ContextualPage, library: IconLibraryName): SafeHtml {
   let href: string;
   if (typeof option.href === 'string') href = option.href.replaceAll('$path', page.urlPath);
   else {
@@ -134,8 +122,5 @@ function customItem(option: CustomContextualOption, page: ContextualPage, librar
   }
   // `$page` (the page as Markdown) is filled in by the browser script when the option is chosen.
   const needsPage = href.includes('%24page') || href.includes('$page');
-  return (
-    `<a role="menuitem" tabindex="-1" ${linkAttributes(href)} data-contextual-action="custom"${needsPage ? ' data-needs-page' : ''}>` +
-    `${itemBody(option.title, option.description, renderIcon(option.icon, library), /^https?:/i.test(href))}</a>`
-  );
+  return html`<a role="menuitem" tabindex="-1" ${linkAttributes(href)} data-contextual-action="custom"${needsPage && html` data-needs-page`}>${itemBody(option.title, option.description, renderIcon(option.icon, library), /^https?:/i.test(href))}</a>`;
 }

@@ -1,5 +1,5 @@
 import { hasDiagram, hasMath } from './diagram-assets.ts';
-import { escapeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 import { isExternalHref } from '../lib/is-external-href.ts';
 import { LANGUAGE_TAGS, RTL_LANGUAGES } from './language-names.ts';
 import type { LayoutContext, SectionSidebarTemplate } from './layout-context.ts';
@@ -22,15 +22,15 @@ export interface DocumentParts {
   /** URL path, for the canonical link. */
   urlPath: string;
   /** Inside `<main>`. */
-  main: string;
+  main: SafeHtml;
   /** Right column: table of contents (empty for API pages, which use the width themselves). */
-  aside: string;
+  aside: SafeHtml;
   /** `wide` for API reference pages. */
   layout: 'page' | 'wide';
   /** The page's RSS feed (front matter `rss: true`), linked from the head. */
   feedUrl?: string;
   /** More head markup: docs.json and front matter meta tags (`renderHeadMeta`), the 404 redirect. */
-  head?: string;
+  head?: SafeHtml;
 }
 
 /** The page frame's layout class: API pages and front matter `mode` (`wide`, `center`, `custom`, `frame`). */
@@ -43,7 +43,7 @@ function layoutClass(
     return { name: `layout-wide layout-${mode}`, hasSidebar: false, hasAside: false };
   if (mode === 'wide') return { name: 'layout-wide layout-full', hasSidebar: true, hasAside: false };
   if (mode === 'frame') return { name: 'layout-wide layout-frame', hasSidebar: true, hasAside: false };
-  return { name: `layout-${parts.layout}`, hasSidebar: true, hasAside: parts.aside !== '' };
+  return { name: `layout-${parts.layout}`, hasSidebar: true, hasAside: parts.aside.value !== '' };
 }
 
 /**
@@ -52,14 +52,13 @@ function layoutClass(
  * script puts the reader's remembered choice over it), `data-appearance="strict"` (the head script
  * then ignores any remembered choice), and `data-decoration` for the stylesheet.
  */
-function appearanceAttributes(ctx: LayoutContext): string {
+function appearanceAttributes(ctx: LayoutContext): SafeHtml {
   const { appearance, background } = ctx.config;
-  let attributes = '';
-  if (appearance?.default === 'light' || appearance?.default === 'dark')
-    attributes += ` data-theme="${appearance.default}"`;
-  if (appearance?.strict === true) attributes += ' data-appearance="strict"';
-  if (background?.decoration !== undefined) attributes += ` data-decoration="${escapeHtml(background.decoration)}"`;
-  return attributes;
+  const theme =
+    (appearance?.default === 'light' || appearance?.default === 'dark') && html` data-theme="${appearance.default}"`;
+  const strict = appearance?.strict === true && html` data-appearance="strict"`;
+  const decoration = background?.decoration !== undefined && html` data-decoration="${background.decoration}"`;
+  return html`${theme}${strict}${decoration}`;
 }
 
 /**
@@ -70,12 +69,12 @@ function appearanceAttributes(ctx: LayoutContext): string {
  * and banner dismissal before first paint. Front matter `mode` shapes the frame: `wide` and
  * `frame` drop the table of contents, `center` and `custom` the sidebar too.
  */
-export function renderDocument(parts: DocumentParts, ctx: LayoutContext): string {
-  const { config } = ctx;
+export function renderDocument(parts: DocumentParts, ctx: LayoutContext): SafeHtml {
+  const { config, assets } = ctx;
   const language = parts.chain.find((node) => node.kind === 'language');
   const code = language?.key ?? 'en';
   const lang = LANGUAGE_TAGS[code] ?? code;
-  const dir = RTL_LANGUAGES.has(code) ? ' dir="rtl"' : '';
+  const dir = RTL_LANGUAGES.has(code) && html` dir="rtl"`;
   // The page's language or version may override the site's banner, navbar and footer.
   const chrome = chromeOf(parts.chain, config);
   const banner = renderBanner(chrome.banner);
@@ -84,41 +83,30 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): string
   const fullTitle = parts.title === config.name ? parts.title : `${parts.title} - ${config.name}`;
   const description = parts.description ?? config.description;
   const layout = layoutClass(parts, ctx);
-  return (
-    `<!doctype html><html lang="${escapeHtml(lang)}"${dir}${appearanceAttributes(ctx)}${banner === undefined ? '' : ` data-banner-key="${banner.key}"`}><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(fullTitle)}</title>` +
-    (description === undefined ? '' : `<meta name="description" content="${escapeHtml(description)}">`) +
-    (ctx.siteUrl === undefined
-      ? ''
-      : `<link rel="canonical" href="${escapeHtml(ctx.siteUrl.replace(/\/+$/, '') + parts.urlPath)}">`) +
-    (favicon === undefined ? '' : `<link rel="icon" href="${escapeHtml(asUrl(favicon))}">`) +
-    `<meta name="generator" content="Folio">` +
-    (parts.head ?? '') +
-    `<link rel="stylesheet" href="${ctx.assets.css}">` +
-    `<script src="${ctx.assets.headJs}"></script>` +
-    `<script src="${ctx.assets.js}" defer></script>` +
-    siteIntegrations(config).head +
-    (hasMath(parts.main) ? `<link rel="stylesheet" href="${ctx.assets.diagrams.katexCss}">` : '') +
-    (parts.feedUrl === undefined
-      ? ''
-      : `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(fullTitle)}" href="${escapeHtml(parts.feedUrl)}">`) +
-    (hasDiagram(parts.main)
-      ? `<script src="${ctx.assets.diagrams.mermaidLoader}" data-mermaid-src="${ctx.assets.diagrams.mermaid}" defer></script>`
-      : '') +
-    `</head>` +
-    `<body data-search-index="${ctx.assets.searchIndex}" data-search-engine="${ctx.assets.searchEngine}" data-search-scope="${escapeHtml(searchScope(parts.chain[parts.chain.length - 1]))}"${parts.activePath === undefined ? '' : ` data-page="${escapeHtml(parts.activePath)}"`}>` +
-    `<a class="skip-link" href="#content">Skip to content</a>` +
-    (banner?.html ?? '') +
-    renderTopBar(parts.chain, parts.activePath, ctx) +
-    `<div class="layout ${layout.name}">` +
-    (layout.hasSidebar
-      ? `<aside class="sidebar" id="sidebar" aria-label="Navigation">${sidebarTemplate(parts.chain, ctx).render(parts.activePath)}</aside>`
-      : '') +
-    `<main class="content" id="content" tabindex="-1">${layout.hasAside ? compactToc(parts.aside) : ''}${parts.main}</main>` +
-    (layout.hasAside ? `<aside class="page-aside" aria-label="On this page">${parts.aside}</aside>` : '') +
-    `</div>${renderFooter(chrome.footer, config)}</body></html>`
-  );
+  const main = parts.main.value;
+  const meta = html`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${fullTitle}</title>`;
+  const summary = description !== undefined && html`<meta name="description" content="${description}">`;
+  const canonical =
+    ctx.siteUrl !== undefined && html`<link rel="canonical" href="${ctx.siteUrl.replace(/\/+$/, '') + parts.urlPath}">`;
+  const icon = favicon !== undefined && html`<link rel="icon" href="${asUrl(favicon)}">`;
+  const site = html`<link rel="stylesheet" href="${assets.css}"><script src="${assets.headJs}"></script><script src="${assets.js}" defer></script>`;
+  const katex = hasMath(main) && html`<link rel="stylesheet" href="${assets.diagrams.katexCss}">`;
+  const feed =
+    parts.feedUrl !== undefined &&
+    html`<link rel="alternate" type="application/rss+xml" title="${fullTitle}" href="${parts.feedUrl}">`;
+  const mermaid =
+    hasDiagram(main) &&
+    html`<script src="${assets.diagrams.mermaidLoader}" data-mermaid-src="${assets.diagrams.mermaid}" defer></script>`;
+  const head = html`${meta}${summary}${canonical}${icon}<meta name="generator" content="Folio">${parts.head}${site}${siteIntegrations(config).head}${katex}${feed}${mermaid}`;
+  // Only a page that shows the sidebar builds its section's template (and its shared file).
+  const sidebar =
+    layout.hasSidebar &&
+    html`<aside class="sidebar" id="sidebar" aria-label="Navigation">${sidebarTemplate(parts.chain, ctx).render(parts.activePath)}</aside>`;
+  const aside = layout.hasAside && html`<aside class="page-aside" aria-label="On this page">${parts.aside}</aside>`;
+  const body = html`<a class="skip-link" href="#content">Skip to content</a>${banner?.html}${renderTopBar(parts.chain, parts.activePath, ctx)}<div class="layout ${layout.name}">${sidebar}<main class="content" id="content" tabindex="-1">${layout.hasAside && compactToc(parts.aside)}${parts.main}</main>${aside}</div>${renderFooter(chrome.footer, config)}`;
+  const scope = searchScope(parts.chain[parts.chain.length - 1]);
+  const page = parts.activePath !== undefined && html` data-page="${parts.activePath}"`;
+  return html`<!doctype html><html lang="${lang}"${dir}${appearanceAttributes(ctx)}${banner !== undefined && html` data-banner-key="${banner.key}"`}><head>${head}</head><body data-search-index="${assets.searchIndex}" data-search-engine="${assets.searchEngine}" data-search-scope="${scope}"${page}>${body}</body></html>`;
 }
 
 /**
@@ -126,8 +114,8 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): string
  * disclosure at the top of the content (a `<details>`, so it opens without script). Only one of
  * the two is ever displayed, so readers and assistive technology meet one table of contents.
  */
-function compactToc(aside: string): string {
-  return `<details class="toc-compact"><summary>On this page</summary>${aside}</details>`;
+function compactToc(aside: SafeHtml): SafeHtml {
+  return html`<details class="toc-compact"><summary>On this page</summary>${aside}</details>`;
 }
 
 /** The sidebar of the chain's section, rendered once per section and reused by all its pages. */

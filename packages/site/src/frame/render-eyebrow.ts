@@ -1,4 +1,4 @@
-import { escapeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 import type { NavNode, SidebarGroup } from './nav-tree.ts';
 
 /**
@@ -10,10 +10,10 @@ export function renderEyebrow(
   chain: readonly NavNode[],
   groups: readonly SidebarGroup[],
   breadcrumbs: boolean,
-): string {
+): SafeHtml {
   if (!breadcrumbs) {
     const nearest = groups[groups.length - 1];
-    return nearest === undefined ? '' : `<p class="eyebrow">${escapeHtml(nearest.group.group)}</p>`;
+    return nearest === undefined ? html`` : html`<p class="eyebrow">${nearest.group.group}</p>`;
   }
   const labels = [
     ...chain
@@ -23,7 +23,7 @@ export function renderEyebrow(
       .map((node) => node.label),
     ...groups.map((group) => group.group.group),
   ];
-  if (labels.length === 0) return '';
-  const items = labels.map((label) => `<li>${escapeHtml(label)}</li>`);
-  return `<nav class="breadcrumbs" aria-label="Breadcrumb"><ol>${items.join('')}</ol></nav>`;
+  if (labels.length === 0) return html``;
+  const items = labels.map((label) => html`<li>${label}</li>`);
+  return html`<nav class="breadcrumbs" aria-label="Breadcrumb"><ol>${items}</ol></nav>`;
 }

@@ -1,5 +1,5 @@
 import type { DocsConfig, Footer, FooterSocialNetwork, IconSetting } from '@folio/docs-config';
-import { escapeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 import { linkAttributes } from './link-attributes.ts';
 import { renderIcon } from './render-icon.ts';
 
@@ -35,29 +35,18 @@ function fontAwesome(style: 'brands' | 'solid', name: string): IconSetting {
  * screen readers), and up to four columns of links under their headers. A site without `footer`
  * still gets the name row, so every page ends the same way.
  */
-export function renderFooter(footer: Footer | undefined, config: DocsConfig): string {
-  const socials = (footer?.socials ?? [])
-    .map(({ network, href }) => {
-      const { icon, name } = NETWORKS[network];
-      return `<li><a href="${escapeHtml(href)}" target="_blank" rel="noopener" aria-label="${name}" title="${name}" data-network="${network}">${renderIcon(icon)}</a></li>`;
-    })
-    .join('');
-  const columns = (footer?.links ?? [])
-    .map((column) => {
-      const items = column.items
-        .map((item) => `<li><a ${linkAttributes(item.href)}>${escapeHtml(item.label)}</a></li>`)
-        .join('');
-      return `<div class="footer-column">${column.header === undefined ? '' : `<h2 class="footer-heading">${escapeHtml(column.header)}</h2>`}<ul>${items}</ul></div>`;
-    })
-    .join('');
-  return (
-    `<footer class="site-footer"><div class="footer-inner">` +
-    `<div class="footer-brand"><span class="footer-name">${escapeHtml(config.name)}</span>` +
-    (socials === ''
-      ? ''
-      : `<ul class="footer-socials" aria-label="${escapeHtml(config.name)} elsewhere">${socials}</ul>`) +
-    `</div>` +
-    (columns === '' ? '' : `<nav class="footer-columns" aria-label="Footer">${columns}</nav>`) +
-    `</div></footer>`
-  );
+export function renderFooter(footer: Footer | undefined, config: DocsConfig): SafeHtml {
+  const socials = (footer?.socials ?? []).map(({ network, href }) => {
+    const { icon, name } = NETWORKS[network];
+    return html`<li><a href="${href}" target="_blank" rel="noopener" aria-label="${name}" title="${name}" data-network="${network}">${renderIcon(icon)}</a></li>`;
+  });
+  const columns = (footer?.links ?? []).map((column) => {
+    const items = column.items.map((item) => html`<li><a ${linkAttributes(item.href)}>${item.label}</a></li>`);
+    const header = column.header !== undefined && html`<h2 class="footer-heading">${column.header}</h2>`;
+    return html`<div class="footer-column">${header}<ul>${items}</ul></div>`;
+  });
+  const socialList =
+    socials.length > 0 && html`<ul class="footer-socials" aria-label="${config.name} elsewhere">${socials}</ul>`;
+  const columnNav = columns.length > 0 && html`<nav class="footer-columns" aria-label="Footer">${columns}</nav>`;
+  return html`<footer class="site-footer"><div class="footer-inner"><div class="footer-brand"><span class="footer-name">${config.name}</span>${socialList}</div>${columnNav}</div></footer>`;
 }

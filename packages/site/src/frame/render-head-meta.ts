@@ -1,6 +1,7 @@
 import { checkUrl } from '@folio/diagnostics';
 import type { DocsConfig } from '@folio/docs-config';
-import { escapeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
+import { renderJsonScript } from '../lib/render-json-script.ts';
 import type { PageMeta } from './page-meta.ts';
 
 /** The page a head is for. */
@@ -32,21 +33,21 @@ export interface HeadMetaInput {
  * canonical link from `seo.metatags.canonical` when the site URL is not known, and the
  * `seo.organization` JSON-LD block.
  */
-export function renderHeadMeta(input: HeadMetaInput): string {
+export function renderHeadMeta(input: HeadMetaInput): SafeHtml {
   const tags = headTags(input);
-  let html = '';
+  const metas: SafeHtml[] = [];
   for (const [name, content] of Object.entries(tags)) {
     if (name === 'canonical') continue;
     const attribute = /^(?:og|article|fb):/.test(name) ? 'property' : 'name';
-    html += `<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
+    metas.push(html`<meta ${attribute}="${name}" content="${content}">`);
   }
   const canonical = tags.canonical;
   if (input.siteUrl === undefined && canonical !== undefined) {
     const verdict = checkUrl(canonical, 'link');
     if (verdict.allowed && verdict.isExternal)
-      html += `<link rel="canonical" href="${escapeHtml(verdict.url.replace(/\/+$/, '') + input.urlPath)}">`;
+      metas.push(html`<link rel="canonical" href="${verdict.url.replace(/\/+$/, '') + input.urlPath}">`);
   }
-  return html + organizationJsonLd(input.config);
+  return html`${metas}${organizationJsonLd(input.config)}`;
 }
 
 /** The meta tags of a page by name, after every source is applied (see `renderHeadMeta`). */
@@ -104,9 +105,9 @@ function absolute(url: string, base: string | undefined): string {
 }
 
 /** `seo.organization` as schema.org JSON-LD (data, not script: the CSP does not apply to it). */
-function organizationJsonLd(config: DocsConfig): string {
+function organizationJsonLd(config: DocsConfig): SafeHtml | undefined {
   const org = config.seo?.organization;
-  if (org === undefined) return '';
+  if (org === undefined) return undefined;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -117,6 +118,5 @@ function organizationJsonLd(config: DocsConfig): string {
   if (org.url !== undefined) data.url = org.url;
   if (org.logo !== undefined) data.logo = org.logo;
   if (org.sameAs !== undefined && org.sameAs.length > 0) data.sameAs = org.sameAs;
-  // `<` escaped so no value can close the script element.
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return renderJsonScript('application/ld+json', data);
 }

@@ -1,14 +1,14 @@
 import type { DocsConfig } from '@folio/docs-config';
-import { escapeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 import { renderInlineMarkdown } from '../lib/render-inline-markdown.ts';
 
 /** What the 404 page shows, from docs.json `errors.404`. */
 export interface NotFoundPage {
   title: string;
   /** Inside `<main>`. */
-  main: string;
+  main: SafeHtml;
   /** Extra head markup: the redirect to the first page when `errors.404.redirect` is on. */
-  head: string;
+  head: SafeHtml;
 }
 
 /**
@@ -25,13 +25,10 @@ export function renderNotFound(config: DocsConfig, home: string): NotFoundPage {
       ? 'This page does not exist or has moved. Search the docs above, or start again from the first page.'
       : renderInlineMarkdown(settings.description);
   const redirect = settings.redirect !== false;
+  const notice = redirect && html`<p class="not-found-redirect">Taking you there now…</p>`;
   return {
     title,
-    main:
-      `<article class="page not-found"><p class="not-found-code">Error 404</p><h1>${escapeHtml(title)}</h1><p class="not-found-description">${description}</p>` +
-      `<p class="not-found-actions"><a class="not-found-home" href="${escapeHtml(home)}">Go to the first page <span aria-hidden="true">→</span></a></p>` +
-      (redirect ? `<p class="not-found-redirect">Taking you there now…</p>` : '') +
-      `</article>`,
-    head: redirect ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(home)}">` : '',
+    main: html`<article class="page not-found"><p class="not-found-code">Error 404</p><h1>${title}</h1><p class="not-found-description">${description}</p><p class="not-found-actions"><a class="not-found-home" href="${home}">Go to the first page <span aria-hidden="true">→</span></a></p>${notice}</article>`,
+    head: redirect ? html`<meta http-equiv="refresh" content="0; url=${home}">` : html``,
   };
 }

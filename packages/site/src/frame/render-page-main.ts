@@ -1,4 +1,4 @@
-import { escapeHtml, type SafeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode, SidebarGroup } from './nav-tree.ts';
 import { pageUrl } from '../lib/page-url.ts';
@@ -11,15 +11,15 @@ export interface PageMain {
   /** API section, above the MDX content. */
   api: SafeHtml;
   /** Rendered MDX, or undefined when the page has none. */
-  html: string | undefined;
+  html: SafeHtml | undefined;
   /** The page menu (`contextual` shown in the header), floated beside the title. */
-  actions?: string;
+  actions?: SafeHtml;
   prev?: string;
   next?: string;
   /** Front matter `mode`: `custom` and `frame` pages are their content alone (no title block, no pager). */
   mode?: string;
   /** Below the content: the "Last updated" line (`renderLastUpdated`). */
-  footer?: string;
+  footer?: SafeHtml;
 }
 
 /**
@@ -32,23 +32,20 @@ export function renderPageMain(
   chain: readonly NavNode[],
   groups: readonly SidebarGroup[],
   ctx: LayoutContext,
-): string {
+): SafeHtml {
+  const prose = page.html !== undefined && html`<div class="prose">${page.html}</div>`;
   if (page.mode === 'custom' || page.mode === 'frame')
-    return `<article class="page page-bare">${page.api}${page.html === undefined ? '' : `<div class="prose">${page.html}</div>`}</article>`;
+    return html`<article class="page page-bare">${page.api}${prose}</article>`;
   const breadcrumbs = ctx.config.styling?.eyebrows === 'breadcrumbs';
   const pager = (path: string | undefined, rel: 'prev' | 'next') =>
-    path === undefined
-      ? ''
-      : `<a rel="${rel}" href="${escapeHtml(pageUrl(path))}"><small>${rel === 'prev' ? 'Previous' : 'Next'}</small><span>${escapeHtml(ctx.titleOf(path))}</span></a>`;
-  const links = pager(page.prev, 'prev') + pager(page.next, 'next');
-  return (
-    `<article class="page">${renderEyebrow(chain, groups, breadcrumbs)}` +
-    `<header class="page-header">${page.actions === undefined || page.actions === '' ? '' : `<div class="page-actions">${page.actions}</div>`}<h1>${escapeHtml(page.title)}</h1>` +
-    (page.description === undefined ? '' : `<p class="page-description">${escapeHtml(page.description)}</p>`) +
-    `</header>${page.api}` +
-    (page.html === undefined ? '' : `<div class="prose">${page.html}</div>`) +
-    (page.footer ?? '') +
-    (links === '' ? '' : `<nav class="pager" aria-label="Previous and next pages">${links}</nav>`) +
-    `</article>`
-  );
+    path !== undefined &&
+    html`<a rel="${rel}" href="${pageUrl(path)}"><small>${rel === 'prev' ? 'Previous' : 'Next'}</small><span>${ctx.titleOf(path)}</span></a>`;
+  const links = [pager(page.prev, 'prev'), pager(page.next, 'next')];
+  const actions =
+    page.actions !== undefined && page.actions.value !== '' && html`<div class="page-actions">${page.actions}</div>`;
+  const description = page.description !== undefined && html`<p class="page-description">${page.description}</p>`;
+  const nav =
+    links.some((link) => link !== false) &&
+    html`<nav class="pager" aria-label="Previous and next pages">${links}</nav>`;
+  return html`<article class="page">${renderEyebrow(chain, groups, breadcrumbs)}<header class="page-header">${actions}<h1>${page.title}</h1>${description}</header>${page.api}${prose}${page.footer}${nav}</article>`;
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 import { isExternalHref } from '../lib/is-external-href.ts';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from './language-names.ts';
 import type { LayoutContext } from './layout-context.ts';
@@ -20,25 +20,27 @@ export function renderSelectorLinks(
   selected: NavNode,
   activePath: string | undefined,
   ctx: LayoutContext,
-): string {
+): SafeHtml {
   const kind = level.childKind;
   const options = level.children.filter((option) => !option.hidden || option === selected);
-  if (kind === undefined || options.length === 0) return '';
+  if (kind === undefined || options.length === 0) return html``;
   const labelOf = (node: NavNode) => (node.kind === 'language' ? (LANGUAGE_NAMES[node.key] ?? node.key) : node.label);
+  const icon = (node: NavNode) => renderIcon(node.icon, siteIconLibrary(ctx.config));
 
   if (kind === 'tab') {
-    const items = options.map((option) => {
-      if (option.childKind === 'menu') return `<li>${renderMenuTab(option, option === selected, activePath, ctx)}</li>`;
-      return `<li>${renderLink(option, optionHref(option, ctx), option === selected, labelOf(option), 'tab', ctx)}</li>`;
-    });
-    return `<nav class="tabs" aria-label="Sections"><ul>${items.join('')}</ul></nav>`;
+    const items = options.map((option) =>
+      option.childKind === 'menu'
+        ? html`<li>${renderMenuTab(option, option === selected, activePath, ctx)}</li>`
+        : html`<li>${renderLink(option, optionHref(option, ctx), option === selected, labelOf(option), 'tab', ctx)}</li>`,
+    );
+    return html`<nav class="tabs" aria-label="Sections"><ul>${items}</ul></nav>`;
   }
   if (kind === 'anchor' || kind === 'menu') {
     const items = options.map(
       (option) =>
-        `<li>${renderLink(option, optionHref(option, ctx), option === selected, labelOf(option), 'anchor', ctx)}</li>`,
+        html`<li>${renderLink(option, optionHref(option, ctx), option === selected, labelOf(option), 'anchor', ctx)}</li>`,
     );
-    return `<ul class="anchors">${items.join('')}</ul>`;
+    return html`<ul class="anchors">${items}</ul>`;
   }
 
   const keepsPage = kind === 'language' || kind === 'version';
@@ -48,27 +50,16 @@ export function renderSelectorLinks(
       const target = switchTarget(activePath, selected, option);
       if (target !== undefined) href = pageUrl(target);
     }
-    const lang =
-      option.kind === 'language'
-        ? ` hreflang="${escapeHtml(LANGUAGE_TAGS[option.key] ?? option.key)}" lang="${escapeHtml(LANGUAGE_TAGS[option.key] ?? option.key)}"`
-        : '';
+    const tag = LANGUAGE_TAGS[option.key] ?? option.key;
+    const lang = option.kind === 'language' && html` hreflang="${tag}" lang="${tag}"`;
     const description =
-      option.description === undefined
-        ? ''
-        : `<span class="switcher-description">${escapeHtml(option.description)}</span>`;
-    const current = option === selected ? ' aria-current="true"' : '';
-    const external = href !== undefined && isExternalHref(href) ? ' rel="noopener"' : '';
-    return (
-      `<li><a href="${escapeHtml(href ?? '#')}" data-switch="${escapeHtml(option.key)}"${lang}${current}${external}>` +
-      `${renderIcon(option.icon, siteIconLibrary(ctx.config))}<span class="switcher-label">${escapeHtml(labelOf(option))}</span>${description}</a></li>`
-    );
+      option.description !== undefined && html`<span class="switcher-description">${option.description}</span>`;
+    const current = option === selected && html` aria-current="true"`;
+    const external = href !== undefined && isExternalHref(href) && html` rel="noopener"`;
+    return html`<li><a href="${href ?? '#'}" data-switch="${option.key}"${lang}${current}${external}>${icon(option)}<span class="switcher-label">${labelOf(option)}</span>${description}</a></li>`;
   });
   const name = { language: 'Language', version: 'Version', product: 'Product', dropdown: 'Section' }[kind];
-  return (
-    `<details class="switcher switcher-${kind}" data-switcher="${kind}">` +
-    `<summary aria-label="${name}: ${escapeHtml(labelOf(selected))}">${renderIcon(selected.icon, siteIconLibrary(ctx.config))}<span>${escapeHtml(labelOf(selected))}</span></summary>` +
-    `<ul class="switcher-menu">${items.join('')}</ul></details>`
-  );
+  return html`<details class="switcher switcher-${kind}" data-switcher="${kind}"><summary aria-label="${name}: ${labelOf(selected)}">${icon(selected)}<span>${labelOf(selected)}</span></summary><ul class="switcher-menu">${items}</ul></details>`;
 }
 
 /** The link of a selector option: its first visible page, else its `href`. */
@@ -85,28 +76,22 @@ function renderLink(
   label: string,
   className: string,
   ctx: LayoutContext,
-): string {
-  const current = isCurrent ? ' aria-current="true"' : '';
-  const external = href !== undefined && isExternalHref(href) ? ' rel="noopener" target="_blank"' : '';
-  return `<a class="${className}" href="${escapeHtml(href ?? '#')}"${current}${external}${anchorColorAttributes(option.color)}>${renderIcon(option.icon, siteIconLibrary(ctx.config))}<span>${escapeHtml(label)}</span></a>`;
+): SafeHtml {
+  const current = isCurrent && html` aria-current="true"`;
+  const external = href !== undefined && isExternalHref(href) && html` rel="noopener" target="_blank"`;
+  return html`<a class="${className}" href="${href ?? '#'}"${current}${external}${anchorColorAttributes(option.color)}>${renderIcon(option.icon, siteIconLibrary(ctx.config))}<span>${label}</span></a>`;
 }
 
-function renderMenuTab(tab: NavNode, isCurrent: boolean, activePath: string | undefined, ctx: LayoutContext): string {
+function renderMenuTab(tab: NavNode, isCurrent: boolean, activePath: string | undefined, ctx: LayoutContext): SafeHtml {
   const items = tab.children
     .filter((item) => !item.hidden)
     .map((item) => {
       const href = optionHref(item, ctx);
-      const current = activePath !== undefined && item.pages.includes(activePath) ? ' aria-current="true"' : '';
-      const external = href !== undefined && isExternalHref(href) ? ' rel="noopener" target="_blank"' : '';
+      const current = activePath !== undefined && item.pages.includes(activePath) && html` aria-current="true"`;
+      const external = href !== undefined && isExternalHref(href) && html` rel="noopener" target="_blank"`;
       const description =
-        item.description === undefined
-          ? ''
-          : `<span class="switcher-description">${escapeHtml(item.description)}</span>`;
-      return `<li><a href="${escapeHtml(href ?? '#')}"${current}${external}>${renderIcon(item.icon, siteIconLibrary(ctx.config))}<span class="switcher-label">${escapeHtml(item.label)}</span>${description}</a></li>`;
+        item.description !== undefined && html`<span class="switcher-description">${item.description}</span>`;
+      return html`<li><a href="${href ?? '#'}"${current}${external}>${renderIcon(item.icon, siteIconLibrary(ctx.config))}<span class="switcher-label">${item.label}</span>${description}</a></li>`;
     });
-  return (
-    `<details class="tab-menu switcher"${isCurrent ? ' data-current="true"' : ''}>` +
-    `<summary class="tab"${isCurrent ? ' aria-current="true"' : ''}>${renderIcon(tab.icon, siteIconLibrary(ctx.config))}<span>${escapeHtml(tab.label)}</span></summary>` +
-    `<ul class="switcher-menu">${items.join('')}</ul></details>`
-  );
+  return html`<details class="tab-menu switcher"${isCurrent && html` data-current="true"`}><summary class="tab"${isCurrent && html` aria-current="true"`}>${renderIcon(tab.icon, siteIconLibrary(ctx.config))}<span>${tab.label}</span></summary><ul class="switcher-menu">${items}</ul></details>`;
 }

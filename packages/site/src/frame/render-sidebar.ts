@@ -1,5 +1,5 @@
 import type { ChromeSlot } from './chrome-template.ts';
-import { html, SafeHtml } from '@folio/html';
+import { html, type SafeHtml } from '@folio/html';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode, SidebarGroup, SidebarItem } from './nav-tree.ts';
 import { pageUrl } from '../lib/page-url.ts';
@@ -29,17 +29,9 @@ export function renderSidebar(chain: readonly NavNode[], slot: ChromeSlot, ctx: 
   return html`<nav class="sidebar-nav" aria-label="Sidebar">${top}${pieces.map((piece) => piece.render(slot))}</nav>`;
 }
 
-/**
- * What `slot` returns as markup: a slot marker, or the neutral or active text this file passes it
- * (attributes and words of its own, never tenant text).
- */
-function mark(slot: ChromeSlot, pages: Iterable<string>, neutral: string, active: string): SafeHtml {
-  return new SafeHtml(slot(pages, neutral, active));
-}
-
-/** `renderIcon`'s markup (SVG or an icon element, escaped there) until that file returns SafeHtml itself. */
+/** A navigation icon in the site's icon library. */
 function icon(setting: Parameters<typeof renderIcon>[0], ctx: LayoutContext): SafeHtml {
-  return new SafeHtml(renderIcon(setting, siteIconLibrary(ctx.config)));
+  return renderIcon(setting, siteIconLibrary(ctx.config));
 }
 
 /** One part of a section's sidebar in order: a run of loose top-level pages, or a top-level `group`, drawn by `render` as `renderSidebar` does. */
@@ -66,8 +58,7 @@ export function sidebarPieces(
     // Product, dropdown and anchor links do not depend on the current page (only language and
     // version switchers keep the page, and those live in the top bar).
     if (kind === 'product' || kind === 'dropdown' || kind === 'anchor')
-      // renderSelectorLinks escapes what it writes and still returns a string.
-      top.push(new SafeHtml(renderSelectorLinks(level, chain[i + 1]!, undefined, ctx)));
+      top.push(renderSelectorLinks(level, chain[i + 1]!, undefined, ctx));
   }
   const pieces: SidebarPiece[] = [];
   let loose: string[] = [];
@@ -101,7 +92,7 @@ export function reducedSidebarOpen(fullUrl: string): SafeHtml {
 function renderPageLink(path: string, slot: ChromeSlot, ctx: LayoutContext): SafeHtml {
   const page = ctx.pages.get(path);
   if (page?.hidden === true) return html``;
-  const current = mark(slot, [path], '', ' aria-current="page" class="active"');
+  const current = slot([path], html``, html` aria-current="page" class="active"`);
   const method =
     page?.operation?.kind === 'operation' &&
     html`<span class="method method-${page.operation.method.toLowerCase()}">${page.operation.method === 'DELETE' ? 'DEL' : page.operation.method}</span>`;
@@ -126,7 +117,7 @@ function renderTopGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContex
   const title =
     target === undefined
       ? renderTitle(group, ctx)
-      : html`<a class="nav-group-link" href="${pageUrl(target)}"${mark(slot, [target], '', ' aria-current="page"')}>${renderTitle(group, ctx)}</a>`;
+      : html`<a class="nav-group-link" href="${pageUrl(target)}"${slot([target], html``, html` aria-current="page"`)}>${renderTitle(group, ctx)}</a>`;
   return html`<section class="nav-group" data-group="${group.id}"${root !== undefined && html` data-root="true"`}><h2 class="nav-group-title">${title}</h2><ul class="nav-list" id="${group.id}">${renderNested(group.items, slot, ctx)}</ul></section>`;
 }
 
@@ -156,13 +147,13 @@ function renderNestedGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutCon
   // Open when `expanded`, or on the pages it holds (so the reader sees where they are).
   const holds = group.group.expanded === true ? [] : pagesHeldBy(group);
   const isOpen = group.group.expanded === true;
-  const state = mark(slot, holds, isOpen ? 'expanded' : 'collapsed', 'expanded');
-  const aria = html`aria-expanded="${mark(slot, holds, String(isOpen), 'true')}" aria-controls="${group.id}"`;
+  const state = slot(holds, isOpen ? html`expanded` : html`collapsed`, html`expanded`);
+  const aria = html`aria-expanded="${slot(holds, isOpen ? html`true` : html`false`, html`true`)}" aria-controls="${group.id}"`;
   const chevron = html`<span class="chevron" aria-hidden="true"></span>`;
   const root = group.group.root;
   let head: SafeHtml;
   if (root !== undefined) {
-    const current = mark(slot, [root], '', ' aria-current="page"');
+    const current = slot([root], html``, html` aria-current="page"`);
     head = html`<div class="nav-group-row"><a class="nav-group-link" href="${pageUrl(root)}"${current}>${renderTitle(group, ctx)}</a><button type="button" class="nav-group-toggle nav-chevron" ${aria} aria-label="Show or hide ${group.group.group}">${chevron}</button></div>`;
   } else if (ctx.drilldown && group.firstPage !== undefined) {
     head = html`<a class="nav-group-toggle" href="${pageUrl(group.firstPage)}" data-drilldown="true" ${aria}>${renderTitle(group, ctx)}${chevron}</a>`;

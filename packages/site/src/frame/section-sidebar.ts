@@ -1,3 +1,4 @@
+import { html, type SafeHtml } from '@folio/html';
 import { ChromeTemplate } from './chrome-template.ts';
 import { hashContent } from '../lib/hash-content.ts';
 import type { LayoutContext, SectionSidebarTemplate } from './layout-context.ts';
@@ -19,7 +20,7 @@ export const SHARED_SIDEBAR_MIN_CHARS = 16_384;
 interface GroupPart {
   template: ChromeTemplate;
   pages: ReadonlySet<string>;
-  folded: string;
+  folded: SafeHtml;
 }
 
 /**
@@ -37,7 +38,7 @@ export class SectionSidebar implements SectionSidebarTemplate {
   private constructor(
     private readonly full: ChromeTemplate,
     /** Present when split: the shared file, the selector links and the parts in order. */
-    private readonly split?: { file: SiteFile; open: string; parts: (ChromeTemplate | GroupPart)[] },
+    private readonly split?: { file: SiteFile; open: SafeHtml; parts: (ChromeTemplate | GroupPart)[] },
   ) {}
 
   /** Builds the sidebar of `chain`'s section; `finish` rewrites the shared file's links as pages' are (trailing slashes). */
@@ -46,21 +47,20 @@ export class SectionSidebar implements SectionSidebarTemplate {
     ctx: LayoutContext,
     finish: (html: string) => string = (html) => html,
   ): SectionSidebar {
-    // The template edits strings at offsets, so it takes the markup's text.
-    const full = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx).value);
-    const neutral = full.render(undefined);
+    const full = ChromeTemplate.compile((slot) => renderSidebar(chain, slot, ctx));
+    const neutral = full.render(undefined).value;
     if (neutral.length < SHARED_SIDEBAR_MIN_CHARS) return new SectionSidebar(full);
     const body = finish(neutral);
     const urlPath = `/_folio/nav.${hashContent(body).slice(0, 12)}.html`;
     const file: SiteFile = { path: urlPath.slice(1), urlPath, contentType: 'text/html; charset=utf-8', body };
     const { top, pieces } = sidebarPieces(chain, ctx);
     const parts = pieces.map((piece) => {
-      const template = ChromeTemplate.compile((slot) => piece.render(slot).value);
+      const template = ChromeTemplate.compile((slot) => piece.render(slot));
       return piece.group === undefined
         ? template
-        : { template, pages: new Set(pagesHeldBy(piece.group)), folded: renderFoldedGroup(piece.group, ctx).value };
+        : { template, pages: new Set(pagesHeldBy(piece.group)), folded: renderFoldedGroup(piece.group, ctx) };
     });
-    return new SectionSidebar(full, { file, open: reducedSidebarOpen(urlPath).value + top.value, parts });
+    return new SectionSidebar(full, { file, open: html`${reducedSidebarOpen(urlPath)}${top}`, parts });
   }
 
   /** The shared file of the full sidebar, when the section's sidebar is large enough to split. */
@@ -69,14 +69,12 @@ export class SectionSidebar implements SectionSidebarTemplate {
   }
 
   /** The sidebar as `activePath` carries it (no page: the 404 page, or a page the navigation does not list). */
-  render(activePath: string | undefined): string {
+  render(activePath: string | undefined): SafeHtml {
     if (this.split === undefined) return this.full.render(activePath);
-    let html = this.split.open;
-    for (const part of this.split.parts) {
-      if (part instanceof ChromeTemplate) html += part.render(activePath);
-      else
-        html += activePath !== undefined && part.pages.has(activePath) ? part.template.render(activePath) : part.folded;
-    }
-    return `${html}</nav>`;
+    const parts = this.split.parts.map((part) => {
+      if (part instanceof ChromeTemplate) return part.render(activePath);
+      return activePath !== undefined && part.pages.has(activePath) ? part.template.render(activePath) : part.folded;
+    });
+    return html`${this.split.open}${parts}</nav>`;
   }
 }

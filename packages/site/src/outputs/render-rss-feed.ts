@@ -1,5 +1,5 @@
 import type { FeedItem } from '@folio/content';
-import { escapeHtml } from '@folio/html';
+import { html, SafeHtml } from '@folio/html';
 
 /** What a page's feed needs besides its items. */
 export interface RssFeedInput {
@@ -26,31 +26,22 @@ export function rssFeedPath(pagePath: string): string {
  * content as HTML. An item has a `pubDate` only when its label is a date: Folio takes no date
  * from elsewhere, so the same source always gives the same feed.
  */
-export function renderRssFeed(input: RssFeedInput): string {
+export function renderRssFeed(input: RssFeedInput): SafeHtml {
   const base = input.siteUrl?.replace(/\/+$/, '') ?? '';
   const link = base + input.pagePath;
   const items = input.items.map((item) => {
     const date = readDate(item.title);
-    return (
-      `<item><title>${escapeHtml(item.title)}</title>` +
-      `<link>${escapeHtml(`${link}#${item.anchor}`)}</link><guid isPermaLink="false">${escapeHtml(`${input.pagePath}#${item.anchor}`)}</guid>` +
-      (date === undefined ? '' : `<pubDate>${date.toUTCString()}</pubDate>`) +
-      item.categories.map((category) => `<category>${escapeHtml(category)}</category>`).join('') +
-      (item.description === undefined ? '' : `<description>${escapeHtml(item.description)}</description>`) +
-      `<content:encoded>${cdata(item.html)}</content:encoded></item>`
-    );
+    const categories = item.categories.map((category) => html`<category>${category}</category>`);
+    const description = item.description !== undefined && html`<description>${item.description}</description>`;
+    return html`<item><title>${item.title}</title><link>${`${link}#${item.anchor}`}</link><guid isPermaLink="false">${`${input.pagePath}#${item.anchor}`}</guid>${date !== undefined && html`<pubDate>${date.toUTCString()}</pubDate>`}${categories}${description}<content:encoded>${cdata(item.html)}</content:encoded></item>`;
   });
-  return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
-    `<title>${escapeHtml(input.title === input.siteName ? input.title : `${input.title} - ${input.siteName}`)}</title>` +
-    `<link>${escapeHtml(link)}</link>` +
-    `<description>${escapeHtml(input.description ?? input.title)}</description>` +
-    (base === ''
-      ? ''
-      : `<atom:link href="${escapeHtml(base + rssFeedPath(input.pagePath))}" rel="self" type="application/rss+xml"/>`) +
-    `<generator>Folio</generator>${items.join('')}</channel></rss>\n`
-  );
+  const title = input.title === input.siteName ? input.title : `${input.title} - ${input.siteName}`;
+  const self =
+    base !== '' &&
+    html`<atom:link href="${base + rssFeedPath(input.pagePath)}" rel="self" type="application/rss+xml"/>`;
+  return html`<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${title}</title><link>${link}</link><description>${input.description ?? input.title}</description>${self}<generator>Folio</generator>${items}</channel></rss>
+`;
 }
 
 /** A label that is a calendar date (`2024-05-01`, `May 1, 2024`), at midnight UTC. */
@@ -60,7 +51,10 @@ function readDate(label: string): Date | undefined {
   return Number.isNaN(time) ? undefined : new Date(time);
 }
 
-/** HTML inside CDATA, with any `]]>` split so it cannot end the section early. */
-function cdata(html: string): string {
-  return `<![CDATA[${html.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+/**
+ * An entry's HTML (serialised by `@folio/content`) inside CDATA, where it is text to a feed reader:
+ * CDATA escapes by its own rule, so any `]]>` is split so it cannot end the section early.
+ */
+function cdata(markup: string): SafeHtml {
+  return new SafeHtml(`<![CDATA[${markup.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`);
 }

@@ -1,9 +1,11 @@
 import type { DocsConfig, IntegrationName } from '@folio/docs-config';
 import type { CspSources } from '@folio/deployment';
+import { html, type SafeHtml } from '@folio/html';
 import { CSP_SOURCES_URL, mergeCspSources } from './csp-sources.ts';
 import { hashContent } from '../lib/hash-content.ts';
 import { INTEGRATION_CSP } from './integration-providers.ts';
 import { readSiteAsset } from '../frame/read-site-asset.ts';
+import { renderJsonScript } from '../lib/render-json-script.ts';
 import type { SiteFile } from '../types.ts';
 
 /** What a site's `integrations` add: the loader file, the head markup and the CSP sources. */
@@ -11,11 +13,11 @@ export interface SiteIntegrations {
   /** The loader script and the site's CSP sources file; none when nothing is loaded. */
   files: SiteFile[];
   /** For `<head>`: the settings as JSON data and the loader script; empty when nothing is loaded. */
-  head: string;
+  head: SafeHtml;
   sources: CspSources;
 }
 
-const NONE: SiteIntegrations = { files: [], head: '', sources: {} };
+const NONE: SiteIntegrations = { files: [], head: html``, sources: {} };
 // Settings that change how the others load but load nothing by themselves.
 const MODIFIERS = new Set<IntegrationName>(['cookies', 'telemetry']);
 const memo = new WeakMap<DocsConfig, SiteIntegrations>();
@@ -38,7 +40,6 @@ export function siteIntegrations(config: DocsConfig): SiteIntegrations {
     const script = readSiteAsset('integrations.js');
     const url = `/_folio/integrations.${hashContent(script).slice(0, 12)}.js`;
     const sources = mergeCspSources(names.map((name) => INTEGRATION_CSP[name](integrations[name]!)));
-    const data = JSON.stringify(integrations).replace(/</g, '\\u003c');
     result = {
       files: [
         { path: url.slice(1), urlPath: url, contentType: 'text/javascript; charset=utf-8', body: script },
@@ -49,7 +50,7 @@ export function siteIntegrations(config: DocsConfig): SiteIntegrations {
           body: JSON.stringify(sources),
         },
       ],
-      head: `<script type="application/json" id="folio-integrations">${data}</script><script src="${url}" async></script>`,
+      head: html`${renderJsonScript('application/json', integrations, 'folio-integrations')}<script src="${url}" async></script>`,
       sources,
     };
   }

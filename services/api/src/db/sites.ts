@@ -196,3 +196,24 @@ export async function siteExists(db: Queryable, siteId: string): Promise<boolean
   const found = await db.query('SELECT 1 FROM sites WHERE id = $1', [siteId]);
   return found.rowCount !== 0;
 }
+
+/** A site's newest build and live production deployment, as {@link findSiteLiveStates} reads them. */
+export interface SiteLiveStateRow {
+  id: string;
+  latest: { id: string; status: string } | null;
+  /** `created_at` is JSON's text for the time (the row is built with json_build_object). */
+  live: { id: string; build_id: string; commit_sha: string | null; branch: string; created_at: string } | null;
+}
+
+/** Each site's newest build and live production deployment: one statement for any number of sites. */
+export async function findSiteLiveStates(db: Queryable, siteIds: readonly string[]): Promise<SiteLiveStateRow[]> {
+  const result = await db.query<SiteLiveStateRow>(
+    `SELECT s.id,
+            (SELECT json_build_object('id', b.id, 'status', b.status) FROM builds b WHERE b.site_id = s.id ORDER BY b.queued_at DESC, b.id DESC LIMIT 1) AS latest,
+            (SELECT json_build_object('id', d.id, 'build_id', d.build_id, 'commit_sha', d.commit_sha, 'branch', d.branch, 'created_at', d.created_at)
+               FROM deployments d WHERE d.id = s.active_deployment_id AND d.kind = 'production') AS live
+       FROM sites s WHERE s.id = ANY($1::uuid[])`,
+    [siteIds],
+  );
+  return result.rows;
+}

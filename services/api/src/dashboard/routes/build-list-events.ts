@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { scopesOfRole } from '../../accounts/roles.ts';
+import {
+  findBuildCursor,
+  listStreamedBuilds,
+  START_CURSOR,
+  type StreamCursor,
+  type StreamedBuild,
+} from '../../db/builds.ts';
 import { requireScope, sessionOf, type DashboardContext } from '../dashboard-request.ts';
 import { formatDuration } from '../format.ts';
 import { isFinished } from '../pages/build-page.ts';
@@ -12,12 +19,6 @@ import {
   type SiteLiveState,
 } from '../pages/site-status.ts';
 import { buildStreamHub, MAX_NEW_BUILDS_PER_POLL } from '../streams/build-stream-hub.ts';
-import {
-  readStreamBuilds,
-  START_CURSOR,
-  type StreamCursor,
-  type StreamedBuild,
-} from '../streams/read-stream-builds.ts';
 import { EVENT_STREAM_LIMIT_MS, openEventStream } from './open-event-stream.ts';
 import { readSiteStates } from './read-site-state.ts';
 import { loadSite } from './site-routes.ts';
@@ -74,7 +75,7 @@ export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext
         const announcing = typeof request.query.after === 'string';
         let cursor: StreamCursor | null = announcing ? await cursorOf(ctx, site.id, request.query.after!) : null;
         const followSite = request.query.site === '1';
-        const first = await readStreamBuilds(
+        const first = await listStreamedBuilds(
           ctx.db,
           [...following],
           cursor ? [{ siteId: site.id, cursor }] : [],
@@ -164,12 +165,5 @@ export function buildListEventsRoute(app: FastifyInstance, ctx: DashboardContext
  * builds are never announced as new.
  */
 async function cursorOf(ctx: DashboardContext, siteId: string, after: string): Promise<StreamCursor> {
-  if (!UUID.test(after)) return START_CURSOR;
-  const result = await ctx.db.query<{ queued_at: string; id: string }>(
-    `SELECT coalesce(b.queued_at, now())::text AS queued_at, coalesce(b.id, $3::uuid) AS id
-     FROM (SELECT 1) AS one LEFT JOIN builds b ON b.site_id = $1 AND b.id = $2`,
-    [siteId, after, START_CURSOR.id],
-  );
-  const row = result.rows[0]!;
-  return { queuedAt: row.queued_at, id: row.id };
+  return UUID.test(after) ? findBuildCursor(ctx.db, siteId, after) : START_CURSOR;
 }

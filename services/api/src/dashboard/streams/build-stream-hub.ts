@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { scopesOfRole } from '../../accounts/roles.ts';
+import { listStreamedBuilds, type CursorOnSite, type StreamCursor, type StreamedBuild } from '../../db/builds.ts';
 import type { DashboardContext } from '../dashboard-request.ts';
 import type { SiteLiveState } from '../pages/site-status.ts';
 import { EVENT_POLL_MS, EVENT_STREAM_LIMIT_MS, type EventStream } from '../routes/open-event-stream.ts';
 import { readSiteStates } from '../routes/read-site-state.ts';
-import { readStreamBuilds, type CursorOnSite, type StreamCursor, type StreamedBuild } from './read-stream-builds.ts';
 import { readStreamSessions } from './read-stream-sessions.ts';
 import { StreamAdmission, type StreamLease, type StreamOwner } from './stream-admission.ts';
 
@@ -173,7 +173,7 @@ export class BuildStreamHub {
     }
     const siteIds = [...new Set(live.filter((s) => s.followSite).map((s) => s.siteId))];
     const [builds, states] = await Promise.all([
-      readStreamBuilds(db, [...ids], cursors, MAX_NEW_BUILDS_PER_POLL).catch(() => null),
+      listStreamedBuilds(db, [...ids], cursors, MAX_NEW_BUILDS_PER_POLL).catch(() => null),
       readSiteStates(db, siteIds).catch(() => null),
     ]);
     // Postgres is the record: without it a stream cannot say what moved, so it ends and the browser reconnects.
