@@ -48,7 +48,7 @@ export function renderSitePage(
 
   const parts = [`# ${title}`, ''];
   if (content?.description !== undefined) parts.push(`> ${content.description}`, '');
-  if (operation !== undefined) parts.push(operationMarkdown(operation.details));
+  if (operation !== undefined) parts.push(operationMarkdown(operation.details, ctx.config.api?.examples ?? {}));
   if (channel !== undefined) parts.push(channelMarkdown(channel));
   // docs.json `markdown.schema`: the operation's OpenAPI definition for AI agents.
   if (operation !== undefined && ctx.config.markdown?.schema === true)
@@ -88,7 +88,13 @@ export function renderSitePage(
   const endpoint = content?.meta?.endpoint;
   const api =
     operation !== undefined
-      ? renderApiSection(operation.details, operation.ctx, ctx.config.api?.playground?.proxy !== false, ctx.config.api)
+      ? renderApiSection(
+          operation.details,
+          operation.ctx,
+          ctx.config.api?.playground?.proxy !== false,
+          ctx.config.api,
+          ctx.assets.requestSamples === undefined ? {} : { samplesRuntime: ctx.assets.requestSamples },
+        )
       : channel !== undefined
         ? renderChannelSection(channel, ctx.config.api)
         : endpoint === undefined
@@ -174,7 +180,7 @@ export function renderSitePage(
             sections: searchSections(
               [
                 content?.description ?? '',
-                operation === undefined ? '' : operationMarkdown(operation.details),
+                operation === undefined ? '' : operationMarkdown(operation.details, false),
                 channel === undefined ? '' : channelMarkdown(channel),
                 content?.markdown ?? '',
               ].join('\n\n'),

@@ -1,4 +1,5 @@
 import { hasDiagram, hasMath } from './diagram-assets.ts';
+import { hasPlayground } from '../api-reference/openapi/playground-script.ts';
 import { escapeHtml } from '@folio/html';
 import { isExternalHref } from '../lib/is-external-href.ts';
 import { LANGUAGE_TAGS, RTL_LANGUAGES } from './language-names.ts';
@@ -98,6 +99,7 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): string
     `<link rel="stylesheet" href="${ctx.assets.css}">` +
     `<script src="${ctx.assets.headJs}"></script>` +
     `<script src="${ctx.assets.js}" defer></script>` +
+    (hasPlayground(parts.main) ? `<script src="${ctx.assets.playgroundJs}" defer></script>` : '') +
     siteIntegrations(config).head +
     (hasMath(parts.main) ? `<link rel="stylesheet" href="${ctx.assets.diagrams.katexCss}">` : '') +
     (parts.feedUrl === undefined
