@@ -30,9 +30,7 @@ describe('api.examples.languages', () => {
   it('reports a language Folio does not generate, with the closest name, and leaves it out', async () => {
     const loaded = await load(`"api": { "examples": { "languages": ["pyton", "dart", 3, "python"] } }`);
     expect(
-      loaded.diagnostics
-        .filter((d) => d.severity !== 'info')
-        .map((d) => `${d.path} ${d.code}: ${d.message}`),
+      loaded.diagnostics.filter((d) => d.severity !== 'info').map((d) => `${d.path} ${d.code}: ${d.message}`),
     ).toEqual([
       'api.examples.languages[0] CONFIG_UNSUPPORTED_VALUE: Folio does not generate "pyton" request samples; this entry is left out',
       'api.examples.languages[1] CONFIG_UNSUPPORTED_VALUE: Folio does not generate "dart" request samples; this entry is left out',
@@ -40,7 +38,9 @@ describe('api.examples.languages', () => {
     ]);
     const hints = loaded.diagnostics.map((d) => d.hint);
     expect(hints[0]).toMatch(/^Did you mean "python"\? Folio generates "bash", "python", "javascript", "node", /);
-    expect(hints[1]).toMatch(/^Folio generates .*"wget"; add other languages as `x-codeSamples` in the OpenAPI document\.$/);
+    expect(hints[1]).toMatch(
+      /^Folio generates .*"wget"; add other languages as `x-codeSamples` in the OpenAPI document\.$/,
+    );
     expect(loaded.config?.api?.examples?.languages).toEqual(['python']);
   });
 });

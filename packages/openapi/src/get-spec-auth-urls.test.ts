@@ -44,6 +44,8 @@ describe('getSpecAuthUrls', () => {
       },
     };
     expect(getSpecAuthUrls(document)).toEqual([]);
-    expect(getSpecAuthUrls(document, 'https://acme.test/specs/openapi.json')).toEqual(['https://acme.test/oauth/token']);
+    expect(getSpecAuthUrls(document, 'https://acme.test/specs/openapi.json')).toEqual([
+      'https://acme.test/oauth/token',
+    ]);
   });
 });
