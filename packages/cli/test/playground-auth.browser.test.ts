@@ -8,11 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../../../test/helpers/axe.ts';
 import { hasChromium, screenshot, screenshotPath, useChromium } from '../../../test/helpers/chromium.ts';
 import { PETSTORE, startPetstoreServers, type PetstoreServers } from '../../../test/helpers/petstore-servers.ts';
 import { startFolioDev, type FolioDevProcess } from './folio-dev-process.ts';
 
 const FIXTURE = new URL('../../../test/fixtures/playground-auth', import.meta.url).pathname;
+/** Element screenshots scroll the element into view, under the sticky top bar: hide it for them. */
+const STICKY_OFF = '.topbar { visibility: hidden; }';
 
 describe.skipIf(!hasChromium)(
   'the API playground against a real API and authorization server, through folio dev',
@@ -78,7 +81,9 @@ describe.skipIf(!hasChromium)(
       expect(await page.locator('[data-size]').textContent()).toMatch(/^\d+ B$/);
       expect(await page.locator('[data-response-body] .tok-key').first().textContent()).toBe('"caller"');
       expect(await page.locator('[data-headers] th').allTextContents()).toContain('content-type');
-      await page.locator('.playground').screenshot({ path: screenshotPath('playground-auth-key-light') });
+      await page
+        .locator('.playground')
+        .screenshot({ path: screenshotPath('playground-auth-key-light'), style: STICKY_OFF });
       await page.close();
     });
 
@@ -130,7 +135,9 @@ describe.skipIf(!hasChromium)(
       const answer = await send(page, form);
       expect(JSON.parse(answer.body)).toMatchObject({ caller: 'oauth token' });
       expect(servers.apiRequests.at(-1)!.headers.authorization).toBe(`Bearer ${token}`);
-      await page.locator('.playground').screenshot({ path: screenshotPath('playground-auth-oauth-light') });
+      await page
+        .locator('.playground')
+        .screenshot({ path: screenshotPath('playground-auth-oauth-light'), style: STICKY_OFF });
       await page.close();
     });
 
