@@ -291,8 +291,10 @@ describe.skipIf(!hasChromium)(
       await send(page, form);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'playground-auth-light');
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.emulateMedia({ colorScheme: 'dark' });
       await screenshot(page, 'playground-auth-dark');
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.close();
       const phone = await chromium.context.newPage();
       phone.on('pageerror', (error) => problems.push(`390 px: ${error.message}`));
@@ -308,6 +310,7 @@ describe.skipIf(!hasChromium)(
       await screenshot(phone, 'playground-auth-390', { fullPage: false });
       await scrollTo('.api-examples');
       await screenshot(phone, 'playground-auth-390-samples', { fullPage: false });
+      expect(await seriousAxeViolations(phone)).toEqual([]);
       // Nothing runs off the side of a phone.
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -92,7 +92,7 @@ describe('API reference pages', () => {
       'PowerShell',
     ]);
     expect(html).toContain(
-      '<div class="sample" data-sample="0" data-label="Go SDK" data-selected><pre><code class="language-go">client.Pets.Create(ctx, pet)</code></pre></div>',
+      '<div class="sample" data-sample="0" data-label="Go SDK" data-selected><pre tabindex="0"><code class="language-go">client.Pets.Create(ctx, pet)</code></pre></div>',
     );
     expect(html).toContain(
       'curl --request POST \\\n  --url https://api.acme.test/pets \\\n  --header &#39;Authorization: Bearer &lt;token&gt;&#39; \\\n  --header &#39;Content-Type: application/json&#39; \\\n  --data &#39;\n{\n  &quot;name&quot;: &quot;Rex&quot;,',
