@@ -6,6 +6,7 @@ import { chainOf } from './frame/chain-of.ts';
 import { hasDiagram, hasMath } from './frame/diagram-assets.ts';
 import { siteCodes } from './codes.ts';
 import { operationMarkdown } from './api-reference/openapi/operation-markdown.ts';
+import type { SampleOptions } from './api-reference/openapi/build-request-samples.ts';
 import { pageUrl } from './lib/page-url.ts';
 import { renderApiSection } from './api-reference/openapi/render-api-section.ts';
 import { renderContextualMenu } from './frame/render-contextual-menu.ts';
@@ -46,19 +47,25 @@ export function renderSitePage(
   const channel = page.channel;
   const isApiPage = operation !== undefined || channel !== undefined;
 
-  const parts = [`# ${title}`, ''];
-  if (content?.description !== undefined) parts.push(`> ${content.description}`, '');
-  if (operation !== undefined) parts.push(operationMarkdown(operation.details, ctx.config.api?.examples ?? {}));
-  if (channel !== undefined) parts.push(channelMarkdown(channel));
-  // docs.json `markdown.schema`: the operation's OpenAPI definition for AI agents.
-  if (operation !== undefined && ctx.config.markdown?.schema === true)
-    parts.push(operationSchemaMarkdown(operation.details, operation.ctx.document));
-  const body = content?.markdown;
-  if (body !== undefined && body.trim() !== '') parts.push(body.trim(), '');
-  // docs.json `markdown.instructions`: for the AI agents that read pages as Markdown.
-  const instructions = ctx.config.markdown?.instructions;
-  if (instructions !== undefined) parts.push('', '## Instructions for AI agents', '', ...instructions, '');
-  const markdown = parts.join('\n');
+  // The page's Markdown; for `llms-full.txt`, an operation's samples in cURL only (see RenderedSitePage).
+  const markdownWith = (samples: SampleOptions) => {
+    const parts = [`# ${title}`, ''];
+    if (content?.description !== undefined) parts.push(`> ${content.description}`, '');
+    if (operation !== undefined) parts.push(operationMarkdown(operation.details, samples));
+    if (channel !== undefined) parts.push(channelMarkdown(channel));
+    // docs.json `markdown.schema`: the operation's OpenAPI definition for AI agents.
+    if (operation !== undefined && ctx.config.markdown?.schema === true)
+      parts.push(operationSchemaMarkdown(operation.details, operation.ctx.document));
+    const body = content?.markdown;
+    if (body !== undefined && body.trim() !== '') parts.push(body.trim(), '');
+    // docs.json `markdown.instructions`: for the AI agents that read pages as Markdown.
+    const instructions = ctx.config.markdown?.instructions;
+    if (instructions !== undefined) parts.push('', '## Instructions for AI agents', '', ...instructions, '');
+    return parts.join('\n');
+  };
+  const examples = ctx.config.api?.examples ?? {};
+  const markdown = markdownWith(examples);
+  const llmsMarkdown = operation === undefined ? undefined : markdownWith({ ...examples, languages: ['curl'] });
 
   const section = tree.sectionOf.get(page.path);
   const chain = chainOf(section ?? ctx.defaultSection);
@@ -170,6 +177,7 @@ export function renderSitePage(
       contentType: 'text/markdown; charset=utf-8',
       body: markdown,
     },
+    ...(llmsMarkdown === undefined || llmsMarkdown === markdown ? {} : { llmsMarkdown }),
     ...(content?.meta?.noindex === true || content?.meta?.searchable === false
       ? {}
       : {

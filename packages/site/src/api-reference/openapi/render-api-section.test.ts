@@ -104,6 +104,25 @@ describe('API reference pages', () => {
     expect(html).toContain('const options: RequestInit = {');
   });
 
+  it('puts the same samples in the page Markdown, and only x-codeSamples and cURL in llms-full.txt', () => {
+    const files = renderSite(sampleSite());
+    const markdown = String(files.find((f) => f.urlPath === '/en/v2/api/create-a-pet.md')?.body);
+    const section = markdown.slice(markdown.indexOf('## Request samples'));
+    expect([...section.matchAll(/^### (.+)$/gm)].map((m) => m[1]).slice(0, 4)).toEqual([
+      'Go SDK',
+      'cURL',
+      'Python',
+      'JavaScript',
+    ]);
+    expect(section).toContain(
+      "```bash\ncurl --request POST \\\n  --url https://api.acme.test/pets \\\n  --header 'Authorization: Bearer <token>'",
+    );
+    const full = String(files.find((f) => f.urlPath === '/llms-full.txt')?.body);
+    const inFull = full.slice(full.indexOf('# Create a pet'));
+    const fullSection = inFull.slice(inFull.indexOf('## Request samples'), inFull.indexOf('Source:'));
+    expect([...fullSection.matchAll(/^### (.+)$/gm)].map((m) => m[1])).toEqual(['Go SDK', 'cURL']);
+  });
+
   it('points the playground at /_docs/api/request by default', () => {
     const html = apiPage('/en/v2/api/get-a-pet');
     expect(html).toContain(
