@@ -90,4 +90,9 @@ describe('generateSamples', () => {
     expect(ts!.code).toContain('const options: RequestInit = {');
     expect(ts!.lang).toBe('typescript');
   });
+
+  it('generates nothing for a URL no program could call, rather than throwing', () => {
+    expect(generateSamples({ ...REQUESTS.get!, url: '//[broken/pets' }, ['curl'])).toEqual([]);
+    expect(generateSamples({ ...REQUESTS.get!, url: '/v1/pets' }, ['curl'])).toEqual([]);
+  });
 });

@@ -28,17 +28,25 @@ export function canGenerate(id: SampleLanguageId): boolean {
 
 /**
  * The request samples of `request` in `languages` (in that order; languages the installed
- * httpsnippet cannot generate are left out), each from httpsnippet's own generator over a freshly
+ * httpsnippet cannot generate, or fails on, are left out; none for a URL that is not absolute
+ * http(s)), each from httpsnippet's own generator over a freshly
  * prepared request (generators may change what they are given). Runs on the server when a page is
  * built and in the reader's browser (the site's request-samples bundle) as they type.
  */
 export function generateSamples(request: SampleRequest, languages: readonly SampleLanguageId[]): GeneratedSample[] {
   const samples: GeneratedSample[] = [];
+  // Not a URL a program could call (the reader is still typing the server): no samples.
+  if (!/^https?:\/\//i.test(request.url) || !URL.canParse(request.url)) return samples;
   for (const id of languages) {
     const convert = converterOf(id);
     if (convert === undefined) continue;
     const client = SAMPLE_CLIENTS[id];
-    const code = convert(prepareSnippetRequest(request), client.options);
+    let code: string;
+    try {
+      code = convert(prepareSnippetRequest(request), client.options);
+    } catch {
+      continue; // a generator's bug on an unusual request costs that one language, not the page
+    }
     samples.push({ id, lang: client.lang, code: client.finish === undefined ? code : client.finish(code) });
   }
   return samples;

@@ -53,4 +53,13 @@ describe('operationSampleRequest', () => {
     for (const [name, placeholder] of Object.entries(SECRET_PLACEHOLDERS))
       expect(script).toContain(`${name}: '${placeholder}'`);
   });
+
+  it('puts a relative or unreadable server under https://api.example.com, since a sample needs a whole URL', () => {
+    const url = (server: string | undefined) =>
+      operationSampleRequest({ ...details, servers: server === undefined ? [] : [server] }).url;
+    expect(url('/v2')).toBe('https://api.example.com/v2/orgs/acme%20inc/keys');
+    expect(url('//[broken')).toBe('https://api.example.com/orgs/acme%20inc/keys');
+    expect(url('wss://socket.acme.test')).toBe('https://api.example.com/orgs/acme%20inc/keys');
+    expect(url(undefined)).toBe('https://api.example.com/orgs/acme%20inc/keys');
+  });
 });

@@ -42,14 +42,14 @@ function credentialPlaceholders(requirement: SecurityRequirement | undefined): {
 }
 
 /**
- * The request a page's samples show before the reader types anything: the first server (or
- * `https://api.example.com`), path parameters filled with their examples, query parameters
+ * The request a page's samples show before the reader types anything: the first server (see
+ * `sampleBase`), path parameters filled with their examples, query parameters
  * (required ones, and with `defaults: "all"` optional ones that have an example), the first
  * security requirement's credentials as placeholders, header and cookie parameters, and the
  * example body.
  */
 export function operationSampleRequest(details: OperationDetails, defaults: 'all' | 'required' = 'all'): SampleRequest {
-  const base = (details.servers[0] ?? 'https://api.example.com').replace(/\/+$/, '');
+  const base = sampleBase(details.servers[0]);
   let path = details.path;
   for (const p of details.parameters)
     if (p.in === 'path' && p.example !== undefined)
@@ -77,6 +77,22 @@ export function operationSampleRequest(details: OperationDetails, defaults: 'all
       };
   }
   return request;
+}
+
+/**
+ * The server a sample calls: the operation's first, when it is an absolute http(s) URL; a relative
+ * one (`/v1`, kept as written when the document is a local file) under `https://api.example.com`,
+ * since a sample needs a whole URL; `https://api.example.com` when there is none or it is unreadable.
+ */
+function sampleBase(server: string | undefined): string {
+  const fallback = 'https://api.example.com';
+  if (server === undefined) return fallback;
+  const base = URL.canParse(server)
+    ? server
+    : URL.canParse(server, fallback)
+      ? new URL(server, fallback).href
+      : fallback;
+  return /^https?:\/\//i.test(base) ? base.replace(/\/+$/, '') : fallback;
 }
 
 function scalar(value: unknown): string {
