@@ -78,7 +78,9 @@ function checkJavaScript(sample: Sample): void {
 function checkTypeScript(samples: Sample[]): void {
   if (samples.length === 0) return;
   const dir = mkdtempSync(join(work, 'ts-'));
-  samples.forEach((sample, index) => writeFileSync(join(dir, `sample${index}.ts`), sample.code));
+  samples.forEach((sample, index) => {
+    writeFileSync(join(dir, `sample${index}.ts`), sample.code);
+  });
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({
