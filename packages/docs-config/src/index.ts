@@ -1,5 +1,12 @@
 // The docs.json model: one file per settings area (src/model/), importing no validator.
 export type * from './model/api-settings.ts';
+export {
+  DEFAULT_SAMPLE_LANGUAGES,
+  SAMPLE_LANGUAGES,
+  sampleLanguageOf,
+  type SampleLanguage,
+  type SampleLanguageId,
+} from './model/request-sample-languages.ts';
 export type * from './model/appearance.ts';
 export type * from './model/colors.ts';
 export { DEFAULT_PRIMARY_COLOR } from './model/colors.ts';

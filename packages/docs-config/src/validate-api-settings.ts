@@ -9,22 +9,8 @@ import { knownSettingKeys } from './settings-tree.ts';
 import type { JsonObject } from './is-json-object.ts';
 import type { ValidationContext } from './validation-context.ts';
 import type { ApiSettings, MdxAuth, PlaygroundDisplay } from './model/api-settings.ts';
-
-/** The request samples Folio generates, by the names `api.examples.languages` may use. */
-const SAMPLE_LANGUAGES = [
-  'curl',
-  'bash',
-  'sh',
-  'shell',
-  'javascript',
-  'js',
-  'node',
-  'nodejs',
-  'fetch',
-  'python',
-  'py',
-  'python3',
-];
+import { SAMPLE_LANGUAGES, sampleLanguageOf, type SampleLanguageId } from './model/request-sample-languages.ts';
+import { closestMatch } from './closest-match.ts';
 
 const PLAYGROUND_DISPLAYS = ['interactive', 'simple', 'none', 'auth'];
 
@@ -98,25 +84,30 @@ export function validateApiSettings(ctx: ValidationContext, config: JsonObject):
     }
     const languages = readField(ctx, examples, 'languages', at, 'array');
     if (languages !== undefined) {
-      result.examples.languages = languages.flatMap((item, index) => {
+      const chosen = languages.flatMap((item, index): SampleLanguageId[] => {
         if (typeof item === 'string' && item.trim() !== '') {
-          if (!SAMPLE_LANGUAGES.includes(item.trim().toLowerCase())) {
-            ctx.report(
-              'CONFIG_UNSUPPORTED_VALUE',
-              [...at, 'languages', index],
-              `Folio does not generate "${item}" request samples; this entry is left out`,
-              'Folio generates "curl", "javascript" and "python"; add other languages as `x-codeSamples` in the OpenAPI document.',
-            );
-          }
-          return [item.trim()];
+          const language = sampleLanguageOf(item);
+          if (language !== undefined) return [language];
+          const closest = closestMatch(
+            item.trim().toLowerCase(),
+            SAMPLE_LANGUAGES.flatMap((known) => known.names),
+          );
+          ctx.report(
+            'CONFIG_UNSUPPORTED_VALUE',
+            [...at, 'languages', index],
+            `Folio does not generate "${item}" request samples; this entry is left out`,
+            `${closest === undefined ? '' : `Did you mean "${closest}"? `}Folio generates ${SAMPLE_LANGUAGES.map((known) => `"${known.names[0]}"`).join(', ')}; add other languages as \`x-codeSamples\` in the OpenAPI document.`,
+          );
+          return [];
         }
         ctx.report(
           'CONFIG_WRONG_TYPE',
           [...at, 'languages', index],
-          `\`api.examples.languages[${index}]\` must be a language name such as "curl" or "python", found ${describeValue(item)}`,
+          `\`api.examples.languages[${index}]\` must be a language name such as "bash" or "python", found ${describeValue(item)}`,
         );
         return [];
       });
+      result.examples.languages = [...new Set(chosen)];
     }
   }
 

@@ -39,4 +39,22 @@ describe('getSpecServers', () => {
       getSpecServers({ servers: [{ url: '/v1' }, { url: 'v2' }] }, 'https://example.com/specs/openapi.json'),
     ).toEqual(['https://example.com/v1', 'https://example.com/specs/v2']);
   });
+
+  it('adds every combination of enum variables, since the playground lets the reader choose one', () => {
+    const document = {
+      servers: [
+        {
+          url: 'https://{region}.api.example.com/{version}',
+          variables: { region: { default: 'eu', enum: ['eu', 'us'] }, version: { default: 'v1' } },
+        },
+        { url: 'https://{tenant}.example.com', variables: { tenant: { enum: ['acme', 'globex'] } } },
+      ],
+    };
+    expect(getSpecServers(document)).toEqual([
+      'https://eu.api.example.com/v1',
+      'https://us.api.example.com/v1',
+      'https://acme.example.com',
+      'https://globex.example.com',
+    ]);
+  });
 });

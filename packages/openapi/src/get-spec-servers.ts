@@ -1,10 +1,15 @@
 import { readServerUrl } from './read-server-url.ts';
 import { HTTP_METHODS } from './types.ts';
 
+/** At most this many URLs come from one `servers` entry's `enum` variables (their combinations). */
+const MAX_VARIANTS = 32;
+
 /**
  * The allow-list's servers: the absolute `http(s)` URLs of every `servers` entry of a document (top level, then each path item
  * and operation, in document order, without repeats), with server variables replaced by their
- * defaults (`readServerUrl`). Relative server URLs are resolved against `documentUrl` when the document was fetched
+ * defaults (`readServerUrl`), then by each value of their `enum` (the playground lets the reader
+ * pick one: `https://{region}.api.acme.com` with `enum: [eu, us]` gives both hosts; at most
+ * {@link MAX_VARIANTS} combinations an entry). Relative server URLs are resolved against `documentUrl` when the document was fetched
  * from one, and dropped otherwise: they name no host the playground could be allowed to call.
  */
 export function getSpecServers(document: Record<string, unknown>, documentUrl?: string): string[] {
@@ -12,8 +17,10 @@ export function getSpecServers(document: Record<string, unknown>, documentUrl?: 
   const add = (servers: unknown): void => {
     if (!Array.isArray(servers)) return;
     for (const server of servers) {
-      const url = serverUrl(server, documentUrl);
-      if (url !== undefined && !found.includes(url)) found.push(url);
+      for (const variant of enumVariants(server)) {
+        const url = serverUrl(variant, documentUrl);
+        if (url !== undefined && !found.includes(url)) found.push(url);
+      }
     }
   };
   add(document.servers);
@@ -30,6 +37,35 @@ export function getSpecServers(document: Record<string, unknown>, documentUrl?: 
     }
   }
   return found;
+}
+
+/** The entry as written (defaults), then once per combination of its variables' `enum` values. */
+function enumVariants(server: unknown): unknown[] {
+  if (!isRecord(server) || !isRecord(server.variables)) return [server];
+  let combinations: Record<string, unknown>[] = [{}];
+  for (const [name, variable] of Object.entries(server.variables)) {
+    const values =
+      isRecord(variable) && Array.isArray(variable.enum)
+        ? variable.enum.filter((value) => typeof value === 'string' || typeof value === 'number')
+        : [];
+    if (values.length === 0) continue;
+    combinations = combinations
+      .flatMap((chosen) => values.map((value) => ({ ...chosen, [name]: value })))
+      .slice(0, MAX_VARIANTS);
+  }
+  const variables = server.variables;
+  return [
+    server,
+    ...combinations.map((chosen) => ({
+      ...server,
+      variables: Object.fromEntries(
+        Object.entries(variables).map(([name, variable]) => [
+          name,
+          name in chosen ? { ...(isRecord(variable) ? variable : {}), default: chosen[name] } : variable,
+        ]),
+      ),
+    })),
+  ];
 }
 
 function serverUrl(server: unknown, documentUrl: string | undefined): string | undefined {

@@ -5,6 +5,7 @@ export { loadSpec, type LoadSpecOptions } from './load-spec.ts';
 export { listOperations } from './list-operations.ts';
 export { findSpecFiles } from './find-spec-files.ts';
 export { getSpecServers } from './get-spec-servers.ts';
+export { getSpecAuthUrls } from './get-spec-auth-urls.ts';
 export { getOperationServers } from './get-operation-servers.ts';
 export { getSpecTags } from './get-spec-tags.ts';
 export { normalizeSpecSource, type SpecLocation } from './normalize-spec-source.ts';

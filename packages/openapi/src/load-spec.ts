@@ -1,6 +1,7 @@
 import { createDiagnostic, type Diagnostic } from '@folio/diagnostics';
 import { applyOverlay } from './apply-overlay.ts';
 import { openapiCodes } from './codes.ts';
+import { getSpecAuthUrls } from './get-spec-auth-urls.ts';
 import { getSpecServers } from './get-spec-servers.ts';
 import { getSpecTags } from './get-spec-tags.ts';
 import { listOperations } from './list-operations.ts';
@@ -79,6 +80,7 @@ export async function loadSpec(source: string, io: SpecIO, options: LoadSpecOpti
     operations: [],
     tags: [],
     servers: [],
+    authUrls: [],
     document: spec,
     diagnostics: [...overlayDiagnostics, ...validation.fatal],
   };
@@ -100,6 +102,7 @@ export async function loadSpec(source: string, io: SpecIO, options: LoadSpecOpti
   loaded.diagnostics.push(...scoped.diagnostics);
   loaded.tags = getSpecTags(complete);
   loaded.servers = getSpecServers(complete, location.kind === 'url' ? file : undefined);
+  loaded.authUrls = getSpecAuthUrls(complete, location.kind === 'url' ? file : undefined);
   return loaded;
 }
 
@@ -187,7 +190,7 @@ function describe(value: unknown): string {
 }
 
 function failed(source: string, diagnostics: Diagnostic[], document?: Record<string, unknown>): LoadedSpec {
-  const spec: LoadedSpec = { source, ok: false, operations: [], tags: [], servers: [], diagnostics };
+  const spec: LoadedSpec = { source, ok: false, operations: [], tags: [], servers: [], authUrls: [], diagnostics };
   if (document !== undefined) spec.document = document;
   return spec;
 }

@@ -69,6 +69,8 @@ export interface LoadedSpec {
   tags: TagInfo[];
   /** Absolute `servers[].url` values (the playground allow-list is built from their origins). */
   servers: string[];
+  /** OAuth 2 token and refresh URLs and OpenID Connect discovery URLs of its security schemes (`getSpecAuthUrls`), which join the allow-list; absent on a document that was not read. */
+  authUrls?: string[];
   /** `info.version`, the version of the API itself. */
   apiVersion?: string;
   /** The parsed (not dereferenced) document, for rendering API pages. */

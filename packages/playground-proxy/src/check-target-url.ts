@@ -1,5 +1,8 @@
 import { createProxyError, type ProxyError } from './proxy-error.ts';
 
+/** How many allowed origins a refusal names. */
+const MAX_LISTED = 5;
+
 /**
  * Parses the target URL with the WHATWG parser (the one browsers use, so the host checked here is
  * the host dialled), appends `query`, drops the fragment, and checks it against the allow-list:
@@ -31,9 +34,14 @@ export function checkTargetUrl(
     );
   }
   if (!allowedOrigins.has(url.origin)) {
+    // The list is public (every origin on it is written in the site's documents), and naming it
+    // tells the reader whether a server variable, a port or http-vs-https is what differs.
+    const listed = [...allowedOrigins];
+    const shown = listed.length === 0 ? 'none' : listed.slice(0, MAX_LISTED).join(', ');
+    const more = listed.length > MAX_LISTED ? ` and ${listed.length - MAX_LISTED} more` : '';
     return createProxyError(
       'PROXY_TARGET_NOT_ALLOWED',
-      `${url.origin} is not on this site's playground allow-list (its OpenAPI servers and the origins the site owner added).`,
+      `${url.origin} is not on this site's playground allow-list: requests may go only to the origins of its OpenAPI servers, of the OAuth token and OpenID Connect discovery URLs its documents declare, and those the site owner added (allowed: ${shown}${more}).`,
     );
   }
   if (query.length > 0) {

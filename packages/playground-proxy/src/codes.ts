@@ -30,7 +30,7 @@ export const playgroundProxyCodes = Object.freeze({
   PROXY_TARGET_NOT_ALLOWED: {
     statusCode: 403,
     message: 'The playground may not send requests to this URL.',
-    fix: 'Use an http(s) URL without user:password@ whose origin is one of the OpenAPI `servers` or an origin the site owner added to the playground allow-list.',
+    fix: 'Use an http(s) URL without user:password@ whose origin is one of the OpenAPI `servers`, an OAuth `tokenUrl`/`refreshUrl` or `openIdConnectUrl` of the documents, or an origin the site owner added to the playground allow-list.',
   },
   PROXY_ADDRESS_FORBIDDEN: {
     statusCode: 403,

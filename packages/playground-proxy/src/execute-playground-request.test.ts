@@ -194,6 +194,22 @@ describe('executePlaygroundRequest against an allow-listed loopback API', () => 
     ]);
   });
 
+  it('sends the cookies the reader typed as one Cookie header, never a cookie header', async () => {
+    const parsed = parsePlaygroundRequest({
+      method: 'GET',
+      url: `${namedOrigin}/echo`,
+      headers: { cookie: 'session=reader-session' },
+      cookies: { api_key: 'k-123', tenant: 'acme', skipped: null },
+    });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const seen = JSON.parse(ok(await executePlaygroundRequest(parsed.request, options())).body);
+    expect(seen.headers.cookie).toBe('api_key=k-123; tenant=acme');
+    const bad = parsePlaygroundRequest({ method: 'GET', url: `${namedOrigin}/echo`, cookies: { a: 'x; b=y' } });
+    expect(bad.ok === false && bad.error.message).toBe(
+      'Cookie "a" has a character a cookie value cannot hold (space, quote, comma, semicolon, backslash or a control character).',
+    );
+  });
+
   it('strips hop-by-hop, browser and forwarding headers and keeps the API credentials', async () => {
     const headers = {
       authorization: 'Bearer token-1',

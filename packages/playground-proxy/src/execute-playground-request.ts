@@ -91,12 +91,11 @@ export async function executePlaygroundRequest(
   const timing: PlaygroundTiming = { totalMs: 0, dnsMs: 0, connectMs: 0, waitMs: 0, downloadMs: 0 };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
-  let hop: Hop = {
-    url: target,
-    method: request.method,
-    headers: stripRequestHeaders(request.headers, options.userAgent ?? 'Folio-Playground-Proxy/1.0'),
-    body: request.body,
-  };
+  const headers = stripRequestHeaders(request.headers, options.userAgent ?? 'Folio-Playground-Proxy/1.0');
+  // The cookies the reader typed, never a `cookie` header (stripped above); kept on same-origin redirects.
+  if (request.cookies !== undefined && request.cookies.length > 0)
+    headers.cookie = request.cookies.map(([name, value]) => `${name}=${value}`).join('; ');
+  let hop: Hop = { url: target, method: request.method, headers, body: request.body };
 
   try {
     for (let redirects = 0; ; redirects++) {

@@ -28,6 +28,7 @@ type Scalar = string | number | boolean;
  *   headers?: { [name: string]: string | number | boolean | Array<string | number | boolean> | null };
  *   header?: same as headers; // alias sent by existing playground clients; merged, `headers` wins
  *   query?: { [name: string]: string | number | boolean | null | Array<string | number | boolean> };
+ *   cookies?: { [name: string]: string | number | boolean | null };
  *   body?: string | JSON value | null;
  * }
  * ```
@@ -82,6 +83,8 @@ export function parsePlaygroundRequest(
 
   const query = parseQuery(body.query);
   if (typeof query === 'string') return fail(query);
+  const cookies = parseCookies(body.cookies);
+  if (typeof cookies === 'string') return fail(cookies);
 
   const encoded = encodeBody(body.body, headers);
   if (typeof encoded === 'object') return fail(encoded.problem);
@@ -99,6 +102,7 @@ export function parsePlaygroundRequest(
   }
 
   const request: PlaygroundRequest = { method, url: url.trim(), headers, query };
+  if (cookies.length > 0) request.cookies = cookies;
   if (encoded !== undefined) request.body = encoded;
   return { ok: true, request };
 }
@@ -174,6 +178,28 @@ function parseQuery(value: unknown): [string, string][] | string {
   if (pairs.length > REQUEST_SHAPE_LIMITS.maxQueryParams) {
     return `The request has ${pairs.length} query parameters; the limit is ${REQUEST_SHAPE_LIMITS.maxQueryParams}.`;
   }
+  return pairs;
+}
+
+// RFC 6265 §4.1.1: a cookie name is a token, a value cookie-octets (no space, DQUOTE, comma,
+// semicolon or backslash), so one cookie can never start another or a header line.
+const COOKIE_VALUE = /^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*$/;
+
+function parseCookies(value: unknown): [string, string][] | string {
+  if (value === undefined || value === null) return [];
+  if (!isPlainObject(value)) return `"cookies" must be an object of cookie names to values; got ${describe(value)}.`;
+  const pairs: [string, string][] = [];
+  for (const [name, raw] of Object.entries(value)) {
+    if (raw === null || raw === undefined) continue;
+    if (!HEADER_NAME.test(name)) return `Cookie name ${JSON.stringify(name)} is not a valid cookie name.`;
+    if (!isScalar(raw)) return `Cookie "${name}" must be a string, number or boolean; got ${describe(raw)}.`;
+    const text = String(raw);
+    if (!COOKIE_VALUE.test(text))
+      return `Cookie "${name}" has a character a cookie value cannot hold (space, quote, comma, semicolon, backslash or a control character).`;
+    pairs.push([name, text]);
+  }
+  if (pairs.length > REQUEST_SHAPE_LIMITS.maxQueryParams)
+    return `The request has ${pairs.length} cookies; the limit is ${REQUEST_SHAPE_LIMITS.maxQueryParams}.`;
   return pairs;
 }
 

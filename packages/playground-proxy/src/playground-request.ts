@@ -17,6 +17,12 @@ export interface PlaygroundRequest {
   headers: Record<string, string>;
   /** Query parameters appended to `url`, in order. */
   query: [name: string, value: string][];
+  /**
+   * Cookies the reader typed (an OpenAPI `apiKey` in a cookie, cookie parameters), sent upstream as
+   * one `Cookie` header. Never the reader's own browser cookies: a `cookie` among `headers` is
+   * still dropped.
+   */
+  cookies?: [name: string, value: string][];
   /** Request body; absent for GET and HEAD. */
   body?: string;
 }

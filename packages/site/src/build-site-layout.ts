@@ -8,7 +8,7 @@ import { chainOf } from './frame/chain-of.ts';
 import { LAZY_DIAGRAM_URLS } from './frame/diagram-assets.ts';
 import { hashContent } from './lib/hash-content.ts';
 import { HEAD_SCRIPT } from './frame/head-script.ts';
-import type { LayoutContext } from './frame/layout-context.ts';
+import type { AssetUrls, LayoutContext } from './frame/layout-context.ts';
 import type { NavNode, NavTree } from './frame/nav-tree.ts';
 import { pageUrl } from './lib/page-url.ts';
 import { prepareOperations, type PreparedOperation } from './api-reference/openapi/prepare-operations.ts';
@@ -23,6 +23,9 @@ import { sitemapPages } from './outputs/sitemap-pages.ts';
 import { frameSettingsCss } from './frame/frame-settings-css.ts';
 import { siteCss } from './frame/site-css.ts';
 import { SITE_SCRIPT } from './frame/site-script.ts';
+import { needsOAuthCallback, oauthCallbackFiles } from './api-reference/openapi/oauth-callback-page.ts';
+import { requestSamplesAsset } from './api-reference/openapi/request-samples/request-samples-asset.ts';
+import { PLAYGROUND_SCRIPT } from './api-reference/openapi/playground-script.ts';
 import { siteIntegrations } from './policy/site-integrations.ts';
 import type { RenderSiteInput, SiteFile } from './types.ts';
 
@@ -89,10 +92,11 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
   // The site's own fonts and backgrounds come last, so they win over the theme's.
   const settingsCss = frameSettingsCss(config);
   const css = settingsCss === '' ? siteCss(config.colors) : `${siteCss(config.colors)}\n${settingsCss}`;
-  const assets = {
+  const assets: AssetUrls = {
     css: `/_folio/style.${hashContent(css).slice(0, 12)}.css`,
     headJs: `/_folio/head.${hashContent(HEAD_SCRIPT).slice(0, 12)}.js`,
     js: `/_folio/app.${hashContent(SITE_SCRIPT).slice(0, 12)}.js`,
+    playgroundJs: `/_folio/playground.${hashContent(PLAYGROUND_SCRIPT).slice(0, 12)}.js`,
     searchIndex: SEARCH_INDEX_URL,
     searchEngine: searchEngineAsset().urlPath,
     diagrams: LAZY_DIAGRAM_URLS,
@@ -106,8 +110,23 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
       body: HEAD_SCRIPT,
     },
     { path: assets.js.slice(1), urlPath: assets.js, contentType: 'text/javascript; charset=utf-8', body: SITE_SCRIPT },
+    {
+      path: assets.playgroundJs.slice(1),
+      urlPath: assets.playgroundJs,
+      contentType: 'text/javascript; charset=utf-8',
+      body: PLAYGROUND_SCRIPT,
+    },
   ];
   head.push(searchEngineAsset());
+  // Operation pages: the samples bundle the playground loads as the reader types, and the page an
+  // authorization server sends the reader back to.
+  if (operations.size > 0) {
+    const samples = requestSamplesAsset();
+    head.push(samples);
+    assets.requestSamples = samples.urlPath;
+    if (needsOAuthCallback([...operations.values()].map((operation) => operation.details)))
+      head.push(...oauthCallbackFiles(assets.css));
+  }
   // Sites with `integrations`: their loader script and the CSP sources file.
   head.push(...siteIntegrations(config).files);
   const defaultSection = tree.sections[0] ?? tree.root;

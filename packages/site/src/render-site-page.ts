@@ -7,6 +7,7 @@ import { chainOf } from './frame/chain-of.ts';
 import { hasDiagram, hasMath } from './frame/diagram-assets.ts';
 import { siteCodes } from './codes.ts';
 import { operationMarkdown } from './api-reference/openapi/operation-markdown.ts';
+import type { SampleOptions } from './api-reference/openapi/build-request-samples.ts';
 import { pageUrl } from './lib/page-url.ts';
 import { renderApiSection } from './api-reference/openapi/render-api-section.ts';
 import { renderContextualMenu } from './frame/render-contextual-menu.ts';
@@ -47,19 +48,25 @@ export function renderSitePage(
   const channel = page.channel;
   const isApiPage = operation !== undefined || channel !== undefined;
 
-  const parts = [`# ${title}`, ''];
-  if (content?.description !== undefined) parts.push(`> ${content.description}`, '');
-  if (operation !== undefined) parts.push(operationMarkdown(operation.details));
-  if (channel !== undefined) parts.push(channelMarkdown(channel));
-  // docs.json `markdown.schema`: the operation's OpenAPI definition for AI agents.
-  if (operation !== undefined && ctx.config.markdown?.schema === true)
-    parts.push(operationSchemaMarkdown(operation.details, operation.ctx.document));
-  const body = content?.markdown;
-  if (body !== undefined && body.trim() !== '') parts.push(body.trim(), '');
-  // docs.json `markdown.instructions`: for the AI agents that read pages as Markdown.
-  const instructions = ctx.config.markdown?.instructions;
-  if (instructions !== undefined) parts.push('', '## Instructions for AI agents', '', ...instructions, '');
-  const markdown = parts.join('\n');
+  // The page's Markdown; for `llms-full.txt`, an operation's samples in cURL only (see RenderedSitePage).
+  const markdownWith = (samples: SampleOptions) => {
+    const parts = [`# ${title}`, ''];
+    if (content?.description !== undefined) parts.push(`> ${content.description}`, '');
+    if (operation !== undefined) parts.push(operationMarkdown(operation.details, samples));
+    if (channel !== undefined) parts.push(channelMarkdown(channel));
+    // docs.json `markdown.schema`: the operation's OpenAPI definition for AI agents.
+    if (operation !== undefined && ctx.config.markdown?.schema === true)
+      parts.push(operationSchemaMarkdown(operation.details, operation.ctx.document));
+    const body = content?.markdown;
+    if (body !== undefined && body.trim() !== '') parts.push(body.trim(), '');
+    // docs.json `markdown.instructions`: for the AI agents that read pages as Markdown.
+    const instructions = ctx.config.markdown?.instructions;
+    if (instructions !== undefined) parts.push('', '## Instructions for AI agents', '', ...instructions, '');
+    return parts.join('\n');
+  };
+  const examples = ctx.config.api?.examples ?? {};
+  const markdown = markdownWith(examples);
+  const llmsMarkdown = operation === undefined ? undefined : markdownWith({ ...examples, languages: ['curl'] });
 
   const section = tree.sectionOf.get(page.path);
   const chain = chainOf(section ?? ctx.defaultSection);
@@ -89,7 +96,13 @@ export function renderSitePage(
   const endpoint = content?.meta?.endpoint;
   const api =
     operation !== undefined
-      ? renderApiSection(operation.details, operation.ctx, ctx.config.api?.playground?.proxy !== false, ctx.config.api)
+      ? renderApiSection(
+          operation.details,
+          operation.ctx,
+          ctx.config.api?.playground?.proxy !== false,
+          ctx.config.api,
+          ctx.assets.requestSamples === undefined ? {} : { samplesRuntime: ctx.assets.requestSamples },
+        )
       : channel !== undefined
         ? renderChannelSection(channel, ctx.config.api)
         : endpoint === undefined
@@ -165,6 +178,7 @@ export function renderSitePage(
       contentType: 'text/markdown; charset=utf-8',
       body: markdown,
     },
+    ...(llmsMarkdown === undefined || llmsMarkdown === markdown ? {} : { llmsMarkdown }),
     ...(content?.meta?.noindex === true || content?.meta?.searchable === false
       ? {}
       : {
@@ -175,7 +189,7 @@ export function renderSitePage(
             sections: searchSections(
               [
                 content?.description ?? '',
-                operation === undefined ? '' : operationMarkdown(operation.details),
+                operation === undefined ? '' : operationMarkdown(operation.details, false),
                 channel === undefined ? '' : channelMarkdown(channel),
                 content?.markdown ?? '',
               ].join('\n\n'),

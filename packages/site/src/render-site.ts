@@ -114,9 +114,10 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
       };
     };
     const base = siteUrl?.replace(/\/+$/, '') ?? '';
-    const full = listed.map(
-      (page) => `${rendered.get(page.path)!.markdown.body}\nSource: ${base + publicUrl(page.path)}\n`,
-    );
+    const full = listed.map((page) => {
+      const result = rendered.get(page.path)!;
+      return `${result.llmsMarkdown ?? result.markdown.body}\nSource: ${base + publicUrl(page.path)}\n`;
+    });
     return [
       { path: SEARCH_INDEX_URL.slice(1), urlPath: SEARCH_INDEX_URL, contentType: 'application/json', body: search },
       {

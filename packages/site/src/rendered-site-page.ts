@@ -8,6 +8,12 @@ export interface RenderedSitePage {
   html: SiteFile;
   /** The page as Markdown (`guides/setup.md`), also concatenated into `llms-full.txt`. */
   markdown: SiteFile & { body: string };
+  /**
+   * The page as `llms-full.txt` takes it when that differs from `markdown`: an operation page
+   * with its `x-codeSamples` and its cURL sample only, since a dozen languages for every operation
+   * would fill the file with code (the page's own `.md` has them all).
+   */
+  llmsMarkdown?: string;
   /** The page's search index entry; none when its front matter keeps it out (`searchable: false`, `noindex`). */
   search?: SearchPage;
   /** What rendering the page reported (missing content, unresolved `$ref`s), in order. */

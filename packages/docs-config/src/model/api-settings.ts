@@ -1,3 +1,5 @@
+import type { SampleLanguageId } from './request-sample-languages.ts';
+
 /**
  * The `openapi` property in the forms real files use: a path or `https://` URL, an array of
  * those, or `{ source, directory }` where `directory` sets the folder of generated pages.
@@ -18,7 +20,13 @@ export interface ApiSettings {
   openapi?: OpenApiSetting;
   playground?: { proxy?: boolean; display?: PlaygroundDisplay; credentials?: boolean };
   params?: { expanded?: 'all' | 'closed'; post?: string[] };
-  examples?: { defaults?: 'all' | 'required'; languages?: string[]; prefill?: boolean; autogenerate?: boolean };
+  /** `languages`: the generated samples, as ids, in the author's order (names it does not know are reported and left out). */
+  examples?: {
+    defaults?: 'all' | 'required';
+    languages?: SampleLanguageId[];
+    prefill?: boolean;
+    autogenerate?: boolean;
+  };
   url?: 'full';
   /** For MDX pages with `api:` front matter: the base URL(s) a path is joined to, and the playground's auth. */
   mdx?: { server?: string[]; auth?: MdxAuth };

@@ -16,6 +16,10 @@ export interface AssetUrls {
   searchEngine: string;
   /** Mermaid and KaTeX, referenced only by pages with a diagram or a formula. */
   diagrams: DiagramAssetUrls;
+  /** The playground's script (`PLAYGROUND_SCRIPT`), loaded by pages with a playground or request samples. */
+  playgroundJs: string;
+  /** The request-samples bundle (`requestSamplesAsset`), in sites with operation pages. */
+  requestSamples?: string;
 }
 
 /** Everything the layout needs that is the same for every page of one site. */

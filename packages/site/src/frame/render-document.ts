@@ -1,5 +1,6 @@
 import { hasDiagram, hasMath } from './diagram-assets.ts';
 import { html, type SafeHtml } from '@folio/html';
+import { hasPlayground } from '../api-reference/openapi/playground-script.ts';
 import { isExternalHref } from '../lib/is-external-href.ts';
 import { LANGUAGE_TAGS, RTL_LANGUAGES } from './language-names.ts';
 import type { LayoutContext, SectionSidebarTemplate } from './layout-context.ts';
@@ -90,6 +91,7 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): SafeHt
     ctx.siteUrl !== undefined && html`<link rel="canonical" href="${ctx.siteUrl.replace(/\/+$/, '') + parts.urlPath}">`;
   const icon = favicon !== undefined && html`<link rel="icon" href="${asUrl(favicon)}">`;
   const site = html`<link rel="stylesheet" href="${assets.css}"><script src="${assets.headJs}"></script><script src="${assets.js}" defer></script>`;
+  const playground = hasPlayground(main) && html`<script src="${assets.playgroundJs}" defer></script>`;
   const katex = hasMath(main) && html`<link rel="stylesheet" href="${assets.diagrams.katexCss}">`;
   const feed =
     parts.feedUrl !== undefined &&
@@ -97,7 +99,7 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): SafeHt
   const mermaid =
     hasDiagram(main) &&
     html`<script src="${assets.diagrams.mermaidLoader}" data-mermaid-src="${assets.diagrams.mermaid}" defer></script>`;
-  const head = html`${meta}${summary}${canonical}${icon}<meta name="generator" content="Folio">${parts.head}${site}${siteIntegrations(config).head}${katex}${feed}${mermaid}`;
+  const head = html`${meta}${summary}${canonical}${icon}<meta name="generator" content="Folio">${parts.head}${site}${playground}${siteIntegrations(config).head}${katex}${feed}${mermaid}`;
   // Only a page that shows the sidebar builds its section's template (and its shared file).
   const sidebar =
     layout.hasSidebar &&

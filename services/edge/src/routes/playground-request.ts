@@ -122,10 +122,27 @@ export async function playgroundRequestRoute(app: FastifyInstance, ctx: AppConte
         connections: ctx.playground.connections,
         partition: live.siteId,
       });
-      ctx.metrics.playgroundDuration.observe((performance.now() - started) / 1000);
+      const ms = performance.now() - started;
+      ctx.metrics.playgroundDuration.observe(ms / 1000);
+      // One line per proxied request: where it went and how it ended. Never its path, query,
+      // headers or body: they carry the reader's keys, tokens and client secrets.
+      request.log.info(
+        {
+          siteId: live.siteId,
+          origin: originOf(parsed.request.url),
+          outcome: isProxyError(result) ? result.code : result.status,
+          ms: Math.round(ms),
+        },
+        'playground request',
+      );
       if (isProxyError(result)) return fail(reply, result);
       ctx.metrics.playgroundRequests.inc({ code: 'ok' });
       return reply.header('cache-control', CACHE_CONTROL.none).send(result);
     });
   });
+}
+
+/** The origin of a target URL (no path, query or `user:password@`), for the log. */
+function originOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).origin : 'invalid URL';
 }

@@ -19,6 +19,7 @@ import { createTestDatabase, type TestDatabase } from '@folio/platform/testing';
 import type { Dialer, HostLookup, RateLimiter } from '@folio/playground-proxy';
 import { buildManifest, type SiteFile } from '@folio/site';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import S3rver from 's3rver';
@@ -37,6 +38,8 @@ export const METRICS_AUTH = { authorization: `Bearer ${METRICS_TOKEN}` };
 /** Options of {@link startWorld}. */
 export interface WorldOptions {
   env?: Record<string, string>;
+  /** The app's logger (silent by default), for tests that read what the edge logs. */
+  logger?: Logger;
   playground?: { lookup?: HostLookup; connect?: Dialer; clientLimiter?: RateLimiter; siteLimiter?: RateLimiter };
 }
 
@@ -96,6 +99,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     subscriber,
     store: createS3ObjectStore(s3, BUCKET),
     ...(options.playground ? { playground: options.playground } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   let s3Stopped = false;
   return {

@@ -1,5 +1,6 @@
 import type { DocsConfig, MdxAuth } from '@folio/docs-config';
-import type { OperationDetails, OperationParameter, SecurityInput } from './read-operation.ts';
+import type { OperationDetails, OperationParameter } from './read-operation.ts';
+import type { SecurityRequirement } from './read-security.ts';
 
 // The fields an `api:` page documents with <ParamField>, as the content renderer marks them up.
 const PARAM_FIELD =
@@ -66,10 +67,13 @@ export function mdxEndpointDetails(
   return details;
 }
 
-function securityOf(auth: MdxAuth | undefined): SecurityInput[][] {
+function securityOf(auth: MdxAuth | undefined): SecurityRequirement[] {
   if (auth === undefined || auth.method === 'cobo') return [];
-  if (auth.method === 'key') return [[{ scheme: 'mdx', kind: 'apiKey', in: 'header', name: auth.name ?? 'X-API-Key' }]];
-  return [[{ scheme: 'mdx', kind: auth.method, in: 'header', name: 'Authorization' }]];
+  const scheme =
+    auth.method === 'key'
+      ? ({ type: 'apiKey', in: 'header', name: auth.name ?? 'X-API-Key' } as const)
+      : ({ type: 'http', scheme: auth.method } as const);
+  return [[{ id: 'mdx', scheme, scopes: [] }]];
 }
 
 function unescapeAttribute(value: string): string {

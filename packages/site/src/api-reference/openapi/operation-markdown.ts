@@ -1,10 +1,13 @@
+import { buildRequestSamples, type SampleOptions } from './build-request-samples.ts';
 import type { OperationDetails } from './read-operation.ts';
 
 /**
  * An operation as Markdown for `<path>.md` and `llms-full.txt`: method and path, description,
- * parameters, request body example and responses.
+ * parameters, request body example, responses, and the request samples the HTML page shows
+ * (`x-codeSamples` first, then the languages of `api.examples`), each in a fenced block. With
+ * `samples: false` (the search index), none: they would fill it with code.
  */
-export function operationMarkdown(details: OperationDetails): string {
+export function operationMarkdown(details: OperationDetails, samples: SampleOptions | false): string {
   const lines = [`\`${details.method} ${details.path}\``, ''];
   if (details.servers[0] !== undefined) lines.push(`Server: ${details.servers[0]}`, '');
   if (details.description !== undefined) lines.push(details.description.trim(), '');
@@ -29,6 +32,16 @@ export function operationMarkdown(details: OperationDetails): string {
         `- \`${r.status}\`${r.description === undefined ? '' : `: ${r.description.replace(/\s+/g, ' ').trim()}`}`,
       );
     lines.push('');
+  }
+  if (samples !== false) {
+    const built = buildRequestSamples(details, samples);
+    if (built.length > 0) {
+      lines.push('## Request samples', '');
+      for (const sample of built) {
+        const fence = '`'.repeat(Math.max(3, ...[...sample.source.matchAll(/`{3,}/g)].map((m) => m[0].length + 1)));
+        lines.push(`### ${sample.label}`, '', `${fence}${sample.lang}`, sample.source, fence, '');
+      }
+    }
   }
   return lines.join('\n');
 }

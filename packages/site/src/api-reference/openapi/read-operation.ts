@@ -1,6 +1,8 @@
 import { getOperationServers, type LoadedSpec, type Operation } from '@folio/openapi';
-import { isObject, type ApiContext, type Schema } from '../api-context.ts';
+import { isObject, type ApiContext } from '../api-context.ts';
 import { exampleFromSchema } from './example-from-schema.ts';
+import { readSecurity, type SecurityRequirement } from './read-security.ts';
+import { readServerTemplates, type ServerTemplate } from './read-server-templates.ts';
 import { followRef, resolvePointer } from './resolve-ref.ts';
 
 /** A parameter of an operation, `$ref`s followed. */
@@ -14,17 +16,6 @@ export interface OperationParameter {
   example?: unknown;
   /** The parameter object as the document writes it (for `api.params.post` pills). */
   source?: Record<string, unknown>;
-}
-
-/** One way to authenticate, from a security scheme. */
-export interface SecurityInput {
-  scheme: string;
-  /** What the playground asks for and where it sends it. */
-  kind: 'bearer' | 'basic' | 'apiKey';
-  in: 'header' | 'query' | 'cookie';
-  /** Header, query or cookie name. */
-  name: string;
-  description?: string;
 }
 
 /** One response of an operation. */
@@ -53,10 +44,12 @@ export interface OperationDetails {
   parameters: OperationParameter[];
   requestBody?: { required: boolean; contentType: string; schema?: unknown; example?: unknown; description?: string };
   responses: OperationResponse[];
-  /** Alternatives (any one suffices); each lists the schemes used together. */
-  security: SecurityInput[][];
+  /** Alternatives (any one suffices); each lists the schemes used together (`readSecurity`). */
+  security: SecurityRequirement[];
   /** Absolute (or as-written) server URLs, variables replaced by their defaults. */
   servers: string[];
+  /** The servers of `servers` that have variables the reader may set (found by their `url`). */
+  serverTemplates?: ServerTemplate[];
   codeSamples: CodeSample[];
 }
 
@@ -79,6 +72,7 @@ export function readOperation(spec: LoadedSpec, operation: Operation, ctx: ApiCo
   const pathItem = followRef(document, resolvePointer(document, operation.pointer.slice(0, cut))).value;
   const op = isObject(pathItem) ? followRef(document, pathItem[operation.pointer.slice(cut + 1)]).value : undefined;
   if (!isObject(op)) return undefined;
+  const servers = op.servers ?? (isObject(pathItem) ? pathItem.servers : undefined) ?? document.servers;
   const details: OperationDetails = {
     method: operation.method,
     path: operation.path,
@@ -87,12 +81,11 @@ export function readOperation(spec: LoadedSpec, operation: Operation, ctx: ApiCo
     parameters: readParameters(isObject(pathItem) ? pathItem.parameters : undefined, op.parameters, ctx),
     responses: readResponses(op.responses, ctx),
     security: readSecurity(op.security ?? document.security, ctx),
-    servers: getOperationServers(
-      op.servers ?? (isObject(pathItem) ? pathItem.servers : undefined) ?? document.servers,
-      documentUrlOf(spec),
-    ),
+    servers: getOperationServers(servers, documentUrlOf(spec)),
     codeSamples: readCodeSamples(op['x-codeSamples'] ?? op['x-code-samples']),
   };
+  const templates = readServerTemplates(servers, documentUrlOf(spec));
+  if (templates.length > 0) details.serverTemplates = templates;
   const description = typeof op.description === 'string' ? op.description : operation.description;
   if (description !== undefined) details.description = description;
   const body = followRef(document, op.requestBody).value;
@@ -160,42 +153,6 @@ function readResponses(responses: unknown, ctx: ApiContext): OperationResponse[]
     }
     return response;
   });
-}
-
-function readSecurity(requirements: unknown, ctx: ApiContext): SecurityInput[][] {
-  if (!Array.isArray(requirements)) return [];
-  const components = ctx.document.components;
-  const schemes = isObject(components) && isObject(components.securitySchemes) ? components.securitySchemes : {};
-  const options: SecurityInput[][] = [];
-  for (const requirement of requirements) {
-    if (!isObject(requirement)) continue;
-    const inputs: SecurityInput[] = [];
-    for (const name of Object.keys(requirement)) {
-      const scheme = followRef(ctx.document, schemes[name]).value;
-      if (!isObject(scheme)) continue;
-      const description = typeof scheme.description === 'string' ? scheme.description : undefined;
-      const input = securityInput(name, scheme);
-      if (input === undefined) continue;
-      if (description !== undefined) input.description = description;
-      inputs.push(input);
-    }
-    if (inputs.length > 0) options.push(inputs);
-  }
-  return options;
-}
-
-function securityInput(name: string, scheme: Schema): SecurityInput | undefined {
-  const type = scheme.type;
-  if (type === 'apiKey' && typeof scheme.name === 'string') {
-    const where = scheme.in === 'query' || scheme.in === 'cookie' ? scheme.in : 'header';
-    return { scheme: name, kind: 'apiKey', in: where, name: scheme.name };
-  }
-  if (type === 'http' && typeof scheme.scheme === 'string' && scheme.scheme.toLowerCase() === 'basic') {
-    return { scheme: name, kind: 'basic', in: 'header', name: 'Authorization' };
-  }
-  if (type === 'http' || type === 'oauth2' || type === 'openIdConnect')
-    return { scheme: name, kind: 'bearer', in: 'header', name: 'Authorization' };
-  return undefined;
 }
 
 function readCodeSamples(samples: unknown): CodeSample[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../../render-site.ts';
+import { canGenerate } from './request-samples/generate-samples.ts';
 import { sampleSite, type SampleSiteOptions } from '../../testing/sample-site.ts';
 
 function apiPage(path: string, options: SampleSiteOptions = {}): string {
@@ -17,7 +18,7 @@ describe('API reference pages', () => {
     );
     expect(html).toContain('<div class="api-description"><p>Returns one pet by its <strong>id</strong>.</p></div>');
     expect(html).toContain('<h2 id="authorizations">Authorizations</h2>');
-    expect(html).toContain('Send <code>Authorization: Bearer &lt;token&gt;</code> header.');
+    expect(html).toContain('Send <code>Authorization: Bearer &lt;token&gt;</code>.');
     // Path-level $ref parameter, query with enum + default, header required, cookie.
     expect(html).toContain(
       '<div class="field" data-param="petId"><div class="field-head"><code class="field-name">petId</code><span class="field-type">integer&lt;int64&gt;</span><span class="field-required">required</span></div><div class="field-description"><p>The pet id.</p></div>',
@@ -68,40 +69,79 @@ describe('API reference pages', () => {
     );
   });
 
-  it('shows cURL, JavaScript, Python and x-codeSamples request samples', () => {
+  it('shows x-codeSamples first, then the samples httpsnippet generates in every default language', () => {
     const html = apiPage('/en/v2/api/create-a-pet');
-    const labels = [
-      ...html.matchAll(
-        /<button type="button" role="tab" id="request-samples-tab-\d" aria-controls="request-samples-panel-\d"[^>]*>([^<]+)<\/button>/g,
-      ),
-    ].map((m) => m[1]);
-    expect(labels).toEqual(['cURL', 'JavaScript', 'Python', 'Go SDK']);
+    const start = html.indexOf('<select data-sample-select');
+    const picker = html.slice(start, html.indexOf('</select>', start));
+    const labels = [...picker.matchAll(/<option value="\d+">([^<]+)<\/option>/g)].map((m) => m[1]);
+    expect(labels).toEqual([
+      'Go SDK',
+      'cURL',
+      'Python',
+      'JavaScript',
+      'Node.js',
+      'TypeScript',
+      'Go',
+      'Ruby',
+      'PHP',
+      'Java',
+      'Kotlin',
+      'C#',
+      'Swift',
+      ...(canGenerate('rust') ? ['Rust'] : []),
+      'PowerShell',
+    ]);
     expect(html).toContain(
-      'curl --request POST \\\n  --url &#39;https://api.acme.test/pets&#39; \\\n  --header &#39;Authorization: Bearer &lt;token&gt;&#39; \\\n  --header &#39;Content-Type: application/json&#39; \\\n  --data &#39;{\n  &quot;name&quot;: &quot;Rex&quot;,',
+      '<div class="sample" data-sample="0" data-label="Go SDK" data-selected><pre tabindex="0"><code class="language-go">client.Pets.Create(ctx, pet)</code></pre></div>',
     );
     expect(html).toContain(
-      'const response = await fetch(&#39;https://api.acme.test/pets&#39;, {\n  method: &#39;POST&#39;,',
+      'curl --request POST \\\n  --url https://api.acme.test/pets \\\n  --header &#39;Authorization: Bearer &lt;token&gt;&#39; \\\n  --header &#39;Content-Type: application/json&#39; \\\n  --data &#39;\n{\n  &quot;name&quot;: &quot;Rex&quot;,',
     );
-    expect(html).toContain('response = requests.post(url, headers=headers, json=payload)');
-    expect(html).toContain('<code class="language-go">client.Pets.Create(ctx, pet)</code>');
+    expect(html).toContain('response = requests.post(url, json=payload, headers=headers)');
+    expect(html).toContain(
+      'payload := strings.NewReader(&quot;{\\&quot;name\\&quot;:\\&quot;Rex\\&quot;,\\&quot;owner\\&quot;:',
+    );
+    expect(html).toContain('const options: RequestInit = {');
+  });
+
+  it('puts the same samples in the page Markdown, and only x-codeSamples and cURL in llms-full.txt', () => {
+    const files = renderSite(sampleSite());
+    const markdown = String(files.find((f) => f.urlPath === '/en/v2/api/create-a-pet.md')?.body);
+    const section = markdown.slice(markdown.indexOf('## Request samples'));
+    expect([...section.matchAll(/^### (.+)$/gm)].map((m) => m[1]).slice(0, 4)).toEqual([
+      'Go SDK',
+      'cURL',
+      'Python',
+      'JavaScript',
+    ]);
+    expect(section).toContain(
+      "```bash\ncurl --request POST \\\n  --url https://api.acme.test/pets \\\n  --header 'Authorization: Bearer <token>'",
+    );
+    const full = String(files.find((f) => f.urlPath === '/llms-full.txt')?.body);
+    const inFull = full.slice(full.indexOf('# Create a pet'));
+    const fullSection = inFull.slice(inFull.indexOf('## Request samples'), inFull.indexOf('Source:'));
+    expect([...fullSection.matchAll(/^### (.+)$/gm)].map((m) => m[1])).toEqual(['Go SDK', 'cURL']);
   });
 
   it('points the playground at /_docs/api/request by default', () => {
     const html = apiPage('/en/v2/api/get-a-pet');
     expect(html).toContain(
-      '<form class="playground-form" data-playground data-method="GET" data-path="/pets/{petId}" data-proxy="true" data-proxy-url="/_docs/api/request" action="/_docs/api/request" method="post">',
+      '<form class="playground-form" data-playground data-method="GET" data-path="/pets/{petId}" data-operation="GET /pets/{petId}" data-proxy="true" data-proxy-url="/_docs/api/request" action="/_docs/api/request" method="post">',
     );
     expect(html).not.toContain('playground-note');
     expect(html).toContain(
-      '<select name="server" data-server><option value="https://api.acme.test">https://api.acme.test</option><option value="https://eu.acme.test/v1">https://eu.acme.test/v1</option></select>',
+      '<select name="server" data-server><option value="https://api.acme.test">https://api.acme.test</option><option value="https://eu.acme.test/v1" data-template="https://{region}.acme.test/v1">https://eu.acme.test/v1</option></select>',
     );
     expect(html).toContain(
-      '<input type="password" autocomplete="off" name="auth:bearer" data-in="header" data-name="Authorization" data-auth="bearer">',
+      '<fieldset class="pg-server-vars" data-server-vars-for="https://eu.acme.test/v1" hidden><legend>Server variables</legend><label class="pg-field"><span>region</span><input type="text" spellcheck="false" data-server-var="region" value="eu"></label></fieldset>',
     );
     expect(html).toContain(
-      '<input type="text" name="path:petId" data-in="path" data-name="petId" required placeholder="7">',
+      '<div class="pg-scheme" data-scheme="bearer" data-scheme-type="bearer"><p class="pg-scheme-title"><code>bearer</code> <span class="pg-scheme-kind">HTTP Bearer</span></p><div class="pg-field pg-secret"><label><span>Bearer token</span><input type="password" autocomplete="off" spellcheck="false" data-cred="token" data-secret></label>',
     );
-    expect(html).toContain('<input type="text" name="cookie:session" data-in="cookie" data-name="session"');
+    expect(html).toContain(
+      '<input type="text" name="path:petId" data-param data-in="path" data-name="petId" required placeholder="7">',
+    );
+    expect(html).toContain('<input type="text" name="cookie:session" data-param data-in="cookie" data-name="session"');
     const body = apiPage('/en/v2/api/create-a-pet');
     expect(body).toMatch(
       /<textarea name="body" data-body data-content-type="application\/json" rows="8" spellcheck="false">\{\n {2}&quot;name&quot;: &quot;Rex&quot;,/,

@@ -2,7 +2,9 @@ import type { ApiSettings } from '@folio/docs-config';
 import { isObject, type ApiContext } from '../api-context.ts';
 import { buildRequestSamples } from './build-request-samples.ts';
 import { html, type SafeHtml } from '@folio/html';
-import type { OperationDetails, OperationParameter, SecurityInput } from './read-operation.ts';
+import type { OperationDetails, OperationParameter } from './read-operation.ts';
+import { renderAuthorizations } from './render-authorizations.ts';
+import { renderRequestSamples } from './render-request-samples.ts';
 import { renderCodeTabs } from '../render-code-tabs.ts';
 import { renderDescription } from '../render-description.ts';
 import { renderFieldPills } from './render-field-pills.ts';
@@ -17,10 +19,16 @@ const LOCATION_TITLES = {
   cookie: 'Cookies',
 } as const;
 
+/** What an API section needs from the site besides the operation and docs.json. */
+export interface ApiSectionOptions {
+  /** URL of the request-samples bundle (`requestSamplesAsset`), which redraws the samples as the reader types. */
+  samplesRuntime?: string;
+}
+
 /**
  * The API reference part of a page: method and path, description, playground, authorizations,
  * parameters by location, request body, responses per status (fields and examples), and request
- * samples (cURL, JavaScript, Python, `x-codeSamples`) beside them. Webhooks get no playground.
+ * samples (`x-codeSamples`, then a dozen generated languages) beside them. Webhooks get no playground.
  *
  * docs.json `api` shapes it: `playground.display` (`interactive` shows the playground; `simple`,
  * `none` and `auth` do not — Folio sites have no signed-in readers), `playground.proxy` and
@@ -32,6 +40,7 @@ export function renderApiSection(
   apiContext: ApiContext,
   proxy: boolean,
   settings: ApiSettings = {},
+  options: ApiSectionOptions = {},
 ): SafeHtml {
   const ctx: ApiContext = {
     ...apiContext,
@@ -49,7 +58,7 @@ export function renderApiSection(
       }),
     );
   }
-  if (details.security.length > 0) main.push(renderSecurity(details.security));
+  if (details.security.some((requirement) => requirement.length > 0)) main.push(renderAuthorizations(details.security));
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     const params = details.parameters.filter((p) => p.in === where);
     if (params.length === 0) continue;
@@ -77,14 +86,10 @@ export function renderApiSection(
     main.push(html`<section class="api-block" data-responses><h2 id="responses">Responses</h2>${responses}</section>`);
   }
 
-  const samples = renderCodeTabs(
-    'request-samples',
-    'Request samples',
-    buildRequestSamples(details, settings.examples).map((sample) => ({
-      label: sample.label,
-      lang: sample.lang,
-      code: sample.source,
-    })),
+  const samples = renderRequestSamples(
+    buildRequestSamples(details, settings.examples),
+    options.samplesRuntime,
+    settings.examples?.defaults,
   );
   const responseExamples = renderCodeTabs(
     'response-examples',
@@ -134,21 +139,4 @@ function renderParameter(param: OperationParameter, ctx: ApiContext): SafeHtml {
     'field-description',
   );
   return html`<div class="field" data-param="${param.name}"><div class="field-head"><code class="field-name">${param.name}</code>${meta}</div>${description}${allowed}${nested}</div>`;
-}
-
-function renderSecurity(options: readonly SecurityInput[][]): SafeHtml {
-  const describe = (input: SecurityInput) => {
-    const how =
-      input.kind === 'bearer'
-        ? html`<code>Authorization: Bearer &lt;token&gt;</code> header`
-        : input.kind === 'basic'
-          ? html`<code>Authorization: Basic &lt;credentials&gt;</code> header`
-          : html`<code>${input.name}</code> ${input.in}`;
-    return html`<div class="field" data-security="${input.scheme}"><div class="field-head"><code class="field-name">${input.scheme}</code><span class="field-type">${input.kind}</span><span class="field-required">required</span></div><p class="field-description">Send ${how}.</p>${renderDescription(input.description, 'field-description')}</div>`;
-  };
-  const blocks = options.map(
-    (option, index) =>
-      html`${options.length > 1 && html`<p class="variants-title">Option ${index + 1}</p>`}${option.map(describe)}`,
-  );
-  return html`<section class="api-block" data-security-requirements><h2 id="authorizations">Authorizations</h2><div class="fields">${blocks}</div></section>`;
 }

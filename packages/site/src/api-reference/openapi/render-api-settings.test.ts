@@ -13,7 +13,14 @@ function page(path: string, api: ApiSettings | undefined, patch: (input: RenderS
   return html.slice(html.indexOf('<body'), html.indexOf('</main>'));
 }
 
-const samples = (html: string) => [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1]);
+/** The labels of the request-sample picker, in order. */
+const samples = (html: string) => {
+  const picker = html.slice(
+    html.indexOf('<select data-sample-select'),
+    html.indexOf('</select>', html.indexOf('<select data-sample-select')),
+  );
+  return [...picker.matchAll(/<option value="\d+">([^<]+)<\/option>/g)].map((m) => m[1]);
+};
 
 describe('docs.json api settings on API pages', () => {
   it('playground.display: the form for "interactive" (the default), none for "simple", "none" and "auth"', () => {
@@ -34,13 +41,14 @@ describe('docs.json api settings on API pages', () => {
     expect(html).not.toContain('<details class="expandable"><summary>Show child attributes');
   });
 
-  it('examples.languages picks and orders the generated samples; autogenerate: false keeps only x-codeSamples', () => {
-    const all = samples(page('/en/v2/api/get-a-pet', undefined));
-    expect(all.slice(0, 3)).toEqual(['cURL', 'JavaScript', 'Python']);
+  it('examples.languages picks and orders the generated samples after x-codeSamples; autogenerate: false keeps only x-codeSamples', () => {
+    const all = samples(page('/en/v2/api/create-a-pet', undefined));
+    expect(all.slice(0, 4)).toEqual(['Go SDK', 'cURL', 'Python', 'JavaScript']);
+    expect(all.length).toBeGreaterThanOrEqual(14);
     expect(
-      samples(page('/en/v2/api/get-a-pet', { examples: { languages: ['python', 'curl', 'go'] } })).slice(0, 2),
-    ).toEqual(['Python', 'cURL']);
-    expect(samples(page('/en/v2/api/get-a-pet', { examples: { autogenerate: false } }))).toEqual(all.slice(3));
+      samples(page('/en/v2/api/create-a-pet', { examples: { languages: ['python', 'curl', 'go', 'csharp'] } })),
+    ).toEqual(['Go SDK', 'Python', 'cURL', 'Go', 'C#']);
+    expect(samples(page('/en/v2/api/create-a-pet', { examples: { autogenerate: false } }))).toEqual(['Go SDK']);
   });
 
   it('examples.prefill fills playground inputs; playground.credentials marks direct requests; url: "full" shows the server', () => {
@@ -88,16 +96,22 @@ describe('front matter on MDX pages', () => {
       },
     });
     const form = /<form class="playground-form"[^>]*>/.exec(html)?.[0];
-    expect(form).toContain('data-method="POST" data-path="/orgs/{orgId}/users/{userId}" data-proxy="true"');
+    expect(form).toContain(
+      'data-method="POST" data-path="/orgs/{orgId}/users/{userId}" data-operation="POST /orgs/{orgId}/users/{userId}" data-proxy="true"',
+    );
     expect(html).toContain(
       '<select name="server" data-server><option value="https://api.acme.test/v1">https://api.acme.test/v1</option><option value="https://eu.acme.test/v1">',
     );
-    expect(html).toContain('name="auth:mdx" data-in="header" data-name="X-Acme-Key" data-auth="apiKey"');
-    expect(html).toContain('name="path:orgId" data-in="path" data-name="orgId" required');
+    expect(html).toContain(
+      '<div class="pg-scheme" data-scheme="mdx" data-scheme-type="apiKey" data-in="header" data-name="X-Acme-Key">',
+    );
+    expect(html).toContain('name="path:orgId" data-param data-in="path" data-name="orgId" required');
     // A path parameter the page does not document is still asked for.
-    expect(html).toContain('name="path:userId" data-in="path" data-name="userId" required');
-    expect(html).toContain('name="query:dry_run" data-in="query" data-name="dry_run">');
-    expect(html).toContain('name="header:Idempotency-Key" data-in="header" data-name="Idempotency-Key" required');
+    expect(html).toContain('name="path:userId" data-param data-in="path" data-name="userId" required');
+    expect(html).toContain('name="query:dry_run" data-param data-in="query" data-name="dry_run">');
+    expect(html).toContain(
+      'name="header:Idempotency-Key" data-param data-in="header" data-name="Idempotency-Key" required',
+    );
     expect(html).toContain(
       'data-content-type="application/json" rows="8" spellcheck="false">{\n  &quot;email&quot;: &quot;&quot;\n}</textarea>',
     );
@@ -106,10 +120,10 @@ describe('front matter on MDX pages', () => {
       mdx: { server: ['https://api.acme.test'], auth: { method: 'bearer' } },
       playground: { proxy: false },
     });
-    expect(bearer).toContain('data-in="header" data-name="Authorization" data-auth="bearer"');
+    expect(bearer).toContain('data-scheme="mdx" data-scheme-type="bearer"');
     expect(bearer).toContain('<input type="hidden" name="server" data-server value="https://api.acme.test">');
     expect(bearer).toContain('data-proxy="false"');
-    expect(mdxPage({ mdx: { auth: { method: 'cobo' } } })).not.toContain('data-auth=');
+    expect(mdxPage({ mdx: { auth: { method: 'cobo' } } })).not.toContain('data-scheme=');
     expect(mdxPage({ mdx: { server: ['https://api.acme.test'] }, playground: { display: 'simple' } })).not.toContain(
       '<form class="playground-form"',
     );

@@ -1,6 +1,10 @@
 import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
 import { html, type SafeHtml } from '@folio/html';
-import type { OperationDetails, OperationParameter, SecurityInput } from './read-operation.ts';
+import type { OperationDetails, OperationParameter } from './read-operation.ts';
+import { PLAYGROUND_OAUTH_CALLBACK_PATH } from './oauth-callback-page.ts';
+import { renderPlaygroundAuth } from './render-playground-auth.ts';
+import { renderPlaygroundResponse } from './render-playground-response.ts';
+import { renderPlaygroundServers } from './render-playground-servers.ts';
 
 /** docs.json settings the playground form takes. */
 export interface PlaygroundOptions {
@@ -13,11 +17,13 @@ export interface PlaygroundOptions {
 /**
  * The API playground form of an operation. With `proxy` (the default) the script POSTs
  * `{ method, url, headers, query, body }` as JSON to `/_docs/api/request` on the site and shows
- * the proxy's answer (or its `{ code, message }` error); with `proxy: false` the browser calls the
- * API directly, and the form says the API must allow the site's origin with CORS.
+ * the proxy's answer (or its `{ code, message, fix }` error); with `proxy: false` the browser
+ * calls the API directly, and the form says the API must allow the site's origin with CORS.
+ * OAuth token requests take the same way.
  *
- * Inputs carry `data-in` (`path`, `query`, `header`, `cookie`) and `data-name`; security inputs
- * also `data-auth` (`bearer`, `basic`, `apiKey`).
+ * Parameter inputs carry `data-param`, `data-in` (`path`, `query`, `header`, `cookie`) and
+ * `data-name`; credentials are in the Authorization fieldset (`renderPlaygroundAuth`); the form's
+ * `data-operation` keys what the script remembers for this operation.
  */
 export function renderPlayground(details: OperationDetails, proxy: boolean, options: PlaygroundOptions = {}): SafeHtml {
   const mode = proxy
@@ -25,17 +31,8 @@ export function renderPlayground(details: OperationDetails, proxy: boolean, opti
     : html`data-proxy="false"${options.credentials === true && html` data-credentials="include"`} action="#"`;
   const note =
     !proxy &&
-    html`<p class="playground-note">Requests go directly from your browser to the API. The API must allow this site's origin with CORS (Access-Control-Allow-Origin and the headers you send); cookies cannot be set from here.</p>`;
+    html`<p class="playground-note">Requests go directly from your browser to the API. The API must allow this site's origin with CORS (Access-Control-Allow-Origin and the headers you send)${options.credentials === true ? html`; your cookies for the API are sent with them` : html`; cookies cannot be set from here`}.</p>`;
 
-  const servers = details.servers;
-  const server =
-    servers.length > 1
-      ? html`<label class="pg-field"><span>Server</span><select name="server" data-server>${servers.map((s) => html`<option value="${s}">${s}</option>`)}</select></label>`
-      : servers.length === 1
-        ? html`<input type="hidden" name="server" data-server value="${servers[0]!}">`
-        : html`<label class="pg-field"><span>Server URL</span><input type="url" name="server" data-server required placeholder="https://api.example.com"></label>`;
-
-  const auth = (details.security[0] ?? []).map(renderAuthInput);
   const groups = (['path', 'query', 'header', 'cookie'] as const).map((where) => {
     const params = details.parameters.filter((p) => p.in === where);
     if (params.length === 0) return html``;
@@ -53,10 +50,8 @@ export function renderPlayground(details: OperationDetails, proxy: boolean, opti
   const bodyInput =
     body !== undefined &&
     html`<fieldset class="pg-group"><legend>Body <code>${body.contentType}</code></legend><label class="pg-field pg-body"><span class="visually-hidden">Request body</span><textarea name="body" data-body data-content-type="${body.contentType}" rows="8" spellcheck="false">${example}</textarea></label></fieldset>`;
-  const authGroup =
-    auth.length > 0 && html`<fieldset class="pg-group"><legend>Authorization</legend>${auth}</fieldset>`;
 
-  return html`<section class="playground" aria-labelledby="playground-title"><h2 id="playground-title">Try it</h2>${note}<form class="playground-form" data-playground data-method="${details.method}" data-path="${details.path}" ${mode}><div class="pg-url"><span class="method method-${details.method.toLowerCase()}">${details.method}</span><code data-url-preview>${(servers[0] ?? '') + details.path}</code><button type="submit" class="pg-send">Send</button></div>${server}${authGroup}${groups}${bodyInput}</form><div class="playground-response" data-response aria-live="polite" hidden><p class="pg-status"><span data-status></span> <span class="pg-time" data-time></span></p><p class="pg-error" role="alert" data-error hidden></p><details class="pg-headers"><summary>Response headers</summary><pre data-headers></pre></details><pre class="pg-body" data-response-body></pre></div></section>`;
+  return html`<section class="playground" aria-labelledby="playground-title"><h2 id="playground-title">Try it</h2>${note}<form class="playground-form" data-playground data-method="${details.method}" data-path="${details.path}" data-operation="${`${details.method} ${details.path}`}" ${mode}><div class="pg-url"><span class="method method-${details.method.toLowerCase()}">${details.method}</span><code data-url-preview>${(details.servers[0] ?? '') + details.path}</code><button type="submit" class="pg-send">Send</button></div>${renderPlaygroundServers(details.servers, details.serverTemplates)}${renderPlaygroundAuth(details.security, { callbackPath: PLAYGROUND_OAUTH_CALLBACK_PATH })}${groups}${bodyInput}</form>${renderPlaygroundResponse()}</section>`;
 }
 
 function renderParamInput(param: OperationParameter, prefill: boolean): SafeHtml {
@@ -68,10 +63,5 @@ function renderParamInput(param: OperationParameter, prefill: boolean): SafeHtml
         : JSON.stringify(param.example);
   // `api.examples.prefill`: the example is the input's value, ready to send; otherwise a hint.
   const placeholder = example !== undefined && (prefill ? html` value="${example}"` : html` placeholder="${example}"`);
-  return html`<label class="pg-field"><span>${param.name}${param.required && html` <abbr title="required">*</abbr>`}</span><input type="text" name="${param.in}:${param.name}" data-in="${param.in}" data-name="${param.name}"${param.required && html` required`}${placeholder}></label>`;
-}
-
-function renderAuthInput(input: SecurityInput): SafeHtml {
-  const label = input.kind === 'bearer' ? 'Bearer token' : input.kind === 'basic' ? 'Username:password' : input.name;
-  return html`<label class="pg-field"><span>${label}</span><input type="${input.kind === 'basic' ? 'text' : 'password'}" autocomplete="off" name="auth:${input.scheme}" data-in="${input.in}" data-name="${input.name}" data-auth="${input.kind}"></label>`;
+  return html`<label class="pg-field"><span>${param.name}${param.required && html` <abbr title="required">*</abbr>`}</span><input type="text" name="${param.in}:${param.name}" data-param data-in="${param.in}" data-name="${param.name}"${param.required && html` required`}${placeholder}></label>`;
 }
