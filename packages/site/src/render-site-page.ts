@@ -13,6 +13,7 @@ import { renderDocument } from './frame/render-document.ts';
 import { siteIconLibrary } from './frame/render-icon.ts';
 import { renderHeadMeta } from './frame/render-head-meta.ts';
 import { renderMdxEndpoint } from './api-reference/openapi/render-mdx-endpoint.ts';
+import { mdxEndpointUrl } from './api-reference/openapi/mdx-endpoint-url.ts';
 import { renderLastUpdated } from './frame/render-last-updated.ts';
 import { operationSchemaMarkdown } from './api-reference/openapi/operation-schema-markdown.ts';
 import type { RenderEvent } from './render-events.ts';
@@ -48,7 +49,11 @@ export function renderSitePage(
 
   const parts = [`# ${title}`, ''];
   if (content?.description !== undefined) parts.push(`> ${content.description}`, '');
-  if (operation !== undefined) parts.push(operationMarkdown(operation.details));
+  if (operation !== undefined) parts.push(operationMarkdown(operation.details, operation.ctx));
+  // An MDX page with `api:` front matter: the endpoint it describes, as its page shows it.
+  const endpointLine = content?.meta?.endpoint;
+  if (operation === undefined && endpointLine !== undefined)
+    parts.push(`\`${endpointLine.method} ${mdxEndpointUrl(endpointLine, ctx.config)}\``, '');
   if (channel !== undefined) parts.push(channelMarkdown(channel));
   // docs.json `markdown.schema`: the operation's OpenAPI definition for AI agents.
   if (operation !== undefined && ctx.config.markdown?.schema === true)
@@ -176,7 +181,7 @@ export function renderSitePage(
                 content?.description ?? '',
                 operation === undefined ? '' : operationMarkdown(operation.details),
                 channel === undefined ? '' : channelMarkdown(channel),
-                content?.markdown ?? '',
+                content?.searchMarkdown ?? content?.markdown ?? '',
               ].join('\n\n'),
               content?.headings ?? [],
             ),

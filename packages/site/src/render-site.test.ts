@@ -331,7 +331,13 @@ describe('renderSite site files', () => {
     expect(text('/en/v2/api/get-a-pet.md')).toContain(
       '# Get a pet\n\n`GET /pets/{petId}`\n\nServer: https://api.acme.test\n',
     );
-    expect(text('/en/v2/api/get-a-pet.md')).toContain('- `petId` (path, required): The pet id.');
+    // Each parameter's type, and the fields of each response's schema (a recursive one named, not expanded).
+    expect(text('/en/v2/api/get-a-pet.md')).toContain(
+      '## Parameters\n\n- `petId` (path, integer<int64>, required): The pet id.\n- `fields` (query, enum<string>): Fields to include.\n',
+    );
+    expect(text('/en/v2/api/get-a-pet.md')).toContain(
+      '## Responses\n\n- `200`: The pet.\n  - `id` (integer<int64>, required)\n  - `name` (string, required): The pet name.\n  - `parent` (Pet)\n',
+    );
     expect(text('/llms-full.txt')).toContain(
       '# Quickstart\n\n> About quickstart.\n\n## Overview\n\nBody of Quickstart.',
     );
