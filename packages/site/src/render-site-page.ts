@@ -1,6 +1,7 @@
 import { createDiagnostic } from '@folio/diagnostics';
 import type { SitePage } from '@folio/navigation';
 import { SafeHtml } from '@folio/html';
+import { markdownTwinPath } from '@folio/deployment';
 import type { SiteLayout } from './build-site-layout.ts';
 import { chainOf } from './frame/chain-of.ts';
 import { hasDiagram, hasMath } from './frame/diagram-assets.ts';
@@ -47,6 +48,8 @@ export function renderSitePage(
   const channel = page.channel;
   const isApiPage = operation !== undefined || channel !== undefined;
 
+  // Where the edge and `folio dev` find the page's Markdown (content negotiation, the Link header).
+  const markdownUrl = markdownTwinPath(pageUrl(page.path));
   const parts = [`# ${title}`, ''];
   if (content?.description !== undefined) parts.push(`> ${content.description}`, '');
   if (operation !== undefined) parts.push(operationMarkdown(operation.details, operation.ctx));
@@ -104,7 +107,7 @@ export function renderSitePage(
     ctx.config.contextual,
     {
       urlPath: pageUrl(page.path),
-      markdownPath: `/${page.path}.md`,
+      markdownPath: markdownUrl,
       ...(ctx.siteUrl === undefined ? {} : { siteUrl: ctx.siteUrl }),
     },
     siteIconLibrary(ctx.config),
@@ -147,6 +150,7 @@ export function renderSitePage(
         ...(ctx.siteUrl === undefined ? {} : { siteUrl: ctx.siteUrl }),
         pagePath: page.path,
         urlPath,
+        markdownUrl,
         title,
         ...(description === undefined ? {} : { description }),
         ...(content?.meta === undefined ? {} : { meta: content.meta }),
@@ -164,8 +168,8 @@ export function renderSitePage(
       body: document,
     },
     markdown: {
-      path: `${page.path}.md`,
-      urlPath: `/${page.path}.md`,
+      path: markdownUrl.slice(1),
+      urlPath: markdownUrl,
       contentType: 'text/markdown; charset=utf-8',
       body: markdown,
     },
