@@ -57,7 +57,7 @@ export function renderSitePage(
   const endpointLine = content?.meta?.endpoint;
   if (operation === undefined && endpointLine !== undefined)
     parts.push(`\`${endpointLine.method} ${mdxEndpointUrl(endpointLine, ctx.config)}\``, '');
-  if (channel !== undefined) parts.push(channelMarkdown(channel));
+  if (channel !== undefined) parts.push(channelMarkdown(channel, { fields: true }));
   // docs.json `markdown.schema`: the operation's OpenAPI definition for AI agents.
   if (operation !== undefined && ctx.config.markdown?.schema === true)
     parts.push(operationSchemaMarkdown(operation.details, operation.ctx.document));
