@@ -53,7 +53,7 @@ describe('docs.json variables', () => {
     expect(code).toContain(`\${{ secrets.TOKEN }}`);
     // The page's Markdown for agents holds the values too, the snippet's included.
     expect(html(result, '/index.md')).toBe(
-      '# Install Acme CLI\n\n> d\n\nVersion 2.4.1 of Acme CLI; stays.\n\n```yaml\nimage: acme/Acme CLI:2.4.1\ntoken: ${{ secrets.TOKEN }}\n```\n\nSnippet says 2.4.1.\n',
+      `# Install Acme CLI\n\n> d\n\nVersion 2.4.1 of Acme CLI; stays.\n\n\`\`\`yaml\nimage: acme/Acme CLI:2.4.1\ntoken: \${{ secrets.TOKEN }}\n\`\`\`\n\nSnippet says 2.4.1.\n`,
     );
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });

@@ -160,6 +160,13 @@ describe('agentMarkdown', () => {
     );
   });
 
+  it('leaves empty components out and reads components written on one line as blocks', async () => {
+    expect(await markdown('<Note></Note>\n\n<Card />\n\n<ParamField />\n\n<CodeBlock />\n\nEnd.\n')).toBe('End.\n');
+    expect(await markdown('> <Steps><Step title="Go">Now.</Step></Steps>\n')).toBe('> ## Step 1: Go\n>\n> Now.\n');
+    expect(await markdown('<details><summary>More</summary>Hidden text</details>\n')).toBe('**More**\n\nHidden text\n');
+    expect(await markdown('Line one<br />\n  line two.\n')).toBe('Line one\\\nline two.\n');
+  });
+
   it('writes raw HTML as Markdown: links and images the page allows, tables, media as links; scripts never', async () => {
     expect(
       await markdown(

@@ -1,10 +1,21 @@
 import type { Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import type { TreeScope } from '../render-state.ts';
 import { convertToMarkdownTree, type MarkdownState } from './convert-to-markdown-tree.ts';
 import { markdownComponents } from './markdown-components.ts';
+
+/** How pages are written: GFM (tables, task lists, strikethrough, footnotes) and math; built once. */
+const OPTIONS: Options = {
+  extensions: [gfmToMarkdown(), mathToMarkdown()],
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+  listItemIndent: 'one',
+  rule: '-',
+  strong: '*',
+};
 
 /**
  * A parsed page as plain Markdown for agents (`<page>.md`, `llms-full.txt`, the MCP `get_page`
@@ -16,13 +27,5 @@ import { markdownComponents } from './markdown-components.ts';
 export function agentMarkdown(tree: Root, scope: TreeScope, state: MarkdownState, depth = 1): string {
   const children = convertToMarkdownTree(tree, scope, state, markdownComponents, depth);
   const root: Root = { type: 'root', children: children as RootContent[] };
-  return toMarkdown(root, {
-    extensions: [gfmToMarkdown(), mathToMarkdown()],
-    bullet: '-',
-    emphasis: '_',
-    fences: true,
-    listItemIndent: 'one',
-    rule: '-',
-    strong: '*',
-  });
+  return toMarkdown(root, OPTIONS);
 }

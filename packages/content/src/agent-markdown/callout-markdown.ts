@@ -8,7 +8,9 @@ import { blockquote, type FlowNode, paragraph, strong, text } from './mdast-node
  * its own before a list or code). Inside a sentence: `**Note:** …` inline.
  */
 function labelledQuote(label: string | undefined, blocks: FlowNode[]): RootContent[] {
-  if (label === undefined) return blocks.length === 0 ? [] : [blockquote(blocks)];
+  // An empty callout says nothing.
+  if (blocks.length === 0) return [];
+  if (label === undefined) return [blockquote(blocks)];
   const mark = strong(`${label}:`);
   const [first, ...rest] = blocks;
   if (first?.type === 'paragraph') return [blockquote([paragraph([mark, text(' '), ...first.children]), ...rest])];

@@ -28,7 +28,8 @@ export const codeMarkdown: Record<string, MarkdownComponent> = {
           : [],
       );
     }
-    return [code(input.text(), language, filename)];
+    const written = input.text();
+    return written === '' ? [] : [code(written, language, filename)];
   },
   Mermaid: (input) => {
     const chart = (stringProp(input.props, 'chart') ?? input.text()).trim();

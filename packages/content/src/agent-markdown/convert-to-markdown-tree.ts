@@ -16,18 +16,35 @@ import { rawElementMarkdown } from './raw-element-markdown.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-/** HTML elements that only make sense inside their table or list: `<tr><td>…</td></tr>` on a line of its own. */
-const STRUCTURE_TAGS = new Set(['tr', 'th', 'td', 'thead', 'tbody', 'tfoot', 'li']);
+/**
+ * HTML elements that only make sense inside their table, list or disclosure (`<tr><td>…</td></tr>`
+ * on a line of its own), written as the blocks they are.
+ */
+const STRUCTURE_TAGS = new Set([
+  'tr',
+  'th',
+  'td',
+  'thead',
+  'tbody',
+  'tfoot',
+  'li',
+  'summary',
+  'figcaption',
+  'dt',
+  'dd',
+]);
 
 /**
  * Adjacent text nodes as one, spaces left by what was dropped between them (an icon, an
- * expression that is not shown) as one space.
+ * expression that is not shown) as one space, none at the start of a line after a break.
  */
 function joinText(nodes: PhrasingContent[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const node of nodes) {
     const previous = out.at(-1);
     if (node.type === 'text' && previous?.type === 'text') out[out.length - 1] = text(previous.value + node.value);
+    // A line break starts the next line: spaces after it are the markup's, not the text's.
+    else if (node.type === 'text' && previous?.type === 'break') out.push(text(node.value.replace(/^\s+/, '')));
     else out.push(node);
   }
   return out.map((node) => (node.type === 'text' ? text(node.value.replace(/ {2,}/g, ' ')) : node));
@@ -77,10 +94,16 @@ function createWalker(
     let current = depth;
     for (const node of nodes) {
       if (node.type === 'heading') current = node.depth;
-      out.push(...one(node, current));
+      // `<Steps><Step>…</Step></Steps>` on one line: the inner elements parse as inline ones.
+      if (node.type === 'mdxJsxTextElement' && isBlockLike(node.name)) out.push(...jsx(node, current, false));
+      else out.push(...one(node, current));
     }
     return out;
   };
+
+  /** Elements written as blocks even inside a line: block components and HTML, and the parts of tables and lists. */
+  const isBlockLike = (name: string | null): boolean =>
+    isBlockElement(name, scope, state) || STRUCTURE_TAGS.has(name ?? '');
 
   const inline = (nodes: readonly RootContent[], depth: number): PhrasingContent[] =>
     joinText(asPhrasing(nodes.flatMap((node) => one(node, depth))));
@@ -140,9 +163,7 @@ function createWalker(
       meaningful.length > 0 &&
       meaningful.every(
         (child) =>
-          (child.type === 'mdxJsxTextElement' &&
-            (isBlockElement(child.name, scope, state) || STRUCTURE_TAGS.has(child.name ?? ''))) ||
-          child.type === 'mdxTextExpression',
+          (child.type === 'mdxJsxTextElement' && isBlockLike(child.name)) || child.type === 'mdxTextExpression',
       );
     if (!isBlockOnly) {
       const children = inline(node.children, depth);

@@ -48,7 +48,7 @@ function field(input: MarkdownComponentInput, name: string | undefined, location
     first?.type === 'paragraph'
       ? [paragraph([...head, ...(head.length === 0 ? [] : [text(': ')]), ...first.children]), ...rest]
       : [...(head.length === 0 ? [] : [paragraph(head)]), ...(first === undefined ? [] : [first]), ...rest];
-  return [list([content], 'fields')];
+  return content.length === 0 ? [] : [list([content], 'fields')];
 }
 
 /**

@@ -27,6 +27,7 @@ function entry(title: string | undefined, href: string | undefined, content: Flo
         : [];
   const [first, ...rest] = content;
   if (head.length === 0) return content;
+  if (first === undefined) return [paragraph(head)];
   if (first?.type === 'paragraph') return [paragraph([...head, text(': '), ...first.children]), ...rest];
   return [paragraph(head), ...content];
 }
@@ -36,16 +37,21 @@ function entry(title: string | undefined, href: string | undefined, content: Flo
  * merge), a repository card as a link to the repository.
  */
 export const linkListMarkdown: Record<string, MarkdownComponent> = {
-  Card: (input) => [list([entry(stringProp(input.props, 'title'), hrefOf(input), input.blocks())], 'cards')],
+  Card: (input) => listOf(entry(stringProp(input.props, 'title'), hrefOf(input), input.blocks())),
   CardGroup: (input) => input.nodes(),
   Tile: (input) => {
     const description = stringProp(input.props, 'description');
     const content = description === undefined ? [] : [paragraph([text(description)])];
-    return [list([entry(stringProp(input.props, 'title'), hrefOf(input), content)], 'cards')];
+    return listOf(entry(stringProp(input.props, 'title'), hrefOf(input), content));
   },
   'GitHub.Repo': repository,
   'Github.Repo': repository,
 };
+
+/** A one-entry card list (neighbours merge into one list), or nothing for an empty card. */
+function listOf(blocks: FlowNode[]): RootContent[] {
+  return blocks.length === 0 ? [] : [list([blocks], 'cards')];
+}
 
 function repository(input: MarkdownComponentInput): RootContent[] {
   const match = GITHUB_REPO.exec(stringProp(input.props, 'repo')?.trim() ?? '');

@@ -11,9 +11,15 @@ function section(input: MarkdownComponentInput, title: PhrasingContent[], data?:
   return [titled, ...input.blocks(input.depth + 1)];
 }
 
+/** A prop as text to show, `undefined` when it is missing or blank. */
+function shownProp(input: MarkdownComponentInput, prop: string): string | undefined {
+  const value = stringProp(input.props, prop);
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
 function titleOf(input: MarkdownComponentInput, prop: string): PhrasingContent[] {
-  const title = stringProp(input.props, prop);
-  return title === undefined || title.trim() === '' ? [] : [text(title)];
+  const title = shownProp(input, prop);
+  return title === undefined ? [] : [text(title)];
 }
 
 /** Numbers the step titles among `nodes`: `Step 2: Install`, a `stepNumber` restarting the count. */
@@ -65,7 +71,7 @@ export const sectionMarkdown: Record<string, MarkdownComponent> = {
   Tab: (input) => section(input, titleOf(input, 'title'), { folioTab: true }),
   AccordionGroup: (input) => input.nodes(),
   Accordion: (input) => {
-    const description = stringProp(input.props, 'description');
+    const description = shownProp(input, 'description');
     const [title, ...content] = section(input, titleOf(input, 'title'));
     return [
       title as RootContent,
@@ -73,9 +79,9 @@ export const sectionMarkdown: Record<string, MarkdownComponent> = {
       ...content,
     ];
   },
-  View: (input) => section(input, [text(stringProp(input.props, 'title') ?? 'Default')]),
+  View: (input) => section(input, [text(shownProp(input, 'title') ?? 'Default')]),
   Update: (input) => {
-    const description = stringProp(input.props, 'description');
+    const description = shownProp(input, 'description');
     const tags = (Array.isArray(input.props.tags) ? input.props.tags : [input.props.tags])
       .filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '')
       .map((tag) => tag.trim());
@@ -91,10 +97,10 @@ export const sectionMarkdown: Record<string, MarkdownComponent> = {
     const level = wholeNumber(input.props.level ?? 2);
     return [heading(level !== undefined && level >= 1 && level <= 6 ? level : 2, input.phrasing())];
   },
-  Expandable: (input) => [paragraph([strong(stringProp(input.props, 'title') ?? 'Properties')]), ...input.blocks()],
+  Expandable: (input) => [paragraph([strong(shownProp(input, 'title') ?? 'Properties')]), ...input.blocks()],
   Frame: (input) => {
-    const caption = stringProp(input.props, 'caption');
-    const hint = stringProp(input.props, 'hint');
+    const caption = shownProp(input, 'caption');
+    const hint = shownProp(input, 'hint');
     return [
       ...(hint === undefined ? [] : [paragraph([text(hint)])]),
       ...input.blocks(),
