@@ -351,7 +351,7 @@ const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
     DASHBOARD_ORIGIN: {
       default: '`https://app.<PLATFORM_DOMAIN>`',
       description:
-        "Origin of the dashboard, the same value as the API's `DASHBOARD_ORIGIN`: the `folio/build` status links to `<DASHBOARD_ORIGIN>/sites/<siteId>/builds/<buildId>`.",
+        "Origin of the dashboard, the same value as the API's `DASHBOARD_ORIGIN`: the `folio/build` status links to `<DASHBOARD_ORIGIN>/sites/<siteId>/builds/<buildId>`. Sites sit behind the same front door, so site URLs (sitemaps, canonical links, preview links) take its scheme and port.",
     },
   },
   edge: {
@@ -368,6 +368,11 @@ const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
       default: '`folio-sites.localhost`; required when `PLATFORM_DOMAIN` is set',
       description:
         'Hosts `<slug>.<SITES_DOMAIN>` and `<label>--<slug>.<SITES_DOMAIN>` are routed to sites and previews; any other host must be a verified custom domain.',
+    },
+    DASHBOARD_ORIGIN: {
+      default: '`https://app.<PLATFORM_DOMAIN>`',
+      description:
+        "Origin of the dashboard, the same value as the API's `DASHBOARD_ORIGIN`. Sites sit behind the same front door, so `llms.txt` links to a site's pages with its scheme (TLS ends before the edge), at the host and port each request names.",
     },
     S3_BUCKET: { default: REQUIRED, description: 'Bucket the workers upload to.' },
     S3_ENDPOINT: { default: 'none (AWS S3)', description: 'Endpoint of an S3-compatible store. Omit for AWS.' },

@@ -51,6 +51,10 @@ describe('docs.json variables', () => {
     const code = page.slice(page.indexOf('<pre'), page.indexOf('</pre>')).replace(/<[^>]+>/g, '');
     expect(code).toContain('acme/Acme CLI:2.4.1');
     expect(code).toContain(`\${{ secrets.TOKEN }}`);
+    // The page's Markdown for agents holds the values too, the snippet's included.
+    expect(html(result, '/index.md')).toBe(
+      `# Install Acme CLI\n\n> d\n\nVersion 2.4.1 of Acme CLI; stays.\n\n\`\`\`yaml\nimage: acme/Acme CLI:2.4.1\ntoken: \${{ secrets.TOKEN }}\n\`\`\`\n\nSnippet says 2.4.1.\n`,
+    );
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 

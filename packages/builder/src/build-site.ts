@@ -443,6 +443,7 @@ export function toPageContent(page: RenderedPage, source: string): PageContent {
   if (page.title !== undefined) content.title = page.title;
   if (page.description !== undefined) content.description = page.description;
   if (page.feed !== undefined) content.feed = page.feed;
+  if (page.searchMarkdown !== undefined) content.searchMarkdown = page.searchMarkdown;
   const meta = readPageMeta(page.frontMatter);
   if (meta !== undefined) content.meta = meta;
   return content;

@@ -49,6 +49,12 @@ export const contentCodes = defineCatalogue({
     cause: 'Rendering the page failed unexpectedly; this is a defect in Folio, not in the page.',
     fix: 'Report the page to Folio support; simplifying the page around the reported spot may work around it.',
   },
+  CONTENT_MARKDOWN_FAILED: {
+    severity: 'warning',
+    symptom: "The page's Markdown (`.md`, `llms-full.txt`) shows component tags as written instead of plain Markdown.",
+    cause: 'Writing the page as Markdown for agents failed unexpectedly; this is a defect in Folio, not in the page.',
+    fix: 'Report the page to Folio support; the HTML page is not affected.',
+  },
   CONTENT_MATH_INVALID: {
     severity: 'warning',
     symptom: 'A formula is shown as its TeX source in code instead of being typeset.',

@@ -10,6 +10,8 @@ import { codeBlockPlaceholder, queuedCodeBlock } from './code-block-placeholder.
 import { parseCodeMeta } from './parse-code-meta.ts';
 import { readJsxAttributes } from './read-jsx-attributes.ts';
 import { readStaticValue, type StaticValue } from './read-static-value.ts';
+import { staticValueText } from './static-value-text.ts';
+import { isBlockElement } from './is-block-element.ts';
 import { readJsxElementProp } from './read-jsx-element-prop.ts';
 import { renderRawElement } from './render-raw-element.ts';
 import type { RenderState, TreeScope } from './render-state.ts';
@@ -84,7 +86,7 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
       warn('CONTENT_EXPRESSION_DROPPED', `the expression {${clip(node.value)}} is not shown: ${reading.reason}`, node);
       return undefined;
     }
-    const rendered = renderValue(reading.value);
+    const rendered = staticValueText(reading.value);
     if (rendered === undefined) {
       warn(
         'CONTENT_EXPRESSION_DROPPED',
@@ -274,46 +276,6 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
   return root;
 }
 
-const INLINE_COMPONENTS = new Set(['Icon', 'Badge', 'Tooltip', 'Link', 'Latex']);
-const BLOCK_TAGS = new Set([
-  'div',
-  'table',
-  'iframe',
-  'video',
-  'audio',
-  'figure',
-  'section',
-  'details',
-  'ul',
-  'ol',
-  'pre',
-  'hr',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'p',
-  'center',
-  'aside',
-  'article',
-  'header',
-  'footer',
-  'nav',
-  'dl',
-  'picture',
-]);
-
-function isBlockElement(name: string | null, scope: TreeScope, state: RenderState): boolean {
-  if (name === null) return false;
-  if (/^[a-z]/.test(name)) return BLOCK_TAGS.has(name);
-  const binding = scope.bindings.get(name.split('.')[0] ?? name);
-  if (binding !== undefined) return binding.kind === 'snippet';
-  return state.components[name] !== undefined && !INLINE_COMPONENTS.has(name);
-}
-
 /** Gives a component's own elements the position of its JSX element, so URL problems in them have a line. */
 function atSource(nodes: ElementContent[], node: JsxElement): ElementContent[] {
   if (node.position === undefined) return nodes;
@@ -338,16 +300,6 @@ function trimBlankText(nodes: ElementContent[]): ElementContent[] {
   while (end > start && isBlank(nodes[end - 1])) end--;
   // Nodes that render nothing (imports, comments) leave their line breaks behind: keep one.
   return nodes.slice(start, end).filter((node, index, list) => !(isBlank(node) && isBlank(list[index - 1])));
-}
-
-function renderValue(value: StaticValue): string | undefined {
-  if (value === null || typeof value === 'boolean') return '';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) {
-    const parts = value.map(renderValue);
-    return parts.some((part) => part === undefined) ? undefined : parts.join('');
-  }
-  return undefined;
 }
 
 function placeholder(name: string, isInline: boolean): Element {

@@ -38,10 +38,9 @@ describe('real-world repositories (COMPAT.md)', () => {
         }
         // A page renders something unless its body has no content: OpenAPI pages (front matter
         // only) and snippet files that only export components.
-        const hasContent = page.markdown
-          .split('\n')
-          .some((line) => line.trim() !== '' && !/^(?:export|import) /.test(line));
-        if (page.html.trim() === '' && hasContent && !page.markdown.trimStart().startsWith('export const'))
+        const written = page.searchMarkdown ?? page.markdown;
+        const hasContent = written.split('\n').some((line) => line.trim() !== '' && !/^(?:export|import) /.test(line));
+        if (page.html.trim() === '' && hasContent && !written.trimStart().startsWith('export const'))
           empty.push(`${repository}/${file}`);
       }
     }

@@ -49,7 +49,7 @@ describe('renderPage: Markdown', () => {
     expect(page.title).toBe('Quickstart');
     expect(page.description).toBe('Start here');
     expect(page.frontMatter).toEqual({ title: 'Quickstart', description: 'Start here', icon: 'rocket' });
-    expect(page.markdown).toBe('\nHello\n');
+    expect(page.markdown).toBe('Hello\n');
     expect(page.html).toBe('<p>Hello</p>');
   });
 

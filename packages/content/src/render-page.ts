@@ -19,13 +19,15 @@ import { measureTreeDepth } from './measure-tree-depth.ts';
 import { parseFrontMatter, type FrontMatter } from './parse-front-matter.ts';
 import { parsePageSource } from './parse-page-source.ts';
 import { readPageModule } from './read-page-module.ts';
-import type { PageHeading, RenderState } from './render-state.ts';
+import type { PageHeading, RenderState, TreeScope } from './render-state.ts';
+import type { Root } from 'mdast';
 import type { CodeTheme } from './code-theme.ts';
 import type { CustomLanguages } from './custom-languages.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { arrangeComponents } from './components/arrange-components.ts';
 import { collectFeedItems, type FeedItem } from './collect-feed-items.ts';
-import { markdownForAgents } from './markdown-for-agents.ts';
+import { agentMarkdown } from './agent-markdown/agent-markdown.ts';
+import { writtenMarkdown } from './written-markdown.ts';
 
 /** Input of `renderPage`. */
 export interface RenderPageInput {
@@ -74,10 +76,16 @@ export interface RenderedPage {
   /** Repository files the rendering read besides the page (snippets), including missing ones. */
   dependencies: string[];
   /**
-   * The page body without front matter, as agents read it: as written, except that
-   * `<Visibility for="agents">` content is unwrapped and `for="humans"` content left out.
+   * The page body as plain Markdown for agents (`agentMarkdown`): components written as Markdown,
+   * snippets inlined, `<Visibility for="humans">` content left out. The page source without front
+   * matter when the page could not be read.
    */
   markdown: string;
+  /**
+   * The page body as written, without front matter and `<Visibility for="agents">` content: what
+   * the search index reads. Absent when the page could not be read (then `markdown` is the source).
+   */
+  searchMarkdown?: string;
   /** The page's `Update`s, for its RSS feed, when its front matter sets `rss: true`. */
   feed?: FeedItem[];
 }
@@ -151,7 +159,10 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     arrangeComponents(clean);
     if (frontMatter.data.rss === true || frontMatter.data.rss === 'true') page.feed = collectFeedItems(clean);
     page.html = toHtml(clean);
-    page.markdown = markdownForAgents(source, parsed.tree, frontMatter.body);
+    page.searchMarkdown = writtenMarkdown(source, parsed.tree, frontMatter.body, 'humans');
+    page.markdown = markdownOf(parsed.tree, scope, state, diagnostics, () =>
+      writtenMarkdown(source, parsed.tree, frontMatter.body, 'agents'),
+    );
     if (input.lint !== false) diagnostics.push(...lintPage({ file, tree: parsed.tree, frontMatter }));
   } catch (error) {
     page.html = '';
@@ -171,6 +182,30 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     );
   }
   return finish(page, diagnostics);
+}
+
+/**
+ * The page's Markdown for agents, converted from the tree the HTML was rendered from; should the
+ * conversion fail (a Folio defect), the page as written, with a warning: its HTML is unaffected.
+ */
+function markdownOf(
+  tree: Root,
+  scope: TreeScope,
+  state: RenderState,
+  diagnostics: Diagnostic[],
+  asWritten: () => string,
+): string {
+  try {
+    return agentMarkdown(tree, scope, state);
+  } catch (error) {
+    diagnostics.push(
+      createDiagnostic(contentCodes, 'CONTENT_MARKDOWN_FAILED', {
+        message: `the page's Markdown could not be written (${error instanceof Error ? error.message : String(error)})`,
+        file: scope.file,
+      }),
+    );
+    return asWritten();
+  }
 }
 
 function finish(page: RenderedPage, diagnostics: Diagnostic[]): RenderedPage {

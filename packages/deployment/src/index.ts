@@ -3,3 +3,8 @@ export { isSiteManifest } from './is-site-manifest.ts';
 export { listManifestBlobs } from './list-manifest-blobs.ts';
 export { serializeSiteManifest } from './serialize-site-manifest.ts';
 export { PLAYGROUND_PROXY_PATH } from './playground-proxy-path.ts';
+export { AGENT_PATHS, isLlmsTxtPath } from './agent-paths.ts';
+export { agentLinkHeader, type AgentLinks } from './agent-link-header.ts';
+export { markdownTwinPath } from './markdown-twin-path.ts';
+export { prefersMarkdown } from './prefers-markdown.ts';
+export { negotiatePageAnswer, type PageAnswer } from './negotiate-page-answer.ts';

@@ -31,6 +31,7 @@ export {
   readPlatformDomains,
   type PlatformDomains,
 } from './platform-domains.ts';
+export { readDashboardOrigin, siteOrigin } from './front-door-origin.ts';
 export { createS3Client, type S3Options } from './create-s3-client.ts';
 export { CHECK_FROM_BYTES, uploadBlobs, type BlobUpload, type BlobUploadReport } from './upload-blobs.ts';
 export { deleteSiteObjects } from './delete-site-objects.ts';

@@ -1,3 +1,4 @@
+import { AGENT_PATHS, markdownTwinPath } from '@folio/deployment';
 import { searchEngineAsset } from './frame/search-engine-asset.ts';
 import type { Diagnostic } from '@folio/diagnostics';
 import { html } from '@folio/html';
@@ -179,9 +180,11 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
   const redirects = config.redirects ?? [];
   const taken = new Set([...head, ...tail].map((file) => file.urlPath));
   taken.add(SEARCH_INDEX_URL);
+  taken.add(AGENT_PATHS.llmsTxt);
+  taken.add(AGENT_PATHS.wellKnownLlmsTxt);
   for (const page of input.pages) {
     taken.add(pageUrl(page.path));
-    taken.add(`/${page.path}.md`);
+    taken.add(markdownTwinPath(pageUrl(page.path)));
   }
   for (const redirect of redirects) {
     // Patterns (`/blog/:slug*`) only the edge can answer; plain paths also get a stub page.

@@ -29,3 +29,4 @@ export { URL_STYLE_URL } from './outputs/add-trailing-slashes.ts';
 export { siteIconLibrary } from './frame/render-icon.ts';
 export { readPageMeta, type PageMeta } from './frame/page-meta.ts';
 export { loadSearchEngine, type SearchEngine, type SearchHit } from './outputs/search-engine-node.ts';
+export { absoluteLlmsTxt } from './outputs/absolute-llms-txt.ts';

@@ -1,6 +1,7 @@
 import { createDiagnostic } from '@folio/diagnostics';
 import type { SitePage } from '@folio/navigation';
 import { html } from '@folio/html';
+import { markdownTwinPath } from '@folio/deployment';
 import { contentMarkup } from './lib/content-markup.ts';
 import type { SiteLayout } from './build-site-layout.ts';
 import { chainOf } from './frame/chain-of.ts';
@@ -15,6 +16,7 @@ import { renderDocument } from './frame/render-document.ts';
 import { siteIconLibrary } from './frame/render-icon.ts';
 import { renderHeadMeta } from './frame/render-head-meta.ts';
 import { renderMdxEndpoint } from './api-reference/openapi/render-mdx-endpoint.ts';
+import { mdxEndpointUrl } from './api-reference/openapi/mdx-endpoint-url.ts';
 import { renderLastUpdated } from './frame/render-last-updated.ts';
 import { operationSchemaMarkdown } from './api-reference/openapi/operation-schema-markdown.ts';
 import type { RenderEvent } from './render-events.ts';
@@ -48,12 +50,18 @@ export function renderSitePage(
   const channel = page.channel;
   const isApiPage = operation !== undefined || channel !== undefined;
 
+  // Where the edge and `folio dev` find the page's Markdown (content negotiation, the Link header).
+  const markdownUrl = markdownTwinPath(pageUrl(page.path));
   // The page's Markdown; for `llms-full.txt`, an operation's samples in cURL only (see RenderedSitePage).
   const markdownWith = (samples: SampleOptions) => {
     const parts = [`# ${title}`, ''];
     if (content?.description !== undefined) parts.push(`> ${content.description}`, '');
-    if (operation !== undefined) parts.push(operationMarkdown(operation.details, samples));
-    if (channel !== undefined) parts.push(channelMarkdown(channel));
+    if (operation !== undefined) parts.push(operationMarkdown(operation.details, samples, operation.ctx));
+    // An MDX page with `api:` front matter: the endpoint it describes, as its page shows it.
+    const endpointLine = content?.meta?.endpoint;
+    if (operation === undefined && endpointLine !== undefined)
+      parts.push(`\`${endpointLine.method} ${mdxEndpointUrl(endpointLine, ctx.config)}\``, '');
+    if (channel !== undefined) parts.push(channelMarkdown(channel, { fields: true }));
     // docs.json `markdown.schema`: the operation's OpenAPI definition for AI agents.
     if (operation !== undefined && ctx.config.markdown?.schema === true)
       parts.push(operationSchemaMarkdown(operation.details, operation.ctx.document));
@@ -113,7 +121,7 @@ export function renderSitePage(
     ctx.config.contextual,
     {
       urlPath: pageUrl(page.path),
-      markdownPath: `/${page.path}.md`,
+      markdownPath: markdownUrl,
       ...(ctx.siteUrl === undefined ? {} : { siteUrl: ctx.siteUrl }),
     },
     siteIconLibrary(ctx.config),
@@ -156,6 +164,7 @@ export function renderSitePage(
         ...(ctx.siteUrl === undefined ? {} : { siteUrl: ctx.siteUrl }),
         pagePath: page.path,
         urlPath,
+        markdownUrl,
         title,
         ...(description === undefined ? {} : { description }),
         ...(content?.meta === undefined ? {} : { meta: content.meta }),
@@ -173,8 +182,8 @@ export function renderSitePage(
       body: document.value,
     },
     markdown: {
-      path: `${page.path}.md`,
-      urlPath: `/${page.path}.md`,
+      path: markdownUrl.slice(1),
+      urlPath: markdownUrl,
       contentType: 'text/markdown; charset=utf-8',
       body: markdown,
     },
@@ -191,7 +200,7 @@ export function renderSitePage(
                 content?.description ?? '',
                 operation === undefined ? '' : operationMarkdown(operation.details, false),
                 channel === undefined ? '' : channelMarkdown(channel),
-                content?.markdown ?? '',
+                content?.searchMarkdown ?? content?.markdown ?? '',
               ].join('\n\n'),
               content?.headings ?? [],
             ),

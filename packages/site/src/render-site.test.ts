@@ -2,6 +2,7 @@ import type { HexColor, Navigation } from '@folio/docs-config';
 import type { Diagnostic } from '@folio/diagnostics';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from './render-site.ts';
+import { absoluteLlmsTxt } from './outputs/absolute-llms-txt.ts';
 import { sampleSite, type SampleSiteOptions } from './testing/sample-site.ts';
 import type { RenderSiteInput, SiteFile } from './types.ts';
 
@@ -315,12 +316,18 @@ describe('renderSite site files', () => {
 
   it('writes llms.txt sections, llms-full.txt and every page as Markdown', () => {
     const { text, file } = build();
+    // Root-relative: whoever serves the file makes the links absolute for its own origin.
     expect(text('/llms.txt')).toContain(
-      '# Acme Docs\n\n> Everything about Acme.\n\n## en › v2 › Guides › Getting started\n\n- [Introduction](https://docs.acme.test/en/v2/intro.md): About introduction.\n',
+      '# Acme Docs\n\n> Everything about Acme.\n\n## en › v2 › Guides › Getting started\n\n- [Introduction](/en/v2/intro.md): About introduction.\n',
     );
     expect(text('/llms.txt')).toContain(
-      '## en › v2 › API reference › Pets\n\n- [Get a pet](https://docs.acme.test/en/v2/api/get-a-pet.md)\n',
+      '## en › v2 › API reference › Pets\n\n- [Get a pet](/en/v2/api/get-a-pet.md)\n',
     );
+    expect(text('/.well-known/llms.txt')).toBe(text('/llms.txt'));
+    expect(absoluteLlmsTxt(text('/llms.txt'), 'http://acme.sites.localhost:8080')).toContain(
+      '- [Get a pet](http://acme.sites.localhost:8080/en/v2/api/get-a-pet.md)\n',
+    );
+    expect(text('/en/v2/intro')).toContain('<link rel="alternate" type="text/markdown" href="/en/v2/intro.md">');
     expect(file('/en/v2/intro.md')).toMatchObject({
       path: 'en/v2/intro.md',
       contentType: 'text/markdown; charset=utf-8',
@@ -331,7 +338,13 @@ describe('renderSite site files', () => {
     expect(text('/en/v2/api/get-a-pet.md')).toContain(
       '# Get a pet\n\n`GET /pets/{petId}`\n\nServer: https://api.acme.test\n',
     );
-    expect(text('/en/v2/api/get-a-pet.md')).toContain('- `petId` (path, required): The pet id.');
+    // Each parameter's type, and the fields of each response's schema (a recursive one named, not expanded).
+    expect(text('/en/v2/api/get-a-pet.md')).toContain(
+      '## Parameters\n\n- `petId` (path, integer<int64>, required): The pet id.\n- `fields` (query, enum<string>): Fields to include.\n',
+    );
+    expect(text('/en/v2/api/get-a-pet.md')).toContain(
+      '## Responses\n\n- `200`: The pet.\n  - `id` (integer<int64>, required)\n  - `name` (string, required): The pet name.\n  - `parent` (Pet)\n',
+    );
     expect(text('/llms-full.txt')).toContain(
       '# Quickstart\n\n> About quickstart.\n\n## Overview\n\nBody of Quickstart.',
     );

@@ -13,6 +13,7 @@ import { hashContent } from './lib/hash-content.ts';
 import { pageUrl } from './lib/page-url.ts';
 import { reportEvents } from './render-events.ts';
 import { renderLlmsTxt } from './outputs/render-llms-txt.ts';
+import { AGENT_PATHS, markdownTwinPath } from '@folio/deployment';
 import { renderRssFeed, rssFeedPath } from './outputs/render-rss-feed.ts';
 import type { RenderedSitePage } from './rendered-site-page.ts';
 import { renderSitePageGuarded } from './render-site-page-guarded.ts';
@@ -109,10 +110,11 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
       const description = content.get(path)?.description;
       return {
         title: ctx.titleOf(path),
-        markdownUrl: `/${path}.md`,
+        markdownUrl: markdownTwinPath(pageUrl(path)),
         ...(description === undefined ? {} : { description }),
       };
     };
+    const llmsTxt = renderLlmsTxt(config.name, config.description, tree, llmsInfo);
     const base = siteUrl?.replace(/\/+$/, '') ?? '';
     const full = listed.map((page) => {
       const result = rendered.get(page.path)!;
@@ -120,12 +122,13 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
     });
     return [
       { path: SEARCH_INDEX_URL.slice(1), urlPath: SEARCH_INDEX_URL, contentType: 'application/json', body: search },
-      {
-        path: 'llms.txt',
-        urlPath: '/llms.txt',
+      // Served at both paths agents look for (one blob: the bodies are the same).
+      ...[AGENT_PATHS.llmsTxt, AGENT_PATHS.wellKnownLlmsTxt].map((urlPath) => ({
+        path: urlPath.slice(1),
+        urlPath,
         contentType: TEXT,
-        body: renderLlmsTxt(config.name, config.description, tree, llmsInfo, siteUrl),
-      },
+        body: llmsTxt,
+      })),
       { path: 'llms-full.txt', urlPath: '/llms-full.txt', contentType: TEXT, body: full.join('\n---\n\n') },
     ];
   });

@@ -20,6 +20,8 @@ export interface PageContent {
   description?: string;
   /** The page as Markdown, served at `<path>.md` and concatenated into `llms-full.txt`. */
   markdown: string;
+  /** The page body as human readers see it written, for the search index; `markdown` when absent. */
+  searchMarkdown?: string;
   /** The page's `Update`s when its front matter sets `rss: true`: published as `<path>/rss.xml`. */
   feed?: FeedItem[];
   /** Front matter meta tags, `noindex` and `keywords` (`readPageMeta`). */

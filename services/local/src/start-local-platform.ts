@@ -109,6 +109,9 @@ export async function startLocalPlatform(
       BUILD_QUEUE_PREFIX: config.queuePrefix,
       PLATFORM_DOMAIN: config.platformDomain,
       SITES_DOMAIN: config.sitesDomain,
+      // The api serves the dashboard to this host (plain http here: no __Host- cookies locally);
+      // the worker and the edge give sites, behind the same front door, its scheme and port.
+      DASHBOARD_ORIGIN: dashboardOrigin,
       SECRET_ENCRYPTION_KEY: secrets.encryptionKey,
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: s3.bucket,
@@ -139,8 +142,6 @@ export async function startLocalPlatform(
       PORT: String(apiPort),
       OPERATOR_TOKEN: secrets.operatorToken,
       PUBLIC_URL: apiPublicUrl,
-      // The api serves the dashboard to this host (plain http here: no __Host- cookies locally).
-      DASHBOARD_ORIGIN: dashboardOrigin,
       MIGRATE_ON_START: 'false',
       // The demo repositories live on this machine's git host (http on 127.0.0.1).
       ALLOW_LOOPBACK_REPOSITORIES: 'true',

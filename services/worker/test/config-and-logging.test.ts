@@ -121,6 +121,17 @@ describe('site URLs', () => {
     expect(config.dashboardUrl).toBe('https://app.folio.com');
   });
 
+  it("take the front door's scheme and port from DASHBOARD_ORIGIN, as npm start serves them", () => {
+    const config = loadConfig({
+      ...base,
+      DASHBOARD_ORIGIN: 'http://app.localhost:8080',
+      SITES_DOMAIN: 'sites.localhost',
+    });
+    const { siteUrl, previewUrl } = siteUrlsOf(config);
+    expect(siteUrl('acme')).toBe('http://acme.sites.localhost:8080');
+    expect(previewUrl('docs-v2', 'acme')).toBe('http://docs-v2--acme.sites.localhost:8080');
+  });
+
   it('refuse PLATFORM_DOMAIN without SITES_DOMAIN, and the two on one registrable domain', () => {
     expect(() => loadConfig({ ...base, PLATFORM_DOMAIN: 'folio.com' })).toThrow(
       /SITES_DOMAIN is required when PLATFORM_DOMAIN is set/,

@@ -36,6 +36,11 @@ describe('folio build', () => {
     expect(api).toContain('/_docs/api/request');
     expect(await readFile(join(out, 'quickstart.md'), 'utf8')).toContain('Get an API key');
     expect(await readFile(join(out, 'sitemap.xml'), 'utf8')).toContain('https://docs.acme.test/quickstart');
+    // llms.txt, at both paths, names the pages at the site's URL (as written and compressed).
+    const llms = await readFile(join(out, '.well-known/llms.txt'), 'utf8');
+    expect(llms).toContain('](https://docs.acme.test/quickstart.md)');
+    expect(await readFile(join(out, 'llms.txt'), 'utf8')).toBe(llms);
+    expect(gunzipSync(await readFile(join(out, 'llms.txt.gz'))).toString('utf8')).toBe(llms);
     expect(await readFile(join(out, 'favicon.svg'), 'utf8')).toContain('<svg');
     expect(gunzipSync(await readFile(join(out, 'index.html.gz'))).toString('utf8')).toBe(home);
     // The snippet is inlined into pages, never published on its own; docs.json stays private.

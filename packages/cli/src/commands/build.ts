@@ -1,7 +1,10 @@
 import { parseArgs } from 'node:util';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildSite, createDirectoryReader } from '@folio/builder';
+import { isLlmsTxtPath } from '@folio/deployment';
+import { absoluteLlmsTxt } from '@folio/site';
 import { countNoun, formatDiagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
@@ -97,9 +100,19 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
 
   if (result.ok && result.manifest !== undefined) {
     await rm(out, { recursive: true, force: true });
+    const siteUrl = parsed.values['site-url'];
     for (const file of result.files) {
       const target = join(out, file.path);
       await mkdir(dirname(target), { recursive: true });
+      // llms.txt names pages root-relative (the edge and `folio dev` make them absolute for the
+      // origin they answer); a static host serves it as written, so it gets the site's URL here.
+      if (siteUrl !== undefined && isLlmsTxtPath(file.urlPath)) {
+        const body = absoluteLlmsTxt(String(file.body), siteUrl);
+        await writeFile(target, body);
+        await writeFile(`${target}.br`, brotliCompressSync(body));
+        await writeFile(`${target}.gz`, gzipSync(body));
+        continue;
+      }
       await writeFile(target, file.body);
       const entry = result.manifest.files[file.urlPath];
       for (const [encoding, extension] of [

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
+import { isLlmsTxtPath, negotiatePageAnswer, PLAYGROUND_PROXY_PATH } from '@folio/deployment';
 import type { Diagnostic } from '@folio/diagnostics';
-import { CSP_SOURCES_URL, cspSourcesOfFiles, securityHeaders } from '@folio/site';
+import { absoluteLlmsTxt, CSP_SOURCES_URL, cspSourcesOfFiles, securityHeaders } from '@folio/site';
 import {
   allowedOriginsFromServers,
   executePlaygroundRequest,
@@ -100,14 +100,23 @@ export function createDevServer(options: DevServerOptions): DevServer {
       response.end();
       return;
     }
-    const { file } = resolved;
+    // As the edge answers: a page's Markdown for clients that prefer it, the Link header on HTML.
+    const answer = negotiatePageAnswer(
+      { path: resolved.file.urlPath, contentType: resolved.file.contentType, accept: request.headers.accept },
+      (candidate) => snapshot.files.has(candidate),
+    );
+    const file = snapshot.files.get(answer.path) ?? resolved.file;
     let body: string | Uint8Array = file.body;
     if (file.contentType.startsWith('text/html'))
       body = injectClient(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
+    // llms.txt names the pages at the origin the author opened (the Host was checked above).
+    if (isLlmsTxtPath(file.urlPath)) body = absoluteLlmsTxt(String(body), `http://${request.headers.host}`);
     // The edge's headers (securityHeaders), so a page the site's CSP would break breaks here first.
     response.writeHead(resolved.status, {
       'content-type': file.contentType,
       'cache-control': 'no-store',
+      ...answer.headers,
+      ...(answer.variesByAccept ? { vary: 'Accept' } : {}),
       ...securityHeaders(file.contentType, {
         isLocal: true,
         sources: cspSourcesOfFiles([snapshot.files.get(CSP_SOURCES_URL)].filter((f) => f !== undefined)),

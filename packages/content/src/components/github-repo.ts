@@ -4,7 +4,7 @@ import { builtinIcon } from './builtin-icon.ts';
 import { stringProp } from './prop-readers.ts';
 
 /** `owner/name`, from a slug or a github.com address. */
-const REPO =
+export const GITHUB_REPO =
   /^(?:https?:\/\/(?:www\.)?github\.com\/)?([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/;
 
 /**
@@ -15,7 +15,7 @@ const REPO =
  */
 const repoCard: ComponentRenderer = ({ props, context }) => {
   const written = stringProp(props, 'repo')?.trim() ?? '';
-  const match = REPO.exec(written);
+  const match = GITHUB_REPO.exec(written);
   if (match === null) {
     context.warn(
       'CONTENT_ATTRIBUTE_INVALID',

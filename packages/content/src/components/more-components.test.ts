@@ -161,7 +161,9 @@ describe('View and Visibility', () => {
       '<div class="visibility" data-for="humans"><p>Click <strong>Get started</strong>.</p></div>',
     );
     expect(page.html).not.toContain('accounts');
-    expect(page.markdown).toBe('\nIntro.\n\nCall `POST /v1/accounts`.\n\n- then wait\n\nEnd.\n');
+    expect(page.markdown).toBe('Intro.\n\nCall `POST /v1/accounts`.\n\n- then wait\n\nEnd.\n');
+    // The search index reads what readers see.
+    expect(page.searchMarkdown).toBe('\nIntro.\n\nClick **Get started**.\n\nEnd.\n');
   });
 });
 

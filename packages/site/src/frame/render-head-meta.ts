@@ -11,6 +11,8 @@ export interface HeadMetaInput {
   /** Page path (`guides/setup`), for `seo.paths`; absent for the 404 page. */
   pagePath?: string;
   urlPath: string;
+  /** URL path of the page's Markdown twin (`/guides/setup.md`); absent for the 404 page. */
+  markdownUrl?: string;
   /** The document title as the `<title>` shows it. */
   title: string;
   description?: string;
@@ -30,8 +32,9 @@ export interface HeadMetaInput {
  * then `seo.metatags`, then `seo.paths` from the
  * shortest folder to the longest, then the page's front matter. Also `keywords`, `robots`
  * (`noindex` for front matter `noindex`, and for hidden pages unless `seo.indexing` is `all`), a
- * canonical link from `seo.metatags.canonical` when the site URL is not known, and the
- * `seo.organization` JSON-LD block.
+ * canonical link from `seo.metatags.canonical` when the site URL is not known, the page's
+ * Markdown as `<link rel="alternate" type="text/markdown">`, and the `seo.organization` JSON-LD
+ * block.
  */
 export function renderHeadMeta(input: HeadMetaInput): SafeHtml {
   const tags = headTags(input);
@@ -47,6 +50,9 @@ export function renderHeadMeta(input: HeadMetaInput): SafeHtml {
     if (verdict.allowed && verdict.isExternal)
       metas.push(html`<link rel="canonical" href="${verdict.url.replace(/\/+$/, '') + input.urlPath}">`);
   }
+  // The page's Markdown for agents; root-relative, as the one deployment serves several hosts.
+  if (input.markdownUrl !== undefined)
+    metas.push(html`<link rel="alternate" type="text/markdown" href="${encodeURI(input.markdownUrl)}">`);
   return html`${metas}${organizationJsonLd(input.config)}`;
 }
 

@@ -11,16 +11,16 @@ export interface LlmsPage {
 /**
  * `llms.txt` (llmstxt.org): the site name, its description, then one `##` section per
  * navigation section (top-level group, prefixed with the tabs, anchors, versions… above it) with a
- * link to each page's Markdown.
+ * link to each page's Markdown. The links are root-relative (`/guides/setup.md`): one deployment
+ * is served under several origins (its site, previews, custom domains, `folio dev`), and whoever
+ * serves the file makes them absolute for the origin it answers (`absoluteLlmsTxt`).
  */
 export function renderLlmsTxt(
   name: string,
   description: string | undefined,
   tree: NavTree,
   pageInfo: (path: string) => LlmsPage | undefined,
-  siteUrl?: string,
 ): string {
-  const base = siteUrl?.replace(/\/+$/, '') ?? '';
   const out = [`# ${name}`, ''];
   if (description !== undefined) out.push(`> ${description}`, '');
   const listed = new Set<string>();
@@ -28,7 +28,7 @@ export function renderLlmsTxt(
     const info = pageInfo(path);
     if (info === undefined || listed.has(path)) return undefined;
     listed.add(path);
-    return `- [${info.title}](${base}${info.markdownUrl})${info.description === undefined ? '' : `: ${info.description}`}`;
+    return `- [${linkText(info.title)}](${linkPath(info.markdownUrl)})${info.description === undefined ? '' : `: ${info.description}`}`;
   };
   for (const section of tree.sections) {
     const prefix = trailOf(section);
@@ -47,6 +47,16 @@ export function renderLlmsTxt(
     if (loose.length > 0) out.push(`## ${prefix.length > 0 ? prefix.join(' › ') : 'Pages'}`, '', ...loose, '');
   }
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** A title as link text: brackets escaped, so `](` can only be a link's own. */
+function linkText(title: string): string {
+  return title.replace(/[\\[\]]/g, '\\$&');
+}
+
+/** A path as a link destination: encoded (no space or parenthesis ends it early). */
+function linkPath(path: string): string {
+  return encodeURI(path).replace(/\(/g, '%28').replace(/\)/g, '%29');
 }
 
 function trailOf(node: NavNode): string[] {

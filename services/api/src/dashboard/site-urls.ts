@@ -1,4 +1,4 @@
-import { previewHostname, productionHostname } from '@folio/platform';
+import { previewHostname, productionHostname, siteOrigin } from '@folio/platform';
 import type { ApiConfig } from '../config/load-config.ts';
 
 /**
@@ -6,8 +6,7 @@ import type { ApiConfig } from '../config/load-config.ts';
  * same front door (https in production; `http://…:8080` under `npm start`).
  */
 function platformUrl(config: Readonly<ApiConfig>, hostname: string, path = '/'): string {
-  const dashboard = new URL(config.dashboard.origin);
-  return `${dashboard.protocol}//${hostname}${dashboard.port ? `:${dashboard.port}` : ''}${path}`;
+  return siteOrigin(hostname, config.dashboard.origin) + path;
 }
 
 /** Where a site's production is served. */

@@ -1,4 +1,4 @@
-import { productionHostname } from '@folio/platform';
+import { productionHostname, siteOrigin } from '@folio/platform';
 import type { ApiConfig } from '../config/load-config.ts';
 import type { SiteRow } from '../db/sites.ts';
 
@@ -52,7 +52,7 @@ export function presentSite(row: SiteRow, config: Readonly<ApiConfig>) {
     playgroundOrigins: row.playground_origins,
     strictBuilds: row.strict_builds,
     activeDeploymentId: row.active_deployment_id,
-    url: `https://${productionHostname(row.slug, config.sitesDomain)}`,
+    url: siteOrigin(productionHostname(row.slug, config.sitesDomain), config.dashboard.origin),
     webhookUrls: { github: hook('github'), gitlab: hook('gitlab'), generic: hook('generic') },
     createdAt: row.created_at,
     updatedAt: row.updated_at,

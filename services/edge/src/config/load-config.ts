@@ -1,4 +1,11 @@
-import { ConfigError, createEnvReader, readPlatformDomains, type Env, type LogLevel } from '@folio/platform';
+import {
+  ConfigError,
+  createEnvReader,
+  readDashboardOrigin,
+  readPlatformDomains,
+  type Env,
+  type LogLevel,
+} from '@folio/platform';
 import { compileAddressPolicy } from '@folio/playground-proxy';
 
 export { ConfigError };
@@ -15,6 +22,12 @@ export interface EdgeConfig {
    * (`SITES_DOMAIN`, a registrable domain apart from the dashboard's `PLATFORM_DOMAIN`).
    */
   sitesDomain: string;
+  /**
+   * `DASHBOARD_ORIGIN` (default `https://app.<PLATFORM_DOMAIN>`): sites sit behind the same front
+   * door as the dashboard, so a site's origin takes its scheme (`requestOrigin`, for the absolute
+   * links of `llms.txt`); host and port are the request's.
+   */
+  dashboardOrigin: string;
   s3: {
     bucket: string;
     endpoint: string | null;
@@ -83,10 +96,11 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
       .map((entry) => entry.trim())
       .filter((entry) => entry !== '');
 
-  const { sitesDomain } = readPlatformDomains(
+  const { platformDomain, sitesDomain } = readPlatformDomains(
     { platformDomain: optional('PLATFORM_DOMAIN'), sitesDomain: optional('SITES_DOMAIN') },
     problems,
   );
+  const dashboardOrigin = readDashboardOrigin(optional('DASHBOARD_ORIGIN'), platformDomain, problems);
   const logLevel = reader.logLevel();
   const allowPrivate = list('PLAYGROUND_ALLOW_PRIVATE');
   try {
@@ -112,6 +126,7 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
     redisUrl: url('REDIS_URL', text('REDIS_URL'), ['redis:', 'rediss:']),
     logLevel,
     sitesDomain,
+    dashboardOrigin,
     s3: {
       bucket: text('S3_BUCKET'),
       endpoint: url('S3_ENDPOINT', optional('S3_ENDPOINT') ?? '', ['http:', 'https:']) || null,

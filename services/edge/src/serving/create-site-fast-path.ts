@@ -45,6 +45,7 @@ export function createSiteFastPath(options: SiteFastPathOptions): SiteFastPath {
         host: req.headers.host,
         url,
         acceptEncoding: req.headers['accept-encoding'],
+        accept: req.headers.accept,
         ifNoneMatch: req.headers['if-none-match'],
       })
       .then((answer) => {

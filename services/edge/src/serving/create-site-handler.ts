@@ -14,6 +14,7 @@ export function createSiteHandler(respond: SiteResponder): SiteHandler {
       host: request.headers.host,
       url: request.raw.url ?? '/',
       acceptEncoding: request.headers['accept-encoding'],
+      accept: request.headers.accept,
       ifNoneMatch: request.headers['if-none-match'],
     });
     return reply.code(answer.status).headers(answer.headers).send(answer.body);

@@ -1,19 +1,30 @@
-import type { ManifestEntry, SiteManifest } from '@folio/deployment';
+import {
+  isLlmsTxtPath,
+  negotiatePageAnswer,
+  type ManifestEntry,
+  type PageAnswer,
+  type SiteManifest,
+} from '@folio/deployment';
 import { securityHeaders } from '@folio/site';
 import type { AppContext } from '../app-context.ts';
 import { LimitExceededError } from '../limits/create-concurrency-limit.ts';
 import { createHostNormalizer } from '../routing/create-host-normalizer.ts';
+import type { NormalizedHost } from '../routing/normalize-host.ts';
+import { requestOrigin } from '../routing/request-origin.ts';
 import { CACHE_CONTROL, cacheControlHeader } from './cache-control-header.ts';
 import { chooseEncoding } from './choose-encoding.ts';
+import { createLlmsTxtBodies } from './create-llms-txt-bodies.ts';
 import { PLAIN_PAGES } from './plain-pages.ts';
 import { resolveRequestPath } from './resolve-request-path.ts';
 
-/** What the site answer depends on: the request's Host, target and two headers, nothing else. */
+/** What the site answer depends on: the request's Host, target and three headers, nothing else. */
 export interface SiteRequest {
   host: string | undefined;
   /** The request target as sent (path and query). */
   url: string;
   acceptEncoding: string | undefined;
+  /** Chooses between a page's HTML and its Markdown (`negotiatePageAnswer`). */
+  accept: string | undefined;
   ifNoneMatch: string | undefined;
 }
 
@@ -89,12 +100,59 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
     };
   };
 
+  const llmsTxt = createLlmsTxtBodies(ctx.content);
+
+  const answerFile = async (
+    request: SiteRequest,
+    host: NormalizedHost,
+    siteId: string,
+    manifest: SiteManifest,
+    path: string,
+    entry: ManifestEntry,
+    status: 200 | 404,
+  ): Promise<SiteAnswer> => {
+    // A page's Markdown for clients that prefer it; the Link header on HTML (as `folio dev` does).
+    const answer = negotiatePageAnswer({ path, contentType: entry.contentType, accept: request.accept }, (candidate) =>
+      Object.hasOwn(manifest.files, candidate),
+    );
+    if (status === 200 && isLlmsTxtPath(path)) return await answerLlmsTxt(request, host, siteId, manifest, entry);
+    const served = answer.path === path ? entry : manifest.files[answer.path]!;
+    return await answerEntry(request, siteId, manifest, served, status, answer);
+  };
+
+  const answerLlmsTxt = async (
+    request: SiteRequest,
+    host: NormalizedHost,
+    siteId: string,
+    manifest: SiteManifest,
+    entry: ManifestEntry,
+  ): Promise<SiteAnswer> => {
+    // The host was found in the domains table (or under SITES_DOMAIN): its name is the site's.
+    const origin = requestOrigin(host, ctx.config.dashboardOrigin);
+    const made = llmsTxt.cached(entry, origin) ?? (await llmsTxt.load(siteId, entry, origin));
+    const headers: Record<string, string | number> = {
+      'content-type': entry.contentType,
+      'cache-control': cacheControlHeader(entry.cacheControl),
+      ...securityHeadersFor(manifest, entry.contentType),
+      etag: made.etag,
+    };
+    if (request.ifNoneMatch?.split(',').some((tag) => tag.trim() === made.etag)) {
+      count('not_modified');
+      delete headers['content-type'];
+      return { status: 304, headers, body: undefined };
+    }
+    count('file');
+    headers['content-length'] = made.body.byteLength;
+    return { status: 200, headers, body: made.body };
+  };
+
   const answerEntry = async (
     request: SiteRequest,
     siteId: string,
     manifest: SiteManifest,
     entry: ManifestEntry,
     status: 200 | 404,
+    answer: PageAnswer,
   ): Promise<SiteAnswer> => {
     const chosen = chooseEncoding(entry, request.acceptEncoding);
     const headers: Record<string, string | number> = {
@@ -102,9 +160,15 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
       'cache-control': status === 200 ? cacheControlHeader(entry.cacheControl) : CACHE_CONTROL.revalidate,
       // By content type: the site's CSP on HTML, a sandbox on repository SVGs, nosniff on all.
       ...securityHeadersFor(manifest, entry.contentType),
+      ...answer.headers,
     };
     if (status === 200) headers.etag = `"${chosen.blob}"`;
-    if (entry.variants.br !== undefined || entry.variants.gzip !== undefined) headers.vary = 'Accept-Encoding';
+    // Caches keep a page's HTML and Markdown apart, and each encoding of them.
+    const vary = [
+      ...(answer.variesByAccept ? ['Accept'] : []),
+      ...(entry.variants.br !== undefined || entry.variants.gzip !== undefined ? ['Accept-Encoding'] : []),
+    ];
+    if (vary.length > 0) headers.vary = vary.join(', ');
     if (chosen.encoding !== null) headers['content-encoding'] = chosen.encoding;
     if (status === 200 && notModified(request.ifNoneMatch, entry)) {
       count('not_modified');
@@ -138,7 +202,7 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
       );
       switch (resolution.kind) {
         case 'file':
-          return await answerEntry(request, live.siteId, manifest, resolution.entry, 200);
+          return await answerFile(request, host, live.siteId, manifest, resolution.path, resolution.entry, 200);
         case 'redirect':
           count('redirect');
           return {
@@ -148,7 +212,7 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
           };
         case 'not-found':
           if (resolution.entry === null) return plain(404, PLAIN_PAGES.notFound, 'not_found');
-          return await answerEntry(request, live.siteId, manifest, resolution.entry, 404);
+          return await answerFile(request, host, live.siteId, manifest, manifest.notFound, resolution.entry, 404);
       }
     } catch (error) {
       // Too many lookups or reads already waiting: shed at once, with no log line per request of a flood.

@@ -1,4 +1,5 @@
 import {
+  readDashboardOrigin,
   ConfigError,
   createEnvReader,
   parseGitHostRules,
@@ -162,22 +163,4 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
   };
   reader.assertValid();
   return Object.freeze(config);
-}
-
-/**
- * `DASHBOARD_ORIGIN` as the API reads it: an origin such as `https://app.folio.page`, by default
- * `https://app.<PLATFORM_DOMAIN>`; one value serves both services.
- */
-function readDashboardOrigin(value: string | null, platformDomain: string, problems: string[]): string {
-  if (value === null) return `https://app.${platformDomain}`;
-  try {
-    const url = new URL(value);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value) return value;
-  } catch {
-    // reported below
-  }
-  problems.push(
-    `DASHBOARD_ORIGIN must be an origin like https://app.folio.page (no path or trailing slash), got "${value}"`,
-  );
-  return `https://app.${platformDomain}`;
 }

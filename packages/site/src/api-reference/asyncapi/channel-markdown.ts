@@ -1,11 +1,13 @@
 import type { ChannelPage } from '@folio/navigation';
-import { formatExample, messageExample } from './channel-examples.ts';
+import { schemaFieldsMarkdown } from '../openapi/schema-fields-markdown.ts';
+import { formatExample, INLINED_CONTEXT, messageExample } from './channel-examples.ts';
 
 /**
- * A channel as Markdown for `<path>.md` and `llms-full.txt`: address, servers, parameters,
- * bindings, and each operation's messages with an example payload.
+ * A channel as Markdown: address, servers, parameters, bindings, and each operation's messages
+ * with an example payload. With `fields` (for `<path>.md` and `llms-full.txt`; not for the search
+ * index) also the fields of each message's payload (`schemaFieldsMarkdown`).
  */
-export function channelMarkdown(page: ChannelPage): string {
+export function channelMarkdown(page: ChannelPage, options: { fields?: boolean } = {}): string {
   const { channel } = page;
   const lines = [`Channel: \`${channel.address ?? channel.id}\``, ''];
   const description = channel.description ?? channel.summary;
@@ -39,6 +41,11 @@ export function channelMarkdown(page: ChannelPage): string {
       lines.push(`### Message \`${message.name}\``, '');
       if (message.summary !== undefined || message.description !== undefined)
         lines.push(oneLine((message.description ?? message.summary) as string), '');
+      const fields =
+        options.fields === true && message.payload !== undefined
+          ? schemaFieldsMarkdown(message.payload, INLINED_CONTEXT)
+          : [];
+      if (fields.length > 0) lines.push('Payload:', '', ...fields, '');
       const example = messageExample(message);
       if (example !== undefined) lines.push('```json', formatExample(example), '```', '');
     }

@@ -67,5 +67,10 @@ describe('renderChannelSection', () => {
     expect(markdown).toContain('- `prod`: wss://x.io/v1');
     expect(markdown).toContain('## Send: Send it');
     expect(markdown).toContain('"deep": 7');
+    // The page's Markdown also lists the payload's fields; the search index reads the summary.
+    expect(markdown).not.toContain('Payload:');
+    expect(channelMarkdown(page, { fields: true })).toContain(
+      '### Message `M`\n\nPayload:\n\n- `inner` (object)\n  - `deep` (integer)\n',
+    );
   });
 });

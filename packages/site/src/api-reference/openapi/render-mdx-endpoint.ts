@@ -1,6 +1,7 @@
 import type { DocsConfig } from '@folio/docs-config';
 import { html, type SafeHtml } from '@folio/html';
 import { mdxEndpointDetails } from './mdx-endpoint-details.ts';
+import { mdxEndpointUrl } from './mdx-endpoint-url.ts';
 import { renderPlayground } from './render-playground.ts';
 
 /**
@@ -15,11 +16,7 @@ export function renderMdxEndpoint(
   config: DocsConfig,
   pageHtml = '',
 ): SafeHtml {
-  const server = config.api?.mdx?.server?.[0];
-  const url =
-    /^https?:\/\//i.test(endpoint.url) || server === undefined
-      ? endpoint.url
-      : server.replace(/\/+$/, '') + (endpoint.url.startsWith('/') ? endpoint.url : `/${endpoint.url}`);
+  const url = mdxEndpointUrl(endpoint, config);
   const method = endpoint.method.toLowerCase();
   const line = html`<div class="api-endpoint api-endpoint-mdx"><span class="method method-${method}">${endpoint.method}</span><code class="api-path">${url}</code></div>`;
   const api = config.api;

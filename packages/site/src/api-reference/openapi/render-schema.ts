@@ -2,19 +2,9 @@ import { isObject, type ApiContext, type Schema } from '../api-context.ts';
 import { html, type SafeHtml } from '@folio/html';
 import { renderFieldPills } from './render-field-pills.ts';
 import { renderDescription } from '../render-description.ts';
-import { followRef } from './resolve-ref.ts';
+import { resolveSchema, type ResolvedSchema } from './resolve-schema.ts';
 
 const MAX_DEPTH = 10;
-
-/** A schema after `$ref`s and `allOf` are resolved, with what its nested fields need. */
-interface ResolvedSchema {
-  schema: Schema;
-  /** Component name when the schema came from `#/components/schemas/<Name>`. */
-  name?: string;
-  /** Refs on the path down to here, for cycle protection. */
-  seen: ReadonlySet<string>;
-  cycle?: string;
-}
 
 /**
  * The fields of a schema as nested HTML: each property with name, type, required, default,
@@ -137,41 +127,4 @@ function renderVariants(s: Schema, ctx: ApiContext, seen: ReadonlySet<string>, d
     return html`<details class="expandable variant"><summary>Option ${index + 1}: ${label}</summary>${fields}</details>`;
   });
   return html`<div class="variants"><p class="variants-title">${word}:</p>${items}</div>`;
-}
-
-/** Follows `$ref`s and merges `allOf` parts into one schema. */
-function resolveSchema(schema: unknown, ctx: ApiContext, seen: ReadonlySet<string>): ResolvedSchema | undefined {
-  const followed = followRef(ctx.document, schema, seen);
-  if (followed.problem === 'cycle') return { schema: {}, seen, cycle: followed.ref ?? '' };
-  if (followed.problem !== undefined) {
-    ctx.reportRef(followed.ref ?? '', followed.problem);
-    return { schema: { description: `Unresolved reference ${followed.ref ?? ''}` }, seen };
-  }
-  if (!isObject(followed.value)) return undefined;
-  const inner = followed.ref === undefined ? seen : new Set([...seen, followed.ref]);
-  const name = followed.ref?.startsWith('#/components/schemas/')
-    ? followed.ref.slice('#/components/schemas/'.length)
-    : undefined;
-  let s: Schema = followed.value;
-  if (Array.isArray(s.allOf)) {
-    const merged: Schema = { ...s, allOf: undefined };
-    const properties: Record<string, unknown> = {};
-    const required: unknown[] = [];
-    for (const part of s.allOf) {
-      const resolvedPart = resolveSchema(part, ctx, inner);
-      if (resolvedPart === undefined || resolvedPart.cycle !== undefined) continue;
-      const p = resolvedPart.schema;
-      for (const [key, value] of Object.entries(p))
-        if (key !== 'properties' && key !== 'required' && merged[key] === undefined) merged[key] = value;
-      if (isObject(p.properties)) Object.assign(properties, p.properties);
-      if (Array.isArray(p.required)) required.push(...p.required);
-    }
-    if (isObject(s.properties)) Object.assign(properties, s.properties);
-    if (Array.isArray(s.required)) required.push(...s.required);
-    if (Object.keys(properties).length > 0) merged.properties = properties;
-    if (required.length > 0) merged.required = required;
-    delete merged.allOf;
-    s = merged;
-  }
-  return name === undefined ? { schema: s, seen: inner } : { schema: s, name, seen: inner };
 }

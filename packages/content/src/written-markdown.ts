@@ -7,12 +7,12 @@ interface Edit {
 }
 
 /**
- * The page's Markdown as agents read it (`.md`, llms-full.txt): `<Visibility for="agents">`
- * blocks replaced by their content, `<Visibility for="humans">` blocks removed. `source` is the
- * text `tree` was parsed from and `body` its part after the front matter; when the tree's
+ * The page body as written, for one audience: its own `<Visibility>` blocks replaced by their
+ * content, the other audience's removed (the search index reads the humans' text). `source` is
+ * the text `tree` was parsed from and `body` its part after the front matter; when the tree's
  * positions do not fit the text (a repaired parse), `body` is returned unchanged.
  */
-export function markdownForAgents(source: string, tree: Root, body: string): string {
+export function writtenMarkdown(source: string, tree: Root, body: string, audience: 'humans' | 'agents'): string {
   if (!source.endsWith(body)) return body;
   const offset = source.length - body.length;
   const edits: Edit[] = [];
@@ -23,11 +23,11 @@ export function markdownForAgents(source: string, tree: Root, body: string): str
         const end = node.position?.end.offset;
         if (start === undefined || end === undefined || !source.startsWith('<Visibility', start) || start < offset)
           continue;
-        const audience = node.attributes.find(
+        const written = node.attributes.find(
           (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'for',
         )?.value;
-        if (audience === 'humans') edits.push({ start, end, replacement: '' });
-        else if (audience === 'agents') edits.push({ start, end, replacement: innerSource(source, node.children) });
+        if (written === audience) edits.push({ start, end, replacement: innerSource(source, node.children) });
+        else if (written === 'humans' || written === 'agents') edits.push({ start, end, replacement: '' });
         continue;
       }
       if ('children' in node) visit(node.children as RootContent[]);
