@@ -3,3 +3,4 @@ export { isSiteManifest } from './is-site-manifest.ts';
 export { listManifestBlobs } from './list-manifest-blobs.ts';
 export { serializeSiteManifest } from './serialize-site-manifest.ts';
 export { PLAYGROUND_PROXY_PATH } from './playground-proxy-path.ts';
+export { MCP_PATH, MCP_SERVER_CARD_PATHS, SITE_SEARCH_PATH } from './site-endpoint-paths.ts';

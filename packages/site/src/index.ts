@@ -29,3 +29,19 @@ export { URL_STYLE_URL } from './outputs/add-trailing-slashes.ts';
 export { siteIconLibrary } from './frame/render-icon.ts';
 export { readPageMeta, type PageMeta } from './frame/page-meta.ts';
 export { loadSearchEngine, type SearchEngine, type SearchHit } from './outputs/search-engine-node.ts';
+export { SEARCH_INDEX_URL } from './build-site-layout.ts';
+export {
+  SITE_NAVIGATION_URL,
+  type SiteNavigation,
+  type SiteNavigationItem,
+  type SiteNavigationPage,
+  type SiteScope,
+} from './outputs/site-navigation-format.ts';
+export {
+  API_INDEX_URL,
+  type ApiChannelData,
+  type ApiIndex,
+  type ApiIndexChannel,
+  type ApiIndexOperation,
+  type ApiOperationData,
+} from './outputs/api-data/api-data-format.ts';

@@ -44,7 +44,14 @@ describe('renderSite with a SiteRenderCache', () => {
     const second = render(edited, cache).files;
     expect(cache.stats).toEqual({ layoutReused: true, pagesRendered: 1, pagesReused: input.pages.length - 1 });
 
-    const changed = new Set([`/${EDITED}`, `/${EDITED}.md`, '/_folio/search.json', '/llms-full.txt', '/llms.txt']);
+    const changed = new Set([
+      `/${EDITED}`,
+      `/${EDITED}.md`,
+      '/_folio/search.json',
+      '/_folio/navigation.json',
+      '/llms-full.txt',
+      '/llms.txt',
+    ]);
     for (const file of second) {
       if (changed.has(file.urlPath)) continue;
       // The same object, so buildManifest with a ManifestCache does not even hash it again.
