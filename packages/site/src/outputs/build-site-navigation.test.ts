@@ -9,6 +9,9 @@ function navigationOf(input = sampleSite()): SiteNavigation {
   return JSON.parse(String(file.body)) as SiteNavigation;
 }
 
+/** An element holding others: a group, a tab, a language… */
+type Branch = Extract<SiteNavigationItem, { items: unknown }>;
+
 const labels = (items: readonly SiteNavigationItem[]) =>
   items.map((item) => (item.kind === 'page' ? item.page : `${item.kind}:${item.label}`));
 
@@ -17,12 +20,12 @@ describe('/_folio/navigation.json', () => {
     const navigation = navigationOf();
     expect(navigation).toMatchObject({ version: 1, name: 'Acme Docs', description: 'Everything about Acme.' });
     expect(labels(navigation.items)).toEqual(['language:en', 'language:fr']);
-    const en = navigation.items[0] as Extract<SiteNavigationItem, { kind: 'language' }>;
+    const en = navigation.items[0] as Branch;
     expect(labels(en.items)).toEqual(['version:v2', 'version:v1']);
-    const v2 = en.items[0] as Extract<SiteNavigationItem, { kind: 'version' }>;
+    const v2 = en.items[0] as Branch;
     expect(labels(v2.items)).toEqual(['tab:Guides', 'tab:API reference', 'tab:Resources', 'link:GitHub']);
-    const guides = v2.items[0] as Extract<SiteNavigationItem, { kind: 'tab' }>;
-    const started = guides.items[0] as Extract<SiteNavigationItem, { kind: 'group' }>;
+    const guides = v2.items[0] as Branch;
+    const started = guides.items[0] as Branch;
     expect(labels(started.items)).toEqual([
       '/en/v2/intro',
       '/en/v2/quickstart',
