@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
+import { PLAYGROUND_PROXY_PATH, SITE_SEARCH_PATH } from '@folio/deployment';
 import type { Diagnostic } from '@folio/diagnostics';
 import { CSP_SOURCES_URL, cspSourcesOfFiles, securityHeaders } from '@folio/site';
+import {
+  answerSearchRequest,
+  searchError,
+  searchErrorAnswer,
+  SiteCache,
+  type EndpointAnswer,
+} from '@folio/site-endpoints';
 import {
   allowedOriginsFromServers,
   executePlaygroundRequest,
@@ -12,9 +19,12 @@ import type { DevSiteSnapshot } from './dev-site.ts';
 import { foreignRequestReason } from './foreign-request-reason.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, LIVE_RELOAD_CLIENT } from './live-reload-client.ts';
 import { resolveSitePath } from './resolve-site-path.ts';
+import { snapshotFiles } from './snapshot-files.ts';
 
 /** Largest playground request body accepted. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Memory the search engines of the last builds may take (the newest is always kept). */
+const SITE_CACHE_BYTES = 128 * 1024 * 1024;
 
 /** What the dev server needs from the rest of `folio dev`. */
 export interface DevServerOptions {
@@ -46,6 +56,7 @@ export interface DevServer {
 export function createDevServer(options: DevServerOptions): DevServer {
   const clients = new Set<ServerResponse>();
   let lastDiagnostics: readonly Diagnostic[] = [];
+  const sites = new SiteCache({ maxBytes: SITE_CACHE_BYTES });
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -67,6 +78,7 @@ export function createDevServer(options: DevServerOptions): DevServer {
       return;
     }
     if (path === PLAYGROUND_PROXY_PATH) return handlePlayground(request, response);
+    if (path === SITE_SEARCH_PATH) return handleSearch(request, response);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('method not allowed');
@@ -166,6 +178,36 @@ export function createDevServer(options: DevServerOptions): DevServer {
     sendJson(response, 200, result);
   }
 
+  // The edge's search, on the last good build: the same answers, without its rate limit.
+  async function handleSearch(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return sendAnswer(
+        request,
+        response,
+        searchErrorAnswer(searchError('SEARCH_METHOD_NOT_ALLOWED'), { allow: 'GET, HEAD' }),
+      );
+    const snapshot = options.snapshot();
+    if (snapshot === undefined)
+      return sendAnswer(
+        request,
+        response,
+        searchErrorAnswer(
+          searchError('SEARCH_NOT_AVAILABLE', 'folio dev has not built the site yet; search again when it has.'),
+          {
+            'retry-after': '1',
+          },
+        ),
+      );
+    const url = request.url ?? '';
+    const mark = url.indexOf('?');
+    const answer = await answerSearchRequest(mark < 0 ? '' : url.slice(mark + 1), sites.get(snapshotFiles(snapshot)), {
+      origin: `http://${request.headers.host}`,
+      ifNoneMatch: undefined,
+      cacheControl: 'no-store',
+    });
+    sendAnswer(request, response, answer);
+  }
+
   function broadcast(event: string, data: string): void {
     for (const client of clients) client.write(`event: ${event}\ndata: ${data}\n\n`);
   }
@@ -195,6 +237,12 @@ function safeDecode(path: string): string {
 function injectClient(html: string): string {
   const tag = `<script src="${DEV_CLIENT_PATH}" defer></script>`;
   return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : html + tag;
+}
+
+/** An answer of the site endpoints, with the headers the edge adds to JSON. */
+function sendAnswer(request: IncomingMessage, response: ServerResponse, answer: EndpointAnswer): void {
+  response.writeHead(answer.status, { ...securityHeaders('application/json', { isLocal: true }), ...answer.headers });
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
