@@ -91,7 +91,7 @@ describe('/_folio/api/ data files', () => {
     const files = buildApiData(input.pages, operations, pageUrl);
     expect(performance.now() - started).toBeLessThan(5_000);
     const file = files.find((f) => f.urlPath === '/_folio/api/en/v2/api/get-a-pet.json')!;
-    expect(Buffer.byteLength(String(file.body))).toBeLessThanOrEqual(256 * 1024);
+    expect(Buffer.byteLength(String(file.body))).toBeLessThanOrEqual(96 * 1024);
     const data = JSON.parse(String(file.body)) as ApiOperationData;
     expect(data.truncated).toBe(true);
     expect(String(file.body)).toContain('"truncated":true');

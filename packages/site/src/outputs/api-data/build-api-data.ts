@@ -13,10 +13,11 @@ import { operationData } from './operation-data.ts';
 import type { ResolveBudget } from './resolve-bounded.ts';
 
 /**
- * Largest data file of one page. A schema graph can multiply when inlined; past this the file is
- * made again with a smaller copy budget (each try a quarter of the last), marked `truncated`.
+ * Largest data file of one page: what an MCP tool call returns whole (about 25,000 tokens of an
+ * agent's context). A schema graph can multiply when inlined; past this the file is made again
+ * with a smaller copy budget (each try a quarter of the last), marked `truncated`.
  */
-const MAX_DATA_BYTES = 256 * 1024;
+const MAX_DATA_BYTES = 96 * 1024;
 /** Copy budget of the first try (object keys and array items). */
 const FIRST_BUDGET = 10_000;
 const LAST_BUDGET = 300;
