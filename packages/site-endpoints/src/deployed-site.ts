@@ -1,4 +1,5 @@
 import { API_INDEX_URL, SEARCH_INDEX_URL, SITE_NAVIGATION_URL, type ApiIndex, type SiteNavigation } from '@folio/site';
+import { isRecord } from './is-record.ts';
 import { readSiteText, type SiteFiles } from './site-files.ts';
 import { SiteSearch } from './search/site-search.ts';
 
@@ -94,9 +95,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** A plain object. */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -24,6 +24,8 @@ import { playgroundRequestRoute } from './routes/playground-request.ts';
 import { readyzRoute } from './routes/readyz.ts';
 import { serveSiteRoute } from './routes/serve-site.ts';
 import { siteSearchRoute } from './routes/site-search.ts';
+import { mcpRoute } from './routes/mcp.ts';
+import { mcpServerCardRoute } from './routes/mcp-server-card.ts';
 import { createDeploymentLookup } from './routing/create-deployment-lookup.ts';
 import { findLiveDeployment } from './routing/find-live-deployment.ts';
 import { createContentSource } from './storage/create-content-source.ts';
@@ -201,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metricsRoute(app, ctx, site);
   await playgroundRequestRoute(app, ctx);
   siteSearchRoute(app, ctx, site);
+  await mcpRoute(app, ctx, site);
+  mcpServerCardRoute(app, ctx, site);
   serveSiteRoute(app, site);
 
   await subscribeSiteEvents(deps.subscriber, lookup, health, log);

@@ -1,9 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { PLAYGROUND_PROXY_PATH, SITE_SEARCH_PATH } from '@folio/deployment';
+import { MCP_PATH, MCP_SERVER_CARD_PATHS, PLAYGROUND_PROXY_PATH, SITE_SEARCH_PATH } from '@folio/deployment';
 import type { Diagnostic } from '@folio/diagnostics';
 import { CSP_SOURCES_URL, cspSourcesOfFiles, securityHeaders } from '@folio/site';
 import {
+  answerMcpRequest,
   answerSearchRequest,
+  answerServerCardRequest,
+  MAX_MCP_BODY_BYTES,
+  mcpErrorAnswer,
+  mcpMethodNotAllowed,
   searchError,
   searchErrorAnswer,
   SiteCache,
@@ -69,7 +74,10 @@ export function createDevServer(options: DevServerOptions): DevServer {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     // Another site must not drive the playground (requests to the author's local APIs) from the
     // author's browser, nor read this server under its own name by DNS rebinding.
-    const refused = foreignRequestReason(request.headers, path === PLAYGROUND_PROXY_PATH);
+    const refused = foreignRequestReason(
+      request.headers,
+      path === PLAYGROUND_PROXY_PATH ? 'the playground' : path === MCP_PATH ? 'the MCP server' : false,
+    );
     if (refused !== undefined) return sendJson(response, 403, { code: 'DEV_CROSS_SITE_REQUEST', message: refused });
     if (path === DEV_EVENTS_PATH) return openEventStream(response);
     if (path === DEV_CLIENT_PATH) {
@@ -79,6 +87,10 @@ export function createDevServer(options: DevServerOptions): DevServer {
     }
     if (path === PLAYGROUND_PROXY_PATH) return handlePlayground(request, response);
     if (path === SITE_SEARCH_PATH) return handleSearch(request, response);
+    // A browser asking for /mcp gets the page there (or the 404); MCP clients post, or ask for a stream.
+    if (path === MCP_PATH && (request.method !== 'GET' || String(request.headers.accept).includes('text/event-stream')))
+      return handleMcp(request, response);
+    if (MCP_SERVER_CARD_PATHS.includes(path) && request.method === 'GET') return handleServerCard(request, response);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('method not allowed');
@@ -203,6 +215,51 @@ export function createDevServer(options: DevServerOptions): DevServer {
     const answer = await answerSearchRequest(mark < 0 ? '' : url.slice(mark + 1), sites.get(snapshotFiles(snapshot)), {
       origin: `http://${request.headers.host}`,
       ifNoneMatch: undefined,
+      cacheControl: 'no-store',
+    });
+    sendAnswer(request, response, answer);
+  }
+
+  // The edge's MCP server, on the last good build; only from this machine's own pages or from
+  // clients that send no Origin (see foreignRequestReason), without the edge's rate limit.
+  async function handleMcp(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'POST') return sendAnswer(request, response, mcpMethodNotAllowed());
+    const body = await readBody(request, MAX_MCP_BODY_BYTES);
+    if (body === undefined)
+      return sendAnswer(
+        request,
+        response,
+        mcpErrorAnswer(413, `Request body too large: this MCP server reads at most ${MAX_MCP_BODY_BYTES} bytes.`),
+      );
+    const snapshot = options.snapshot();
+    if (snapshot === undefined)
+      return sendAnswer(
+        request,
+        response,
+        mcpErrorAnswer(503, 'folio dev has not built the site yet; retry when it has.'),
+      );
+    const answer = await answerMcpRequest(
+      { method: 'POST', headers: request.headers, body },
+      {
+        site: sites.get(snapshotFiles(snapshot)),
+        origin: `http://${request.headers.host}`,
+        // The build is in memory: reading it does not fail.
+        onError: () => {},
+      },
+    );
+    sendAnswer(request, response, answer);
+  }
+
+  async function handleServerCard(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const snapshot = options.snapshot();
+    if (snapshot === undefined)
+      return sendAnswer(
+        request,
+        response,
+        mcpErrorAnswer(503, 'folio dev has not built the site yet; retry when it has.'),
+      );
+    const answer = await answerServerCardRequest(sites.get(snapshotFiles(snapshot)), {
+      origin: `http://${request.headers.host}`,
       cacheControl: 'no-store',
     });
     sendAnswer(request, response, answer);

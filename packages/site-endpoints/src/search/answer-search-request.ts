@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DeployedSite } from '../deployed-site.ts';
 import { jsonAnswer, type EndpointAnswer } from '../endpoint-answer.ts';
+import { matchesEtag } from '../matches-etag.ts';
 import { parseSearchParams } from './parse-search-params.ts';
 import { searchError, type SearchError } from './search-errors.ts';
 
@@ -85,12 +86,4 @@ export async function answerSearchRequest(
 /** A search error as JSON, never stored by caches. */
 export function errorAnswer(error: SearchError, headers: Record<string, string> = {}): EndpointAnswer {
   return jsonAnswer(error.statusCode, error, { 'cache-control': 'no-store', ...headers });
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === etag || value === '*';
-  });
 }

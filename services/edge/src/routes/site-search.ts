@@ -7,17 +7,12 @@ import { deploymentFiles } from '../endpoints/deployment-files.ts';
 import { createLiveSiteFinder } from '../endpoints/live-site.ts';
 import { requestOrigin } from '../endpoints/request-origin.ts';
 import { retryAfterSeconds } from '../endpoints/retry-after-seconds.ts';
+import { UNAVAILABLE_ANSWER } from '../endpoints/unavailable-answer.ts';
 import { LimitExceededError } from '../limits/create-concurrency-limit.ts';
-import { edgeError } from '../proxy/edge-errors.ts';
 import { CACHE_CONTROL } from '../serving/cache-control-header.ts';
 import type { SiteHandler } from '../serving/create-site-handler.ts';
 
 const JSON_HEADERS = securityHeaders('application/json');
-const UNAVAILABLE: EndpointAnswer = {
-  status: 503,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': CACHE_CONTROL.none },
-  body: JSON.stringify(edgeError('EDGE_UNAVAILABLE')),
-};
 
 /**
  * `GET /_folio/search?q=&lang=&version=&limit=` on every site: the deployment's own search index,
@@ -79,7 +74,7 @@ export function siteSearchRoute(app: FastifyInstance, ctx: AppContext, site: Sit
     } catch (error) {
       // Postgres or S3 failed with nothing cached, or too many reads already waiting.
       if (!(error instanceof LimitExceededError)) request.log.warn({ err: error }, 'search: cannot read the site');
-      return send(reply, UNAVAILABLE, started);
+      return send(reply, UNAVAILABLE_ANSWER, started);
     }
   });
 }
