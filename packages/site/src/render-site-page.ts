@@ -101,6 +101,7 @@ export function renderSitePage(
       urlPath: pageUrl(page.path),
       markdownPath: `/${page.path}.md`,
       ...(ctx.siteUrl === undefined ? {} : { siteUrl: ctx.siteUrl }),
+      siteName: ctx.config.name,
     },
     siteIconLibrary(ctx.config),
   );
