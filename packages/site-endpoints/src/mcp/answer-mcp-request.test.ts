@@ -69,6 +69,7 @@ describe("a site's MCP server", () => {
         title: 'Acme Docs documentation',
       });
       expect(client.getInstructions()).toContain('`get_api_operation`');
+      expect(client.getServerCapabilities()).toMatchObject({ tools: { listChanged: false } });
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual(['search', 'get_page', 'list_pages', 'get_api_operation']);
       for (const tool of tools) {

@@ -15,7 +15,7 @@ export function createSiteMcpServer(ctx: McpToolContext, navigation: SiteNavigat
   const identity = serverIdentity(navigation, ctx.origin);
   const server = new McpServer(
     { name: identity.name, title: identity.title, version: SERVER_VERSION, websiteUrl: ctx.origin },
-    { instructions: identity.instructions, capabilities: { tools: { listChanged: false } } },
+    { instructions: identity.instructions },
   );
   for (const tool of SITE_TOOLS) {
     server.registerTool(
@@ -37,5 +37,7 @@ export function createSiteMcpServer(ctx: McpToolContext, navigation: SiteNavigat
       },
     );
   }
+  // The SDK announces `listChanged: true` once a tool is registered; this server's tools never change.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }
