@@ -19,6 +19,7 @@ const PACKAGE_LAYERS = {
   navigation: ['diagnostics', 'docs-config', 'openapi'],
   site: ['diagnostics', 'deployment', 'html', 'content', 'docs-config', 'navigation', 'openapi'],
   builder: ['diagnostics', 'deployment', 'html', 'content', 'docs-config', 'navigation', 'openapi', 'site'],
+  'site-endpoints': ['deployment', 'site'],
   cli: [
     'diagnostics',
     'deployment',
@@ -29,6 +30,7 @@ const PACKAGE_LAYERS = {
     'site',
     'builder',
     'playground-proxy',
+    'site-endpoints',
   ],
 };
 

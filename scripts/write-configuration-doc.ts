@@ -445,6 +445,21 @@ const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
       default: '`1200`',
       description: 'Playground requests per minute for one site, all readers together.',
     },
+    SEARCH_CLIENT_PER_MINUTE: {
+      default: '`120`',
+      description:
+        'Searches (`GET /_folio/search`) per minute for one client address on one site; beyond, 429 `SEARCH_RATE_LIMITED` with `Retry-After`.',
+    },
+    MCP_CLIENT_PER_MINUTE: {
+      default: '`120`',
+      description:
+        'MCP requests (`/mcp`) per minute for one client address on one site; beyond, 429 with a JSON-RPC error and `Retry-After`.',
+    },
+    SITE_INDEX_CACHE_BYTES: {
+      default: '`268435456`',
+      description:
+        "Memory the search engines, navigations and API indexes of deployments may take (256 MiB; an engine counts 12 bytes per byte of its site's search index); the least recently used deployments are dropped first and loaded again when asked for.",
+    },
     METRICS_TOKEN: {
       default: 'none (`/metrics` not served)',
       description:
@@ -458,7 +473,7 @@ const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
     TRUST_PROXY: {
       default: '`false`',
       description:
-        'Trust `X-Forwarded-For` from a proxy in front: the reader address used by the playground rate limit.',
+        'Trust `X-Forwarded-For` and `X-Forwarded-Proto` from a proxy in front: the reader address used by the playground, search and MCP rate limits, and the scheme of the absolute URLs search and MCP answers give.',
     },
     SHUTDOWN_TIMEOUT_MS: {
       default: '`10000`',

@@ -44,13 +44,6 @@ const EXPECTATIONS: Record<string, Expectation> = {
         'book-open-cover',
         "Font Awesome's free `book-open`",
       ),
-      // A note (info), not a problem of the repository: `mcp`, `cursor` and `vscode` install the
-      // site's hosted MCP server, which Folio does not run; the page menu shows the other options.
-      ...[5, 6, 7].map((i) => ({
-        code: 'CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE',
-        path: `contextual.options[${i}]`,
-        why: 'a page-menu option that needs a hosted MCP server Folio does not run (info: the site builds the same)',
-      })),
       substitutedIcon(
         'CONTENT_ICON_SUBSTITUTED',
         'icon',

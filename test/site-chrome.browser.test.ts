@@ -103,12 +103,15 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
       'Open in Claude',
       'Open in Perplexity',
       'Ask in our forum',
+      'Connect to MCP',
+      'Add to Cursor',
+      'Add to VS Code',
     ]);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Copy page');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('View as Markdown');
     await page.keyboard.press('End');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Ask in our forum');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Add to VS Code');
     await screenshot(page, 'site-chrome-menu', { fullPage: false });
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
@@ -123,6 +126,20 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
       `https://claude.ai/new?q=${encodeURIComponent(`Read ${site.url}/ so I can ask questions about it.`)}`,
     );
     expect(await links.nth(5).getAttribute('href')).toBe('https://forum.acme.test/new?topic=%2F');
+    // The MCP install links name the server on the origin the page was read from.
+    const cursor = new URL((await links.nth(7).getAttribute('href'))!);
+    expect(`${cursor.protocol}//${cursor.host}${cursor.pathname}`).toBe(
+      'cursor://anysphere.cursor-deeplink/mcp/install',
+    );
+    expect(cursor.searchParams.get('name')).toBe('acme-cloud-docs');
+    expect(JSON.parse(atob(cursor.searchParams.get('config')!))).toEqual({ url: `${site.url}/mcp` });
+    const vscode = (await links.nth(8).getAttribute('href'))!;
+    expect(vscode.startsWith('vscode:mcp/install?')).toBe(true);
+    expect(JSON.parse(decodeURIComponent(vscode.slice('vscode:mcp/install?'.length)))).toEqual({
+      name: 'acme-cloud-docs',
+      type: 'http',
+      url: `${site.url}/mcp`,
+    });
 
     await toggle.click();
     await items.first().click();
@@ -134,6 +151,15 @@ describe.skipIf(!hasChromium)('navbar, footer, page menu, banner and integration
     expect(copied).toContain('# Welcome to Acme Cloud');
     expect(copied).toContain('## Deploy your first app');
     expect(copied).toContain('acme deploy');
+    // "Connect to MCP" copies the server's URL on this origin.
+    await toggle.click();
+    await links.nth(6).click();
+    await page.waitForFunction(
+      () => document.querySelector('.contextual-status')?.textContent === 'MCP server URL copied',
+      undefined,
+      { timeout: 5000 },
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}/mcp`);
     await page.close();
   });
 

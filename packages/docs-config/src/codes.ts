@@ -228,7 +228,7 @@ export const docsConfigCodes = defineCatalogue({
     severity: 'info',
     symptom: 'An option of the page menu (`contextual.options`) is not shown.',
     cause:
-      'The option needs a service Folio does not host for a site: an AI assistant (`assistant`), an MCP server (`mcp`, `add-mcp`, `cursor`, `vscode`, `devin-mcp`, `windsurf`, `devin-desktop`), PDF export (`download-pdf`) or a spec download (`download-spec`); or a custom option uses `$mcp`.',
+      "The option needs a service Folio does not host for a site: an AI assistant (`assistant`), PDF export (`download-pdf`) or a spec download (`download-spec`); or it installs the site's MCP server in a client Folio has no install link for (`add-mcp`, `devin-mcp`, `windsurf`, `devin-desktop`; `mcp`, `cursor` and `vscode` are shown).",
     fix: 'Remove the option, or add a custom option `{ "title", "description", "href" }` pointing at the service you host.',
   },
   CONFIG_INTEGRATION_INVALID: {

@@ -1095,7 +1095,7 @@ export const DOCS_SETTINGS: readonly DocsSetting[] = [
     path: 'contextual.options',
     type: 'array of option names or custom options',
     effect:
-      "The menu's options, in order: `copy`, `view`, `chatgpt`, `claude`, `perplexity`, … or `{ title, description, icon, href }`.",
+      "The menu's options, in order: `copy`, `view`, `chatgpt`, `claude`, `perplexity`, …, `mcp` (copies the site's MCP server URL), `cursor` and `vscode` (install it in those editors), or `{ title, description, icon, href }`.",
     example: '["copy", "view", "chatgpt", "claude", "perplexity"]',
     honouredBy: 'site render-contextual-menu.ts',
   },
@@ -1123,7 +1123,7 @@ export const DOCS_SETTINGS: readonly DocsSetting[] = [
   {
     path: 'contextual.options[].href',
     type: 'string | { base, query }',
-    effect: 'Target of a custom option (`$page`, `$path` replaced).',
+    effect: "Target of a custom option (`$page`, `$path` and `$mcp`, the site's MCP server URL, replaced).",
     example: '"https://ai.acme.com/?q=$page"',
     honouredBy: 'site render-contextual-menu.ts',
   },

@@ -46,20 +46,15 @@ describe('real-world docs.json files (COMPAT.md: they must build unchanged)', ()
     expect(loaded.config?.redirects).toEqual([{ source: '/source/path', destination: '/destination/path' }]);
   });
 
-  it('CleoNHSPS/docs: a warning for both `tabs` and `dropdowns` at the navigation root, and notes for page-menu options that need an MCP server', async () => {
+  it('CleoNHSPS/docs: a warning for both `tabs` and `dropdowns` at the navigation root, and its MCP page-menu options kept', async () => {
     // A real issue of the repo: the reference keeps `tabs` and silently drops the whole
     // "API reference" dropdown (its reference navigation has no dropdown), so the author's
     // dropdown never shows. Folio builds the same tabs and says what was dropped.
     const { loaded, warnings } = await loadFixture('CleoNHSPS__docs');
-    // `mcp`, `cursor` and `vscode` install the site's hosted MCP server, which Folio does not run:
-    // the page menu shows the other five options and says so.
-    expect(warnings).toEqual([
-      'docs.json:12:18 navigation.dropdowns CONFIG_NAV_MULTIPLE_PRIMARY',
-      'docs.json:131:6 contextual.options[5] CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE',
-      'docs.json:132:6 contextual.options[6] CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE',
-      'docs.json:133:6 contextual.options[7] CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE',
-    ]);
-    expect(loaded.diagnostics.map((d) => d.severity)).toEqual(['warning', 'info', 'info', 'info']);
+    // `mcp`, `cursor` and `vscode` connect to the site's own MCP server (`/mcp`): all eight options are shown.
+    expect(warnings).toEqual(['docs.json:12:18 navigation.dropdowns CONFIG_NAV_MULTIPLE_PRIMARY']);
+    expect(loaded.diagnostics.map((d) => d.severity)).toEqual(['warning']);
+    expect(loaded.config?.contextual?.options.slice(5)).toEqual(['mcp', 'cursor', 'vscode']);
     expect(Object.keys(loaded.config?.navigation ?? {})).toEqual(['global', 'tabs']);
   });
 

@@ -165,13 +165,6 @@ function validateOptionHref(
       );
       return;
     }
-    if (pair.value.includes('$mcp')) {
-      ctx.report(
-        'CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE',
-        [...at, 'value'],
-        '`$mcp` names an MCP server, which Folio does not host for a site; it is left as written',
-      );
-    }
     query.push({ key: pair.key, value: pair.value });
   });
   return base === undefined ? undefined : { base, query };

@@ -94,13 +94,13 @@ describe('contextual', () => {
       `"contextual": { "options": ["copy", "view", "chatgpt", "claude", "perplexity", "mcp", "assistant", "cluade", "copy", ` +
         `{ "title": "Share", "description": "Share on X", "icon": "x-twitter", "href": { "base": "https://x.com/intent/tweet", "query": [{ "key": "text", "value": "Read $path" }] } }], "display": "toc" }`,
     );
+    // `mcp` connects to the site's own MCP server; `assistant` needs one Folio does not host.
     expect(codes(loaded.diagnostics)).toEqual([
-      'contextual.options[5] CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE',
       'contextual.options[6] CONFIG_CONTEXTUAL_OPTION_UNAVAILABLE',
       'contextual.options[7] CONFIG_INVALID_VALUE',
       'contextual.options[8] CONFIG_INVALID_VALUE',
     ]);
-    expect(loaded.diagnostics[2]?.hint).toBe('Did you mean "claude"?');
+    expect(loaded.diagnostics[1]?.hint).toBe('Did you mean "claude"?');
     expect(loaded.config?.contextual).toEqual({
       display: 'toc',
       options: [
@@ -109,6 +109,7 @@ describe('contextual', () => {
         'chatgpt',
         'claude',
         'perplexity',
+        'mcp',
         {
           title: 'Share',
           description: 'Share on X',

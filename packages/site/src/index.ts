@@ -30,3 +30,19 @@ export { siteIconLibrary } from './frame/render-icon.ts';
 export { readPageMeta, type PageMeta } from './frame/page-meta.ts';
 export { loadSearchEngine, type SearchEngine, type SearchHit } from './outputs/search-engine-node.ts';
 export { absoluteLlmsTxt } from './outputs/absolute-llms-txt.ts';
+export { SEARCH_INDEX_URL } from './build-site-layout.ts';
+export {
+  SITE_NAVIGATION_URL,
+  type SiteNavigation,
+  type SiteNavigationItem,
+  type SiteNavigationPage,
+  type SiteScope,
+} from './outputs/site-navigation-format.ts';
+export {
+  API_INDEX_URL,
+  type ApiChannelData,
+  type ApiIndex,
+  type ApiIndexChannel,
+  type ApiIndexOperation,
+  type ApiOperationData,
+} from './outputs/api-data/api-data-format.ts';

@@ -123,6 +123,7 @@ export function renderSitePage(
       urlPath: pageUrl(page.path),
       markdownPath: markdownUrl,
       ...(ctx.siteUrl === undefined ? {} : { siteUrl: ctx.siteUrl }),
+      siteName: ctx.config.name,
     },
     siteIconLibrary(ctx.config),
   );

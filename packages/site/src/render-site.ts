@@ -7,7 +7,11 @@ import {
   URL_STYLE_URL,
 } from './outputs/add-trailing-slashes.ts';
 import { buildSearchIndex } from './outputs/build-search-index.ts';
-import { buildSiteLayout, SEARCH_INDEX_URL } from './build-site-layout.ts';
+import { buildApiData } from './outputs/api-data/build-api-data.ts';
+import { apiDataUrl } from './outputs/api-data/api-data-format.ts';
+import { buildSiteNavigation } from './outputs/build-site-navigation.ts';
+import { SITE_NAVIGATION_URL } from './outputs/site-navigation-format.ts';
+import { buildSiteLayout, SEARCH_INDEX_URL, type SiteLayout } from './build-site-layout.ts';
 import { computeLayoutKey } from './compute-layout-key.ts';
 import { hashContent } from './lib/hash-content.ts';
 import { pageUrl } from './lib/page-url.ts';
@@ -98,9 +102,11 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
     events.push(...result.events);
   }
   cache.retainPages(new Set(rendered.keys()));
+  const apiData = apiDataOf(layout, publicUrl);
+  const apiPages = new Set(apiData.map((file) => file.urlPath));
   if (input.onDiagnostic !== undefined) reportEvents(events, new Set(), input.onDiagnostic);
 
-  // Search index, llms.txt and llms-full.txt gather every page: made again when any page changed.
+  // Search index, navigation, llms.txt and llms-full.txt gather every page: made again when any page changed.
   const [searchIndex, ...llms] = cache.aggregates(hashContent(`${layoutKey}\n${pageKeys.join('\n')}`), () => {
     const { listed, tree, pages, ctx } = layout;
     const search = buildSearchIndex(listed.flatMap((page) => rendered.get(page.path)!.search ?? []));
@@ -120,8 +126,27 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
       const result = rendered.get(page.path)!;
       return `${result.llmsMarkdown ?? result.markdown.body}\nSource: ${base + publicUrl(page.path)}\n`;
     });
+    const navigation = buildSiteNavigation({
+      name: config.name,
+      ...(config.description === undefined ? {} : { description: config.description }),
+      tree,
+      pages: input.pages,
+      titleOf: ctx.titleOf,
+      descriptionOf: (path) => {
+        const page = pages.get(path);
+        return content.get(path)?.description ?? page?.operation?.summary ?? page?.channel?.channel.summary;
+      },
+      urlOf: publicUrl,
+      apiOf: (path) => (apiPages.has(apiDataUrl(path)) ? apiDataUrl(path) : undefined),
+    });
     return [
       { path: SEARCH_INDEX_URL.slice(1), urlPath: SEARCH_INDEX_URL, contentType: 'application/json', body: search },
+      {
+        path: SITE_NAVIGATION_URL.slice(1),
+        urlPath: SITE_NAVIGATION_URL,
+        contentType: 'application/json',
+        body: JSON.stringify(navigation),
+      },
       // Served at both paths agents look for (one blob: the bodies are the same).
       ...[AGENT_PATHS.llmsTxt, AGENT_PATHS.wellKnownLlmsTxt].map((urlPath) => ({
         path: urlPath.slice(1),
@@ -148,8 +173,20 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
     ...pageFiles,
     ...sidebarFiles.values(),
     ...tail,
+    ...apiData,
     ...llms,
   ];
+}
+
+// The API data files depend on the layout alone (documents, operations, page URLs): made once per layout.
+const apiDataByLayout = new WeakMap<SiteLayout, SiteFile[]>();
+function apiDataOf(layout: SiteLayout, urlOf: (pagePath: string) => string): SiteFile[] {
+  let files = apiDataByLayout.get(layout);
+  if (files === undefined) {
+    files = buildApiData([...layout.pages.values()], layout.operations, urlOf);
+    apiDataByLayout.set(layout, files);
+  }
+  return files;
 }
 
 /** Tells `buildManifest` (and so the edge) that the site's page URLs end in `/`. */

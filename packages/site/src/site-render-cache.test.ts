@@ -48,6 +48,7 @@ describe('renderSite with a SiteRenderCache', () => {
       `/${EDITED}`,
       `/${EDITED}.md`,
       '/_folio/search.json',
+      '/_folio/navigation.json',
       '/llms-full.txt',
       '/llms.txt',
       '/.well-known/llms.txt',

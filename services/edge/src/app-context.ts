@@ -1,4 +1,5 @@
 import type { Dialer, HostLookup, ProxyPolicy, RateLimiter, UpstreamConnectionPool } from '@folio/playground-proxy';
+import type { SiteCache } from '@folio/site-endpoints';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type pg from 'pg';
@@ -28,5 +29,11 @@ export interface AppContext {
     connections: UpstreamConnectionPool;
     clientLimiter: RateLimiter;
     siteLimiter: RateLimiter;
+  };
+  /** The site endpoints: deployments' loaded search engines and data, and the per-client limits. */
+  endpoints: {
+    sites: SiteCache;
+    searchLimiter: RateLimiter;
+    mcpLimiter: RateLimiter;
   };
 }

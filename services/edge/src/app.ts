@@ -6,7 +6,8 @@ import {
   type RateLimiter,
 } from '@folio/playground-proxy';
 import { createServer } from 'node:http';
-import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
+import { MCP_PATH, MCP_SERVER_CARD_PATHS, PLAYGROUND_PROXY_PATH, SITE_SEARCH_PATH } from '@folio/deployment';
+import { SiteCache } from '@folio/site-endpoints';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
@@ -22,6 +23,9 @@ import { metricsRoute } from './routes/metrics.ts';
 import { playgroundRequestRoute } from './routes/playground-request.ts';
 import { readyzRoute } from './routes/readyz.ts';
 import { serveSiteRoute } from './routes/serve-site.ts';
+import { siteSearchRoute } from './routes/site-search.ts';
+import { mcpRoute } from './routes/mcp.ts';
+import { mcpServerCardRoute } from './routes/mcp-server-card.ts';
 import { createDeploymentLookup } from './routing/create-deployment-lookup.ts';
 import { findLiveDeployment } from './routing/find-live-deployment.ts';
 import { createContentSource } from './storage/create-content-source.ts';
@@ -119,6 +123,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           onError: redisFailed,
         }),
     },
+    endpoints: {
+      sites: new SiteCache({ maxBytes: config.endpoints.cacheBytes }),
+      searchLimiter: createRedisRateLimiter({
+        redis: deps.redis,
+        prefix: 'folio:edge:rl:search:',
+        limit: config.endpoints.searchClientPerMinute,
+        windowMs: 60_000,
+        onError: redisFailed,
+      }),
+      mcpLimiter: createRedisRateLimiter({
+        redis: deps.redis,
+        prefix: 'folio:edge:rl:mcp:',
+        limit: config.endpoints.mcpClientPerMinute,
+        windowMs: 60_000,
+        onError: redisFailed,
+      }),
+    },
   };
   compileAddressPolicy(ctx.playground.policy); // a bad operator policy stops start-up, not a request
 
@@ -126,7 +147,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let closing = false;
   const fastPath = createSiteFastPath({
     respond,
-    fastifyPaths: ['/healthz', '/readyz', '/metrics', PLAYGROUND_PROXY_PATH],
+    fastifyPaths: [
+      '/healthz',
+      '/readyz',
+      '/metrics',
+      PLAYGROUND_PROXY_PATH,
+      SITE_SEARCH_PATH,
+      MCP_PATH,
+      ...MCP_SERVER_CARD_PATHS,
+    ],
     isClosing: () => closing,
     log,
   });
@@ -173,6 +202,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   readyzRoute(app, ctx, site);
   metricsRoute(app, ctx, site);
   await playgroundRequestRoute(app, ctx);
+  siteSearchRoute(app, ctx, site);
+  await mcpRoute(app, ctx, site);
+  mcpServerCardRoute(app, ctx, site);
   serveSiteRoute(app, site);
 
   await subscribeSiteEvents(deps.subscriber, lookup, health, log);

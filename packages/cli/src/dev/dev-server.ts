@@ -1,7 +1,26 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isLlmsTxtPath, negotiatePageAnswer, PLAYGROUND_PROXY_PATH } from '@folio/deployment';
+import {
+  isLlmsTxtPath,
+  MCP_PATH,
+  MCP_SERVER_CARD_PATHS,
+  negotiatePageAnswer,
+  PLAYGROUND_PROXY_PATH,
+  SITE_SEARCH_PATH,
+} from '@folio/deployment';
 import type { Diagnostic } from '@folio/diagnostics';
 import { absoluteLlmsTxt, CSP_SOURCES_URL, cspSourcesOfFiles, securityHeaders } from '@folio/site';
+import {
+  answerMcpRequest,
+  answerSearchRequest,
+  answerServerCardRequest,
+  MAX_MCP_BODY_BYTES,
+  mcpErrorAnswer,
+  mcpMethodNotAllowed,
+  searchError,
+  searchErrorAnswer,
+  SiteCache,
+  type EndpointAnswer,
+} from '@folio/site-endpoints';
 import {
   allowedOriginsFromServers,
   executePlaygroundRequest,
@@ -12,9 +31,12 @@ import type { DevSiteSnapshot } from './dev-site.ts';
 import { foreignRequestReason } from './foreign-request-reason.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, LIVE_RELOAD_CLIENT } from './live-reload-client.ts';
 import { resolveSitePath } from './resolve-site-path.ts';
+import { snapshotFiles } from './snapshot-files.ts';
 
 /** Largest playground request body accepted. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Memory the search engines of the last builds may take (the newest is always kept). */
+const SITE_CACHE_BYTES = 128 * 1024 * 1024;
 
 /** What the dev server needs from the rest of `folio dev`. */
 export interface DevServerOptions {
@@ -46,6 +68,7 @@ export interface DevServer {
 export function createDevServer(options: DevServerOptions): DevServer {
   const clients = new Set<ServerResponse>();
   let lastDiagnostics: readonly Diagnostic[] = [];
+  const sites = new SiteCache({ maxBytes: SITE_CACHE_BYTES });
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -58,7 +81,10 @@ export function createDevServer(options: DevServerOptions): DevServer {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     // Another site must not drive the playground (requests to the author's local APIs) from the
     // author's browser, nor read this server under its own name by DNS rebinding.
-    const refused = foreignRequestReason(request.headers, path === PLAYGROUND_PROXY_PATH);
+    const refused = foreignRequestReason(
+      request.headers,
+      path === PLAYGROUND_PROXY_PATH ? 'the playground' : path === MCP_PATH ? 'the MCP server' : false,
+    );
     if (refused !== undefined) return sendJson(response, 403, { code: 'DEV_CROSS_SITE_REQUEST', message: refused });
     if (path === DEV_EVENTS_PATH) return openEventStream(response);
     if (path === DEV_CLIENT_PATH) {
@@ -67,6 +93,11 @@ export function createDevServer(options: DevServerOptions): DevServer {
       return;
     }
     if (path === PLAYGROUND_PROXY_PATH) return handlePlayground(request, response);
+    if (path === SITE_SEARCH_PATH) return handleSearch(request, response);
+    // A browser asking for /mcp gets the page there (or the 404); MCP clients post, or ask for a stream.
+    if (path === MCP_PATH && (request.method !== 'GET' || String(request.headers.accept).includes('text/event-stream')))
+      return handleMcp(request, response);
+    if (MCP_SERVER_CARD_PATHS.includes(path) && request.method === 'GET') return handleServerCard(request, response);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('method not allowed');
@@ -175,6 +206,81 @@ export function createDevServer(options: DevServerOptions): DevServer {
     sendJson(response, 200, result);
   }
 
+  // The edge's search, on the last good build: the same answers, without its rate limit.
+  async function handleSearch(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return sendAnswer(
+        request,
+        response,
+        searchErrorAnswer(searchError('SEARCH_METHOD_NOT_ALLOWED'), { allow: 'GET, HEAD' }),
+      );
+    const snapshot = options.snapshot();
+    if (snapshot === undefined)
+      return sendAnswer(
+        request,
+        response,
+        searchErrorAnswer(
+          searchError('SEARCH_NOT_AVAILABLE', 'folio dev has not built the site yet; search again when it has.'),
+          {
+            'retry-after': '1',
+          },
+        ),
+      );
+    const url = request.url ?? '';
+    const mark = url.indexOf('?');
+    const answer = await answerSearchRequest(mark < 0 ? '' : url.slice(mark + 1), sites.get(snapshotFiles(snapshot)), {
+      origin: `http://${request.headers.host}`,
+      ifNoneMatch: undefined,
+      cacheControl: 'no-store',
+    });
+    sendAnswer(request, response, answer);
+  }
+
+  // The edge's MCP server, on the last good build; only from this machine's own pages or from
+  // clients that send no Origin (see foreignRequestReason), without the edge's rate limit.
+  async function handleMcp(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'POST') return sendAnswer(request, response, mcpMethodNotAllowed());
+    const body = await readBody(request, MAX_MCP_BODY_BYTES);
+    if (body === undefined)
+      return sendAnswer(
+        request,
+        response,
+        mcpErrorAnswer(413, `Request body too large: this MCP server reads at most ${MAX_MCP_BODY_BYTES} bytes.`),
+      );
+    const snapshot = options.snapshot();
+    if (snapshot === undefined)
+      return sendAnswer(
+        request,
+        response,
+        mcpErrorAnswer(503, 'folio dev has not built the site yet; retry when it has.'),
+      );
+    const answer = await answerMcpRequest(
+      { method: 'POST', headers: request.headers, body },
+      {
+        site: sites.get(snapshotFiles(snapshot)),
+        origin: `http://${request.headers.host}`,
+        // The build is in memory: reading it does not fail.
+        onError: () => {},
+      },
+    );
+    sendAnswer(request, response, answer);
+  }
+
+  async function handleServerCard(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const snapshot = options.snapshot();
+    if (snapshot === undefined)
+      return sendAnswer(
+        request,
+        response,
+        mcpErrorAnswer(503, 'folio dev has not built the site yet; retry when it has.'),
+      );
+    const answer = await answerServerCardRequest(sites.get(snapshotFiles(snapshot)), {
+      origin: `http://${request.headers.host}`,
+      cacheControl: 'no-store',
+    });
+    sendAnswer(request, response, answer);
+  }
+
   function broadcast(event: string, data: string): void {
     for (const client of clients) client.write(`event: ${event}\ndata: ${data}\n\n`);
   }
@@ -204,6 +310,12 @@ function safeDecode(path: string): string {
 function injectClient(html: string): string {
   const tag = `<script src="${DEV_CLIENT_PATH}" defer></script>`;
   return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : html + tag;
+}
+
+/** An answer of the site endpoints, with the headers the edge adds to JSON. */
+function sendAnswer(request: IncomingMessage, response: ServerResponse, answer: EndpointAnswer): void {
+  response.writeHead(answer.status, { ...securityHeaders('application/json', { isLocal: true }), ...answer.headers });
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

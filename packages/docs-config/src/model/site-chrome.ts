@@ -92,7 +92,11 @@ export const CONTEXTUAL_OPTION_NAMES = [
 ] as const;
 export type ContextualOptionName = (typeof CONTEXTUAL_OPTION_NAMES)[number];
 
-/** The built-in options a Folio site draws (the others need a hosted assistant, MCP server or PDF export). */
+/**
+ * The built-in options a Folio site draws; `mcp`, `cursor` and `vscode` connect to the site's own
+ * MCP server (`/mcp`). The others need a hosted assistant, PDF export, or an MCP client Folio has
+ * no install link for.
+ */
 export const CONTEXTUAL_OPTIONS_DRAWN = [
   'copy',
   'view',
@@ -102,10 +106,13 @@ export const CONTEXTUAL_OPTIONS_DRAWN = [
   'grok',
   'aistudio',
   'devin',
+  'mcp',
+  'cursor',
+  'vscode',
 ] as const;
 export type DrawnContextualOption = (typeof CONTEXTUAL_OPTIONS_DRAWN)[number];
 
-/** A custom `contextual.options` entry. `href` may carry `$page` (the page as Markdown) and `$path` in query values. */
+/** A custom `contextual.options` entry. `href` may carry `$page` (the page as Markdown), `$path` and `$mcp` (the site's MCP server URL) in query values. */
 export interface CustomContextualOption {
   title: string;
   description: string;

@@ -4,7 +4,10 @@
  *   the menu (Enter, Space, ArrowDown: first item; ArrowUp: last); in the menu ArrowUp/ArrowDown,
  *   Home/End move, Escape and Tab close it and focus returns to the toggle; a click outside closes
  *   it. "Copy page" fetches the page's Markdown twin and copies it; assistants open with a prompt
- *   naming the page's real URL; custom options get `$page` (the Markdown) filled in.
+ *   naming the page's real URL; custom options get `$page` (the Markdown) and `$mcp` filled in.
+ *   "Connect to MCP" copies the site's MCP server URL (`/mcp` on the origin the reader is on: the
+ *   production site, a preview or `folio dev` each serve their own); "Add to Cursor" and "Add to
+ *   VS Code" open those editors' install links for it.
  * - The navbar's "more" menu on small screens closes on Escape and on a click outside.
  * Plain ES2017, no dependencies.
  */
@@ -23,6 +26,8 @@
     var primary = root.querySelector('.contextual-primary');
     var status = root.querySelector('.contextual-status');
     var markdownUrl = root.getAttribute('data-markdown');
+    var mcpUrl = location.origin + (root.getAttribute('data-mcp') || '/mcp');
+    var mcpName = root.getAttribute('data-mcp-name') || 'docs';
     var items = Array.prototype.slice.call(menu.querySelectorAll('[role=menuitem]'));
     var markdown = null;
 
@@ -74,10 +79,28 @@
         },
       );
     }
-    // Assistants: the prompt names the page's address as the reader sees it.
+    function copyMcpUrl() {
+      return navigator.clipboard.writeText(mcpUrl).then(
+        () => {
+          announce('MCP server URL copied', 'copied');
+        },
+        () => {
+          announce('Could not copy the MCP server URL', 'failed');
+        },
+      );
+    }
+    // Assistants: the prompt names the page's address as the reader sees it. Install links and
+    // `$mcp` name the MCP server of the origin the reader is on.
     items.forEach((item) => {
       var base = item.getAttribute('data-prompt-base');
+      var action = item.getAttribute('data-contextual-action');
       if (base) item.href = base + encodeURIComponent(`Read ${pageUrl()} so I can ask questions about it.`);
+      else if (action === 'cursor')
+        item.href = `cursor://anysphere.cursor-deeplink/mcp/install?name=${encodeURIComponent(mcpName)}&config=${encodeURIComponent(btoa(JSON.stringify({ url: mcpUrl })))}`;
+      else if (action === 'vscode')
+        item.href = `vscode:mcp/install?${encodeURIComponent(JSON.stringify({ name: mcpName, type: 'http', url: mcpUrl }))}`;
+      else if (item.hasAttribute('data-needs-mcp'))
+        item.href = item.href.replace(/%24mcp|\$mcp/g, encodeURIComponent(mcpUrl));
     });
 
     function run(item, event) {
@@ -85,6 +108,9 @@
       if (action === 'copy') {
         if (event) event.preventDefault();
         copy();
+      } else if (action === 'mcp') {
+        if (event) event.preventDefault();
+        copyMcpUrl();
       } else if (item.hasAttribute('data-needs-page')) {
         if (event) event.preventDefault();
         const target = item.href;

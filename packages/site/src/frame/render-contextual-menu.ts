@@ -1,5 +1,6 @@
 import type { Contextual, CustomContextualOption, DrawnContextualOption, IconSetting } from '@folio/docs-config';
 import type { IconLibraryName } from '@folio/content';
+import { MCP_PATH } from '@folio/deployment';
 import { html, type SafeHtml } from '@folio/html';
 import { linkAttributes } from './link-attributes.ts';
 import { renderIcon } from './render-icon.ts';
@@ -12,6 +13,8 @@ export interface ContextualPage {
   markdownPath: string;
   /** The site's public URL when known at build time; else the browser's location is used. */
   siteUrl?: string;
+  /** docs.json `name`: what MCP clients call the site's server when the menu installs it. */
+  siteName?: string;
 }
 
 interface BuiltIn {
@@ -63,6 +66,14 @@ const BUILT_IN: Record<DrawnContextualOption, BuiltIn> = {
     icon: fa('robot', 'solid'),
     promptBase: 'https://app.devin.ai/?prompt=',
   },
+  // The site's MCP server (`/mcp`): the browser script fills in its URL on the reader's origin.
+  mcp: { title: 'Connect to MCP', description: 'Copy the MCP server URL to your clipboard', icon: fa('plug', 'solid') },
+  cursor: {
+    title: 'Add to Cursor',
+    description: 'Install the MCP server in Cursor',
+    icon: fa('arrow-pointer', 'solid'),
+  },
+  vscode: { title: 'Add to VS Code', description: 'Install the MCP server in VS Code', icon: fa('code', 'solid') },
 };
 
 /** The prompt an assistant opens with (the browser script rebuilds it with the page's real URL). */
@@ -91,7 +102,7 @@ export function renderContextualMenu(
   const first = contextual.options[0]!;
   const firstTitle = typeof first === 'string' ? BUILT_IN[first].title : first.title;
   const firstIcon = typeof first === 'string' ? renderIcon(BUILT_IN[first].icon) : renderIcon(first.icon, library);
-  return html`<div class="contextual contextual-${contextual.display}" data-contextual data-markdown="${page.markdownPath}"><button type="button" class="contextual-primary" data-contextual-run="0">${firstIcon}<span class="contextual-primary-label">${firstTitle}</span></button><button type="button" class="contextual-toggle" aria-haspopup="menu" aria-expanded="false" aria-controls="contextual-menu" aria-label="More actions for this page"><span class="chevron" aria-hidden="true"></span></button><div class="contextual-menu" id="contextual-menu" role="menu" aria-label="Page actions" hidden>${items}</div><span class="contextual-status visually-hidden" role="status" aria-live="polite"></span></div>`;
+  return html`<div class="contextual contextual-${contextual.display}" data-contextual data-markdown="${page.markdownPath}" data-mcp="${MCP_PATH}" data-mcp-name="${mcpName(page.siteName)}"><button type="button" class="contextual-primary" data-contextual-run="0">${firstIcon}<span class="contextual-primary-label">${firstTitle}</span></button><button type="button" class="contextual-toggle" aria-haspopup="menu" aria-expanded="false" aria-controls="contextual-menu" aria-label="More actions for this page"><span class="chevron" aria-hidden="true"></span></button><div class="contextual-menu" id="contextual-menu" role="menu" aria-label="Page actions" hidden>${items}</div><span class="contextual-status visually-hidden" role="status" aria-live="polite"></span></div>`;
 }
 
 function itemBody(title: string, description: string, icon: SafeHtml, external: boolean): SafeHtml {
@@ -104,6 +115,11 @@ function builtInItem(name: DrawnContextualOption, page: ContextualPage, pageUrl:
   const icon = renderIcon(option.icon);
   if (name === 'copy')
     return html`<button type="button" role="menuitem" tabindex="-1" data-contextual-action="copy">${itemBody(option.title, option.description, icon, false)}</button>`;
+  if (name === 'mcp')
+    return html`<button type="button" role="menuitem" tabindex="-1" data-contextual-action="mcp">${itemBody(option.title, option.description, icon, false)}</button>`;
+  // Install links (`cursor://…`, `vscode:…`) need the server's absolute URL: the script sets them.
+  if (name === 'cursor' || name === 'vscode')
+    return html`<a role="menuitem" tabindex="-1" href="${MCP_PATH}" data-contextual-action="${name}">${itemBody(option.title, option.description, icon, true)}</a>`;
   if (name === 'view')
     return html`<a role="menuitem" tabindex="-1" href="${page.markdownPath}" target="_blank" rel="noopener" data-contextual-action="view">${itemBody(option.title, option.description, icon, true)}</a>`;
   const base = option.promptBase!;
@@ -120,7 +136,18 @@ function customItem(option: CustomContextualOption, page: ContextualPage, librar
       url.searchParams.append(key, value.replaceAll('$path', page.urlPath));
     href = option.href.base.startsWith('/') ? url.pathname + url.search + url.hash : url.href;
   }
-  // `$page` (the page as Markdown) is filled in by the browser script when the option is chosen.
+  // `$page` (the page as Markdown) is filled in by the browser script when the option is chosen,
+  // `$mcp` (the site's MCP server URL) when the menu is set up.
   const needsPage = href.includes('%24page') || href.includes('$page');
-  return html`<a role="menuitem" tabindex="-1" ${linkAttributes(href)} data-contextual-action="custom"${needsPage && html` data-needs-page`}>${itemBody(option.title, option.description, renderIcon(option.icon, library), /^https?:/i.test(href))}</a>`;
+  const needsMcp = href.includes('%24mcp') || href.includes('$mcp');
+  return html`<a role="menuitem" tabindex="-1" ${linkAttributes(href)} data-contextual-action="custom"${needsPage && html` data-needs-page`}${needsMcp && html` data-needs-mcp`}>${itemBody(option.title, option.description, renderIcon(option.icon, library), /^https?:/i.test(href))}</a>`;
+}
+
+/** The name an MCP client gives the site's server: the site's name in lower case, words joined by `-`. */
+function mcpName(siteName: string | undefined): string {
+  const name = (siteName ?? '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return name === '' ? 'docs' : `${name}-docs`;
 }

@@ -102,7 +102,7 @@ describe('footer', () => {
 });
 
 describe('contextual menu', () => {
-  it('renders a menu button with copy, view, assistants and a custom option, in the page header', () => {
+  it('renders a menu button with copy, view, assistants, MCP options and a custom option, in the page header', () => {
     const { text } = build((input) => {
       input.siteUrl = 'https://docs.acme.test';
       input.config.contextual = {
@@ -116,14 +116,28 @@ describe('contextual menu', () => {
             description: 'Share on X',
             href: { base: 'https://x.com/intent/tweet', query: [{ key: 'text', value: 'See $path: $page' }] },
           },
+          'mcp',
+          'cursor',
+          'vscode',
+          { title: 'Ask Acme AI', description: 'With our docs', href: 'https://ai.acme.test/?mcp=$mcp' },
         ],
       };
     });
     const html = text(PAGE);
     const header = html.match(/<header class="page-header">.*?<\/header>/s)![0];
     expect(header).toContain(
-      '<div class="contextual contextual-header" data-contextual data-markdown="/en/v2/intro.md">',
+      '<div class="contextual contextual-header" data-contextual data-markdown="/en/v2/intro.md" data-mcp="/mcp" data-mcp-name="acme-docs-docs">',
     );
+    // The MCP options: the script copies or links the server on the origin the reader is on.
+    expect(header).toContain('<button type="button" role="menuitem" tabindex="-1" data-contextual-action="mcp">');
+    expect(header).toContain('Connect to MCP');
+    expect(header).toMatch(
+      /<a role="menuitem" tabindex="-1" href="\/mcp" data-contextual-action="cursor">.*Add to Cursor/,
+    );
+    expect(header).toMatch(
+      /<a role="menuitem" tabindex="-1" href="\/mcp" data-contextual-action="vscode">.*Add to VS Code/,
+    );
+    expect(header).toContain('data-contextual-action="custom" data-needs-mcp');
     expect(header).toContain('aria-haspopup="menu" aria-expanded="false" aria-controls="contextual-menu"');
     expect(header).toContain('<button type="button" role="menuitem" tabindex="-1" data-contextual-action="copy">');
     expect(header).toContain('href="/en/v2/intro.md" target="_blank" rel="noopener" data-contextual-action="view"');

@@ -70,6 +70,15 @@ export interface EdgeConfig {
     /** Playground requests per minute for one site, all readers together. */
     sitePerMinute: number;
   };
+  /** The endpoints every site answers besides its files (`/_folio/search`, `/mcp`). */
+  endpoints: {
+    /** Searches per minute for one reader address on one site. */
+    searchClientPerMinute: number;
+    /** MCP requests per minute for one client address on one site. */
+    mcpClientPerMinute: number;
+    /** Memory the loaded search engines, navigations and API indexes of deployments may take. */
+    cacheBytes: number;
+  };
   /**
    * Bearer token `/metrics` requires (`authorization: Bearer …`); `null`: `/metrics` is not served.
    * The Host header is the client's to choose, so answering on an "ops host" alone protects nothing.
@@ -153,6 +162,11 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
       timeoutMs: integer('PLAYGROUND_TIMEOUT_MS', 30_000, 100, 300_000),
       clientPerMinute: integer('PLAYGROUND_CLIENT_PER_MINUTE', 60, 1, 1_000_000),
       sitePerMinute: integer('PLAYGROUND_SITE_PER_MINUTE', 1_200, 1, 10_000_000),
+    },
+    endpoints: {
+      searchClientPerMinute: integer('SEARCH_CLIENT_PER_MINUTE', 120, 1, 1_000_000),
+      mcpClientPerMinute: integer('MCP_CLIENT_PER_MINUTE', 120, 1, 1_000_000),
+      cacheBytes: integer('SITE_INDEX_CACHE_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 ** 3),
     },
     metricsToken,
     opsHosts,

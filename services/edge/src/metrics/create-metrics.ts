@@ -20,6 +20,9 @@ export interface EdgeMetrics {
   staleServed: Counter<'dependency'>;
   playgroundRequests: Counter<'code'>;
   playgroundDuration: Histogram;
+  /** Answers of the site endpoints (`search`, `mcp`, `mcp_card`) by HTTP status. */
+  endpointRequests: Counter<'endpoint' | 'status'>;
+  endpointDuration: Histogram<'endpoint'>;
 }
 
 /** Creates the registry with process metrics and the edge's own. */
@@ -94,6 +97,19 @@ export function createMetrics(
       name: 'folio_edge_playground_duration_seconds',
       help: 'Playground proxy request duration',
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers: [registry],
+    }),
+    endpointRequests: new Counter({
+      name: 'folio_edge_endpoint_requests_total',
+      help: 'Answers of the site endpoints (search, mcp, mcp_card) by HTTP status',
+      labelNames: ['endpoint', 'status'],
+      registers: [registry],
+    }),
+    endpointDuration: new Histogram({
+      name: 'folio_edge_endpoint_duration_seconds',
+      help: 'Time to answer a site endpoint request (search, mcp)',
+      labelNames: ['endpoint'],
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [registry],
     }),
   };

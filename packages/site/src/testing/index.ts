@@ -1,0 +1,1 @@
+export { sampleSite, type SampleSiteOptions } from './sample-site.ts';
