@@ -78,9 +78,13 @@ function securityData(use: SchemeUse): ApiSecurityData {
     case 'apiKey':
       return { ...common, type: 'apiKey', in: scheme.in, name: scheme.name };
     case 'http':
-      return scheme.scheme === 'other'
-        ? { ...common, type: 'http', name: scheme.name }
-        : { ...common, type: scheme.scheme };
+      // Every HTTP scheme travels in the `Authorization` header (`other`: the reader types its value).
+      return {
+        ...common,
+        type: scheme.scheme === 'other' ? 'http' : scheme.scheme,
+        in: 'header',
+        name: 'Authorization',
+      };
     case 'oauth2':
       return {
         ...common,
