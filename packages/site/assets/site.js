@@ -165,7 +165,15 @@
       else if (where === 'cookie') cookies.push(`${name}=${value}`);
     });
     if (cookies.length > 0) headers.cookie = cookies.join('; ');
-    var request = { method: form.getAttribute('data-method'), url: server + path, headers: headers, query: query };
+    var method = form.getAttribute('data-method');
+    // `operation` (the OpenAPI method and path template) names the call in the site's analytics.
+    var request = {
+      method: method,
+      url: server + path,
+      headers: headers,
+      query: query,
+      operation: `${method} ${form.getAttribute('data-path')}`,
+    };
     var bodyField = form.querySelector('[data-body]');
     if (bodyField && bodyField.value.trim() !== '') {
       request.body = bodyField.value;

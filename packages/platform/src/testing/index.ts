@@ -2,3 +2,4 @@
 // (`@folio/platform`): import them from `@folio/platform/testing`.
 export { createTestDatabase, type TestDatabase } from './create-test-database.ts';
 export { startGitHostApi, type ForcedAnswer, type GitHostApi, type ReceivedStatus } from './git-host-api.ts';
+export { readAnalyticsStream, sumAnalyticsCounts } from './read-analytics-stream.ts';

@@ -1,5 +1,7 @@
 import { ConfigError, createEnvReader, readPlatformDomains, type Env, type LogLevel } from '@folio/platform';
+import { DEFAULT_ANALYTICS_STREAM } from '@folio/platform';
 import { compileAddressPolicy } from '@folio/playground-proxy';
+import type { AnalyticsSettings } from '../analytics/create-analytics-recorder.ts';
 
 export { ConfigError };
 
@@ -57,6 +59,12 @@ export interface EdgeConfig {
     /** Playground requests per minute for one site, all readers together. */
     sitePerMinute: number;
   };
+  /** Cookie-less analytics (`ANALYTICS_*`; docs/operating/analytics.mdx). */
+  analytics: AnalyticsSettings;
+  /** `POST /_folio/feedback`: votes per minute per reader and per site, comments per hour per site. */
+  feedback: { clientPerMinute: number; sitePerMinute: number; commentsPerSiteHour: number };
+  /** `POST /_folio/search-events`: beacons per minute per reader. */
+  searchEvents: { clientPerMinute: number };
   /**
    * Bearer token `/metrics` requires (`authorization: Bearer …`); `null`: `/metrics` is not served.
    * The Host header is the client's to choose, so answering on an "ops host" alone protects nothing.
@@ -139,6 +147,21 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
       clientPerMinute: integer('PLAYGROUND_CLIENT_PER_MINUTE', 60, 1, 1_000_000),
       sitePerMinute: integer('PLAYGROUND_SITE_PER_MINUTE', 1_200, 1, 10_000_000),
     },
+    analytics: {
+      enabled: flag('ANALYTICS_ENABLED', true),
+      stream: text('ANALYTICS_STREAM', DEFAULT_ANALYTICS_STREAM),
+      flushIntervalMs: integer('ANALYTICS_FLUSH_MS', 2_000, 50, 60_000),
+      streamMaxLength: integer('ANALYTICS_STREAM_MAX_LENGTH', 100_000, 1_000, 100_000_000),
+      keysPerSiteHour: integer('ANALYTICS_KEYS_PER_SITE_HOUR', 200, 1, 100_000),
+      maxCounters: integer('ANALYTICS_MAX_COUNTERS', 100_000, 100, 10_000_000),
+      maxVisitorHashes: integer('ANALYTICS_MAX_VISITOR_HASHES', 200_000, 100, 10_000_000),
+    },
+    feedback: {
+      clientPerMinute: integer('FEEDBACK_CLIENT_PER_MINUTE', 10, 1, 1_000_000),
+      sitePerMinute: integer('FEEDBACK_SITE_PER_MINUTE', 300, 1, 10_000_000),
+      commentsPerSiteHour: integer('FEEDBACK_COMMENTS_PER_SITE_HOUR', 200, 1, 10_000_000),
+    },
+    searchEvents: { clientPerMinute: integer('SEARCH_EVENTS_CLIENT_PER_MINUTE', 60, 1, 1_000_000) },
     metricsToken,
     opsHosts,
     trustProxy: flag('TRUST_PROXY', false),

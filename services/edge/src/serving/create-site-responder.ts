@@ -1,8 +1,10 @@
 import type { ManifestEntry, SiteManifest } from '@folio/deployment';
 import { securityHeaders } from '@folio/site';
 import type { AppContext } from '../app-context.ts';
+import type { ServedResource } from '../analytics/classify-site-request.ts';
 import { LimitExceededError } from '../limits/create-concurrency-limit.ts';
 import { createHostNormalizer } from '../routing/create-host-normalizer.ts';
+import type { LiveDeployment } from '../routing/live-deployment.ts';
 import { CACHE_CONTROL, cacheControlHeader } from './cache-control-header.ts';
 import { chooseEncoding } from './choose-encoding.ts';
 import { PLAIN_PAGES } from './plain-pages.ts';
@@ -24,6 +26,8 @@ export interface SiteAnswer {
   headers: Record<string, string | number>;
   /** `undefined` for 304 and redirects. Not sent on HEAD (Node drops it), but counted in `content-length`. */
   body: Buffer | string | undefined;
+  /** What was served from a deployment (a file or its 404 page), for analytics; absent otherwise. */
+  served?: ServedResource;
 }
 
 /** Answers one site request (GET or HEAD). Never rejects: a failed dependency is a 503 answer. */
@@ -91,11 +95,21 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
 
   const answerEntry = async (
     request: SiteRequest,
-    siteId: string,
+    place: { live: LiveDeployment; host: string; path: string },
     manifest: SiteManifest,
     entry: ManifestEntry,
     status: 200 | 404,
   ): Promise<SiteAnswer> => {
+    const siteId = place.live.siteId;
+    const served = (answered: number): ServedResource => ({
+      siteId,
+      deploymentId: place.live.deploymentId!,
+      preview: place.live.isPreview,
+      host: place.host,
+      path: place.path,
+      contentType: entry.contentType,
+      status: answered,
+    });
     const chosen = chooseEncoding(entry, request.acceptEncoding);
     const headers: Record<string, string | number> = {
       'content-type': entry.contentType,
@@ -110,12 +124,12 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
       count('not_modified');
       delete headers['content-type'];
       delete headers['content-encoding'];
-      return { status: 304, headers, body: undefined };
+      return { status: 304, headers, body: undefined, served: served(304) };
     }
     const body = ctx.content.cachedBlob(siteId, chosen.blob) ?? (await ctx.content.blob(siteId, chosen.blob));
     count(status === 200 ? 'file' : 'not_found');
     headers['content-length'] = body.byteLength;
-    return { status, headers, body };
+    return { status, headers, body, served: served(status) };
   };
 
   return async (request) => {
@@ -131,14 +145,17 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
         (await ctx.content.manifest(live.deploymentId, live.manifestKey));
       const url = request.url;
       const mark = url.indexOf('?');
-      const resolution = resolveRequestPath(
-        manifest,
-        mark < 0 ? url : url.slice(0, mark),
-        mark < 0 ? '' : url.slice(mark),
-      );
+      const rawPath = mark < 0 ? url : url.slice(0, mark);
+      const resolution = resolveRequestPath(manifest, rawPath, mark < 0 ? '' : url.slice(mark));
       switch (resolution.kind) {
         case 'file':
-          return await answerEntry(request, live.siteId, manifest, resolution.entry, 200);
+          return await answerEntry(
+            request,
+            { live, host: host.hostname, path: resolution.path },
+            manifest,
+            resolution.entry,
+            200,
+          );
         case 'redirect':
           count('redirect');
           return {
@@ -148,7 +165,7 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
           };
         case 'not-found':
           if (resolution.entry === null) return plain(404, PLAIN_PAGES.notFound, 'not_found');
-          return await answerEntry(request, live.siteId, manifest, resolution.entry, 404);
+          return await answerEntry(request, { live, host: host.hostname, path: rawPath }, manifest, resolution.entry, 404);
       }
     } catch (error) {
       // Too many lookups or reads already waiting: shed at once, with no log line per request of a flood.

@@ -1,0 +1,66 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { agentFamilyOf } from './agent-family.ts';
+import { isUnseenFetch, referrerHostOf, refusesTracking } from './request-signals.ts';
+
+/** What an agent read: a page, its Markdown twin, an llms file, or the MCP server. */
+export type AgentRead = 'page' | 'markdown' | 'llms' | 'mcp';
+
+/** Family of a browser's user agent reading Markdown or an llms file (agents often send one). */
+export const BROWSER_FAMILY = 'browser';
+
+/** What the edge served for a site request, as the site responder tells it. */
+export interface ServedResource {
+  siteId: string;
+  deploymentId: string;
+  /** A branch preview: never counted (the site's analytics are its production traffic). */
+  preview: boolean;
+  /** The request's host name, normalised: a referrer from it is this site itself. */
+  host: string;
+  /** The manifest path served, or the path as requested for a 404 (before `?`). */
+  path: string;
+  contentType: string;
+  status: number;
+}
+
+/** How one request counts, if at all. */
+export type SiteRequestCount =
+  | { kind: 'view'; path: string; userAgent: string; referrer: string | null }
+  | { kind: 'not_found'; path: string }
+  | { kind: 'agent'; family: string; read: AgentRead };
+
+const LLMS_FILE = /^\/llms(?:-[\w.-]+)?\.txt$/;
+
+/**
+ * Decides what a served site request counts as. Only GET requests of a production deployment
+ * whose reader did not refuse tracking count:
+ * - Markdown (`.md`, `text/markdown`) and llms files (`/llms.txt`, `/llms-full.txt`…): agent
+ *   traffic, whatever the user agent, by family;
+ * - an HTML page for a known crawler or agent: agent traffic by family;
+ * - an HTML page a person's browser shows (200, or 304 when it revalidated its copy; not a
+ *   prefetch, not fetched by a script): a page view, with the referrer's host when another site
+ *   sent the reader;
+ * - a 404 a person's browser shows: the requested path.
+ * Anything else (assets, redirects, HEAD, agents' 404s) counts nowhere.
+ */
+export function classifySiteRequest(
+  method: string | undefined,
+  headers: IncomingHttpHeaders,
+  served: ServedResource,
+): SiteRequestCount | null {
+  if (method !== 'GET' || served.preview || refusesTracking(headers)) return null;
+  const { path, status } = served;
+  const isHtml = served.contentType.startsWith('text/html');
+  const userAgent = headers['user-agent'];
+  const family = agentFamilyOf(userAgent);
+  if (status === 404) {
+    return isHtml && family === null && !isUnseenFetch(headers) ? { kind: 'not_found', path } : null;
+  }
+  if (status !== 200 && status !== 304) return null;
+  if (LLMS_FILE.test(path)) return { kind: 'agent', family: family ?? BROWSER_FAMILY, read: 'llms' };
+  if (path.endsWith('.md') || served.contentType.startsWith('text/markdown'))
+    return { kind: 'agent', family: family ?? BROWSER_FAMILY, read: 'markdown' };
+  if (!isHtml || path.startsWith('/_folio/')) return null;
+  if (family !== null) return { kind: 'agent', family, read: 'page' };
+  if (isUnseenFetch(headers)) return null;
+  return { kind: 'view', path, userAgent: userAgent ?? '', referrer: referrerHostOf(headers, served.host) };
+}
