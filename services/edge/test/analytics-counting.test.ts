@@ -17,8 +17,7 @@ import {
   type World,
 } from './helpers/world.ts';
 
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const GPTBOT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot';
 const stream = `folio:test-analytics:${Math.random().toString(36).slice(2)}`;
@@ -87,7 +86,11 @@ describe('counting at the edge', () => {
   it('counts what readers and agents read, apart, and nothing else', async () => {
     // Three page views by two people, one arriving from a search engine.
     await send(host, '/', browser(CHROME, { referer: 'https://www.google.com/', 'sec-fetch-site': 'cross-site' }));
-    await send(host, '/guides/setup', browser(CHROME, { referer: `https://${host}/`, 'sec-fetch-site': 'same-origin' }));
+    await send(
+      host,
+      '/guides/setup',
+      browser(CHROME, { referer: `https://${host}/`, 'sec-fetch-site': 'same-origin' }),
+    );
     await send(host, '/', browser(FIREFOX));
     // A revalidation is a view too: the browser shows the page it kept.
     const etag = (await world.app.inject({ method: 'HEAD', url: '/', headers: { host } })).headers.etag as string;
@@ -140,7 +143,8 @@ describe('counting at the edge', () => {
     const text = raw.join('\n');
     for (const secret of ['127.0.0.1', 'Chrome/126', 'Firefox', 'GPTBot', 'curl']) expect(text).not.toContain(secret);
     const hour = Math.floor(Date.now() / 3_600_000);
-    for (const batch of batches) for (const count of batch.counts) expect(Math.abs(count[1] - hour)).toBeLessThanOrEqual(1);
+    for (const batch of batches)
+      for (const count of batch.counts) expect(Math.abs(count[1] - hour)).toBeLessThanOrEqual(1);
   });
 
   it('hashes the same reader alike across requests and differently once the salt changes', async () => {

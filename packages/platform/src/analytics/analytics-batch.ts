@@ -28,7 +28,14 @@ export const MAX_FEEDBACK_PATH_LENGTH = 1024;
  * `n` more of (`metric`, `key`, `detail`) for a site during one hour, the hour written as whole
  * hours since the Unix epoch (UTC).
  */
-export type AnalyticsCount = [siteId: string, hour: number, metric: AnalyticsMetric, key: string, detail: string, n: number];
+export type AnalyticsCount = [
+  siteId: string,
+  hour: number,
+  metric: AnalyticsMetric,
+  key: string,
+  detail: string,
+  n: number,
+];
 
 /** Keyed visitor hashes seen on a site during one UTC day (`YYYY-MM-DD`), for its HyperLogLog. */
 export interface AnalyticsVisitors {
@@ -95,7 +102,15 @@ export function parseAnalyticsBatch(text: string): AnalyticsBatch | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const raw = value as { v?: unknown; id?: unknown; c?: unknown; u?: unknown; f?: unknown };
-  if (raw.v !== 1 || typeof raw.id !== 'string' || !UUID.test(raw.id) || !Array.isArray(raw.c) || !Array.isArray(raw.u) || !Array.isArray(raw.f)) return null;
+  if (
+    raw.v !== 1 ||
+    typeof raw.id !== 'string' ||
+    !UUID.test(raw.id) ||
+    !Array.isArray(raw.c) ||
+    !Array.isArray(raw.u) ||
+    !Array.isArray(raw.f)
+  )
+    return null;
   const counts: AnalyticsCount[] = [];
   for (const item of raw.c as unknown[]) {
     if (!Array.isArray(item) || item.length !== 6) return null;

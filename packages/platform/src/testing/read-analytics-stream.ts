@@ -2,7 +2,10 @@ import type { Redis } from 'ioredis';
 import { ANALYTICS_BATCH_FIELD, parseAnalyticsBatch, type AnalyticsBatch } from '../analytics/analytics-batch.ts';
 
 /** Every batch an analytics stream holds, in order, with the raw text of each (tests look inside). */
-export async function readAnalyticsStream(redis: Redis, stream: string): Promise<{ batches: AnalyticsBatch[]; raw: string[] }> {
+export async function readAnalyticsStream(
+  redis: Redis,
+  stream: string,
+): Promise<{ batches: AnalyticsBatch[]; raw: string[] }> {
   const entries = await redis.xrange(stream, '-', '+');
   const raw: string[] = [];
   const batches: AnalyticsBatch[] = [];
@@ -11,7 +14,8 @@ export async function readAnalyticsStream(redis: Redis, stream: string): Promise
     const text = at >= 0 ? (fields[at + 1] ?? '') : '';
     raw.push(text);
     const batch = parseAnalyticsBatch(text);
-    if (batch === null) throw new Error(`the stream ${stream} holds an entry that is not a batch: ${text.slice(0, 200)}`);
+    if (batch === null)
+      throw new Error(`the stream ${stream} holds an entry that is not a batch: ${text.slice(0, 200)}`);
     batches.push(batch);
   }
   return { batches, raw };

@@ -28,10 +28,7 @@ const FAMILIES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** A request whose user agent says nothing, or something no browser sends. */
-export const UNKNOWN_AGENT = 'unknown';
-
-/** Family names {@link agentFamilyOf} can answer, in the order they are tried (for documentation and tests). */
-export const AGENT_FAMILIES: readonly string[] = [...FAMILIES.map(([, family]) => family), UNKNOWN_AGENT];
+const UNKNOWN_AGENT = 'unknown';
 
 // User agents repeat a great deal: each is classified once (bounded, dropped wholesale when full).
 const MAX_REMEMBERED = 2_000;

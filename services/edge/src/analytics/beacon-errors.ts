@@ -5,7 +5,10 @@
  */
 export const beaconErrorCodes = Object.freeze({
   BEACON_SITE_NOT_FOUND: { statusCode: 404, message: 'No published site answers at this address.' },
-  BEACON_ORIGIN_NOT_ALLOWED: { statusCode: 403, message: 'This endpoint only accepts requests from the site’s own pages.' },
+  BEACON_ORIGIN_NOT_ALLOWED: {
+    statusCode: 403,
+    message: 'This endpoint only accepts requests from the site’s own pages.',
+  },
   BEACON_INVALID: { statusCode: 400, message: 'The body is not what this endpoint accepts.' },
   BEACON_TOO_LARGE: { statusCode: 413, message: 'The body is larger than this endpoint accepts.' },
   BEACON_RATE_LIMITED: { statusCode: 429, message: 'Too many requests; wait a minute and try again.' },

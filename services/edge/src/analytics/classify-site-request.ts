@@ -6,7 +6,7 @@ import { isUnseenFetch, referrerHostOf, refusesTracking } from './request-signal
 export type AgentRead = 'page' | 'markdown' | 'llms' | 'mcp';
 
 /** Family of a browser's user agent reading Markdown or an llms file (agents often send one). */
-export const BROWSER_FAMILY = 'browser';
+const BROWSER_FAMILY = 'browser';
 
 /** What the edge served for a site request, as the site responder tells it. */
 export interface ServedResource {

@@ -47,7 +47,12 @@ export interface AnalyticsRecorder {
   /** Settles once the day's shared salt was fetched (or could not be, within a bounded time). */
   readonly ready: Promise<void>;
   /** A site request the edge answered: a page view, agent traffic, a 404, or nothing. */
-  recordSiteRequest(method: string | undefined, headers: IncomingHttpHeaders, address: string, served: ServedResource): void;
+  recordSiteRequest(
+    method: string | undefined,
+    headers: IncomingHttpHeaders,
+    address: string,
+    served: ServedResource,
+  ): void;
   /** One request of an agent of `family` (see `agentFamilyOf`), e.g. an MCP call. */
   recordAgentRequest(siteId: string, family: string, read?: AgentRead): void;
   /** A search and how many results it found; the query is normalised and bounded here. */
@@ -108,7 +113,8 @@ export function createAnalyticsRecorder(deps: AnalyticsRecorderDeps): AnalyticsR
   const flushOnce = async (): Promise<void> => {
     await hasher.refresh();
     pending.push(...tally.drain(MAX_COUNTS_PER_BATCH, MAX_HASHES_PER_BATCH, epochHour(now())));
-    if (pending.length > MAX_PENDING_BATCHES) pendingDropped += pending.splice(0, pending.length - MAX_PENDING_BATCHES).length;
+    if (pending.length > MAX_PENDING_BATCHES)
+      pendingDropped += pending.splice(0, pending.length - MAX_PENDING_BATCHES).length;
     let written = 0;
     while (pending.length > 0) {
       try {

@@ -30,7 +30,7 @@ export interface AnalyticsTally {
 }
 
 /** Key used for new keys of a capped metric once its site reached the cap in that hour. */
-export const OTHER_KEY = '(other)';
+const OTHER_KEY = '(other)';
 
 // Metrics whose keys are the reader's to choose (a referrer, a mistyped path, a query): capped.
 // Page paths and agent families are bounded by the manifest and the family table already.

@@ -1,7 +1,7 @@
 import { MAX_FEEDBACK_COMMENT_LENGTH } from '@folio/platform';
 
 /** Links a comment may hold: more is what link spam looks like, not what a reader writes. */
-export const MAX_COMMENT_LINKS = 3;
+const MAX_COMMENT_LINKS = 3;
 
 /** A comment as stored, or why it is refused. */
 export type CommentCheck = { ok: true; comment: string | null } | { ok: false; reason: string };
@@ -29,6 +29,7 @@ export function normalizeFeedbackComment(value: unknown): CommentCheck {
   if ([...comment].length > MAX_FEEDBACK_COMMENT_LENGTH)
     return { ok: false, reason: `\`comment\` must be at most ${MAX_FEEDBACK_COMMENT_LENGTH} characters.` };
   const links = comment.match(/https?:\/\/|www\./gi)?.length ?? 0;
-  if (links > MAX_COMMENT_LINKS) return { ok: false, reason: `\`comment\` may hold at most ${MAX_COMMENT_LINKS} links.` };
+  if (links > MAX_COMMENT_LINKS)
+    return { ok: false, reason: `\`comment\` may hold at most ${MAX_COMMENT_LINKS} links.` };
   return { ok: true, comment };
 }

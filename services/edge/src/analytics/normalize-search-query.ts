@@ -1,5 +1,5 @@
 /** Longest search query kept, in characters, after normalisation. */
-export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_LENGTH = 100;
 
 /**
  * A search query as it is counted: Unicode-normalised (NFKC), lower-cased, control and format

@@ -16,7 +16,7 @@ export function refusesTracking(headers: IncomingHttpHeaders): boolean {
  */
 export function isUnseenFetch(headers: IncomingHttpHeaders): boolean {
   const purpose = headers['sec-purpose'] ?? headers.purpose ?? headers['x-moz'];
-  if (purpose !== undefined && purpose.includes('prefetch')) return true;
+  if (purpose?.includes('prefetch')) return true;
   const dest = headers['sec-fetch-dest'];
   return dest !== undefined && dest !== 'document';
 }

@@ -45,7 +45,8 @@ export function pageFeedbackRoute(
     const { path, rating, comment, id } = body as Record<string, unknown>;
     const page = sitePagePath(site.manifest, path);
     if (page === null) return tools.fail(reply, 'BEACON_INVALID', '`path` must be a page of this site.');
-    if (rating !== 'up' && rating !== 'down') return tools.fail(reply, 'BEACON_INVALID', '`rating` must be "up" or "down".');
+    if (rating !== 'up' && rating !== 'down')
+      return tools.fail(reply, 'BEACON_INVALID', '`rating` must be "up" or "down".');
     if (id !== undefined && (typeof id !== 'string' || !UUID.test(id)))
       return tools.fail(reply, 'BEACON_INVALID', '`id` must be the id an earlier vote was answered with.');
     const checked = normalizeFeedbackComment(comment);

@@ -19,7 +19,12 @@ const MAX_EVENTS = 20;
  * normalised and bounded by the recorder; a `path` must be a page of the site. Answers 204, also
  * when the reader asked not to be tracked (`DNT`, `Sec-GPC`: nothing is counted then).
  */
-export function searchEventsRoute(scope: FastifyInstance, ctx: AppContext, tools: BeaconTools, limiter: RateLimiter): void {
+export function searchEventsRoute(
+  scope: FastifyInstance,
+  ctx: AppContext,
+  tools: BeaconTools,
+  limiter: RateLimiter,
+): void {
   scope.post(SEARCH_EVENTS_PATH, { bodyLimit: 8_192 }, async (request, reply) => {
     const site = await tools.admit(request, reply, limiter);
     if (site === null) return reply;

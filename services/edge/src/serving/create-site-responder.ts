@@ -165,7 +165,13 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
           };
         case 'not-found':
           if (resolution.entry === null) return plain(404, PLAIN_PAGES.notFound, 'not_found');
-          return await answerEntry(request, { live, host: host.hostname, path: rawPath }, manifest, resolution.entry, 404);
+          return await answerEntry(
+            request,
+            { live, host: host.hostname, path: rawPath },
+            manifest,
+            resolution.entry,
+            404,
+          );
       }
     } catch (error) {
       // Too many lookups or reads already waiting: shed at once, with no log line per request of a flood.
