@@ -20,9 +20,9 @@ import {
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const GPTBOT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot';
-const stream = `folio:test-analytics:${Math.random().toString(36).slice(2)}`;
 
 let world: World;
+let stream: string;
 let port: number;
 let siteId: string;
 let host: string;
@@ -54,7 +54,8 @@ const browser = (userAgent: string, extra: Record<string, string> = {}) => ({
 });
 
 beforeAll(async () => {
-  world = await startWorld({ env: { ANALYTICS_STREAM: stream, ANALYTICS_FLUSH_MS: '50' } });
+  world = await startWorld({ env: { ANALYTICS_FLUSH_MS: '50' } });
+  stream = world.config.analytics.stream;
   const slug = randomSlug('counted');
   siteId = await createSite(world, slug);
   host = `${slug}.${SITES_DOMAIN}`;
@@ -77,8 +78,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await world?.close();
-  const keys = await redis.keys(`${stream}*`);
-  if (keys.length > 0) await redis.del(...keys);
   redis.disconnect();
 });
 
