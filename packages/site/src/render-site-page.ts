@@ -17,6 +17,7 @@ import { renderLastUpdated } from './frame/render-last-updated.ts';
 import { operationSchemaMarkdown } from './api-reference/openapi/operation-schema-markdown.ts';
 import type { RenderEvent } from './render-events.ts';
 import type { RenderedSitePage } from './rendered-site-page.ts';
+import { renderPageFeedback } from './frame/render-page-feedback.ts';
 import { renderPageMain } from './frame/render-page-main.ts';
 import { renderToc } from './frame/render-toc.ts';
 import { rssFeedPath } from './outputs/render-rss-feed.ts';
@@ -105,14 +106,14 @@ export function renderSitePage(
     siteIconLibrary(ctx.config),
   );
   const isMenuInToc = ctx.config.contextual?.display === 'toc' && !isApiPage;
-  const updated =
-    ctx.config.metadata?.timestamp === true && content?.lastModified !== undefined
+  const pageFooter =
+    (ctx.config.metadata?.timestamp === true && content?.lastModified !== undefined
       ? renderLastUpdated(content.lastModified)
-      : '';
+      : '') + (ctx.config.feedback?.thumbs === false ? '' : renderPageFeedback().value);
   const main = renderPageMain(
     {
       title,
-      ...(updated === '' ? {} : { footer: updated }),
+      ...(pageFooter === '' ? {} : { footer: pageFooter }),
       ...(description === undefined ? {} : { description }),
       api,
       html,
