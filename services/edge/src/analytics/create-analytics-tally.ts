@@ -54,17 +54,22 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
   let visitors = new Map<string, AnalyticsVisitors & { seen: Set<string> }>();
   let hashes = 0;
   let dropped = 0;
-  // (site, cap group, hour) → keys admitted this hour; kept across flushes until the hour is over.
-  const admitted = new Map<string, { hour: number; keys: Set<string> }>();
+  // site → cap group → keys admitted in its hour; kept across flushes until the hour is over.
+  const admitted = new Map<string, Map<string, { hour: number; keys: Set<string> }>>();
   let admittedKeys = 0;
 
   const admit = (siteId: string, group: string, hour: number, key: string): string => {
-    const slot = `${siteId}\0${group}\0${hour}`;
-    let entry = admitted.get(slot);
-    if (entry?.keys.has(key)) return key;
-    if (entry === undefined) {
+    let groups = admitted.get(siteId);
+    if (groups === undefined) {
+      groups = new Map();
+      admitted.set(siteId, groups);
+    }
+    let entry = groups.get(group);
+    if (entry !== undefined && entry.hour === hour && entry.keys.has(key)) return key;
+    if (entry === undefined || entry.hour !== hour) {
+      if (entry !== undefined) admittedKeys -= entry.keys.size;
       entry = { hour, keys: new Set() };
-      admitted.set(slot, entry);
+      groups.set(group, entry);
     }
     if (entry.keys.size >= limits.keysPerSiteHour || admittedKeys >= limits.maxCounters) return OTHER_KEY;
     entry.keys.add(key);
@@ -104,11 +109,14 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
       counters = new Map();
       visitors = new Map();
       hashes = 0;
-      for (const [slot, entry] of admitted) {
-        if (entry.hour < currentHour) {
-          admitted.delete(slot);
-          admittedKeys -= entry.keys.size;
+      for (const [siteId, groups] of admitted) {
+        for (const [group, entry] of groups) {
+          if (entry.hour < currentHour) {
+            groups.delete(group);
+            admittedKeys -= entry.keys.size;
+          }
         }
+        if (groups.size === 0) admitted.delete(siteId);
       }
       const batches: AnalyticsBatch[] = [];
       let batch: AnalyticsBatch | undefined;

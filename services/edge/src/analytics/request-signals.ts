@@ -28,13 +28,26 @@ export function isUnseenFetch(headers: IncomingHttpHeaders): boolean {
 export function referrerHostOf(headers: IncomingHttpHeaders, siteHost: string): string | null {
   const referer = headers.referer;
   if (referer === undefined || referer === '' || headers['sec-fetch-site'] === 'same-origin') return null;
-  let url: URL;
-  try {
-    url = new URL(referer);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  const host = hostOf(referer);
   return host === '' || host === siteHost ? null : host;
+}
+
+// Referrers repeat a great deal (browsers send another site's origin only): each is parsed once.
+const MAX_REMEMBERED = 2_000;
+const hosts = new Map<string, string>();
+
+/** The lower-cased host of an http(s) URL, `''` for anything else. */
+function hostOf(referer: string): string {
+  let host = hosts.get(referer);
+  if (host !== undefined) return host;
+  host = '';
+  try {
+    const url = new URL(referer);
+    if (url.protocol === 'http:' || url.protocol === 'https:') host = url.hostname.toLowerCase().replace(/\.$/, '');
+  } catch {
+    // not a URL: no host
+  }
+  if (hosts.size >= MAX_REMEMBERED) hosts.clear();
+  hosts.set(referer, host);
+  return host;
 }
