@@ -221,9 +221,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   serveSiteRoute(app, site);
 
-  await analytics.ready;
-
   await subscribeSiteEvents(deps.subscriber, lookup, health, log);
+  // The day's visitor salt, shared through Redis, before the first view is hashed (bounded wait).
+  await analytics.ready;
   return app;
 }
 

@@ -154,7 +154,7 @@ describe('POST /_folio/search-events', () => {
     expect(answer.statusCode).toBe(204);
     const long = 'long '.repeat(20).trim();
     await expect
-      .poll(async () => sumAnalyticsCounts(await streamed()), { timeout: 5_000 })
+      .poll(async () => sumAnalyticsCounts(await streamed()), { timeout: 10_000 })
       .toEqual({
         'search setup guide': 2,
         'search_results setup guide': 6,
@@ -191,7 +191,7 @@ describe('POST /_folio/search-events', () => {
     expect(flood).toEqual([204, 204, 204]);
     expect((await post('/_folio/search-events', events, { 'x-test-address': '198.51.100.10' })).statusCode).toBe(429);
     await expect
-      .poll(async () => sumAnalyticsCounts(await streamed()), { timeout: 5_000 })
+      .poll(async () => sumAnalyticsCounts(await streamed()), { timeout: 10_000 })
       .toEqual({
         'search private': 4,
         'search_results private': 4,

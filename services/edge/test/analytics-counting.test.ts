@@ -120,7 +120,7 @@ describe('counting at the edge', () => {
     await send(host, '/wp-login.php', { 'user-agent': 'python-requests/2.31' });
 
     await expect
-      .poll(async () => sumAnalyticsCounts((await readAnalyticsStream(redis, stream)).batches), { timeout: 5_000 })
+      .poll(async () => sumAnalyticsCounts((await readAnalyticsStream(redis, stream)).batches), { timeout: 10_000 })
       .toEqual({
         'view /': 3,
         'view /guides/setup': 1,
@@ -152,7 +152,7 @@ describe('counting at the edge', () => {
     await send(host, '/guides/setup', browser(CHROME));
     await expect
       .poll(async () => (await readAnalyticsStream(redis, stream)).batches.flatMap((b) => b.visitors).length, {
-        timeout: 5_000,
+        timeout: 10_000,
       })
       .toBeGreaterThan(0);
     const { batches } = await readAnalyticsStream(redis, stream);

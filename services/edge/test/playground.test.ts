@@ -205,7 +205,7 @@ describe('an allow-listed API (loopback allowed in this world only)', () => {
       expect((await call({ operation: 'DELETE /everything' })).statusCode).toBe(200);
       expect((await call({ operation: 'GET /pets/{petId}' }, { dnt: '1' })).statusCode).toBe(200);
       await expect
-        .poll(async () => sumAnalyticsCounts((await readAnalyticsStream(redis, stream)).batches), { timeout: 5_000 })
+        .poll(async () => sumAnalyticsCounts((await readAnalyticsStream(redis, stream)).batches), { timeout: 10_000 })
         .toEqual({ 'playground GET /pets/{petId} 2xx': 2, 'playground GET /v1/pets/7 2xx': 1 });
     } finally {
       redis.disconnect();
