@@ -50,8 +50,13 @@ const CAP_GROUP: Partial<Record<AnalyticsMetric, string>> = {
  * made-up queries, millions of visitors) can grow the edge's memory or the rollups without limit.
  */
 export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
-  let counters = new Map<string, AnalyticsCount>();
-  let visitors = new Map<string, AnalyticsVisitors & { seen: Set<string> }>();
+  // hour → site → metric → key and detail → counter. Nested maps rather than one joined key: the
+  // site id, metric and path are strings V8 has already hashed, where a joined key would be a new
+  // string to build and hash on every request.
+  let counters = new Map<number, Map<string, Map<AnalyticsMetric, Map<string, AnalyticsCount>>>>();
+  let counterCount = 0;
+  // day → site → its hashes.
+  let visitors = new Map<string, Map<string, AnalyticsVisitors & { seen: Set<string> }>>();
   let hashes = 0;
   let dropped = 0;
   // site → cap group → keys admitted in its hour; kept across flushes until the hour is over.
@@ -81,18 +86,39 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
     count(siteId, hour, metric, key, detail, n = 1) {
       const group = CAP_GROUP[metric];
       const kept = group === undefined ? key : admit(siteId, group, hour, key);
-      const id = `${siteId}\0${hour}\0${metric}\0${kept}\0${detail}`;
-      const counter = counters.get(id);
+      let sites = counters.get(hour);
+      if (sites === undefined) {
+        sites = new Map();
+        counters.set(hour, sites);
+      }
+      let metrics = sites.get(siteId);
+      if (metrics === undefined) {
+        metrics = new Map();
+        sites.set(siteId, metrics);
+      }
+      let keys = metrics.get(metric);
+      if (keys === undefined) {
+        keys = new Map();
+        metrics.set(metric, keys);
+      }
+      const id = detail === '' ? kept : `${kept}\0${detail}`;
+      const counter = keys.get(id);
       if (counter !== undefined) counter[5] += n;
-      else if (counters.size < limits.maxCounters) counters.set(id, [siteId, hour, metric, kept, detail, n]);
-      else dropped += n;
+      else if (counterCount < limits.maxCounters) {
+        keys.set(id, [siteId, hour, metric, kept, detail, n]);
+        counterCount++;
+      } else dropped += n;
     },
     visitor(siteId, day, hash) {
-      const id = `${siteId}\0${day}`;
-      let entry = visitors.get(id);
+      let sites = visitors.get(day);
+      if (sites === undefined) {
+        sites = new Map();
+        visitors.set(day, sites);
+      }
+      let entry = sites.get(siteId);
       if (entry === undefined) {
         entry = { siteId, day, hashes: [], seen: new Set() };
-        visitors.set(id, entry);
+        sites.set(siteId, entry);
       }
       if (entry.seen.has(hash)) return;
       if (hashes >= limits.maxVisitorHashes) {
@@ -104,9 +130,13 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
       hashes++;
     },
     drain(maxCounts, maxHashes, currentHour) {
-      const counts = [...counters.values()];
-      const groups = [...visitors.values()];
+      const counts: AnalyticsCount[] = [];
+      for (const sites of counters.values())
+        for (const metrics of sites.values())
+          for (const keys of metrics.values()) for (const count of keys.values()) counts.push(count);
+      const groups = [...visitors.values()].flatMap((sites) => [...sites.values()]);
       counters = new Map();
+      counterCount = 0;
       visitors = new Map();
       hashes = 0;
       for (const [siteId, groups] of admitted) {
