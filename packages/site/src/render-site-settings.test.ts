@@ -285,7 +285,7 @@ describe('feedback', () => {
   it('ends every page with "Was this page helpful?", hidden until the script shows it', () => {
     const page = site()('/guides/a');
     const widget = /<section class="page-feedback"[^>]*>[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
-    expect(widget).toContain('aria-labelledby="page-feedback-title" data-page-feedback hidden');
+    expect(widget).toContain('aria-labelledby="page-feedback-title" data-page-feedback="/_folio/feedback" hidden');
     expect(widget).toContain('<h2 class="page-feedback-title" id="page-feedback-title">Was this page helpful?</h2>');
     expect(widget).toContain('data-rating="up" aria-pressed="false">');
     expect(widget).toContain('<span>No</span></button>');

@@ -6,7 +6,7 @@ import {
   type RateLimiter,
 } from '@folio/playground-proxy';
 import { createServer, type IncomingMessage } from 'node:http';
-import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
+import { FEEDBACK_PATH, PLAYGROUND_PROXY_PATH, SEARCH_EVENTS_PATH } from '@folio/deployment';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
@@ -22,8 +22,8 @@ import { createMetrics } from './metrics/create-metrics.ts';
 import { createRedisRateLimiter } from './proxy/create-redis-rate-limiter.ts';
 import { healthzRoute } from './routes/healthz.ts';
 import { metricsRoute } from './routes/metrics.ts';
-import { FEEDBACK_PATH, pageFeedbackRoute } from './routes/page-feedback.ts';
-import { SEARCH_EVENTS_PATH, searchEventsRoute } from './routes/search-events.ts';
+import { pageFeedbackRoute } from './routes/page-feedback.ts';
+import { searchEventsRoute } from './routes/search-events.ts';
 import { playgroundRequestRoute } from './routes/playground-request.ts';
 import { readyzRoute } from './routes/readyz.ts';
 import { serveSiteRoute } from './routes/serve-site.ts';

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
+import { FEEDBACK_PATH, PLAYGROUND_PROXY_PATH, SEARCH_EVENTS_PATH } from '@folio/deployment';
 import type { Diagnostic } from '@folio/diagnostics';
 import { CSP_SOURCES_URL, cspSourcesOfFiles, securityHeaders } from '@folio/site';
 import {
@@ -41,7 +42,8 @@ export interface DevServer {
  * Serves the last good build from memory, the live-reload stream and script, and
  * `POST /_docs/api/request` through the same proxy package the edge uses — with loopback targets
  * allowed, since this runs on the author's own machine; so only to its own pages (Host and Origin
- * checked, see {@link foreignRequestReason}).
+ * checked, see {@link foreignRequestReason}). The analytics endpoints (`POST /_folio/feedback`,
+ * `POST /_folio/search-events`) are answered as the edge answers them, and nothing is counted.
  */
 export function createDevServer(options: DevServerOptions): DevServer {
   const clients = new Set<ServerResponse>();
@@ -67,6 +69,17 @@ export function createDevServer(options: DevServerOptions): DevServer {
       return;
     }
     if (path === PLAYGROUND_PROXY_PATH) return handlePlayground(request, response);
+    if ((path === FEEDBACK_PATH || path === SEARCH_EVENTS_PATH) && request.method === 'POST') {
+      // The hosted edge stores these; a local preview only answers, so the widget and the search
+      // box behave as they will once published.
+      if ((await readBody(request, 16 * 1024)) === undefined)
+        return sendJson(response, 413, { code: 'BEACON_TOO_LARGE' });
+      if (path === SEARCH_EVENTS_PATH) {
+        response.writeHead(204, { 'cache-control': 'no-store' }).end();
+        return;
+      }
+      return sendJson(response, 202, { id: randomUUID() });
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('method not allowed');

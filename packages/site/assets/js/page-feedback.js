@@ -1,5 +1,5 @@
 // "Was this page helpful?" (src/frame/render-page-feedback.ts): shows the widget, sends the vote to
-// POST /_folio/feedback on this site at once, then the optional comment with the id the vote was
+// its data-page-feedback URL (POST /_folio/feedback) on this site at once, then the optional comment with the id the vote was
 // answered with, so a comment never counts as a second vote. Nothing is kept in the browser: no
 // cookie, no storage. Part of /_folio/app.<hash>.js.
 (() => {
@@ -19,7 +19,7 @@
     status.classList.toggle('is-error', Boolean(isError));
   }
   function post(body) {
-    return fetch('/_folio/feedback', {
+    return fetch(box.getAttribute('data-page-feedback'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -3,7 +3,8 @@
 // opened. Sent with navigator.sendBeacon to POST /_folio/search-events on this site; nothing at all
 // when the browser asks not to be tracked (Do Not Track, Global Privacy Control). The search box
 // (js/search.js) announces each result list with a `folio:search-results` event on its input.
-// Part of /_folio/app.<hash>.js, which runs this file before search.js (name order).
+// Part of /_folio/app.<hash>.js, which runs this file before search.js (name order). The path is
+// SEARCH_EVENTS_PATH of @folio/deployment.
 (() => {
   'use strict';
   var input = document.getElementById('search-input');

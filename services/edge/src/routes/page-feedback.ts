@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FEEDBACK_PATH } from '@folio/deployment';
 import type { RateLimiter } from '@folio/playground-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
@@ -6,9 +7,6 @@ import type { BeaconTools } from '../analytics/beacon-scope.ts';
 import { sitePagePath } from '../analytics/find-site-page.ts';
 import { normalizeFeedbackComment } from '../analytics/normalize-feedback-comment.ts';
 import { CACHE_CONTROL } from '../serving/cache-control-header.ts';
-
-/** The path the page feedback widget posts to. */
-export const FEEDBACK_PATH = '/_folio/feedback';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

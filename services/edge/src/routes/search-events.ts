@@ -1,3 +1,4 @@
+import { SEARCH_EVENTS_PATH } from '@folio/deployment';
 import type { RateLimiter } from '@folio/playground-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
@@ -5,9 +6,6 @@ import type { BeaconTools } from '../analytics/beacon-scope.ts';
 import { sitePagePath } from '../analytics/find-site-page.ts';
 import { refusesTracking } from '../analytics/request-signals.ts';
 import { CACHE_CONTROL } from '../serving/cache-control-header.ts';
-
-/** The path the site's search box sends its insights to. */
-export const SEARCH_EVENTS_PATH = '/_folio/search-events';
 
 /** Events one beacon may carry. */
 const MAX_EVENTS = 20;
