@@ -153,7 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const onAnswered = (req: IncomingMessage, answer: SiteAnswer) => {
     if (answer.served === undefined || !analytics.enabled) return;
     try {
-      analytics.recordSiteRequest(req.method, req.headers, clientAddressOf(req, config.trustProxy), answer.served);
+      analytics.recordSiteRequest(req.method, req.headers, answer.served, () =>
+        clientAddressOf(req, config.trustProxy),
+      );
     } catch (error) {
       log.error({ err: error }, 'analytics: counting a request failed');
     }

@@ -47,19 +47,28 @@ export function classifySiteRequest(
   headers: IncomingHttpHeaders,
   served: ServedResource,
 ): SiteRequestCount | null {
-  if (method !== 'GET' || served.preview || refusesTracking(headers)) return null;
+  if (method !== 'GET' || served.preview) return null;
   const { path, status } = served;
   const isHtml = served.contentType.startsWith('text/html');
+  if (status !== 200 && status !== 304 && status !== 404) return null;
+  // Most requests are assets: they are done with before any header is read.
+  const read: AgentRead | null =
+    status === 404
+      ? isHtml
+        ? 'page'
+        : null
+      : LLMS_FILE.test(path)
+        ? 'llms'
+        : path.endsWith('.md') || served.contentType.startsWith('text/markdown')
+          ? 'markdown'
+          : isHtml && !path.startsWith('/_folio/')
+            ? 'page'
+            : null;
+  if (read === null || refusesTracking(headers)) return null;
   const userAgent = headers['user-agent'];
   const family = agentFamilyOf(userAgent);
-  if (status === 404) {
-    return isHtml && family === null && !isUnseenFetch(headers) ? { kind: 'not_found', path } : null;
-  }
-  if (status !== 200 && status !== 304) return null;
-  if (LLMS_FILE.test(path)) return { kind: 'agent', family: family ?? BROWSER_FAMILY, read: 'llms' };
-  if (path.endsWith('.md') || served.contentType.startsWith('text/markdown'))
-    return { kind: 'agent', family: family ?? BROWSER_FAMILY, read: 'markdown' };
-  if (!isHtml || path.startsWith('/_folio/')) return null;
+  if (status === 404) return family === null && !isUnseenFetch(headers) ? { kind: 'not_found', path } : null;
+  if (read !== 'page') return { kind: 'agent', family: family ?? BROWSER_FAMILY, read };
   if (family !== null) return { kind: 'agent', family, read: 'page' };
   if (isUnseenFetch(headers)) return null;
   return { kind: 'view', path, userAgent: userAgent ?? '', referrer: referrerHostOf(headers, served.host) };

@@ -46,12 +46,15 @@ export interface AnalyticsRecorder {
   readonly enabled: boolean;
   /** Settles once the day's shared salt was fetched (or could not be, within a bounded time). */
   readonly ready: Promise<void>;
-  /** A site request the edge answered: a page view, agent traffic, a 404, or nothing. */
+  /**
+   * A site request the edge answered: a page view, agent traffic, a 404, or nothing. `addressOf`
+   * gives the reader's address, asked only for a page view (its visitor hash).
+   */
   recordSiteRequest(
     method: string | undefined,
     headers: IncomingHttpHeaders,
-    address: string,
     served: ServedResource,
+    addressOf: () => string,
   ): void;
   /** One request of an agent of `family` (see `agentFamilyOf`), e.g. an MCP call. */
   recordAgentRequest(siteId: string, family: string, read?: AgentRead): void;
@@ -157,7 +160,7 @@ export function createAnalyticsRecorder(deps: AnalyticsRecorderDeps): AnalyticsR
   return {
     enabled: settings.enabled,
     ready,
-    recordSiteRequest(method, headers, address, served) {
+    recordSiteRequest(method, headers, served, addressOf) {
       if (!settings.enabled || closed) return;
       const counted = classifySiteRequest(method, headers, served);
       if (counted === null) return;
@@ -167,7 +170,7 @@ export function createAnalyticsRecorder(deps: AnalyticsRecorderDeps): AnalyticsR
           const at = now();
           tally.count(siteId, epochHour(at), 'view', counted.path, '');
           const day = dayOf(at);
-          tally.visitor(siteId, day, hasher.hash(day, siteId, address, counted.userAgent));
+          tally.visitor(siteId, day, hasher.hash(day, siteId, addressOf(), counted.userAgent));
           if (counted.referrer !== null) count(siteId, 'referrer', counted.referrer);
           return;
         }
