@@ -36,6 +36,12 @@ const QUEUE_PREFIX: Entry = {
   description: 'BullMQ key prefix in Redis. API and workers must use the same.',
 };
 
+const ANALYTICS_STREAM_ENTRY: Entry = {
+  default: '`folio:analytics`',
+  description:
+    'Redis stream the edges add analytics batches to and the workers fold; its salt and HyperLogLog keys live under the same name. Edges and workers must use the same.',
+};
+
 const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
   api: {
     HOST: { default: '`127.0.0.1`', description: 'Address to listen on. Use `0.0.0.0` in a container.' },
@@ -353,6 +359,21 @@ const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
       description:
         "Origin of the dashboard, the same value as the API's `DASHBOARD_ORIGIN`: the `folio/build` status links to `<DASHBOARD_ORIGIN>/sites/<siteId>/builds/<buildId>`. Sites sit behind the same front door, so site URLs (sitemaps, canonical links, preview links) take its scheme and port.",
     },
+    ANALYTICS_CONSUMER_ENABLED: {
+      default: '`true`',
+      description:
+        "Fold the edges' analytics stream into the Postgres rollups in this worker (the consumer group `rollups` shares the stream among workers). `false`: this worker only builds.",
+    },
+    ANALYTICS_STREAM: ANALYTICS_STREAM_ENTRY,
+    ANALYTICS_RETENTION_DAYS: {
+      default: '`395`',
+      description:
+        'Hourly rollups, daily visitor counts and page feedback older than this many days are deleted (hourly, in short transactions).',
+    },
+    ANALYTICS_BATCH_ENTRIES: {
+      default: '`200`',
+      description: 'Stream entries folded in one Postgres transaction at most.',
+    },
   },
   edge: {
     HOST: { default: '`127.0.0.1`', description: 'Address to listen on. Use `0.0.0.0` in a container.' },
@@ -478,6 +499,51 @@ const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
     SHUTDOWN_TIMEOUT_MS: {
       default: '`10000`',
       description: 'How long SIGTERM or SIGINT may take to drain in-flight requests before the process exits anyway.',
+    },
+    ANALYTICS_ENABLED: {
+      default: '`true`',
+      description:
+        'Count page views, visitors, referrers, agent traffic, 404s, playground calls, searches and feedback for the dashboard (docs/operating/analytics.mdx). `false`: nothing is counted and feedback votes are answered but not kept.',
+    },
+    ANALYTICS_STREAM: ANALYTICS_STREAM_ENTRY,
+    ANALYTICS_FLUSH_MS: {
+      default: '`2000`',
+      description:
+        'How often counts kept in memory are added to the stream, in milliseconds (and once more at shutdown). What a killed edge loses at most.',
+    },
+    ANALYTICS_STREAM_MAX_LENGTH: {
+      default: '`100000`',
+      description: 'Approximate length cap of the stream (`XADD MAXLEN ~`): how much is kept while no worker folds it.',
+    },
+    ANALYTICS_KEYS_PER_SITE_HOUR: {
+      default: '`200`',
+      description:
+        'Distinct referrers, 404 paths, playground operations and search queries one site may add in an hour on one edge; later new ones are counted as `(other)`.',
+    },
+    ANALYTICS_MAX_COUNTERS: {
+      default: '`100000`',
+      description:
+        'Counters held between two flushes; increments beyond are dropped and counted in `folio_edge_analytics_backlog{state="dropped"}`.',
+    },
+    ANALYTICS_MAX_VISITOR_HASHES: {
+      default: '`200000`',
+      description: 'Visitor hashes held between two flushes, likewise.',
+    },
+    FEEDBACK_CLIENT_PER_MINUTE: {
+      default: '`10`',
+      description: '`POST /_folio/feedback` requests per minute from one address on one site (refused ones count too).',
+    },
+    FEEDBACK_SITE_PER_MINUTE: {
+      default: '`300`',
+      description: 'Feedback votes per minute on one site, all readers together.',
+    },
+    FEEDBACK_COMMENTS_PER_SITE_HOUR: {
+      default: '`200`',
+      description: 'Feedback comments per hour on one site: the bound on what spam can add to the dashboard.',
+    },
+    SEARCH_EVENTS_CLIENT_PER_MINUTE: {
+      default: '`60`',
+      description: '`POST /_folio/search-events` beacons per minute from one address on one site.',
     },
   },
 };

@@ -151,6 +151,8 @@ export interface ContextOptions {
   scheme?: 'light' | 'dark';
   javaScript?: boolean;
   offSite?: (route: Route) => unknown;
+  /** Another `User-Agent` (headless Chromium says `HeadlessChrome`, which sites may treat as a bot). */
+  userAgent?: string;
 }
 
 /**
@@ -176,6 +178,7 @@ export function useChromiumBrowser(): { newContext(options?: ContextOptions): Pr
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
         ...(options.scheme === undefined ? {} : { colorScheme: options.scheme }),
         ...(options.javaScript === undefined ? {} : { javaScriptEnabled: options.javaScript }),
+        ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
       });
       if (options.offSite) await context.route(OFF_SITE, options.offSite);
       return context;

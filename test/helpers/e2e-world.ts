@@ -1,7 +1,8 @@
 // The whole platform in one test process: a fresh Postgres database, Redis under a unique queue
 // prefix, s3rver, the git HTTP server, and the real api, worker and edge listening on 127.0.0.1.
 // DNS is injected: TXT answers for custom domains, and a playground resolver that maps test API
-// names to loopback (allowed in this world only). Nothing here leaves loopback.
+// names to loopback (allowed in this world only). The edge's analytics go to a Redis stream of the
+// world's own, which the worker folds into Postgres. Nothing here leaves loopback.
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -77,8 +78,14 @@ export async function startE2eWorld(
   closers.push(() => db.drop());
   await runMigrations(db.pool, await loadMigrations({ readdir, readFile }));
   const prefix = `folio-e2e-${randomBytes(4).toString('hex')}`;
+  // The edge counts into a stream of this world's own, which the worker folds into the rollups.
+  const analyticsStream = `folio:e2e-analytics:${randomBytes(4).toString('hex')}`;
   const redis = createRedis(REDIS_URL, () => {});
   closers.push(() => redis.disconnect());
+  closers.push(async () => {
+    const keys = await redis.keys(`${analyticsStream}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  });
   const queue = createBuildQueue(redis, { name: 'builds', prefix });
   closers.push(() => queue.close());
 
@@ -164,6 +171,7 @@ export async function startE2eWorld(
     reconcileIntervalMs: 0,
     // The test's git server is on 127.0.0.1.
     allowPrivateRepositories: ['loopback'],
+    analytics: { stream: analyticsStream, retentionDays: 395, batchEntries: 200, blockMs: 200 },
   });
   closers.push(() => worker.close(1_000));
 
@@ -174,6 +182,8 @@ export async function startE2eWorld(
     SITES_DOMAIN,
     LOG_LEVEL: 'silent',
     PLAYGROUND_ALLOW_PRIVATE: 'loopback',
+    ANALYTICS_STREAM: analyticsStream,
+    ANALYTICS_FLUSH_MS: '200',
     ...s3Env,
   });
   const edgeRedis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });

@@ -2,6 +2,7 @@ export type { CacheControl, CspSources, ManifestEntry, ManifestRedirect, SiteMan
 export { isSiteManifest } from './is-site-manifest.ts';
 export { listManifestBlobs } from './list-manifest-blobs.ts';
 export { serializeSiteManifest } from './serialize-site-manifest.ts';
+export { FEEDBACK_PATH, SEARCH_EVENTS_PATH } from './analytics-paths.ts';
 export { PLAYGROUND_PROXY_PATH } from './playground-proxy-path.ts';
 export { AGENT_PATHS, isLlmsTxtPath } from './agent-paths.ts';
 export { agentLinkHeader, type AgentLinks } from './agent-link-header.ts';

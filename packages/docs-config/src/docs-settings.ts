@@ -1225,6 +1225,24 @@ export const DOCS_SETTINGS: readonly DocsSetting[] = [
   },
 
   {
+    path: 'feedback',
+    type: 'object',
+    effect:
+      'Reader feedback on pages. The reference defines it (its `feedbackSchema`: `thumbs`, `edits`, `issues`) as a setting of its dashboard; Folio reads it from docs.json. `edits` and `issues` (links to suggest an edit or raise an issue) are noted with `CONFIG_SETTING_IGNORED`: Folio shows no such links yet.',
+    example: '{ "thumbs": false }',
+    honouredBy: 'docs-config validate-site-settings.ts',
+  },
+  {
+    path: 'feedback.thumbs',
+    type: 'boolean',
+    default: 'true',
+    effect:
+      '"Was this page helpful?" with yes and no buttons and an optional comment at the end of every page (not on `custom` and `frame` pages); votes and comments go to the site\'s analytics in the dashboard, with the page and the commit. `false` removes the widget.',
+    example: 'false',
+    honouredBy: 'site render-page-feedback.ts, assets/js/page-feedback.js',
+  },
+
+  {
     path: 'variables',
     type: 'object (name → string)',
     effect:

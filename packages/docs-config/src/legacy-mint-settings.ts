@@ -24,6 +24,15 @@ export const LEGACY_MINT_SETTINGS: ReadonlyMap<string, string> = new Map([
   ['eyebrow', 'Use `styling.eyebrows` (`"section"` or `"breadcrumbs"`).'],
   ['layout', 'Remove it; choose the layout with `theme` (configuration.md lists the themes).'],
   ['sidebar', "Remove it; the sidebar's look follows `theme`."],
-  ['feedback', 'Remove it; docs.json has no page feedback setting (the contextual menu is `contextual.options`).'],
   ['isWhiteLabeled', 'Remove it; Folio shows no "powered by" mark.'],
+]);
+
+/**
+ * Keys of mint.json's `feedback` object, each with its docs.json name: `feedback` itself is read
+ * (`feedback.thumbs`), these older names are not.
+ */
+export const LEGACY_FEEDBACK_SETTINGS: ReadonlyMap<string, string> = new Map([
+  ['thumbsRating', 'Rename it to `thumbs` (`"feedback": { "thumbs": false }` removes the widget).'],
+  ['suggestEdit', 'Rename it to `edits`; Folio shows no edit link yet.'],
+  ['raiseIssue', 'Rename it to `issues`; Folio shows no issue link yet.'],
 ]);

@@ -58,11 +58,15 @@ describe('real-world docs.json files (COMPAT.md: they must build unchanged)', ()
     expect(Object.keys(loaded.config?.navigation ?? {})).toEqual(['global', 'tabs']);
   });
 
-  it('coinbase/x402: one warning, because `feedback` is not a docs.json setting', async () => {
-    // A real issue of the repo: `feedback` (thumbs rating, suggest edit) belongs to the older
-    // mint.json format; the docs.json schema has no such key, so it has no effect.
+  it('coinbase/x402: two warnings, for the mint.json names inside `feedback`', async () => {
+    // A real issue of the repo: `thumbsRating` and `suggestEdit` are mint.json's names; docs.json's
+    // `feedback` says `thumbs` and `edits`, so as written they have no effect.
     const { loaded, warnings } = await loadFixture('coinbase__x402');
-    expect(warnings).toEqual(['docs.json:98:15 feedback CONFIG_UNKNOWN_KEY']);
+    expect(warnings).toEqual([
+      'docs.json:99:21 feedback.thumbsRating CONFIG_UNKNOWN_KEY',
+      'docs.json:100:20 feedback.suggestEdit CONFIG_UNKNOWN_KEY',
+    ]);
+    expect(loaded.config?.feedback).toEqual({});
     expect(loaded.config?.navigation.groups).toHaveLength(7);
     expect(loaded.config?.theme).toBe('maple');
   });

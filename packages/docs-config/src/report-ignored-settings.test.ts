@@ -100,6 +100,7 @@ describe('the settings table', () => {
       'description',
       'errors',
       'favicon',
+      'feedback',
       'fonts',
       'footer',
       'icons',

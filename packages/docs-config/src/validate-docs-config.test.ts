@@ -94,11 +94,11 @@ describe('top-level settings', () => {
   it('warns about unknown top-level keys, suggesting the key probably meant', async () => {
     const loaded = await load(`{ "name": "A", "theme": "mint", "colors": { "primary": "#000" }, ${NAVIGATION},
   "navigaton": {},
-  "feedback": { "thumbsRating": true }
+  "feedbak": { "thumbs": true }
 }`);
     expect(summary(loaded.diagnostics)).toEqual([
       '2:16 navigaton CONFIG_UNKNOWN_KEY',
-      '3:15 feedback CONFIG_UNKNOWN_KEY',
+      '3:14 feedbak CONFIG_UNKNOWN_KEY',
     ]);
     expect(loaded.diagnostics.map((d) => [d.severity, d.message, d.hint])).toEqual([
       [
@@ -108,8 +108,8 @@ describe('top-level settings', () => {
       ],
       [
         'warning',
-        '`feedback` is a setting of the older mint.json format, not of docs.json; it is ignored',
-        'Remove it; docs.json has no page feedback setting (the contextual menu is `contextual.options`).',
+        'unknown key `feedbak` on docs.json; it is ignored',
+        'Did you mean `feedback`? Otherwise remove `feedbak`.',
       ],
     ]);
   });
@@ -200,7 +200,7 @@ describe('top-level settings', () => {
         colors: { primary: '#000' },
         navigation: { pages: ['index'] },
         topbarCtaButton: { name: 'Sign up', url: 'https://acme.dev' },
-        feedback: { thumbsRating: true },
+        feedback: { thumbsRating: false },
         feedbak: 1,
       },
       () => ({ file: 'docs.json', line: 1, column: 1 }),
@@ -211,16 +211,16 @@ describe('top-level settings', () => {
       [
         'CONFIG_UNKNOWN_KEY',
         'warning',
-        'topbarCtaButton',
-        '`topbarCtaButton` is a setting of the older mint.json format, not of docs.json; it is ignored',
-        expect.stringContaining('`navbar.primary`'),
+        'feedback.thumbsRating',
+        '`thumbsRating` is a setting of the older mint.json format, not of feedback; it is ignored',
+        expect.stringContaining('Rename it to `thumbs`'),
       ],
       [
         'CONFIG_UNKNOWN_KEY',
         'warning',
-        'feedback',
-        '`feedback` is a setting of the older mint.json format, not of docs.json; it is ignored',
-        expect.stringContaining('no page feedback setting'),
+        'topbarCtaButton',
+        '`topbarCtaButton` is a setting of the older mint.json format, not of docs.json; it is ignored',
+        expect.stringContaining('`navbar.primary`'),
       ],
       ['CONFIG_UNKNOWN_KEY', 'warning', 'feedbak', expect.stringContaining('unknown key'), expect.any(String)],
     ]);

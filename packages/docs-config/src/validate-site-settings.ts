@@ -6,12 +6,15 @@ import { readEnumField } from './read-enum-field.ts';
 import { readField } from './read-field.ts';
 import { readUrlField } from './read-url-field.ts';
 import { reportUnknownKeys } from './report-unknown-keys.ts';
+import { LEGACY_FEEDBACK_SETTINGS } from './legacy-mint-settings.ts';
 import { knownSettingKeys } from './settings-tree.ts';
 import { isUnresolvedRef } from './unresolved-ref.ts';
 import { ICON_LIBRARIES } from './model/icons.ts';
 import type { ValidationContext } from './validation-context.ts';
 import type { MetaTags, NotFoundSettings, SeoSettings, SiteSettings } from './model/site-settings.ts';
 
+/** Keys of the reference's `feedback` that Folio accepts without honouring them (no table row: every row is honoured). */
+const FEEDBACK_LINKS = ['edits', 'issues'] as const;
 const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'];
 const INDEXING = ['navigable', 'all'];
 /** Names a meta tag may have: what HTML attribute values and real configs use. */
@@ -20,7 +23,7 @@ const META_NAME = /^[A-Za-z][\w:.-]*$/;
 const VARIABLE_NAME = /^[\w.-]+$/;
 
 /**
- * Validates `seo`, `search`, `errors`, `metadata`, `thumbnails` and `variables` with a JSON path
+ * Validates `seo`, `search`, `errors`, `metadata`, `feedback`, `thumbnails` and `variables` with a JSON path
  * for every problem, and checks `theme` against the reference's theme names. An invalid value is
  * left out (and reported); the rest is returned.
  */
@@ -164,6 +167,30 @@ export function validateSiteSettings(ctx: ValidationContext, config: JsonObject)
   if (metadata !== undefined) {
     const timestamp = readField(ctx, metadata, 'timestamp', ['metadata'], 'boolean');
     settings.metadata = timestamp === undefined ? {} : { timestamp };
+  }
+
+  const feedback = readField(ctx, config, 'feedback', [], 'object');
+  if (feedback !== undefined) {
+    reportUnknownKeys(
+      ctx,
+      feedback,
+      ['feedback'],
+      new Set([...knownSettingKeys('feedback'), ...FEEDBACK_LINKS]),
+      'feedback',
+      LEGACY_FEEDBACK_SETTINGS,
+    );
+    const thumbs = readField(ctx, feedback, 'thumbs', ['feedback'], 'boolean');
+    settings.feedback = thumbs === undefined ? {} : { thumbs };
+    for (const key of FEEDBACK_LINKS) {
+      if (readField(ctx, feedback, key, ['feedback'], 'boolean') !== undefined) {
+        ctx.report(
+          'CONFIG_SETTING_IGNORED',
+          ['feedback', key],
+          `\`feedback.${key}\` is accepted but Folio does not honour it yet: it has no effect on the site`,
+          `What it would do: a link to ${key === 'edits' ? 'suggest an edit to' : 'raise an issue about'} the page in the repository. Remove it to silence this note.`,
+        );
+      }
+    }
   }
 
   const thumbnails = readSection(ctx, config, 'thumbnails');

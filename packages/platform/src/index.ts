@@ -14,6 +14,28 @@ export { loadMigrations, MIGRATIONS_DIRECTORY, type MigrationFiles } from './loa
 export { runMigrations, type MigrationReport } from './run-migrations.ts';
 export { createSecretBox, isLegacySealed, parseSecretKey, type SecretBox, type SecretContext } from './secret-box.ts';
 export { blobKey, manifestKey } from './storage-keys.ts';
+export {
+  ANALYTICS_BATCH_FIELD,
+  ANALYTICS_METRICS,
+  MAX_ANALYTICS_KEY_LENGTH,
+  MAX_FEEDBACK_COMMENT_LENGTH,
+  MAX_FEEDBACK_PATH_LENGTH,
+  parseAnalyticsBatch,
+  serializeAnalyticsBatch,
+  type AnalyticsBatch,
+  type AnalyticsCount,
+  type AnalyticsMetric,
+  type AnalyticsVisitors,
+  type FeedbackVote,
+} from './analytics/analytics-batch.ts';
+export {
+  ANALYTICS_CONSUMER_GROUP,
+  DEFAULT_ANALYTICS_STREAM,
+  analyticsKeys,
+  epochHour,
+  utcDay,
+  type AnalyticsKeys,
+} from './analytics/analytics-stream.ts';
 export { SITE_EVENTS_CHANNEL, publishSiteEvent, parseSiteEvent, type SiteEvent } from './site-events.ts';
 export {
   MAX_SLUG_LENGTH,

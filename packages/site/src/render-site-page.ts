@@ -21,6 +21,7 @@ import { renderLastUpdated } from './frame/render-last-updated.ts';
 import { operationSchemaMarkdown } from './api-reference/openapi/operation-schema-markdown.ts';
 import type { RenderEvent } from './render-events.ts';
 import type { RenderedSitePage } from './rendered-site-page.ts';
+import { renderPageFeedback } from './frame/render-page-feedback.ts';
 import { renderPageMain } from './frame/render-page-main.ts';
 import { renderToc } from './frame/render-toc.ts';
 import { rssFeedPath } from './outputs/render-rss-feed.ts';
@@ -132,10 +133,13 @@ export function renderSitePage(
     ctx.config.metadata?.timestamp === true && content?.lastModified !== undefined
       ? renderLastUpdated(content.lastModified)
       : undefined;
+  // docs.json `feedback.thumbs`: the "Was this page helpful?" widget, on unless `false`.
+  const feedback = ctx.config.feedback?.thumbs !== false && renderPageFeedback();
+  const pageFooter = updated !== undefined || feedback !== false ? html`${updated}${feedback}` : undefined;
   const main = renderPageMain(
     {
       title,
-      ...(updated === undefined ? {} : { footer: updated }),
+      ...(pageFooter === undefined ? {} : { footer: pageFooter }),
       ...(description === undefined ? {} : { description }),
       api,
       html: prose,

@@ -280,3 +280,31 @@ describe('seo.trailingSlash', () => {
     expect((await buildManifest(build(false))).manifest.trailingSlash).toBeUndefined();
   });
 });
+
+describe('feedback', () => {
+  it('ends every page with "Was this page helpful?", hidden until the script shows it', () => {
+    const page = site()('/guides/a');
+    const widget = /<section class="page-feedback"[^>]*>[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
+    expect(widget).toContain('aria-labelledby="page-feedback-title" data-page-feedback="/_folio/feedback" hidden');
+    expect(widget).toContain('<h2 class="page-feedback-title" id="page-feedback-title">Was this page helpful?</h2>');
+    expect(widget).toContain('data-rating="up" aria-pressed="false">');
+    expect(widget).toContain('<span>No</span></button>');
+    expect(widget).toContain('<label class="page-feedback-label" for="page-feedback-comment"');
+    expect(widget).toContain('maxlength="1000"');
+    expect(widget).toContain('role="status"');
+    // After the content and before the pager.
+    expect(page.indexOf('data-page-feedback')).toBeGreaterThan(page.indexOf('<p>guides/a</p>'));
+    expect(page.indexOf('data-page-feedback')).toBeLessThan(page.indexOf('class="pager"'));
+  });
+
+  it('leaves the widget out with feedback.thumbs false, and on pages their author lays out', () => {
+    expect(site((input) => (input.config.feedback = { thumbs: false }))('/guides/a')).not.toContain(
+      'data-page-feedback',
+    );
+    expect(site((input) => (input.config.feedback = {}))('/guides/a')).toContain('data-page-feedback');
+    const custom = site((input) => {
+      input.pages[0] = { ...input.pages[0]!, frame: { mode: 'custom' } };
+    })('/');
+    expect(custom).not.toContain('data-page-feedback');
+  });
+});

@@ -19,6 +19,7 @@ import { guardWebhooks } from './plugins/guard-webhooks.ts';
 import { startSignInSweeper } from './plugins/sign-in-sweeper.ts';
 import { startSiteBlobSweeper } from './plugins/site-blob-sweeper.ts';
 import { requireTenant } from './plugins/tenant-auth.ts';
+import { getSiteAnalyticsRoute } from './routes/analytics/get-site-analytics.ts';
 import { createApiKeyRoute } from './routes/api-keys/create-api-key.ts';
 import { listApiKeysRoute } from './routes/api-keys/list-api-keys.ts';
 import { revokeApiKeyRoute } from './routes/api-keys/revoke-api-key.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       updateSiteRoute,
       deleteSiteRoute,
       rotateWebhookSecretRoute,
+      getSiteAnalyticsRoute,
       listBuildsRoute,
       getBuildRoute,
       triggerBuildRoute,

@@ -71,6 +71,7 @@ describe('GET /openapi.json', () => {
       '/v1/api-keys/{apiKeyId}',
       '/v1/sites',
       '/v1/sites/{siteId}',
+      '/v1/sites/{siteId}/analytics',
       '/v1/sites/{siteId}/builds',
       '/v1/sites/{siteId}/builds/{buildId}',
       '/v1/sites/{siteId}/builds/{buildId}/cancel',

@@ -3,6 +3,7 @@ import type { SiteCache } from '@folio/site-endpoints';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type pg from 'pg';
+import type { AnalyticsRecorder } from './analytics/create-analytics-recorder.ts';
 import type { EdgeConfig } from './config/load-config.ts';
 import type { DependencyHealth } from './metrics/create-dependency-health.ts';
 import type { EdgeMetrics } from './metrics/create-metrics.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   metrics: EdgeMetrics;
   health: DependencyHealth;
   log: Logger;
+  /** Counting for the site's analytics; other routes count through its `record*` calls. */
+  analytics: AnalyticsRecorder;
   playground: {
     policy: ProxyPolicy;
     lookup?: HostLookup;

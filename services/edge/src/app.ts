@@ -5,8 +5,15 @@ import {
   type HostLookup,
   type RateLimiter,
 } from '@folio/playground-proxy';
-import { createServer } from 'node:http';
-import { MCP_PATH, MCP_SERVER_CARD_PATHS, PLAYGROUND_PROXY_PATH, SITE_SEARCH_PATH } from '@folio/deployment';
+import { createServer, type IncomingMessage } from 'node:http';
+import {
+  FEEDBACK_PATH,
+  MCP_PATH,
+  MCP_SERVER_CARD_PATHS,
+  PLAYGROUND_PROXY_PATH,
+  SEARCH_EVENTS_PATH,
+  SITE_SEARCH_PATH,
+} from '@folio/deployment';
 import { SiteCache } from '@folio/site-endpoints';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -14,12 +21,17 @@ import pino, { type Logger } from 'pino';
 import type pg from 'pg';
 import type { AppContext } from './app-context.ts';
 import type { EdgeConfig } from './config/load-config.ts';
+import { clientAddressOf } from './analytics/client-address.ts';
+import { createAnalyticsRecorder } from './analytics/create-analytics-recorder.ts';
+import { registerBeaconScope } from './analytics/beacon-scope.ts';
 import { subscribeSiteEvents } from './events/subscribe-site-events.ts';
 import { createDependencyHealth } from './metrics/create-dependency-health.ts';
 import { createMetrics } from './metrics/create-metrics.ts';
 import { createRedisRateLimiter } from './proxy/create-redis-rate-limiter.ts';
 import { healthzRoute } from './routes/healthz.ts';
 import { metricsRoute } from './routes/metrics.ts';
+import { pageFeedbackRoute } from './routes/page-feedback.ts';
+import { searchEventsRoute } from './routes/search-events.ts';
 import { playgroundRequestRoute } from './routes/playground-request.ts';
 import { readyzRoute } from './routes/readyz.ts';
 import { serveSiteRoute } from './routes/serve-site.ts';
@@ -32,7 +44,7 @@ import { createContentSource } from './storage/create-content-source.ts';
 import { ObjectTooLargeError, type ObjectStore } from './storage/object-store.ts';
 import { createSiteFastPath } from './serving/create-site-fast-path.ts';
 import { createSiteHandler } from './serving/create-site-handler.ts';
-import { createSiteResponder } from './serving/create-site-responder.ts';
+import { createSiteResponder, type SiteAnswer } from './serving/create-site-responder.ts';
 import { PLAIN_PAGES } from './serving/plain-pages.ts';
 
 /** Everything the edge does I/O with, handed in so tests give their own database, Redis and S3. */
@@ -89,6 +101,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   lookupSize = () => lookup.size;
   const redisFailed = (error: unknown) => health.down('redis', error);
+  const analytics = createAnalyticsRecorder({
+    redis: deps.redis,
+    settings: config.analytics,
+    events: {
+      written: (batches) => {
+        metrics.analyticsBatches.inc({ outcome: 'written' }, batches);
+        health.up('redis');
+      },
+      failed: (error) => {
+        metrics.analyticsBatches.inc({ outcome: 'failed' });
+        redisFailed(error);
+      },
+      backlog: (pending, dropped) => {
+        metrics.analyticsBacklog.set({ state: 'pending' }, pending);
+        metrics.analyticsBacklog.set({ state: 'dropped' }, dropped);
+      },
+    },
+  });
+  const limiter = (prefix: string, limit: number, windowMs = 60_000) =>
+    createRedisRateLimiter({ redis: deps.redis, prefix, limit, windowMs, onError: redisFailed });
   const ctx: AppContext = {
     config,
     db: deps.db,
@@ -99,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
     health,
     log,
+    analytics,
     playground: {
       policy: { allowPrivate: config.playground.allowPrivate },
       ...(deps.playground?.lookup ? { lookup: deps.playground.lookup } : {}),
@@ -144,6 +177,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   compileAddressPolicy(ctx.playground.policy); // a bad operator policy stops start-up, not a request
 
   const respond = createSiteResponder(ctx);
+  // Counting never fails a request: a bug in it is logged and the answer stands.
+  const onAnswered = (req: IncomingMessage, answer: SiteAnswer) => {
+    if (answer.served === undefined || !analytics.enabled) return;
+    try {
+      analytics.recordSiteRequest(req.method, req.headers, answer.served, () =>
+        clientAddressOf(req, config.trustProxy),
+      );
+    } catch (error) {
+      log.error({ err: error }, 'analytics: counting a request failed');
+    }
+  };
   let closing = false;
   const fastPath = createSiteFastPath({
     respond,
@@ -152,11 +196,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       '/readyz',
       '/metrics',
       PLAYGROUND_PROXY_PATH,
+      FEEDBACK_PATH,
+      SEARCH_EVENTS_PATH,
       SITE_SEARCH_PATH,
       MCP_PATH,
       ...MCP_SERVER_CARD_PATHS,
     ],
     isClosing: () => closing,
+    onAnswered,
     log,
   });
 
@@ -195,9 +242,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await ctx.playground.connections.close();
+    // What was counted since the last flush goes to the stream before Redis is disconnected.
+    await analytics.close();
   });
 
-  const site = createSiteHandler(respond);
+  const site = createSiteHandler(respond, onAnswered);
   healthzRoute(app, ctx, site);
   readyzRoute(app, ctx, site);
   metricsRoute(app, ctx, site);
@@ -205,9 +254,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   siteSearchRoute(app, ctx, site);
   await mcpRoute(app, ctx, site);
   mcpServerCardRoute(app, ctx, site);
+  await registerBeaconScope(app, ctx, (scope, tools) => {
+    pageFeedbackRoute(scope, ctx, tools, {
+      client: limiter('folio:edge:rl:feedback-client:', config.feedback.clientPerMinute),
+      site: limiter('folio:edge:rl:feedback-site:', config.feedback.sitePerMinute),
+      comments: limiter('folio:edge:rl:feedback-comments:', config.feedback.commentsPerSiteHour, 3_600_000),
+    });
+    searchEventsRoute(scope, ctx, tools, limiter('folio:edge:rl:search-events:', config.searchEvents.clientPerMinute));
+  });
   serveSiteRoute(app, site);
 
   await subscribeSiteEvents(deps.subscriber, lookup, health, log);
+  // The day's visitor salt, shared through Redis, before the first view is hashed (bounded wait).
+  await analytics.ready;
   return app;
 }
 

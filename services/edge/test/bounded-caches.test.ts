@@ -14,6 +14,7 @@ import { BUCKET, SITES_DOMAIN, createSite, deploy, page, randomSlug, startWorld,
 const live = (siteId: string): LiveDeployment => ({
   siteId,
   slug: siteId,
+  isPreview: false,
   deploymentId: `d-${siteId}`,
   manifestKey: 'k',
   deploymentOrigins: [],

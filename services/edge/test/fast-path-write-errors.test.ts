@@ -26,7 +26,13 @@ beforeAll(async () => {
       },
     }),
   );
-  const fastPath = createSiteFastPath({ respond: () => next(), fastifyPaths: [], isClosing: () => false, log });
+  const fastPath = createSiteFastPath({
+    respond: () => next(),
+    fastifyPaths: [],
+    isClosing: () => false,
+    onAnswered: () => {},
+    log,
+  });
   server = createServer((req, res) => {
     if (!fastPath(req, res)) res.writeHead(418).end();
   });

@@ -1,7 +1,18 @@
 import { connect } from 'node:net';
 import type { Dialer, DialTarget, HostLookup } from '@folio/playground-proxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITES_DOMAIN, createSite, deploy, page, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { readAnalyticsStream, sumAnalyticsCounts } from '@folio/platform/testing';
+import { Redis } from 'ioredis';
+import {
+  REDIS_URL,
+  SITES_DOMAIN,
+  createSite,
+  deploy,
+  page,
+  randomSlug,
+  startWorld,
+  type World,
+} from './helpers/world.ts';
 import { startLoopback, type Loopback } from './helpers/loopback.ts';
 
 const API_NAME = 'api.folio-test.invalid';
@@ -51,7 +62,7 @@ describe('an allow-listed API (loopback allowed in this world only)', () => {
       );
     });
     world = await startWorld({
-      env: { PLAYGROUND_ALLOW_PRIVATE: 'loopback', PLAYGROUND_CLIENT_PER_MINUTE: '5' },
+      env: { PLAYGROUND_ALLOW_PRIVATE: 'loopback', PLAYGROUND_CLIENT_PER_MINUTE: '5', ANALYTICS_FLUSH_MS: '50' },
       playground: { lookup: testResolver({ [API_NAME]: ['127.0.0.1'] }) },
     });
     const slug = randomSlug('pg');
@@ -171,6 +182,40 @@ describe('an allow-listed API (loopback allowed in this world only)', () => {
     expect(tooBig.json().code).toBe('PROXY_REQUEST_TOO_LARGE');
     const unknown = await post(world, `nobody.${SITES_DOMAIN}`, { method: 'GET', url: 'http://x' });
     expect(unknown.json()).toMatchObject({ code: 'EDGE_SITE_NOT_FOUND', statusCode: 404 });
+  });
+
+  it('counts calls per operation and status class for the site’s analytics, unless the reader refuses tracking', async () => {
+    const redis = new Redis(REDIS_URL);
+    const stream = world.config.analytics.stream;
+    try {
+      // Each from its own address: the reader limit of this world is 5 a minute.
+      let reader = 10;
+      const call = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+        world.app.inject({
+          method: 'POST',
+          url: '/_docs/api/request',
+          headers: { host, origin: `https://${host}`, 'content-type': 'application/json', ...headers },
+          payload: JSON.stringify({ method: 'GET', url: `http://${API_NAME}:${api.port}/v1/pets/7`, ...body }),
+          remoteAddress: `192.0.2.${reader++}`,
+        });
+      expect((await call({ operation: 'GET /pets/{petId}' })).statusCode).toBe(200);
+      expect((await call({ operation: 'GET /pets/{petId}' })).statusCode).toBe(200);
+      // An operation that does not name the request's method is not believed: the URL's path is used.
+      expect((await call({ operation: 'DELETE /everything' })).statusCode).toBe(200);
+      expect((await call({ operation: 'GET /pets/{petId}' }, { dnt: '1' })).statusCode).toBe(200);
+      // Only this test's calls: the earlier tests' may still be on their way to the stream.
+      const ours = async () =>
+        Object.fromEntries(
+          Object.entries(sumAnalyticsCounts((await readAnalyticsStream(redis, stream)).batches)).filter(([name]) =>
+            /pets\/(\{petId\}|7) /.test(name),
+          ),
+        );
+      await expect
+        .poll(ours, { timeout: 10_000 })
+        .toEqual({ 'playground GET /pets/{petId} 2xx': 2, 'playground GET /v1/pets/7 2xx': 1 });
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('answers GET with 405, Allow: POST and what a proxy in front must allow', async () => {

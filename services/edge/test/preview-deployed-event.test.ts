@@ -9,6 +9,7 @@ describe('preview-deployed site event', () => {
     let answer: LiveDeployment = {
       siteId: 's1',
       slug: 'acme',
+      isPreview: true,
       deploymentId: null,
       manifestKey: null,
       deploymentOrigins: [],

@@ -142,6 +142,7 @@ describe('createDeploymentLookup', () => {
   const live = (deploymentId: string): LiveDeployment => ({
     siteId: 's1',
     slug: 's',
+    isPreview: false,
     deploymentId,
     manifestKey: 'k',
     deploymentOrigins: [],

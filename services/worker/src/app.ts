@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { startAnalyticsConsumer, type AnalyticsConsumerSettings } from './analytics/start-analytics-consumer.ts';
 import type { BuildLimits } from './build/build-task.ts';
 import { createBuildThreads, type ThreadLimits } from './build/create-build-threads.ts';
 import type { BuildEnvironment, BuildPhase } from './build-environment.ts';
@@ -97,6 +98,11 @@ export interface WorkerDeps {
   commitStatus?: { enabled?: boolean; hosts?: readonly GitHostRule[] } & Partial<SendPolicy>;
   onReport?: (report: BuildReport) => void;
   onPhase?: (phase: BuildPhase, buildId: string) => Promise<void> | void;
+  /**
+   * Folds the edges' analytics stream into the Postgres rollups in this process too (the
+   * `rollups` consumer group shares the entries among workers). Absent: this worker only builds.
+   */
+  analytics?: AnalyticsConsumerSettings;
 }
 
 /** A running worker. */
@@ -204,6 +210,11 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   );
   worker.on('stalled', (jobId) => deps.logger.warn({ jobId }, 'build job stalled; it will run again'));
 
+  const analytics =
+    deps.analytics === undefined
+      ? null
+      : startAnalyticsConsumer({ ...deps.analytics, db: deps.db, redis: deps.redis, logger: deps.logger });
+
   const interval = deps.reconcileIntervalMs ?? 60_000;
   const timer = interval > 0 ? setInterval(() => void reconcile(), interval) : undefined;
   timer?.unref();
@@ -214,6 +225,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     close(graceMs = 30_000) {
       closing ??= (async () => {
         if (timer !== undefined) clearInterval(timer);
+        await analytics?.close();
         await dispatcher.close();
         const closed = worker.close();
         const grace = setTimeout(() => shutdown.abort(), graceMs);

@@ -5,6 +5,13 @@ export {
   type WorkerDeps,
   type RunningWorker,
 } from './app.ts';
+export {
+  startAnalyticsConsumer,
+  type AnalyticsConsumer,
+  type AnalyticsConsumerDeps,
+  type AnalyticsConsumerSettings,
+} from './analytics/start-analytics-consumer.ts';
+export type { FoldReport } from './analytics/fold-analytics-entries.ts';
 export type { BuildReport } from './build-report.ts';
 export type { BuildPhase } from './build-environment.ts';
 export type { BuildLimits } from './build/build-task.ts';

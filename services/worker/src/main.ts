@@ -44,6 +44,7 @@ const running = await startWorker({
   ...siteUrlsOf(config),
   dashboardUrl: config.dashboardUrl,
   commitStatus: config.commitStatus,
+  ...(config.analytics === null ? {} : { analytics: config.analytics }),
 });
 log.info({ queue: config.queue.name, concurrency: config.concurrency }, 'worker started');
 

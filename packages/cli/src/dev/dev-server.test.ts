@@ -90,3 +90,15 @@ describe('the dev server refuses requests other sites make a browser send', () =
     expect(apiHits.slice(before)).toEqual([]);
   });
 });
+
+describe('the analytics endpoints of a local preview', () => {
+  it('answers a feedback vote and search events as the edge does, counting nothing', async () => {
+    const own = { host: `localhost:${port}`, origin: `http://localhost:${port}`, 'content-type': 'application/json' };
+    const vote = await send('POST', '/_folio/feedback', own, JSON.stringify({ path: '/', rating: 'up' }));
+    expect(vote.status).toBe(202);
+    expect(JSON.parse(vote.body).id).toMatch(/^[0-9a-f-]{36}$/);
+    const events = await send('POST', '/_folio/search-events', own, JSON.stringify({ events: [] }));
+    expect([events.status, events.body]).toEqual([204, '']);
+    expect((await send('GET', '/_folio/feedback', { host: `localhost:${port}` })).status).toBe(503);
+  });
+});

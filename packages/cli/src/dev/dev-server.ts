@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
+  FEEDBACK_PATH,
   isLlmsTxtPath,
   MCP_PATH,
   MCP_SERVER_CARD_PATHS,
   negotiatePageAnswer,
   PLAYGROUND_PROXY_PATH,
+  SEARCH_EVENTS_PATH,
   SITE_SEARCH_PATH,
 } from '@folio/deployment';
 import type { Diagnostic } from '@folio/diagnostics';
@@ -63,7 +66,8 @@ export interface DevServer {
  * Serves the last good build from memory, the live-reload stream and script, and
  * `POST /_docs/api/request` through the same proxy package the edge uses — with loopback targets
  * allowed, since this runs on the author's own machine; so only to its own pages (Host and Origin
- * checked, see {@link foreignRequestReason}).
+ * checked, see {@link foreignRequestReason}). The analytics endpoints (`POST /_folio/feedback`,
+ * `POST /_folio/search-events`) are answered as the edge answers them, and nothing is counted.
  */
 export function createDevServer(options: DevServerOptions): DevServer {
   const clients = new Set<ServerResponse>();
@@ -98,6 +102,17 @@ export function createDevServer(options: DevServerOptions): DevServer {
     if (path === MCP_PATH && (request.method !== 'GET' || String(request.headers.accept).includes('text/event-stream')))
       return handleMcp(request, response);
     if (MCP_SERVER_CARD_PATHS.includes(path) && request.method === 'GET') return handleServerCard(request, response);
+    if ((path === FEEDBACK_PATH || path === SEARCH_EVENTS_PATH) && request.method === 'POST') {
+      // The hosted edge stores these; a local preview only answers, so the widget and the search
+      // box behave as they will once published.
+      if ((await readBody(request, 16 * 1024)) === undefined)
+        return sendJson(response, 413, { code: 'BEACON_TOO_LARGE' });
+      if (path === SEARCH_EVENTS_PATH) {
+        response.writeHead(204, { 'cache-control': 'no-store' }).end();
+        return;
+      }
+      return sendJson(response, 202, { id: randomUUID() });
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('method not allowed');

@@ -46,6 +46,7 @@ export interface DocsConfig {
   search?: SiteSettings['search'];
   errors?: SiteSettings['errors'];
   metadata?: SiteSettings['metadata'];
+  feedback?: SiteSettings['feedback'];
   thumbnails?: SiteSettings['thumbnails'];
   /** `{{name}}` substitutions in pages and snippets. */
   variables?: Record<string, string>;

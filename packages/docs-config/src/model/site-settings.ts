@@ -25,6 +25,8 @@ export interface SiteSettings {
   search?: { prompt?: string };
   errors?: { '404'?: NotFoundSettings };
   metadata?: { timestamp?: boolean };
+  /** `feedback.thumbs`: the "Was this page helpful?" widget at the end of pages (unset: shown). */
+  feedback?: { thumbs?: boolean };
   thumbnails?: { background?: string; appearance?: 'light' | 'dark'; fonts?: { family?: string } };
   variables?: Record<string, string>;
   /** `markdown.instructions`, as lines. */

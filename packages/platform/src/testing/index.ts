@@ -3,3 +3,4 @@
 export { createTestDatabase, type TestDatabase } from './create-test-database.ts';
 export { startGitHostApi, type ForcedAnswer, type GitHostApi, type ReceivedStatus } from './git-host-api.ts';
 export { hostRoutedFetch } from './host-routed-fetch.ts';
+export { readAnalyticsStream, sumAnalyticsCounts } from './read-analytics-stream.ts';

@@ -89,6 +89,7 @@
       return;
     }
     var hits = engine.search(query, everywhere ? undefined : scope);
+    input.dispatchEvent(new CustomEvent('folio:search-results', { detail: { query: query, results: hits.length } }));
     status.textContent = '';
     if (hits.length === 0) {
       status.appendChild(el('span', 'search-empty', `No results for “${query}”.`));

@@ -123,6 +123,8 @@
     const defaults = options?.defaults || 'all';
     let path = form.getAttribute('data-path');
     const request = { method: form.getAttribute('data-method'), url: '', query: [], headers: [], cookies: [] };
+    // `operation` (the OpenAPI method and path template) names the call in the site's analytics.
+    request.operation = form.getAttribute('data-operation');
     addCredentials(form, request, forSamples && !options.showSecrets, forSamples);
     all('[data-param]', form).forEach((field) => {
       let value = field.value;
@@ -176,6 +178,7 @@
     };
     if (request.cookies.length > 0) payload.cookies = toObject(request.cookies, false);
     if (request.body !== undefined) payload.body = request.body.text;
+    if (request.operation) payload.operation = request.operation;
     return fetch(form.getAttribute('data-proxy-url'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -10,7 +10,7 @@ export interface SiteContext {
 }
 
 /** The site tabs, in order. */
-export type SiteTab = 'overview' | 'builds' | 'deployments' | 'domains' | 'connect' | 'settings';
+export type SiteTab = 'overview' | 'builds' | 'deployments' | 'domains' | 'analytics' | 'connect' | 'settings';
 
 /** What every dashboard page is wrapped with. */
 export interface LayoutOptions {
@@ -24,6 +24,9 @@ export interface LayoutOptions {
   tab?: SiteTab;
   /** The tenant-level page that is open (sites, API keys, members). */
   section?: 'sites' | 'api-keys' | 'members';
+  /** Extra scripts (deferred, after the dashboard's) and stylesheets (before its own, which may refine them) of this page, by URL. */
+  scripts?: string[];
+  styles?: string[];
   body: SafeHtml;
 }
 
@@ -35,6 +38,7 @@ function siteTabs(site: SiteContext, active: SiteTab | undefined): SafeHtml {
     ['builds', 'Builds', '/builds'],
     ['deployments', 'Deployments', '/deployments'],
     ['domains', 'Domains', '/domains'],
+    ['analytics', 'Analytics', '/analytics'],
     ['connect', 'Git connection', '/connect'],
     ['settings', 'Settings', '/settings'],
   ];
@@ -84,8 +88,10 @@ export function layout(options: LayoutOptions): SafeHtml {
 <meta name="color-scheme" content="light dark">
 <meta name="csrf-token" content="${options.csrfToken}">
 <title>${options.title} · Folio</title>
+${(options.styles ?? []).map((url) => html`<link rel="stylesheet" href="${url}">`)}
 <link rel="stylesheet" href="${options.assets.cssUrl}">
 <script src="${options.assets.jsUrl}" defer></script>
+${(options.scripts ?? []).map((url) => html`<script src="${url}" defer></script>`)}
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>

@@ -8,6 +8,7 @@ import { loadDashboardAssets } from './dashboard-assets.ts';
 import { ensurePreSessionToken, sendPage, type DashboardContext } from './dashboard-request.ts';
 import { html } from '@folio/html';
 import { accountRoutes } from './routes/account-routes.ts';
+import { analyticsRoutes } from './routes/analytics-routes.ts';
 import { apiKeyRoutes } from './routes/api-key-routes.ts';
 import { buildRoutes } from './routes/build-routes.ts';
 import { deploymentRoutes } from './routes/deployment-routes.ts';
@@ -95,24 +96,25 @@ export async function registerDashboard(app: FastifyInstance, appCtx: AppContext
       });
     });
 
-    dashboard.get('/assets/dashboard.css', { config: { signedOut: true } }, async (_request, reply) =>
-      reply
-        .header('content-type', 'text/css; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(ctx.assets.css),
-    );
-    dashboard.get('/assets/dashboard.js', { config: { signedOut: true } }, async (_request, reply) =>
-      reply
-        .header('content-type', 'text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(ctx.assets.js),
-    );
+    const asset = (path: string, type: 'css' | 'javascript', body: Buffer) =>
+      dashboard.get(path, { config: { signedOut: true } }, async (_request, reply) =>
+        reply
+          .header('content-type', `text/${type}; charset=utf-8`)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(body),
+      );
+    asset('/assets/dashboard.css', 'css', ctx.assets.css);
+    asset('/assets/dashboard.js', 'javascript', ctx.assets.js);
+    asset('/assets/analytics.js', 'javascript', ctx.assets.analyticsJs);
+    asset('/assets/uplot.min.js', 'javascript', ctx.assets.uplotJs);
+    asset('/assets/uplot.min.css', 'css', ctx.assets.uplotCss);
 
     accountRoutes(dashboard, ctx);
     siteRoutes(dashboard, ctx);
     buildRoutes(dashboard, ctx);
     deploymentRoutes(dashboard, ctx);
     domainRoutes(dashboard, ctx);
+    analyticsRoutes(dashboard, ctx);
     apiKeyRoutes(dashboard, ctx);
     memberRoutes(dashboard, ctx);
     tenantRoutes(dashboard, ctx);

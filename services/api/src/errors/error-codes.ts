@@ -9,6 +9,10 @@ export const ERROR_CODES = {
   INVALID_HOSTNAME: { statusCode: 400, when: 'a domain is not a valid public hostname' },
   INVALID_REPOSITORY: { statusCode: 400, when: 'a repository URL is not https, or carries credentials' },
   INVALID_SITE: { statusCode: 400, when: 'a site field (slug, docs root, origin, branch) is not acceptable' },
+  INVALID_DATE_RANGE: {
+    statusCode: 400,
+    when: 'an analytics range whose `from` is after its `to`, is not a calendar date, or spans more than 366 days',
+  },
   UNAUTHORIZED: { statusCode: 401, when: 'the bearer token or API key is missing, unknown or revoked' },
   INVALID_SIGNATURE: { statusCode: 401, when: 'a webhook signature or token is missing or wrong' },
   SCOPE_MISSING: {

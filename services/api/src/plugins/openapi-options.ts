@@ -65,6 +65,7 @@ export function openapiOptions(publicUrl: string): SwaggerOptions {
         { name: 'builds' },
         { name: 'deployments' },
         { name: 'domains' },
+        { name: 'analytics' },
         { name: 'webhooks' },
         { name: 'internal' },
         { name: 'operations' },

@@ -6,7 +6,9 @@ import {
   type Env,
   type LogLevel,
 } from '@folio/platform';
+import { DEFAULT_ANALYTICS_STREAM } from '@folio/platform';
 import { compileAddressPolicy } from '@folio/playground-proxy';
+import type { AnalyticsSettings } from '../analytics/create-analytics-recorder.ts';
 
 export { ConfigError };
 
@@ -79,6 +81,12 @@ export interface EdgeConfig {
     /** Memory the loaded search engines, navigations and API indexes of deployments may take. */
     cacheBytes: number;
   };
+  /** Cookie-less analytics (`ANALYTICS_*`; docs/operating/analytics.mdx). */
+  analytics: AnalyticsSettings;
+  /** `POST /_folio/feedback`: votes per minute per reader and per site, comments per hour per site. */
+  feedback: { clientPerMinute: number; sitePerMinute: number; commentsPerSiteHour: number };
+  /** `POST /_folio/search-events`: beacons per minute per reader. */
+  searchEvents: { clientPerMinute: number };
   /**
    * Bearer token `/metrics` requires (`authorization: Bearer …`); `null`: `/metrics` is not served.
    * The Host header is the client's to choose, so answering on an "ops host" alone protects nothing.
@@ -168,6 +176,21 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
       mcpClientPerMinute: integer('MCP_CLIENT_PER_MINUTE', 120, 1, 1_000_000),
       cacheBytes: integer('SITE_INDEX_CACHE_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 ** 3),
     },
+    analytics: {
+      enabled: flag('ANALYTICS_ENABLED', true),
+      stream: text('ANALYTICS_STREAM', DEFAULT_ANALYTICS_STREAM),
+      flushIntervalMs: integer('ANALYTICS_FLUSH_MS', 2_000, 50, 60_000),
+      streamMaxLength: integer('ANALYTICS_STREAM_MAX_LENGTH', 100_000, 1_000, 100_000_000),
+      keysPerSiteHour: integer('ANALYTICS_KEYS_PER_SITE_HOUR', 200, 1, 100_000),
+      maxCounters: integer('ANALYTICS_MAX_COUNTERS', 100_000, 100, 10_000_000),
+      maxVisitorHashes: integer('ANALYTICS_MAX_VISITOR_HASHES', 200_000, 100, 10_000_000),
+    },
+    feedback: {
+      clientPerMinute: integer('FEEDBACK_CLIENT_PER_MINUTE', 10, 1, 1_000_000),
+      sitePerMinute: integer('FEEDBACK_SITE_PER_MINUTE', 300, 1, 10_000_000),
+      commentsPerSiteHour: integer('FEEDBACK_COMMENTS_PER_SITE_HOUR', 200, 1, 10_000_000),
+    },
+    searchEvents: { clientPerMinute: integer('SEARCH_EVENTS_CLIENT_PER_MINUTE', 60, 1, 1_000_000) },
     metricsToken,
     opsHosts,
     trustProxy: flag('TRUST_PROXY', false),

@@ -53,6 +53,10 @@ export async function subscribeSiteEvents(
   subscriber.on('close', () => {
     if (subscribedOnce) health.down('redis', new Error('site events connection closed'));
   });
+  // A SUBSCRIBE written after the TCP connect but before ioredis's ready check (INFO) puts the
+  // connection in subscriber mode first: INFO then fails, ioredis reconnects, and the subscription
+  // is gone. Subscribing once the connection is ready closes that window.
+  if (subscriber.status !== 'ready') await new Promise((resolve) => subscriber.once('ready', resolve));
   await subscriber.subscribe(SITE_EVENTS_CHANNEL);
   subscribedOnce = true;
 }

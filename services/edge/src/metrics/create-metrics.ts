@@ -23,6 +23,10 @@ export interface EdgeMetrics {
   /** Answers of the site endpoints (`search`, `mcp`, `mcp_card`) by HTTP status. */
   endpointRequests: Counter<'endpoint' | 'status'>;
   endpointDuration: Histogram<'endpoint'>;
+  /** Analytics batches written to the stream (`written`), and failed writes (`failed`). */
+  analyticsBatches: Counter<'outcome'>;
+  /** Analytics batches waiting for Redis (`pending`), and increments dropped at a bound so far (`dropped`). */
+  analyticsBacklog: Gauge<'state'>;
 }
 
 /** Creates the registry with process metrics and the edge's own. */
@@ -91,6 +95,18 @@ export function createMetrics(
       name: 'folio_edge_playground_requests_total',
       help: 'Playground proxy requests by result code (ok or a PROXY_/EDGE_ code)',
       labelNames: ['code'],
+      registers: [registry],
+    }),
+    analyticsBatches: new Counter({
+      name: 'folio_edge_analytics_batches_total',
+      help: 'Analytics batches written to the Redis stream, by outcome (written, failed)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    analyticsBacklog: new Gauge({
+      name: 'folio_edge_analytics_backlog',
+      help: 'Analytics batches waiting for Redis (pending) and increments dropped at a bound since start (dropped)',
+      labelNames: ['state'],
       registers: [registry],
     }),
     playgroundDuration: new Histogram({

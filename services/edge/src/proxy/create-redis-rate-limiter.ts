@@ -1,5 +1,6 @@
 import { createTokenBucketRateLimiter, type RateLimiter } from '@folio/playground-proxy';
 import type { Redis } from 'ioredis';
+import { withTimeout } from '../limits/with-timeout.ts';
 
 /** Settings of {@link createRedisRateLimiter}. */
 export interface RedisRateLimiterOptions {
@@ -141,12 +142,4 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): Shared
     },
     flush,
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>(
-    (_, reject) => (timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms)),
-  );
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

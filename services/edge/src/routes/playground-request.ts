@@ -10,6 +10,8 @@ import {
 import { PLAYGROUND_PROXY_PATH } from '@folio/deployment';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { playgroundOperationOf } from '../analytics/playground-operation.ts';
+import { refusesTracking } from '../analytics/request-signals.ts';
 import { edgeError, type EdgeErrorCode } from '../proxy/edge-errors.ts';
 import { isSiteOrigin } from '../proxy/is-site-origin.ts';
 import type { LiveDeployment } from '../routing/live-deployment.ts';
@@ -135,6 +137,14 @@ export async function playgroundRequestRoute(app: FastifyInstance, ctx: AppConte
         },
         'playground request',
       );
+      if (!live.isPreview && !refusesTracking(request.headers)) {
+        const operation = playgroundOperationOf(
+          parsed.request.method,
+          parsed.request.url,
+          (request.body as { operation?: unknown }).operation,
+        );
+        ctx.analytics.recordPlaygroundCall(live.siteId, operation, isProxyError(result) ? null : result.status);
+      }
       if (isProxyError(result)) return fail(reply, result);
       ctx.metrics.playgroundRequests.inc({ code: 'ok' });
       return reply.header('cache-control', CACHE_CONTROL.none).send(result);

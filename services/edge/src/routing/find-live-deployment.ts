@@ -53,6 +53,7 @@ export async function findLiveDeployment(
   return {
     siteId: row.site_id,
     slug: row.slug,
+    isPreview: platform?.previewLabel !== undefined,
     deploymentId: row.deployment_id,
     manifestKey: row.manifest_key,
     deploymentOrigins: row.deployment_origins ?? [],

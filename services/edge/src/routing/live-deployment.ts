@@ -2,6 +2,8 @@
 export interface LiveDeployment {
   siteId: string;
   slug: string;
+  /** A branch preview (`<label>--<slug>` host) rather than the site's production deployment. */
+  isPreview: boolean;
   /** `null` when the site exists but nothing is live there yet (answered like an unknown host). */
   deploymentId: string | null;
   /** S3 key of the deployment's manifest (`deployments.manifest_key`). */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import type { SiteResponder } from './create-site-responder.ts';
+import type { SiteAnswer, SiteResponder } from './create-site-responder.ts';
 
 /** Settings of {@link createSiteFastPath}. */
 export interface SiteFastPathOptions {
@@ -9,6 +9,8 @@ export interface SiteFastPathOptions {
   fastifyPaths: readonly string[];
   /** True once the app is closing: Fastify then answers 503 and closes the connection. */
   isClosing(): boolean;
+  /** Told of every answer once it is written (analytics). Must not throw. */
+  onAnswered(req: IncomingMessage, answer: SiteAnswer): void;
   log: Logger;
 }
 
@@ -51,6 +53,7 @@ export function createSiteFastPath(options: SiteFastPathOptions): SiteFastPath {
       .then((answer) => {
         res.writeHead(answer.status, answer.headers);
         res.end(answer.body);
+        options.onAnswered(req, answer);
       })
       .catch((error: unknown) => {
         // A bug (the responder turns dependency failures into answers) or an answer Node would not

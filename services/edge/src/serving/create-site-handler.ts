@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteResponder } from './create-site-responder.ts';
+import type { IncomingMessage } from 'node:http';
+import type { SiteAnswer, SiteResponder } from './create-site-responder.ts';
 
 /** A Fastify handler answering GET/HEAD for whatever site lives at the request's Host. */
 export type SiteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -8,7 +9,10 @@ export type SiteHandler = (request: FastifyRequest, reply: FastifyReply) => Prom
  * The site responder as a Fastify handler: used by `app.inject()`, by `/healthz`, `/readyz` and
  * `/metrics` on a site's host, and by requests the raw fast path leaves to Fastify.
  */
-export function createSiteHandler(respond: SiteResponder): SiteHandler {
+export function createSiteHandler(
+  respond: SiteResponder,
+  onAnswered: (req: IncomingMessage, answer: SiteAnswer) => void,
+): SiteHandler {
   return async (request, reply) => {
     const answer = await respond({
       host: request.headers.host,
@@ -17,6 +21,7 @@ export function createSiteHandler(respond: SiteResponder): SiteHandler {
       accept: request.headers.accept,
       ifNoneMatch: request.headers['if-none-match'],
     });
+    onAnswered(request.raw, answer);
     return reply.code(answer.status).headers(answer.headers).send(answer.body);
   };
 }

@@ -7,10 +7,12 @@ import {
 } from '@folio/deployment';
 import { securityHeaders } from '@folio/site';
 import type { AppContext } from '../app-context.ts';
+import type { ServedResource } from '../analytics/classify-site-request.ts';
 import { LimitExceededError } from '../limits/create-concurrency-limit.ts';
 import { createHostNormalizer } from '../routing/create-host-normalizer.ts';
 import type { NormalizedHost } from '../routing/normalize-host.ts';
 import { requestOrigin } from '../routing/request-origin.ts';
+import type { LiveDeployment } from '../routing/live-deployment.ts';
 import { CACHE_CONTROL, cacheControlHeader } from './cache-control-header.ts';
 import { chooseEncoding } from './choose-encoding.ts';
 import { createLlmsTxtBodies } from './create-llms-txt-bodies.ts';
@@ -35,6 +37,8 @@ export interface SiteAnswer {
   headers: Record<string, string | number>;
   /** `undefined` for 304 and redirects. Not sent on HEAD (Node drops it), but counted in `content-length`. */
   body: Buffer | string | undefined;
+  /** What was served from a deployment (a file or its 404 page), for analytics; absent otherwise. */
+  served?: ServedResource;
 }
 
 /** Answers one site request (GET or HEAD). Never rejects: a failed dependency is a 503 answer. */
@@ -105,7 +109,7 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
   const answerFile = async (
     request: SiteRequest,
     host: NormalizedHost,
-    siteId: string,
+    place: { live: LiveDeployment; host: string; path: string },
     manifest: SiteManifest,
     path: string,
     entry: ManifestEntry,
@@ -115,18 +119,28 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
     const answer = negotiatePageAnswer({ path, contentType: entry.contentType, accept: request.accept }, (candidate) =>
       Object.hasOwn(manifest.files, candidate),
     );
-    if (status === 200 && isLlmsTxtPath(path)) return await answerLlmsTxt(request, host, siteId, manifest, entry);
+    if (status === 200 && isLlmsTxtPath(path)) return await answerLlmsTxt(request, host, place, manifest, entry);
     const served = answer.path === path ? entry : manifest.files[answer.path]!;
-    return await answerEntry(request, siteId, manifest, served, status, answer);
+    return await answerEntry(request, place, manifest, served, status, answer);
   };
 
   const answerLlmsTxt = async (
     request: SiteRequest,
     host: NormalizedHost,
-    siteId: string,
+    place: { live: LiveDeployment; host: string; path: string },
     manifest: SiteManifest,
     entry: ManifestEntry,
   ): Promise<SiteAnswer> => {
+    const siteId = place.live.siteId;
+    const served = (answered: number): ServedResource => ({
+      siteId,
+      deploymentId: place.live.deploymentId!,
+      preview: place.live.isPreview,
+      host: place.host,
+      path: place.path,
+      contentType: entry.contentType,
+      status: answered,
+    });
     // The host was found in the domains table (or under SITES_DOMAIN): its name is the site's.
     const origin = requestOrigin(host, ctx.config.dashboardOrigin);
     const made = llmsTxt.cached(entry, origin) ?? (await llmsTxt.load(siteId, entry, origin));
@@ -139,21 +153,31 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
     if (request.ifNoneMatch?.split(',').some((tag) => tag.trim() === made.etag)) {
       count('not_modified');
       delete headers['content-type'];
-      return { status: 304, headers, body: undefined };
+      return { status: 304, headers, body: undefined, served: served(304) };
     }
     count('file');
     headers['content-length'] = made.body.byteLength;
-    return { status: 200, headers, body: made.body };
+    return { status: 200, headers, body: made.body, served: served(200) };
   };
 
   const answerEntry = async (
     request: SiteRequest,
-    siteId: string,
+    place: { live: LiveDeployment; host: string; path: string },
     manifest: SiteManifest,
     entry: ManifestEntry,
     status: 200 | 404,
     answer: PageAnswer,
   ): Promise<SiteAnswer> => {
+    const siteId = place.live.siteId;
+    const served = (answered: number): ServedResource => ({
+      siteId,
+      deploymentId: place.live.deploymentId!,
+      preview: place.live.isPreview,
+      host: place.host,
+      path: place.path,
+      contentType: entry.contentType,
+      status: answered,
+    });
     const chosen = chooseEncoding(entry, request.acceptEncoding);
     const headers: Record<string, string | number> = {
       'content-type': entry.contentType,
@@ -174,12 +198,12 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
       count('not_modified');
       delete headers['content-type'];
       delete headers['content-encoding'];
-      return { status: 304, headers, body: undefined };
+      return { status: 304, headers, body: undefined, served: served(304) };
     }
     const body = ctx.content.cachedBlob(siteId, chosen.blob) ?? (await ctx.content.blob(siteId, chosen.blob));
     count(status === 200 ? 'file' : 'not_found');
     headers['content-length'] = body.byteLength;
-    return { status, headers, body };
+    return { status, headers, body, served: served(status) };
   };
 
   return async (request) => {
@@ -195,14 +219,19 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
         (await ctx.content.manifest(live.deploymentId, live.manifestKey));
       const url = request.url;
       const mark = url.indexOf('?');
-      const resolution = resolveRequestPath(
-        manifest,
-        mark < 0 ? url : url.slice(0, mark),
-        mark < 0 ? '' : url.slice(mark),
-      );
+      const rawPath = mark < 0 ? url : url.slice(0, mark);
+      const resolution = resolveRequestPath(manifest, rawPath, mark < 0 ? '' : url.slice(mark));
       switch (resolution.kind) {
         case 'file':
-          return await answerFile(request, host, live.siteId, manifest, resolution.path, resolution.entry, 200);
+          return await answerFile(
+            request,
+            host,
+            { live, host: host.hostname, path: resolution.path },
+            manifest,
+            resolution.path,
+            resolution.entry,
+            200,
+          );
         case 'redirect':
           count('redirect');
           return {
@@ -212,7 +241,15 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
           };
         case 'not-found':
           if (resolution.entry === null) return plain(404, PLAIN_PAGES.notFound, 'not_found');
-          return await answerFile(request, host, live.siteId, manifest, manifest.notFound, resolution.entry, 404);
+          return await answerFile(
+            request,
+            host,
+            { live, host: host.hostname, path: rawPath },
+            manifest,
+            manifest.notFound,
+            resolution.entry,
+            404,
+          );
       }
     } catch (error) {
       // Too many lookups or reads already waiting: shed at once, with no log line per request of a flood.

@@ -71,7 +71,10 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     configureBuckets: [{ name: BUCKET }],
   });
   const { port } = await s3rver.run();
+  // Each world counts into a stream of its own, deleted with it.
+  const analyticsStream = `folio:test-analytics:${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
+    ANALYTICS_STREAM: analyticsStream,
     DATABASE_URL: db.connectionString,
     REDIS_URL,
     S3_BUCKET: BUCKET,
@@ -121,6 +124,8 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     },
     async close() {
       await app.close();
+      const analyticsKeys = await publisher.keys(`${config.analytics.stream}*`);
+      if (analyticsKeys.length > 0) await publisher.del(...analyticsKeys);
       subscriber.disconnect();
       redis.disconnect();
       publisher.disconnect();

@@ -1,6 +1,7 @@
 import {
   readDashboardOrigin,
   ConfigError,
+  DEFAULT_ANALYTICS_STREAM,
   createEnvReader,
   parseGitHostRules,
   readPlatformDomains,
@@ -12,6 +13,7 @@ import {
 
 export { ConfigError };
 import { compileAddressPolicy } from '@folio/playground-proxy';
+import type { AnalyticsConsumerSettings } from '../analytics/start-analytics-consumer.ts';
 import type { BuildLimits } from '../build/build-task.ts';
 import type { ThreadLimits } from '../build/create-build-threads.ts';
 
@@ -60,6 +62,8 @@ export interface WorkerConfig {
   dashboardUrl: string;
   /** Commit statuses on the git host (`COMMIT_STATUS_*`). */
   commitStatus: { enabled: boolean; hosts: GitHostRule[]; timeoutMs: number; attempts: number };
+  /** The analytics consumer (`ANALYTICS_*`); `null` when `ANALYTICS_CONSUMER_ENABLED=false`. */
+  analytics: AnalyticsConsumerSettings | null;
 }
 
 const MB = 1024 * 1024;
@@ -160,6 +164,13 @@ export function loadConfig(env: Env): Readonly<WorkerConfig> {
       timeoutMs: integer('COMMIT_STATUS_TIMEOUT_MS', 10_000, 100, 120_000),
       attempts: integer('COMMIT_STATUS_ATTEMPTS', 3, 1, 10),
     },
+    analytics: flag('ANALYTICS_CONSUMER_ENABLED', true)
+      ? {
+          stream: text('ANALYTICS_STREAM', DEFAULT_ANALYTICS_STREAM),
+          retentionDays: integer('ANALYTICS_RETENTION_DAYS', 395, 1, 36_500),
+          batchEntries: integer('ANALYTICS_BATCH_ENTRIES', 200, 1, 10_000),
+        }
+      : null,
   };
   reader.assertValid();
   return Object.freeze(config);
