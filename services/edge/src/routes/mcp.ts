@@ -1,3 +1,5 @@
+import { agentFamilyOf } from '../analytics/agent-family.ts';
+import { refusesTracking } from '../analytics/request-signals.ts';
 import { MCP_PATH } from '@folio/deployment';
 import { securityHeaders } from '@folio/site';
 import {
@@ -63,6 +65,9 @@ export async function mcpRoute(app: FastifyInstance, ctx: AppContext, site: Site
           },
         },
       );
+      // An MCP call is agent traffic, counted by the client's family (`unknown` for most MCP clients).
+      if (!live.isPreview && !refusesTracking(request.headers))
+        ctx.analytics.recordAgentRequest(live.siteId, agentFamilyOf(request.headers['user-agent']) ?? 'unknown', 'mcp');
       return send(reply, answer, started);
     } catch (error) {
       // Postgres failed with nothing cached for this host, or too many lookups waiting.
