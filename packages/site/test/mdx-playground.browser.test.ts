@@ -59,6 +59,7 @@ describe.skipIf(!hasChromium)('the playground of an api: page', () => {
         headers: { authorization: 'Bearer sk-live-1', 'content-type': 'application/json' },
         query: { notify: 'false' },
         body: '{ "email": "ada@acme.test", "role": "admin" }',
+        operation: 'POST /orgs/{orgId}/invitations',
       },
     ]);
     await page.locator('[data-response]').scrollIntoViewIfNeeded();

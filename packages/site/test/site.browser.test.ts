@@ -178,6 +178,8 @@ describe.skipIf(!hasChromium)('site in a real browser', () => {
         url: 'https://api.acme.test/pets/7',
         headers: { authorization: 'Bearer secret-token', 'x-request-id': 'req-1' },
         query: { fields: 'all' },
+        // The operation's method and path template, which names the call in the site's analytics.
+        operation: 'GET /pets/{petId}',
       },
     ]);
     expect(await page.locator('[data-status]').textContent()).toBe('200 OK');
