@@ -50,6 +50,8 @@ export interface RepositoryAnalysis {
   pageSources: Map<string, string>;
   /** The parsed front matter of every page file, from that same text (the renderer reuses it). */
   pageFrontMatter: Map<string, FrontMatter>;
+  /** Where each value of docs.json is written (file, line, column), by its JSON path. */
+  locate: LocateValue;
 }
 
 /**
@@ -117,6 +119,7 @@ export async function analyzeRepository(
       files,
       pageSources,
       pageFrontMatter,
+      locate: loaded.locate,
     };
   }
 
@@ -175,6 +178,7 @@ export async function analyzeRepository(
       files,
       pageSources,
       pageFrontMatter,
+      locate: loaded.locate,
     };
   }
   progress({ phase: 'navigation', done: 1, total: 1 });
@@ -209,6 +213,7 @@ export async function analyzeRepository(
     files,
     pageSources,
     pageFrontMatter,
+    locate: loaded.locate,
   };
 }
 

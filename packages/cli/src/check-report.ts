@@ -1,4 +1,4 @@
-import type { RepositoryAnalysis } from '@folio/builder';
+import type { CheckResult } from '@folio/builder';
 
 /** One problem in `folio check --json` output; every key is always present (`null` when unknown). */
 export interface CheckReportDiagnostic {
@@ -33,10 +33,11 @@ export interface CheckReport {
   pages: CheckReportPage[];
 }
 
-/** Turns an analysis into the stable `folio check --json` shape. */
-export function toCheckReport(analysis: RepositoryAnalysis): CheckReport {
+/** Turns a check into the stable `folio check --json` shape. */
+export function toCheckReport(checked: CheckResult): CheckReport {
+  const { analysis } = checked;
   return {
-    diagnostics: analysis.diagnostics.map((d) => ({
+    diagnostics: checked.diagnostics.map((d) => ({
       code: d.code,
       severity: d.severity,
       message: d.message,

@@ -1,6 +1,7 @@
 // The docs.json model: one file per settings area (src/model/), importing no validator.
 export type * from './model/api-settings.ts';
 export type * from './model/appearance.ts';
+export type * from './model/checks.ts';
 export type * from './model/colors.ts';
 export { DEFAULT_PRIMARY_COLOR } from './model/colors.ts';
 export type * from './model/docs-config.ts';
@@ -12,6 +13,7 @@ export type * from './model/site-settings.ts';
 export type * from './model/source.ts';
 export type * from './model/styling.ts';
 export { APPEARANCE_DEFAULTS, BACKGROUND_DECORATIONS } from './model/appearance.ts';
+export { CHECK_SEVERITIES } from './model/checks.ts';
 export { ICON_LIBRARIES, ICON_STYLES } from './model/icons.ts';
 export { LANGUAGE_CODES } from './model/navigation.ts';
 export {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { analyzeRepository, createDirectoryReader, type RepoReader, type RepositoryAnalysis } from '@folio/builder';
+import { checkSite, createDirectoryReader, type CheckResult, type RepoReader } from '@folio/builder';
 import { countNoun, formatDiagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
@@ -77,27 +77,28 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   const started = performance.now();
   const reader = createDirectoryReader(dir);
   const fetchUrl = documentFetcher(parsed.values.offline);
-  let analysis = await analyze(reader, fetchUrl, terminal);
+  let checked = await check(reader, fetchUrl, terminal);
   let fixes: TextFix[] | undefined;
   if (parsed.values.fix) {
     try {
-      fixes = await fixRepository(dir, reader, analysis);
+      fixes = await fixRepository(dir, reader, checked);
     } catch (error) {
       terminal.err(`folio check: cannot write a fix: ${(error as Error).message}`);
       return EXIT_USAGE;
     }
     // What remains is what a fresh check of the rewritten files reports.
-    if (fixes.length > 0) analysis = await analyze(reader, fetchUrl, terminal);
+    if (fixes.length > 0) checked = await check(reader, fetchUrl, terminal);
   }
   const seconds = (performance.now() - started) / 1000;
+  const { analysis, diagnostics } = checked;
 
-  const errors = analysis.diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = analysis.diagnostics.filter((d) => d.severity === 'warning').length;
-  const notes = analysis.diagnostics.length - errors - warnings;
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  const notes = diagnostics.length - errors - warnings;
   const failed = errors > 0 || (parsed.values.strict && warnings > 0);
 
   if (parsed.values.json) {
-    const report = toCheckReport(analysis);
+    const report = toCheckReport(checked);
     terminal.out(
       JSON.stringify(
         fixes === undefined ? report : { ...report, fixes: fixes.map(({ edits: _edits, ...fix }) => fix) },
@@ -107,19 +108,19 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
     );
   } else {
     if (fixes !== undefined) terminal.out(describeFixes(fixes));
-    for (const diagnostic of analysis.diagnostics)
-      terminal.out(formatDiagnostic(diagnostic, { color: terminal.color }));
-    const summary = `${countNoun(errors, 'error')}, ${countNoun(warnings, 'warning')}${notes === 0 ? '' : `, ${countNoun(notes, 'note')}`}${fixes === undefined ? '' : ' left'} in ${countNoun(analysis.pages.length, 'page')} (${seconds.toFixed(2)} s)`;
-    terminal.out(`${analysis.diagnostics.length > 0 ? '\n' : ''}${failed ? '✖' : '✔'} ${summary}`);
+    for (const diagnostic of diagnostics) terminal.out(formatDiagnostic(diagnostic, { color: terminal.color }));
+    const broken = checked.links.broken.length;
+    const summary = `${countNoun(errors, 'error')}, ${countNoun(warnings, 'warning')}${notes === 0 ? '' : `, ${countNoun(notes, 'note')}`}${fixes === undefined ? '' : ' left'} in ${countNoun(analysis.pages.length, 'page')}${broken === 0 ? '' : `; ${countNoun(broken, 'broken link')}`} (${seconds.toFixed(2)} s)`;
+    terminal.out(`${diagnostics.length > 0 ? '\n' : ''}${failed ? '✖' : '✔'} ${summary}`);
   }
   return failed ? EXIT_PROBLEMS : EXIT_OK;
 }
 
-async function analyze(reader: RepoReader, fetchUrl: DocumentFetcher, terminal: Terminal): Promise<RepositoryAnalysis> {
+async function check(reader: RepoReader, fetchUrl: DocumentFetcher, terminal: Terminal): Promise<CheckResult> {
   const progress = createProgressReporter(terminal);
-  const analysis = await analyzeRepository(reader, { fetchUrl, onProgress: progress.update });
+  const checked = await checkSite(reader, { fetchUrl, onProgress: progress.update });
   progress.done();
-  return analysis;
+  return checked;
 }
 
 function describeFixes(fixes: readonly TextFix[]): string {
