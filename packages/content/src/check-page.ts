@@ -1,12 +1,10 @@
 import { sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import type { PageLinks } from './page-links.ts';
-import type { FrontMatter } from './parse-front-matter.ts';
 import { readPage, type ReadPageInput } from './read-page.ts';
 import type { PageHeading } from './render-state.ts';
 
 /** A page checked: what `renderPage` finds out about it, without its HTML. */
 export interface CheckedPage {
-  frontMatter: FrontMatter['data'];
   /** Every heading in document order, with the id the renderer gives it. */
   headings: PageHeading[];
   /** The same diagnostics `renderPage` reports for the page, sorted by position. */
@@ -25,7 +23,6 @@ export interface CheckedPage {
 export async function checkPage(input: ReadPageInput): Promise<CheckedPage> {
   const read = await readPage(input);
   const checked: CheckedPage = {
-    frontMatter: read.frontMatter.data,
     headings: read.headings,
     diagnostics: sortDiagnostics(read.diagnostics),
     dependencies: read.dependencies,

@@ -104,7 +104,10 @@ export async function readPage(input: ReadPageInput): Promise<ReadPage> {
       links: [],
       linkedElements: new WeakSet(),
     };
-    const mayHaveMath = mayTypesetMath(source, library.snippets.size);
+    const snippetTexts = [...library.snippets.values()].map((snippet) =>
+      snippet === undefined ? '' : (snippet.parsed.tree.data?.sourceText as string | undefined),
+    );
+    const mayHaveMath = mayTypesetMath(source, snippetTexts);
     if (mayHaveMath) await loadMathTypesetter();
     const scope = buildTreeScope(module, file, state, [file], parsed.headingIds);
     const hast = convertToHast(parsed.tree, scope, state);
