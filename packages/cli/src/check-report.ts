@@ -6,6 +6,8 @@ export interface CheckReportDiagnostic {
   severity: 'error' | 'warning' | 'info';
   message: string;
   hint: string | null;
+  /** The value to write instead (a broken link's closest page or heading), when one is known. */
+  suggestion: string | null;
   file: string | null;
   path: string | null;
   line: number | null;
@@ -42,6 +44,7 @@ export function toCheckReport(checked: CheckResult): CheckReport {
       severity: d.severity,
       message: d.message,
       hint: d.hint ?? null,
+      suggestion: d.suggestion ?? null,
       file: d.file ?? null,
       path: d.path ?? null,
       line: d.line ?? null,

@@ -109,7 +109,9 @@ export function checkLinks(input: LinkCheckInput): LinkReport {
         ...(broken.path === undefined ? {} : { path: broken.path }),
         ...(broken.line === undefined ? {} : { line: broken.line }),
         ...(broken.column === undefined ? {} : { column: broken.column }),
-        ...(broken.suggestion === undefined ? {} : { hint: hintFor(broken.suggestion.url, broken.code) }),
+        ...(broken.suggestion === undefined
+          ? {}
+          : { hint: hintFor(broken.suggestion.url, broken.code), suggestion: broken.suggestion.url }),
       }),
     );
   };
