@@ -31,6 +31,8 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
   /** The site's link graph, checked from the pages read in this pass. */
   links: LinkReport;
+  /** Each page's URLs and ids as read in this pass, by page path (for `findLinksTo` and the like). */
+  pageLinks: ReadonlyMap<string, PageLinks>;
   /** MDX pages read. */
   checkedPages: number;
 }
@@ -95,6 +97,7 @@ async function checkWith(
     analysis,
     diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
     links,
+    pageLinks,
     checkedPages: pages.length,
   };
 }

@@ -18,7 +18,8 @@ export interface Suggestion {
  * 0. the page a link to its file names (`/guides/setup.mdx` → `/guides/setup`);
  * 1. the same path under the linking page's first folder (`/fr` + `/guides/setup`: a link written
  *    for the default language or version from a page of another);
- * 2. the paths whose last segment is the same (`/guides/setup` moved to `/start/setup`);
+ * 2. the paths whose last segment is the same (`/guides/setup` moved to `/start/setup`; a page
+ *    file's name counts without its extension);
  * 3. the nearest by edit distance, within a third of the path's length (a typo).
  */
 export function suggestPath(
@@ -36,13 +37,13 @@ export function suggestPath(
   if (known.has(`${trimmed}/index`)) return { value: `${trimmed}/index`, unambiguous: true };
   const prefix = from === undefined ? undefined : /^\/[^/]+/.exec(from)?.[0];
   if (prefix !== undefined && known.has(prefix + trimmed)) return { value: prefix + trimmed, unambiguous: true };
-  const name = lastSegment(trimmed);
+  const name = lastSegment(page);
   if (name !== '') {
     const moved = all.filter((candidate) => lastSegment(candidate) === name);
     if (moved.length === 1) return { value: moved[0] as string, unambiguous: true };
-    if (moved.length > 1) return nearest(trimmed, moved, Number.POSITIVE_INFINITY);
+    if (moved.length > 1) return nearest(page, moved, Number.POSITIVE_INFINITY);
   }
-  return nearest(trimmed, all, Math.max(2, Math.floor(trimmed.length / 3)));
+  return nearest(page, all, Math.max(2, Math.floor(page.length / 3)));
 }
 
 /**

@@ -16,8 +16,11 @@ import type { TextFix } from '../fix/text-fix.ts';
 export const CHECK_HELP = `Usage: folio check [dir] [--fix] [--json] [--strict] [--offline]
 
 Validates a docs repository the way the hosted build does: docs.json (every navigation rule),
-page front matter, OpenAPI documents, and the resolved navigation. Prints every problem at once
-with file:line:column, JSON path, a stable code and a hint.
+OpenAPI documents, the resolved navigation, every page as the build reads it (front matter, MDX,
+snippets, components, lint; no HTML is written), and every link: pages, anchors, images and
+docs.json links and redirects (LINK_* warnings with the closest target; docs.json
+"checks": { "links": "error" } makes them errors). Prints every problem at once with
+file:line:column, JSON path, a stable code and a hint.
 
 Arguments:
   dir            the repository folder holding docs.json (default: current folder)
@@ -27,7 +30,9 @@ Options:
                  again and print what remains. Fixed: lower-case methods in navigation operation
                  entries and in page front matter openapi: values (get /pets → GET /pets),
                  leading slashes in navigation page entries (/api/errors → api/errors), and a
-                 trailing slash the OpenAPI document does not have (GET /pets/ → GET /pets).
+                 trailing slash the OpenAPI document does not have (GET /pets/ → GET /pets),
+                 and a broken link whose closest target is unambiguous (a page that moved,
+                 a link to its file, a heading's id, the end of a redirect chain).
                  Only the fixed values change; formatting and comments elsewhere stay as written.
   --json         print one JSON object { diagnostics, navigation, pages } (see README);
                  with --fix it also holds "fixes"
