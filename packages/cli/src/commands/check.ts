@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { checkSite, createDirectoryReader, type CheckResult, type RepoReader } from '@folio/builder';
-import { countNoun, formatDiagnostic } from '@folio/diagnostics';
+import { countNoun, formatDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
 import type { DocumentFetcher } from '@folio/playground-proxy';
@@ -11,9 +11,13 @@ import { createProgressReporter } from '../progress-reporter.ts';
 import { fixRepository } from '../fix/fix-repository.ts';
 import { formatFix } from '../fix/format-fix.ts';
 import type { TextFix } from '../fix/text-fix.ts';
+import { parseDuration } from '../parse-duration.ts';
+import type { ExternalCheck } from '../external/check-external-links.ts';
+import { checkSiteExternalLinks, DEFAULT_EXTERNAL_CACHE_FILE } from '../external/check-site-external-links.ts';
+import { countByStatus, formatExternalSummary } from '../external/external-link-report.ts';
 
 /** `folio check --help`. */
-export const CHECK_HELP = `Usage: folio check [dir] [--fix] [--json] [--strict] [--offline]
+export const CHECK_HELP = `Usage: folio check [dir] [--fix] [--json] [--strict] [--offline] [--external]
 
 Validates a docs repository the way the hosted build does: docs.json (every navigation rule),
 OpenAPI documents, the resolved navigation, every page as the build reads it (front matter, MDX,
@@ -38,6 +42,13 @@ Options:
                  with --fix it also holds "fixes"
   --strict       treat warnings as errors
   --offline      do not fetch https:// OpenAPI documents (they are reported as not checked)
+  --external     also ask every link to another site whether it still answers (HEAD, then GET;
+                 public addresses only; 2 requests at a time per host; timeouts, 429 and 5xx
+                 retried with backoff); broken ones are LINK_EXTERNAL_BROKEN, and a summary by
+                 status follows. Answers are cached (see below).
+  --external-cache <time>       how long an answer stays cached: 90s, 30m, 12h, 7d (default 1d; 0:
+                                no cache)
+  --external-cache-file <path>  where (default ~/.cache/folio/external-links.json)
   -h, --help     show this help
 
 Exit codes: 0 no errors (after fixing, with --fix); 1 errors found (or warnings with --strict);
@@ -59,6 +70,9 @@ function parseCheckArgs(args: string[]) {
       strict: { type: 'boolean', default: false },
       offline: { type: 'boolean', default: false },
       fix: { type: 'boolean', default: false },
+      external: { type: 'boolean', default: false },
+      'external-cache': { type: 'string', default: '1d' },
+      'external-cache-file': { type: 'string' },
     },
   });
 }
@@ -78,6 +92,13 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
     return EXIT_USAGE;
   }
   const { dir } = folder;
+  const cacheTtl = parseDuration(parsed.values['external-cache']);
+  if (cacheTtl === undefined) {
+    terminal.err(
+      `folio check: --external-cache "${parsed.values['external-cache']}" is not a time such as 30m, 12h or 7d`,
+    );
+    return EXIT_USAGE;
+  }
 
   const started = performance.now();
   const reader = createDirectoryReader(dir);
@@ -94,8 +115,19 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
     // What remains is what a fresh check of the rewritten files reports.
     if (fixes.length > 0) checked = await check(reader, fetchUrl, terminal);
   }
+  const { analysis } = checked;
+  let diagnostics: Diagnostic[] = checked.diagnostics;
+  let external: ExternalCheck | undefined;
+  if (parsed.values.external) {
+    const found = await checkSiteExternalLinks(checked, {
+      cacheFile: parsed.values['external-cache-file'] ?? DEFAULT_EXTERNAL_CACHE_FILE,
+      ttlMs: cacheTtl,
+      terminal,
+    });
+    external = found.check;
+    diagnostics = sortDiagnostics([...diagnostics, ...found.diagnostics]);
+  }
   const seconds = (performance.now() - started) / 1000;
-  const { analysis, diagnostics } = checked;
 
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
@@ -103,10 +135,22 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   const failed = errors > 0 || (parsed.values.strict && warnings > 0);
 
   if (parsed.values.json) {
-    const report = toCheckReport(checked);
+    const report = toCheckReport({ ...checked, diagnostics });
     terminal.out(
       JSON.stringify(
-        fixes === undefined ? report : { ...report, fixes: fixes.map(({ edits: _edits, ...fix }) => fix) },
+        {
+          ...report,
+          ...(fixes === undefined ? {} : { fixes: fixes.map(({ edits: _edits, ...fix }) => fix) }),
+          ...(external === undefined
+            ? {}
+            : {
+                external: {
+                  urls: external.verdicts.size,
+                  fromCache: external.fromCache,
+                  byStatus: countByStatus(external.verdicts),
+                },
+              }),
+        },
         null,
         2,
       ),
@@ -114,7 +158,11 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   } else {
     if (fixes !== undefined) terminal.out(describeFixes(fixes));
     for (const diagnostic of diagnostics) terminal.out(formatDiagnostic(diagnostic, { color: terminal.color }));
-    const broken = checked.links.broken.length;
+    if (external !== undefined)
+      terminal.out(
+        `${diagnostics.length > 0 ? '\n' : ''}${formatExternalSummary(external.verdicts, external.fromCache)}`,
+      );
+    const broken = diagnostics.filter((d) => d.code.startsWith('LINK_')).length;
     const summary = `${countNoun(errors, 'error')}, ${countNoun(warnings, 'warning')}${notes === 0 ? '' : `, ${countNoun(notes, 'note')}`}${fixes === undefined ? '' : ' left'} in ${countNoun(analysis.pages.length, 'page')}${broken === 0 ? '' : `; ${countNoun(broken, 'broken link')}`} (${seconds.toFixed(2)} s)`;
     terminal.out(`${diagnostics.length > 0 ? '\n' : ''}${failed ? '✖' : '✔'} ${summary}`);
   }
