@@ -17,6 +17,9 @@ export function renderSettingsDoc(): string {
     'one with its JSON path (`folio check` prints `docs.json:12:5 seo.indexing: …`); a key that is',
     'not listed here is unknown and reported with `CONFIG_UNKNOWN_KEY`.',
     '',
+    "A setting marked **Folio only** is not part of the format's published schema: Folio reads it, and",
+    'a repository that the reference implementation also builds may have to leave it out.',
+    '',
     'A setting marked **not honoured** is accepted but has no effect yet;',
     '`folio check` notes each one a repository sets with the info `CONFIG_SETTING_IGNORED`, so',
     'nothing is dropped in silence. `navigation` has its own rules: see [the docs.json reference](/reference/docs-json).',
@@ -37,7 +40,7 @@ export function renderSettingsDoc(): string {
     if (head.example !== undefined) lines.push('```json', `"${top}": ${head.example}`, '```', '');
     lines.push('| setting and type | default | in Folio |', '|---|---|---|');
     for (const row of rows) {
-      const status = row.honouredBy === undefined ? '**not honoured**: ' : '';
+      const status = `${row.folioOnly === true ? '**Folio only**: ' : ''}${row.honouredBy === undefined ? '**not honoured**: ' : ''}`;
       const example = row.example === undefined || row === head ? '' : `<br />Example: ${code(row.example)}`;
       lines.push(
         `| ${code(row.path)}<br />${code(row.type)} | ${row.default === undefined ? '—' : prose(row.default)} | ${status}${prose(row.effect)}${example} |`,

@@ -52,6 +52,8 @@ export interface RepositoryAnalysis {
   pageSources: Map<string, string>;
   /** The parsed front matter of every page file, from that same text (the renderer reuses it). */
   pageFrontMatter: Map<string, FrontMatter>;
+  /** Where each value of docs.json is written (file, line, column), by its JSON path. */
+  locate: LocateValue;
 }
 
 /**
@@ -119,6 +121,7 @@ export async function analyzeRepository(
       files,
       pageSources,
       pageFrontMatter,
+      locate: loaded.locate,
     };
   }
 
@@ -179,6 +182,7 @@ export async function analyzeRepository(
       files,
       pageSources,
       pageFrontMatter,
+      locate: loaded.locate,
     };
   }
   progress({ phase: 'navigation', done: 1, total: 1 });
@@ -212,6 +216,7 @@ export async function analyzeRepository(
     files,
     pageSources,
     pageFrontMatter,
+    locate: loaded.locate,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
-import type { RenderedPage } from '@folio/content';
+import type { PageLinks, RenderedPage } from '@folio/content';
 import type { SiteManifest } from '@folio/deployment';
 import {
   buildManifest,
@@ -17,7 +17,8 @@ import { renderSettingsKey } from './page-render-settings.ts';
 import { collectAssets, MAX_ASSET_BYTES } from './collect-assets.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
 import { measurePageWeight, type PageWeight } from './measure-page-weight.ts';
-import { RenderDeadlineError, RenderPool, RenderThreadError } from './render-pool.ts';
+import { RenderPool } from './render-pool.ts';
+import { pageFailureDiagnostic } from './page-failure-diagnostic.ts';
 import type { RepoReader } from './repo-reader.ts';
 import type { SitePage } from '@folio/navigation';
 import { builderCodes } from './codes.ts';
@@ -28,6 +29,8 @@ import { internalErrorDiagnostic } from './internal-error-diagnostic.ts';
 import { tagReaderErrors } from './tag-reader-errors.ts';
 import { sitePageRenderer } from './site-page-renderer.ts';
 import { planThumbnails } from './thumbnails/plan-thumbnails.ts';
+import { checkSiteLinks } from './links/check-site-links.ts';
+import type { LinkReport } from './links/check-links.ts';
 
 /** Below this many pages to render, starting threads costs more than it saves. */
 export const POOL_THRESHOLD = 64;
@@ -119,6 +122,11 @@ export interface BuildResult {
    * brotli as served). Measured from the manifest's variants, so only when a manifest is built.
    */
   pageWeight?: PageWeight;
+  /**
+   * The site's link graph checked from the pages as rendered (deferred pages' links unchecked);
+   * its diagnostics are in `diagnostics`. Absent when nothing was laid out.
+   */
+  links?: LinkReport;
 }
 
 /**
@@ -225,6 +233,8 @@ async function buildWith(
     return hit;
   });
   const isDeferred = new Set(deferred);
+  // Each page's URLs and ids, from the same pass that renders it (or from its cached render).
+  const pageLinks = new Map<string, PageLinks>();
   // A site's own grammars run tenant regular expressions: only a thread can be stopped when one
   // backtracks without end, so such a site renders on threads however small it is.
   const needsThreads =
@@ -240,24 +250,7 @@ async function buildWith(
     } catch (error) {
       // A page that crashes its render thread (e.g. over the memory limit), or that the renderer
       // throws on (Folio's bug), is published as broken; the build and every other page go on.
-      if (error instanceof RenderDeadlineError) {
-        const message = `rendering the page took longer than ${error.deadlineMs / 1000} s and was stopped (a custom code language's regular expressions backtracking on one of its code blocks?)`;
-        return brokenPage(
-          source,
-          createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_TIMEOUT', { message, file, line: 1, column: 1 }),
-        );
-      }
-      if (error instanceof RenderThreadError)
-        return brokenPage(
-          source,
-          createDiagnostic(builderCodes, 'BUILD_PAGE_RENDER_FAILED', {
-            message: `the page could not be rendered: ${error.message.split('\n')[0]}`,
-            file,
-            line: 1,
-            column: 1,
-          }),
-        );
-      return brokenPage(source, internalErrorDiagnostic('BUILD_INTERNAL_PAGE_ERROR', file, 'rendering', error));
+      return brokenPage(source, pageFailureDiagnostic(file, error));
     }
   };
   const contentEntries = await mapWithConcurrency(
@@ -282,6 +275,7 @@ async function buildWith(
         reused++;
       }
       diagnostics.push(...result.diagnostics);
+      if (result.links !== undefined) pageLinks.set(page.path, result.links);
       options.onProgress?.({ phase: 'render', done: ++done, total: mdxPages.length });
       const pageContent = toPageContent(result, source);
       const date = dates?.get(file);
@@ -290,6 +284,8 @@ async function buildWith(
     },
   );
   cache.retain(new Set(analysis.files));
+  const links = checkSiteLinks(analysis, pageLinks);
+  diagnostics.push(...links.diagnostics);
   const renderedAt = performance.now();
 
   const content = new Map(contentEntries);
@@ -376,6 +372,7 @@ async function buildWith(
     manifest,
     blobs,
     ...(pageWeight === undefined ? {} : { pageWeight }),
+    links,
     diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
     timings: {
       analyzeMs: analyzed - started,

@@ -50,9 +50,7 @@ export async function collectAssets(
   reader: RepoReader,
   files: readonly string[],
 ): Promise<{ assets: SiteFile[]; tooLarge: string[] }> {
-  const candidates = files.filter(
-    (file) => assetTypeOf(file) !== undefined && !PRIVATE.some((pattern) => pattern.test(file)),
-  );
+  const candidates = files.filter(isPublishedAsset);
   const tooLarge: string[] = [];
   const loaded = await mapWithConcurrency(candidates, 16, async (file): Promise<SiteFile | undefined> => {
     const body = await reader.readBytes(file);
@@ -64,6 +62,15 @@ export async function collectAssets(
     return { path: file, urlPath: `/${file}`, contentType: assetTypeOf(file) as string, body };
   });
   return { assets: loaded.filter((file): file is SiteFile => file !== undefined), tooLarge };
+}
+
+/**
+ * Whether the site publishes a repository file as a static file at `/<file>`: its type is one
+ * sites serve and it is no configuration or snippet (files over the size limit are left out too,
+ * at build time).
+ */
+export function isPublishedAsset(file: string): boolean {
+  return assetTypeOf(file) !== undefined && !PRIVATE.some((pattern) => pattern.test(file));
 }
 
 function assetTypeOf(file: string): string | undefined {

@@ -5,6 +5,7 @@ import { navigationCodes } from '@folio/navigation';
 import { contentCodes } from '@folio/content/codes';
 import { siteCodes } from '@folio/site';
 import { builderCodes } from './codes.ts';
+import { linkCodes } from './links/link-codes.ts';
 
 /** Every diagnostic catalogue a build can report from, by the package that owns it. */
 export const diagnosticCatalogues: ReadonlyArray<{ packageName: string; catalogue: DiagnosticCatalogue }> = [
@@ -15,4 +16,5 @@ export const diagnosticCatalogues: ReadonlyArray<{ packageName: string; catalogu
   { packageName: '@folio/content', catalogue: contentCodes },
   { packageName: '@folio/site', catalogue: siteCodes },
   { packageName: '@folio/builder', catalogue: builderCodes },
+  { packageName: '@folio/builder (links)', catalogue: linkCodes },
 ];

@@ -13,6 +13,10 @@ export {
   type BuildResult,
   type BuildTimings,
 } from './build-site.ts';
+export { checkSite, type CheckOptions, type CheckResult } from './check-site.ts';
+export type { BrokenLink, ExternalLink, LinkReport } from './links/check-links.ts';
+export { linkCodes, type LinkCode } from './links/link-codes.ts';
+export { findLinksTo, findRelativeLinksOf, type LinkSite } from './links/find-links.ts';
 export { BuildCache, type BuildCacheSnapshot } from './build-cache.ts';
 export { builderCodes } from './codes.ts';
 export { RenderPool } from './render-pool.ts';

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FrontMatter, RenderedPage } from '@folio/content';
+import type { CheckedPage } from '@folio/content/check';
 import type { PageRenderSettings } from './page-render-settings.ts';
 import type { CompressionSetting, DigestedBody } from '@folio/site/digest-body';
 import { NOT_TOKENIZING, type RenderMessage, type RenderReply, type RenderWorkerData } from './render-protocol.ts';
@@ -8,6 +9,13 @@ import { renderWorkerScript } from './render-worker-script.ts';
 
 /** Largest heap one render thread may use; a hostile page hits this, not the process. */
 const WORKER_HEAP_MB = 512;
+/**
+ * The young generation of a render thread. Parsing a page makes millions of short-lived objects:
+ * with V8's default for threads, scavenges took about a fifth of a thread's time and promoted
+ * objects that died soon after; 64 MB cut a check's CPU time by 15-20% on the real-world
+ * repositories (bench/check), at that much more memory per thread.
+ */
+const WORKER_YOUNG_MB = 64;
 /**
  * How long one page may take on a thread by default. Real pages take milliseconds to a second
  * or two on a loaded build host; a page past this is stuck (a custom grammar's regular expression
@@ -19,16 +27,22 @@ const DEFAULT_PAGE_DEADLINE_MS = 20_000;
 export interface RenderPoolOptions {
   /** Longest one page may render, in milliseconds (default `DEFAULT_PAGE_DEADLINE_MS`). */
   pageDeadlineMs?: number;
+  /**
+   * What the threads will mostly do, so each loads that part of the renderer as it starts:
+   * `render` (default; `folio build`, `folio dev`, the worker) or `check` (`folio check`: pages
+   * are read, never written as HTML). Either kind of task works on any pool.
+   */
+  work?: 'render' | 'check';
 }
 
 interface Task {
   /** What the task is about, for error messages: a page file, or `a site file`. */
   file: string;
   readFile: (path: string) => Promise<string | undefined>;
-  resolve: (result: RenderedPage | DigestedBody) => void;
+  resolve: (result: RenderedPage | CheckedPage | DigestedBody) => void;
   reject: (error: Error) => void;
   /** What was sent, to send again on a fresh thread when another page's deadline stops this one's. */
-  message: Extract<RenderMessage, { type: 'render' | 'digest' }>;
+  message: Extract<RenderMessage, { type: 'render' | 'check' | 'digest' }>;
   /** The page's deadline (renders only). */
   timer?: NodeJS.Timeout;
 }
@@ -85,12 +99,14 @@ export class RenderPool {
 
   /** Longest one page may render, in milliseconds. */
   readonly pageDeadlineMs: number;
+  private readonly work: 'render' | 'check';
 
   constructor(
     readonly size = Math.max(1, availableParallelism()),
     options: RenderPoolOptions = {},
   ) {
     this.pageDeadlineMs = options.pageDeadlineMs ?? DEFAULT_PAGE_DEADLINE_MS;
+    this.work = options.work ?? 'render';
     // Counted from now: a pool closed before its threads start must not look idle while they load.
     RenderPool.running += size;
     this.ready = renderWorkerScript().then(
@@ -131,6 +147,32 @@ export class RenderPool {
         resolve: resolve as Task['resolve'],
         reject,
         message: { type: 'render', taskId, file, source, frontMatter, settings },
+      });
+    });
+  }
+
+  /**
+   * Checks one page on the least busy thread (`checkPage`: everything rendering finds out about
+   * it, without its HTML), for `folio check`.
+   */
+  async check(
+    file: string,
+    source: string,
+    readFile: (path: string) => Promise<string | undefined>,
+    frontMatter?: FrontMatter,
+    settings: PageRenderSettings = { iconLibrary: 'fontawesome', codeTheme: 'system' },
+  ): Promise<CheckedPage> {
+    const slot = await this.leastBusy();
+    const taskId = this.nextTaskId++;
+    // Nothing is highlighted: the site's grammars stay here.
+    const { customLanguages: _grammars, ...checkSettings } = settings;
+    return new Promise((resolve, reject) => {
+      this.post(slot, taskId, {
+        file,
+        readFile,
+        resolve: resolve as Task['resolve'],
+        reject,
+        message: { type: 'check', taskId, file, source, frontMatter, settings: checkSettings },
       });
     });
   }
@@ -237,8 +279,8 @@ export class RenderPool {
     const tokenizing = new SharedArrayBuffer(4);
     new Int32Array(tokenizing)[0] = NOT_TOKENIZING;
     const worker = new Worker(this.script as URL, {
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      workerData: { tokenizing } satisfies RenderWorkerData,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+      workerData: { tokenizing, work: this.work } satisfies RenderWorkerData,
     });
     worker.unref();
     const slot: Slot = {
@@ -260,7 +302,7 @@ export class RenderPool {
       const task = slot.busy.get(reply.taskId);
       slot.busy.delete(reply.taskId);
       clearTimeout(task?.timer);
-      if (reply.type === 'rendered') task?.resolve(reply.page);
+      if (reply.type === 'rendered' || reply.type === 'checked') task?.resolve(reply.page);
       else if (reply.type === 'digested') task?.resolve(reply.body);
       else task?.reject(new Error(`rendering ${task.file} failed: ${reply.message}`));
     });

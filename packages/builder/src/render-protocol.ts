@@ -1,4 +1,5 @@
 import type { CustomLanguages, FrontMatter, RenderedPage } from '@folio/content';
+import type { CheckedPage } from '@folio/content/check';
 import type { PageRenderSettings } from './page-render-settings.ts';
 import type { CompressionSetting, DigestedBody } from '@folio/site/digest-body';
 
@@ -15,6 +16,14 @@ export type RenderMessage =
       frontMatter: FrontMatter | undefined;
       settings: PageRenderSettings;
     }
+  | {
+      type: 'check';
+      taskId: number;
+      file: string;
+      source: string;
+      frontMatter: FrontMatter | undefined;
+      settings: PageRenderSettings;
+    }
   | { type: 'languages'; languages: CustomLanguages }
   | { type: 'digest'; taskId: number; body: string | Uint8Array; setting: CompressionSetting | undefined }
   | { type: 'file'; readId: number; text: string | undefined };
@@ -22,6 +31,7 @@ export type RenderMessage =
 /** Render worker → parent. */
 export type RenderReply =
   | { type: 'rendered'; taskId: number; page: RenderedPage }
+  | { type: 'checked'; taskId: number; page: CheckedPage }
   | { type: 'digested'; taskId: number; body: DigestedBody }
   | { type: 'failed'; taskId: number; message: string }
   | { type: 'read'; taskId: number; readId: number; path: string };
@@ -34,6 +44,8 @@ export type RenderReply =
  */
 export interface RenderWorkerData {
   tokenizing: SharedArrayBuffer;
+  /** What the pool is for, so the thread loads that part of the renderer at once (see `RenderPoolOptions.work`). */
+  work: 'render' | 'check';
 }
 
 /** The value of the tokenizing cell when no block is being tokenized. */

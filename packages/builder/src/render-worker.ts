@@ -1,15 +1,16 @@
-// Runs inside a worker thread of a RenderPool: renders pages with @folio/content and asks the
-// parent thread for repository files (snippets), which only the parent can read; also hashes and
-// compresses site files for the manifest.
+// Runs inside a worker thread of a RenderPool: renders pages with @folio/content (or only checks
+// them, for `folio check`) and asks the parent thread for repository files (snippets), which only
+// the parent can read; also hashes and compresses site files for the manifest.
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderPage, type CustomLanguages } from '@folio/content';
+import type { CustomLanguages } from '@folio/content';
 import { digestBodySync } from '@folio/site/digest-body';
 import { NOT_TOKENIZING, type RenderMessage, type RenderReply, type RenderWorkerData } from './render-protocol.ts';
 
 const port = parentPort;
 if (port === null) throw new Error('render-worker.ts must run in a worker thread');
 
-const tokenizing = new Int32Array((workerData as RenderWorkerData).tokenizing);
+const data = workerData as RenderWorkerData;
+const tokenizing = new Int32Array(data.tokenizing);
 /** Custom grammar sets sent by the parent, by key (a thread serves a few sites in turn). */
 const languageSets = new Map<string, CustomLanguages>();
 const MAX_LANGUAGE_SETS = 16;
@@ -62,24 +63,50 @@ port.on('message', (message: RenderMessage) => {
   }
   const { taskId } = message;
   const { customLanguages, ...settings } = message.settings;
-  const languages =
-    customLanguages === undefined ? undefined : (languageSets.get(customLanguages.key) ?? customLanguages);
-  renderPage({
+  const input = {
     file: message.file,
     source: message.source,
     readFile: readerFor(taskId),
     // The settings object is the one `folio build` and `folio dev` pass to `renderPage` directly.
     ...settings,
-    ...(languages === undefined ? {} : { customLanguages: languages }),
     ...(message.frontMatter === undefined ? {} : { frontMatter: message.frontMatter }),
-    onTokenize: (active) => Atomics.store(tokenizing, 0, active ? taskId : NOT_TOKENIZING),
-  }).then(
-    (page) => port.postMessage({ type: 'rendered', taskId: message.taskId, page } satisfies RenderReply),
-    (error: unknown) =>
-      port.postMessage({
-        type: 'failed',
-        taskId: message.taskId,
-        message: String((error as Error)?.stack ?? error),
-      } satisfies RenderReply),
-  );
+  };
+  const failed = (error: unknown) =>
+    port.postMessage({
+      type: 'failed',
+      taskId,
+      message: String((error as Error)?.stack ?? error),
+    } satisfies RenderReply);
+  if (message.type === 'check') {
+    loadChecker()
+      .then(({ checkPage }) => checkPage(input))
+      .then((page) => port.postMessage({ type: 'checked', taskId, page } satisfies RenderReply), failed);
+    return;
+  }
+  const languages =
+    customLanguages === undefined ? undefined : (languageSets.get(customLanguages.key) ?? customLanguages);
+  loadRenderer()
+    .then(({ renderPage }) =>
+      renderPage({
+        ...input,
+        ...(languages === undefined ? {} : { customLanguages: languages }),
+        onTokenize: (active) => Atomics.store(tokenizing, 0, active ? taskId : NOT_TOKENIZING),
+      }),
+    )
+    .then((page) => port.postMessage({ type: 'rendered', taskId, page } satisfies RenderReply), failed);
 });
+
+// Loaded on first use: a thread that only checks pages (`folio check`) never loads the
+// highlighter, the sanitiser or the HTML writer.
+let renderer: Promise<typeof import('@folio/content')> | undefined;
+let checker: Promise<typeof import('@folio/content/check')> | undefined;
+function loadRenderer() {
+  renderer ??= import('@folio/content');
+  return renderer;
+}
+function loadChecker() {
+  checker ??= import('@folio/content/check');
+  return checker;
+}
+// What the pool will ask for loads now, while the parent still analyses the repository.
+void (data.work === 'check' ? loadChecker() : loadRenderer()).catch(() => {});

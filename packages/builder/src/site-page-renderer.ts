@@ -1,4 +1,5 @@
 import type { FrontMatter, RenderedPage } from '@folio/content';
+import type { CheckedPage } from '@folio/content/check';
 import type { DocsConfig } from '@folio/docs-config';
 import { pageRenderSettings, type PageRenderSettings } from './page-render-settings.ts';
 import type { RenderPool } from './render-pool.ts';
@@ -7,8 +8,9 @@ import { isPageSource, substituteVariables } from './substitute-variables.ts';
 
 /**
  * How the pages of one site are rendered, one object for every caller so that they cannot
- * drift apart: `buildSite` (`folio build`, the hosted worker, `folio dev`'s builds) and `folio
- * dev`'s on-demand renders of pages its background build has not reached yet.
+ * drift apart: `buildSite` (`folio build`, the hosted worker, `folio dev`'s builds), `folio
+ * dev`'s on-demand renders of pages its background build has not reached yet, and `checkSite`
+ * (`folio check`), which reads the pages with the same settings without writing their HTML.
  */
 export interface SitePageRenderer {
   /** The docs.json settings every page renders with (`icons.library`, `styling.*`). */
@@ -20,6 +22,8 @@ export interface SitePageRenderer {
    * `frontMatter`: the analysis's parse of this very source, when the caller has it.
    */
   render(file: string, source: string, pool: RenderPool | undefined, frontMatter?: FrontMatter): Promise<RenderedPage>;
+  /** Checks one page with the same settings (`checkPage`: no HTML), on `pool`'s threads or on this thread. */
+  check(file: string, source: string, pool: RenderPool | undefined, frontMatter?: FrontMatter): Promise<CheckedPage>;
 }
 
 /** The page renderer of a site whose docs.json is `config`, reading through `reader`. */
@@ -44,6 +48,18 @@ export function sitePageRenderer(
         source,
         readFile: readText,
         ...settings,
+        ...(frontMatter === undefined ? {} : { frontMatter }),
+      });
+    },
+    async check(file, source, pool, frontMatter) {
+      if (pool) return pool.check(file, source, readText, frontMatter, settings);
+      const { checkPage } = await import('@folio/content/check');
+      const { customLanguages: _grammars, ...checkSettings } = settings;
+      return checkPage({
+        file,
+        source,
+        readFile: readText,
+        ...checkSettings,
         ...(frontMatter === undefined ? {} : { frontMatter }),
       });
     },

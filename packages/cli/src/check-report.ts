@@ -1,4 +1,4 @@
-import type { RepositoryAnalysis } from '@folio/builder';
+import type { CheckResult } from '@folio/builder';
 
 /** One problem in `folio check --json` output; every key is always present (`null` when unknown). */
 export interface CheckReportDiagnostic {
@@ -6,6 +6,8 @@ export interface CheckReportDiagnostic {
   severity: 'error' | 'warning' | 'info';
   message: string;
   hint: string | null;
+  /** The value to write instead (a broken link's closest page or heading), when one is known. */
+  suggestion: string | null;
   file: string | null;
   path: string | null;
   line: number | null;
@@ -33,14 +35,16 @@ export interface CheckReport {
   pages: CheckReportPage[];
 }
 
-/** Turns an analysis into the stable `folio check --json` shape. */
-export function toCheckReport(analysis: RepositoryAnalysis): CheckReport {
+/** Turns a check into the stable `folio check --json` shape. */
+export function toCheckReport(checked: CheckResult): CheckReport {
+  const { analysis } = checked;
   return {
-    diagnostics: analysis.diagnostics.map((d) => ({
+    diagnostics: checked.diagnostics.map((d) => ({
       code: d.code,
       severity: d.severity,
       message: d.message,
       hint: d.hint ?? null,
+      suggestion: d.suggestion ?? null,
       file: d.file ?? null,
       path: d.path ?? null,
       line: d.line ?? null,

@@ -26,6 +26,13 @@ const COMMANDS: Record<string, Command> = {
       return { help: CHECK_HELP, run: runCheck };
     },
   },
+  rename: {
+    summary: 'move a page and update every link, navigation entry and redirect to it',
+    load: async () => {
+      const { runRename, RENAME_HELP } = await import('./commands/rename.ts');
+      return { help: RENAME_HELP, run: runRename };
+    },
+  },
   'openapi-check': {
     summary: 'validate one OpenAPI document (file or https:// URL); convert OpenAPI 2.0',
     load: async () => {
@@ -61,6 +68,7 @@ Exit codes: 0 success, 1 problems found, 2 usage error or unreadable input.
 Examples:
   folio check ./docs
   folio check --fix
+  folio rename guides/setup start/setup
   folio openapi-check api/openapi.yaml
   folio rules`;
 

@@ -24,22 +24,56 @@ export interface RefusedUrl {
   at: Position;
 }
 
+/** A URL the policy allowed, as written out, and where it came from (for the link graph). */
+export interface AllowedUrl {
+  url: string;
+  use: UrlUse;
+  element: Element;
+  attribute: string;
+  at: Position;
+  /** Source offsets of the nearest node with a position (the Markdown link, the JSX element). */
+  span: [number, number] | undefined;
+}
+
+type Place = { at: Position; span: [number, number] | undefined };
+
 /**
  * Runs every URL of a rendered tree (Markdown links and images, component props, raw HTML) through
- * the one URL policy (`checkUrl`): an allowed URL is rewritten as the browser reads it, a refused
- * one is removed and reported at the nearest position in the source (components' own elements
- * take their JSX element's position). Runs on each file's tree before snippets are inlined into
- * the page, so a snippet's problems are reported against the snippet.
+ * the one URL policy (`checkUrl`): an allowed URL is rewritten as the browser reads it and handed
+ * to `allowed` (the link graph's record), a refused one is removed and reported at the nearest
+ * position in the source (components' own elements take their JSX element's position). Runs on
+ * each file's tree before snippets are inlined into the page, so a snippet's problems are
+ * reported against the snippet.
  */
-export function checkPageUrls(root: HastRoot, report: (refused: RefusedUrl) => void): void {
-  const stack: Array<{ node: HastRoot | Element; at: Position }> = [{ node: root, at: { line: 1, column: 1 } }];
+export function checkPageUrls(
+  root: HastRoot,
+  report: (refused: RefusedUrl) => void,
+  allowed: (url: AllowedUrl) => void = () => {},
+): void {
+  const stack: Array<{ node: HastRoot | Element; place: Place }> = [
+    { node: root, place: { at: { line: 1, column: 1 }, span: undefined } },
+  ];
   while (stack.length > 0) {
-    const { node, at: inherited } = stack.pop()!;
-    const start = node.position?.start;
-    const at = start === undefined ? inherited : { line: start.line, column: start.column };
-    if (node.type === 'element') checkElement(node, at, report);
-    for (const child of node.children as ElementContent[])
-      if (child.type === 'element') stack.push({ node: child, at });
+    const { node, place: inherited } = stack.pop()!;
+    const position = node.position;
+    const start = position?.start;
+    const place: Place =
+      start === undefined
+        ? inherited
+        : {
+            at: { line: start.line, column: start.column },
+            span:
+              start.offset === undefined || position?.end.offset === undefined
+                ? undefined
+                : [start.offset, position.end.offset],
+          };
+    if (node.type === 'element') checkElement(node, place, report, allowed);
+    // Pushed last to first, so elements are met (and their URLs recorded) in document order.
+    const children = node.children as ElementContent[];
+    for (let index = children.length - 1; index >= 0; index--) {
+      const child = children[index] as ElementContent;
+      if (child.type === 'element') stack.push({ node: child, place });
+    }
   }
 }
 
@@ -65,7 +99,12 @@ function judge(url: string, use: UrlUse): UrlVerdict {
   return verdict;
 }
 
-function checkElement(element: Element, at: Position, report: (refused: RefusedUrl) => void): void {
+function checkElement(
+  element: Element,
+  { at, span }: Place,
+  report: (refused: RefusedUrl) => void,
+  allowed: (url: AllowedUrl) => void,
+): void {
   for (const [property, attribute] of URL_PROPERTY_ENTRIES) {
     const value = element.properties[property];
     if (value === undefined || value === null) continue;
@@ -79,6 +118,8 @@ function checkElement(element: Element, at: Position, report: (refused: RefusedU
       // Any other property is one URL, judged just above: its verdict is written out as is.
       const verdict = judged[0]?.verdict;
       if (property !== 'srcSet' && verdict?.allowed === true) element.properties[property] = verdict.url;
+      for (const { verdict: each } of judged)
+        if (each.allowed) allowed({ url: each.url, use, element, attribute, at, span });
       continue;
     }
     delete element.properties[property];

@@ -268,11 +268,30 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
   } as Handlers;
 
   const root = toHast(tree, { handlers, allowDangerousHtml: false }) as HastRoot;
-  checkPageUrls(root, ({ message, hint, at: position }) => {
-    state.diagnostics.push(
-      createDiagnostic(contentCodes, 'CONTENT_URL_REFUSED', { message, hint, file: scope.file, ...position }),
-    );
-  });
+  const linked: Element[] = [];
+  checkPageUrls(
+    root,
+    ({ message, hint, at: position }) => {
+      state.diagnostics.push(
+        createDiagnostic(contentCodes, 'CONTENT_URL_REFUSED', { message, hint, file: scope.file, ...position }),
+      );
+    },
+    // The link graph's record; a snippet's elements were recorded against the snippet already.
+    ({ url, use, element, attribute, at: position, span }) => {
+      if (state.linkedElements.has(element)) return;
+      linked.push(element);
+      state.links.push({
+        url,
+        use,
+        element: element.tagName,
+        attribute,
+        file: scope.file,
+        ...position,
+        ...(span === undefined ? {} : { span }),
+      });
+    },
+  );
+  for (const element of linked) state.linkedElements.add(element);
   return root;
 }
 

@@ -1,6 +1,10 @@
 export { contentCodes, type ContentCode } from './codes.ts';
 export { parseFrontMatter, type FrontMatter } from './parse-front-matter.ts';
 export { renderPage, type RenderPageInput, type RenderedPage } from './render-page.ts';
+export { checkPage, type CheckedPage } from './check-page.ts';
+export type { ReadPageInput } from './read-page.ts';
+export type { LinkReference, PageLinks } from './page-links.ts';
+export { headingSlug } from './heading-slug.ts';
 export type { PageHeading } from './render-state.ts';
 export type { FeedItem } from './collect-feed-items.ts';
 export type { ComponentRenderer, ComponentInput, ComponentContext } from './component-renderer.ts';

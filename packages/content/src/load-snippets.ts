@@ -3,10 +3,11 @@ import type { Root, RootContent } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { contentCodes } from './codes.ts';
 import { contentLimits } from './limits.ts';
-import { parsePageSource, type ParseOptions, type ParsedSource } from './parse-page-source.ts';
-import { readPageModule, resolveRepoPath, type PageModule } from './read-page-module.ts';
+import type { ParseOptions, ParsedSource } from './parse-page-source.ts';
+import { resolveRepoPath, type PageModule } from './read-page-module.ts';
+import { parseSnippet } from './parsed-snippets.ts';
 
-/** A snippet file read and parsed once per page render. */
+/** A snippet file read and parsed (once per thread while its text is the same: `parseSnippet`). */
 export interface LoadedSnippet {
   path: string;
   parsed: ParsedSource;
@@ -32,7 +33,7 @@ const MAX_SNIPPETS = 200;
 
 /**
  * Loads every snippet a page needs — `.mdx`/`.md` imports and `<Snippet file="…" />` — through
- * `readFile`, recursively, parsing each once. Cycles (`a.mdx` → `b.mdx` → `a.mdx`) and chains
+ * `readFile`, recursively, parsing each once (and each version of a file once per thread). Cycles (`a.mdx` → `b.mdx` → `a.mdx`) and chains
  * deeper than the limit are reported at the import that closes them. Snippets are parsed with the
  * page's `options`.
  */
@@ -101,10 +102,11 @@ export async function loadSnippets(
         );
         continue;
       }
-      const parsed = parsePageSource(found.source, found.file, options);
-      const module = readPageModule(parsed.tree, found.file);
+      const { parsed, module } = parseSnippet(found.file, found.source, options);
       library.snippets.set(path, { path: found.file, parsed, module });
-      library.diagnostics.push(...parsed.diagnostics, ...module.diagnostics);
+      // Copies: the parsed snippet is shared by every page that includes it.
+      for (const diagnostic of [...parsed.diagnostics, ...module.diagnostics])
+        library.diagnostics.push({ ...diagnostic });
       await visit({ file: found.file, tree: parsed.tree, module }, [...stack, path]);
     }
   };

@@ -145,14 +145,16 @@ describe('renderPage: components', () => {
     );
   });
 
-  it('renders AccordionGroup/Accordion with <details><summary>', async () => {
+  it('renders AccordionGroup/Accordion with <details><summary>, each with an id to link to', async () => {
     const page = await render(
-      '<AccordionGroup>\n  <Accordion title="Why?" defaultOpen>\n    Because.\n  </Accordion>\n  <Accordion title="How?">How.</Accordion>\n</AccordionGroup>\n',
+      '## Why?\n\n<AccordionGroup>\n  <Accordion title="Why?" defaultOpen>\n    Because.\n  </Accordion>\n  <Accordion title="How?" id="the-how">How.</Accordion>\n</AccordionGroup>\n',
     );
+    // The heading took `why`: the accordion of the same title gets the next free id.
     expect(page.html).toBe(
-      `<div class="accordion-group"><details class="accordion" open><summary class="accordion-title">${CHEVRON}<span>Why?</span></summary><div class="accordion-content"><p>Because.</p></div></details>` +
-        `<details class="accordion"><summary class="accordion-title">${CHEVRON}<span>How?</span></summary><div class="accordion-content">How.</div></details></div>`,
+      `<h2 id="why">Why?</h2>\n<div class="accordion-group"><details class="accordion" id="why-1" open><summary class="accordion-title">${CHEVRON}<span>Why?</span></summary><div class="accordion-content"><p>Because.</p></div></details>` +
+        `<details class="accordion" id="the-how"><summary class="accordion-title">${CHEVRON}<span>How?</span></summary><div class="accordion-content">How.</div></details></div>`,
     );
+    expect(page.links?.ids).toEqual(['why', 'why-1', 'the-how']);
   });
 
   it('renders Card (a link when it has href) and CardGroup with cols', async () => {

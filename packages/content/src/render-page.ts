@@ -1,28 +1,16 @@
-import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
-import GithubSlugger from 'github-slugger';
+import { sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import type { Root as HastRoot } from 'hast';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
-import { buildTreeScope } from './build-tree-scope.ts';
-import { contentCodes } from './codes.ts';
-import type { ComponentRenderer } from './component-renderer.ts';
-import { convertToHast } from './convert-to-hast.ts';
-import { defaultComponents } from './default-components.ts';
 import { insertHighlightedCode } from './insert-highlighted-code.ts';
 import { insertTypesetMath } from './insert-typeset-math.ts';
-import { loadMathTypesetter, mayTypesetMath } from './typeset-math.ts';
-import type { IconLibraryName } from './icons/icon-request.ts';
-import { contentLimits } from './limits.ts';
-import { lintPage } from './lint-page.ts';
-import { loadSnippets, type ReadRepoFile } from './load-snippets.ts';
-import { measureTreeDepth } from './measure-tree-depth.ts';
-import { parseFrontMatter, type FrontMatter } from './parse-front-matter.ts';
-import { parsePageSource } from './parse-page-source.ts';
-import { readPageModule } from './read-page-module.ts';
-import type { PageHeading, RenderState, TreeScope } from './render-state.ts';
+import { createDiagnostic } from '@folio/diagnostics';
 import type { Root } from 'mdast';
-import type { CodeTheme } from './code-theme.ts';
+import { contentCodes } from './codes.ts';
+import type { PageHeading, RenderState, TreeScope } from './render-state.ts';
 import type { CustomLanguages } from './custom-languages.ts';
+import type { PageLinks } from './page-links.ts';
+import { failureDiagnostic, readPage, type ReadPageInput } from './read-page.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { arrangeComponents } from './components/arrange-components.ts';
 import { collectFeedItems, type FeedItem } from './collect-feed-items.ts';
@@ -30,36 +18,11 @@ import { agentMarkdown } from './agent-markdown/agent-markdown.ts';
 import { writtenMarkdown } from './written-markdown.ts';
 
 /** Input of `renderPage`. */
-export interface RenderPageInput {
-  /** Repository path of the page (`guides/setup.mdx`), used in diagnostics and to resolve imports. */
-  file: string;
-  /** The page source, front matter included. */
-  source: string;
-  /** Reads another repository file (snippets); `undefined` when it does not exist. */
-  readFile?: ReadRepoFile;
-  /** Components to add to, or override in, Folio's component map. */
-  components?: Readonly<Record<string, ComponentRenderer>>;
-  /** Run the page-convention lint (`LINT_*` warnings); default true. */
-  lint?: boolean;
-  /**
-   * `parseFrontMatter(source, file)`, when the caller has it already (the builder's analysis
-   * parsed every page's front matter): YAML is a tenth of a page's render time.
-   */
-  frontMatter?: FrontMatter;
-  /** The site's icon library, docs.json `icons.library`; default `fontawesome`. */
-  iconLibrary?: IconLibraryName;
-  /** How code blocks are coloured, docs.json `styling.codeblocks`; default `system`. */
-  codeTheme?: CodeTheme;
+export interface RenderPageInput extends ReadPageInput {
   /** The site's own code languages, docs.json `styling.codeblocks.languages.custom`. */
   customLanguages?: CustomLanguages;
   /** Told when the highlighter starts and ends tokenizing a block (see `HighlightOptions.onTokenize`). */
   onTokenize?: (tokenizing: boolean) => void;
-  /**
-   * docs.json `styling.latex`: `true` typesets `$…$` and `$$…$$`, `false` leaves dollar signs as
-   * text (`<Latex>` is still typeset); unset, `$$…$$` and, on pages where every pair reads as a
-   * formula, `$…$`.
-   */
-  latex?: boolean;
 }
 
 /** A rendered page. */
@@ -88,67 +51,36 @@ export interface RenderedPage {
   searchMarkdown?: string;
   /** The page's `Update`s, for its RSS feed, when its front matter sets `rss: true`. */
   feed?: FeedItem[];
+  /** The page's URLs and ids for the site's link graph; absent when the page could not be read. */
+  links?: PageLinks;
 }
 
 /**
- * Renders one MDX/Markdown page to sanitised HTML without running anything it contains: parses it
- * leniently, reads imports/exports and `{expressions}` statically, inlines snippets through
- * `readFile`, renders components through Folio's map, sanitises, then highlights code with shiki.
- * Collects front matter, headings (with ids) and diagnostics. Never throws.
+ * Renders one MDX/Markdown page to sanitised HTML without running anything it contains: reads it
+ * (`readPage`: lenient parse, imports/exports and `{expressions}` read statically, snippets
+ * inlined through `readFile`, components through Folio's map, URLs and ids recorded, lint), then
+ * sanitises, highlights code with shiki and writes the HTML. Collects front matter, headings (with
+ * ids), links and diagnostics. Never throws.
  */
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const { file, source } = input;
-  const frontMatter = input.frontMatter ?? parseFrontMatter(source, file);
+  const read = await readPage(input);
+  const { frontMatter, diagnostics } = read;
   const page: RenderedPage = {
     html: '',
     frontMatter: frontMatter.data,
-    headings: [],
+    headings: read.headings,
     diagnostics: [],
-    dependencies: [],
+    dependencies: read.dependencies,
     markdown: frontMatter.body,
   };
   if (typeof frontMatter.data.title === 'string') page.title = frontMatter.data.title;
   if (typeof frontMatter.data.description === 'string') page.description = frontMatter.data.description;
-  const diagnostics: Diagnostic[] = [...frontMatter.diagnostics];
+  if (read.links !== undefined) page.links = read.links;
+  const converted = read.converted;
+  if (converted === undefined) return finish(page, diagnostics);
   try {
-    const parseOptions = input.latex === undefined ? {} : { latex: input.latex };
-    const parsed = parsePageSource(source, file, parseOptions);
-    diagnostics.push(...parsed.diagnostics);
-    if (parsed.mode === 'refused') return finish(page, diagnostics);
-    const module = readPageModule(parsed.tree, file);
-    diagnostics.push(...module.diagnostics);
-    const library = await loadSnippets({ file, tree: parsed.tree, module }, input.readFile, parseOptions);
-    diagnostics.push(...library.diagnostics);
-    page.dependencies = [...library.files].sort();
-
-    const state: RenderState = {
-      diagnostics,
-      slugger: new GithubSlugger(),
-      usedIds: new Set(),
-      headings: page.headings,
-      codeBlocks: [],
-      components: { ...defaultComponents, ...input.components },
-      snippets: library.snippets,
-      warnedNames: new Set(),
-      iconLibrary: input.iconLibrary ?? 'fontawesome',
-      codeTheme: input.codeTheme ?? 'system',
-    };
-    const mayHaveMath = mayTypesetMath(source, library.snippets.size);
-    if (mayHaveMath) await loadMathTypesetter();
-    const scope = buildTreeScope(module, file, state, [file], parsed.headingIds);
-    const hast = convertToHast(parsed.tree, scope, state);
-    if (measureTreeDepth(hast, contentLimits.maxTreeDepth * 2) > contentLimits.maxTreeDepth * 2) {
-      diagnostics.push(
-        createDiagnostic(contentCodes, 'CONTENT_NESTING_TOO_DEEP', {
-          message: 'the page, with its snippets, nests elements too deeply to render',
-          file,
-          line: 1,
-          column: 1,
-        }),
-      );
-      page.headings.length = 0;
-      return finish(page, diagnostics);
-    }
+    const { hast, state, parsed, scope, mayHaveMath } = converted;
     const clean = sanitize(hast, sanitizeSchema) as HastRoot;
     await insertHighlightedCode(clean, state.codeBlocks, state.codeTheme, {
       languages: input.customLanguages,
@@ -163,23 +95,11 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     page.markdown = markdownOf(parsed.tree, scope, state, diagnostics, () =>
       writtenMarkdown(source, parsed.tree, frontMatter.body, 'agents'),
     );
-    if (input.lint !== false) diagnostics.push(...lintPage({ file, tree: parsed.tree, frontMatter }));
   } catch (error) {
     page.html = '';
     page.headings.length = 0;
-    diagnostics.push(
-      error instanceof RangeError
-        ? createDiagnostic(contentCodes, 'CONTENT_NESTING_TOO_DEEP', {
-            message: 'the page nests too deeply to render',
-            file,
-            line: 1,
-            column: 1,
-          })
-        : createDiagnostic(contentCodes, 'CONTENT_RENDER_FAILED', {
-            message: `the page could not be rendered (${error instanceof Error ? error.message : String(error)})`,
-            file,
-          }),
-    );
+    delete page.links;
+    diagnostics.push(failureDiagnostic(file, error));
   }
   return finish(page, diagnostics);
 }

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '@folio/diagnostics';
+import type { Element } from 'hast';
 import type GithubSlugger from 'github-slugger';
 import type { ComponentRenderer } from './component-renderer.ts';
 import type { HeadingIdMark } from './extract-heading-ids.ts';
@@ -7,6 +8,7 @@ import type { LoadedSnippet } from './load-snippets.ts';
 import type { StaticValue } from './read-static-value.ts';
 import type { CodeBlockRequest } from './code-block-request.ts';
 import type { CodeTheme } from './code-theme.ts';
+import type { LinkReference } from './page-links.ts';
 
 /** One entry of a page's table of contents. */
 export interface PageHeading {
@@ -34,6 +36,13 @@ export interface RenderState {
   iconLibrary: IconLibraryName;
   /** docs.json `styling.codeblocks`. */
   codeTheme: CodeTheme;
+  /** Every URL the page and its snippets point at, recorded where each tree is converted. */
+  links: LinkReference[];
+  /**
+   * Elements whose URLs are recorded already: a snippet's elements are recorded (against the
+   * snippet's file) when the snippet is converted, and met again in the page's own walk.
+   */
+  linkedElements: WeakSet<Element>;
 }
 
 /** What one tree (the page or a snippet) sees while it is rendered. */

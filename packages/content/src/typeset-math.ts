@@ -44,9 +44,15 @@ export async function loadMathTypesetter(): Promise<void> {
 
 /**
  * Whether rendering a page may typeset math, so `loadMathTypesetter` must run first: formulas are
- * written with dollar signs or `<Latex>`; a snippet's text is not at hand, so a page with any
- * snippet loads it too.
+ * written with dollar signs or `<Latex>`, in the page or in one of its snippets (`snippetTexts`:
+ * each snippet's text as parsed, `undefined` when it is not at hand, which counts as maybe).
  */
-export function mayTypesetMath(source: string, snippetCount: number): boolean {
-  return snippetCount > 0 || source.includes('$') || source.includes('Latex');
+export function mayTypesetMath(source: string, snippetTexts: Iterable<string | undefined>): boolean {
+  if (hasMathMarks(source)) return true;
+  for (const text of snippetTexts) if (text === undefined || hasMathMarks(text)) return true;
+  return false;
+}
+
+function hasMathMarks(text: string): boolean {
+  return text.includes('$') || text.includes('Latex');
 }

@@ -10,3 +10,5 @@ export { markdownTwinPath } from './markdown-twin-path.ts';
 export { prefersMarkdown } from './prefers-markdown.ts';
 export { negotiatePageAnswer, type PageAnswer } from './negotiate-page-answer.ts';
 export { MCP_PATH, MCP_SERVER_CARD_PATHS, SITE_SEARCH_PATH } from './site-endpoint-paths.ts';
+export { matchRedirect, type RedirectMatch } from './match-redirect.ts';
+export { encodeUrlText } from './encode-url-text.ts';

@@ -17,6 +17,7 @@ export function createDiagnostic<Code extends string>(
     message: input.message,
     hint: input.hint ?? definition.fix,
   };
+  if (input.suggestion !== undefined) diagnostic.suggestion = input.suggestion;
   if (input.file !== undefined) diagnostic.file = input.file;
   if (input.path !== undefined) diagnostic.path = input.path;
   if (input.line !== undefined) diagnostic.line = input.line;

@@ -18,6 +18,8 @@ export function defineCatalogue<Code extends string>(entries: Record<Code, Entry
 export interface DiagnosticInput {
   message: string;
   hint?: string;
+  /** See `Diagnostic.suggestion`. */
+  suggestion?: string;
   file?: string;
   path?: string;
   line?: number;

@@ -19,6 +19,11 @@ export interface Diagnostic {
   message: string;
   /** How to fix it. */
   hint?: string;
+  /**
+   * The value to write instead, when one replacement is the likely fix (a broken link's closest
+   * page or heading): what the dashboard shows beside the problem and `folio check --fix` writes.
+   */
+  suggestion?: string;
   /** Repository-relative file the problem is in (`docs.json`, `api/openapi.yaml`). */
   file?: string;
   /** JSON path inside `file`, when the file is JSON or YAML. */

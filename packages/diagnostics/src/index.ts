@@ -6,3 +6,4 @@ export { formatJsonPath, formatJsonPointer, type PathSegment } from './json-path
 export { sortDiagnostics } from './sort-diagnostics.ts';
 export { checkUrl, type UrlUse, type UrlVerdict } from './check-url.ts';
 export { countNoun } from './count-noun.ts';
+export { editDistance } from './edit-distance.ts';

@@ -270,7 +270,7 @@ export const docsConfigCodes = defineCatalogue({
     symptom: 'Code blocks in a custom language are shown as plain text; the rest of the site builds.',
     cause:
       'A file of `styling.codeblocks.languages.custom` is not a usable Shiki language definition: not JSON, outside the repository, too large, or without `name`, `scopeName` or `patterns`.',
-    fix: 'Make the file a TextMate grammar in JSON: { "name": "acme", "scopeName": "source.acme", "patterns": [...], "repository": {...} }.',
+    fix: 'Make the file a TextMate grammar in JSON: `{ "name": "acme", "scopeName": "source.acme", "patterns": [...], "repository": {...} }`.',
   },
   CONFIG_SETTING_IGNORED: {
     severity: 'info',

@@ -23,6 +23,11 @@ export interface DocsSetting {
   /** A JSON value for the setting, shown in docs/configuration.md. */
   example?: string;
   /**
+   * A setting of Folio's own, not in the reference schema (docs/configuration.md marks it): a
+   * repository also built by the reference implementation may have to leave it out.
+   */
+  folioOnly?: true;
+  /**
    * Where Folio honours it (package and file). Unset: accepted but ignored, and `folio check`
    * says so with `CONFIG_SETTING_IGNORED`.
    */
@@ -955,6 +960,26 @@ export const DOCS_SETTINGS: readonly DocsSetting[] = [
     effect: '`true`: 308; `false`: 307.',
     example: 'false',
     honouredBy: 'edge',
+  },
+
+  {
+    path: 'checks',
+    type: 'object',
+    effect:
+      "How severe the findings of Folio's site-wide checks are. A finding never keeps a page from being published by itself.",
+    example: '{ "links": "error" }',
+    folioOnly: true,
+    honouredBy: 'builder links/check-links.ts',
+  },
+  {
+    path: 'checks.links',
+    type: '"warning" | "error"',
+    default: '"warning"',
+    effect:
+      'Broken links, anchors, images and redirects (`LINK_*` diagnostics, in pages, snippets and docs.json). `warning`: reported, and `folio check --strict` and `folio build --strict` fail on them; `error`: `folio check` and `folio build` exit 1 on them, hosted builds count them as errors (the site is still published), and a site with strict builds publishes nothing while one is left.',
+    example: '"error"',
+    folioOnly: true,
+    honouredBy: 'builder links/check-links.ts',
   },
 
   {

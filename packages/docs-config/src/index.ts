@@ -8,6 +8,7 @@ export {
   type SampleLanguageId,
 } from './model/request-sample-languages.ts';
 export type * from './model/appearance.ts';
+export type * from './model/checks.ts';
 export type * from './model/colors.ts';
 export { DEFAULT_PRIMARY_COLOR } from './model/colors.ts';
 export type * from './model/docs-config.ts';
@@ -19,6 +20,7 @@ export type * from './model/site-settings.ts';
 export type * from './model/source.ts';
 export type * from './model/styling.ts';
 export { APPEARANCE_DEFAULTS, BACKGROUND_DECORATIONS } from './model/appearance.ts';
+export { CHECK_SEVERITIES } from './model/checks.ts';
 export { ICON_LIBRARIES, ICON_STYLES } from './model/icons.ts';
 export { LANGUAGE_CODES } from './model/navigation.ts';
 export {

@@ -88,8 +88,11 @@ describe('the settings table', () => {
     expect(DOCS_SETTINGS.filter((row) => row.honouredBy === undefined).map((row) => row.path)).toEqual([]);
   });
 
-  it('knows every top-level key of the reference schema', () => {
-    expect([...knownSettingKeys('')].sort()).toEqual([
+  it('knows every top-level key of the reference schema, and marks each key of its own', () => {
+    const folioOnly = DOCS_SETTINGS.filter((row) => row.folioOnly === true && !/[.[]/.test(row.path));
+    expect(folioOnly.map((row) => row.path)).toEqual(['checks']);
+    const reference = [...knownSettingKeys('')].filter((key) => !folioOnly.some((row) => row.path === key));
+    expect(reference.sort()).toEqual([
       '$schema',
       'api',
       'appearance',

@@ -11,6 +11,7 @@ import { validateAppearance, validateBackground } from './validate-appearance.ts
 import { validateFonts } from './validate-fonts.ts';
 import { validateNavigation } from './validate-navigation.ts';
 import { validateRedirects } from './validate-redirects.ts';
+import { validateChecks } from './validate-checks.ts';
 import { validateStyling } from './validate-styling.ts';
 import { createValidationContext } from './validation-context.ts';
 import { describeValue } from './describe-value.ts';
@@ -89,6 +90,8 @@ export function validateDocsConfig(
   if (api !== undefined) config.api = api;
   const redirects = validateRedirects(ctx, value);
   if (redirects !== undefined) config.redirects = redirects;
+  const checks = validateChecks(ctx, value);
+  if (checks !== undefined) config.checks = checks;
   const appearance = validateAppearance(ctx, value);
   if (appearance !== undefined) config.appearance = appearance;
   const background = validateBackground(ctx, value);

@@ -33,3 +33,4 @@ export {
 export type { RateLimiter } from './rate-limiter.ts';
 export { createTokenBucketRateLimiter, type TokenBucketOptions } from './create-token-bucket-rate-limiter.ts';
 export { createSafeFetcher, type DocumentFetcher, type SafeFetcherOptions } from './create-safe-fetcher.ts';
+export { createLinkProber, type LinkProbe, type LinkProber } from './create-link-prober.ts';

@@ -83,6 +83,60 @@ describe('dashboard pages', () => {
     expect(setup).toContain('close the &lt;img&gt; tag');
   });
 
+  it('lists broken links grouped by page, with what is missing and the suggested target', async () => {
+    const tenant = await createTenant(env, 'Linkco');
+    const site = await createSite(env, tenant, { slug: 'linkco' });
+    const { buildId } = await insertFinishedBuild(env, site.id);
+    const link = (file: string, line: number, code: string, message: string, suggestion?: string) => ({
+      code,
+      severity: 'warning',
+      message,
+      file,
+      line,
+      column: 3,
+      hint: 'fix it',
+      ...(suggestion === undefined ? {} : { suggestion }),
+    });
+    await env.db.pool.query('UPDATE builds SET diagnostics = $2::jsonb WHERE id = $1', [
+      buildId,
+      JSON.stringify([
+        link(
+          'guides/a.mdx',
+          9,
+          'LINK_ANCHOR_NOT_FOUND',
+          'link "#instal" goes to this page, which has no …',
+          '#install',
+        ),
+        link(
+          'guides/a.mdx',
+          4,
+          'LINK_PAGE_NOT_FOUND',
+          'link "/gudes/b" goes to /gudes/b, which is no page',
+          '/guides/<b>',
+        ),
+        link('index.mdx', 2, 'LINK_FILE_NOT_FOUND', 'image "/x.png" goes to /x.png, which is no file'),
+        { code: 'CONTENT_MDX_REPAIRED', severity: 'warning', message: 'repaired', file: 'index.mdx', line: 1 },
+      ]),
+    ]);
+    const owner = await signedIn(tenant, 'owner@linkco.dev');
+    const page = await owner.get(`/sites/${site.id}/builds/${buildId}`);
+    expect(page.status).toBe(200);
+    const card = page.body.slice(
+      page.body.indexOf('<h2>Broken links (3)</h2>'),
+      page.body.indexOf('<h2>Diagnostics</h2>'),
+    );
+    expect(card).not.toBe('');
+    // The page with the most broken links first; inside it, by line.
+    expect(card.indexOf('>guides/a.mdx<')).toBeLessThan(card.indexOf('>index.mdx<'));
+    expect(card.indexOf('>4:3<')).toBeLessThan(card.indexOf('>9:3<'));
+    expect(card).toContain('<span class="sev">page</span>');
+    expect(card).toContain('<span class="sev">anchor</span>');
+    expect(card).toContain('<span class="sev">file</span>');
+    expect(card).toContain('<strong>Suggested:</strong> <code>#install</code>');
+    expect(card).toContain('<code>/guides/&lt;b&gt;</code>');
+    expect(card).not.toContain('repaired');
+  });
+
   it("streams a running build's status as server-sent events and ends when it finishes", async () => {
     const tenant = await createTenant(env, 'Streamco');
     const site = await createSite(env, tenant);

@@ -10,7 +10,6 @@ export {
   type DeploymentLookupOptions,
 } from './routing/create-deployment-lookup.ts';
 export { resolveRequestPath, type PathResolution } from './serving/resolve-request-path.ts';
-export { matchRedirect, type RedirectMatch } from './serving/match-redirect.ts';
 export { chooseEncoding, type ChosenBody } from './serving/choose-encoding.ts';
 export { createByteLru, type ByteLru } from './storage/create-byte-lru.ts';
 export type { ObjectStore } from './storage/object-store.ts';

@@ -2,10 +2,9 @@
 // writes (`validateHeaderValue`) and, for a rule whose destination is a path, a path on the same
 // site as a browser reads it. The fuzz is seeded: a failure names its input and replays exactly.
 import { validateHeaderValue } from 'node:http';
-import type { SiteManifest } from '@folio/deployment';
+import { matchRedirect, type SiteManifest } from '@folio/deployment';
 import { buildManifest } from '@folio/site';
 import { describe, expect, it } from 'vitest';
-import { matchRedirect } from '../src/serving/match-redirect.ts';
 import { resolveRequestPath } from '../src/serving/resolve-request-path.ts';
 import { createRandom as createSeededRandom } from '../../../test/helpers/seeded-random.ts';
 

@@ -114,6 +114,20 @@ describe('commit statuses on GitHub', () => {
     expect(sent[1]!.body.description).toBe('3 pages built; live');
   }, 150_000);
 
+  it('says how many broken links the build found in the success description', async () => {
+    const worker = await startReportingWorker();
+    const body = (i: number) =>
+      i === 1 ? 'See [gone](/nowhere) and [the section](/page-2#no-such-section).' : `Body of page ${i}.`;
+    const { sha, siteId } = await repoWithSite('acme/links', docsSite(3, { body }));
+    await buildAndStop(worker, siteId, { commitSha: sha });
+    const sent = statusesFor(sha);
+    expect(summary(sent)).toEqual([
+      ['folio/build', 'pending', 201],
+      ['folio/build', 'success', 201],
+    ]);
+    expect(sent[1]!.body.description).toBe('3 pages built, 2 broken links; live');
+  }, 150_000);
+
   it('sets failure with the reason when docs.json is broken', async () => {
     const worker = await startReportingWorker();
     const { sha, siteId } = await repoWithSite('acme/broken', {

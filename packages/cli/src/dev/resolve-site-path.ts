@@ -1,3 +1,4 @@
+import { matchRedirect } from '@folio/deployment';
 import { URL_STYLE_URL, type SiteFile } from '@folio/site';
 
 /** What a request path resolves to in a built site. */
@@ -46,11 +47,8 @@ export function resolveSitePath(
   const file = files.get(path);
   if (file !== undefined && cleanUrl(path) !== path) return { kind: 'redirect', location: cleanUrl(path), status: 308 };
   if (file !== undefined) return { kind: 'file', file, status: 200 };
-  for (const redirect of redirects) {
-    const destination = matchRedirect(redirect, path);
-    if (destination !== undefined)
-      return { kind: 'redirect', location: destination, status: redirect.permanent === false ? 307 : 308 };
-  }
+  const redirect = matchRedirect(redirects, path);
+  if (redirect !== null) return { kind: 'redirect', location: redirect.location, status: redirect.status };
   return notFound(files);
 }
 
@@ -61,34 +59,4 @@ function isSlashablePage(path: string, file: SiteFile | undefined): boolean {
 function notFound(files: ReadonlyMap<string, SiteFile>): SitePathResolution | undefined {
   const page = files.get('/404');
   return page === undefined ? undefined : { kind: 'file', file: page, status: 404 };
-}
-
-/** Matches `/blog/:slug` and `/docs/*` style sources, substituting into the destination. */
-function matchRedirect(redirect: SiteRedirect, path: string): string | undefined {
-  const names: string[] = [];
-  const pattern = redirect.source
-    .replace(/\/+$/, '')
-    .split('/')
-    .map((segment) => {
-      if (segment.startsWith(':')) {
-        const star = segment.endsWith('*');
-        names.push(segment.slice(1).replace(/\*$/, ''));
-        return star ? '(.*)' : '([^/]+)';
-      }
-      if (segment === '*') {
-        names.push('*');
-        return '(.*)';
-      }
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  const match = new RegExp(`^${pattern || '/'}$`).exec(path);
-  if (match === null) return undefined;
-  let destination = redirect.destination;
-  names.forEach((name, index) => {
-    const value = match[index + 1] ?? '';
-    destination =
-      name === '*' ? destination.replace('*', value) : destination.replace(new RegExp(`:${name}\\*?`), value);
-  });
-  return destination;
 }

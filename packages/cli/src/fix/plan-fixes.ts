@@ -1,18 +1,21 @@
-import type { RepositoryAnalysis } from '@folio/builder';
+import type { CheckResult } from '@folio/builder';
 import type { LocateValue } from '@folio/docs-config';
 import { planFrontMatterFixes } from './plan-front-matter-fixes.ts';
+import { planLinkFixes } from './plan-link-fixes.ts';
 import { planNavigationFixes } from './plan-navigation-fixes.ts';
 import type { TextFix } from './text-fix.ts';
 
 /**
  * Everything `folio check --fix` would repair in a checked repository: navigation entries (in
- * docs.json or the files it `$ref`s, located through `locate`) and pages' `openapi` front matter.
+ * docs.json or the files it `$ref`s, located through `locate`), pages' `openapi` front matter, and
+ * broken links whose target moved (or is otherwise the one unambiguous match).
  */
 export async function planFixes(
-  analysis: RepositoryAnalysis,
+  checked: CheckResult,
   locate: LocateValue,
   readText: (file: string) => Promise<string | undefined>,
 ): Promise<TextFix[]> {
+  const { analysis } = checked;
   const navigation = await planNavigationFixes({
     navigation: analysis.config?.navigation,
     locate,
@@ -26,5 +29,6 @@ export async function planFixes(
     specs: analysis.specs,
     readText,
   });
-  return [...navigation, ...frontMatter];
+  const links = await planLinkFixes(checked.links.broken, readText);
+  return [...navigation, ...frontMatter, ...links];
 }

@@ -1,5 +1,5 @@
 /** What kind of mechanical repair a fix is. */
-export type FixKind = 'method-case' | 'leading-slash' | 'trailing-slash';
+export type FixKind = 'method-case' | 'leading-slash' | 'trailing-slash' | 'link' | 'navigation' | 'redirect';
 
 /** One repair `folio check --fix` makes: a span of one file's text replaced, and how to report it. */
 export interface TextFix {

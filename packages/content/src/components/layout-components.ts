@@ -5,6 +5,7 @@ import { builtinIcon } from './builtin-icon.ts';
 import { booleanProp, stringProp } from './prop-readers.ts';
 import { safeColor } from './safe-color.ts';
 import { isBlank } from './text-of.ts';
+import { headingSlug } from '../heading-slug.ts';
 
 /** Carries a Step's `stepNumber` to its Steps, which numbers the list (removed there). */
 const STEP_NUMBER = 'dataFolioStepNumber';
@@ -38,7 +39,7 @@ function icon(name: string | undefined, context: ComponentContext): ElementConte
  * Structural components: `Steps`/`Step` (an ordered list with drawn numbers; `title`,
  * `titleSize` = `p`|`h2`|`h3`, `stepNumber`, `icon` on Step), `AccordionGroup`/`Accordion`
  * (`<details><summary>`, so they open without script; `title`, `description`, `icon`,
- * `defaultOpen`), `Card` (`title`, `icon` — a name, an image path or URL, or static `{<svg>}`
+ * `defaultOpen`, `id`, by default its title's slug, so `#using-the-sdk` links to it), `Card` (`title`, `icon` — a name, an image path or URL, or static `{<svg>}`
  * markup — with `iconType`/`iconLibrary`, `img`, `href` — a link when it has one —,
  * `horizontal`, `arrow`, `cta`, `color`, `disabled`), `CardGroup` and `Columns` (`cols`: a grid), `Column`,
  * `Expandable` (`title`), `Frame` (`<figure>` with optional `caption` and `hint`).
@@ -98,8 +99,13 @@ export const layoutComponents: Record<string, ComponentRenderer> = {
   ],
   Accordion: ({ props, children, context }) => {
     const description = stringProp(props, 'description');
+    // As on the reference, an accordion can be linked to: `#` + its `id`, or its title as a heading's
+    // would be (`Using the SDK` → `#using-the-sdk`), kept unique on the page.
+    const title = stringProp(props, 'title');
+    const wanted = stringProp(props, 'id') ?? (title === undefined ? '' : headingSlug(title));
+    const id = wanted === '' ? undefined : context.uniqueId(wanted);
     return [
-      element('details', { className: ['accordion'], open: booleanProp(props, 'defaultOpen') }, [
+      element('details', { className: ['accordion'], id, open: booleanProp(props, 'defaultOpen') }, [
         element('summary', { className: ['accordion-title'] }, [
           builtinIcon('chevron-right', 'accordion-chevron'),
           ...icon(stringProp(props, 'icon'), context),

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '@folio/diagnostics';
 import type { ApiSettings, OpenApiOverlays } from './api-settings.ts';
 import type { Appearance, Background } from './appearance.ts';
+import type { Checks } from './checks.ts';
 import type { Colors } from './colors.ts';
 import type { Fonts } from './fonts.ts';
 import type { Navigation } from './navigation.ts';
@@ -58,6 +59,8 @@ export interface DocsConfig {
   banner?: Banner;
   contextual?: Contextual;
   integrations?: Integrations;
+  /** `checks`: how severe the findings of Folio's site-wide checks are (Folio's own setting). */
+  checks?: Checks;
   /**
    * OpenAPI Overlay documents to apply to an OpenAPI document before it is read, from every
    * `openapi` object with `overlays` (`api.openapi`, its array entries, navigation elements).

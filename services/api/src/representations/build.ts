@@ -58,7 +58,8 @@ export const buildSchema = {
     ...summaryProperties,
     diagnostics: {
       type: 'array',
-      description: 'Problems found in the docs (code, severity, message, file, path, line, column, hint).',
+      description:
+        'Problems found in the docs (code, severity, message, file, path, line, column, hint, and suggestion: the value to write instead, such as the closest page to a broken link).',
       items: { type: 'object', additionalProperties: true },
     },
     log: { type: 'string' },

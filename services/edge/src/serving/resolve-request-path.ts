@@ -1,6 +1,4 @@
-import type { ManifestEntry, SiteManifest } from '@folio/deployment';
-import { encodeUrlText } from './encode-url-text.ts';
-import { matchRedirect } from './match-redirect.ts';
+import { encodeUrlText, matchRedirect, type ManifestEntry, type SiteManifest } from '@folio/deployment';
 
 /** What a request path means in one deployment. */
 export type PathResolution =

@@ -99,5 +99,6 @@ export async function publishBuild(
       env.logger.warn({ err, siteId: site.id }, 'publishing the site event failed'),
     );
   }
-  return attempt.succeed(result.commitSha, { pages: result.pages, errors: report.errors }, holdBack);
+  const summary = { pages: result.pages, errors: report.errors, brokenLinks: result.brokenLinks };
+  return attempt.succeed(result.commitSha, summary, holdBack);
 }

@@ -74,6 +74,8 @@ export interface BuiltSite {
   log: string[];
   timings: { cloneMs: number; buildMs: number };
   pages: number;
+  /** Broken links, anchors, images and redirects the build found (its `LINK_*` diagnostics). */
+  brokenLinks: number;
   /** `servers[].url` of the site's OpenAPI documents: the playground's allow-list on the edge. */
   serverUrls: string[];
   /**

@@ -102,6 +102,7 @@ export async function runBuildTask(task: BuildTask, options: RunBuildTaskOptions
       log,
       timings,
       pages: result.analysis.pages.length,
+      brokenLinks: result.links?.broken.length ?? 0,
       cache: cache.snapshot((page) => !page.diagnostics.some((d) => RETRIED_PAGE_CODES.has(d.code))),
     };
   } catch (error) {

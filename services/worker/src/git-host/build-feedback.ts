@@ -15,6 +15,8 @@ export interface BuiltSummary {
   pages: number;
   /** Error diagnostics published as broken pages. */
   errors: number;
+  /** Broken links, anchors, images and redirects the build found (`LINK_*` diagnostics). */
+  brokenLinks: number;
   /** A production build kept but not made live (its commit is not the branch head). */
   heldBack: boolean;
 }
@@ -78,9 +80,13 @@ export function createBuildFeedback(reporter: CommitStatusReporter | null, links
         summary.errors === 0
           ? ''
           : `, ${summary.errors} ${summary.errors === 1 ? 'error' : 'errors'} (broken pages published as such)`;
+      const broken =
+        summary.brokenLinks === 0
+          ? ''
+          : `, ${summary.brokenLinks} broken ${summary.brokenLinks === 1 ? 'link' : 'links'}`;
       const live =
         links.kind === 'preview' ? '' : summary.heldBack ? '; not live: the commit is not the branch head' : '; live';
-      build(sha, 'success', `${pages}${errors}${live}`);
+      build(sha, 'success', `${pages}${errors}${broken}${live}`);
       if (sha !== null && links.kind === 'preview' && links.preview !== undefined) {
         reporter.post({
           sha,

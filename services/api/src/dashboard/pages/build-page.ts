@@ -7,6 +7,7 @@ import { html, type SafeHtml } from '@folio/html';
 import { pagePathOf, previewUrl, productionUrl } from '../site-urls.ts';
 import { actionButton, card, pageHeader, statusBadge } from './components.ts';
 import { buildTable } from './site-pages.ts';
+import { brokenLinksCard } from './broken-links.ts';
 
 /** A diagnostic as the worker stores it (all fields optional: it is jsonb). */
 interface StoredDiagnostic {
@@ -85,7 +86,7 @@ function errorsIn(items: StoredDiagnostic[]): number {
   return items.filter((d) => d.severity === 'error').length;
 }
 
-/** One build: live status, durations by phase, diagnostics grouped by file, the log. */
+/** One build: live status, durations by phase, broken links and diagnostics grouped by file, the log. */
 export function buildPage(options: {
   config: Readonly<ApiConfig>;
   csrfToken: string;
@@ -124,6 +125,7 @@ export function buildPage(options: {
     ${running ? html`<noscript><p class="muted">This page does not update by itself without JavaScript: reload it to follow the build.</p></noscript>` : ''}
   </section>
   ${card('Duration by phase', phases(build))}
+  ${brokenLinksCard(build.diagnostics)}
   ${card('Diagnostics', diagnosticsByFile(build, site, options.config))}
   <section class="card"><details ${build.status === 'failed' || running ? html`open` : ''}><summary><h2>Build log</h2></summary><pre class="log" tabindex="0" aria-label="Build log">${build.log || 'No output yet.'}</pre></details></section>`;
 }

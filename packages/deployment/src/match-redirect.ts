@@ -1,4 +1,4 @@
-import type { SiteManifest } from '@folio/deployment';
+import type { SiteManifest } from './site-manifest.ts';
 import { encodePathValue } from './encode-path-value.ts';
 import { encodeUrlText } from './encode-url-text.ts';
 

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createRawParser } from '../build/raw-parser.ts';
+import type { RepositoryCheck } from './check-repository.ts';
+
+/** `folio check` with links on one repository, against the raw parse of its pages × cores. */
+export interface CheckLinksFigures {
+  repository: string;
+  pages: number;
+  links: number;
+  brokenLinks: number;
+  cores: number;
+  /** Raw `@mdx-js/mdx` parse of the same pages on one core, in the same run (median). */
+  rawParsePagesPerSecond: number;
+  seconds: number;
+  cpuSeconds: number;
+  pagesPerSecond: number;
+  /** Check rate over raw parse rate × cores, median of the rounds. */
+  ratio: number;
+  ratioRange: [number, number];
+  targetRatio: number;
+  /**
+   * Raw parse CPU seconds over the check's CPU seconds: what the ratio would be with every core
+   * busy all check long (CPU time barely moves with the machine's load).
+   */
+  cpuRatio: number;
+}
+
+const CHECK_SCRIPT = new URL('./check-repository.ts', import.meta.url).pathname;
+const TARGET_RATIO = 0.8;
+
+/**
+ * Checks `dir` `rounds` times, each in a fresh process (threads start cold, as `folio check`
+ * does), with the raw parse of the same pages measured before and after each round (interleaved,
+ * so both see the same machine load), and reports medians.
+ */
+export async function measureCheckLinks(dir: string, rounds: number): Promise<CheckLinksFigures> {
+  const parser = createRawParser();
+  const checks: RepositoryCheck[] = [];
+  const parseRates: number[] = [];
+  const parseCpu: number[] = [];
+  let sources: string[] | undefined;
+  for (let round = 0; round < rounds; round++) {
+    const before = sources === undefined ? undefined : measureParse(parser, sources);
+    const check = await checkInChild(dir);
+    sources ??= await Promise.all(check.pageFiles.map((file) => readFile(join(dir, file), 'utf8')));
+    const after = measureParse(parser, sources);
+    checks.push(check);
+    parseRates.push(((before ?? after).pagesPerSecond + after.pagesPerSecond) / 2);
+    parseCpu.push(((before ?? after).cpuSeconds + after.cpuSeconds) / 2);
+  }
+  const last = checks[checks.length - 1]!;
+  const pages = last.pageFiles.length;
+  const ratios = checks.map((check, round) => pages / check.seconds / (parseRates[round]! * check.cores));
+  const seconds = median(checks.map((check) => check.seconds));
+  const cpuSeconds = median(checks.map((check) => check.cpuSeconds));
+  return {
+    repository: dir.split('/').pop() ?? dir,
+    pages,
+    links: last.links,
+    brokenLinks: last.brokenLinks,
+    cores: last.cores,
+    rawParsePagesPerSecond: Math.round(median(parseRates)),
+    seconds: round3(seconds),
+    cpuSeconds: round3(cpuSeconds),
+    pagesPerSecond: Math.round(pages / seconds),
+    ratio: round3(median(ratios)),
+    ratioRange: [round3(Math.min(...ratios)), round3(Math.max(...ratios))],
+    targetRatio: TARGET_RATIO,
+    cpuRatio: round3(median(parseCpu) / cpuSeconds),
+  };
+}
+
+function measureParse(
+  parser: ReturnType<typeof createRawParser>,
+  sources: readonly string[],
+): { pagesPerSecond: number; cpuSeconds: number } {
+  for (const source of sources.slice(0, 10)) parser.parse(source);
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  for (const source of sources) parser.parse(source);
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    pagesPerSecond: sources.length / ((performance.now() - started) / 1000),
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+  };
+}
+
+function checkInChild(dir: string): Promise<RepositoryCheck> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CHECK_SCRIPT, dir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const line = stdout.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{')) reject(new Error(`checking ${dir} exited ${code}`));
+      else resolve(JSON.parse(line) as RepositoryCheck);
+    });
+  });
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;

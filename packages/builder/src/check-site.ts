@@ -1,0 +1,103 @@
+import { sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
+import type { PageLinks } from '@folio/content/check';
+import { analyzeRepository, type AnalyzeOptions, type RepositoryAnalysis } from './analyze-repository.ts';
+import { dedupeDiagnostics } from './dedupe-diagnostics.ts';
+import { findPublishBlocker } from './find-publish-blocker.ts';
+import { checkSiteLinks } from './links/check-site-links.ts';
+import type { LinkReport } from './links/check-links.ts';
+import { mapWithConcurrency } from './map-with-concurrency.ts';
+import { pageFailureDiagnostic } from './page-failure-diagnostic.ts';
+import { RenderPool } from './render-pool.ts';
+import type { RepoReader } from './repo-reader.ts';
+import { sitePageRenderer } from './site-page-renderer.ts';
+import { tagReaderErrors } from './tag-reader-errors.ts';
+
+/** Below this many pages to check, starting threads costs more than it saves. */
+const CHECK_POOL_THRESHOLD = 64;
+
+/** Options of `checkSite`. */
+export interface CheckOptions extends AnalyzeOptions {
+  /**
+   * Threads to check pages on. Default: a pool is started for repositories with at least 64
+   * page files and closed afterwards; `false` checks on this thread.
+   */
+  renderPool?: RenderPool | false;
+}
+
+/** What `folio check` reports of a repository. */
+export interface CheckResult {
+  analysis: RepositoryAnalysis;
+  /** Every problem: the analysis's, every page's (as a build reports them) and the link graph's. */
+  diagnostics: Diagnostic[];
+  /** The site's link graph, checked from the pages read in this pass. */
+  links: LinkReport;
+  /** Each page's URLs and ids as read in this pass, by page path (for `findLinksTo` and the like). */
+  pageLinks: ReadonlyMap<string, PageLinks>;
+  /** MDX pages read. */
+  checkedPages: number;
+}
+
+/**
+ * `folio check`: analyses the repository (docs.json, front matter, OpenAPI, navigation), then
+ * reads every MDX page the way a build renders it (`checkPage`: parse, imports and snippets,
+ * components, expressions, URLs and ids, lint) without writing HTML, highlighting code or
+ * compressing anything, and checks the site's links from that same pass. It reports every
+ * diagnostic of the pages' content that `buildSite` reports (the analysis's, the pages', the
+ * links'), and none of the layout's and the output's. Pages are read on threads for large sites.
+ * Never throws for the repository's content; only the reader's own errors (I/O) reject.
+ */
+export async function checkSite(repository: RepoReader, options: CheckOptions = {}): Promise<CheckResult> {
+  const reader = tagReaderErrors(repository);
+  // Threads take a moment to start: on a large repository they load while the analysis runs.
+  const ownPool =
+    options.renderPool === undefined &&
+    (await reader.listFiles()).filter((file) => /\.mdx?$/i.test(file)).length >= CHECK_POOL_THRESHOLD
+      ? new RenderPool(undefined, { work: 'check' })
+      : undefined;
+  try {
+    const pool = options.renderPool === false ? undefined : (options.renderPool ?? ownPool);
+    return await checkWith(reader, options, pool);
+  } finally {
+    await ownPool?.close();
+  }
+}
+
+async function checkWith(
+  reader: RepoReader,
+  options: CheckOptions,
+  pool: RenderPool | undefined,
+): Promise<CheckResult> {
+  const analysis = await analyzeRepository(reader, options);
+  const diagnostics: Diagnostic[] = [...analysis.diagnostics];
+  const pageLinks = new Map<string, PageLinks>();
+  const { config, navigation } = analysis;
+  // Exactly the pages a build renders: none when nothing would be published.
+  const blocked = config === undefined || navigation === undefined || findPublishBlocker(analysis, false) !== undefined;
+  const pages = blocked ? [] : analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined);
+  const pageRenderer = sitePageRenderer(config, reader);
+  let done = 0;
+  await mapWithConcurrency(pages, pool === undefined ? 1 : pool.size * 4, async (page) => {
+    const file = page.file as string;
+    const source = analysis.pageSources.get(file) ?? (await pageRenderer.readText(file)) ?? '';
+    const frontMatter = analysis.pageSources.get(file) === source ? analysis.pageFrontMatter.get(file) : undefined;
+    try {
+      const checked = await pageRenderer.check(file, source, pool, frontMatter);
+      diagnostics.push(...checked.diagnostics);
+      if (checked.links !== undefined) pageLinks.set(page.path, checked.links);
+    } catch (error) {
+      diagnostics.push(pageFailureDiagnostic(file, error));
+    }
+    options.onProgress?.({ phase: 'render', done: ++done, total: pages.length });
+  });
+  const links = blocked
+    ? { diagnostics: [], broken: [], external: [], checked: 0 }
+    : checkSiteLinks(analysis, pageLinks);
+  diagnostics.push(...links.diagnostics);
+  return {
+    analysis,
+    diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
+    links,
+    pageLinks,
+    checkedPages: pages.length,
+  };
+}
