@@ -61,11 +61,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
         'triangle',
         "Lucide's `triangle`",
       ),
-      {
+      ...['thumbsRating', 'suggestEdit'].map((key) => ({
         code: 'CONFIG_UNKNOWN_KEY',
-        path: 'feedback',
-        why: '`feedback` is not a docs.json setting SPEC.md or COMPAT.md knows; a warning, never an error',
-      },
+        path: `feedback.${key}`,
+        why: "mint.json's name inside docs.json `feedback` (docs.json says `thumbs`, `edits`): a warning naming the rename",
+      })),
     ],
   },
   Chainlit__docs: { pages: 124, diagnostics: [] },
@@ -152,11 +152,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   openlit__openlit: {
     pages: 234,
     diagnostics: [
-      {
+      ...['thumbsRating', 'suggestEdit'].map((key) => ({
         code: 'CONFIG_UNKNOWN_KEY',
-        path: 'feedback',
-        why: '`feedback` is not a docs.json setting SPEC.md or COMPAT.md knows; a warning, never an error',
-      },
+        path: `feedback.${key}`,
+        why: "mint.json's name inside docs.json `feedback` (docs.json says `thumbs`, `edits`): a warning naming the rename",
+      })),
       substitutedIcon(
         'CONFIG_ICON_SUBSTITUTED',
         'navigation.tabs[0].groups[1].pages[0].icon',
