@@ -62,6 +62,40 @@ describe.skipIf(!hasChromium)('the search box of a built site in a real browser'
     await page.close();
   });
 
+  it('fetches only the parts a query needs, and says so when a part fails to load', async () => {
+    const page = await open();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/_folio\/(search[^/]*)$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name !== undefined) fetched.push(name);
+    });
+    // The CLI page's part fails, as a flaky network would make it.
+    await page.route(/\/_folio\/search-p\.[0-9a-f]+\.json$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('"path":"/cli"')) await route.fulfill({ status: 503, body: '' });
+      else await route.fulfill({ response });
+    });
+    await type(page, 'meals');
+    // The engine and the root, then the shard of `m…` words and the one page shown.
+    expect(fetched.filter((name) => name.startsWith('search-t.'))).toHaveLength(1);
+    expect(fetched.filter((name) => name.startsWith('search-p.'))).toHaveLength(1);
+    expect(fetched).toContain('search-parts.json');
+    expect(await page.locator('.search-note').count()).toBe(0);
+
+    // Both the CLI page and the introduction explain things in general terms.
+    const options = await type(page, 'general terms');
+    const note = page.locator('.search-note');
+    expect(await note.textContent()).toBe('Part of the search index did not load, so some results may be missing.');
+    // The other pages' results are still there.
+    expect(await options.count()).toBeGreaterThan(0);
+    expect(await options.evaluateAll((links) => links.some((a) => a.getAttribute('href')?.startsWith('/cli')))).toBe(
+      false,
+    );
+    await screenshot(page, 'search-part-failed', { fullPage: false });
+    expect(problems.filter((problem) => !problem.includes('503'))).toEqual([]);
+    await page.close();
+  });
+
   it('moves through results with the arrows, opens one with Enter and closes with Escape', async () => {
     const page = await open();
     const options = await type(page, 'command');

@@ -16,6 +16,7 @@ import type { RenderEvent } from './render-events.ts';
 import { renderRedirectStub } from './outputs/render-redirect-stub.ts';
 import { renderRobots } from './outputs/render-robots.ts';
 import { renderSitemap } from './outputs/render-sitemap.ts';
+import { SEARCH_PARTS_URL } from './outputs/search-index-parts.ts';
 import { renderHeadMeta } from './frame/render-head-meta.ts';
 import { renderNotFound } from './frame/render-not-found.ts';
 import { sitemapPages } from './outputs/sitemap-pages.ts';
@@ -29,9 +30,9 @@ import type { RenderSiteInput, SiteFile } from './types.ts';
 export const DEFAULT_DRILLDOWN = false;
 
 /**
- * URL of the search index. Not content-hashed: every page links to it, so a hashed name would
- * change every page whenever any page's text changes (and a one-page rebuild would rewrite them
- * all). It is served with `revalidate` and the blob hash as ETag instead.
+ * URL of the whole search index (version 2), which the edge and tools search; the browser reads
+ * the split index (`SEARCH_PARTS_URL`). Not content-hashed: a hashed name would change whenever
+ * any page's text changes. It is served with `revalidate` and the blob hash as ETag instead.
  */
 export const SEARCH_INDEX_URL = '/_folio/search.json';
 
@@ -92,7 +93,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     css: `/_folio/style.${hashContent(css).slice(0, 12)}.css`,
     headJs: `/_folio/head.${hashContent(HEAD_SCRIPT).slice(0, 12)}.js`,
     js: `/_folio/app.${hashContent(SITE_SCRIPT).slice(0, 12)}.js`,
-    searchIndex: SEARCH_INDEX_URL,
+    searchIndex: SEARCH_PARTS_URL,
     searchEngine: searchEngineAsset().urlPath,
     diagrams: LAZY_DIAGRAM_URLS,
   };
@@ -159,6 +160,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
   const redirects = config.redirects ?? [];
   const taken = new Set([...head, ...tail].map((file) => file.urlPath));
   taken.add(SEARCH_INDEX_URL);
+  taken.add(SEARCH_PARTS_URL);
   for (const page of input.pages) {
     taken.add(pageUrl(page.path));
     taken.add(`/${page.path}.md`);

@@ -7,6 +7,7 @@ import {
   URL_STYLE_URL,
 } from './outputs/add-trailing-slashes.ts';
 import { buildSearchIndex } from './outputs/build-search-index.ts';
+import { searchIndexParts } from './outputs/search-index-parts.ts';
 import { buildSiteLayout, SEARCH_INDEX_URL } from './build-site-layout.ts';
 import { computeLayoutKey } from './compute-layout-key.ts';
 import { hashContent } from './lib/hash-content.ts';
@@ -99,8 +100,9 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
   cache.retainPages(new Set(rendered.keys()));
   if (input.onDiagnostic !== undefined) reportEvents(events, new Set(), input.onDiagnostic);
 
-  // Search index, llms.txt and llms-full.txt gather every page: made again when any page changed.
-  const [searchIndex, ...llms] = cache.aggregates(hashContent(`${layoutKey}\n${pageKeys.join('\n')}`), () => {
+  // Search index (whole and split), llms.txt and llms-full.txt gather every page: made again when
+  // any page changed.
+  const aggregates = cache.aggregates(hashContent(`${layoutKey}\n${pageKeys.join('\n')}`), () => {
     const { listed, tree, pages, ctx } = layout;
     const search = buildSearchIndex(listed.flatMap((page) => rendered.get(page.path)!.search ?? []));
     const llmsInfo = (path: string) => {
@@ -119,6 +121,7 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
     );
     return [
       { path: SEARCH_INDEX_URL.slice(1), urlPath: SEARCH_INDEX_URL, contentType: 'application/json', body: search },
+      ...searchIndexParts(search),
       {
         path: 'llms.txt',
         urlPath: '/llms.txt',
@@ -140,11 +143,12 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
   return [
     ...layout.head,
     ...diagramFilesFor([...rendered.values()], layout.ctx.assets.diagrams),
-    searchIndex!,
+    // The search files, then llms.txt and llms-full.txt (the last two).
+    ...aggregates.slice(0, -2),
     ...pageFiles,
     ...sidebarFiles.values(),
     ...tail,
-    ...llms,
+    ...aggregates.slice(-2),
   ];
 }
 

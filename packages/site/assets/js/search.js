@@ -1,6 +1,9 @@
 // Search: the top-bar box is an ARIA combobox over a listbox of results, one per heading section,
-// grouped by page. The engine (MiniSearch and assets/search-engine.js) and the index load when
-// the reader first focuses the box; results are built as DOM nodes, never from index HTML.
+// grouped by page. The engine (MiniSearch and assets/search-engine.js) and the index's root load
+// when the reader first focuses the box; then each query fetches only the term shards its words
+// need and the parts of the pages it shows (see `split` in search-engine.js). A part that fails
+// to load leaves its words or pages out, and the panel says so. Results are built as DOM nodes,
+// never from index HTML.
 (() => {
   'use strict';
   var doc = document;
@@ -10,9 +13,15 @@
   if (!input || !panel || !list) return;
   var status = panel.querySelector('.search-status');
   var scope = doc.body.getAttribute('data-search-scope') || '';
+  var rootUrl = new URL(doc.body.getAttribute('data-search-index'), location.href);
   var everywhere = false;
   var enginePromise = null;
   var active = -1;
+  /** Pages shown, and sections per page. */
+  var PAGES = 10;
+  var PER_PAGE = 4;
+  /** A part that failed is asked for again after this long, not on every keystroke. */
+  var RETRY_MS = 5000;
 
   function loadScript(src) {
     return new Promise((resolve, reject) => {
@@ -23,14 +32,61 @@
       doc.head.appendChild(script);
     });
   }
+  function getJson(url) {
+    return fetch(url).then((response) => {
+      if (!response.ok) throw new Error(String(response.status));
+      return response.json();
+    });
+  }
+
+  /**
+   * Parts by name: the data once loaded; `pending` (a promise) while loading; a failure is kept
+   * for `RETRY_MS`. `load` always resolves, to the data or `undefined`.
+   */
+  function PartStore() {
+    var parts = {};
+    return {
+      get: (name) => {
+        var part = parts[name];
+        return part !== undefined && part.data !== undefined ? part.data : undefined;
+      },
+      failed: (name) => parts[name] !== undefined && parts[name].failedAt !== undefined,
+      load: (name) => {
+        var part = parts[name];
+        if (part !== undefined && part.data !== undefined) return Promise.resolve(part.data);
+        if (part?.pending) return part.pending;
+        if (part?.failedAt !== undefined && Date.now() - part.failedAt < RETRY_MS) return Promise.resolve(undefined);
+        var entry = {};
+        parts[name] = entry;
+        entry.pending = getJson(new URL(name, rootUrl)).then(
+          (data) => {
+            entry.data = data;
+            entry.pending = null;
+            return data;
+          },
+          () => {
+            entry.failedAt = Date.now();
+            entry.pending = null;
+            return undefined;
+          },
+        );
+        return entry.pending;
+      },
+    };
+  }
+  var store = PartStore();
+
   function loadEngine() {
     if (!enginePromise) {
-      const index = fetch(doc.body.getAttribute('data-search-index')).then((r) => {
-        if (!r.ok) throw new Error(String(r.status));
-        return r.json();
-      });
-      enginePromise = Promise.all([loadScript(doc.body.getAttribute('data-search-engine')), index]).then((loaded) =>
-        window.FolioSearch.load(window.MiniSearch, loaded[1]),
+      enginePromise = Promise.all([loadScript(doc.body.getAttribute('data-search-engine')), getJson(rootUrl)]).then(
+        (loaded) => {
+          const root = loaded[1];
+          const engine = window.FolioSearch.open(window.MiniSearch, root, {
+            shard: (i) => store.get(root.shards[i][1]),
+            page: (p) => store.get(root.parts[p]),
+          });
+          return { engine: engine, root: root };
+        },
       );
       // A failed load may be retried on the next keystroke.
       enginePromise.catch(() => {
@@ -38,6 +94,42 @@
       });
     }
     return enginePromise;
+  }
+
+  /** The best sections by page, in the order of each page's best section: `[{ page, results }]`. */
+  function groups(results) {
+    var byPage = {};
+    var order = [];
+    for (let i = 0; i < results.length && i < 200; i++) {
+      const result = results[i];
+      if (!byPage[result.page]) {
+        if (order.length >= PAGES) continue;
+        byPage[result.page] = [];
+        order.push(result.page);
+      }
+      if (byPage[result.page].length < PER_PAGE) byPage[result.page].push(result);
+    }
+    return order.map((page) => ({ page: page, results: byPage[page] }));
+  }
+
+  /**
+   * Runs a query: fetches the shards its words need, ranks, fetches the parts of the pages it
+   * shows, and renders, unless the reader has typed on meanwhile.
+   */
+  function query(loaded, text) {
+    var engine = loaded.engine;
+    var root = loaded.root;
+    var shards = engine.need(text);
+    return Promise.all(shards.map((i) => store.load(root.shards[i][1]))).then(() => {
+      if (input.value !== text) return;
+      const ranked = engine.rank(text, everywhere ? undefined : scope);
+      const shown = groups(ranked.results);
+      return Promise.all(shown.map((group) => store.load(root.parts[group.page]))).then(() => {
+        if (input.value !== text) return;
+        const lost = shown.filter((group) => store.failed(root.parts[group.page])).length;
+        render(engine, text, ranked, shown, ranked.missing > 0 || lost > 0);
+      });
+    });
   }
 
   function el(tag, className, text) {
@@ -66,33 +158,14 @@
     if (!show) setActive(-1);
   }
 
-  /** Groups the best sections by page, in the order of each page's best section. */
-  function groups(hits) {
-    var byPath = {};
-    var order = [];
-    hits.slice(0, 60).forEach((hit) => {
-      if (!byPath[hit.path]) {
-        if (order.length >= 10) return;
-        byPath[hit.path] = [];
-        order.push(hit.path);
-      }
-      if (byPath[hit.path].length < 4) byPath[hit.path].push(hit);
-    });
-    return order.map((path) => byPath[path]);
-  }
-
-  function render(engine, query) {
+  function render(engine, text, ranked, shown, incomplete) {
     list.textContent = '';
     setActive(-1);
-    if (query.trim() === '') {
-      open(false);
-      return;
-    }
-    var hits = engine.search(query, everywhere ? undefined : scope);
     status.textContent = '';
-    if (hits.length === 0) {
-      status.appendChild(el('span', 'search-empty', `No results for “${query}”.`));
-      const suggestions = engine.suggest(query, everywhere ? undefined : scope);
+    var count = ranked.results.length;
+    if (count === 0) {
+      status.appendChild(el('span', 'search-empty', `No results for “${text}”.`));
+      const suggestions = engine.suggest(text, everywhere ? undefined : scope);
       if (suggestions.length > 0) {
         status.appendChild(doc.createTextNode(' Try '));
         suggestions.forEach((suggestion, i) => {
@@ -107,7 +180,7 @@
           status.appendChild(button);
         });
       }
-    } else status.textContent = hits.length === 1 ? '1 result' : `${hits.length} results`;
+    } else status.appendChild(doc.createTextNode(count === 1 ? '1 result' : `${count} results`));
     if (scope !== '') {
       const toggle = el('button', 'search-scope', everywhere ? 'This version only' : 'Search everything');
       toggle.type = 'button';
@@ -118,15 +191,21 @@
       });
       status.appendChild(toggle);
     }
+    if (incomplete)
+      status.appendChild(
+        el('span', 'search-note', 'Part of the search index did not load, so some results may be missing.'),
+      );
     var n = 0;
-    groups(hits).forEach((group) => {
+    shown.forEach((group, g) => {
+      const hits = group.results.map(engine.hit).filter((hit) => hit !== undefined);
+      if (hits.length === 0) return;
       const box = el('div', 'search-group');
       box.setAttribute('role', 'group');
-      const label = el('div', 'search-group-title', group[0].title);
-      label.id = `search-group-${n}`;
+      const label = el('div', 'search-group-title', hits[0].title);
+      label.id = `search-group-${g}`;
       box.setAttribute('aria-labelledby', label.id);
       box.appendChild(label);
-      group.forEach((hit) => {
+      hits.forEach((hit) => {
         const option = el('a', 'search-option');
         option.id = `search-option-${n++}`;
         option.setAttribute('role', 'option');
@@ -150,22 +229,21 @@
   }
 
   function update() {
-    var query = input.value;
-    if (query.trim() === '') {
+    var text = input.value;
+    if (text.trim() === '') {
+      list.textContent = '';
       open(false);
       return;
     }
     if (!enginePromise) status.textContent = 'Loading search…';
-    loadEngine().then(
-      (engine) => {
-        if (input.value === query) render(engine, query);
-      },
-      () => {
+    loadEngine()
+      .then((loaded) => query(loaded, text))
+      .catch(() => {
+        if (input.value !== text) return;
         list.textContent = '';
         status.textContent = 'Search could not load. Check the connection and type again.';
         open(true);
-      },
-    );
+      });
   }
 
   input.addEventListener('focus', () => {

@@ -1,36 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from './build-search-index.ts';
-import { loadSearchEngine } from './search-engine-node.ts';
+import { buildSearchIndex, type SearchPage } from './build-search-index.ts';
+import { loadSearchEngine, openSplitSearchIndex } from './search-engine-node.ts';
+import { SEARCH_PARTS_URL, searchIndexParts } from './search-index-parts.ts';
 import { searchSections } from './search-sections.ts';
 
 const filler = (n: number) => Array.from({ length: n }, (_, i) => `Sentence ${i} about general matters.`).join(' ');
 
+const page = (title: string, path: string, markdown: string, scope = ''): SearchPage => ({
+  title,
+  path,
+  scope,
+  sections: searchSections(markdown, []),
+});
+
 /** A small site whose words sit deep in long pages, as a reader's queries find them. */
-function engine() {
-  const page = (title: string, path: string, markdown: string, scope = '') => ({
-    title,
-    path,
-    scope,
-    sections: searchSections(markdown, []),
+const PAGES = [
+  page(
+    'Introduction',
+    '/intro',
+    `${filler(40)}\n\n## Why\n\nAdopt Folio for your docs. Showing previews while you write.`,
+  ),
+  page(
+    'CLI reference',
+    '/reference/cli',
+    `${filler(80)}\n\n## Environment\n\n${filler(30)} Set NO_COLOR to turn colours off. Pointers follow RFC 6901.`,
+  ),
+  page('Meals', '/meals', '## Record a meal\n\nLog what you ate.\n\n## Colors\n\nNo color here.'),
+  page('Users API', '/api/users', '## getUserById\n\nReturns one user. Send the `x-api-key` header.'),
+  page('Keys', '/keys', 'Every key of the API, and x values.'),
+  page('快速开始', '/zh/quickstart', '## 安装\n\n使用命令行安装文档工具。', 'zh'),
+];
+const SITE = buildSearchIndex(PAGES);
+const engine = () => loadSearchEngine(SITE);
+/** The same site with a glossary of many words for each letter: its term table has many shards. */
+const WIDE = buildSearchIndex([
+  ...PAGES,
+  page(
+    'Glossary',
+    '/glossary',
+    Array.from({ length: 26 * 300 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}term${i}`).join(' '),
+  ),
+]);
+
+/** The split index as the build writes it, read part by part; `lost` names parts that fail to load. */
+function splitEngine(index = SITE, lost: (name: string) => boolean = () => false) {
+  const files = new Map(searchIndexParts(index).map((file) => [file.urlPath, String(file.body)]));
+  const read: string[] = [];
+  const split = openSplitSearchIndex(files.get(SEARCH_PARTS_URL)!, (name) => {
+    read.push(name);
+    return lost(name) ? undefined : files.get(`/_folio/${name}`);
   });
-  return loadSearchEngine(
-    buildSearchIndex([
-      page(
-        'Introduction',
-        '/intro',
-        `${filler(40)}\n\n## Why\n\nAdopt Folio for your docs. Showing previews while you write.`,
-      ),
-      page(
-        'CLI reference',
-        '/reference/cli',
-        `${filler(80)}\n\n## Environment\n\n${filler(30)} Set NO_COLOR to turn colours off. Pointers follow RFC 6901.`,
-      ),
-      page('Meals', '/meals', '## Record a meal\n\nLog what you ate.\n\n## Colors\n\nNo color here.'),
-      page('Users API', '/api/users', '## getUserById\n\nReturns one user. Send the `x-api-key` header.'),
-      page('Keys', '/keys', 'Every key of the API, and x values.'),
-      page('快速开始', '/zh/quickstart', '## 安装\n\n使用命令行安装文档工具。', 'zh'),
-    ]),
-  );
+  const root = JSON.parse(files.get(SEARCH_PARTS_URL)!) as { shards: [string[], string][]; parts: string[] };
+  return { split, read, root };
 }
 
 describe('the site search engine', () => {
@@ -69,5 +90,53 @@ describe('the site search engine', () => {
     expect(search.suggest('colr', '').join(' ')).toContain('colo');
     for (const query of ['', '   ', '"*(', '\u0000', 'a'.repeat(5000), '🙂', '\uD800'])
       expect(() => search.search(query)).not.toThrow();
+  });
+});
+
+describe('the split index the browser reads', () => {
+  const queries = [
+    'RFC 6901',
+    'adpot',
+    'shownig',
+    'meals',
+    'NO_COLOR',
+    'x-api-key',
+    'getUserById',
+    'key',
+    'col',
+    '安装',
+  ];
+
+  it('ranks every query as the whole index does, reading only the parts the query needs', () => {
+    for (const index of [SITE, WIDE]) {
+      const whole = loadSearchEngine(index);
+      const { split } = splitEngine(index);
+      for (const query of queries)
+        for (const scope of [undefined, '', 'zh'])
+          expect(split.search(query, scope).map((hit) => [hit.href, hit.score, hit.snippet])).toEqual(
+            whole.search(query, scope).map((hit) => [hit.href, hit.score, hit.snippet]),
+          );
+    }
+    const { split, read, root } = splitEngine(WIDE);
+    expect(root.shards.length).toBeGreaterThan(20);
+    expect(split.search('meals').map((hit) => hit.path)).toEqual(['/meals', '/meals']);
+    // The shard of words starting with m, and the one page shown.
+    const shard = root.shards.find(([keys]) => keys.includes('m'))![1];
+    expect(read).toEqual([shard, root.parts[2]]);
+  });
+
+  it('leaves out the words and pages whose part failed to load, and says how many words', () => {
+    const { root } = splitEngine(WIDE);
+    const digits = root.shards.find(([keys]) => keys.includes('6'))![1];
+    expect(root.shards.find(([keys]) => keys.includes('r'))![1]).not.toBe(digits);
+    const { split } = splitEngine(WIDE, (name) => name === digits);
+    const ranked = split.rank('RFC 6901');
+    expect(ranked.missing).toBe(1);
+    // `RFC` alone still finds the section.
+    expect(split.hit(ranked.results[0]!)).toMatchObject({ path: '/reference/cli', heading: 'Environment' });
+    const { split: noPages } = splitEngine(SITE, (name) => name.startsWith('search-p.'));
+    const results = noPages.rank('meals').results;
+    expect(results.length).toBe(2);
+    expect(results.map((result) => noPages.hit(result))).toEqual([undefined, undefined]);
   });
 });
