@@ -132,7 +132,10 @@
 
   /**
    * Splits the index `buildSearchIndex` writes (version 2) into its parts, indexing it once: one
-   * MiniSearch document per heading section. Returns `{ root, shards, pages }`:
+   * document per heading section, indexed as `MiniSearch#addAll` would index it (each field's
+   * length is its number of distinct tokens, averaged as MiniSearch averages; each token counts
+   * once per term `processIndexTerm` makes of it), but into plain lists: MiniSearch's own tree of
+   * maps costs five times the time, and a search never reads it. Returns `{ root, shards, pages }`:
    * - `root.docs`: per page `[scope, boost, titleLength, then headingLength, textLength,
    *   codeLength of each section]`, `root.average` (field length averages), `root.scopes`;
    * - `shards`: `[{ keys, terms }]`, the term table cut by `keyOf`, each term
@@ -142,45 +145,60 @@
    * `root.shards` (`[[keys, name]]`) and `root.parts` (a name per page) are left for the caller
    * to name, see `src/outputs/search-index-parts.ts`.
    */
-  function split(MiniSearch, data) {
-    var mini = new MiniSearch({ fields: FIELDS, tokenize: tokenize, processTerm: processIndexTerm });
+  function split(data) {
+    var postings = new Map();
+    var average = FIELDS.map(() => 0);
+    var lengths = [];
     var counts = data.pages.map(() => 0);
-    mini.addAll(
-      data.sections.map((section, id) => {
-        counts[section[0]]++;
-        return { id: id, title: data.pages[section[0]].title, heading: section[1], text: section[3], code: section[4] };
-      }),
-    );
-    var js = mini.toJSON();
-    var ids = js.fieldIds;
-    var byKey = {};
-    js.index.forEach((entry) => {
-      const out = [entry[0]];
-      FIELDS.forEach((field, f) => {
-        const docs = entry[1][ids[field]];
-        if (docs === undefined) return;
-        const list = [f];
-        let previous = 0;
-        Object.keys(docs)
-          .map(Number)
-          .sort((a, b) => a - b)
-          .forEach((doc) => {
-            list.push(doc - previous);
-            if (docs[doc] > 1) list.push(-docs[doc]);
-            previous = doc;
+    data.sections.forEach((section, doc) => {
+      counts[section[0]]++;
+      const values = [data.pages[section[0]].title, section[1], section[3], section[4]];
+      const docLengths = [];
+      values.forEach((value, field) => {
+        const tokens = tokenize(value);
+        const length = new Set(tokens).size;
+        docLengths.push(length);
+        average[field] = (average[field] * doc + length) / (doc + 1);
+        const terms = new Map();
+        tokens.forEach((token) => {
+          const processed = processIndexTerm(token);
+          (Array.isArray(processed) ? processed : [processed]).forEach((term) => {
+            terms.set(term, (terms.get(term) || 0) + 1);
           });
-        out.push(list);
+        });
+        terms.forEach((count, term) => {
+          let lists = postings.get(term);
+          if (lists === undefined) {
+            lists = FIELDS.map(() => []);
+            postings.set(term, lists);
+          }
+          const list = lists[field];
+          // Documents come in order: the list holds each one's distance from the one before.
+          list.push(doc - (list.last === undefined ? 0 : list.last));
+          if (count > 1) list.push(-count);
+          list.last = doc;
+        });
       });
-      const key = keyOf(entry[0]);
-      if (byKey[key] === undefined) byKey[key] = [];
-      byKey[key].push(out);
+      lengths.push(docLengths);
     });
+    var byKey = {};
+    Array.from(postings.keys())
+      .sort()
+      .forEach((term) => {
+        const entry = [term];
+        postings.get(term).forEach((list, field) => {
+          if (list.length > 0) entry.push([field].concat(list));
+        });
+        const key = keyOf(term);
+        if (byKey[key] === undefined) byKey[key] = [];
+        byKey[key].push(entry);
+      });
     var shards = [];
     var current = null;
     Object.keys(byKey)
       .sort()
       .forEach((key) => {
-        const terms = byKey[key].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+        const terms = byKey[key];
         if (current === null || current.size >= SHARD_MIN_CHARS) {
           current = { keys: [], terms: [], size: 0 };
           shards.push(current);
@@ -199,11 +217,9 @@
         scopeIndex[page.scope] = scopes.length;
         scopes.push(page.scope);
       }
-      const row = [scopeIndex[page.scope], page.boost || 1, counts[p] === 0 ? 0 : js.fieldLength[section][ids.title]];
-      for (let i = 0; i < counts[p]; i++, section++) {
-        const lengths = js.fieldLength[section];
-        row.push(lengths[ids.heading], lengths[ids.text], lengths[ids.code]);
-      }
+      const row = [scopeIndex[page.scope], page.boost || 1, counts[p] === 0 ? 0 : lengths[section][0]];
+      for (let i = 0; i < counts[p]; i++, section++)
+        row.push(lengths[section][1], lengths[section][2], lengths[section][3]);
       return row;
     });
     var pages = data.pages.map((page) => ({ title: page.title, path: page.path, sections: [] }));
@@ -213,7 +229,7 @@
     return {
       root: {
         version: 3,
-        average: FIELDS.map((field) => js.averageFieldLength[ids[field]]),
+        average: average,
         scopes: scopes,
         docs: docs,
         // Named by the caller: `[keys, name]` per shard, a name per page.
@@ -534,7 +550,7 @@
 
   /** Opens the whole index `buildSearchIndex` writes (version 2), every part at hand. */
   function load(MiniSearch, data) {
-    var whole = split(MiniSearch, data);
+    var whole = split(data);
     return open(MiniSearch, whole.root, {
       shard: (i) => whole.shards[i].terms,
       page: (p) => whole.pages[p],
@@ -589,5 +605,12 @@
     return out;
   }
 
-  root.FolioSearch = { split: split, open: open, load: load, tokenize: tokenize, processTerm: processTerm };
+  root.FolioSearch = {
+    split: split,
+    open: open,
+    load: load,
+    tokenize: tokenize,
+    processTerm: processTerm,
+    processIndexTerm: processIndexTerm,
+  };
 })(globalThis);

@@ -59,8 +59,10 @@ export interface SplitSearchIndex {
 }
 
 interface FolioSearch {
+  tokenize(text: string): string[];
+  processIndexTerm(term: string): string | string[];
   load(mini: typeof MiniSearch, data: unknown): SearchEngine;
-  split(mini: typeof MiniSearch, data: unknown): SplitSearchIndex;
+  split(data: unknown): SplitSearchIndex;
   open(
     mini: typeof MiniSearch,
     root: SearchRoot,
@@ -92,9 +94,18 @@ export function loadSearchEngine(indexJson: string): SearchEngine {
   return folioSearch().load(MiniSearch, JSON.parse(indexJson));
 }
 
+/**
+ * The engine's tokenizer and the processing of indexed words, as MiniSearch options: what `split`
+ * indexes with, for a test that indexes as MiniSearch itself does.
+ */
+export function searchIndexOptions(): Pick<FolioSearch, 'tokenize'> & { processTerm: FolioSearch['processIndexTerm'] } {
+  const { tokenize, processIndexTerm } = folioSearch();
+  return { tokenize, processTerm: processIndexTerm };
+}
+
 /** Splits the whole index (version 2) into the root, term shards and page parts the browser reads. */
 export function splitSearchIndex(indexJson: string): SplitSearchIndex {
-  return folioSearch().split(MiniSearch, JSON.parse(indexJson));
+  return folioSearch().split(JSON.parse(indexJson));
 }
 
 /**

@@ -1,6 +1,7 @@
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, type SearchPage } from './build-search-index.ts';
-import { loadSearchEngine, openSplitSearchIndex } from './search-engine-node.ts';
+import { loadSearchEngine, openSplitSearchIndex, searchIndexOptions, splitSearchIndex } from './search-engine-node.ts';
 import { SEARCH_PARTS_URL, searchIndexParts } from './search-index-parts.ts';
 import { searchSections } from './search-sections.ts';
 
@@ -94,6 +95,49 @@ describe('the site search engine', () => {
 });
 
 describe('the split index the browser reads', () => {
+  it('indexes every section as MiniSearch itself does: the same terms, counts and field lengths', () => {
+    const data = JSON.parse(WIDE) as {
+      pages: { title: string }[];
+      sections: [number, string, string, string, string][];
+    };
+    const mini = new MiniSearch({ fields: ['title', 'heading', 'text', 'code'], ...searchIndexOptions() });
+    mini.addAll(
+      data.sections.map(([page, heading, , text, code], id) => ({
+        id,
+        title: data.pages[page]!.title,
+        heading,
+        text,
+        code,
+      })),
+    );
+    const own = mini.toJSON();
+    const split = splitSearchIndex(WIDE);
+    // Every (term, field, section, count), decoded from the shards.
+    const postings: Record<string, Record<number, Record<number, number>>> = {};
+    for (const shard of split.shards)
+      for (const [term, ...lists] of shard.terms as [string, ...number[][]][]) {
+        postings[term] = {};
+        for (const [field, ...deltas] of lists) {
+          const docs: Record<number, number> = {};
+          let doc = 0;
+          for (const value of deltas) {
+            if (value < 0) docs[doc] = -value;
+            else {
+              doc += value;
+              docs[doc] = 1;
+            }
+          }
+          postings[term]![field!] = docs;
+        }
+      }
+    expect(postings).toEqual(Object.fromEntries(own.index));
+    expect(split.root.average).toEqual(own.averageFieldLength);
+    const lengths = split.root.docs.flatMap((row) =>
+      Array.from({ length: (row.length - 3) / 3 }, (_, i) => [row[2], ...row.slice(3 + 3 * i, 6 + 3 * i)]),
+    );
+    expect(lengths).toEqual(Object.values(own.fieldLength));
+  });
+
   const queries = [
     'RFC 6901',
     'adpot',
