@@ -96,6 +96,29 @@ describe.skipIf(!hasChromium)('the search box of a built site in a real browser'
     await page.close();
   });
 
+  it('fetches the parts of the first five pages at once, and the others when the reader pauses', async () => {
+    const page = await open();
+    const pageParts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_folio\/search-p\./.test(request.url())) pageParts.push(request.url());
+    });
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
+    await box.fill('widget');
+    // How many groups the panel shows first (read in the page, as soon as it shows any).
+    const first = await page.waitForFunction(
+      () => document.querySelectorAll('#search-results [role="group"]').length || false,
+    );
+    expect(await first.jsonValue()).toBe(5);
+    expect(await page.locator('.search-status').textContent()).toMatch(/^7 results/);
+    // The reader moves to the second result meanwhile; the rest arrive and keep the choice.
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await page.waitForFunction(() => document.querySelectorAll('#search-results [role="group"]').length === 7);
+    expect(new Set(pageParts).size).toBe(7);
+    expect(await page.locator('[role="option"][aria-selected="true"]').getAttribute('id')).toBe('search-option-1');
+    await page.close();
+  });
+
   it('moves through results with the arrows, opens one with Enter and closes with Escape', async () => {
     const page = await open();
     const options = await type(page, 'command');

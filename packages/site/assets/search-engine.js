@@ -125,8 +125,11 @@
     });
   }
 
-  /** Shards are packed to at least this many characters of JSON: no part is tiny. */
-  var SHARD_MIN_CHARS = 4096;
+  /**
+   * Most characters of JSON in a shard: a larger first-letter group is cut into ranges of its
+   * sorted terms, and smaller groups are packed together up to this size.
+   */
+  var SHARD_MAX_CHARS = 24000;
   /** MiniSearch's options: the index is made by `split` and read by `open` with the same. */
   var FIELD_IDS = { title: 0, heading: 1, text: 2, code: 3 };
 
@@ -138,11 +141,12 @@
    * maps costs five times the time, and a search never reads it. Returns `{ root, shards, pages }`:
    * - `root.docs`: per page `[scope, boost, titleLength, then headingLength, textLength,
    *   codeLength of each section]`, `root.average` (field length averages), `root.scopes`;
-   * - `shards`: `[{ keys, terms }]`, the term table cut by `keyOf`, each term
-   *   `[term, [field, docDelta, (-count when above 1), docDelta, …], [field, …]]`;
+   * - `shards`: `[{ keys, from, terms }]`, the term table cut by `keyOf` (a large group into ranges
+   *   of its sorted terms, `from` the first term of a range after the first; small groups packed
+   *   together), each term `[term, [field, docDelta, (-count when above 1), docDelta, …], …]`;
    * - `pages`: per page `{ title, path, sections: [[heading, anchor, text, code]] }` (code only
    *   for a section without prose: it is shown only then).
-   * `root.shards` (`[[keys, name]]`) and `root.parts` (a name per page) are left for the caller
+   * `root.shards` (`[[keys, from, name]]`) and `root.parts` (a name per page) are left for the caller
    * to name, see `src/outputs/search-index-parts.ts`.
    */
   function split(data) {
@@ -199,15 +203,31 @@
       .sort()
       .forEach((key) => {
         const terms = byKey[key];
-        if (current === null || current.size >= SHARD_MIN_CHARS) {
-          current = { keys: [], terms: [], size: 0 };
+        const sizes = terms.map((term) => JSON.stringify(term).length + 1);
+        const size = sizes.reduce((total, one) => total + one, 0);
+        if (size > SHARD_MAX_CHARS) {
+          // Cut into ranges of its terms; the first range starts at the group's start.
+          current = null;
+          let range = null;
+          terms.forEach((term, i) => {
+            if (range === null || range.size + sizes[i] > SHARD_MAX_CHARS) {
+              range = { keys: [key], from: range === null ? '' : term[0], terms: [], size: 0 };
+              shards.push(range);
+            }
+            range.terms.push(term);
+            range.size += sizes[i];
+          });
+          return;
+        }
+        if (current === null || current.size + size > SHARD_MAX_CHARS) {
+          current = { keys: [], from: '', terms: [], size: 0 };
           shards.push(current);
         }
         current.keys.push(key);
         terms.forEach((term) => {
           current.terms.push(term);
         });
-        current.size += JSON.stringify(terms).length;
+        current.size += size;
       });
     var scopes = [];
     var scopeIndex = {};
@@ -232,11 +252,11 @@
         average: average,
         scopes: scopes,
         docs: docs,
-        // Named by the caller: `[keys, name]` per shard, a name per page.
-        shards: shards.map((shard) => [shard.keys, '']),
+        // Named by the caller: `[keys, from, name]` per shard, a name per page.
+        shards: shards.map((shard) => [shard.keys, shard.from, '']),
         parts: pages.map(() => ''),
       },
-      shards: shards.map((shard) => ({ keys: shard.keys, terms: shard.terms })),
+      shards: shards.map((shard) => ({ keys: shard.keys, from: shard.from, terms: shard.terms })),
       pages: pages,
     };
   }
@@ -270,8 +290,12 @@
 
   /** Query words that are already processed: MiniSearch is told not to tokenize them again. */
   var ONE_TERM = { tokenize: (term) => [term], processTerm: (term) => term };
+  /** The same, without typos. */
+  var EXACT_OR_PREFIX = { tokenize: ONE_TERM.tokenize, processTerm: ONE_TERM.processTerm, fuzzy: false };
   /** Words whose results are kept between keystrokes (a query changes one word at a time). */
   var TERM_CACHE = 64;
+  /** Shards kept open at once: more than a first letter's group has in a site of 5,000 pages. */
+  var OPEN_SHARDS = 48;
 
   /**
    * Opens a split index. `root` is the split's root; `source.shard(i)` and `source.page(p)` give
@@ -279,10 +303,11 @@
    * `undefined` (the browser fetches them as queries need them; Node has them all).
    *
    * Ranking (BM25 by MiniSearch, whatever was fetched before): each word of the query is looked
-   * up in its own shard, as itself, as the start of longer words (three letters and up) and with
-   * a typo or two (four letters and up, so the typo cannot be in its first letter); every word must
-   * match (AND) unless none does, then any (OR), and a section scores the sum of its words' scores
-   * times the number of words it matched, as MiniSearch combines them. Titles weigh 3, headings
+   * up as itself and, from three letters, as the start of longer words; only a word that matches
+   * nothing so is looked up with a typo or two (from four letters; never in its first letter, as
+   * only its first letter's shards are searched). Every word must match (AND) unless none does,
+   * then any (OR), and a section scores the sum of its words' scores times the number of words it
+   * matched, as MiniSearch combines them. Titles weigh 3, headings
    * 2, prose 1, code ½, times the page's `boost`. A section whose title or heading holds every
    * word counts twice; one holding an identifier typed whole (`NO_COLOR`, `x-api-key`) eight times.
    */
@@ -299,13 +324,16 @@
         count++;
       }
     });
-    var shardOfKey = {};
+    // The shards of each first-letter key, in term order.
+    var groups = {};
     root.shards.forEach((shard, i) => {
       shard[0].forEach((key) => {
-        shardOfKey[key] = i;
+        if (groups[key] === undefined) groups[key] = [];
+        groups[key].push(i);
       });
     });
-    var instances = {};
+    // Open shards, least recently used first.
+    var instances = new Map();
     var cached = [];
     var options = {
       fields: FIELDS,
@@ -319,17 +347,72 @@
       },
     };
 
-    /** The shard a processed word is looked up in (an index into `root.shards`), if any. */
-    function shardOf(term) {
-      return shardOfKey[keyOf(term)];
+    /** The shards of a word's first-letter group (indexes into `root.shards`). */
+    function groupOf(term) {
+      return groups[keyOf(term)] || [];
+    }
+    /** The shards holding the word itself and, from three letters, the words it begins. */
+    function nearOf(term) {
+      var group = groupOf(term);
+      var end = prefix(term) ? `${term}\uffff` : term;
+      return group.filter((shard, i) => {
+        const next = i + 1 < group.length ? root.shards[group[i + 1]][1] : undefined;
+        return root.shards[shard][1] <= end && (next === undefined || next > term);
+      });
+    }
+    var absent = (shard) => source.shard(shard) === undefined;
+
+    /**
+     * A processed word's matches as `{ results, wants }`: `results` is `undefined` while a shard it
+     * needs is not at hand, and `wants` names the shards to fetch. A word is looked up as itself
+     * and, from three letters, as the start of longer words, in the shards holding those; only
+     * when that finds nothing, with a typo or two (from four letters) across its first letter's
+     * group, which is then fetched whole.
+     */
+    function lookup(term) {
+      for (let i = 0; i < cached.length; i++)
+        if (cached[i].term === term) return { results: cached[i].results, wants: [] };
+      var near = nearOf(term);
+      if (near.some(absent)) return { results: undefined, wants: near.filter(absent) };
+      var results = merge(near.map((shard) => instance(shard).search(term, EXACT_OR_PREFIX)));
+      if (results.length === 0 && fuzzy(term) !== false) {
+        const group = groupOf(term);
+        if (group.some(absent)) return { results: undefined, wants: group.filter(absent) };
+        results = merge(group.map((shard) => instance(shard).search(term, ONE_TERM)));
+      }
+      cached.unshift({ term: term, results: results });
+      if (cached.length > TERM_CACHE) cached.pop();
+      return { results: results, wants: [] };
     }
 
-    /** The shards a query's words are looked up in. */
+    /** One word's matches from several shards: its matched terms differ, so their scores add up. */
+    function merge(lists) {
+      if (lists.length === 1) return lists[0];
+      var byId = new Map();
+      lists.forEach((list) => {
+        list.forEach((result) => {
+          const known = byId.get(result.id);
+          if (known === undefined) byId.set(result.id, result);
+          else
+            byId.set(result.id, {
+              id: result.id,
+              score: known.score + result.score,
+              match: Object.assign(Object.create(null), known.match, result.match),
+            });
+        });
+      });
+      return Array.from(byId.values());
+    }
+
+    /** The shards a query needs that are not at hand yet (ask again once they are). */
     function need(query) {
       var out = [];
       queryWords(query).forEach((terms) => {
-        const shard = shardOf(terms[0]);
-        if (shard !== undefined && out.indexOf(shard) < 0) out.push(shard);
+        terms.forEach((term) => {
+          lookup(term).wants.forEach((shard) => {
+            if (out.indexOf(shard) < 0) out.push(shard);
+          });
+        });
       });
       return out.sort((a, b) => a - b);
     }
@@ -341,9 +424,18 @@
       return (id) => wanted >= 0 && root.docs[sectionPage[id]][0] === wanted;
     }
 
-    /** The MiniSearch of one shard, made when it is first at hand; `undefined` until then. */
+    /**
+     * The MiniSearch of one shard, made when it is first at hand; `undefined` until then. At most
+     * `OPEN_SHARDS` stay open (a shard's MiniSearch takes about 0.7 MB, ten times its JSON): the
+     * least recently used is closed, and opened again from its JSON when a word needs it.
+     */
     function instance(shard) {
-      if (instances[shard] !== undefined) return instances[shard];
+      var open = instances.get(shard);
+      if (open !== undefined) {
+        instances.delete(shard);
+        instances.set(shard, open);
+        return open;
+      }
       var terms = source.shard(shard);
       if (terms === undefined) return undefined;
       var decoded = decodeShard(terms);
@@ -353,7 +445,7 @@
         documentIds[doc] = Number(doc);
         fieldLength[doc] = lengths[doc];
       });
-      instances[shard] = MiniSearch.loadJS(
+      var mini = MiniSearch.loadJS(
         {
           documentCount: count,
           nextId: count,
@@ -368,19 +460,9 @@
         },
         options,
       );
-      return instances[shard];
-    }
-
-    /** One processed word's matches, `undefined` while its shard is not at hand. */
-    function termResults(term) {
-      for (let i = 0; i < cached.length; i++) if (cached[i].term === term) return cached[i].results;
-      var shard = shardOf(term);
-      var mini = shard === undefined ? undefined : instance(shard);
-      if (shard !== undefined && mini === undefined) return undefined;
-      var results = mini === undefined ? [] : mini.search(term, ONE_TERM);
-      cached.unshift({ term: term, results: results });
-      if (cached.length > TERM_CACHE) cached.pop();
-      return results;
+      instances.set(shard, mini);
+      if (instances.size > OPEN_SHARDS) instances.delete(instances.keys().next().value);
+      return mini;
     }
 
     /**
@@ -388,10 +470,12 @@
      * section scoring the better of the two. `undefined` while its shard is not at hand.
      */
     function wordResults(terms) {
-      var first = termResults(terms[0]);
+      var first = lookup(terms[0]).results;
       if (terms.length === 1 || first === undefined) return first;
+      var second = lookup(terms[1]).results;
+      if (second === undefined) return undefined;
       var byId = new Map();
-      first.concat(termResults(terms[1])).forEach((result) => {
+      first.concat(second).forEach((result) => {
         const known = byId.get(result.id);
         if (known === undefined) {
           byId.set(result.id, result);
@@ -524,7 +608,7 @@
     /**
      * Queries to suggest when one found nothing: the query with its last word that matched
      * nothing (or its last word) replaced by the closest indexed words (typos of up to 40% of
-     * its letters).
+     * its letters) among the shards of its first letter at hand.
      */
     function suggest(query, scope) {
       var q = String(query).slice(0, MAX_QUERY).trim();
@@ -533,16 +617,22 @@
       var filter = (result) => keep(result.id);
       var at = -1;
       for (let w = words.length - 1; w >= 0 && at === -1; w--) {
-        if (!(termResults(words[w]) || []).some(filter)) at = w;
+        if (!(lookup(words[w]).results || []).some(filter)) at = w;
       }
       if (at === -1) at = words.length - 1;
-      var shard = at === -1 ? undefined : shardOf(words[at]);
-      var mini = shard === undefined ? undefined : instance(shard);
-      if (mini === undefined) return [];
-      return mini
-        .autoSuggest(words[at], Object.assign({ fuzzy: 0.4, prefix: true, filter: filter }, ONE_TERM))
-        .slice(0, 3)
-        .map((s) => words.map((word, i) => (i === at ? s.suggestion : word)).join(' '));
+      if (at === -1) return [];
+      var options = Object.assign({ fuzzy: 0.4, prefix: true, filter: filter }, ONE_TERM);
+      var found = [];
+      groupOf(words[at]).forEach((shard) => {
+        if (!absent(shard)) found = found.concat(instance(shard).autoSuggest(words[at], options));
+      });
+      found.sort((a, b) => b.score - a.score);
+      var out = [];
+      found.forEach((s) => {
+        const suggestion = words.map((word, i) => (i === at ? s.suggestion : word)).join(' ');
+        if (out.length < 3 && out.indexOf(suggestion) < 0) out.push(suggestion);
+      });
+      return out;
     }
 
     return { need: need, rank: rank, hit: hit, search: search, suggest: suggest, size: count };

@@ -37,4 +37,5 @@ export {
   type SplitSearchEngine,
 } from './outputs/search-engine-node.ts';
 export { buildSearchIndex, type SearchPage } from './outputs/build-search-index.ts';
+export { searchSections } from './outputs/search-sections.ts';
 export { SEARCH_PARTS_URL, searchIndexParts } from './outputs/search-index-parts.ts';

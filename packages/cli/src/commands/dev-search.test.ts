@@ -33,9 +33,9 @@ async function search(origin: string, query: string): Promise<string[]> {
     return response.text();
   };
   const root = await get(SEARCH_PARTS_URL);
-  const { shards, parts } = JSON.parse(root) as { shards: [string[], string][]; parts: string[] };
+  const { shards, parts } = JSON.parse(root) as { shards: [string[], string, string][]; parts: string[] };
   const served = new Map<string, string>();
-  for (const name of [...shards.map(([, shard]) => shard), ...parts]) served.set(name, await get(`/_folio/${name}`));
+  for (const name of [...shards.map(([, , shard]) => shard), ...parts]) served.set(name, await get(`/_folio/${name}`));
   return openSplitSearchIndex(root, (name) => served.get(name))
     .search(query)
     .map((hit) => hit.href);

@@ -20,6 +20,12 @@
   /** Pages shown, and sections per page. */
   var PAGES = 10;
   var PER_PAGE = 4;
+  /** Pages whose parts each keystroke fetches; the others' once the reader pauses this long. */
+  var FIRST_PAGES = 5;
+  var PAUSE_MS = 300;
+  var pause = null;
+  /** The query the panel shows. */
+  var rendered = null;
   /** A part that failed is asked for again after this long, not on every keystroke. */
   var RETRY_MS = 5000;
 
@@ -82,7 +88,7 @@
         (loaded) => {
           const root = loaded[1];
           const engine = window.FolioSearch.open(window.MiniSearch, root, {
-            shard: (i) => store.get(root.shards[i][1]),
+            shard: (i) => store.get(root.shards[i][2]),
             page: (p) => store.get(root.parts[p]),
           });
           return { engine: engine, root: root };
@@ -113,21 +119,44 @@
   }
 
   /**
-   * Runs a query: fetches the shards its words need, ranks, fetches the parts of the pages it
-   * shows, and renders, unless the reader has typed on meanwhile.
+   * Fetches the shards a query needs: those of its words, then, for a word that matched nothing,
+   * the other shards of its first letter (to look for typos). A part that fails stays missing.
+   */
+  function fetchShards(engine, root, text, round) {
+    var wanted = engine.need(text).filter((i) => !store.failed(root.shards[i][2]));
+    if (wanted.length === 0 || round === 3 || input.value !== text) return Promise.resolve();
+    return Promise.all(wanted.map((i) => store.load(root.shards[i][2]))).then(() =>
+      fetchShards(engine, root, text, round + 1),
+    );
+  }
+
+  /**
+   * Runs a query: fetches the shards its words need, ranks, fetches the parts of the first pages
+   * it shows and renders them, unless the reader has typed on meanwhile; once the reader pauses,
+   * the parts of the other pages shown too. While typing, each keystroke so fetches the parts of
+   * `FIRST_PAGES` pages, not all ten.
    */
   function query(loaded, text) {
     var engine = loaded.engine;
     var root = loaded.root;
-    var shards = engine.need(text);
-    return Promise.all(shards.map((i) => store.load(root.shards[i][1]))).then(() => {
+    return fetchShards(engine, root, text, 0).then(() => {
       if (input.value !== text) return;
       const ranked = engine.rank(text, everywhere ? undefined : scope);
-      const shown = groups(ranked.results);
-      return Promise.all(shown.map((group) => store.load(root.parts[group.page]))).then(() => {
-        if (input.value !== text) return;
-        const lost = shown.filter((group) => store.failed(root.parts[group.page])).length;
-        render(engine, text, ranked, shown, ranked.missing > 0 || lost > 0);
+      const all = groups(ranked.results);
+      const show = (shown) =>
+        Promise.all(shown.map((group) => store.load(root.parts[group.page]))).then(() => {
+          if (input.value !== text) return;
+          const lost = shown.filter((group) => store.failed(root.parts[group.page])).length;
+          render(engine, text, ranked, shown, ranked.missing > 0 || lost > 0);
+        });
+      // When the other pages' parts are at hand already (an earlier query fetched them), all at once.
+      const later = all.slice(FIRST_PAGES).filter((group) => store.get(root.parts[group.page]) === undefined);
+      return show(later.length === 0 ? all : all.slice(0, FIRST_PAGES)).then(() => {
+        if (later.length === 0) return;
+        clearTimeout(pause);
+        pause = setTimeout(() => {
+          if (input.value === text) show(all);
+        }, PAUSE_MS);
       });
     });
   }
@@ -159,6 +188,9 @@
   }
 
   function render(engine, text, ranked, shown, incomplete) {
+    // The same query shown again with more pages keeps the option the reader moved to.
+    var keep = text === rendered ? active : -1;
+    rendered = text;
     list.textContent = '';
     setActive(-1);
     status.textContent = '';
@@ -186,6 +218,7 @@
       toggle.type = 'button';
       toggle.addEventListener('click', () => {
         everywhere = !everywhere;
+        rendered = null;
         input.focus();
         update();
       });
@@ -226,12 +259,14 @@
       list.appendChild(box);
     });
     open(true);
+    if (keep >= 0 && keep < options().length) setActive(keep);
   }
 
   function update() {
     var text = input.value;
     if (text.trim() === '') {
       list.textContent = '';
+      rendered = null;
       open(false);
       return;
     }

@@ -45,8 +45,11 @@ export interface SearchRoot {
   average: number[];
   scopes: string[];
   docs: number[][];
-  /** `[keys, name]` per shard of the term table. */
-  shards: [string[], string][];
+  /**
+   * `[keys, from, name]` per shard of the term table: the first-letter keys it holds, the first
+   * term of its range when it is a range of one key's terms after the first (else `''`), its name.
+   */
+  shards: [string[], string, string][];
   /** The name of each page's part. */
   parts: string[];
 }
@@ -54,7 +57,7 @@ export interface SearchRoot {
 /** A split index before its parts are named: the root, the term shards, the page parts. */
 export interface SplitSearchIndex {
   root: SearchRoot;
-  shards: { keys: string[]; terms: unknown[] }[];
+  shards: { keys: string[]; from: string; terms: unknown[] }[];
   pages: { title: string; path: string; sections: [string, string, string, string][] }[];
 }
 
@@ -128,7 +131,7 @@ export function openSplitSearchIndex(
     return cache.get(index);
   };
   return folioSearch().open(MiniSearch, root, {
-    shard: (index) => read(shards, index, root.shards[index]?.[1]),
+    shard: (index) => read(shards, index, root.shards[index]?.[2]),
     page: (index) => read(pages, index, root.parts[index]),
   });
 }

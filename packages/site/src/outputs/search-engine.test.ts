@@ -33,13 +33,19 @@ const PAGES = [
 ];
 const SITE = buildSearchIndex(PAGES);
 const engine = () => loadSearchEngine(SITE);
-/** The same site with a glossary of many words for each letter: its term table has many shards. */
+/**
+ * The same site with a glossary of many words for each letter, and thirty pages of words starting
+ * with p: its term table has many shards, and the shards of p are ranges of its terms.
+ */
 const WIDE = buildSearchIndex([
   ...PAGES,
   page(
     'Glossary',
     '/glossary',
     Array.from({ length: 26 * 300 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}term${i}`).join(' '),
+  ),
+  ...Array.from({ length: 30 }, (_, p) =>
+    page(`Parts ${p}`, `/parts/${p}`, Array.from({ length: 100 }, (_, i) => `pterm${p * 100 + i}`).join(' ')),
   ),
 ]);
 
@@ -51,7 +57,7 @@ function splitEngine(index = SITE, lost: (name: string) => boolean = () => false
     read.push(name);
     return lost(name) ? undefined : files.get(`/_folio/${name}`);
   });
-  const root = JSON.parse(files.get(SEARCH_PARTS_URL)!) as { shards: [string[], string][]; parts: string[] };
+  const root = JSON.parse(files.get(SEARCH_PARTS_URL)!) as { shards: [string[], string, string][]; parts: string[] };
   return { split, read, root };
 }
 
@@ -162,17 +168,60 @@ describe('the split index the browser reads', () => {
           );
     }
     const { split, read, root } = splitEngine(WIDE);
-    expect(root.shards.length).toBeGreaterThan(20);
+    expect(root.shards.length).toBeGreaterThan(5);
     expect(split.search('meals').map((hit) => hit.path)).toEqual(['/meals', '/meals']);
     // The shard of words starting with m, and the one page shown.
-    const shard = root.shards.find(([keys]) => keys.includes('m'))![1];
+    const shard = root.shards.find(([keys]) => keys.includes('m'))![2];
     expect(read).toEqual([shard, root.parts[2]]);
+  });
+
+  it('finds across the ranges of a letter what one MiniSearch over every term finds', () => {
+    const data = JSON.parse(WIDE) as {
+      pages: { title: string }[];
+      sections: [number, string, string, string, string][];
+    };
+    const mini = new MiniSearch({ fields: ['title', 'heading', 'text', 'code'], ...searchIndexOptions() });
+    mini.addAll(
+      data.sections.map(([page, heading, , text, code], id) => ({
+        id,
+        title: data.pages[page]!.title,
+        heading,
+        text,
+        code,
+      })),
+    );
+    const { split, read, root } = splitEngine(WIDE);
+    const ranges = root.shards.filter(([keys]) => keys.length === 1 && keys[0] === 'p');
+    expect(ranges.length).toBeGreaterThan(2);
+    const same = (query: string, fuzzy: number | false) => {
+      const ours = new Map(split.rank(query).results.map((result) => [result.id, result.score]));
+      const own = mini.search(query, {
+        tokenize: (term) => [term],
+        processTerm: (term) => term,
+        prefix: true,
+        fuzzy,
+        boost: { title: 3, heading: 2, text: 1, code: 0.5 },
+      });
+      expect([...ours.keys()].sort()).toEqual(own.map((result) => result.id).sort());
+      for (const result of own) expect(ours.get(result.id)).toBeCloseTo(result.score, 9);
+    };
+    // `pterm29` begins eleven words, all in one range; `pterm` begins them all, over every range.
+    // Both match as they are: no typos looked for.
+    same('pterm29', false);
+    expect(read.filter((name) => name.startsWith('search-t.'))).toHaveLength(1);
+    same('pterm', false);
+    expect(new Set(read.filter((name) => name.startsWith('search-t.'))).size).toBe(ranges.length);
+    // A word that begins none is looked up with two typos, across every range of its letter.
+    const typo = splitEngine(WIDE);
+    expect(typo.split.rank('ptrem1234').results.length).toBeGreaterThan(0);
+    expect(new Set(typo.read.filter((name) => name.startsWith('search-t.'))).size).toBe(ranges.length);
+    same('ptrem1234', 2);
   });
 
   it('leaves out the words and pages whose part failed to load, and says how many words', () => {
     const { root } = splitEngine(WIDE);
-    const digits = root.shards.find(([keys]) => keys.includes('6'))![1];
-    expect(root.shards.find(([keys]) => keys.includes('r'))![1]).not.toBe(digits);
+    const digits = root.shards.find(([keys]) => keys.includes('6'))![2];
+    expect(root.shards.find(([keys]) => keys.includes('r'))![2]).not.toBe(digits);
     const { split } = splitEngine(WIDE, (name) => name === digits);
     const ranked = split.rank('RFC 6901');
     expect(ranked.missing).toBe(1);

@@ -10,6 +10,14 @@ import { type SearchRoot, splitSearchIndex } from './search-engine-node.ts';
 export const SEARCH_PARTS_URL = '/_folio/search-parts.json';
 
 const JSON_TYPE = 'application/json';
+/**
+ * Brotli qualities. Quality 11 costs about 3 ms a file whatever its size, for 13-15% fewer bytes
+ * than 5 (a 267-page site: 713 ms for its page parts, against 23 ms at 5). The root (read by every
+ * first search, one file) and the shards (a few dozen, the bulk of a first query) get 11; the
+ * page parts (one per page, most under 2 KB) get 5, which keeps the index under 5% of the build.
+ */
+const ROOT_BROTLI = 11;
+const PAGE_BROTLI = 5;
 
 /**
  * The search index split for the browser (see `split` in `assets/search-engine.js`): the root at
@@ -24,16 +32,23 @@ export function searchIndexParts(indexJson: string): SiteFile[] {
   const part = (kind: 't' | 'p', value: unknown): string => {
     const body = JSON.stringify(value);
     const name = `search-${kind}.${hashContent(body).slice(0, 12)}.json`;
-    parts.set(name, { path: `_folio/${name}`, urlPath: `/_folio/${name}`, contentType: JSON_TYPE, body });
+    const file: SiteFile = { path: `_folio/${name}`, urlPath: `/_folio/${name}`, contentType: JSON_TYPE, body };
+    parts.set(name, kind === 'p' ? { ...file, brotliQuality: PAGE_BROTLI } : file);
     return name;
   };
   const root: SearchRoot = {
     ...split.root,
-    shards: split.shards.map((shard) => [shard.keys, part('t', shard.terms)]),
+    shards: split.shards.map((shard) => [shard.keys, shard.from, part('t', shard.terms)]),
     parts: split.pages.map((page) => part('p', page)),
   };
   return [
-    { path: SEARCH_PARTS_URL.slice(1), urlPath: SEARCH_PARTS_URL, contentType: JSON_TYPE, body: JSON.stringify(root) },
+    {
+      path: SEARCH_PARTS_URL.slice(1),
+      urlPath: SEARCH_PARTS_URL,
+      contentType: JSON_TYPE,
+      body: JSON.stringify(root),
+      brotliQuality: ROOT_BROTLI,
+    },
     ...parts.values(),
   ];
 }
