@@ -29,10 +29,8 @@ describe.skipIf(!hasChromium)('the search box of a built site in a real browser'
     await box.fill('');
     await box.pressSequentially(query, { delay: 10 });
     await page.locator('#search-panel:not([hidden]) .search-status:not(:empty)').waitFor();
-    await page.waitForFunction((q) => {
-      const status = document.querySelector('.search-status')?.textContent ?? '';
-      return !status.startsWith('Loading') && (document.getElementById('search-input') as HTMLInputElement).value === q;
-    }, query);
+    // The panel names the query whose results it shows: an earlier keystroke's do not count.
+    await page.waitForFunction((q) => document.getElementById('search-panel')?.getAttribute('data-query') === q, query);
     return page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
   }
 
@@ -92,6 +90,26 @@ describe.skipIf(!hasChromium)('the search box of a built site in a real browser'
       false,
     );
     await screenshot(page, 'search-part-failed', { fullPage: false });
+
+    // Another reader's term shards fail: nothing can be found, and the panel says why.
+    const cold = await open();
+    await cold.route(/\/_folio\/search-t\.[0-9a-f]+\.json$/, (route) => route.fulfill({ status: 503, body: '' }));
+    expect(await (await type(cold, 'meals')).count()).toBe(0);
+    expect(await cold.locator('.search-status').textContent()).toContain('No results for “meals”.');
+    expect(await cold.locator('.search-note').count()).toBe(1);
+
+    // Once the network is back, a later query asks for the parts again (not before 5 s).
+    await page.unrouteAll();
+    await cold.unrouteAll();
+    await page.waitForTimeout(5_100);
+    const again = await type(page, 'general terms');
+    expect(await again.evaluateAll((links) => links.some((a) => a.getAttribute('href')?.startsWith('/cli')))).toBe(
+      true,
+    );
+    expect(await note.count()).toBe(0);
+    expect(await (await type(cold, 'meals')).first().getAttribute('href')).toMatch(/^\/meals/);
+    expect(await cold.locator('.search-note').count()).toBe(0);
+    await cold.close();
     expect(problems.filter((problem) => !problem.includes('503'))).toEqual([]);
     await page.close();
   });

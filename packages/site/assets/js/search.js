@@ -56,7 +56,8 @@
         var part = parts[name];
         return part !== undefined && part.data !== undefined ? part.data : undefined;
       },
-      failed: (name) => parts[name] !== undefined && parts[name].failedAt !== undefined,
+      /** Whether the part failed lately (it is asked for again after `RETRY_MS`). */
+      failed: (name) => parts[name]?.failedAt !== undefined && Date.now() - parts[name].failedAt < RETRY_MS,
       load: (name) => {
         var part = parts[name];
         if (part !== undefined && part.data !== undefined) return Promise.resolve(part.data);
@@ -191,6 +192,8 @@
     // The same query shown again with more pages keeps the option the reader moved to.
     var keep = text === rendered ? active : -1;
     rendered = text;
+    // Which query the panel shows, for scripts (and tests) that wait for a query's results.
+    panel.setAttribute('data-query', text);
     list.textContent = '';
     setActive(-1);
     status.textContent = '';
@@ -267,6 +270,7 @@
     if (text.trim() === '') {
       list.textContent = '';
       rendered = null;
+      panel.removeAttribute('data-query');
       open(false);
       return;
     }
