@@ -146,9 +146,9 @@ async function corpus(count: number) {
   const edited = searchCorpus(allPages, count);
   const first = edited[0]!;
   edited[0] = { ...first, sections: first.sections.map((s, i) => (i === 0 ? { ...s, text: `${s.text} Edited.` } : s)) };
-  const before = new Map(files.map((file) => [file.urlPath, Buffer.byteLength(String(file.body))]));
+  const before = new Map(files.map((file) => [file.urlPath, String(file.body)]));
   const after = searchIndexParts(buildSearchIndex(edited));
-  const kept = after.filter((file) => before.has(file.urlPath));
+  const kept = after.filter((file) => before.get(file.urlPath) === String(file.body));
   return {
     pages: count,
     sections: data.sections.length,
