@@ -29,10 +29,8 @@ describe.skipIf(!hasChromium)('the search box of a built site in a real browser'
     await box.fill('');
     await box.pressSequentially(query, { delay: 10 });
     await page.locator('#search-panel:not([hidden]) .search-status:not(:empty)').waitFor();
-    await page.waitForFunction((q) => {
-      const status = document.querySelector('.search-status')?.textContent ?? '';
-      return !status.startsWith('Loading') && (document.getElementById('search-input') as HTMLInputElement).value === q;
-    }, query);
+    // The panel names the query whose results it shows: an earlier keystroke's do not count.
+    await page.waitForFunction((q) => document.getElementById('search-panel')?.getAttribute('data-query') === q, query);
     return page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
   }
 
@@ -59,6 +57,83 @@ describe.skipIf(!hasChromium)('the search box of a built site in a real browser'
     const adopt = await type(page, 'adopt');
     expect(await adopt.evaluateAll((options) => options.map((a) => a.getAttribute('href')))).toEqual(['/#why-acme']);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('fetches only the parts a query needs, and says so when a part fails to load', async () => {
+    const page = await open();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/_folio\/(search[^/]*)$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name !== undefined) fetched.push(name);
+    });
+    // The CLI page's part fails, as a flaky network would make it.
+    await page.route(/\/_folio\/search-p\.[0-9a-f]+\.json$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('"path":"/cli"')) await route.fulfill({ status: 503, body: '' });
+      else await route.fulfill({ response });
+    });
+    await type(page, 'meals');
+    // The engine and the root, then the shard of `m…` words and the one page shown.
+    expect(fetched.filter((name) => name.startsWith('search-t.'))).toHaveLength(1);
+    expect(fetched.filter((name) => name.startsWith('search-p.'))).toHaveLength(1);
+    expect(fetched).toContain('search-parts.json');
+    expect(await page.locator('.search-note').count()).toBe(0);
+
+    // Both the CLI page and the introduction explain things in general terms.
+    const options = await type(page, 'general terms');
+    const note = page.locator('.search-note');
+    expect(await note.textContent()).toBe('Part of the search index did not load, so some results may be missing.');
+    // The other pages' results are still there.
+    expect(await options.count()).toBeGreaterThan(0);
+    expect(await options.evaluateAll((links) => links.some((a) => a.getAttribute('href')?.startsWith('/cli')))).toBe(
+      false,
+    );
+    await screenshot(page, 'search-part-failed', { fullPage: false });
+
+    // Another reader's term shards fail: nothing can be found, and the panel says why.
+    const cold = await open();
+    await cold.route(/\/_folio\/search-t\.[0-9a-f]+\.json$/, (route) => route.fulfill({ status: 503, body: '' }));
+    expect(await (await type(cold, 'meals')).count()).toBe(0);
+    expect(await cold.locator('.search-status').textContent()).toContain('No results for “meals”.');
+    expect(await cold.locator('.search-note').count()).toBe(1);
+
+    // Once the network is back, a later query asks for the parts again (not before 5 s).
+    await page.unrouteAll();
+    await cold.unrouteAll();
+    await page.waitForTimeout(5_100);
+    const again = await type(page, 'general terms');
+    expect(await again.evaluateAll((links) => links.some((a) => a.getAttribute('href')?.startsWith('/cli')))).toBe(
+      true,
+    );
+    expect(await note.count()).toBe(0);
+    expect(await (await type(cold, 'meals')).first().getAttribute('href')).toMatch(/^\/meals/);
+    expect(await cold.locator('.search-note').count()).toBe(0);
+    await cold.close();
+    expect(problems.filter((problem) => !problem.includes('503'))).toEqual([]);
+    await page.close();
+  });
+
+  it('fetches the parts of the first five pages at once, and the others when the reader pauses', async () => {
+    const page = await open();
+    const pageParts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_folio\/search-p\./.test(request.url())) pageParts.push(request.url());
+    });
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
+    await box.fill('widget');
+    // How many groups the panel shows first (read in the page, as soon as it shows any).
+    const first = await page.waitForFunction(
+      () => document.querySelectorAll('#search-results [role="group"]').length || false,
+    );
+    expect(await first.jsonValue()).toBe(5);
+    expect(await page.locator('.search-status').textContent()).toMatch(/^7 results/);
+    // The reader moves to the second result meanwhile; the rest arrive and keep the choice.
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await page.waitForFunction(() => document.querySelectorAll('#search-results [role="group"]').length === 7);
+    expect(new Set(pageParts).size).toBe(7);
+    expect(await page.locator('[role="option"][aria-selected="true"]').getAttribute('id')).toBe('search-option-1');
     await page.close();
   });
 

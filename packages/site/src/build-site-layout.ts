@@ -18,6 +18,7 @@ import type { RenderEvent } from './render-events.ts';
 import { renderRedirectStub } from './outputs/render-redirect-stub.ts';
 import { renderRobots } from './outputs/render-robots.ts';
 import { renderSitemap } from './outputs/render-sitemap.ts';
+import { SEARCH_PARTS_URL } from './outputs/search-index-parts.ts';
 import { renderHeadMeta } from './frame/render-head-meta.ts';
 import { renderNotFound } from './frame/render-not-found.ts';
 import { sitemapPages } from './outputs/sitemap-pages.ts';
@@ -34,9 +35,9 @@ import type { RenderSiteInput, SiteFile } from './types.ts';
 export const DEFAULT_DRILLDOWN = false;
 
 /**
- * URL of the search index. Not content-hashed: every page links to it, so a hashed name would
- * change every page whenever any page's text changes (and a one-page rebuild would rewrite them
- * all). It is served with `revalidate` and the blob hash as ETag instead.
+ * URL of the whole search index (version 2), which the edge and tools search; the browser reads
+ * the split index (`SEARCH_PARTS_URL`). Not content-hashed: a hashed name would change whenever
+ * any page's text changes. It is served with `revalidate` and the blob hash as ETag instead.
  */
 export const SEARCH_INDEX_URL = '/_folio/search.json';
 
@@ -98,7 +99,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     headJs: `/_folio/head.${hashContent(HEAD_SCRIPT).slice(0, 12)}.js`,
     js: `/_folio/app.${hashContent(SITE_SCRIPT).slice(0, 12)}.js`,
     playgroundJs: `/_folio/playground.${hashContent(PLAYGROUND_SCRIPT).slice(0, 12)}.js`,
-    searchIndex: SEARCH_INDEX_URL,
+    searchIndex: SEARCH_PARTS_URL,
     searchEngine: searchEngineAsset().urlPath,
     diagrams: LAZY_DIAGRAM_URLS,
   };
@@ -182,6 +183,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
   taken.add(SEARCH_INDEX_URL);
   taken.add(AGENT_PATHS.llmsTxt);
   taken.add(AGENT_PATHS.wellKnownLlmsTxt);
+  taken.add(SEARCH_PARTS_URL);
   for (const page of input.pages) {
     taken.add(pageUrl(page.path));
     taken.add(markdownTwinPath(pageUrl(page.path)));

@@ -28,7 +28,17 @@ export { CSP_SOURCES_URL, cspSourcesOfFiles, parseCspSources } from './policy/cs
 export { URL_STYLE_URL } from './outputs/add-trailing-slashes.ts';
 export { siteIconLibrary } from './frame/render-icon.ts';
 export { readPageMeta, type PageMeta } from './frame/page-meta.ts';
-export { loadSearchEngine, type SearchEngine, type SearchHit } from './outputs/search-engine-node.ts';
+export {
+  loadSearchEngine,
+  openSplitSearchIndex,
+  type RankedSection,
+  type SearchEngine,
+  type SearchHit,
+  type SplitSearchEngine,
+} from './outputs/search-engine-node.ts';
+export { buildSearchIndex, type SearchPage } from './outputs/build-search-index.ts';
+export { searchSections } from './outputs/search-sections.ts';
+export { SEARCH_PARTS_URL, searchIndexParts } from './outputs/search-index-parts.ts';
 export { absoluteLlmsTxt } from './outputs/absolute-llms-txt.ts';
 export { SEARCH_INDEX_URL } from './build-site-layout.ts';
 export {

@@ -273,7 +273,7 @@ describe('renderSite layout', () => {
 
 describe('renderSite site files', () => {
   it('writes a search index of listed pages: one entry per heading section, in full, with the scope', () => {
-    const { files } = build();
+    const { files, text } = build();
     // Not content-hashed: every page links to it, and one page's edit must not change them all.
     const index = files.find((f) => f.urlPath === '/_folio/search.json')!;
     expect(index.path).toBe('_folio/search.json');
@@ -300,9 +300,30 @@ describe('renderSite site files', () => {
     // The engine the page loads on first search: MiniSearch's browser build, then the site's ranking.
     const engine = files.find((f) => /^\/_folio\/search\.[0-9a-f]{12}\.js$/.test(f.urlPath))!;
     expect(String(engine.body)).toMatch(/global\.MiniSearch = factory\(\)[\s\S]*root\.FolioSearch = \{/);
+    // Served without comments, and it still runs: it defines both on the page's global object.
+    expect(String(engine.body)).not.toMatch(/\/\*|^\s*\/\//m);
+    const page: { MiniSearch?: unknown; FolioSearch?: { open?: unknown } } = {};
+    new Function('globalThis', String(engine.body))(page);
+    expect([typeof page.MiniSearch, typeof page.FolioSearch?.open]).toEqual(['function', 'function']);
+    // The browser reads the split index: its root, which names the term shards and page parts.
     expect(build().text('/en/v2/intro')).toMatch(
-      /data-search-index="\/_folio\/search\.json" data-search-engine="\/_folio\/search\.[0-9a-f]{12}\.js" data-search-scope="en\/v2"/,
+      /data-search-index="\/_folio\/search-parts\.json" data-search-engine="\/_folio\/search\.[0-9a-f]{12}\.js" data-search-scope="en\/v2"/,
     );
+    const root = JSON.parse(text('/_folio/search-parts.json')) as {
+      parts: string[];
+      shards: [string[], string, string][];
+    };
+    expect(root.parts).toHaveLength(pages.length);
+    expect(JSON.parse(text(`/_folio/${root.parts[quickstart]}`))).toEqual({
+      title: 'Quickstart',
+      path: '/en/v2/quickstart',
+      sections: [
+        ['', '', 'About quickstart.', ''],
+        ['Overview', 'overview', 'Body of Quickstart.', ''],
+        ['Details', 'details', 'More.', ''],
+      ],
+    });
+    for (const [, , name] of root.shards) expect(files.some((f) => f.urlPath === `/_folio/${name}`)).toBe(true);
   });
 
   it('writes sitemap.xml with the site URL, robots.txt, and relative locs without one', () => {

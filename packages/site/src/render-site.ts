@@ -12,6 +12,7 @@ import { apiDataUrl } from './outputs/api-data/api-data-format.ts';
 import { buildSiteNavigation } from './outputs/build-site-navigation.ts';
 import { SITE_NAVIGATION_URL } from './outputs/site-navigation-format.ts';
 import { buildSiteLayout, SEARCH_INDEX_URL, type SiteLayout } from './build-site-layout.ts';
+import { searchIndexParts } from './outputs/search-index-parts.ts';
 import { computeLayoutKey } from './compute-layout-key.ts';
 import { hashContent } from './lib/hash-content.ts';
 import { pageUrl } from './lib/page-url.ts';
@@ -106,8 +107,9 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
   const apiPages = new Set(apiData.map((file) => file.urlPath));
   if (input.onDiagnostic !== undefined) reportEvents(events, new Set(), input.onDiagnostic);
 
-  // Search index, navigation, llms.txt and llms-full.txt gather every page: made again when any page changed.
-  const [searchIndex, ...llms] = cache.aggregates(hashContent(`${layoutKey}\n${pageKeys.join('\n')}`), () => {
+  // Search index (whole and split), navigation, llms.txt and llms-full.txt gather every page:
+  // made again when any page changed.
+  const aggregates = cache.aggregates(hashContent(`${layoutKey}\n${pageKeys.join('\n')}`), () => {
     const { listed, tree, pages, ctx } = layout;
     const search = buildSearchIndex(listed.flatMap((page) => rendered.get(page.path)!.search ?? []));
     const llmsInfo = (path: string) => {
@@ -141,6 +143,7 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
     });
     return [
       { path: SEARCH_INDEX_URL.slice(1), urlPath: SEARCH_INDEX_URL, contentType: 'application/json', body: search },
+      ...searchIndexParts(search),
       {
         path: SITE_NAVIGATION_URL.slice(1),
         urlPath: SITE_NAVIGATION_URL,
@@ -169,12 +172,13 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
   return [
     ...layout.head,
     ...diagramFilesFor([...rendered.values()], layout.ctx.assets.diagrams),
-    searchIndex!,
+    // The search files and navigation, then llms.txt (at two paths) and llms-full.txt (the last three).
+    ...aggregates.slice(0, -3),
     ...pageFiles,
     ...sidebarFiles.values(),
     ...tail,
     ...apiData,
-    ...llms,
+    ...aggregates.slice(-3),
   ];
 }
 

@@ -60,4 +60,10 @@ export interface SiteFile {
   urlPath: string;
   contentType: string;
   body: string | Uint8Array;
+  /**
+   * The brotli quality `buildManifest` compresses the file with, when it compresses it, instead of
+   * its own choice (11 for a small hashed file, else 4): for files whose reading or making cost
+   * differs from their kind's, such as the search index's many small parts.
+   */
+  brotliQuality?: number;
 }

@@ -143,7 +143,7 @@ function compressionOf(file: SiteFile, size: number): CompressionSetting | undef
   if (size < MIN_COMPRESS_BYTES || !TEXT_TYPE.test(file.contentType)) return undefined;
   // Hashed assets are compressed once and cached forever: spend the time on the best ratio.
   const isBestWorthIt = IMMUTABLE.test(file.urlPath) && size <= MAX_BEST_BROTLI_BYTES;
-  return { brotli: isBestWorthIt ? BEST_BROTLI : FAST_BROTLI, gzip: GZIP_LEVEL };
+  return { brotli: file.brotliQuality ?? (isBestWorthIt ? BEST_BROTLI : FAST_BROTLI), gzip: GZIP_LEVEL };
 }
 
 function variantKey(hash: string, setting: CompressionSetting): string {
