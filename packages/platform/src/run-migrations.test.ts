@@ -30,6 +30,9 @@ describe('runMigrations', () => {
       `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
     );
     expect(tables.rows.map((r) => r.tablename)).toEqual([
+      'analytics_batches',
+      'analytics_counts',
+      'analytics_visitor_days',
       'api_keys',
       'builds',
       'deployments',
@@ -37,6 +40,7 @@ describe('runMigrations', () => {
       'invitations',
       'memberships',
       'one_time_tokens',
+      'page_feedback',
       'schema_migrations',
       'sessions',
       'site_blob_deletions',
