@@ -1,3 +1,4 @@
+import { AGENT_PATHS } from '@folio/deployment';
 import type { Redirect } from '@folio/docs-config';
 import type { SitePage } from '@folio/navigation';
 import { isPublishedAsset } from '../collect-assets.ts';
@@ -6,7 +7,15 @@ import { isPublishedAsset } from '../collect-assets.ts';
  * Files every site publishes besides its pages and assets (see `renderSite`); `/` is the home
  * page, or a stub sending readers to the first page when there is no `index` page.
  */
-const SITE_OUTPUTS = ['/', '/sitemap.xml', '/robots.txt', '/llms.txt', '/llms-full.txt', '/404'];
+const SITE_OUTPUTS = [
+  '/',
+  '/sitemap.xml',
+  '/robots.txt',
+  AGENT_PATHS.llmsTxt,
+  AGENT_PATHS.wellKnownLlmsTxt,
+  '/llms-full.txt',
+  '/404',
+];
 
 /**
  * Everything a link of the site can land on: every page it publishes (MDX pages, generated API
