@@ -4,7 +4,7 @@ import { find, html, svg } from 'property-information';
 import type { ContentCode } from './codes.ts';
 import { element } from './hast-builders.ts';
 import type { StaticValue } from './read-static-value.ts';
-import { sanitizeSchema } from './sanitize-schema.ts';
+import { SVG_TAGS, sanitizeSchema } from './sanitize-schema.ts';
 
 const DROPPED_WITH_CONTENT = new Set([
   'script',
@@ -20,23 +20,8 @@ const DROPPED_WITH_CONTENT = new Set([
   'meta',
   'link',
 ]);
-const SVG_TAGS = new Set([
-  'svg',
-  'g',
-  'path',
-  'circle',
-  'ellipse',
-  'line',
-  'polyline',
-  'polygon',
-  'rect',
-  'defs',
-  'linearGradient',
-  'radialGradient',
-  'stop',
-  'title',
-  'desc',
-]);
+// The SVG elements the sanitiser keeps: drawn in the SVG namespace.
+const SVG_TAG_SET: ReadonlySet<string> = new Set(SVG_TAGS);
 
 /**
  * Renders a lowercase JSX element (raw HTML such as `<div>`, `<img>`, `<svg>`, `<video>`,
@@ -56,7 +41,7 @@ export function renderRawElement(
     warn('CONTENT_RAW_HTML_SANITISED', `<${name}> is not allowed in pages and was removed`);
     return [];
   }
-  const isSvg = SVG_TAGS.has(name);
+  const isSvg = SVG_TAG_SET.has(name);
   const allowed = sanitizeSchema.tagNames ?? [];
   if (!allowed.includes(isSvg ? name : tag)) {
     warn('CONTENT_RAW_HTML_SANITISED', `<${name}> is not an allowed HTML element; only its content is shown`);

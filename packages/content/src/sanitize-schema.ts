@@ -10,7 +10,8 @@ const SAFE_STYLE =
 
 const defaultAttributes = withoutClassRestrictions(defaultSchema.attributes ?? {});
 
-const SVG_TAGS = [
+/** The SVG elements tenant markup may use (inline icons and simple drawings). */
+export const SVG_TAGS: readonly string[] = [
   'svg',
   'g',
   'path',
