@@ -9,6 +9,6 @@ export { agentLinkHeader, type AgentLinks } from './agent-link-header.ts';
 export { markdownTwinPath } from './markdown-twin-path.ts';
 export { prefersMarkdown } from './prefers-markdown.ts';
 export { negotiatePageAnswer, type PageAnswer } from './negotiate-page-answer.ts';
-export { MCP_PATH, MCP_SERVER_CARD_PATHS, SITE_SEARCH_PATH } from './site-endpoint-paths.ts';
+export { MCP_PATH, MCP_SERVER_CARD_PATHS, READER_PATH, SITE_SEARCH_PATH } from './site-endpoint-paths.ts';
 export { matchRedirect, type RedirectMatch } from './match-redirect.ts';
 export { encodeUrlText } from './encode-url-text.ts';

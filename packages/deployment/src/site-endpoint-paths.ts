@@ -21,3 +21,10 @@ export const MCP_SERVER_CARD_PATHS: readonly string[] = Object.freeze([
   '/.well-known/mcp.json',
   '/.well-known/mcp/server-card.json',
 ]);
+
+/**
+ * `GET` — who reads the page, for personalization (`{user.*}`): `{ "signedIn": true, "claims":
+ * {…allow-listed claims}, "groups": […] }` (`Cache-Control: private, no-store`), `{ "signedIn":
+ * false }` on a public site, 401 on a private site without a session. Answered by the edge.
+ */
+export const READER_PATH = '/_folio/reader';

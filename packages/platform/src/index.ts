@@ -14,6 +14,15 @@ export { loadMigrations, MIGRATIONS_DIRECTORY, type MigrationFiles } from './loa
 export { runMigrations, type MigrationReport } from './run-migrations.ts';
 export { createSecretBox, isLegacySealed, parseSecretKey, type SecretBox, type SecretContext } from './secret-box.ts';
 export { blobKey, manifestKey } from './storage-keys.ts';
+export { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from './password-hash.ts';
+export { signToken, tokenKey, verifyToken, type SignedTokenClaims, type TokenPurpose } from './signed-token.ts';
+export {
+  ACCESS_MODES,
+  PUBLIC_ACCESS,
+  type AccessMode,
+  type PreviewAccess,
+  type SiteAccess,
+} from './site-access.ts';
 export {
   ANALYTICS_BATCH_FIELD,
   ANALYTICS_METRICS,

@@ -43,6 +43,7 @@ describe('runMigrations', () => {
       'page_feedback',
       'schema_migrations',
       'sessions',
+      'site_access',
       'site_blob_deletions',
       'sites',
       'tenant_build_turns',

@@ -6,10 +6,10 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  */
 export interface SecretContext {
   siteId: string;
-  column: 'git_token_sealed' | 'webhook_secret_sealed';
+  column: 'git_token_sealed' | 'webhook_secret_sealed' | 'oidc_client_secret_sealed';
 }
 
-/** Encrypts and decrypts the secrets stored in Postgres (git access tokens, webhook secrets). */
+/** Encrypts and decrypts the secrets stored in Postgres (git access tokens, webhook secrets, OIDC client secrets). */
 export interface SecretBox {
   /** AES-256-GCM with a fresh 96-bit IV and `context` as additional data: `v2.<iv>.<tag>.<ciphertext>`, base64url parts. */
   seal(plaintext: string, context: SecretContext): string;

@@ -16,6 +16,8 @@ export type SiteEvent =
   | { type: 'preview-removed'; siteId: string; branch: string }
   /** A custom domain was added, verified or removed. */
   | { type: 'domain-changed'; siteId: string; hostname: string }
+  /** The site's serving settings changed (its reader access): cached lookups of its hosts are stale. */
+  | { type: 'site-settings-changed'; siteId: string }
   /** The site was deleted: none of its deployments may be served any more. */
   | { type: 'site-removed'; siteId: string };
 
@@ -50,6 +52,7 @@ export function parseSiteEvent(message: string): SiteEvent | null {
       return typeof event.hostname === 'string'
         ? { type: event.type, siteId: event.siteId, hostname: event.hostname }
         : null;
+    case 'site-settings-changed':
     case 'site-removed':
       return { type: event.type, siteId: event.siteId };
     default:

@@ -3,6 +3,7 @@ import type { SiteCache } from '@folio/site-endpoints';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type pg from 'pg';
+import type { AccessKit } from './access/access-kit.ts';
 import type { AnalyticsRecorder } from './analytics/create-analytics-recorder.ts';
 import type { EdgeConfig } from './config/load-config.ts';
 import type { DependencyHealth } from './metrics/create-dependency-health.ts';
@@ -22,6 +23,8 @@ export interface AppContext {
   metrics: EdgeMetrics;
   health: DependencyHealth;
   log: Logger;
+  /** Reader access of private sites: sessions, the OIDC and JWT sign-ins, the sign-in limit. */
+  access: AccessKit;
   /** Counting for the site's analytics; other routes count through its `record*` calls. */
   analytics: AnalyticsRecorder;
   playground: {

@@ -11,9 +11,11 @@ import {
   MCP_PATH,
   MCP_SERVER_CARD_PATHS,
   PLAYGROUND_PROXY_PATH,
+  READER_PATH,
   SEARCH_EVENTS_PATH,
   SITE_SEARCH_PATH,
 } from '@folio/deployment';
+import { createSecretBox, tokenKey } from '@folio/platform';
 import { SiteCache } from '@folio/site-endpoints';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -21,6 +23,12 @@ import pino, { type Logger } from 'pino';
 import type pg from 'pg';
 import type { AppContext } from './app-context.ts';
 import type { EdgeConfig } from './config/load-config.ts';
+import { createAccessGate } from './access/access-gate.ts';
+import { ACCESS_PATHS } from './access/access-paths.ts';
+import { installAccessGate } from './access/install-access-gate.ts';
+import { createJwtSignIn } from './access/jwt-sign-in.ts';
+import { createOidcSignIn } from './access/oidc-sign-in.ts';
+import { createReaderSessions } from './access/reader-session.ts';
 import { clientAddressOf } from './analytics/client-address.ts';
 import { createAnalyticsRecorder } from './analytics/create-analytics-recorder.ts';
 import { registerBeaconScope } from './analytics/beacon-scope.ts';
@@ -33,7 +41,11 @@ import { metricsRoute } from './routes/metrics.ts';
 import { pageFeedbackRoute } from './routes/page-feedback.ts';
 import { searchEventsRoute } from './routes/search-events.ts';
 import { playgroundRequestRoute } from './routes/playground-request.ts';
+import { previewGrantRoute } from './routes/preview-grant.ts';
+import { readerRoute } from './routes/reader.ts';
 import { readyzRoute } from './routes/readyz.ts';
+import { signInRoutes } from './routes/sign-in.ts';
+import { signOutRoute } from './routes/sign-out.ts';
 import { serveSiteRoute } from './routes/serve-site.ts';
 import { siteSearchRoute } from './routes/site-search.ts';
 import { mcpRoute } from './routes/mcp.ts';
@@ -121,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const limiter = (prefix: string, limit: number, windowMs = 60_000) =>
     createRedisRateLimiter({ redis: deps.redis, prefix, limit, windowMs, onError: redisFailed });
+  const secretKey = config.access.secretKey;
   const ctx: AppContext = {
     config,
     db: deps.db,
@@ -132,6 +145,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     health,
     log,
     analytics,
+    access: {
+      sessions: secretKey === null ? null : createReaderSessions(secretKey),
+      oidc: createOidcSignIn({
+        redis: deps.redis,
+        secrets: secretKey === null ? null : createSecretBox(secretKey),
+        allowHttpIssuers: config.access.allowHttpIssuers,
+      }),
+      jwt: createJwtSignIn({ allowHttpIssuers: config.access.allowHttpIssuers }),
+      signInLimiter: limiter('folio:edge:rl:sign-in:', config.access.signInPerMinute),
+      previewGrantKey: secretKey === null ? null : tokenKey(secretKey, 'preview-grant'),
+    },
     playground: {
       policy: { allowPrivate: config.playground.allowPrivate },
       ...(deps.playground?.lookup ? { lookup: deps.playground.lookup } : {}),
@@ -177,6 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   compileAddressPolicy(ctx.playground.policy); // a bad operator policy stops start-up, not a request
 
   const respond = createSiteResponder(ctx);
+  // Reader access, in front of both the raw fast path and every Fastify route.
+  const gate = createAccessGate(ctx, ctx.access.sessions);
   // Counting never fails a request: a bug in it is logged and the answer stands.
   const onAnswered = (req: IncomingMessage, answer: SiteAnswer) => {
     if (answer.served === undefined || !analytics.enabled) return;
@@ -191,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let closing = false;
   const fastPath = createSiteFastPath({
     respond,
+    gate,
     fastifyPaths: [
       '/healthz',
       '/readyz',
@@ -201,6 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       SITE_SEARCH_PATH,
       MCP_PATH,
       ...MCP_SERVER_CARD_PATHS,
+      READER_PATH,
+      ...Object.values(ACCESS_PATHS),
     ],
     isClosing: () => closing,
     onAnswered,
@@ -246,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await analytics.close();
   });
 
+  installAccessGate(app, gate);
   const site = createSiteHandler(respond, onAnswered);
   healthzRoute(app, ctx, site);
   readyzRoute(app, ctx, site);
@@ -262,6 +292,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     searchEventsRoute(scope, ctx, tools, limiter('folio:edge:rl:search-events:', config.searchEvents.clientPerMinute));
   });
+  await signInRoutes(app, ctx, site);
+  signOutRoute(app, ctx, site);
+  previewGrantRoute(app, ctx, site);
+  readerRoute(app, ctx, site);
   serveSiteRoute(app, site);
 
   await subscribeSiteEvents(deps.subscriber, lookup, health, log);

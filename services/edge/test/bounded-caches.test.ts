@@ -1,5 +1,6 @@
 // What a flood of anonymous requests may cost the edge: host lookups and S3 reads are bounded in
 // number, memory holds a bounded set of hosts, and a host in use is the last to be forgotten.
+import { PUBLIC_ACCESS } from '@folio/platform';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ const live = (siteId: string): LiveDeployment => ({
   manifestKey: 'k',
   deploymentOrigins: [],
   siteOrigins: [],
+  access: PUBLIC_ACCESS,
 });
 
 /** A lookup whose `find` answers from `sites` (host → site id) and records every host it was asked. */

@@ -28,6 +28,7 @@ beforeAll(async () => {
   );
   const fastPath = createSiteFastPath({
     respond: () => next(),
+    gate: () => ({ kind: 'open' }),
     fastifyPaths: [],
     isClosing: () => false,
     onAnswered: () => {},

@@ -1,3 +1,4 @@
+import { PUBLIC_ACCESS } from '@folio/platform';
 import { describe, expect, it } from 'vitest';
 import { applySiteEvent } from '../src/events/subscribe-site-events.ts';
 import { createDeploymentLookup } from '../src/routing/create-deployment-lookup.ts';
@@ -14,6 +15,7 @@ describe('preview-deployed site event', () => {
       manifestKey: null,
       deploymentOrigins: [],
       siteOrigins: [],
+      access: PUBLIC_ACCESS,
     };
     const lookup = createDeploymentLookup({
       find: async () => answer,

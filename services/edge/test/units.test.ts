@@ -1,3 +1,4 @@
+import { PUBLIC_ACCESS } from '@folio/platform';
 import { buildManifest } from '@folio/site';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/load-config.ts';
@@ -147,6 +148,7 @@ describe('createDeploymentLookup', () => {
     manifestKey: 'k',
     deploymentOrigins: [],
     siteOrigins: [],
+    access: PUBLIC_ACCESS,
   });
   it('caches, refreshes on a site event, and serves the stale answer when the database fails', async () => {
     let answer: LiveDeployment | Error = live('d1');

@@ -6,7 +6,7 @@ import {
   type Env,
   type LogLevel,
 } from '@folio/platform';
-import { DEFAULT_ANALYTICS_STREAM } from '@folio/platform';
+import { DEFAULT_ANALYTICS_STREAM, parseSecretKey } from '@folio/platform';
 import { compileAddressPolicy } from '@folio/playground-proxy';
 import type { AnalyticsSettings } from '../analytics/create-analytics-recorder.ts';
 
@@ -92,6 +92,20 @@ export interface EdgeConfig {
    * The Host header is the client's to choose, so answering on an "ops host" alone protects nothing.
    */
   metricsToken: string | null;
+  /** Reader access of private sites (docs/guides/private-docs.mdx). */
+  access: {
+    /**
+     * `SECRET_ENCRYPTION_KEY`, the API's: opens sealed OIDC client secrets; reader sessions and
+     * preview grants are signed with keys derived from it. `null`: private sites answer 503.
+     */
+    secretKey: Buffer | null;
+    /** Password and callback attempts per minute for one address on one site. */
+    signInPerMinute: number;
+    /** How long a reader stays signed in. */
+    sessionSeconds: number;
+    /** Let OIDC issuers and JWKS URLs be plain http (local development and tests only). */
+    allowHttpIssuers: boolean;
+  };
   /** Host names (besides IP literals and `localhost`) on which `/healthz`, `/readyz`, `/metrics` answer. */
   opsHosts: string[];
   trustProxy: boolean;
@@ -132,6 +146,15 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
   const metricsToken = optional('METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 32)
     problems.push('METRICS_TOKEN must be at least 32 characters (try `openssl rand -hex 32`)');
+  let secretKey: Buffer | null = null;
+  const rawSecretKey = optional('SECRET_ENCRYPTION_KEY');
+  if (rawSecretKey !== null) {
+    try {
+      secretKey = parseSecretKey(rawSecretKey);
+    } catch (error) {
+      problems.push(`SECRET_ENCRYPTION_KEY: ${(error as Error).message} (the API's key, \`openssl rand -base64 32\`)`);
+    }
+  }
   const opsHosts = list('OPS_HOSTS').map((host) => host.toLowerCase());
   for (const host of opsHosts)
     if (!HOSTNAME.test(host)) problems.push(`OPS_HOSTS entries must be host names, got "${host}"`);
@@ -191,6 +214,12 @@ export function loadConfig(env: Env): Readonly<EdgeConfig> {
       commentsPerSiteHour: integer('FEEDBACK_COMMENTS_PER_SITE_HOUR', 200, 1, 10_000_000),
     },
     searchEvents: { clientPerMinute: integer('SEARCH_EVENTS_CLIENT_PER_MINUTE', 60, 1, 1_000_000) },
+    access: {
+      secretKey,
+      signInPerMinute: integer('SIGN_IN_ATTEMPTS_PER_MINUTE', 10, 1, 1_000_000),
+      sessionSeconds: integer('READER_SESSION_HOURS', 12, 1, 24 * 90) * 3_600,
+      allowHttpIssuers: flag('ACCESS_ALLOW_HTTP_ISSUERS', false),
+    },
     metricsToken,
     opsHosts,
     trustProxy: flag('TRUST_PROXY', false),

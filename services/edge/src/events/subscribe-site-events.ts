@@ -17,6 +17,7 @@ export function applySiteEvent(lookup: DeploymentLookup, event: SiteEvent): void
     case 'deployment-activated':
     case 'preview-deployed':
     case 'preview-removed':
+    case 'site-settings-changed':
       lookup.refreshSite(event.siteId);
       return;
   }

@@ -1,3 +1,5 @@
+import type { SiteAccess } from '@folio/platform';
+
 /** What one host serves: the site and the deployment live there right now. */
 export interface LiveDeployment {
   siteId: string;
@@ -12,4 +14,6 @@ export interface LiveDeployment {
   deploymentOrigins: readonly string[];
   /** Extra playground origins the site owner added (`sites.playground_origins`). */
   siteOrigins: readonly string[];
+  /** Who may read the site (`site_access`; public without a row), enforced by the access gate. */
+  access: Readonly<SiteAccess>;
 }
