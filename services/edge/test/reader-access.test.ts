@@ -70,7 +70,12 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 async function signIn(siteHost: string, password = PASSWORD, next = '/'): Promise<Answer> {
-  return inject('POST', '/_folio/auth/sign-in', { host: siteHost, ...FORM, origin: `http://${siteHost}` }, form({ password, next }));
+  return inject(
+    'POST',
+    '/_folio/auth/sign-in',
+    { host: siteHost, ...FORM, origin: `http://${siteHost}` },
+    form({ password, next }),
+  );
 }
 
 const cookieOf = (answer: Answer) => String(answer.headers['set-cookie']).split(';')[0]!;
@@ -79,7 +84,11 @@ beforeAll(async () => {
   world = await startWorld({
     env: { SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64'), SIGN_IN_ATTEMPTS_PER_MINUTE: '5' },
   });
-  const build = await buildSite(createDirectoryReader(FIXTURE), { fetchUrl: offline, manifest: false, renderPool: false });
+  const build = await buildSite(createDirectoryReader(FIXTURE), {
+    fetchUrl: offline,
+    manifest: false,
+    renderPool: false,
+  });
   expect(build.ok).toBe(true);
   files = build.files;
   secrets = ['Environment variables', 'RFC 6901', 'NO_COLOR', 'x-api-key', '文档工具'];
@@ -135,7 +144,9 @@ describe('a private site without a session', () => {
       for (const accept of [HTML, 'application/json', 'text/markdown', '*/*']) {
         for (const via of ['fast path', 'fastify'] as const) {
           const answer =
-            via === 'fast path' ? await raw('GET', path, { host, accept }) : await inject('GET', path, { host, accept });
+            via === 'fast path'
+              ? await raw('GET', path, { host, accept })
+              : await inject('GET', path, { host, accept });
           checked += 1;
           if (open.test(path)) {
             expect(answer.status, path).toBe(200);
@@ -148,19 +159,39 @@ describe('a private site without a session', () => {
           }
           // The stylesheet (theme only) is the one open path: cached like any hashed asset.
           if (!open.test(path)) expect(String(answer.headers['cache-control']), path).not.toContain('public');
-          for (const secret of secrets) if (answer.body.includes(secret)) leaks.push(`${via} ${path} ${accept}: ${secret}`);
+          for (const secret of secrets)
+            if (answer.body.includes(secret)) leaks.push(`${via} ${path} ${accept}: ${secret}`);
         }
       }
     }
     // Everything else a site answers: MCP, beacons, the playground, HEAD.
     const posts: [string, string, Record<string, string>][] = [
-      ['/mcp', '{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }],
-      ['/_folio/feedback', '{"path":"/cli","rating":"up"}', { 'content-type': 'application/json', origin: `http://${host}` }],
-      ['/_folio/search-events', '{"events":[{"query":"a","results":1}]}', { 'content-type': 'application/json', origin: `http://${host}` }],
-      ['/_docs/api/request', '{"method":"GET","url":"https://api.example/x"}', { 'content-type': 'application/json', origin: `http://${host}` }],
+      [
+        '/mcp',
+        '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+        { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      ],
+      [
+        '/_folio/feedback',
+        '{"path":"/cli","rating":"up"}',
+        { 'content-type': 'application/json', origin: `http://${host}` },
+      ],
+      [
+        '/_folio/search-events',
+        '{"events":[{"query":"a","results":1}]}',
+        { 'content-type': 'application/json', origin: `http://${host}` },
+      ],
+      [
+        '/_docs/api/request',
+        '{"method":"GET","url":"https://api.example/x"}',
+        { 'content-type': 'application/json', origin: `http://${host}` },
+      ],
     ];
     for (const [path, body, headers] of posts) {
-      for (const answer of [await inject('POST', path, { host, ...headers }, body), await raw('POST', path, { host, ...headers }, body)]) {
+      for (const answer of [
+        await inject('POST', path, { host, ...headers }, body),
+        await raw('POST', path, { host, ...headers }, body),
+      ]) {
         checked += 1;
         expect(answer.status, path).toBe(401);
         for (const secret of secrets) if (answer.body.includes(secret)) leaks.push(`POST ${path}: ${secret}`);
@@ -191,7 +222,10 @@ describe('a private site without a session', () => {
       '///evil.example',
     ];
     for (const next of hostile) {
-      const shown = await inject('GET', `/_folio/auth/sign-in?next=${encodeURIComponent(next)}`, { host, accept: HTML });
+      const shown = await inject('GET', `/_folio/auth/sign-in?next=${encodeURIComponent(next)}`, {
+        host,
+        accept: HTML,
+      });
       expect(shown.status, next).toBe(200);
       const value = /name="next" value="([^"]*)"/.exec(shown.body)?.[1];
       expect(value === '/' || value?.startsWith('/%'), `${next} → ${value}`).toBe(true);
@@ -199,7 +233,10 @@ describe('a private site without a session', () => {
       const posted = await signIn(host, PASSWORD, next);
       expect(posted.status, next).toBe(303);
       const location = String(posted.headers.location);
-      expect(location.startsWith('/') && !location.startsWith('//') && !location.includes('\\'), `${next} → ${location}`).toBe(true);
+      expect(
+        location.startsWith('/') && !location.startsWith('//') && !location.includes('\\'),
+        `${next} → ${location}`,
+      ).toBe(true);
       expect(new URL(location, `http://${host}`).host).toBe(host);
     }
   });
@@ -211,7 +248,7 @@ describe('password sign-in', () => {
     const form = await inject('GET', '/_folio/auth/sign-in?next=%2Fcli', { host, accept: HTML });
     expect(form.status).toBe(200);
     expect(form.headers['cache-control']).toBe('no-store');
-    expect(form.body).toContain('<title>Sign in to Acme Search · Acme Search</title>');
+    expect(form.body).toContain('<title>Sign in · Acme Search</title>');
     expect(form.body).toMatch(/<link rel="stylesheet" href="\/_folio\/style\.[0-9a-f]+\.css">/);
     expect(form.body).toContain('<label for="sign-in-password">Password</label>');
     for (const secret of secrets) expect(form.body).not.toContain(secret);
@@ -230,7 +267,8 @@ describe('password sign-in', () => {
     const cookie = cookieOf(right);
 
     for (const via of ['fast path', 'fastify'] as const) {
-      const get = via === 'fast path' ? raw : (m: string, p: string, h: Record<string, string>) => inject(m as 'GET', p, h);
+      const get =
+        via === 'fast path' ? raw : (m: string, p: string, h: Record<string, string>) => inject(m as 'GET', p, h);
       const page = await get('GET', '/cli', { host, accept: HTML, cookie });
       expect(page.status, via).toBe(200);
       expect(page.body).toContain('Environment variables');
@@ -267,11 +305,17 @@ describe('password sign-in', () => {
     const [body, signature] = mine.slice('folio_reader='.length).split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
     const forgedBody = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 * 365 })).toString('base64url');
-    expect((await raw('GET', '/cli', { host, accept: HTML, cookie: `folio_reader=${forgedBody}.${signature}` })).status).toBe(302);
+    expect(
+      (await raw('GET', '/cli', { host, accept: HTML, cookie: `folio_reader=${forgedBody}.${signature}` })).status,
+    ).toBe(302);
     const expired = Buffer.from(JSON.stringify({ ...claims, exp: 1 })).toString('base64url');
-    expect((await raw('GET', '/cli', { host, accept: HTML, cookie: `folio_reader=${expired}.${signature}` })).status).toBe(302);
+    expect(
+      (await raw('GET', '/cli', { host, accept: HTML, cookie: `folio_reader=${expired}.${signature}` })).status,
+    ).toBe(302);
     // A valid cookie among other cookies and a bad one still counts.
-    expect((await raw('GET', '/cli', { host, accept: HTML, cookie: `a=b; folio_reader=x.y; ${mine}` })).status).toBe(200);
+    expect((await raw('GET', '/cli', { host, accept: HTML, cookie: `a=b; folio_reader=x.y; ${mine}` })).status).toBe(
+      200,
+    );
   });
 
   it('signs out: the cookie is cleared', async () => {

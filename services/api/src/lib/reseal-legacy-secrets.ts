@@ -8,7 +8,10 @@ export interface ResealReport {
   unreadable: number;
 }
 
-const COLUMNS: ReadonlyArray<Exclude<SecretContext['column'], 'oidc_client_secret_sealed'>> = ['git_token_sealed', 'webhook_secret_sealed'];
+const COLUMNS: ReadonlyArray<Exclude<SecretContext['column'], 'oidc_client_secret_sealed'>> = [
+  'git_token_sealed',
+  'webhook_secret_sealed',
+];
 
 /**
  * Seals every stored `v1.` secret again as `v2.`, bound to its site and column, so that values of

@@ -11,7 +11,7 @@ const ACCESS_ERRORS = Object.freeze({
   ACCESS_NOT_CONFIGURED: {
     statusCode: 503,
     message: "This site's sign-in is not set up on this server.",
-    fix: 'The operator must give the edge SECRET_ENCRYPTION_KEY (the API\'s key).',
+    fix: "The operator must give the edge SECRET_ENCRYPTION_KEY (the API's key).",
   },
   ACCESS_UNAVAILABLE: {
     statusCode: 503,
@@ -24,6 +24,11 @@ const ACCESS_ERRORS = Object.freeze({
 export type AccessErrorCode = keyof typeof ACCESS_ERRORS;
 
 /** The JSON body of an access error. */
-export function accessError(code: AccessErrorCode): { statusCode: number; code: AccessErrorCode; message: string; fix: string } {
+export function accessError(code: AccessErrorCode): {
+  statusCode: number;
+  code: AccessErrorCode;
+  message: string;
+  fix: string;
+} {
   return { code, ...ACCESS_ERRORS[code] };
 }

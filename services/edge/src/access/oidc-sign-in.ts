@@ -113,7 +113,8 @@ export function createOidcSignIn(options: {
       const error = callbackUrl.searchParams.get('error');
       if (error !== null)
         throw new SignInError(`The sign-in provider refused the sign-in (${error.slice(0, 100)}).`, 401);
-      if (state === null || state.length > 200) throw new SignInError('The sign-in link is incomplete (no state).', 400);
+      if (state === null || state.length > 200)
+        throw new SignInError('The sign-in link is incomplete (no state).', 400);
       // GETDEL: a state is good for one callback only; a replayed callback finds nothing.
       const stored = await options.redis.getdel(`${prefix}${state}`);
       if (stored === null)

@@ -34,7 +34,7 @@ export function renderSignInPage(
   content: SignInPageContent,
   paths: { stylesheet: string; signIn: string },
 ): SafeHtml {
-  const title = content.kind === 'failed' ? content.title : `Sign in to ${look.name}`;
+  const title = content.kind === 'failed' ? content.title : 'Sign in';
   return html`<!doctype html>
 <html lang="en">
 <head>

@@ -36,7 +36,8 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
     const host = normalizeHost(request.headers.host);
     return host === null ? null : requestOrigin(host, ctx.config.dashboardOrigin);
   };
-  const nextOf = (live: ServedDeployment, value: unknown) => safeReturnPath(value, sitePath(live, ''), sitePath(live, '/'));
+  const nextOf = (live: ServedDeployment, value: unknown) =>
+    safeReturnPath(value, sitePath(live, ''), sitePath(live, '/'));
 
   const page = async (reply: FastifyReply, status: number, live: ServedDeployment, content: SignInPageContent) => {
     const look = await siteLook(ctx, live);
@@ -88,7 +89,12 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
     if (await kit.signInLimiter.hit(`${live.siteId}:${request.ip}`)) return true;
     const wait = retryAfterSeconds(60_000);
     reply.header('retry-after', String(wait));
-    await failed(reply, live, new SignInError(`Too many sign-in attempts from this address; try again in ${wait} s.`, 429), '/');
+    await failed(
+      reply,
+      live,
+      new SignInError(`Too many sign-in attempts from this address; try again in ${wait} s.`, 429),
+      '/',
+    );
     return false;
   };
 
@@ -108,7 +114,8 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
     const next = nextOf(live, request.query.next);
     const required = sessionKindRequired(live);
     if (required === 'none') return reply.code(303).headers({ location: next, 'cache-control': 'no-store' }).send();
-    if (required === 'member') return page(reply, 401, live, { kind: 'members', dashboard: ctx.config.dashboardOrigin });
+    if (required === 'member')
+      return page(reply, 401, live, { kind: 'members', dashboard: ctx.config.dashboardOrigin });
     const origin = originOf(request);
     try {
       switch (live.access.mode) {
@@ -116,7 +123,12 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
           return page(reply, 200, live, { kind: 'password', next });
         case 'oidc': {
           if (origin === null) throw new SignInError('Unknown host.', 400);
-          const url = await kit.oidc.start(live.siteId, live.access, `${origin}${sitePath(live, ACCESS_PATHS.callback)}`, next);
+          const url = await kit.oidc.start(
+            live.siteId,
+            live.access,
+            `${origin}${sitePath(live, ACCESS_PATHS.callback)}`,
+            next,
+          );
           return reply.code(302).headers({ location: url.href, 'cache-control': 'no-store' }).send();
         }
         case 'jwt': {
@@ -149,12 +161,16 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
       const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const next = nextOf(live, form.get('next'));
       if (live.access.mode !== 'password' || sessionKindRequired(live) !== 'reader')
-        return reply.code(303).headers({ location: sitePath(live, ACCESS_PATHS.signIn), 'cache-control': 'no-store' }).send();
+        return reply
+          .code(303)
+          .headers({ location: sitePath(live, ACCESS_PATHS.signIn), 'cache-control': 'no-store' })
+          .send();
       if (!(await admitted(request, reply, live))) return reply;
       const password = form.get('password') ?? '';
       // Always a full scrypt run (a missing hash included): timing tells nothing.
       const ok = password.length <= 1_024 && (await verifyPassword(password, live.access.passwordHash));
-      if (!ok) return page(reply, 401, live, { kind: 'password', next, error: 'That password is not right. Try again.' });
+      if (!ok)
+        return page(reply, 401, live, { kind: 'password', next, error: 'That password is not right. Try again.' });
       try {
         return signedIn(request, reply, live, { subject: 'password', claims: {}, groups: [] }, 'reader', next);
       } catch (error) {
@@ -167,7 +183,10 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
     const live = await findSite(request.headers.host);
     if (live === null) return site(request, reply);
     if (sessionKindRequired(live) !== 'reader')
-      return reply.code(303).headers({ location: sitePath(live, '/'), 'cache-control': 'no-store' }).send();
+      return reply
+        .code(303)
+        .headers({ location: sitePath(live, '/'), 'cache-control': 'no-store' })
+        .send();
     let next = nextOf(live, request.query.next);
     try {
       if (!(await admitted(request, reply, live))) return reply;

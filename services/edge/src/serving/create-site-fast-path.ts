@@ -77,7 +77,9 @@ export function createSiteFastPath(options: SiteFastPathOptions): SiteFastPath {
           accept: req.headers.accept,
           ifNoneMatch: req.headers['if-none-match'],
         })
-        .then((answer) => write(decision.kind === 'reader' ? { ...answer, headers: makeHeadersPrivate(answer.headers) } : answer))
+        .then((answer) =>
+          write(decision.kind === 'reader' ? { ...answer, headers: makeHeadersPrivate(answer.headers) } : answer),
+        )
         .catch(fail);
     };
     try {
