@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildSite, createDirectoryReader } from '@folio/builder';
-import { hashPassword } from '@folio/platform';
+import { hashPassword, previewHostname, signToken, tokenKey } from '@folio/platform';
 import type { SiteFile } from '@folio/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccess, waitFor } from './helpers/site-access.ts';
@@ -28,6 +28,7 @@ let otherHost: string;
 /** Words only the site's pages hold: a page title of each, and distinctive body text. */
 let secrets: string[];
 let ip = 10;
+const SECRET_KEY = randomBytes(32);
 
 interface Answer {
   status: number;
@@ -82,7 +83,7 @@ const cookieOf = (answer: Answer) => String(answer.headers['set-cookie']).split(
 
 beforeAll(async () => {
   world = await startWorld({
-    env: { SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64'), SIGN_IN_ATTEMPTS_PER_MINUTE: '5' },
+    env: { SECRET_ENCRYPTION_KEY: SECRET_KEY.toString('base64'), SIGN_IN_ATTEMPTS_PER_MINUTE: '5' },
   });
   const build = await buildSite(createDirectoryReader(FIXTURE), {
     fetchUrl: offline,
@@ -339,5 +340,49 @@ describe('a public site', () => {
     expect(reader.status).toBe(200);
     expect(JSON.parse(reader.body)).toEqual({ signedIn: false });
     expect(reader.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('previews for dashboard members', () => {
+  it('need a one-time grant from the dashboard; a reader session or a replayed grant is refused', async () => {
+    const slug = randomSlug('members');
+    const id = await createSite(world, slug);
+    await deploy(world, id, [page('/', '<h1>production</h1>')]);
+    await deploy(world, id, [page('/', '<h1>draft preview</h1>')], { kind: 'preview', branch: 'feature/draft' });
+    await setAccess(world, id, { mode: 'password', password_hash: await hashPassword(PASSWORD), previews: 'members' });
+    const preview = previewHostname('feature/draft', slug, SITES_DOMAIN);
+    await waitFor(async () => (await raw('GET', '/', { host: preview, accept: HTML })).status === 302);
+    const signInPage = await inject('GET', '/_folio/auth/sign-in', { host: preview, accept: HTML });
+    expect(signInPage.status).toBe(401);
+    expect(signInPage.body).toContain('This preview is for members of the team');
+    expect(signInPage.body).not.toContain('draft preview');
+    // A reader of production (the site password) is no member.
+    ip += 1;
+    const reader = cookieOf(await signIn(`${slug}.${SITES_DOMAIN}`));
+    expect((await raw('GET', '/', { host: preview, accept: HTML, cookie: reader })).status).toBe(302);
+
+    const key = tokenKey(SECRET_KEY, 'preview-grant');
+    const grant = (site: string, exp = Math.floor(Date.now() / 1000) + 120) =>
+      signToken({ site, sub: 'user-1', jti: randomBytes(8).toString('hex'), exp }, key);
+    const exchange = (token: string) =>
+      inject('GET', `/_folio/auth/preview?grant=${encodeURIComponent(token)}`, { host: preview, accept: HTML });
+    expect((await exchange(grant(siteId))).status).toBe(403);
+    expect((await exchange(grant(id, 1))).status).toBe(403);
+    expect(
+      (await exchange(signToken({ site: id, sub: 'u', jti: 'x', exp: 9e9 }, tokenKey(SECRET_KEY, 'reader-session'))))
+        .status,
+    ).toBe(403);
+    const good = grant(id);
+    const exchanged = await exchange(good);
+    expect(exchanged.status).toBe(303);
+    expect(exchanged.headers.location).toBe('/');
+    const member = cookieOf(exchanged);
+    const again = await exchange(good);
+    expect(again.status).toBe(403);
+    expect(again.body).toContain('already used');
+    const draft = await raw('GET', '/', { host: preview, accept: HTML, cookie: member });
+    expect(draft.status).toBe(200);
+    expect(draft.body).toContain('draft preview');
+    expect(draft.headers['cache-control']).toContain('private');
   });
 });

@@ -7,6 +7,7 @@ import { constantTimeEqual } from '../lib/constant-time-equal.ts';
 import { loadDashboardAssets } from './dashboard-assets.ts';
 import { ensurePreSessionToken, sendPage, type DashboardContext } from './dashboard-request.ts';
 import { html } from '@folio/html';
+import { accessRoutes } from './routes/access-routes.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { analyticsRoutes } from './routes/analytics-routes.ts';
 import { apiKeyRoutes } from './routes/api-key-routes.ts';
@@ -111,6 +112,7 @@ export async function registerDashboard(app: FastifyInstance, appCtx: AppContext
 
     accountRoutes(dashboard, ctx);
     siteRoutes(dashboard, ctx);
+    accessRoutes(dashboard, ctx);
     buildRoutes(dashboard, ctx);
     deploymentRoutes(dashboard, ctx);
     domainRoutes(dashboard, ctx);

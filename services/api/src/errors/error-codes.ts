@@ -9,6 +9,10 @@ export const ERROR_CODES = {
   INVALID_HOSTNAME: { statusCode: 400, when: 'a domain is not a valid public hostname' },
   INVALID_REPOSITORY: { statusCode: 400, when: 'a repository URL is not https, or carries credentials' },
   INVALID_SITE: { statusCode: 400, when: 'a site field (slug, docs root, origin, branch) is not acceptable' },
+  INVALID_ACCESS: {
+    statusCode: 400,
+    when: "a site's `access` setting is incomplete for its mode, or a URL, key or claim name in it is not acceptable",
+  },
   INVALID_DATE_RANGE: {
     statusCode: 400,
     when: 'an analytics range whose `from` is after its `to`, is not a calendar date, or spans more than 366 days',

@@ -1,5 +1,8 @@
+import { publishSiteEvent } from '@folio/platform';
 import type { AppContext } from '../app-context.ts';
+import { findSiteAccess, saveSiteAccess, type SiteAccessRow } from '../db/site-access.ts';
 import { type SiteRow, updateSiteSettings } from '../db/sites.ts';
+import { mergeAccessInput } from '../lib/access-input.ts';
 import { findSite } from '../lib/find-site.ts';
 import { checkBranch, normalizeDocsRoot, normalizeOrigins, normalizeRepoUrl } from '../lib/site-input.ts';
 import type { SiteBody } from '../routes/sites/site-body.ts';
@@ -7,10 +10,27 @@ import type { SiteBody } from '../routes/sites/site-body.ts';
 /**
  * Changes the fields given; the slug stays (it is the site's address). A `repoUrl` on another
  * origin drops the stored git token unless the same change gives a new one: the token was given
- * for the old host, and the worker sends it to whatever host `repo_url` names.
+ * for the old host, and the worker sends it to whatever host `repo_url` names. `access` is merged
+ * into the stored reader access (checked, password hashed, client secret sealed) and the edges are
+ * told (`site-settings-changed`), so a site turns private at once.
  */
-export async function updateSite(ctx: AppContext, tenantId: string, siteId: string, body: SiteBody): Promise<SiteRow> {
+export async function updateSite(
+  ctx: AppContext,
+  tenantId: string,
+  siteId: string,
+  body: SiteBody,
+): Promise<{ site: SiteRow; access: SiteAccessRow | null }> {
   const site = await findSite(ctx.db, tenantId, siteId);
+  const storedAccess = await findSiteAccess(ctx.db, site.id);
+  // Checked before anything is written: a bad access setting changes nothing.
+  const accessSettings =
+    body.access === undefined
+      ? null
+      : await mergeAccessInput(body.access, storedAccess, {
+          siteId: site.id,
+          secrets: ctx.secrets,
+          allowLoopback: ctx.config.allowLoopbackRepositories,
+        });
   const repoUrl =
     body.repoUrl === undefined ? site.repo_url : normalizeRepoUrl(body.repoUrl, ctx.config.allowLoopbackRepositories);
   const keptToken = new URL(repoUrl).origin === new URL(site.repo_url).origin ? site.git_token_sealed : null;
@@ -20,7 +40,7 @@ export async function updateSite(ctx: AppContext, tenantId: string, siteId: stri
       : body.gitToken === null
         ? null
         : ctx.secrets.seal(body.gitToken, { siteId: site.id, column: 'git_token_sealed' });
-  return updateSiteSettings(ctx.db, tenantId, site.id, {
+  const updated = await updateSiteSettings(ctx.db, tenantId, site.id, {
     name: body.name ?? site.name,
     repoUrl,
     branch: body.branch === undefined ? site.branch : checkBranch('branch', body.branch),
@@ -30,4 +50,8 @@ export async function updateSite(ctx: AppContext, tenantId: string, siteId: stri
       body.playgroundOrigins === undefined ? site.playground_origins : normalizeOrigins(body.playgroundOrigins),
     strictBuilds: body.strictBuilds ?? site.strict_builds,
   });
+  if (accessSettings === null) return { site: updated, access: storedAccess };
+  const access = await saveSiteAccess(ctx.db, site.id, accessSettings);
+  await publishSiteEvent(ctx.redis, { type: 'site-settings-changed', siteId: site.id });
+  return { site: updated, access };
 }

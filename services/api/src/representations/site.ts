@@ -1,6 +1,7 @@
 import { productionHostname, siteOrigin } from '@folio/platform';
 import type { ApiConfig } from '../config/load-config.ts';
 import type { SiteRow } from '../db/sites.ts';
+import { siteAccessSchema } from './site-access.ts';
 
 /** JSON schema of a site as the API shows it (never its secrets). */
 export const siteSchema = {
@@ -27,6 +28,12 @@ export const siteSchema = {
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
   },
+} as const;
+
+/** A single site's answer (`GET` and `PATCH /v1/sites/{siteId}`): the site with its reader access. */
+export const siteWithAccessSchema = {
+  ...siteSchema,
+  properties: { ...siteSchema.properties, access: siteAccessSchema },
 } as const;
 
 /** A site with its webhook secret, answered only when the secret is created or rotated. */

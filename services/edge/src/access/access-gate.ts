@@ -45,7 +45,7 @@ export function sessionKindRequired(live: LiveDeployment): 'none' | 'reader' | '
 }
 
 /** The session of `cookieHeader` that admits a reader to `live`, or `null`. */
-export function admittedSession(
+function admittedSession(
   sessions: ReaderSessions | null,
   live: LiveDeployment,
   cookieHeader: string | undefined,

@@ -16,7 +16,7 @@ export const ACCESS_PATHS = Object.freeze({
 });
 
 /** Every path of the sign-in flow starts with this. */
-export const ACCESS_PATH_PREFIX = '/_folio/auth/';
+const ACCESS_PATH_PREFIX = '/_folio/auth/';
 
 // The site's hashed stylesheet (`/_folio/style.<hash>.css`): theme only, no page text.
 const SITE_STYLESHEET = /^\/_folio\/style\.[0-9a-f]{8,64}\.css$/;

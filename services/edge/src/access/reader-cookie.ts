@@ -1,5 +1,5 @@
 /** The reader session cookie's name. Host-only (no `Domain`): it never reaches another site's host. */
-export const READER_COOKIE = 'folio_reader';
+const READER_COOKIE = 'folio_reader';
 
 /** Every value of the reader cookie in a `Cookie` header (a browser may send more than one). */
 export function readerCookieValues(header: string | undefined): string[] {

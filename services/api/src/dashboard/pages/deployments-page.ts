@@ -40,7 +40,7 @@ export function deploymentsPage(options: {
     <tbody>${production.map(row)}</tbody></table></div>`,
     html`<a class="small" href="${productionUrl(config, site.slug)}" target="_blank" rel="noopener">${new URL(productionUrl(config, site.slug)).host}</a>`,
   )}
-  ${card('Previews', previews.length === 0 ? html`<p class="muted">Push a branch other than ${site.branch} and its preview is served at its own address.</p>` : html`<ul class="list" role="list">${previews.map((p) => html`<li><div><span class="mono">${p.branch}</span> <a class="mono small" href="/sites/${site.id}/builds/${p.build_id}">${shortSha(p.commit_sha)}</a><br><a class="small" href="${previewUrl(config, site.slug, p.branch)}" target="_blank" rel="noopener">${new URL(previewUrl(config, site.slug, p.branch)).host}</a></div><span class="muted small">${timeAgo(p.created_at)}</span></li>`)}</ul>`)}`;
+  ${card('Previews', previews.length === 0 ? html`<p class="muted">Push a branch other than ${site.branch} and its preview is served at its own address.</p>` : html`<ul class="list" role="list">${previews.map((p) => html`<li><div><span class="mono">${p.branch}</span> <a class="mono small" href="/sites/${site.id}/builds/${p.build_id}">${shortSha(p.commit_sha)}</a><br><a class="small" href="/sites/${site.id}/open-preview?branch=${encodeURIComponent(p.branch)}" target="_blank" rel="noopener">${new URL(previewUrl(config, site.slug, p.branch)).host}</a></div><span class="muted small">${timeAgo(p.created_at)}</span></li>`)}</ul>`)}`;
 }
 
 /** Asks before changing what production serves. */

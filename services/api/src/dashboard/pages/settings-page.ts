@@ -28,6 +28,7 @@ export function siteSettingsPage(options: {
       <p class="help" id="strict-help">Fail the build when any page has an error, keeping the previous deployment live. Off: broken pages are published marked as broken.</p>
     </div>`,
     )}
+    ${card('Reader access', html`<p>Public, a password, single sign-on or your own login, for the site and its previews. <a href="/sites/${site.id}/settings/access">Reader access settings</a></p>`)}
     ${card('API playground', html`<div class="field"><label for="playgroundOrigins">Extra allowed origins</label><textarea id="playgroundOrigins" name="playgroundOrigins" rows="4" class="mono" aria-describedby="origins-help" ${disabled}>${site.playground_origins.join('\n')}</textarea><p class="help" id="origins-help">One origin per line, such as https://api.acme.com. The servers of your OpenAPI documents are always allowed.</p></div>`)}
     ${options.canWrite ? html`<div class="form-actions"><button class="button primary" type="submit">Save changes</button></div>` : ''}
   </form>

@@ -119,7 +119,7 @@ export function siteOverviewPage(options: {
       'Preview deployments',
       options.previews.length === 0
         ? html`<p class="muted">Push another branch and its preview appears here.</p>`
-        : html`<ul class="list" role="list">${options.previews.map((p) => html`<li><div><span class="mono">${p.branch}</span><br><a class="small" href="${previewUrl(config, site.slug, p.branch)}" target="_blank" rel="noopener">${new URL(previewUrl(config, site.slug, p.branch)).host}</a></div><span class="muted small">${timeAgo(p.created_at)}</span></li>`)}</ul>`,
+        : html`<ul class="list" role="list">${options.previews.map((p) => html`<li><div><span class="mono">${p.branch}</span><br><a class="small" href="/sites/${site.id}/open-preview?branch=${encodeURIComponent(p.branch)}" target="_blank" rel="noopener">${new URL(previewUrl(config, site.slug, p.branch)).host}</a></div><span class="muted small">${timeAgo(p.created_at)}</span></li>`)}</ul>`,
     )}
   </div>`;
 }

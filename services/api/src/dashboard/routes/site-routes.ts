@@ -241,14 +241,14 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     const body = request.body;
     let message: { kind: 'success' | 'error'; text: string };
     try {
-      site = await updateSite(ctx, session.tenantId, site.id, {
+      ({ site } = await updateSite(ctx, session.tenantId, site.id, {
         branch: (body.branch ?? site.branch).trim(),
         docsRoot: body.docsRoot ?? site.docs_root,
         repoUrl: (body.repoUrl ?? site.repo_url).trim(),
         ...(body.gitToken ? { gitToken: body.gitToken } : {}),
         strictBuilds: body.strictBuilds === 'on',
         playgroundOrigins: (body.playgroundOrigins ?? '').split(/\s+/).filter(Boolean),
-      });
+      }));
       message = { kind: 'success', text: 'Settings saved. They apply from the next build.' };
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;

@@ -1,3 +1,5 @@
+import type { AccessBody } from '../../lib/access-input.ts';
+
 /** Fields a site is created or updated with (JSON schema properties shared by both routes). */
 export const siteBodyProperties = {
   name: { type: 'string', minLength: 1, maxLength: 200 },
@@ -33,6 +35,40 @@ export const siteBodyProperties = {
   },
 } as const;
 
+const nullableText = (maxLength: number, description?: string) =>
+  ({ type: ['string', 'null'], maxLength, ...(description === undefined ? {} : { description }) }) as const;
+
+/** `access` of `PATCH /v1/sites/{siteId}`: fields given replace the stored ones (lib/access-input.ts). */
+export const accessBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  description: 'Who may read the site. Fields not given keep their stored value; secrets are write-only.',
+  properties: {
+    mode: { type: 'string', enum: ['public', 'password', 'oidc', 'jwt'] },
+    previews: { type: 'string', enum: ['public', 'members'] },
+    password: { type: 'string', minLength: 8, maxLength: 200, description: 'Stored as a scrypt hash, never shown.' },
+    oidcIssuer: nullableText(500, 'OpenID Connect issuer URL (https; its discovery document is read).'),
+    oidcClientId: nullableText(300),
+    oidcClientSecret: nullableText(
+      1_000,
+      'Stored encrypted, never shown. null removes it (a public client with PKCE).',
+    ),
+    jwtLoginUrl: nullableText(2_000, 'Your login page; readers are sent there with ?return_to=<Folio callback>.'),
+    jwtPublicKey: nullableText(10_000, 'PEM public key your login signs tokens with (or jwtJwksUrl).'),
+    jwtJwksUrl: nullableText(2_000),
+    jwtIssuer: nullableText(500),
+    jwtAudience: nullableText(500),
+    claims: {
+      type: 'array',
+      maxItems: 50,
+      items: { type: 'string', maxLength: 64 },
+      description: 'Claims kept for personalization.',
+    },
+    groupsClaim: nullableText(64, 'The claim holding the reader\'s groups (default "groups").'),
+  },
+} as const;
+
 /** The body of `POST /v1/sites` and `PATCH /v1/sites/{siteId}`. */
 export interface SiteBody {
   name?: string;
@@ -43,4 +79,6 @@ export interface SiteBody {
   gitToken?: string | null;
   playgroundOrigins?: string[];
   strictBuilds?: boolean;
+  /** Only on update. */
+  access?: AccessBody;
 }
