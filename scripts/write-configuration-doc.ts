@@ -545,6 +545,23 @@ const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
       default: '`60`',
       description: '`POST /_folio/search-events` beacons per minute from one address on one site.',
     },
+    SECRET_ENCRYPTION_KEY: {
+      default: 'unset',
+      description:
+        "The API's key (same value). Opens sealed OIDC client secrets; reader sessions and dashboard preview grants are signed with keys derived from it. Unset: every private site answers 503 (guides/private-docs).",
+    },
+    SIGN_IN_ATTEMPTS_PER_MINUTE: {
+      default: '`10`',
+      description: 'Password posts and sign-in callbacks per minute from one address on one private site (429 beyond).',
+    },
+    READER_SESSION_HOURS: {
+      default: '`12`',
+      description: "How long a reader of a private site stays signed in (the session cookie's lifetime).",
+    },
+    ACCESS_ALLOW_HTTP_ISSUERS: {
+      default: '`false`',
+      description: 'Let OIDC issuers and JWKS URLs be plain `http`: local development and tests only.',
+    },
   },
 };
 

@@ -252,12 +252,13 @@ export const docsConfigCodes = defineCatalogue({
     fix: 'Write `"openapi": "openapi.yaml"`, `["v1.yaml", "v2.yaml"]` or `{ "source": "openapi.yaml", "directory": "api" }`.',
   },
   CONFIG_PUBLIC_UNSUPPORTED: {
-    // A warning, not a note: the author expects privacy, and the site is published for anyone.
+    // A warning, not a note: the author expects privacy, and the build cannot tell whether the
+    // site's access setting (stored with the site, not in the repository) provides it.
     severity: 'warning',
-    symptom: 'A site marked `"public": false` is readable by anyone who has its address.',
+    symptom: 'A site marked `"public": false` may be readable by anyone who has its address.',
     cause:
-      'Folio has no sign-in for readers of a documentation site (SPEC.md shows no authentication of the site), so it cannot keep a site private; the build publishes it like any other.',
-    fix: 'Keep content that must stay private out of the repository Folio builds, and remove `public` (or set it to `true`) to acknowledge that the site is public.',
+      "Who may read a Folio site is the site's reader access setting (password, single sign-on or your own login; docs/guides/private-docs.mdx), kept with the site and enforced by the edge, not a docs.json key: the build cannot see or change it.",
+    fix: 'Set the site\'s reader access in the dashboard (Settings → Reader access) or with `PATCH /v1/sites/{siteId}` and `{ "access": { "mode": "password" | "oidc" | "jwt", … } }`, then remove `public` from docs.json.',
   },
   CONFIG_LANGUAGE_MISSING: {
     severity: 'warning',

@@ -70,9 +70,9 @@ export const DOCS_SETTINGS: readonly DocsSetting[] = [
     type: 'boolean',
     default: 'true',
     effect:
-      '`true`: the site is public, as every Folio site is. `false` cannot be honoured: a private site needs readers to sign in before the edge serves a page, and Folio has no reader authentication (SPEC.md shows none for the documentation site; the edge serves any request for a known host). The build still publishes the site, readable by anyone with its address, and `folio check` warns with `CONFIG_PUBLIC_UNSUPPORTED`. Keep private content out of the repository Folio builds.',
+      '`true`: the site is public. `false` is not how a Folio site is made private: who may read a site is its reader access setting (password, single sign-on or your own login; guides/private-docs), kept with the site and enforced by the edge on every path. The build cannot see that setting, so `false` draws `CONFIG_PUBLIC_UNSUPPORTED`, pointing at it.',
     example: 'true',
-    honouredBy: 'docs-config validate-site-settings.ts (`true`; `false` is a warning, see effect)',
+    honouredBy: "docs-config validate-site-settings.ts (`false` is a warning pointing at the site's reader access)",
   },
   {
     path: 'description',

@@ -110,7 +110,7 @@ describe('variables', () => {
 });
 
 describe('public', () => {
-  it('true is what every Folio site is; false is a warning that the site is public anyway', async () => {
+  it("true is the default; false is a warning pointing at the site's reader access setting", async () => {
     const open = await load('"public": true');
     expect(open.diagnostics.filter((d) => d.path === 'public')).toEqual([]);
     const closed = await load('"public": false');
@@ -119,7 +119,7 @@ describe('public', () => {
         code: 'CONFIG_PUBLIC_UNSUPPORTED',
         severity: 'warning',
         message:
-          '`public` is false, but Folio cannot keep a site private: this site is published and readable by anyone who has its address',
+          "`public` is false, but docs.json does not make a site private: the site's reader access setting does, and until it is set the site is readable by anyone who has its address",
       }),
     ]);
     expect(closed.config).toBeDefined();

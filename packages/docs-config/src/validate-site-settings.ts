@@ -38,13 +38,13 @@ export function validateSiteSettings(ctx: ValidationContext, config: JsonObject)
     );
   }
 
-  // `public: false` asks for reader sign-in, which Folio does not have: say the site is public anyway.
+  // `public: false` asks for reader sign-in, which is the site's access setting, not docs.json's.
   if (readField(ctx, config, 'public', [], 'boolean') === false) {
     ctx.report(
       'CONFIG_PUBLIC_UNSUPPORTED',
       ['public'],
-      '`public` is false, but Folio cannot keep a site private: this site is published and readable by anyone who has its address',
-      'Keep private content out of this repository; remove `public` (or set it to true) once the site may be public.',
+      "`public` is false, but docs.json does not make a site private: the site's reader access setting does, and until it is set the site is readable by anyone who has its address",
+      'Set reader access in the dashboard (Settings → Reader access) or with PATCH /v1/sites/{siteId} { "access": { "mode": … } }, then remove `public`.',
     );
   }
 
