@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { LimitExceededError } from '../limits/create-concurrency-limit.ts';
 import { createHostNormalizer } from '../routing/create-host-normalizer.ts';
+import { isOpsHost } from '../routing/is-ops-host.ts';
 import type { LiveDeployment } from '../routing/live-deployment.ts';
 import { CACHE_CONTROL } from '../serving/cache-control-header.ts';
 import type { SiteAnswer } from '../serving/create-site-responder.ts';
@@ -34,6 +35,8 @@ export type GateDecision =
 export type AccessGate = (request: GateRequest) => GateDecision | Promise<GateDecision>;
 
 const OPEN: GateDecision = Object.freeze({ kind: 'open' });
+// Answered by the edge itself on an ops host, never by a site there: no lookup, even with Postgres down.
+const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * Whether the site's mode asks for a session on this host: a private site everywhere, and a
@@ -72,9 +75,7 @@ export function createAccessGate(ctx: AppContext, sessions: ReaderSessions | nul
   const normalizeHost = createHostNormalizer(10_000);
   const decide = (live: LiveDeployment | null, request: GateRequest): GateDecision => {
     if (live === null || live.deploymentId === null || sessionKindRequired(live) === 'none') return OPEN;
-    const mark = request.url.indexOf('?');
-    const path = mark < 0 ? request.url : request.url.slice(0, mark);
-    if (isOpenAccessPath(path)) return OPEN;
+    if (isOpenAccessPath(pathOf(request.url))) return OPEN;
     if (sessions === null) return refused(503, accessError('ACCESS_NOT_CONFIGURED'), request);
     const session = admittedSession(sessions, live, request.cookie);
     if (session !== null) return { kind: 'reader', live, session };
@@ -115,6 +116,7 @@ export function createAccessGate(ctx: AppContext, sessions: ReaderSessions | nul
   return (request) => {
     const host = normalizeHost(request.host);
     if (host === null) return OPEN;
+    if (isOpsHost(host, ctx.config.opsHosts) && OPS_PATHS.has(pathOf(request.url))) return OPEN;
     const cached = ctx.lookup.peek(host.hostname);
     if (cached !== undefined) return decide(cached, request);
     return ctx.lookup.lookup(host.hostname).then(
@@ -127,4 +129,9 @@ export function createAccessGate(ctx: AppContext, sessions: ReaderSessions | nul
       },
     );
   };
+}
+
+function pathOf(url: string): string {
+  const mark = url.indexOf('?');
+  return mark < 0 ? url : url.slice(0, mark);
 }
