@@ -346,6 +346,19 @@ describe.skipIf(!hasChromium)('reader sign-in in Chromium', () => {
       expect(answer.body).toContain('Try again');
     });
 
+    it('says why in the browser too', async () => {
+      const tab = await context.newPage();
+      const expired = await sign({ exp: Math.floor(Date.now() / 1000) - 3600 });
+      await tab.goto(siteUrl(hosts.pem, `/_folio/auth/callback?next=%2Fguide&token=${expired}`));
+      expect(await tab.getByRole('alert').textContent()).toContain('has expired');
+      await tab.screenshot({ path: `${SCREENSHOTS}/edge-sign-in-failed.png` });
+      // Try again starts over from the site's sign-in, which sends the reader to the customer's login.
+      expect(await tab.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+        '/_folio/auth/sign-in?next=%2Fguide',
+      );
+      await tab.close();
+    });
+
     it('HS256 signed with the public key (algorithm confusion)', async () => {
       const { createSecretKey } = await import('node:crypto');
       const row = await world.db.pool.query<{ jwt_public_key: string }>(
