@@ -346,6 +346,13 @@ describe.skipIf(!hasChromium)('reader sign-in in Chromium', () => {
       expect(answer.body).toContain('Try again');
     });
 
+    it('tolerates a minute of clock skew with the customer', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      expect((await callback(await sign({ exp: now - 30 }))).statusCode).toBe(303);
+      expect((await callback(await sign({ nbf: now + 30 }))).statusCode).toBe(303);
+      expect((await callback(await sign({ exp: now - 90 }))).statusCode).toBe(401);
+    });
+
     it('says why in the browser too', async () => {
       const tab = await context.newPage();
       const expired = await sign({ exp: Math.floor(Date.now() / 1000) - 3600 });
