@@ -1,6 +1,11 @@
 import type { AppContext } from '../app-context.ts';
 import { type SiteRow, updateSiteSettings } from '../db/sites.ts';
+import { checkBasePath } from '../lib/check-base-path.ts';
 import { findSite } from '../lib/find-site.ts';
+import { queueBuild } from '../lib/queue-build.ts';
+import { reportQueuedBuild } from '../lib/report-queued-build.ts';
+import { requestDispatch } from '../lib/request-dispatch.ts';
+import { withTransaction } from '../lib/with-transaction.ts';
 import { checkBranch, normalizeDocsRoot, normalizeOrigins, normalizeRepoUrl } from '../lib/site-input.ts';
 import type { SiteBody } from '../routes/sites/site-body.ts';
 
@@ -8,6 +13,10 @@ import type { SiteBody } from '../routes/sites/site-body.ts';
  * Changes the fields given; the slug stays (it is the site's address). A `repoUrl` on another
  * origin drops the stored git token unless the same change gives a new one: the token was given
  * for the old host, and the worker sends it to whatever host `repo_url` names.
+ *
+ * A new `basePath` is built into every URL of the site, so changing it queues a build of the
+ * production branch (in the same transaction); until that build is live, the live deployment keeps
+ * being served under the base path it was built for (its manifest says which).
  */
 export async function updateSite(ctx: AppContext, tenantId: string, siteId: string, body: SiteBody): Promise<SiteRow> {
   const site = await findSite(ctx.db, tenantId, siteId);
@@ -20,7 +29,8 @@ export async function updateSite(ctx: AppContext, tenantId: string, siteId: stri
       : body.gitToken === null
         ? null
         : ctx.secrets.seal(body.gitToken, { siteId: site.id, column: 'git_token_sealed' });
-  return updateSiteSettings(ctx.db, tenantId, site.id, {
+  const basePath = body.basePath === undefined ? site.base_path : checkBasePath(body.basePath);
+  const settings = {
     name: body.name ?? site.name,
     repoUrl,
     branch: body.branch === undefined ? site.branch : checkBranch('branch', body.branch),
@@ -29,5 +39,22 @@ export async function updateSite(ctx: AppContext, tenantId: string, siteId: stri
     playgroundOrigins:
       body.playgroundOrigins === undefined ? site.playground_origins : normalizeOrigins(body.playgroundOrigins),
     strictBuilds: body.strictBuilds ?? site.strict_builds,
+    basePath,
+  };
+  if (basePath === site.base_path) return updateSiteSettings(ctx.db, tenantId, site.id, settings);
+  const { row, build } = await withTransaction(ctx.db, async (client) => {
+    const updated = await updateSiteSettings(client, tenantId, site.id, settings);
+    const queued = await queueBuild(client, {
+      siteId: site.id,
+      kind: 'production',
+      branch: updated.branch,
+      commitSha: null,
+      trigger: 'manual',
+    });
+    return { row: updated, build: queued.build };
   });
+  await requestDispatch(ctx);
+  ctx.metrics.buildsQueued.inc({ trigger: 'manual', kind: 'production' });
+  reportQueuedBuild(ctx, build.id);
+  return row;
 }
