@@ -39,9 +39,16 @@ let underBase: string;
 let atRoot: string;
 
 /** One request with the target exactly as written (no URL normalisation of `..` or `%2F`). */
-function send(target: string, host: string, headers: Record<string, string> = {}, at = port): Promise<Answer> {
+function send(
+  target: string,
+  host: string,
+  headers: Record<string, string> = {},
+  at = port,
+  post?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: at, path: target, headers: { host, ...headers } }, (res) => {
+    const options = { host: '127.0.0.1', port: at, path: target, method: post === undefined ? 'GET' : 'POST' };
+    const req = httpRequest({ ...options, headers: { host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -49,7 +56,7 @@ function send(target: string, host: string, headers: Record<string, string> = {}
       );
     });
     req.on('error', reject);
-    req.end();
+    req.end(post);
   });
 }
 
@@ -76,7 +83,13 @@ beforeAll(async () => {
   underBase = `${baseSlug}.${SITES_DOMAIN}`;
   atRoot = `${rootSlug}.${SITES_DOMAIN}`;
   const prefixed = await build('/docs');
-  await deploy(world, await createSite(world, baseSlug), prefixed);
+  const baseSite = await createSite(world, baseSlug);
+  await deploy(world, baseSite, prefixed);
+  // The customer's own domain, verified: its pages are the site's (the playground's Origin check).
+  await world.db.pool.query(
+    `INSERT INTO domains (site_id, hostname, verification_token, status, verified_at) VALUES ($1, 'docs.acme.test', 't', 'verified', now())`,
+    [baseSite],
+  );
   await deploy(world, await createSite(world, rootSlug), await build());
   await deploy(trusted, await createSite(trusted, baseSlug), prefixed);
   await world.app.listen({ host: '127.0.0.1', port: 0 });
@@ -149,6 +162,37 @@ describe('a site built for /docs', () => {
     expect(stripped.body).toContain('href="/docs/"');
     expect((await send('/docs/guides/intro', underBase, {}, trustedPort)).status).toBe(200);
     expect((await send('/guides/intro', underBase, { 'x-forwarded-prefix': '/docs' })).status).toBe(404);
+  });
+});
+
+describe("the playground behind a proxy that sends the site's Folio host", () => {
+  it("takes the reader's Origin on a verified domain of the site, and refuses others", async () => {
+    const body = JSON.stringify({ method: 'GET', url: 'https://api.acme.test/x' });
+    const json = { 'content-type': 'application/json' };
+    const ours = await send(
+      '/docs/_docs/api/request',
+      underBase,
+      { ...json, origin: 'https://docs.acme.test' },
+      port,
+      body,
+    );
+    expect(ours.body).not.toContain('EDGE_ORIGIN_NOT_ALLOWED');
+    const theirs = await send(
+      '/docs/_docs/api/request',
+      underBase,
+      { ...json, origin: `https://${atRoot}` },
+      port,
+      body,
+    );
+    expect([theirs.status, JSON.parse(theirs.body).code]).toEqual([403, 'EDGE_ORIGIN_NOT_ALLOWED']);
+    const outside = await send(
+      '/_docs/api/request',
+      underBase,
+      { ...json, origin: 'https://docs.acme.test' },
+      port,
+      body,
+    );
+    expect(outside.status).toBe(404);
   });
 });
 
