@@ -12,6 +12,10 @@ export const ERROR_CODES = {
     statusCode: 400,
     when: 'a base path is not "/" followed by plain segments (no trailing slash, dot segment or percent-escape)',
   },
+  INVALID_PROXY_URL: {
+    statusCode: 400,
+    when: 'the URL given to the proxy check is not an http(s) URL, or carries credentials',
+  },
   INVALID_SITE: { statusCode: 400, when: 'a site field (slug, docs root, origin, branch) is not acceptable' },
   INVALID_DATE_RANGE: {
     statusCode: 400,
