@@ -39,6 +39,8 @@ export const POOL_THRESHOLD = 64;
 export interface BuildOptions extends Omit<AnalyzeOptions, 'cache'> {
   /** Public base URL of the site, for sitemap.xml, robots.txt and canonical links. */
   siteUrl?: string;
+  /** The path the site is served under (`/docs`, checked with `parseBasePath`); absent: the root. */
+  basePath?: string;
   /** Rendered pages kept from earlier builds of the same repository (watch mode, warm workers). */
   cache?: BuildCache;
   /**
@@ -316,6 +318,7 @@ async function buildWith(
           specs: analysis.specs,
           ...(thumbnails.pages.size === 0 ? {} : { thumbnails: thumbnails.pages }),
           ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
+          ...(options.basePath === undefined ? {} : { basePath: options.basePath }),
           onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
         },
         { cache: cache.site },

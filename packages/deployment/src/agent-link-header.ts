@@ -1,4 +1,5 @@
 import { AGENT_PATHS } from './agent-paths.ts';
+import { withBasePath } from './base-path.ts';
 
 /** What a site's HTML answer can point agents to. */
 export interface AgentLinks {
@@ -6,6 +7,8 @@ export interface AgentLinks {
   markdown?: string;
   /** Whether the deployment has an `llms.txt`. */
   hasLlmsTxt: boolean;
+  /** The base path the site is served under (`/docs`): every path here starts with it. */
+  basePath?: string;
 }
 
 /**
@@ -25,13 +28,14 @@ export interface AgentLinks {
  */
 export function agentLinkHeader(links: AgentLinks): string {
   const values: string[] = [];
+  const at = (path: string) => withBasePath(links.basePath, path);
   if (links.markdown !== undefined)
-    values.push(`<${encodeURI(links.markdown)}>; rel="alternate"; type="text/markdown"`);
+    values.push(`<${encodeURI(at(links.markdown))}>; rel="alternate"; type="text/markdown"`);
   if (links.hasLlmsTxt)
     values.push(
-      `<${AGENT_PATHS.llmsTxt}>; rel="llms-txt"; type="text/plain"`,
-      `<${AGENT_PATHS.llmsTxt}>; rel="describedby"; type="text/plain"`,
+      `<${at(AGENT_PATHS.llmsTxt)}>; rel="llms-txt"; type="text/plain"`,
+      `<${at(AGENT_PATHS.llmsTxt)}>; rel="describedby"; type="text/plain"`,
     );
-  values.push(`<${AGENT_PATHS.mcp}>; rel="mcp"`);
+  values.push(`<${at(AGENT_PATHS.mcp)}>; rel="mcp"`);
   return values.join(', ');
 }

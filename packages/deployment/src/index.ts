@@ -12,3 +12,5 @@ export { negotiatePageAnswer, type PageAnswer } from './negotiate-page-answer.ts
 export { MCP_PATH, MCP_SERVER_CARD_PATHS, READER_PATH, SITE_SEARCH_PATH } from './site-endpoint-paths.ts';
 export { matchRedirect, type RedirectMatch } from './match-redirect.ts';
 export { encodeUrlText } from './encode-url-text.ts';
+export { MAX_BASE_PATH_LENGTH, parseBasePath, withBasePath, type BasePathCheck } from './base-path.ts';
+export { mapBasePath, type BasePathRoute } from './map-base-path.ts';

@@ -1,3 +1,4 @@
+import { parseBasePath } from './base-path.ts';
 import type { SiteManifest } from './site-manifest.ts';
 
 /** True when a parsed manifest has the shape of a version 1 `SiteManifest` (checked before it is served). */
@@ -9,6 +10,7 @@ export function isSiteManifest(value: unknown): value is SiteManifest {
     typeof manifest.files === 'object' &&
     manifest.files !== null &&
     Array.isArray(manifest.redirects) &&
-    typeof manifest.notFound === 'string'
+    typeof manifest.notFound === 'string' &&
+    (manifest.basePath === undefined || (parseBasePath(manifest.basePath).ok && manifest.basePath !== null))
   );
 }

@@ -1,4 +1,5 @@
 import { AGENT_PATHS } from './agent-paths.ts';
+import { withBasePath } from './base-path.ts';
 import { agentLinkHeader } from './agent-link-header.ts';
 import { markdownTwinPath } from './markdown-twin-path.ts';
 import { prefersMarkdown } from './prefers-markdown.ts';
@@ -18,17 +19,22 @@ export interface PageAnswer {
  * same at the edge and in `folio dev`: an HTML page whose Markdown twin exists (`has`) answers
  * with the twin when the client prefers Markdown (`prefersMarkdown`), naming it in
  * `Content-Location`; both variants vary by `Accept`. An HTML answer carries the `Link` header
- * (`agentLinkHeader`). Any other file is sent as it is.
+ * (`agentLinkHeader`). Any other file is sent as it is. Paths in headers are under `basePath`, the
+ * one the deployment was built for.
  */
 export function negotiatePageAnswer(
-  request: { path: string; contentType: string; accept: string | undefined },
+  request: { path: string; contentType: string; accept: string | undefined; basePath?: string | undefined },
   has: (path: string) => boolean,
 ): PageAnswer {
   if (!request.contentType.startsWith('text/html')) return { path: request.path, variesByAccept: false, headers: {} };
   const candidate = markdownTwinPath(request.path);
   const twin = has(candidate) ? candidate : undefined;
   if (twin !== undefined && prefersMarkdown(request.accept))
-    return { path: twin, variesByAccept: true, headers: { 'content-location': encodeURI(twin) } };
+    return {
+      path: twin,
+      variesByAccept: true,
+      headers: { 'content-location': encodeURI(withBasePath(request.basePath, twin)) },
+    };
   return {
     path: request.path,
     variesByAccept: twin !== undefined,
@@ -36,6 +42,7 @@ export function negotiatePageAnswer(
       link: agentLinkHeader({
         ...(twin === undefined ? {} : { markdown: twin }),
         hasLlmsTxt: has(AGENT_PATHS.llmsTxt),
+        ...(request.basePath === undefined ? {} : { basePath: request.basePath }),
       }),
     },
   };

@@ -49,4 +49,9 @@ export interface SiteManifest {
    * absent: pages are served at `/path` and `/path/` redirects to it.
    */
   trailingSlash?: true;
+  /**
+   * The base path the deployment was built for (`/docs`): every URL it emits starts with it, and the
+   * edge serves it only under it (`mapBasePath`). Absent: served at the root.
+   */
+  basePath?: string;
 }

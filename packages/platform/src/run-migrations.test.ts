@@ -51,6 +51,25 @@ describe('runMigrations', () => {
       'users',
       'webhook_deliveries',
     ]);
+    // 0014: a site's base path, whose CHECK refuses what the API's validator refuses.
+    const column = await db.pool.query<{ data_type: string; is_nullable: string }>(
+      `SELECT data_type, is_nullable FROM information_schema.columns WHERE table_name = 'sites' AND column_name = 'base_path'`,
+    );
+    expect(column.rows).toEqual([{ data_type: 'text', is_nullable: 'YES' }]);
+    const tenant = await db.pool.query<{ id: string }>(`INSERT INTO tenants (name) VALUES ('t') RETURNING id`);
+    const accepts = (value: string) =>
+      db!.pool
+        .query(
+          `INSERT INTO sites (tenant_id, slug, name, repo_url, branch, webhook_secret_sealed, base_path)
+           VALUES ($1, gen_random_uuid()::text, 's', 'https://git.test/r', 'main', 'x', $2)`,
+          [tenant.rows[0]!.id, value],
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+    expect(await accepts('/docs/v2')).toBe(true);
+    for (const bad of ['/../x', '/a/./b', '/a%2Fb', '/docs/', 'docs']) expect(await accepts(bad)).toBe(false);
   });
 
   it('is safe when two processes migrate the same database at once', async () => {

@@ -25,6 +25,7 @@ import { renderSitePageGuarded } from './render-site-page-guarded.ts';
 import { SiteRenderCache } from './site-render-cache.ts';
 import type { RenderSiteInput, SiteFile } from './types.ts';
 import { diagramAssets, type DiagramAssetUrls } from './frame/diagram-assets.ts';
+import { BASE_PATH_URL, prefixSiteFile, prefixSitePage } from './outputs/add-base-path.ts';
 
 export { DEFAULT_DRILLDOWN } from './build-site-layout.ts';
 
@@ -47,7 +48,11 @@ const TEXT = 'text/plain; charset=utf-8';
  * rebuild reuses the files of every page whose content, and the site's layout, are unchanged
  * (see `SiteRenderCache`); the result and the diagnostics are the same as without the cache.
  */
-export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = {}): SiteFile[] {
+export function renderSite(given: RenderSiteInput, options: RenderSiteOptions = {}): SiteFile[] {
+  const input = siteUnderBasePath(given);
+  const { basePath } = input;
+  // Pages are put under the base path as they are rendered (and cached so); the other files here.
+  const underBasePath = (file: SiteFile) => (basePath === undefined ? file : prefixSiteFile(file, basePath));
   const cache = options.cache ?? new SiteRenderCache();
   cache.begin();
   const { config, content, siteUrl } = input;
@@ -71,7 +76,8 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
     thumbnail: string | undefined,
   ) => {
     const result = renderSitePageGuarded(page, pageContent, layout, thumbnail);
-    return slashed === undefined ? result : addTrailingSlashes(result, slashed, bases);
+    const shaped = slashed === undefined ? result : addTrailingSlashes(result, slashed, bases);
+    return basePath === undefined ? shaped : prefixSitePage(shaped, basePath);
   };
   for (const page of input.pages) {
     const pageContent = content.get(page.path);
@@ -93,12 +99,14 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
         ...(siteUrl === undefined ? {} : { siteUrl }),
         items: pageContent.feed,
       });
-      pageFiles.push({
-        path: feedUrl.slice(1),
-        urlPath: feedUrl,
-        contentType: 'application/rss+xml; charset=utf-8',
-        body: feed.value,
-      });
+      pageFiles.push(
+        underBasePath({
+          path: feedUrl.slice(1),
+          urlPath: feedUrl,
+          contentType: 'application/rss+xml; charset=utf-8',
+          body: feed.value,
+        }),
+      );
     }
     events.push(...result.events);
   }
@@ -123,7 +131,8 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
       };
     };
     const llmsTxt = renderLlmsTxt(config.name, config.description, tree, llmsInfo);
-    const base = siteUrl?.replace(/\/+$/, '') ?? '';
+    // The site URL carries the base path already (siteUnderBasePath); without one, the path alone.
+    const base = siteUrl?.replace(/\/+$/, '') ?? basePath ?? '';
     const full = listed.map((page) => {
       const result = rendered.get(page.path)!;
       return `${result.llmsMarkdown ?? result.markdown.body}\nSource: ${base + publicUrl(page.path)}\n`;
@@ -151,12 +160,9 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
         body: JSON.stringify(navigation),
       },
       // Served at both paths agents look for (one blob: the bodies are the same).
-      ...[AGENT_PATHS.llmsTxt, AGENT_PATHS.wellKnownLlmsTxt].map((urlPath) => ({
-        path: urlPath.slice(1),
-        urlPath,
-        contentType: TEXT,
-        body: llmsTxt,
-      })),
+      ...[AGENT_PATHS.llmsTxt, AGENT_PATHS.wellKnownLlmsTxt].map((urlPath) =>
+        underBasePath({ path: urlPath.slice(1), urlPath, contentType: TEXT, body: llmsTxt }),
+      ),
       { path: 'llms-full.txt', urlPath: '/llms-full.txt', contentType: TEXT, body: full.join('\n---\n\n') },
     ];
   });
@@ -168,15 +174,16 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
   // SectionSidebar); two sections whose sidebars are the same share one.
   const sidebarFiles = new Map<string, SiteFile>();
   for (const sidebar of layout.ctx.sidebars.values())
-    if (sidebar.file !== undefined) sidebarFiles.set(sidebar.file.urlPath, sidebar.file);
+    if (sidebar.file !== undefined) sidebarFiles.set(sidebar.file.urlPath, underBasePath(sidebar.file));
   return [
-    ...layout.head,
-    ...diagramFilesFor([...rendered.values()], layout.ctx.assets.diagrams),
+    ...layout.head.map(underBasePath),
+    ...diagramFilesFor([...rendered.values()], layout.ctx.assets.diagrams).map(underBasePath),
     // The search files and navigation, then llms.txt (at two paths) and llms-full.txt (the last three).
     ...aggregates.slice(0, -3),
     ...pageFiles,
     ...sidebarFiles.values(),
-    ...tail,
+    ...tail.map(underBasePath),
+    ...(basePath === undefined ? [] : [basePathFile(basePath)]),
     ...apiData,
     ...aggregates.slice(-3),
   ];
@@ -191,6 +198,25 @@ function apiDataOf(layout: SiteLayout, urlOf: (pagePath: string) => string): Sit
     apiDataByLayout.set(layout, files);
   }
   return files;
+}
+
+/**
+ * Under a base path, the site URL names the site where it is served (`https://acme.com` +
+ * `/docs`), so the absolute URLs made from it (canonical links, sitemap, feeds) carry the prefix.
+ */
+function siteUnderBasePath(input: RenderSiteInput): RenderSiteInput {
+  if (input.basePath === undefined || input.siteUrl === undefined) return input;
+  return { ...input, siteUrl: input.siteUrl.replace(/\/+$/, '') + input.basePath };
+}
+
+/** Tells `buildManifest` (and so the edge) the base path every URL of the site starts with. */
+function basePathFile(basePath: string): SiteFile {
+  return {
+    path: BASE_PATH_URL.slice(1),
+    urlPath: BASE_PATH_URL,
+    contentType: 'application/json',
+    body: JSON.stringify({ basePath }),
+  };
 }
 
 /** Tells `buildManifest` (and so the edge) that the site's page URLs end in `/`. */

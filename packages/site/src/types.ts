@@ -48,6 +48,11 @@ export interface RenderSiteInput {
   thumbnails?: ReadonlyMap<string, string>;
   /** Public base URL (`https://docs.acme.com`), for `sitemap.xml`, `robots.txt` and canonical links. */
   siteUrl?: string;
+  /**
+   * The path the site is served under (`/docs`, validated by `parseBasePath`): every URL the site
+   * emits starts with it, and the manifest records it. Absent: served at the root.
+   */
+  basePath?: string;
   /** Receives every problem found while rendering (missing content, unresolved `$ref`s, …). */
   onDiagnostic?: (diagnostic: Diagnostic) => void;
 }

@@ -44,6 +44,7 @@ import { deleteSiteRoute } from './routes/sites/delete-site.ts';
 import { getSiteRoute } from './routes/sites/get-site.ts';
 import { listSitesRoute } from './routes/sites/list-sites.ts';
 import { rotateWebhookSecretRoute } from './routes/sites/rotate-webhook-secret.ts';
+import { checkProxyRoute } from './routes/sites/check-proxy.ts';
 import { updateSiteRoute } from './routes/sites/update-site.ts';
 import { createTenantRoute } from './routes/tenants/create-tenant.ts';
 import { createSignInLinkRoute } from './routes/accounts/create-sign-in-link.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       updateSiteRoute,
       deleteSiteRoute,
       rotateWebhookSecretRoute,
+      checkProxyRoute,
       getSiteAnalyticsRoute,
       listBuildsRoute,
       getBuildRoute,

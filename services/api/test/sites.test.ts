@@ -163,6 +163,40 @@ describe('GET, PATCH and DELETE /v1/sites/:siteId', () => {
     expect(empty.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });
 
+  it('sets a base path, queues a production build for it, and refuses traversal with a clear 400', async () => {
+    const site = await createSite(given.env, given.tenant, { name: 'Subpath' });
+    const patch = (payload: Record<string, unknown>) =>
+      given.env.app.inject({ method: 'PATCH', url: `/v1/sites/${site.id}`, headers: given.tenant.auth, payload });
+    const builds = async () =>
+      (
+        await given.env.db.pool.query<{ kind: string; trigger: string; status: string }>(
+          'SELECT kind, trigger, status FROM builds WHERE site_id = $1',
+          [site.id],
+        )
+      ).rows;
+    expect((await patch({ basePath: '/docs' })).json()).toMatchObject({ basePath: '/docs' });
+    expect(await builds()).toEqual([{ kind: 'production', trigger: 'manual', status: 'queued' }]);
+    // The same value again changes nothing the build depends on: no build.
+    expect((await patch({ basePath: '/docs', name: 'Subpath 2' })).json()).toMatchObject({ basePath: '/docs' });
+    expect(await builds()).toHaveLength(1);
+    for (const [value, message] of [
+      ['/../x', 'basePath must not contain "." or ".." segments'],
+      ['/a%2Fb', 'basePath must not contain percent-escapes such as %2F; write the path as plain text'],
+      ['/docs/', 'basePath must not end with "/" (write "/docs")'],
+      ['docs', 'basePath must start with "/" (write "/docs")'],
+    ] as const) {
+      expect((await patch({ basePath: value })).json()).toEqual({
+        statusCode: 400,
+        code: 'INVALID_BASE_PATH',
+        message,
+      });
+    }
+    const cleared = await patch({ basePath: null });
+    expect(cleared.json()).toMatchObject({ basePath: null });
+    const stored = await given.env.db.pool.query('SELECT base_path FROM sites WHERE id = $1', [site.id]);
+    expect(stored.rows[0].base_path).toBeNull();
+  });
+
   it('deletes a site: its deployments are gone and the edges are told', async () => {
     const site = await createSite(given.env, given.tenant, { name: 'Doomed' });
     const { deploymentId } = await insertFinishedBuild(given.env, site.id);

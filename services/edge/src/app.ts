@@ -54,6 +54,7 @@ import { createDeploymentLookup } from './routing/create-deployment-lookup.ts';
 import { findLiveDeployment } from './routing/find-live-deployment.ts';
 import { createContentSource } from './storage/create-content-source.ts';
 import { ObjectTooLargeError, type ObjectStore } from './storage/object-store.ts';
+import { createBasePathGate } from './serving/create-base-path-gate.ts';
 import { createSiteFastPath } from './serving/create-site-fast-path.ts';
 import { createSiteHandler } from './serving/create-site-handler.ts';
 import { createSiteResponder, type SiteAnswer } from './serving/create-site-responder.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   };
   let closing = false;
+  const basePathGate = createBasePathGate(ctx);
   const fastPath = createSiteFastPath({
     respond,
     gate,
@@ -246,8 +248,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         requestTimeout?: number;
         connectionTimeout?: number;
       };
+      // A site built for a base path is reached only under it, the prefix removed here first.
       const server = createServer((req, res) => {
-        if (!fastPath(req, res)) handler(req, res);
+        basePathGate(req, res, () => {
+          if (!fastPath(req, res)) handler(req, res);
+        });
       });
       server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
       server.requestTimeout = options.requestTimeout ?? 0;

@@ -218,6 +218,21 @@ describe('push to live', () => {
     expect((await env.liveDeployment(siteId))?.build_id).toBe(buildId);
   });
 
+  it("builds a site's base path into its URLs and its manifest", async () => {
+    const repo = await env.createRepo('subpath');
+    const sha = await repo.commit(docsSite(3));
+    const siteId = await env.createSite(repo);
+    await env.db.pool.query(`UPDATE sites SET base_path = '/docs' WHERE id = $1`, [siteId]);
+    const done = await env.waitForBuild(await env.queueBuild(siteId, { commitSha: sha }));
+    expect(done.status, done.log).toBe('succeeded');
+    const manifest = await manifestOf((await env.liveDeployment(siteId))!.manifest_key);
+    expect(manifest.basePath).toBe('/docs');
+    // Files keep the deployment's paths; what they name carries the prefix.
+    const home = (await env.getObject(blobKey(siteId, manifest.files['/']!.blob)))!.toString('utf8');
+    expect(home).toContain('href="/docs/page-2"');
+    expect(home).toMatch(/href="\/docs\/_folio\/style\.[0-9a-f]+\.css"/);
+  }, 120_000);
+
   it('ends with the newer commit live when two pushes finish out of order', async () => {
     const repo = await env.createRepo('out-of-order');
     const older = await repo.commit(docsSite(2, { name: 'Older' }));

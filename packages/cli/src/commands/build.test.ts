@@ -48,6 +48,29 @@ describe('folio build', () => {
     expect(await readdir(out)).not.toContain('docs.json');
   });
 
+  it('builds for a base path with --base-path, and refuses one that is not a plain path', async () => {
+    const out = join(await tempDir(), 'dist');
+    const { code } = await run(
+      'build',
+      STARTER,
+      '--out',
+      out,
+      '--base-path',
+      '/docs',
+      '--site-url',
+      'https://acme.test',
+    );
+    expect(code).toBe(0);
+    const home = await readFile(join(out, 'index.html'), 'utf8');
+    expect(home).toContain('href="/docs/quickstart"');
+    expect(home).toMatch(/<link rel="stylesheet" href="\/docs\/_folio\/style\.[0-9a-f]+\.css"/);
+    expect(await readFile(join(out, 'sitemap.xml'), 'utf8')).toContain('https://acme.test/docs/quickstart');
+    expect(await readFile(join(out, 'llms.txt'), 'utf8')).toContain('](https://acme.test/docs/quickstart.md)');
+    const refused = await run('build', STARTER, '--out', join(await tempDir(), 'x'), '--base-path', '/../x');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('folio build: --base-path: basePath must not contain "." or ".." segments');
+  });
+
   it('rebuilds over its own earlier output, but refuses to replace an unrelated folder', async () => {
     const out = join(await tempDir(), 'dist');
     expect((await run('build', STARTER, '--out', out)).code).toBe(0);

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildSite, createDirectoryReader } from '@folio/builder';
-import { isLlmsTxtPath } from '@folio/deployment';
+import { isLlmsTxtPath, parseBasePath } from '@folio/deployment';
 import { absoluteLlmsTxt } from '@folio/site';
 import { countNoun, formatDiagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
@@ -14,7 +14,7 @@ import { readGitDates } from '../read-git-dates.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
 
 /** `folio build --help`. */
-export const BUILD_HELP = `Usage: folio build [dir] --out <dir> [--site-url <url>] [--strict] [--offline] [--json]
+export const BUILD_HELP = `Usage: folio build [dir] --out <dir> [--site-url <url>] [--base-path <path>] [--strict] [--offline] [--json]
 
 Builds the static site exactly as the hosted build does (same builder): every page rendered
 without running any code from the repository, API reference pages from the OpenAPI documents,
@@ -28,6 +28,9 @@ Arguments:
 Options:
   --out <dir>      output folder (required): new, empty, or an earlier build's output (replaced)
   --site-url <url> public address of the site, for absolute links in sitemap.xml and robots.txt
+  --base-path <path>
+                   serve the site under this path (/docs): every link and asset starts with it;
+                   publish the output folder's contents at that path
   --strict         treat warnings as errors (exit 1)
   --offline        do not fetch https:// OpenAPI documents
   --json           print { diagnostics, files, timings } instead of text
@@ -38,7 +41,8 @@ unusable (nothing written); 2 usage error.
 
 Examples:
   folio build --out dist
-  folio build ./docs --out ./public --site-url https://docs.acme.com`;
+  folio build ./docs --out ./public --site-url https://docs.acme.com
+  folio build --out dist --base-path /docs --site-url https://acme.com`;
 
 /** The command line of `folio build`, parsed; throws on an unknown or malformed option. */
 function parseBuildArgs(args: string[]) {
@@ -48,6 +52,7 @@ function parseBuildArgs(args: string[]) {
     options: {
       out: { type: 'string' },
       'site-url': { type: 'string' },
+      'base-path': { type: 'string' },
       strict: { type: 'boolean', default: false },
       offline: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
@@ -89,8 +94,15 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
     return EXIT_USAGE;
   }
 
+  const basePath = parsed.values['base-path'] === undefined ? null : parseBasePath(parsed.values['base-path']);
+  if (basePath !== null && !basePath.ok) {
+    terminal.err(`folio build: --base-path: ${basePath.message}`);
+    return EXIT_USAGE;
+  }
+
   const progress = createProgressReporter(terminal);
   const result = await buildSite(createDirectoryReader(dir), {
+    ...(basePath?.ok && basePath.basePath !== null ? { basePath: basePath.basePath } : {}),
     fetchUrl: documentFetcher(parsed.values.offline),
     onProgress: progress.update,
     lastModified: () => readGitDates(dir),

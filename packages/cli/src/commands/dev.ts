@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { countNoun, formatDiagnostic, type Diagnostic } from '@folio/diagnostics';
+import { parseBasePath } from '@folio/deployment';
 import { EXIT_OK, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
 import { documentFetcher } from '../fetch-document.ts';
@@ -11,7 +12,7 @@ import { DevSite, type DevBuildOutcome } from '../dev/dev-site.ts';
 import { watchRepository } from '../dev/watch-repository.ts';
 
 /** `folio dev --help`. */
-export const DEV_HELP = `Usage: folio dev [dir] [--port N] [--allow-origin <origin>]... [--offline]
+export const DEV_HELP = `Usage: folio dev [dir] [--port N] [--base-path <path>] [--allow-origin <origin>]... [--offline]
 
 Live preview of a docs repository, built by the same builder as the hosted site. Serves it on
 http://localhost:<port>, rebuilds what changed when files are saved, reloads open pages, and shows
@@ -30,6 +31,8 @@ Arguments:
 
 Options:
   --port N                  port to listen on (default 3000, or the next free one)
+  --base-path <path>        serve the site under this path (/docs), as the hosted edge does for a
+                            site with that base path: http://localhost:<port>/docs/
   --allow-origin <origin>   another origin the playground may call (repeatable)
   --offline                 do not fetch https:// OpenAPI documents
   -h, --help                show this help
@@ -39,7 +42,8 @@ Exit codes: 0 stopped with Ctrl-C; 2 usage error, the folder cannot be read, or 
 Examples:
   folio dev
   folio dev ./docs --port 4000
-  folio dev --allow-origin http://localhost:8080`;
+  folio dev --allow-origin http://localhost:8080
+  folio dev --base-path /docs`;
 
 /** The command line of `folio dev`, parsed; throws on an unknown or malformed option. */
 function parseDevArgs(args: string[]) {
@@ -48,6 +52,7 @@ function parseDevArgs(args: string[]) {
     allowPositionals: true,
     options: {
       port: { type: 'string' },
+      'base-path': { type: 'string' },
       'allow-origin': { type: 'string', multiple: true, default: [] },
       offline: { type: 'boolean', default: false },
     },
@@ -78,14 +83,22 @@ export async function runDev(
     return EXIT_USAGE;
   }
   const root = folder.dir;
+  const basePathCheck = parseBasePath(parsed.values['base-path'] ?? null);
+  if (!basePathCheck.ok) {
+    terminal.err(`folio dev: --base-path: ${basePathCheck.message}`);
+    return EXIT_USAGE;
+  }
+  const basePath = basePathCheck.basePath ?? undefined;
 
   const started = performance.now();
   const progress = createProgressReporter(terminal);
   const site = new DevSite(root, {
     fetchUrl: documentFetcher(parsed.values.offline),
     onProgress: progress.update,
+    ...(basePath === undefined ? {} : { basePath }),
   });
   const dev = createDevServer({
+    ...(basePath === undefined ? {} : { basePath }),
     snapshot: () => site.snapshot,
     ensurePage: (path) => site.ensurePage(path),
     extraOrigins: parsed.values['allow-origin'] ?? [],
@@ -96,7 +109,9 @@ export async function runDev(
     terminal.err(`folio dev: ${listening}`);
     return EXIT_USAGE;
   }
-  terminal.out(`folio dev: serving ${root} at http://localhost:${listening} (building…)`);
+  terminal.out(
+    `folio dev: serving ${root} at http://localhost:${listening}${basePath === undefined ? '' : `${basePath}/`} (building…)`,
+  );
 
   let printed = new Set<string>();
   const report = (outcome: DevBuildOutcome, first: boolean) => {
@@ -110,7 +125,7 @@ export async function runDev(
     if (!outcome.published) terminal.out(`✖ build failed (${counts}); still serving the last good build`);
     else if (first)
       terminal.out(
-        `✔ ready in ${((performance.now() - started) / 1000).toFixed(2)} s: ${countNoun(outcome.pages, 'page')} at http://localhost:${listening} — ${counts}`,
+        `✔ ready in ${((performance.now() - started) / 1000).toFixed(2)} s: ${countNoun(outcome.pages, 'page')} at http://localhost:${listening}${basePath === undefined ? '' : `${basePath}/`} — ${counts}`,
       );
     else
       terminal.out(

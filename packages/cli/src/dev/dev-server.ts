@@ -5,10 +5,12 @@ import {
   isLlmsTxtPath,
   MCP_PATH,
   MCP_SERVER_CARD_PATHS,
+  mapBasePath,
   negotiatePageAnswer,
   PLAYGROUND_PROXY_PATH,
   SEARCH_EVENTS_PATH,
   SITE_SEARCH_PATH,
+  withBasePath,
 } from '@folio/deployment';
 import type { Diagnostic } from '@folio/diagnostics';
 import { absoluteLlmsTxt, CSP_SOURCES_URL, cspSourcesOfFiles, securityHeaders } from '@folio/site';
@@ -48,6 +50,11 @@ export interface DevServerOptions {
   ensurePage?: (urlPath: string) => Promise<void>;
   /** Origins the playground may call besides the OpenAPI `servers` (`--allow-origin`). */
   extraOrigins: readonly string[];
+  /**
+   * The base path the site was built for (`--base-path /docs`): served only under it, as the edge
+   * serves such a deployment (`mapBasePath`); the live-reload paths stay where they are.
+   */
+  basePath?: string;
   /** Test hooks for the playground proxy (resolver); production uses the system resolver. */
   proxy?: Pick<Parameters<typeof executePlaygroundRequest>[1], 'lookup' | 'connect'>;
 }
@@ -74,7 +81,23 @@ export function createDevServer(options: DevServerOptions): DevServer {
   let lastDiagnostics: readonly Diagnostic[] = [];
   const sites = new SiteCache({ maxBytes: SITE_CACHE_BYTES });
 
+  const basePath = options.basePath;
+  // The site's own URLs (endpoints' results, the llms.txt origin) under its base path.
+  const siteRoot = (request: IncomingMessage) => `http://${request.headers.host}${basePath ?? ''}`;
   const server = createServer((request, response) => {
+    if (basePath !== undefined && !(request.url ?? '/').startsWith('/_folio/dev/')) {
+      const route = mapBasePath(basePath, request.url ?? '/');
+      if (route.kind === 'root' && (request.method === 'GET' || request.method === 'HEAD')) {
+        response.writeHead(302, { location: route.location, 'cache-control': 'no-store' }).end();
+        return;
+      }
+      if (route.kind !== 'inside') {
+        response.writeHead(route.kind === 'refused' ? 400 : 404, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end(route.kind === 'refused' ? 'bad request' : `not found: this site is served under ${basePath}/`);
+        return;
+      }
+      request.url = route.url;
+    }
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(`folio dev: ${(error as Error).message}`);
@@ -142,13 +165,13 @@ export function createDevServer(options: DevServerOptions): DevServer {
       const query = (request.url ?? '').includes('?')
         ? (request.url ?? '').slice((request.url ?? '').indexOf('?'))
         : '';
-      response.writeHead(resolved.status, { location: resolved.location + query });
+      response.writeHead(resolved.status, { location: withBasePath(basePath, resolved.location) + query });
       response.end();
       return;
     }
     // As the edge answers: a page's Markdown for clients that prefer it, the Link header on HTML.
     const answer = negotiatePageAnswer(
-      { path: resolved.file.urlPath, contentType: resolved.file.contentType, accept: request.headers.accept },
+      { path: resolved.file.urlPath, contentType: resolved.file.contentType, accept: request.headers.accept, basePath },
       (candidate) => snapshot.files.has(candidate),
     );
     const file = snapshot.files.get(answer.path) ?? resolved.file;
@@ -244,7 +267,7 @@ export function createDevServer(options: DevServerOptions): DevServer {
     const url = request.url ?? '';
     const mark = url.indexOf('?');
     const answer = await answerSearchRequest(mark < 0 ? '' : url.slice(mark + 1), sites.get(snapshotFiles(snapshot)), {
-      origin: `http://${request.headers.host}`,
+      origin: siteRoot(request),
       ifNoneMatch: undefined,
       cacheControl: 'no-store',
     });
@@ -273,7 +296,7 @@ export function createDevServer(options: DevServerOptions): DevServer {
       { method: 'POST', headers: request.headers, body },
       {
         site: sites.get(snapshotFiles(snapshot)),
-        origin: `http://${request.headers.host}`,
+        origin: siteRoot(request),
         // The build is in memory: reading it does not fail.
         onError: () => {},
       },
@@ -290,7 +313,7 @@ export function createDevServer(options: DevServerOptions): DevServer {
         mcpErrorAnswer(503, 'folio dev has not built the site yet; retry when it has.'),
       );
     const answer = await answerServerCardRequest(sites.get(snapshotFiles(snapshot)), {
-      origin: `http://${request.headers.host}`,
+      origin: siteRoot(request),
       cacheControl: 'no-store',
     });
     sendAnswer(request, response, answer);

@@ -89,7 +89,7 @@ export class DevSite {
 
   constructor(
     private readonly root: string,
-    private readonly options: Pick<BuildOptions, 'fetchUrl' | 'onProgress'>,
+    private readonly options: Pick<BuildOptions, 'fetchUrl' | 'onProgress' | 'basePath'>,
   ) {
     this.reader = createCachingReader(createDirectoryReader(root));
     this.cache = new CurrentTextCache((file) => this.reader.readText(file));
@@ -267,6 +267,7 @@ export class DevSite {
       renderPool: this.pool,
       ...extra,
       ...(this.options.fetchUrl ? { fetchUrl: this.options.fetchUrl } : {}),
+      ...(this.options.basePath === undefined ? {} : { basePath: this.options.basePath }),
       ...(this.options.onProgress && extra.renderOnly === undefined ? { onProgress: this.options.onProgress } : {}),
     });
     const served = result.ok && this.serve(result, generation);

@@ -4,7 +4,7 @@
 // when the browser asks not to be tracked (Do Not Track, Global Privacy Control). The search box
 // (js/search.js) announces each result list with a `folio:search-results` event on its input.
 // Part of /_folio/app.<hash>.js, which runs this file before search.js (name order). The path is
-// SEARCH_EVENTS_PATH of @folio/deployment.
+// the body's data-search-events (SEARCH_EVENTS_PATH of @folio/deployment, under the site's base path).
 (() => {
   'use strict';
   var input = document.getElementById('search-input');
@@ -15,12 +15,13 @@
   var settled = null;
   var timer = 0;
   var lastSent = '';
+  var endpoint = document.body.getAttribute('data-search-events') || '/_folio/search-events';
 
   function send() {
     if (queue.length === 0) return;
     var body = JSON.stringify({ events: queue.splice(0, 20) });
-    if (!nav.sendBeacon?.('/_folio/search-events', body)) {
-      fetch('/_folio/search-events', {
+    if (!nav.sendBeacon?.(endpoint, body)) {
+      fetch(endpoint, {
         method: 'POST',
         body: body,
         headers: { 'content-type': 'text/plain' },

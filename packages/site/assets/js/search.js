@@ -14,6 +14,9 @@
   var status = panel.querySelector('.search-status');
   var scope = doc.body.getAttribute('data-search-scope') || '';
   var rootUrl = new URL(doc.body.getAttribute('data-search-index'), location.href);
+  // The index names pages as the deployment has them (`/guides/intro`); a site served under a base
+  // path (`/docs`) links them there.
+  var basePath = doc.body.getAttribute('data-base-path') || '';
   var everywhere = false;
   var enginePromise = null;
   var active = -1;
@@ -251,7 +254,7 @@
         option.setAttribute('role', 'option');
         option.setAttribute('aria-selected', 'false');
         option.tabIndex = -1;
-        option.href = hit.href;
+        option.href = basePath + hit.href;
         option.appendChild(
           // The group names the page; an option names its section (the page for its opening text).
           el('span', 'search-option-title', hit.heading || hit.title),

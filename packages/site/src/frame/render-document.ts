@@ -1,4 +1,5 @@
 import { hasDiagram, hasMath } from './diagram-assets.ts';
+import { SEARCH_EVENTS_PATH } from '@folio/deployment';
 import { html, type SafeHtml } from '@folio/html';
 import { hasPlayground } from '../api-reference/openapi/playground-script.ts';
 import { isExternalHref } from '../lib/is-external-href.ts';
@@ -108,7 +109,7 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): SafeHt
   const body = html`<a class="skip-link" href="#content">Skip to content</a>${banner?.html}${renderTopBar(parts.chain, parts.activePath, ctx)}<div class="layout ${layout.name}">${sidebar}<main class="content" id="content" tabindex="-1">${layout.hasAside && compactToc(parts.aside)}${parts.main}</main>${aside}</div>${renderFooter(chrome.footer, config)}`;
   const scope = searchScope(parts.chain[parts.chain.length - 1]);
   const page = parts.activePath !== undefined && html` data-page="${parts.activePath}"`;
-  return html`<!doctype html><html lang="${lang}"${dir}${appearanceAttributes(ctx)}${banner !== undefined && html` data-banner-key="${banner.key}"`}><head>${head}</head><body data-search-index="${assets.searchIndex}" data-search-engine="${assets.searchEngine}" data-search-scope="${scope}"${page}>${body}</body></html>`;
+  return html`<!doctype html><html lang="${lang}"${dir}${appearanceAttributes(ctx)}${banner !== undefined && html` data-banner-key="${banner.key}"`}><head>${head}</head><body data-search-index="${assets.searchIndex}" data-search-engine="${assets.searchEngine}" data-search-scope="${scope}" data-search-events="${SEARCH_EVENTS_PATH}"${page}>${body}</body></html>`;
 }
 
 /**

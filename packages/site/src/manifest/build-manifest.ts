@@ -1,6 +1,7 @@
-import type { ManifestEntry, SiteManifest } from '@folio/deployment';
+import { parseBasePath, type ManifestEntry, type SiteManifest } from '@folio/deployment';
 import type { Redirect } from '@folio/docs-config';
 import { URL_STYLE_URL } from '../outputs/add-trailing-slashes.ts';
+import { BASE_PATH_URL } from '../outputs/add-base-path.ts';
 import { CSP_SOURCES_URL, cspSourcesOfFiles } from '../policy/csp-sources.ts';
 import { digestBodyAsync, type BodyDigester, type CompressionSetting, type DigestedBody } from './digest-body.ts';
 import { ManifestCache, type CompressedVariants, type StoredBody } from './manifest-cache.ts';
@@ -134,6 +135,10 @@ export async function buildManifest(
       if (sources !== undefined) manifest.cspSources = sources;
     }
     if (file.urlPath === URL_STYLE_URL && isTrailingSlashStyle(bytes)) manifest.trailingSlash = true;
+    if (file.urlPath === BASE_PATH_URL) {
+      const basePath = basePathOf(bytes);
+      if (basePath !== undefined) manifest.basePath = basePath;
+    }
   });
   return { manifest, blobs };
 }
@@ -157,6 +162,17 @@ async function runBounded(count: number, concurrency: number, task: (index: numb
     while (next < count) await task(next++);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, lane));
+}
+
+function basePathOf(bytes: Uint8Array): string | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(bytes).toString('utf8'));
+    const basePath = (value as { basePath?: unknown } | null)?.basePath;
+    const check = parseBasePath(basePath);
+    return check.ok && check.basePath !== null ? check.basePath : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isTrailingSlashStyle(bytes: Uint8Array): boolean {

@@ -13,6 +13,8 @@ export interface SiteRow {
   webhook_secret_sealed: string;
   playground_origins: string[];
   strict_builds: boolean;
+  /** The path the site is served under (`/docs`), `null` at the root (migration 0014). */
+  base_path: string | null;
   active_deployment_id: string | null;
   created_at: Date;
   updated_at: Date;
@@ -31,6 +33,7 @@ export interface NewSite {
   webhookSecretSealed: string;
   playgroundOrigins: string[];
   strictBuilds: boolean;
+  basePath: string | null;
 }
 
 /** The settings a site update writes (every one, changed or not); the slug never changes. */
@@ -42,6 +45,7 @@ export interface SiteSettings {
   gitTokenSealed: string | null;
   playgroundOrigins: string[];
   strictBuilds: boolean;
+  basePath: string | null;
 }
 
 /** A site with what the dashboard's sites list shows beside it. */
@@ -98,8 +102,8 @@ export async function findWebhookSiteRow(
 /** Records a new site. Throws Postgres's unique violation on `sites_slug_key` when the slug is taken. */
 export async function insertSite(db: Queryable, site: NewSite): Promise<SiteRow> {
   const row = await db.query<SiteRow>(
-    `INSERT INTO sites (id, tenant_id, slug, name, repo_url, branch, docs_root, git_token_sealed, webhook_secret_sealed, playground_origins, strict_builds)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+    `INSERT INTO sites (id, tenant_id, slug, name, repo_url, branch, docs_root, git_token_sealed, webhook_secret_sealed, playground_origins, strict_builds, base_path)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
     [
       site.id,
       site.tenantId,
@@ -112,6 +116,7 @@ export async function insertSite(db: Queryable, site: NewSite): Promise<SiteRow>
       site.webhookSecretSealed,
       site.playgroundOrigins,
       site.strictBuilds,
+      site.basePath,
     ],
   );
   return row.rows[0]!;
@@ -126,7 +131,7 @@ export async function updateSiteSettings(
 ): Promise<SiteRow> {
   const row = await db.query<SiteRow>(
     `UPDATE sites SET name = $3, repo_url = $4, branch = $5, docs_root = $6, git_token_sealed = $7,
-            playground_origins = $8, strict_builds = $9, updated_at = now()
+            playground_origins = $8, strict_builds = $9, base_path = $10, updated_at = now()
       WHERE id = $1 AND tenant_id = $2 RETURNING *`,
     [
       siteId,
@@ -138,6 +143,7 @@ export async function updateSiteSettings(
       settings.gitTokenSealed,
       settings.playgroundOrigins,
       settings.strictBuilds,
+      settings.basePath,
     ],
   );
   return row.rows[0]!;

@@ -8,6 +8,14 @@ export const ERROR_CODES = {
   INVALID_WEBHOOK: { statusCode: 400, when: 'a signed webhook lacks a header or field it needs' },
   INVALID_HOSTNAME: { statusCode: 400, when: 'a domain is not a valid public hostname' },
   INVALID_REPOSITORY: { statusCode: 400, when: 'a repository URL is not https, or carries credentials' },
+  INVALID_BASE_PATH: {
+    statusCode: 400,
+    when: 'a base path is not "/" followed by plain segments (no trailing slash, dot segment or percent-escape)',
+  },
+  INVALID_PROXY_URL: {
+    statusCode: 400,
+    when: 'the URL given to the proxy check is not an http(s) URL, or carries credentials',
+  },
   INVALID_SITE: { statusCode: 400, when: 'a site field (slug, docs root, origin, branch) is not acceptable' },
   INVALID_ACCESS: {
     statusCode: 400,

@@ -1,3 +1,4 @@
+import { checkBasePath } from '../lib/check-base-path.ts';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -34,6 +35,7 @@ export async function createSite(
   const branch = checkBranch('branch', body.branch ?? 'main');
   const docsRoot = normalizeDocsRoot(body.docsRoot ?? '');
   const origins = normalizeOrigins(body.playgroundOrigins ?? []);
+  const basePath = checkBasePath(body.basePath ?? null);
   const chosenSlug = body.slug === undefined ? null : checkSlug(body.slug);
   const secret = generateWebhookSecret();
   // The id is chosen here: sealed values are bound to their row and column (see SecretBox).
@@ -55,6 +57,7 @@ export async function createSite(
         webhookSecretSealed: sealedSecret,
         playgroundOrigins: origins,
         strictBuilds: body.strictBuilds ?? false,
+        basePath,
       });
       return { site, webhookSecret: secret };
     } catch (error) {

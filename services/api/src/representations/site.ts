@@ -19,6 +19,10 @@ export const siteSchema = {
       type: 'boolean',
       description: 'Whether a page with an error fails the build (otherwise it is published marked as broken).',
     },
+    basePath: {
+      type: ['string', 'null'],
+      description: 'Path the site is served under behind your proxy (`/docs`); null at the root.',
+    },
     activeDeploymentId: { type: ['string', 'null'] },
     url: { type: 'string', description: 'Where production is served on the sites domain (`SITES_DOMAIN`).' },
     webhookUrls: {
@@ -58,6 +62,7 @@ export function presentSite(row: SiteRow, config: Readonly<ApiConfig>) {
     hasGitToken: row.git_token_sealed !== null,
     playgroundOrigins: row.playground_origins,
     strictBuilds: row.strict_builds,
+    basePath: row.base_path,
     activeDeploymentId: row.active_deployment_id,
     url: siteOrigin(productionHostname(row.slug, config.sitesDomain), config.dashboard.origin),
     webhookUrls: { github: hook('github'), gitlab: hook('gitlab'), generic: hook('generic') },

@@ -20,6 +20,8 @@ export interface GateRequest {
   host: string | undefined;
   accept: string | undefined;
   cookie: string | undefined;
+  /** The base path the request reached the site under (`''` at the root). */
+  basePath: string;
 }
 
 /** The gate's verdict on one request. */
@@ -82,8 +84,8 @@ export function createAccessGate(ctx: AppContext, sessions: ReaderSessions | nul
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && (request.accept ?? '').includes('text/html');
     if (!isPage) return refused(401, accessError('ACCESS_SIGN_IN_REQUIRED'), request);
-    const next = safeReturnPath(request.url, sitePath(live, ''), sitePath(live, '/'));
-    const location = `${sitePath(live, ACCESS_PATHS.signIn)}?next=${encodeURIComponent(next)}`;
+    const next = safeReturnPath(request.url, sitePath(request.basePath, ''), sitePath(request.basePath, '/'));
+    const location = `${sitePath(request.basePath, ACCESS_PATHS.signIn)}?next=${encodeURIComponent(next)}`;
     ctx.metrics.countRequest('sign_in_required');
     return {
       kind: 'refused',

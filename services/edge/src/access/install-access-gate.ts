@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestBasePath } from '../serving/request-base-path.ts';
 import type { AccessGate } from './access-gate.ts';
 import { makeHeadersPrivate } from './private-headers.ts';
 import type { ReaderSession } from './reader-session.ts';
@@ -24,6 +25,7 @@ export function installAccessGate(app: FastifyInstance, gate: AccessGate): void 
       host: request.headers.host,
       accept: request.headers.accept,
       cookie: request.headers.cookie,
+      basePath: requestBasePath(request.raw),
     });
     if (decision.kind === 'reader') request.readerSession = decision.session;
     if (decision.kind !== 'refused') return;

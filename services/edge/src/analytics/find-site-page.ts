@@ -1,4 +1,4 @@
-import type { SiteManifest } from '@folio/deployment';
+import { mapBasePath, type SiteManifest } from '@folio/deployment';
 import type { AppContext } from '../app-context.ts';
 import type { LiveDeployment } from '../routing/live-deployment.ts';
 import { resolveRequestPath } from '../serving/resolve-request-path.ts';
@@ -23,12 +23,15 @@ export async function findBeaconSite(ctx: AppContext, hostname: string): Promise
 
 /**
  * The manifest path of the HTML page a reader's `location.pathname` (as the browser sends it,
- * percent-encoded, before `?`) names in this deployment, or `null`: a path that is not one of
+ * percent-encoded, before `?`, under the site's base path if it has one) names in this deployment, or `null`: a path that is not one of
  * the site's pages can never be counted or voted on, so made-up paths cannot grow the rollups.
  */
 export function sitePagePath(manifest: SiteManifest, pathname: unknown): string | null {
   if (typeof pathname !== 'string' || pathname.length > 1024 || !pathname.startsWith('/')) return null;
-  const resolution = resolveRequestPath(manifest, pathname);
+  // The reader's address bar holds the base path the site is served under (`/docs/guides/intro`).
+  const route = manifest.basePath === undefined ? undefined : mapBasePath(manifest.basePath, pathname);
+  if (route !== undefined && route.kind !== 'inside') return null;
+  const resolution = resolveRequestPath(manifest, route?.url ?? pathname);
   if (resolution.kind !== 'file' || resolution.path.startsWith('/_folio/')) return null;
   return resolution.entry.contentType.startsWith('text/html') ? resolution.path : null;
 }

@@ -13,6 +13,7 @@ import type { AppContext } from '../app-context.ts';
 import { playgroundOperationOf } from '../analytics/playground-operation.ts';
 import { refusesTracking } from '../analytics/request-signals.ts';
 import { edgeError, type EdgeErrorCode } from '../proxy/edge-errors.ts';
+import { isSiteDomainOrigin } from '../proxy/is-site-domain-origin.ts';
 import { isSiteOrigin } from '../proxy/is-site-origin.ts';
 import type { LiveDeployment } from '../routing/live-deployment.ts';
 import { createHostNormalizer } from '../routing/create-host-normalizer.ts';
@@ -92,7 +93,10 @@ export async function playgroundRequestRoute(app: FastifyInstance, ctx: AppConte
         return failEdge(reply, 'EDGE_UNAVAILABLE');
       }
       if (live === null || live.deploymentId === null) return failEdge(reply, 'EDGE_SITE_NOT_FOUND');
-      if (!isSiteOrigin(request.headers.origin, host)) {
+      if (
+        !isSiteOrigin(request.headers.origin, host) &&
+        !(await isSiteDomainOrigin(ctx, request.headers.origin, live.siteId))
+      ) {
         return failEdge(
           reply,
           'EDGE_ORIGIN_NOT_ALLOWED',

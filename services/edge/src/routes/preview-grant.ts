@@ -1,4 +1,5 @@
 import { verifyToken } from '@folio/platform';
+import { requestBasePath } from '../serving/request-base-path.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { ACCESS_PATHS } from '../access/access-paths.ts';
@@ -47,8 +48,8 @@ export function previewGrantRoute(app: FastifyInstance, ctx: AppContext, site: S
     return reply
       .code(303)
       .headers({
-        'set-cookie': readerCookie(value, seconds, { path: cookiePath(live), secure }),
-        location: sitePath(live, '/'),
+        'set-cookie': readerCookie(value, seconds, { path: cookiePath(requestBasePath(request.raw)), secure }),
+        location: sitePath(requestBasePath(request.raw), '/'),
         'cache-control': 'no-store',
       })
       .send();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { requestBasePath } from '../serving/request-base-path.ts';
 import { verifyPassword } from '@folio/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
@@ -36,14 +37,15 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
     const host = normalizeHost(request.headers.host);
     return host === null ? null : requestOrigin(host, ctx.config.dashboardOrigin);
   };
-  const nextOf = (live: ServedDeployment, value: unknown) =>
-    safeReturnPath(value, sitePath(live, ''), sitePath(live, '/'));
+  const basePathOf = (request: FastifyRequest) => requestBasePath(request.raw);
+  const nextOf = (request: FastifyRequest, value: unknown) =>
+    safeReturnPath(value, sitePath(basePathOf(request), ''), sitePath(basePathOf(request), '/'));
 
   const page = async (reply: FastifyReply, status: number, live: ServedDeployment, content: SignInPageContent) => {
     const look = await siteLook(ctx, live);
     const body = renderSignInPage(look, content, {
-      stylesheet: sitePath(live, ACCESS_PATHS.stylesheet),
-      signIn: sitePath(live, ACCESS_PATHS.signIn),
+      stylesheet: sitePath(basePathOf(reply.request), ACCESS_PATHS.stylesheet),
+      signIn: sitePath(basePathOf(reply.request), ACCESS_PATHS.signIn),
     }).value;
     return reply.code(status).headers(SIGN_IN_PAGE_HEADERS).send(body);
   };
@@ -52,7 +54,7 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
       kind: 'failed',
       title: 'Sign-in failed',
       message: error.message,
-      retry: `${sitePath(live, ACCESS_PATHS.signIn)}?next=${encodeURIComponent(next)}`,
+      retry: `${sitePath(basePathOf(reply.request), ACCESS_PATHS.signIn)}?next=${encodeURIComponent(next)}`,
     });
 
   const signedIn = (
@@ -77,7 +79,7 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
     return reply
       .code(303)
       .headers({
-        'set-cookie': readerCookie(value, seconds, { path: cookiePath(live), secure }),
+        'set-cookie': readerCookie(value, seconds, { path: cookiePath(basePathOf(request)), secure }),
         location: next,
         'cache-control': 'no-store',
       })
@@ -111,7 +113,7 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
   app.get<{ Querystring: { next?: string } }>(ACCESS_PATHS.signIn, async (request, reply) => {
     const live = await findSite(request.headers.host);
     if (live === null) return site(request, reply);
-    const next = nextOf(live, request.query.next);
+    const next = nextOf(request, request.query.next);
     const required = sessionKindRequired(live);
     if (required === 'none') return reply.code(303).headers({ location: next, 'cache-control': 'no-store' }).send();
     if (required === 'member')
@@ -126,7 +128,7 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
           const url = await kit.oidc.start(
             live.siteId,
             live.access,
-            `${origin}${sitePath(live, ACCESS_PATHS.callback)}`,
+            `${origin}${sitePath(basePathOf(request), ACCESS_PATHS.callback)}`,
             next,
           );
           return reply.code(302).headers({ location: url.href, 'cache-control': 'no-store' }).send();
@@ -137,7 +139,7 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
           const login = new URL(live.access.jwtLoginUrl);
           login.searchParams.set(
             'return_to',
-            `${origin}${sitePath(live, ACCESS_PATHS.callback)}?next=${encodeURIComponent(next)}`,
+            `${origin}${sitePath(basePathOf(request), ACCESS_PATHS.callback)}?next=${encodeURIComponent(next)}`,
           );
           return reply.code(302).headers({ location: login.href, 'cache-control': 'no-store' }).send();
         }
@@ -159,11 +161,11 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
       const live = await findSite(request.headers.host);
       if (live === null) return site(request, reply);
       const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
-      const next = nextOf(live, form.get('next'));
+      const next = nextOf(request, form.get('next'));
       if (live.access.mode !== 'password' || sessionKindRequired(live) !== 'reader')
         return reply
           .code(303)
-          .headers({ location: sitePath(live, ACCESS_PATHS.signIn), 'cache-control': 'no-store' })
+          .headers({ location: sitePath(basePathOf(request), ACCESS_PATHS.signIn), 'cache-control': 'no-store' })
           .send();
       if (!(await admitted(request, reply, live))) return reply;
       const password = form.get('password') ?? '';
@@ -185,9 +187,9 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
     if (sessionKindRequired(live) !== 'reader')
       return reply
         .code(303)
-        .headers({ location: sitePath(live, '/'), 'cache-control': 'no-store' })
+        .headers({ location: sitePath(basePathOf(request), '/'), 'cache-control': 'no-store' })
         .send();
-    let next = nextOf(live, request.query.next);
+    let next = nextOf(request, request.query.next);
     try {
       if (!(await admitted(request, reply, live))) return reply;
       if (live.access.mode === 'jwt') {
@@ -200,7 +202,7 @@ export async function signInRoutes(app: FastifyInstance, ctx: AppContext, site: 
         const origin = originOf(request);
         if (origin === null) throw new SignInError('Unknown host.', 400);
         const result = await kit.oidc.finish(live.siteId, live.access, new URL(request.raw.url ?? '/', origin));
-        next = nextOf(live, result.next);
+        next = nextOf(request, result.next);
         return signedIn(request, reply, live, result.identity, 'reader', next);
       }
       throw new SignInError('This site does not sign in through a callback.', 400);

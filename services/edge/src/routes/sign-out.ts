@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestBasePath } from '../serving/request-base-path.ts';
 import type { AppContext } from '../app-context.ts';
 import { ACCESS_PATHS } from '../access/access-paths.ts';
 import { clearedReaderCookie } from '../access/reader-cookie.ts';
@@ -19,8 +20,8 @@ export function signOutRoute(app: FastifyInstance, ctx: AppContext, site: SiteHa
     return reply
       .code(303)
       .headers({
-        'set-cookie': clearedReaderCookie({ path: cookiePath(live), secure }),
-        location: sitePath(live, '/'),
+        'set-cookie': clearedReaderCookie({ path: cookiePath(requestBasePath(request.raw)), secure }),
+        location: sitePath(requestBasePath(request.raw), '/'),
         'cache-control': 'no-store',
         'clear-site-data': '"cache"',
       })

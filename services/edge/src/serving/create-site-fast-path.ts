@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestBasePath } from './request-base-path.ts';
 import type { Logger } from 'pino';
 import type { AccessGate, GateDecision } from '../access/access-gate.ts';
 import { makeHeadersPrivate } from '../access/private-headers.ts';
@@ -89,6 +90,7 @@ export function createSiteFastPath(options: SiteFastPathOptions): SiteFastPath {
         host: req.headers.host,
         accept: req.headers.accept,
         cookie: req.headers.cookie,
+        basePath: requestBasePath(req),
       });
       // A cached host decides at once: a public site's cached page still awaits nothing more.
       if (decision instanceof Promise) decision.then(serve).catch(fail);

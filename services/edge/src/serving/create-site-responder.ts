@@ -4,6 +4,7 @@ import {
   type ManifestEntry,
   type PageAnswer,
   type SiteManifest,
+  withBasePath,
 } from '@folio/deployment';
 import { securityHeaders } from '@folio/site';
 import type { AppContext } from '../app-context.ts';
@@ -116,8 +117,9 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
     status: 200 | 404,
   ): Promise<SiteAnswer> => {
     // A page's Markdown for clients that prefer it; the Link header on HTML (as `folio dev` does).
-    const answer = negotiatePageAnswer({ path, contentType: entry.contentType, accept: request.accept }, (candidate) =>
-      Object.hasOwn(manifest.files, candidate),
+    const answer = negotiatePageAnswer(
+      { path, contentType: entry.contentType, accept: request.accept, basePath: manifest.basePath },
+      (candidate) => Object.hasOwn(manifest.files, candidate),
     );
     if (status === 200 && isLlmsTxtPath(path)) return await answerLlmsTxt(request, host, place, manifest, entry);
     const served = answer.path === path ? entry : manifest.files[answer.path]!;
@@ -236,7 +238,12 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
           count('redirect');
           return {
             status: resolution.status,
-            headers: { location: resolution.location, 'cache-control': CACHE_CONTROL.revalidate, 'content-length': 0 },
+            // The deployment's own paths, under the base path it was built for (if any).
+            headers: {
+              location: withBasePath(manifest.basePath, resolution.location),
+              'cache-control': CACHE_CONTROL.revalidate,
+              'content-length': 0,
+            },
             body: undefined,
           };
         case 'not-found':

@@ -39,6 +39,7 @@ export async function runBuild(
       allowPrivate: env.allowPrivateRepositories,
       allowPrivateDocuments: env.allowPrivateDocuments,
       ...(env.siteUrl === undefined ? {} : { siteUrl: env.siteUrl(site.slug) }),
+      ...(site.base_path === null ? {} : { basePath: site.base_path }),
       siteId: site.id,
     },
     env.shutdown,

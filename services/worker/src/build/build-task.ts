@@ -51,6 +51,8 @@ export interface BuildTask {
   allowPrivateDocuments: readonly string[];
   /** Public base URL of the site, for sitemap and canonical links. */
   siteUrl?: string;
+  /** The path the site is served under (`/docs`, the site's `base_path`); absent: the root. */
+  basePath?: string;
   /**
    * The site being built: the worker keeps the pages of each site's last build under its id and
    * gives a build only its own site's. Without it, every page is rendered.

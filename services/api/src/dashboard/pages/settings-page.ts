@@ -1,13 +1,18 @@
 import type { SiteRow } from '../../db/sites.ts';
+import type { ProxyCheckReport } from '../../operations/check-site-proxy.ts';
 import { html, type SafeHtml } from '@folio/html';
 import { card, notice, pageHeader } from './components.ts';
 
-/** Repository, playground allow-list, strict builds, and deleting the site. */
+/** Repository, base path, playground allow-list, strict builds, the proxy check, and deleting the site. */
 export function siteSettingsPage(options: {
   csrfToken: string;
   site: SiteRow;
   canWrite: boolean;
   message?: { kind: 'success' | 'error'; text: string } | undefined;
+  /** The last "Check my proxy" answer, shown under its form. */
+  proxyCheck?: ProxyCheckReport | undefined;
+  /** The URL last given to the proxy check (kept in its field). */
+  proxyUrl?: string | undefined;
 }): SafeHtml {
   const { site, csrfToken } = options;
   const disabled = options.canWrite ? '' : html`disabled`;
@@ -28,10 +33,15 @@ export function siteSettingsPage(options: {
       <p class="help" id="strict-help">Fail the build when any page has an error, keeping the previous deployment live. Off: broken pages are published marked as broken.</p>
     </div>`,
     )}
+    ${card(
+      'Serving',
+      html`<div class="field"><label for="basePath">Base path <span class="optional">optional</span></label><input id="basePath" name="basePath" class="mono" value="${site.base_path ?? ''}" placeholder="(root of the host)" aria-describedby="base-path-help" ${disabled}><p class="help" id="base-path-help">Serve the whole site under a path of your own domain behind your proxy, such as /docs. Changing it rebuilds the production branch; the live site keeps its current path until the build is live.</p></div>`,
+    )}
     ${card('Reader access', html`<p>Public, a password, single sign-on or your own login, for the site and its previews. <a href="/sites/${site.id}/settings/access">Reader access settings</a></p>`)}
     ${card('API playground', html`<div class="field"><label for="playgroundOrigins">Extra allowed origins</label><textarea id="playgroundOrigins" name="playgroundOrigins" rows="4" class="mono" aria-describedby="origins-help" ${disabled}>${site.playground_origins.join('\n')}</textarea><p class="help" id="origins-help">One origin per line, such as https://api.acme.com. The servers of your OpenAPI documents are always allowed.</p></div>`)}
     ${options.canWrite ? html`<div class="form-actions"><button class="button primary" type="submit">Save changes</button></div>` : ''}
   </form>
+  ${options.canWrite ? proxyCheckCard(site, csrfToken, options.proxyCheck, options.proxyUrl) : ''}
   ${
     options.canWrite
       ? html`<section class="card danger-zone"><div class="card-head"><h2>Delete this site</h2></div><div class="card-body">
@@ -43,4 +53,29 @@ export function siteSettingsPage(options: {
     </form></div></section>`
       : ''
   }`;
+}
+
+// "Check my proxy": the URL readers open, and what the last check found there.
+function proxyCheckCard(
+  site: SiteRow,
+  csrfToken: string,
+  report: ProxyCheckReport | undefined,
+  url: string | undefined,
+): SafeHtml {
+  const placeholder = `https://www.example.com${site.base_path ?? ''}/`;
+  const findings =
+    report === undefined
+      ? ''
+      : html`<ul class="findings" aria-label="What the check found">${report.findings.map(
+          (finding) =>
+            html`<li class="finding finding-${finding.severity}"><strong>${finding.severity === 'ok' ? 'OK' : finding.severity === 'error' ? 'Problem' : 'Warning'}:</strong> ${finding.message}${finding.fix === undefined ? '' : html`<br><span class="help">Fix: ${finding.fix}</span>`}</li>`,
+        )}</ul>`;
+  return card(
+    'Check my proxy',
+    html`<form method="post" action="/sites/${site.id}/proxy-check" class="stack">
+      <input type="hidden" name="_csrf" value="${csrfToken}">
+      <div class="field"><label for="proxyUrl">Address readers open</label><input id="proxyUrl" name="url" type="url" class="mono" required value="${url ?? ''}" placeholder="${placeholder}" aria-describedby="proxy-help"><p class="help" id="proxy-help">Folio fetches this address (public addresses only) the way a reader's browser would, then says what your proxy gets wrong: the Host it sends, a stripped prefix, assets or POST requests it does not forward, redirects.</p></div>
+      <div><button class="button" type="submit">Check my proxy</button></div>
+    </form>${findings}`,
+  );
 }

@@ -18,6 +18,7 @@ import { scopesOfRole } from '../../accounts/roles.ts';
 import { requireScope, sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';
 import { connectPage } from '../pages/connect-page.ts';
 import { siteSettingsPage } from '../pages/settings-page.ts';
+import { checkSiteProxy } from '../../operations/check-site-proxy.ts';
 import { newSitePage, siteOverviewPage, sitesListPage } from '../pages/site-pages.ts';
 
 type Form = Record<string, string | undefined>;
@@ -239,6 +240,9 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
     requireScope(scopesOfRole(session.role!), 'sites:write');
     let site = await loadSite(ctx, session.tenantId, request.params.siteId);
     const body = request.body;
+    const before = site.base_path;
+    // An empty field is the root.
+    const basePathField = (body.basePath ?? site.base_path ?? '').trim();
     let message: { kind: 'success' | 'error'; text: string };
     try {
       ({ site } = await updateSite(ctx, session.tenantId, site.id, {
@@ -247,9 +251,16 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
         repoUrl: (body.repoUrl ?? site.repo_url).trim(),
         ...(body.gitToken ? { gitToken: body.gitToken } : {}),
         strictBuilds: body.strictBuilds === 'on',
+        basePath: basePathField === '' ? null : basePathField,
         playgroundOrigins: (body.playgroundOrigins ?? '').split(/\s+/).filter(Boolean),
       }));
-      message = { kind: 'success', text: 'Settings saved. They apply from the next build.' };
+      message =
+        site.base_path === before
+          ? { kind: 'success', text: 'Settings saved. They apply from the next build.' }
+          : {
+              kind: 'success',
+              text: `Settings saved. A production build for the base path ${site.base_path ?? '(root)'} is queued; the live site keeps ${before ?? 'the root'} until it is live.`,
+            };
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       message = { kind: 'error', text: error.message };
@@ -260,6 +271,35 @@ export function siteRoutes(app: FastifyInstance, ctx: DashboardContext): void {
       site: siteContext(site),
       tab: 'settings',
       body: siteSettingsPage({ csrfToken: request.dashboard.csrfToken, site, canWrite: true, message }),
+    });
+  });
+
+  app.post<SiteParams & { Body: Form }>('/sites/:siteId/proxy-check', async (request, reply) => {
+    const session = sessionOf(request);
+    requireScope(scopesOfRole(session.role!), 'sites:write');
+    const site = await loadSite(ctx, session.tenantId, request.params.siteId);
+    const url = (request.body.url ?? '').trim();
+    let report: Awaited<ReturnType<typeof checkSiteProxy>> | undefined;
+    let message: { kind: 'success' | 'error'; text: string } | undefined;
+    try {
+      report = await checkSiteProxy(ctx, session.tenantId, site.id, url);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      message = { kind: 'error', text: error.message };
+    }
+    return sendPage(request, reply, ctx, {
+      status: message === undefined ? 200 : 400,
+      title: 'Settings',
+      site: siteContext(site),
+      tab: 'settings',
+      body: siteSettingsPage({
+        csrfToken: request.dashboard.csrfToken,
+        site,
+        canWrite: true,
+        message,
+        proxyCheck: report,
+        proxyUrl: url,
+      }),
     });
   });
 

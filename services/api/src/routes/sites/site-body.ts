@@ -28,6 +28,12 @@ export const siteBodyProperties = {
     items: { type: 'string', maxLength: 300 },
     description: 'Extra origins the API playground may call, besides the OpenAPI servers.',
   },
+  basePath: {
+    type: ['string', 'null'],
+    maxLength: 200,
+    description:
+      'Path the whole site is served under behind your proxy, such as "/docs" (letters, digits and . _ ~ - in each segment; no trailing slash). null serves it at the root. A change rebuilds the production branch; the live deployment keeps its base path until the new one is live.',
+  },
   strictBuilds: {
     type: 'boolean',
     description:
@@ -81,4 +87,5 @@ export interface SiteBody {
   strictBuilds?: boolean;
   /** Only on update. */
   access?: AccessBody;
+  basePath?: string | null;
 }
