@@ -8,8 +8,11 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { buildSite, createDirectoryReader } from '@folio/builder';
+import { hashPassword } from '@folio/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAccess, waitFor } from './helpers/site-access.ts';
 import { SITES_DOMAIN, createSite, deploy, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 const DOCS: Record<string, string> = {
@@ -30,12 +33,15 @@ interface Answer {
   body: string;
 }
 
+const PRIVATE_PASSWORD = 'under the base path';
+
 let world: World;
 let trusted: World;
 let directory: string;
 let port = 0;
 let trustedPort = 0;
 let underBase: string;
+let privateUnderBase: string;
 let atRoot: string;
 
 /** One request with the target exactly as written (no URL normalisation of `..` or `%2F`). */
@@ -76,7 +82,7 @@ beforeAll(async () => {
     await mkdir(join(directory, name, '..'), { recursive: true });
     await writeFile(join(directory, name), body);
   }
-  world = await startWorld();
+  world = await startWorld({ env: { SECRET_ENCRYPTION_KEY: randomBytes(32).toString('base64') } });
   trusted = await startWorld({ env: { TRUST_PROXY: 'true' } });
   const baseSlug = randomSlug('subpath');
   const rootSlug = randomSlug('rootpath');
@@ -91,6 +97,12 @@ beforeAll(async () => {
     [baseSite],
   );
   await deploy(world, await createSite(world, rootSlug), await build());
+  // The same build, private behind the site password.
+  const privateSlug = randomSlug('privatepath');
+  privateUnderBase = `${privateSlug}.${SITES_DOMAIN}`;
+  const privateSite = await createSite(world, privateSlug);
+  await deploy(world, privateSite, prefixed);
+  await setAccess(world, privateSite, { mode: 'password', password_hash: await hashPassword(PRIVATE_PASSWORD) });
   await deploy(trusted, await createSite(trusted, baseSlug), prefixed);
   await world.app.listen({ host: '127.0.0.1', port: 0 });
   await trusted.app.listen({ host: '127.0.0.1', port: 0 });
@@ -207,5 +219,35 @@ describe('a site without a base path', () => {
     const old = await send('/old', atRoot);
     expect([old.status, old.headers.location]).toEqual([308, '/guides/intro']);
     expect((await send('/guides/intro', atRoot)).headers.link).toContain('</guides/intro.md>; rel="alternate"');
+  });
+});
+
+describe('a private site built for /docs', () => {
+  it('sends readers to its sign-in under /docs and scopes the cookie to /docs', async () => {
+    await waitFor(
+      async () => (await send('/docs/guides/intro', privateUnderBase, { accept: 'text/html' })).status === 302,
+    );
+    const page = await send('/docs/guides/intro', privateUnderBase, { accept: 'text/html' });
+    expect(page.headers.location).toBe('/docs/_folio/auth/sign-in?next=%2Fdocs%2Fguides%2Fintro');
+    expect(page.body).not.toContain('Welcome to the subpath intro');
+    const form = await send('/docs/_folio/auth/sign-in?next=%2Fdocs%2Fguides%2Fintro', privateUnderBase, {
+      accept: 'text/html',
+    });
+    expect(form.status).toBe(200);
+    expect(form.body).toContain('action="/docs/_folio/auth/sign-in"');
+    const signedIn = await send(
+      '/docs/_folio/auth/sign-in',
+      privateUnderBase,
+      { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${privateUnderBase}` },
+      port,
+      new URLSearchParams({ password: PRIVATE_PASSWORD, next: '/docs/guides/intro' }).toString(),
+    );
+    expect([signedIn.status, signedIn.headers.location]).toEqual([303, '/docs/guides/intro']);
+    const cookie = String(signedIn.headers['set-cookie']);
+    expect(cookie).toContain('Path=/docs');
+    const reader = await send('/docs/guides/intro', privateUnderBase, { cookie: cookie.split(';')[0]! });
+    expect(reader.status).toBe(200);
+    expect(reader.body).toContain('Welcome to the subpath intro');
+    expect(reader.headers['cache-control']).toContain('private');
   });
 });

@@ -84,7 +84,12 @@ export function createAccessGate(ctx: AppContext, sessions: ReaderSessions | nul
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && (request.accept ?? '').includes('text/html');
     if (!isPage) return refused(401, accessError('ACCESS_SIGN_IN_REQUIRED'), request);
-    const next = safeReturnPath(request.url, sitePath(request.basePath, ''), sitePath(request.basePath, '/'));
+    // The request's target has lost the base path already; the browser must come back with it.
+    const next = safeReturnPath(
+      sitePath(request.basePath, request.url),
+      sitePath(request.basePath, ''),
+      sitePath(request.basePath, '/'),
+    );
     const location = `${sitePath(request.basePath, ACCESS_PATHS.signIn)}?next=${encodeURIComponent(next)}`;
     ctx.metrics.countRequest('sign_in_required');
     return {
