@@ -79,7 +79,7 @@ function convertRustReqwest(request: RustRequestInput): string {
     '// [dependencies]',
     `// ${reqwest}`,
     ...(body?.kind === 'json' ? ['// serde_json = "1"'] : []),
-    '// tokio = { version = "1", features = ["macros", "rt-multi-thread"] }',
+    '// tokio = { version = "1", features = ["full"] }',
   ];
   return [
     ...dependencies,
