@@ -527,7 +527,8 @@ const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
     },
     ANALYTICS_MAX_VISITOR_HASHES: {
       default: '`200000`',
-      description: 'Visitor hashes held between two flushes, likewise.',
+      description:
+        'Distinct readers (address and the first 512 characters of the user agent, in memory only) held between two flushes, which hash them; more are dropped likewise.',
     },
     FEEDBACK_CLIENT_PER_MINUTE: {
       default: '`10`',

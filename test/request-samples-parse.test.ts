@@ -2,7 +2,9 @@
 // of characters that need quoting, is checked where a checker is cheap to run: JSON bodies parse,
 // shell samples pass `bash -n` and, run with a stand-in `curl`, hand curl exactly the URL, headers
 // and body meant; Python parses (`ast`), JavaScript and Node.js pass `node --check`, TypeScript
-// transpiles without a syntax error, and Java compiles (javac, java.net.http).
+// transpiles without a syntax error, Java compiles (javac, java.net.http), and Rust parses and is
+// laid out as rustfmt lays it out (`rustfmt --check`: compiling it would need the reqwest, tokio
+// and serde_json crates from crates.io, which a test cannot count on reaching).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,9 @@ const FIXTURE = new URL('fixtures/playground-auth', import.meta.url).pathname;
 const has = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 const HAS_PYTHON = has('python3', ['--version']);
 const HAS_JAVAC = has('javac', ['-version']);
+// rustfmt comes with every rustup toolchain (`rustup component add rustfmt`); without it the Rust
+// check says it is skipped rather than passing silently.
+const HAS_RUSTFMT = has('rustfmt', ['--version']);
 
 /** A fenced sample of a page's Markdown: its language and code. */
 interface Sample {
@@ -115,6 +120,18 @@ function checkJava(samples: Sample[]): void {
   expect(result.stderr, samples.map((s) => s.where).join(', ')).toBe('');
 }
 
+/** Every Rust sample parsed by rustfmt, which must find nothing to change (the samples are rustfmt's layout). */
+function checkRust(samples: Sample[]): void {
+  for (const sample of samples) {
+    const result = spawnSync('rustfmt', ['--edition', '2021', '--check', '--color', 'never'], {
+      input: sample.code,
+      encoding: 'utf8',
+    });
+    expect(result.stderr + result.stdout, sample.where).toBe('');
+    expect(result.status, sample.where).toBe(0);
+  }
+}
+
 function checkAll(samples: Sample[]): void {
   for (const sample of samples) {
     if (sample.lang === 'bash' && sample.code.startsWith('curl ')) checkShell(sample);
@@ -123,6 +140,7 @@ function checkAll(samples: Sample[]): void {
   }
   checkTypeScript(samples.filter((sample) => sample.lang === 'typescript'));
   if (HAS_JAVAC) checkJava(samples.filter((sample) => sample.lang === 'java'));
+  if (HAS_RUSTFMT) checkRust(samples.filter((sample) => sample.lang === 'rust'));
 }
 
 describe('generated request samples', () => {
@@ -133,8 +151,9 @@ describe('generated request samples', () => {
     );
     expect(pages.length).toBe(7);
     const samples = pages.flatMap((page) => samplesOfMarkdown(page.urlPath, String(page.body)));
-    // Each operation has the default languages (13 or, with httpsnippet 11.4, 14 with Rust).
-    expect(samples.length).toBeGreaterThanOrEqual(7 * 13);
+    // Each operation has the 14 default languages.
+    expect(samples.length).toBeGreaterThanOrEqual(7 * 14);
+    expect(samples.filter((sample) => sample.lang === 'rust').length).toBe(7);
     for (const page of pages) {
       for (const [, json] of String(page.body).matchAll(/^```json\n([\s\S]*?)\n```$/gm)) JSON.parse(json!);
     }
@@ -154,9 +173,15 @@ describe('generated request samples', () => {
       cookies: [],
       body: { mimeType: 'application/json', text: body },
     };
-    const generated = generateSamples(request, ['curl', 'python', 'javascript', 'node', 'typescript', 'java']).map(
-      (sample): Sample => ({ where: `hostile ${sample.id}`, lang: sample.lang, code: sample.code }),
-    );
+    const generated = generateSamples(request, [
+      'curl',
+      'python',
+      'javascript',
+      'node',
+      'typescript',
+      'java',
+      'rust',
+    ]).map((sample): Sample => ({ where: `hostile ${sample.id}`, lang: sample.lang, code: sample.code }));
     const curl = generated.find((sample) => sample.where === 'hostile curl')!;
     checkShell(curl, {
       url: 'https://api.acme.test/v1/pets?q=it%27s%20%24HOME%20%26%20%22more%22',
@@ -164,5 +189,11 @@ describe('generated request samples', () => {
     });
     expect(curlArguments(curl.code)).toContain(`X-API-Key: k'ey$1"2`);
     checkAll(generated.filter((sample) => sample !== curl));
+  });
+
+  it.skipIf(!HAS_RUSTFMT)('Rust samples parse (rustfmt; skipped where no Rust toolchain is installed)', () => {
+    const broken = spawnSync('rustfmt', ['--edition', '2021', '--check'], { input: 'fn main() { let x = ; }\n' });
+    // The checker itself tells a syntax error from good code.
+    expect(broken.status).not.toBe(0);
   });
 });

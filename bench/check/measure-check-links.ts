@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { checkSite, createDirectoryReader } from '@folio/builder';
 import { createRawParser } from '../build/raw-parser.ts';
 import type { RepositoryCheck } from './check-repository.ts';
 
@@ -25,6 +26,12 @@ export interface CheckLinksFigures {
    * busy all check long (CPU time barely moves with the machine's load).
    */
   cpuRatio: number;
+  /**
+   * Raw parse CPU seconds over the CPU seconds of the same check on one thread of this process
+   * once its code is warm (no thread start-up, no cold JIT): the ceiling `cpuRatio` could reach
+   * with warm, long-lived threads. Below the target, the work per page must shrink too.
+   */
+  warmCpuRatio: number;
 }
 
 const CHECK_SCRIPT = new URL('./check-repository.ts', import.meta.url).pathname;
@@ -50,6 +57,7 @@ export async function measureCheckLinks(dir: string, rounds: number): Promise<Ch
     parseRates.push(((before ?? after).pagesPerSecond + after.pagesPerSecond) / 2);
     parseCpu.push(((before ?? after).cpuSeconds + after.cpuSeconds) / 2);
   }
+  const warm = await measureWarmCheck(dir);
   const last = checks[checks.length - 1]!;
   const pages = last.pageFiles.length;
   const ratios = checks.map((check, round) => pages / check.seconds / (parseRates[round]! * check.cores));
@@ -69,7 +77,23 @@ export async function measureCheckLinks(dir: string, rounds: number): Promise<Ch
     ratioRange: [round3(Math.min(...ratios)), round3(Math.max(...ratios))],
     targetRatio: TARGET_RATIO,
     cpuRatio: round3(median(parseCpu) / cpuSeconds),
+    warmCpuRatio: round3(measureParse(parser, sources!).cpuSeconds / warm),
   };
+}
+
+const offline = async (url: string): Promise<string> => Promise.reject(new Error(`offline: ${url}`));
+
+/** CPU seconds of one check of `dir` on this thread, after two to warm its code up (least of two). */
+async function measureWarmCheck(dir: string): Promise<number> {
+  const once = async () => {
+    const before = process.cpuUsage();
+    await checkSite(createDirectoryReader(dir), { fetchUrl: offline, renderPool: false });
+    const cpu = process.cpuUsage(before);
+    return (cpu.user + cpu.system) / 1e6;
+  };
+  await once();
+  await once();
+  return Math.min(await once(), await once());
 }
 
 function measureParse(

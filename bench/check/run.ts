@@ -5,7 +5,9 @@
 // Issue 28: `links`: `folio check` with the link graph on the largest fixture, each round in a fresh
 // process (threads start cold), as a ratio to the raw `@mdx-js/mdx` parse rate of the same pages
 // times the cores, interleaved in the same run (aim ≥ 0.8); `cpuRatio` is the same on CPU time,
-// which the machine's load barely moves. BENCH_CHECK_ROUNDS rounds (default 3), medians.
+// which the machine's load barely moves; `warmCpuRatio` is raw parse CPU over a warm one-thread
+// check in the bench's own process (no thread start-up, no cold JIT): what warm, long-lived check
+// threads could reach. BENCH_CHECK_ROUNDS rounds (default 3), medians.
 // Issue 16: a 1,000-page site with 20 OpenAPI documents (1,000 operations) checked by the
 // installed command (`packages/cli/bin/folio.cjs check --offline`, the compiled bundle; start-up
 // included) in under 0.9 s: median of 5 runs, with a bare `node -e 0` interleaved for scale (set

@@ -200,7 +200,7 @@ describe.skipIf(!hasChromium)(
       const { page, form } = await open('/api-reference/get-a-pet');
       const picker = page.locator('[data-sample-select]');
       const languages = await picker.locator('option').allTextContents();
-      expect(languages.length).toBeGreaterThanOrEqual(13);
+      expect(languages.length).toBeGreaterThanOrEqual(14);
       for (const language of [
         'cURL',
         'Python',
@@ -214,6 +214,7 @@ describe.skipIf(!hasChromium)(
         'Kotlin',
         'C#',
         'Swift',
+        'Rust',
         'PowerShell',
       ])
         expect(languages).toContain(language);
@@ -229,6 +230,13 @@ describe.skipIf(!hasChromium)(
       expect(await shown.textContent()).not.toContain('sk-live-secret');
       await form.locator('[data-show-secrets]').check();
       await expect.poll(() => shown.textContent()).toContain('req.Header.Add("X-API-Key", "sk-live-secret")');
+      await picker.selectOption({ label: 'Rust' });
+      expect(await shown.getAttribute('class')).toBe('language-rust');
+      expect(await shown.textContent()).toContain('.header("X-API-Key", "sk-live-secret")');
+      expect(await shown.textContent()).toMatch(/\.get\("[^"]*\/v1\/pets\/99"\)/);
+      await page
+        .locator('.sample[data-selected]')
+        .screenshot({ path: screenshotPath('playground-auth-rust-light'), style: STICKY_OFF });
       await picker.selectOption({ label: 'Python' });
       expect(await shown.textContent()).toContain('"X-API-Key": "sk-live-secret"');
       // The choice follows the reader to the next page.

@@ -6,6 +6,7 @@ import { createAnalyticsTally } from '../src/analytics/create-analytics-tally.ts
 import { normalizeFeedbackComment } from '../src/analytics/normalize-feedback-comment.ts';
 import { normalizeSearchQuery } from '../src/analytics/normalize-search-query.ts';
 import { playgroundOperationOf, statusClassOf } from '../src/analytics/playground-operation.ts';
+import { referrerHostOf } from '../src/analytics/request-signals.ts';
 
 const SITE = '6c0d3c8a-0d2b-4c55-9a4e-0a4f0f0f0f0f';
 const OTHER_SITE = '7d1e4d9b-1e3c-4d66-8b5f-1b5a1a1a1a1a';
@@ -21,7 +22,7 @@ describe('the tally', () => {
     tally.count(SITE, 10, 'search_zero', 'four', '');
     // Page views are bounded by the manifest, not capped.
     for (const path of ['/1', '/2', '/3']) tally.count(SITE, 10, 'view', path, '');
-    const [batch] = tally.drain(100, 100, 10);
+    const [batch] = tally.drain(100, 100, 10, () => 'x');
     expect(
       batch!.counts
         .map(
@@ -47,17 +48,17 @@ describe('the tally', () => {
     );
     // The next hour starts with no key admitted.
     tally.count(SITE, 11, 'not_found', '/c', '');
-    expect(tally.drain(100, 100, 11)[0]!.counts).toEqual([[SITE, 11, 'not_found', '/c', '', 1]]);
+    expect(tally.drain(100, 100, 11, () => 'x')[0]!.counts).toEqual([[SITE, 11, 'not_found', '/c', '', 1]]);
   });
 
   it('drops increments past its bounds, counts them, and splits what it holds into bounded batches', () => {
     const tally = createAnalyticsTally({ keysPerSiteHour: 100, maxCounters: 3, maxVisitorHashes: 5 });
     for (const path of ['/1', '/2', '/3', '/4', '/5']) tally.count(SITE, 10, 'view', path, '');
     tally.count(SITE, 10, 'view', '/1', '', 4);
-    for (let i = 0; i < 7; i++) tally.visitor(SITE, '2026-01-01', `000000000000000${i}`);
-    tally.visitor(SITE, '2026-01-01', '0000000000000001'); // seen: not a new visitor, not dropped
+    for (let i = 0; i < 7; i++) tally.visitor(SITE, '2026-01-01', '192.0.2.1', `Browser/${i}`);
+    tally.visitor(SITE, '2026-01-01', '192.0.2.1', 'Browser/1'); // seen: not a new visitor, not dropped
     expect(tally.dropped).toBe(2 + 2);
-    const batches = tally.drain(2, 2, 10);
+    const batches = tally.drain(2, 2, 10, (day, site, address, agent) => `${day} ${site} ${address} ${agent}`);
     expect(batches.map((batch) => [batch.counts.length, batch.visitors.flatMap((v) => v.hashes).length])).toEqual([
       [2, 0],
       [1, 2],
@@ -65,7 +66,55 @@ describe('the tally', () => {
       [0, 1],
     ]);
     expect(new Set(batches.map((batch) => batch.id)).size).toBe(4);
-    expect(tally.drain(2, 2, 10)).toEqual([]);
+    expect(tally.drain(2, 2, 10, () => 'x')).toEqual([]);
+  });
+
+  it('keeps readers as given only until the drain, which hands each distinct one to the hash once', () => {
+    const tally = createAnalyticsTally({ keysPerSiteHour: 100, maxCounters: 10, maxVisitorHashes: 10 });
+    const agents = ['Chrome/1', 'Firefox/2', 'Chrome/1', 'Chrome/1'];
+    for (const agent of agents) tally.visitor(SITE, '2026-01-01', '192.0.2.1', agent);
+    tally.visitor(SITE, '2026-01-01', '192.0.2.2', 'Chrome/1');
+    tally.visitor(OTHER_SITE, '2026-01-01', '192.0.2.1', 'Chrome/1');
+    tally.visitor(SITE, '2026-01-02', '192.0.2.1', 'Chrome/1');
+    const hashed: string[] = [];
+    const batches = tally.drain(100, 100, 10, (day, site, address, agent) => {
+      hashed.push(`${day} ${site === SITE ? 'A' : 'B'} ${address} ${agent}`);
+      // Two readers whose hashes collide count once.
+      return address === '192.0.2.2' ? 'h-1' : `h-${hashed.length}`;
+    });
+    expect(hashed.sort()).toEqual([
+      '2026-01-01 A 192.0.2.1 Chrome/1',
+      '2026-01-01 A 192.0.2.1 Firefox/2',
+      '2026-01-01 A 192.0.2.2 Chrome/1',
+      '2026-01-01 B 192.0.2.1 Chrome/1',
+      '2026-01-02 A 192.0.2.1 Chrome/1',
+    ]);
+    const groups = batches.flatMap((batch) => batch.visitors);
+    expect(groups.map((group) => [group.siteId === SITE ? 'A' : 'B', group.day, group.hashes.length])).toEqual([
+      ['A', '2026-01-01', 2],
+      ['B', '2026-01-01', 1],
+      ['A', '2026-01-02', 1],
+    ]);
+    // Nothing of the readers is left after the drain.
+    expect(tally.drain(100, 100, 10, () => 'x')).toEqual([]);
+  });
+});
+
+describe('the caches in front of classification', () => {
+  it('tell apart two user agents or referrers that land on the same slot', () => {
+    // Same length, same last two and middle characters: the same slot of the table.
+    const pad = 'x'.repeat(30);
+    const bot = `Mozilla/5.0 (X11) GPTBot${pad}`;
+    const browser = `Mozilla/5.0 (X11) Safari${pad}`;
+    for (let i = 0; i < 2; i++) {
+      expect(agentFamilyOf(bot)).toBe('openai');
+      expect(agentFamilyOf(browser)).toBeNull();
+    }
+    const headers = (referer: string) => ({ referer });
+    for (let i = 0; i < 2; i++) {
+      expect(referrerHostOf(headers('https://aaaa.example/pagezz'), 'docs.test')).toBe('aaaa.example');
+      expect(referrerHostOf(headers('https://bbbb.example/pagezz'), 'docs.test')).toBe('bbbb.example');
+    }
   });
 });
 

@@ -57,7 +57,7 @@ export function classifySiteRequest(
       ? isHtml
         ? 'page'
         : null
-      : LLMS_FILE.test(path)
+      : path.startsWith('/llms') && LLMS_FILE.test(path)
         ? 'llms'
         : path.endsWith('.md') || served.contentType.startsWith('text/markdown')
           ? 'markdown'

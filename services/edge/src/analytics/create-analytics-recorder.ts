@@ -85,6 +85,8 @@ const MAX_HASHES_PER_BATCH = 5_000;
 /** Batches kept for another try while Redis fails (about 15 minutes of flushes at 2 s). */
 const MAX_PENDING_BATCHES = 500;
 const REDIS_TIMEOUT_MS = 2_000;
+/** Characters of a user agent that go into the visitor hash (and are held until the flush). */
+const MAX_AGENT = 512;
 
 /** Creates the recorder and starts its flush timer (unless disabled). */
 export function createAnalyticsRecorder(deps: AnalyticsRecorderDeps): AnalyticsRecorder {
@@ -115,7 +117,7 @@ export function createAnalyticsRecorder(deps: AnalyticsRecorderDeps): AnalyticsR
 
   const flushOnce = async (): Promise<void> => {
     await hasher.refresh();
-    pending.push(...tally.drain(MAX_COUNTS_PER_BATCH, MAX_HASHES_PER_BATCH, epochHour(now())));
+    pending.push(...tally.drain(MAX_COUNTS_PER_BATCH, MAX_HASHES_PER_BATCH, epochHour(now()), hasher.hash));
     if (pending.length > MAX_PENDING_BATCHES)
       pendingDropped += pending.splice(0, pending.length - MAX_PENDING_BATCHES).length;
     let written = 0;
@@ -169,8 +171,10 @@ export function createAnalyticsRecorder(deps: AnalyticsRecorderDeps): AnalyticsR
         case 'view': {
           const at = now();
           tally.count(siteId, epochHour(at), 'view', counted.path, '');
-          const day = dayOf(at);
-          tally.visitor(siteId, day, hasher.hash(day, siteId, addressOf(), counted.userAgent));
+          // Hashed at the next flush, off the request path (see the tally). Held until then, so
+          // bounded: no browser's user agent comes near 512 characters, a made-up one may.
+          const agent = counted.userAgent;
+          tally.visitor(siteId, dayOf(at), addressOf(), agent.length > MAX_AGENT ? agent.slice(0, MAX_AGENT) : agent);
           if (counted.referrer !== null) count(siteId, 'referrer', counted.referrer);
           return;
         }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalyticsBatch, AnalyticsCount, AnalyticsMetric, AnalyticsVisitors } from '@folio/platform';
+import { textSlot } from './text-slot.ts';
 
 /** Bounds of one edge's tally (see {@link createAnalyticsTally}). */
 export interface TallyLimits {
@@ -10,24 +11,36 @@ export interface TallyLimits {
   keysPerSiteHour: number;
   /** Counters held between two flushes; increments beyond are dropped (and counted as dropped). */
   maxCounters: number;
-  /** Visitor hashes held between two flushes, likewise. */
+  /** Distinct visitors (address and user agent) held between two flushes, likewise. */
   maxVisitorHashes: number;
 }
+
+/** The keyed visitor hash of a reader on a site and day (`VisitorHasher.hash`). */
+export type HashVisitor = (day: string, siteId: string, address: string, userAgent: string) => string;
 
 /** What an edge counted since its last flush. */
 export interface AnalyticsTally {
   /** `n` more of (`metric`, `key`, `detail`) for a site in an hour (whole hours since the epoch). */
   count(siteId: string, hour: number, metric: AnalyticsMetric, key: string, detail: string, n?: number): void;
-  /** A visitor hash seen on a site on a UTC day. */
-  visitor(siteId: string, day: string, hash: string): void;
+  /**
+   * A reader (address and user agent) seen on a site on a UTC day. Held as given only until the
+   * next {@link AnalyticsTally.drain}, which hashes it: the request path does no hashing, and an
+   * address and user agent seen again before the next flush cost a map lookup and a comparison.
+   */
+  visitor(siteId: string, day: string, address: string, userAgent: string): void;
   /**
    * Takes everything held as batches of at most `maxCounts` counts and `maxHashes` hashes each,
-   * and starts again empty. `currentHour` lets it forget the key caps of hours that are over.
+   * and starts again empty, with every reader replaced by `hashVisitor`'s hash of it (the raw
+   * address and user agent are dropped here). `currentHour` lets it forget the key caps of hours
+   * that are over.
    */
-  drain(maxCounts: number, maxHashes: number, currentHour: number): AnalyticsBatch[];
+  drain(maxCounts: number, maxHashes: number, currentHour: number, hashVisitor: HashVisitor): AnalyticsBatch[];
   /** Increments dropped because a bound was reached, since the tally was made. */
   readonly dropped: number;
 }
+
+/** Size of the table of readers recorded lately (see `visitor`). */
+const RECENT_SLOTS = 1_024;
 
 /** Key used for new keys of a capped metric once its site reached the cap in that hour. */
 const OTHER_KEY = '(other)';
@@ -55,9 +68,19 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
   // string to build and hash on every request.
   let counters = new Map<number, Map<string, Map<AnalyticsMetric, Map<string, AnalyticsCount>>>>();
   let counterCount = 0;
-  // day → site → its hashes.
-  let visitors = new Map<string, Map<string, AnalyticsVisitors & { seen: Set<string> }>>();
-  let hashes = 0;
+  // day → site → address → the user agents seen from it (one, or a set when several): readers
+  // as the requests gave them, until the next drain hashes them. The address string is the one
+  // Node keeps per connection and the day and site strings are shared, so V8 has hashed them
+  // already; a reader seen again is found by a lookup and a string comparison.
+  let visitors = new Map<string, Map<string, Map<string, string | Set<string>>>>();
+  let readers = 0;
+  // In front of those maps, the readers recorded lately by slot (of the user agent and address):
+  // a reader's next request finds itself here with four comparisons, without hashing its user
+  // agent (a new string each request) as a Set of several agents behind one address would.
+  const recentAgents: (string | undefined)[] = new Array(RECENT_SLOTS).fill(undefined);
+  const recentAddresses: (string | undefined)[] = new Array(RECENT_SLOTS).fill(undefined);
+  const recentSites: (string | undefined)[] = new Array(RECENT_SLOTS).fill(undefined);
+  const recentDays: (string | undefined)[] = new Array(RECENT_SLOTS).fill(undefined);
   let dropped = 0;
   // site → cap group → keys admitted in its hour; kept across flushes until the hour is over.
   const admitted = new Map<string, Map<string, { hour: number; keys: Set<string> }>>();
@@ -109,36 +132,52 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
         counterCount++;
       } else dropped += n;
     },
-    visitor(siteId, day, hash) {
+    visitor(siteId, day, address, userAgent) {
+      const slot = (textSlot(userAgent, RECENT_SLOTS) + textSlot(address, RECENT_SLOTS)) & (RECENT_SLOTS - 1);
+      if (
+        recentAgents[slot] === userAgent &&
+        recentAddresses[slot] === address &&
+        recentSites[slot] === siteId &&
+        recentDays[slot] === day
+      )
+        return;
       let sites = visitors.get(day);
       if (sites === undefined) {
         sites = new Map();
         visitors.set(day, sites);
       }
-      let entry = sites.get(siteId);
-      if (entry === undefined) {
-        entry = { siteId, day, hashes: [], seen: new Set() };
-        sites.set(siteId, entry);
+      let addresses = sites.get(siteId);
+      if (addresses === undefined) {
+        addresses = new Map();
+        sites.set(siteId, addresses);
       }
-      if (entry.seen.has(hash)) return;
-      if (hashes >= limits.maxVisitorHashes) {
-        dropped++;
-        return;
+      const seen = addresses.get(address);
+      if (seen !== userAgent && !(typeof seen === 'object' && seen.has(userAgent))) {
+        if (readers >= limits.maxVisitorHashes) {
+          dropped++;
+          return;
+        }
+        readers++;
+        if (seen === undefined) addresses.set(address, userAgent);
+        else if (typeof seen === 'string') addresses.set(address, new Set([seen, userAgent]));
+        else seen.add(userAgent);
       }
-      entry.seen.add(hash);
-      entry.hashes.push(hash);
-      hashes++;
+      recentAgents[slot] = userAgent;
+      recentAddresses[slot] = address;
+      recentSites[slot] = siteId;
+      recentDays[slot] = day;
     },
-    drain(maxCounts, maxHashes, currentHour) {
+    drain(maxCounts, maxHashes, currentHour, hashVisitor) {
       const counts: AnalyticsCount[] = [];
       for (const sites of counters.values())
         for (const metrics of sites.values())
           for (const keys of metrics.values()) for (const count of keys.values()) counts.push(count);
-      const groups = [...visitors.values()].flatMap((sites) => [...sites.values()]);
+      const groups = hashReaders(visitors, hashVisitor);
       counters = new Map();
       counterCount = 0;
       visitors = new Map();
-      hashes = 0;
+      readers = 0;
+      for (const recent of [recentAgents, recentAddresses, recentSites, recentDays]) recent.fill(undefined);
       for (const [siteId, groups] of admitted) {
         for (const [group, entry] of groups) {
           if (entry.hour < currentHour) {
@@ -183,4 +222,23 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
       return dropped;
     },
   };
+}
+
+/** Each site and day's readers as their distinct hashes (two readers may share one). */
+function hashReaders(
+  visitors: Map<string, Map<string, Map<string, string | Set<string>>>>,
+  hashVisitor: HashVisitor,
+): AnalyticsVisitors[] {
+  const groups: AnalyticsVisitors[] = [];
+  for (const [day, sites] of visitors) {
+    for (const [siteId, addresses] of sites) {
+      const hashes = new Set<string>();
+      for (const [address, agents] of addresses) {
+        if (typeof agents === 'string') hashes.add(hashVisitor(day, siteId, address, agents));
+        else for (const agent of agents) hashes.add(hashVisitor(day, siteId, address, agent));
+      }
+      groups.push({ siteId, day, hashes: [...hashes] });
+    }
+  }
+  return groups;
 }

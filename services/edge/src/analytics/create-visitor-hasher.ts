@@ -72,9 +72,11 @@ export function createVisitorHasher(options: VisitorHasherOptions): VisitorHashe
     async refresh() {
       const now = options.now();
       const today = utcDay(now);
-      // Requests are hashed with the salt of the day they arrive on: a past day's is never needed again.
+      // Readers are hashed with the salt of the day they arrived on, at the flush after: the first
+      // flush of a day still hashes the last seconds of yesterday. Older salts are never needed again.
+      const yesterday = utcDay(now - 86_400_000);
       for (const day of salts.keys()) {
-        if (day < today) {
+        if (day < yesterday) {
           salts.delete(day);
           local.delete(day);
         }

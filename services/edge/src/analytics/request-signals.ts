@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { textSlot } from './text-slot.ts';
 
 /**
  * Whether the reader asked not to be tracked: `DNT: 1` or `Sec-GPC: 1` (Global Privacy Control).
@@ -35,9 +36,23 @@ export function referrerHostOf(headers: IncomingHttpHeaders, siteHost: string): 
 // Referrers repeat a great deal (browsers send another site's origin only): each is parsed once.
 const MAX_REMEMBERED = 2_000;
 const hosts = new Map<string, string>();
+// In front of the map, the last referrer of each slot: found without hashing the header's new
+// string (see textSlot).
+const SLOTS = 256;
+const slotReferers: (string | undefined)[] = new Array(SLOTS).fill(undefined);
+const slotHosts: string[] = new Array(SLOTS).fill('');
 
 /** The lower-cased host of an http(s) URL, `''` for anything else. */
 function hostOf(referer: string): string {
+  const slot = textSlot(referer, SLOTS);
+  if (slotReferers[slot] === referer) return slotHosts[slot] ?? '';
+  const host = parsedHostOf(referer);
+  slotReferers[slot] = referer;
+  slotHosts[slot] = host;
+  return host;
+}
+
+function parsedHostOf(referer: string): string {
   let host = hosts.get(referer);
   if (host !== undefined) return host;
   host = '';

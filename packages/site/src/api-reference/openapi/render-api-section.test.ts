@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../../render-site.ts';
-import { canGenerate } from './request-samples/generate-samples.ts';
 import { sampleSite, type SampleSiteOptions } from '../../testing/sample-site.ts';
 
 function apiPage(path: string, options: SampleSiteOptions = {}): string {
@@ -88,7 +87,7 @@ describe('API reference pages', () => {
       'Kotlin',
       'C#',
       'Swift',
-      ...(canGenerate('rust') ? ['Rust'] : []),
+      'Rust',
       'PowerShell',
     ]);
     expect(html).toContain(

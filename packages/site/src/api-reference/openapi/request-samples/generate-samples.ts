@@ -1,6 +1,7 @@
 import type { SampleLanguageId } from '@folio/docs-config';
 import { targets } from '@readme/httpsnippet/targets';
 import { prepareSnippetRequest } from './prepare-snippet-request.ts';
+import { registerRustTarget } from './register-rust-target.ts';
 import { SAMPLE_CLIENTS } from './sample-clients.ts';
 import type { SampleRequest } from './sample-request.ts';
 
@@ -12,6 +13,8 @@ export interface GeneratedSample {
   code: string;
 }
 
+registerRustTarget();
+
 type Converter = (request: unknown, options?: Record<string, unknown>) => string;
 type Targets = Record<string, { clientsById: Record<string, { convert: Converter }> } | undefined>;
 
@@ -21,7 +24,7 @@ function converterOf(id: SampleLanguageId): Converter | undefined {
   return (targets as unknown as Targets)[client.target]?.clientsById[client.client]?.convert;
 }
 
-/** Whether the installed httpsnippet generates `id` (Rust needs @readme/httpsnippet 11.4 or later). */
+/** Whether httpsnippet (with Folio's Rust target, `register-rust-target.ts`) generates `id`. */
 export function canGenerate(id: SampleLanguageId): boolean {
   return converterOf(id) !== undefined;
 }
