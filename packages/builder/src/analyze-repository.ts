@@ -3,6 +3,7 @@ import { loadDocsConfig, type DocsConfig, type LoadedDocsConfig, type LocateValu
 import { findSpecFiles, loadSpec, type LoadedAsyncApi, type LoadedSpec } from '@folio/openapi';
 import { resolveNavigation, type PageFile, type ResolvedNavigation, type SitePage } from '@folio/navigation';
 import type { Navigation } from '@folio/docs-config';
+import type { ReaderAccessMode } from '@folio/deployment';
 // The front matter parser alone: the renderer (shiki, MDX) is not loaded for an analysis.
 import { parseFrontMatter, type FrontMatter } from '@folio/content/front-matter';
 import { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.ts';
@@ -24,6 +25,11 @@ import { asyncApiDiagnostics, loadAsyncApiDocuments } from './load-asyncapi-docu
 
 /** Options of `analyzeRepository`. */
 export interface AnalyzeOptions {
+  /**
+   * How the site's readers get in (the site's access mode; `folio build --access`). Default
+   * `public`: `{user.…}` values are warned about, and pages restricted to groups are not published.
+   */
+  readerAccess?: ReaderAccessMode;
   /** Fetches an `https://` OpenAPI document; absent means URL documents are reported unreachable. */
   fetchUrl?: (url: string) => Promise<string>;
   /** Parsed front matter and documents from earlier analyses of the same repository. */

@@ -209,7 +209,7 @@ async function buildWith(
   }
   // docs.json `variables` apply to every page and snippet before it is parsed (and hashed for the
   // cache); docs.json settings change how every page renders, so a change re-renders them all.
-  const pageRenderer = sitePageRenderer(config, reader);
+  const pageRenderer = sitePageRenderer(config, reader, options.readerAccess);
   const { readText } = pageRenderer;
   cache.useRenderSettings(renderSettingsKey(pageRenderer.settings));
   let rendered = 0;

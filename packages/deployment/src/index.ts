@@ -12,3 +12,4 @@ export { negotiatePageAnswer, type PageAnswer } from './negotiate-page-answer.ts
 export { MCP_PATH, MCP_SERVER_CARD_PATHS, SITE_SEARCH_PATH } from './site-endpoint-paths.ts';
 export { matchRedirect, type RedirectMatch } from './match-redirect.ts';
 export { encodeUrlText } from './encode-url-text.ts';
+export { hasReaderClaims, READER_ACCESS_MODES, READER_PATH, type ReaderAccessMode } from './reader-access.ts';

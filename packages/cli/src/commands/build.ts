@@ -12,9 +12,10 @@ import { documentFetcher } from '../fetch-document.ts';
 import { repositoryFolder } from '../repository-folder.ts';
 import { readGitDates } from '../read-git-dates.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
+import { ACCESS_OPTION_HELP, readAccessOption } from '../read-access-option.ts';
 
 /** `folio build --help`. */
-export const BUILD_HELP = `Usage: folio build [dir] --out <dir> [--site-url <url>] [--strict] [--offline] [--json]
+export const BUILD_HELP = `Usage: folio build [dir] --out <dir> [--site-url <url>] [--access <mode>] [--strict] [--offline] [--json]
 
 Builds the static site exactly as the hosted build does (same builder): every page rendered
 without running any code from the repository, API reference pages from the OpenAPI documents,
@@ -28,6 +29,7 @@ Arguments:
 Options:
   --out <dir>      output folder (required): new, empty, or an earlier build's output (replaced)
   --site-url <url> public address of the site, for absolute links in sitemap.xml and robots.txt
+  ${ACCESS_OPTION_HELP}
   --strict         treat warnings as errors (exit 1)
   --offline        do not fetch https:// OpenAPI documents
   --json           print { diagnostics, files, timings } instead of text
@@ -48,6 +50,7 @@ function parseBuildArgs(args: string[]) {
     options: {
       out: { type: 'string' },
       'site-url': { type: 'string' },
+      access: { type: 'string' },
       strict: { type: 'boolean', default: false },
       offline: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
@@ -74,6 +77,11 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
     return EXIT_USAGE;
   }
   const { dir } = folder;
+  const access = readAccessOption(parsed.values.access);
+  if ('error' in access) {
+    terminal.err(`folio build: ${access.error}\n\n${BUILD_HELP}`);
+    return EXIT_USAGE;
+  }
   const out = resolve(parsed.values.out);
   if (out === dir || !relative(out, dir).startsWith('..')) {
     terminal.err(`folio build: the output folder must not contain the repository (${out})`);
@@ -94,6 +102,7 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
     fetchUrl: documentFetcher(parsed.values.offline),
     onProgress: progress.update,
     lastModified: () => readGitDates(dir),
+    readerAccess: access.mode,
     ...(parsed.values['site-url'] === undefined ? {} : { siteUrl: parsed.values['site-url'] }),
   });
   progress.done();

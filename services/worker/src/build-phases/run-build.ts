@@ -40,6 +40,7 @@ export async function runBuild(
       allowPrivateDocuments: env.allowPrivateDocuments,
       ...(env.siteUrl === undefined ? {} : { siteUrl: env.siteUrl(site.slug) }),
       siteId: site.id,
+      readerAccess: site.reader_access,
     },
     env.shutdown,
   );

@@ -1,6 +1,6 @@
 import type { BuildCacheSnapshot } from '@folio/builder';
 import type { Diagnostic } from '@folio/diagnostics';
-import type { SiteManifest } from '@folio/deployment';
+import type { ReaderAccessMode, SiteManifest } from '@folio/deployment';
 
 /** Hard limits on what one build may clone, check out and spend. */
 export interface BuildLimits {
@@ -51,6 +51,8 @@ export interface BuildTask {
   allowPrivateDocuments: readonly string[];
   /** Public base URL of the site, for sitemap and canonical links. */
   siteUrl?: string;
+  /** The site's reader access mode (`{user.…}` values and page groups need `oidc` or `jwt`); default `public`. */
+  readerAccess?: ReaderAccessMode;
   /**
    * The site being built: the worker keeps the pages of each site's last build under its id and
    * gives a build only its own site's. Without it, every page is rendered.

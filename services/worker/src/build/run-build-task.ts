@@ -80,6 +80,7 @@ export async function runBuildTask(task: BuildTask, options: RunBuildTaskOptions
       // `https://` OpenAPI documents are downloaded here, in the thread, under the task's limits.
       fetchUrl: createBuildDocumentFetcher(task, options.documentCa),
       ...(task.siteUrl === undefined ? {} : { siteUrl: task.siteUrl }),
+      ...(task.readerAccess === undefined ? {} : { readerAccess: task.readerAccess }),
       ...(options.renderPool === undefined ? {} : { renderPool: options.renderPool }),
     });
     timings.buildMs = performance.now() - buildStarted;
