@@ -1,6 +1,6 @@
 import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import type { PageLinks, RenderedPage } from '@folio/content';
-import type { SiteManifest } from '@folio/deployment';
+import { hasReaderClaims, type SiteManifest } from '@folio/deployment';
 import {
   buildManifest,
   digestBodyAsync,
@@ -316,6 +316,7 @@ async function buildWith(
           specs: analysis.specs,
           ...(thumbnails.pages.size === 0 ? {} : { thumbnails: thumbnails.pages }),
           ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
+          ...(hasReaderClaims(options.readerAccess ?? 'public') ? { readerClaims: true } : {}),
           onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
         },
         { cache: cache.site },

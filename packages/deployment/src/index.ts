@@ -13,3 +13,6 @@ export { MCP_PATH, MCP_SERVER_CARD_PATHS, SITE_SEARCH_PATH } from './site-endpoi
 export { matchRedirect, type RedirectMatch } from './match-redirect.ts';
 export { encodeUrlText } from './encode-url-text.ts';
 export { hasReaderClaims, READER_ACCESS_MODES, READER_PATH, type ReaderAccessMode } from './reader-access.ts';
+export { isAllowedForGroups, type PageGroupRule, type PageGroups } from './page-groups.ts';
+export { isPathAllowedForGroups } from './is-path-allowed-for-groups.ts';
+export { restrictedSegmentMarkers, stripRestrictedSegments } from './restricted-segments.ts';

@@ -1,3 +1,5 @@
+import type { PageGroups } from './page-groups.ts';
+
 /** How long a browser or CDN may keep a file. */
 export type CacheControl = 'revalidate' | 'immutable';
 
@@ -11,6 +13,11 @@ export interface ManifestEntry {
   /** Pre-compressed bodies, present only when smaller than the original. */
   variants: { br?: string; gzip?: string };
   cacheControl: CacheControl;
+  /**
+   * The reader groups that may read this file (a page restricted by front matter `groups`: its
+   * HTML and `.md` twin); absent for every other file. See `isPathAllowedForGroups`.
+   */
+  groups?: PageGroups;
 }
 
 /** One docs.json `redirects` entry as written (`source` may use `:param` and `*` patterns). */

@@ -15,6 +15,7 @@ export function computeLayoutKey(input: RenderSiteInput): string {
       // Titles from front matter are shown in the sidebar, prev/next links and switchers.
       titles: input.pages.map((page) => input.content.get(page.path)?.title ?? null),
       siteUrl: input.siteUrl ?? null,
+      readerClaims: input.readerClaims === true,
       specs: input.specs.map((spec) => ({ source: spec.source, ok: spec.ok, document: spec.document ?? null })),
     }),
   );

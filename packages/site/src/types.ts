@@ -48,6 +48,11 @@ export interface RenderSiteInput {
   thumbnails?: ReadonlyMap<string, string>;
   /** Public base URL (`https://docs.acme.com`), for `sitemap.xml`, `robots.txt` and canonical links. */
   siteUrl?: string;
+  /**
+   * Whether the site's readers sign in with claims (access mode `oidc` or `jwt`): playground pages
+   * then ask the reader endpoint for values to prefill. Default false.
+   */
+  readerClaims?: boolean;
   /** Receives every problem found while rendering (missing content, unresolved `$ref`s, …). */
   onDiagnostic?: (diagnostic: Diagnostic) => void;
 }
