@@ -21,6 +21,7 @@ import { internalErrorDiagnostic } from './internal-error-diagnostic.ts';
 import { tagReaderErrors } from './tag-reader-errors.ts';
 import { substituteVariables } from './substitute-variables.ts';
 import { checkSiteIcons } from './check-site-icons.ts';
+import { applyPageGroups } from './apply-page-groups.ts';
 import { asyncApiDiagnostics, loadAsyncApiDocuments } from './load-asyncapi-documents.ts';
 
 /** Options of `analyzeRepository`. */
@@ -210,11 +211,14 @@ export async function analyzeRepository(
   diagnostics.push(...resolved.diagnostics);
   diagnostics.push(...asyncApiDiagnostics(asyncapi, resolved.pages));
   diagnostics.push(...checkFrameIcons(config, loaded.locate, resolved.pages, pageFiles, pageSources));
+  // Front matter `groups`: kept for the edge, or the page withheld when no reader signs in.
+  const grouped = applyPageGroups(resolved.navigation, resolved.pages, pageFiles, options.readerAccess ?? 'public');
+  diagnostics.push(...grouped.diagnostics);
 
   return {
     config,
-    navigation: resolved.navigation,
-    pages: resolved.pages,
+    navigation: grouped.navigation,
+    pages: grouped.pages,
     pageFiles,
     specs,
     asyncapis,

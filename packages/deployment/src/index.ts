@@ -15,4 +15,8 @@ export { encodeUrlText } from './encode-url-text.ts';
 export { hasReaderClaims, READER_ACCESS_MODES, READER_PATH, type ReaderAccessMode } from './reader-access.ts';
 export { isAllowedForGroups, type PageGroupRule, type PageGroups } from './page-groups.ts';
 export { isPathAllowedForGroups } from './is-path-allowed-for-groups.ts';
-export { restrictedSegmentMarkers, stripRestrictedSegments } from './restricted-segments.ts';
+export {
+  RESTRICTED_SEGMENT_START,
+  restrictedSegmentMarkers,
+  stripRestrictedSegments,
+} from './restricted-segments.ts';

@@ -1,6 +1,8 @@
 import { isAllowedForGroups, type PageGroups } from './page-groups.ts';
 
-const OPEN = '<!--folio:groups ';
+/** How every restricted segment starts: a file without it is the same for every reader. */
+export const RESTRICTED_SEGMENT_START = '<!--folio:groups';
+const OPEN = `${RESTRICTED_SEGMENT_START} `;
 const CLOSE = '<!--/folio:groups-->';
 const END = '-->';
 
@@ -22,14 +24,14 @@ export function restrictedSegmentMarkers(groups: PageGroups): { open: string; cl
  * closing marker is dropped.
  */
 export function stripRestrictedSegments(text: string, readerGroups: readonly string[] | undefined): string {
-  if (!text.includes('<!--folio:groups') && !text.includes(CLOSE)) return text;
+  if (!text.includes(RESTRICTED_SEGMENT_START) && !text.includes(CLOSE)) return text;
   let out = '';
   let index = 0;
   // One entry per open segment: whether it is hidden (an inner segment of a hidden one is hidden).
   const hidden: boolean[] = [];
   const isShowing = () => hidden.length === 0 || hidden[hidden.length - 1] === false;
   while (index < text.length) {
-    const open = text.indexOf('<!--folio:groups', index);
+    const open = text.indexOf(RESTRICTED_SEGMENT_START, index);
     const close = text.indexOf(CLOSE, index);
     const next = open === -1 ? close : close === -1 ? open : Math.min(open, close);
     if (next === -1) {
@@ -43,7 +45,7 @@ export function stripRestrictedSegments(text: string, readerGroups: readonly str
       index = close + CLOSE.length;
       continue;
     }
-    const end = text.indexOf(END, open + '<!--folio:groups'.length);
+    const end = text.indexOf(END, open + RESTRICTED_SEGMENT_START.length);
     if (end === -1) break; // An unterminated marker: nothing after it is shown.
     const allowed =
       text.startsWith(OPEN, open) && isAllowedForGroups(readRules(text.slice(open + OPEN.length, end)), readerGroups);

@@ -25,6 +25,7 @@ import { renderSitePageGuarded } from './render-site-page-guarded.ts';
 import { SiteRenderCache } from './site-render-cache.ts';
 import type { RenderSiteInput, SiteFile } from './types.ts';
 import { diagramAssets, type DiagramAssetUrls } from './frame/diagram-assets.ts';
+import { restrictedText } from './outputs/restricted-text.ts';
 
 export { DEFAULT_DRILLDOWN } from './build-site-layout.ts';
 
@@ -111,7 +112,15 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
   // made again when any page changed.
   const aggregates = cache.aggregates(hashContent(`${layoutKey}\n${pageKeys.join('\n')}`), () => {
     const { listed, tree, pages, ctx } = layout;
-    const search = buildSearchIndex(listed.flatMap((page) => rendered.get(page.path)!.search ?? []));
+    const searchPages = listed.flatMap((page) => rendered.get(page.path)!.search ?? []);
+    const search = buildSearchIndex(searchPages);
+    // Pages restricted to reader groups are searched only through the search endpoint, which
+    // filters by the reader's groups: the browser's index (its parts) leaves them out, and
+    // `search.json`, which the endpoint reads, is served to nobody (`groups: []`).
+    const isRestricted = searchPages.some((page) => page.groups !== undefined);
+    const browserSearch = isRestricted
+      ? buildSearchIndex(searchPages.filter((page) => page.groups === undefined))
+      : search;
     const llmsInfo = (path: string) => {
       const page = pages.get(path);
       if (page === undefined || page.hidden === true) return undefined;
@@ -120,13 +129,17 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
         title: ctx.titleOf(path),
         markdownUrl: markdownTwinPath(pageUrl(path)),
         ...(description === undefined ? {} : { description }),
+        ...(page.groups === undefined ? {} : { groups: page.groups }),
       };
     };
     const llmsTxt = renderLlmsTxt(config.name, config.description, tree, llmsInfo);
     const base = siteUrl?.replace(/\/+$/, '') ?? '';
     const full = listed.map((page) => {
       const result = rendered.get(page.path)!;
-      return `${result.llmsMarkdown ?? result.markdown.body}\nSource: ${base + publicUrl(page.path)}\n`;
+      return restrictedText(
+        `${result.llmsMarkdown ?? result.markdown.body}\nSource: ${base + publicUrl(page.path)}\n`,
+        page.groups,
+      );
     });
     const navigation = buildSiteNavigation({
       name: config.name,
@@ -142,8 +155,14 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
       apiOf: (path) => (apiPages.has(apiDataUrl(path)) ? apiDataUrl(path) : undefined),
     });
     return [
-      { path: SEARCH_INDEX_URL.slice(1), urlPath: SEARCH_INDEX_URL, contentType: 'application/json', body: search },
-      ...searchIndexParts(search),
+      {
+        path: SEARCH_INDEX_URL.slice(1),
+        urlPath: SEARCH_INDEX_URL,
+        contentType: 'application/json',
+        body: search,
+        ...(isRestricted ? { groups: [] } : {}),
+      },
+      ...searchIndexParts(browserSearch),
       {
         path: SITE_NAVIGATION_URL.slice(1),
         urlPath: SITE_NAVIGATION_URL,

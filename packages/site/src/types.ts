@@ -1,3 +1,4 @@
+import type { PageGroups } from '@folio/deployment';
 import type { FeedItem } from '@folio/content';
 import type { Diagnostic } from '@folio/diagnostics';
 import type { DocsConfig, Navigation } from '@folio/docs-config';
@@ -71,4 +72,9 @@ export interface SiteFile {
    * differs from their kind's, such as the search index's many small parts.
    */
   brotliQuality?: number;
+  /**
+   * The reader groups that may read the file (a restricted page's HTML and Markdown twin; `[]`:
+   * nobody, for files the edge only reads itself); copied into its manifest entry.
+   */
+  groups?: PageGroups;
 }
