@@ -17,7 +17,12 @@ const REPOSITORY: Record<string, string> = {
     theme: 'mint',
     name: 'Acme',
     colors: { primary: '#4f46e5' },
-    navigation: { groups: [{ group: 'Start', pages: ['welcome', 'plain'] }] },
+    navigation: {
+      groups: [
+        { group: 'Start', pages: ['welcome', 'plain'] },
+        { group: 'API', openapi: 'openapi.json' },
+      ],
+    },
   }),
   'welcome.mdx': [
     '---\ntitle: Welcome\ndescription: Your account at a glance\n---',
@@ -27,6 +32,22 @@ const REPOSITORY: Record<string, string> = {
     '<Note>Signed in as {user.email ?? "nobody"}.</Note>',
     '',
   ].join('\n\n'),
+  'openapi.json': JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'Acme API', version: '1.0.0' },
+    servers: [{ url: 'https://{region}.api.acme.test', variables: { region: { default: 'eu' } } }],
+    components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
+    security: [{ key: [] }],
+    paths: {
+      '/projects/{projectId}': {
+        get: {
+          summary: 'Get a project',
+          parameters: [{ name: 'projectId', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'The project' } },
+        },
+      },
+    },
+  }),
   'plain.mdx': '---\ntitle: Plain\ndescription: Nothing personal\n---\n\nNo personalisation here.\n',
 };
 
@@ -41,6 +62,11 @@ const READERS: Record<string, unknown> = {
       note: '<img src=x onerror="window.pwned=1">',
       // The format's readers carry their values under `content`.
       content: { plan: 'Enterprise' },
+      apiPlaygroundInputs: {
+        header: { 'x-api-key': 'sk_live_ada' },
+        server: { region: 'us' },
+        path: { projectId: 'prj_42' },
+      },
     },
     groups: ['admin'],
   },
@@ -121,6 +147,28 @@ describe.skipIf(!hasChromium)('{user.*} personalisation in a real browser', () =
     expect(await page.locator('script[data-reader-url]').count()).toBe(0);
     expect(readerRequests).toBe(0);
     await page.close();
+  });
+
+  it('prefills the playground from the reader’s apiPlaygroundInputs, and nothing when signed out', async () => {
+    readerRequests = 0;
+    const page = await open('/api-reference/get-a-project', 'ada');
+    const key = page.locator('[data-scheme-type="apiKey"] [data-cred="value"]');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-scheme-type="apiKey"] [data-cred="value"]') as HTMLInputElement)?.value !== '',
+    );
+    expect(await key.inputValue()).toBe('sk_live_ada');
+    expect(await page.locator('input[data-server-var="region"]').inputValue()).toBe('us');
+    expect(await page.locator('[data-param][data-name="projectId"]').inputValue()).toBe('prj_42');
+    expect(await page.locator('[data-url-preview]').textContent()).toBe('https://us.api.acme.test/projects/prj_42');
+    expect(readerRequests).toBe(1);
+    await screenshot(page, 'personalization-playground-prefill', { fullPage: false });
+    await page.close();
+
+    const signedOut = await open('/api-reference/get-a-project');
+    await signedOut.waitForLoadState('networkidle');
+    expect(await signedOut.locator('[data-scheme-type="apiKey"] [data-cred="value"]').inputValue()).toBe('');
+    await signedOut.close();
   });
 
   it('met no script error or CSP violation', () => {
