@@ -116,7 +116,7 @@ export const contentCodes = defineCatalogue({
     symptom: 'A `{user.…}` value shows only its fallback text (often nothing: "Welcome back, !").',
     cause:
       "The page personalises text with a signed-in reader's claims, but the site's readers do not sign in with claims: its access mode is public (or a shared password, which carries no claims), so there is never a reader to take the value from.",
-    fix: 'Set the site\'s access mode to OIDC or JWT sign-in (dashboard → Access; `folio check --access oidc` to check as such a site), or remove the `{user.…}` value, or give it a fallback: `{user.firstName ?? "there"}`.',
+    fix: 'Set the site\'s access mode to OIDC or JWT sign-in (dashboard → Access; `folio check --access oidc` to check as such a site), or remove the `{user.…}` value: until readers sign in, every reader sees only its fallback (`{user.firstName ?? "there"}` shows "there").',
   },
   CONTENT_EXPORT_IGNORED: {
     severity: 'warning',
