@@ -119,6 +119,23 @@ describe('front matter groups on a site whose readers sign in (oidc)', async () 
   });
 });
 
+describe('what a restricted page names besides its HTML', () => {
+  it('gives its Open Graph card its groups', async () => {
+    const result = await buildSite(createMemoryReader(REPOSITORY), {
+      renderPool: false,
+      readerAccess: 'jwt',
+      thumbnails: true,
+    });
+    const card = (urlPath: string) =>
+      /property="og:image" content="[^"]*?(\/_og\/[\w.]+\.png)"/.exec(text(result, urlPath))?.[1];
+    const admin = card('/admin/users');
+    const home = card('/');
+    expect(admin).toBeDefined();
+    expect(result.manifest!.files[admin!]?.groups).toEqual([{ includes: ['admin'] }]);
+    expect(result.manifest!.files[home!]?.groups).toBeUndefined();
+  });
+});
+
 describe('front matter groups on a site whose readers do not sign in', () => {
   it('withholds restricted pages with a warning and a fix, and publishes the rest', async () => {
     for (const access of ['public', 'password'] as const) {

@@ -352,7 +352,18 @@ async function buildWith(
   const images = await thumbnailFiles;
   diagnostics.push(...images.diagnostics);
   for (const image of images.files) sitePaths.add(image.urlPath);
-  const files = [...siteFiles, ...images.files, ...assets.filter((asset) => !sitePaths.has(asset.urlPath))];
+  // A restricted page's card shows its title and description: for its reader groups only.
+  const cardGroups = new Map(
+    analysis.pages.flatMap((page) => {
+      const url = content.get(page.path)?.thumbnail ?? thumbnails.pages.get(page.path);
+      return page.groups === undefined || url === undefined ? [] : [[url, page.groups] as const];
+    }),
+  );
+  const cards = images.files.map((image) => {
+    const groups = cardGroups.get(image.urlPath);
+    return groups === undefined ? image : { ...image, groups };
+  });
+  const files = [...siteFiles, ...cards, ...assets.filter((asset) => !sitePaths.has(asset.urlPath))];
   const laidOut = performance.now();
   const { manifest, blobs } =
     options.manifest === false

@@ -99,12 +99,20 @@ export function renderSite(input: RenderSiteInput, options: RenderSiteOptions = 
         urlPath: feedUrl,
         contentType: 'application/rss+xml; charset=utf-8',
         body: feed.value,
+        ...(page.groups === undefined ? {} : { groups: page.groups }),
       });
     }
     events.push(...result.events);
   }
   cache.retainPages(new Set(rendered.keys()));
-  const apiData = apiDataOf(layout, publicUrl);
+  const restrictedApiData = new Map(
+    input.pages.flatMap((page) => (page.groups === undefined ? [] : [[apiDataUrl(page.path), page.groups] as const])),
+  );
+  // A restricted page's API data file is for its groups too (the index lists only where it is).
+  const apiData = apiDataOf(layout, publicUrl).map((file) => {
+    const groups = restrictedApiData.get(file.urlPath);
+    return groups === undefined ? file : { ...file, groups };
+  });
   const apiPages = new Set(apiData.map((file) => file.urlPath));
   if (input.onDiagnostic !== undefined) reportEvents(events, new Set(), input.onDiagnostic);
 
