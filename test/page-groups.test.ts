@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildSite, createMemoryReader, type BuildResult } from '@folio/builder';
 import { isPathAllowedForGroups, stripRestrictedSegments, type ReaderAccessMode } from '@folio/deployment';
-import { answerSearchRequest, filterSiteNavigationJson, SiteCache } from '@folio/site-endpoints';
+import {
+  answerSearchRequest,
+  filterSiteNavigationJson,
+  readerFileAccess,
+  readerFileText,
+  SiteCache,
+} from '@folio/site-endpoints';
 
 const REPOSITORY: Record<string, string> = {
   'docs.json': JSON.stringify({
@@ -67,6 +73,20 @@ describe('front matter groups on a site whose readers sign in (oidc)', async () 
     const signedOut = stripRestrictedSegments(home, undefined);
     expect(signedOut).not.toMatch(/billing|admin|folio:groups/i);
     expect(signedOut).toContain('href="/"');
+  });
+
+  it('tells the edge per file: refuse, share, or make a reader’s own copy', () => {
+    const entry = (urlPath: string) => manifest.files[urlPath]!;
+    expect(readerFileAccess(entry('/admin/users'), ['finance'])).toBe('not-found');
+    expect(readerFileAccess(entry('/admin/users.md'), undefined)).toBe('not-found');
+    expect(readerFileAccess(entry('/admin/users'), ['admin'])).toBe('personal');
+    expect(readerFileAccess(entry('/_folio/search.json'), ['admin'])).toBe('not-found');
+    expect(readerFileAccess(entry('/robots.txt'), undefined)).toBe('shared');
+    expect(readerFileAccess(entry('/_folio/navigation.json'), undefined)).toBe('personal');
+    const llms = readerFileText(entry('/llms.txt'), text(result, '/llms.txt'), undefined);
+    expect(llms).not.toMatch(/Users|Billing|folio:groups/);
+    const navigation = readerFileText(entry('/_folio/navigation.json'), text(result, '/_folio/navigation.json'), []);
+    expect(Object.keys(JSON.parse(navigation).pages)).toEqual(['/']);
   });
 
   it('marks llms.txt and llms-full.txt, and leaves restricted pages out of the sitemap', () => {
