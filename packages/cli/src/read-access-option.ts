@@ -13,6 +13,13 @@ export function readAccessOption(value: string | undefined): { mode: ReaderAcces
     : { mode };
 }
 
-/** The help line of `--access`, the same in both commands. */
-export const ACCESS_OPTION_HELP = `--access <mode>  the site's reader access mode: ${READER_ACCESS_MODES.join(', ')} (default public);
-                   {user.…} values and page groups need oidc or jwt`;
+/**
+ * The help of `--access`, the same in every command, its text starting at `column` (the width of
+ * the command's option names) so that it lines up with the other options.
+ */
+export function accessOptionHelp(column: number): string {
+  // At least one space after the name, where a command's column is as narrow as it.
+  const name = '--access <mode>'.padEnd(Math.max(column, '--access <mode> '.length));
+  const indent = ' '.repeat(2 + name.length);
+  return `${name}the site's reader access mode: ${READER_ACCESS_MODES.join(', ')} (default public);\n${indent}{user.…} values and page groups need oidc or jwt`;
+}

@@ -12,7 +12,7 @@ import { documentFetcher } from '../fetch-document.ts';
 import { repositoryFolder } from '../repository-folder.ts';
 import { readGitDates } from '../read-git-dates.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
-import { ACCESS_OPTION_HELP, readAccessOption } from '../read-access-option.ts';
+import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
 
 /** `folio build --help`. */
 export const BUILD_HELP = `Usage: folio build [dir] --out <dir> [--site-url <url>] [--access <mode>] [--strict] [--offline] [--json]
@@ -29,7 +29,7 @@ Arguments:
 Options:
   --out <dir>      output folder (required): new, empty, or an earlier build's output (replaced)
   --site-url <url> public address of the site, for absolute links in sitemap.xml and robots.txt
-  ${ACCESS_OPTION_HELP}
+  ${accessOptionHelp(17)}
   --strict         treat warnings as errors (exit 1)
   --offline        do not fetch https:// OpenAPI documents
   --json           print { diagnostics, files, timings } instead of text

@@ -15,7 +15,7 @@ import { parseDuration } from '../parse-duration.ts';
 import type { ExternalCheck } from '../external/check-external-links.ts';
 import { checkSiteExternalLinks, DEFAULT_EXTERNAL_CACHE_FILE } from '../external/check-site-external-links.ts';
 import { countByStatus, formatExternalSummary } from '../external/external-link-report.ts';
-import { ACCESS_OPTION_HELP, readAccessOption } from '../read-access-option.ts';
+import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
 import type { ReaderAccessMode } from '@folio/deployment';
 
 /** `folio check --help`. */
@@ -42,7 +42,7 @@ Options:
                  Only the fixed values change; formatting and comments elsewhere stay as written.
   --json         print one JSON object { diagnostics, navigation, pages } (see README);
                  with --fix it also holds "fixes"
-  ${ACCESS_OPTION_HELP}
+  ${accessOptionHelp(15)}
   --strict       treat warnings as errors
   --offline      do not fetch https:// OpenAPI documents (they are reported as not checked)
   --external     also ask every link to another site whether it still answers (HEAD, then GET;

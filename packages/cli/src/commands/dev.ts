@@ -9,9 +9,10 @@ import { createProgressReporter } from '../progress-reporter.ts';
 import { createDevServer } from '../dev/dev-server.ts';
 import { DevSite, type DevBuildOutcome } from '../dev/dev-site.ts';
 import { watchRepository } from '../dev/watch-repository.ts';
+import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
 
 /** `folio dev --help`. */
-export const DEV_HELP = `Usage: folio dev [dir] [--port N] [--allow-origin <origin>]... [--offline]
+export const DEV_HELP = `Usage: folio dev [dir] [--port N] [--allow-origin <origin>]... [--access <mode>] [--offline]
 
 Live preview of a docs repository, built by the same builder as the hosted site. Serves it on
 http://localhost:<port>, rebuilds what changed when files are saved, reloads open pages, and shows
@@ -31,6 +32,7 @@ Arguments:
 Options:
   --port N                  port to listen on (default 3000, or the next free one)
   --allow-origin <origin>   another origin the playground may call (repeatable)
+  ${accessOptionHelp(26)}
   --offline                 do not fetch https:// OpenAPI documents
   -h, --help                show this help
 
@@ -50,6 +52,7 @@ function parseDevArgs(args: string[]) {
       port: { type: 'string' },
       'allow-origin': { type: 'string', multiple: true, default: [] },
       offline: { type: 'boolean', default: false },
+      access: { type: 'string' },
     },
   });
 }
@@ -78,12 +81,18 @@ export async function runDev(
     return EXIT_USAGE;
   }
   const root = folder.dir;
+  const access = readAccessOption(parsed.values.access);
+  if ('error' in access) {
+    terminal.err(`folio dev: ${access.error}\n\n${DEV_HELP}`);
+    return EXIT_USAGE;
+  }
 
   const started = performance.now();
   const progress = createProgressReporter(terminal);
   const site = new DevSite(root, {
     fetchUrl: documentFetcher(parsed.values.offline),
     onProgress: progress.update,
+    readerAccess: access.mode,
   });
   const dev = createDevServer({
     snapshot: () => site.snapshot,
