@@ -3,6 +3,7 @@ import { loadDocsConfig, type DocsConfig, type LoadedDocsConfig, type LocateValu
 import { findSpecFiles, loadSpec, type LoadedAsyncApi, type LoadedSpec } from '@folio/openapi';
 import { resolveNavigation, type PageFile, type ResolvedNavigation, type SitePage } from '@folio/navigation';
 import type { Navigation } from '@folio/docs-config';
+import type { ReaderAccessMode } from '@folio/deployment';
 // The front matter parser alone: the renderer (shiki, MDX) is not loaded for an analysis.
 import { parseFrontMatter, type FrontMatter } from '@folio/content/front-matter';
 import { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.ts';
@@ -20,10 +21,16 @@ import { internalErrorDiagnostic } from './internal-error-diagnostic.ts';
 import { tagReaderErrors } from './tag-reader-errors.ts';
 import { substituteVariables } from './substitute-variables.ts';
 import { checkSiteIcons } from './check-site-icons.ts';
+import { applyPageGroups } from './apply-page-groups.ts';
 import { asyncApiDiagnostics, loadAsyncApiDocuments } from './load-asyncapi-documents.ts';
 
 /** Options of `analyzeRepository`. */
 export interface AnalyzeOptions {
+  /**
+   * How the site's readers get in (the site's access mode; `folio build --access`). Default
+   * `public`: `{user.…}` values are warned about, and pages restricted to groups are not published.
+   */
+  readerAccess?: ReaderAccessMode;
   /** Fetches an `https://` OpenAPI document; absent means URL documents are reported unreachable. */
   fetchUrl?: (url: string) => Promise<string>;
   /** Parsed front matter and documents from earlier analyses of the same repository. */
@@ -204,11 +211,14 @@ export async function analyzeRepository(
   diagnostics.push(...resolved.diagnostics);
   diagnostics.push(...asyncApiDiagnostics(asyncapi, resolved.pages));
   diagnostics.push(...checkFrameIcons(config, loaded.locate, resolved.pages, pageFiles, pageSources));
+  // Front matter `groups`: kept for the edge, or the page withheld when no reader signs in.
+  const grouped = applyPageGroups(resolved.navigation, resolved.pages, pageFiles, options.readerAccess ?? 'public');
+  diagnostics.push(...grouped.diagnostics);
 
   return {
     config,
-    navigation: resolved.navigation,
-    pages: resolved.pages,
+    navigation: grouped.navigation,
+    pages: grouped.pages,
     pageFiles,
     specs,
     asyncapis,

@@ -1,6 +1,6 @@
 import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import type { PageLinks, RenderedPage } from '@folio/content';
-import type { SiteManifest } from '@folio/deployment';
+import { hasReaderClaims, type SiteManifest } from '@folio/deployment';
 import {
   buildManifest,
   digestBodyAsync,
@@ -211,7 +211,7 @@ async function buildWith(
   }
   // docs.json `variables` apply to every page and snippet before it is parsed (and hashed for the
   // cache); docs.json settings change how every page renders, so a change re-renders them all.
-  const pageRenderer = sitePageRenderer(config, reader);
+  const pageRenderer = sitePageRenderer(config, reader, options.readerAccess);
   const { readText } = pageRenderer;
   cache.useRenderSettings(renderSettingsKey(pageRenderer.settings));
   let rendered = 0;
@@ -319,6 +319,7 @@ async function buildWith(
           ...(thumbnails.pages.size === 0 ? {} : { thumbnails: thumbnails.pages }),
           ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
           ...(options.basePath === undefined ? {} : { basePath: options.basePath }),
+          ...(hasReaderClaims(options.readerAccess ?? 'public') ? { readerClaims: true } : {}),
           onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
         },
         { cache: cache.site },
@@ -354,7 +355,18 @@ async function buildWith(
   const images = await thumbnailFiles;
   diagnostics.push(...images.diagnostics);
   for (const image of images.files) sitePaths.add(image.urlPath);
-  const files = [...siteFiles, ...images.files, ...assets.filter((asset) => !sitePaths.has(asset.urlPath))];
+  // A restricted page's card shows its title and description: for its reader groups only.
+  const cardGroups = new Map(
+    analysis.pages.flatMap((page) => {
+      const url = content.get(page.path)?.thumbnail ?? thumbnails.pages.get(page.path);
+      return page.groups === undefined || url === undefined ? [] : [[url, page.groups] as const];
+    }),
+  );
+  const cards = images.files.map((image) => {
+    const groups = cardGroups.get(image.urlPath);
+    return groups === undefined ? image : { ...image, groups };
+  });
+  const files = [...siteFiles, ...cards, ...assets.filter((asset) => !sitePaths.has(asset.urlPath))];
   const laidOut = performance.now();
   const { manifest, blobs } =
     options.manifest === false

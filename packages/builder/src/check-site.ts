@@ -74,7 +74,7 @@ async function checkWith(
   // Exactly the pages a build renders: none when nothing would be published.
   const blocked = config === undefined || navigation === undefined || findPublishBlocker(analysis, false) !== undefined;
   const pages = blocked ? [] : analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined);
-  const pageRenderer = sitePageRenderer(config, reader);
+  const pageRenderer = sitePageRenderer(config, reader, options.readerAccess);
   let done = 0;
   await mapWithConcurrency(pages, pool === undefined ? 1 : pool.size * 4, async (page) => {
     const file = page.file as string;

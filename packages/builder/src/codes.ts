@@ -35,6 +35,22 @@ export const builderCodes = defineCatalogue({
       'Folio met an error it did not expect while reading, rendering or laying out this page: a bug in Folio, not in the page; the rest of the site is built',
     fix: 'report it as a Folio bug with the page file (or the smallest page that shows it); until it is fixed, changing the part of the page the message points at usually avoids it',
   },
+  BUILD_PAGE_GROUPS_WITHOUT_SIGN_IN: {
+    // Withheld, not published open: the author meant the page for some readers only.
+    severity: 'warning',
+    symptom:
+      'A page whose front matter sets `groups` is not published: its URL is 404 and it is in no navigation, search or llms.txt.',
+    cause:
+      "The page is restricted to reader groups, but the site's readers do not sign in as themselves: its access mode is public (or a shared password, which carries no groups), so no reader could ever be shown to be in a group. Publishing it to everyone would show it to readers it was not meant for.",
+    fix: "Set the site's access mode to OIDC or JWT sign-in (dashboard → Access; `folio check --access oidc` to check as such a site), or remove `groups` from the page's front matter to publish it to every reader.",
+  },
+  BUILD_PAGE_GROUPS_INVALID: {
+    severity: 'warning',
+    symptom: 'A page whose front matter sets `groups` is shown to no reader.',
+    cause:
+      '`groups` is not a list of group names (`["admin", "beta"]`) or of `{ includes, excludes }` rules, so it cannot say who may read the page; Folio keeps the page from everyone rather than guess.',
+    fix: 'Write `groups: ["admin"]`, or rules such as `groups: [{ includes: ["staff"], excludes: ["contractor"] }]`; `groups: []` hides the page from every reader on purpose.',
+  },
   BUILD_TIMESTAMPS_UNAVAILABLE: {
     severity: 'info',
     symptom: 'Pages show no "Last updated" date although docs.json sets `metadata.timestamp`.',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CodeTheme, CustomLanguages, IconLibraryName } from '@folio/content';
+import { hasReaderClaims, type ReaderAccessMode } from '@folio/deployment';
 import type { DocsConfig } from '@folio/docs-config';
 import { siteIconLibrary } from '@folio/site';
 
@@ -13,11 +14,17 @@ export interface PageRenderSettings {
   latex?: boolean;
   /** `styling.codeblocks.languages.custom`: the site's usable grammars, keyed by their text. */
   customLanguages?: CustomLanguages;
+  /** Whether the site's readers sign in with claims (access mode `oidc` or `jwt`): `{user.…}` values can be filled in. */
+  readerClaims?: boolean;
 }
 
 /** The page render settings of a site (the defaults when docs.json could not be read). */
-export function pageRenderSettings(config: DocsConfig | undefined): PageRenderSettings {
-  if (config === undefined) return { iconLibrary: 'fontawesome', codeTheme: 'system' };
+export function pageRenderSettings(
+  config: DocsConfig | undefined,
+  access: ReaderAccessMode = 'public',
+): PageRenderSettings {
+  const readerClaims = hasReaderClaims(access) ? { readerClaims: true } : {};
+  if (config === undefined) return { iconLibrary: 'fontawesome', codeTheme: 'system', ...readerClaims };
   const latex = config.styling?.latex;
   const customLanguages = customLanguagesOf(config.styling?.codeblocks);
   return {
@@ -25,6 +32,7 @@ export function pageRenderSettings(config: DocsConfig | undefined): PageRenderSe
     codeTheme: codeThemeOf(config.styling?.codeblocks),
     ...(latex === undefined ? {} : { latex }),
     ...(customLanguages === undefined ? {} : { customLanguages }),
+    ...readerClaims,
   };
 }
 
@@ -35,6 +43,7 @@ export function renderSettingsKey(settings: PageRenderSettings): string {
     settings.codeTheme,
     settings.latex ?? null,
     settings.customLanguages?.key ?? null,
+    settings.readerClaims === true,
   ]);
 }
 

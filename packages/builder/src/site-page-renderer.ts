@@ -1,5 +1,6 @@
 import type { FrontMatter, RenderedPage } from '@folio/content';
 import type { CheckedPage } from '@folio/content/check';
+import type { ReaderAccessMode } from '@folio/deployment';
 import type { DocsConfig } from '@folio/docs-config';
 import { pageRenderSettings, type PageRenderSettings } from './page-render-settings.ts';
 import type { RenderPool } from './render-pool.ts';
@@ -26,12 +27,16 @@ export interface SitePageRenderer {
   check(file: string, source: string, pool: RenderPool | undefined, frontMatter?: FrontMatter): Promise<CheckedPage>;
 }
 
-/** The page renderer of a site whose docs.json is `config`, reading through `reader`. */
+/**
+ * The page renderer of a site whose docs.json is `config`, reading through `reader`; `access` is
+ * the site's reader access mode (default `public`).
+ */
 export function sitePageRenderer(
   config: DocsConfig | undefined,
   reader: Pick<RepoReader, 'readText'>,
+  access: ReaderAccessMode = 'public',
 ): SitePageRenderer {
-  const settings = pageRenderSettings(config);
+  const settings = pageRenderSettings(config, access);
   const readText = async (path: string) => {
     const text = await reader.readText(path);
     return text === undefined || !isPageSource(path) ? text : substituteVariables(text, config?.variables);

@@ -110,6 +110,14 @@ export const contentCodes = defineCatalogue({
     cause: 'The `{expression}` computes a value at run time; Folio never runs page code, so it cannot be shown.',
     fix: 'Replace the expression with literal text, or a literal `export const` defined on the page.',
   },
+  CONTENT_USER_VALUE_WITHOUT_SIGN_IN: {
+    // A warning: the page builds, but every reader sees only the fallback text.
+    severity: 'warning',
+    symptom: 'A `{user.…}` value shows only its fallback text (often nothing: "Welcome back, !").',
+    cause:
+      "The page personalises text with a signed-in reader's claims, but the site's readers do not sign in with claims: its access mode is public (or a shared password, which carries no claims), so there is never a reader to take the value from.",
+    fix: 'Set the site\'s access mode to OIDC or JWT sign-in (dashboard → Access; `folio check --access oidc` to check as such a site), or remove the `{user.…}` value: until readers sign in, every reader sees only its fallback (`{user.firstName ?? "there"}` shows "there").',
+  },
   CONTENT_EXPORT_IGNORED: {
     severity: 'warning',
     symptom: 'A value exported by the page is not available to the page.',

@@ -21,6 +21,8 @@ import { checkPageUrls } from './check-page-urls.ts';
 import { snippetFilePath } from './load-snippets.ts';
 import { mathHandlers } from './math-handlers.ts';
 import { contentIcon } from './icons/content-icon.ts';
+import { readUserValue, startsWithUser } from './read-user-value.ts';
+import { userValueElement } from './user-value-element.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Position = { line: number; column: number };
@@ -64,7 +66,27 @@ export function convertToHast(tree: Root, scope: TreeScope, state: RenderState):
       );
       return undefined;
     }
+    // `{user.firstName}`: the reader's claim, filled in by the browser (a page's own `user` wins).
+    const user = scope.values.has('user') ? undefined : readUserValue(statement.expression);
+    if (user !== undefined) {
+      if (!state.readerClaims) {
+        warn(
+          'CONTENT_USER_VALUE_WITHOUT_SIGN_IN',
+          `{${clip(node.value)}} is filled in from a signed-in reader's claims, but this site's readers do not sign in, so every reader sees ${user.fallback === '' ? 'nothing' : `"${clip(user.fallback)}"`} there`,
+          node,
+        );
+      }
+      return userValueElement(user);
+    }
     const reading = readStaticValue(statement.expression, scope.values);
+    if (reading.kind === 'undefined-name' && startsWithUser(statement.expression)) {
+      warn(
+        'CONTENT_EXPRESSION_DROPPED',
+        `the expression {${clip(node.value)}} is not shown: only a reader's claim written as {user.name} (or {user.name ?? "fallback"}) is filled in`,
+        node,
+      );
+      return undefined;
+    }
     if (reading.kind === 'undefined-name' && statement.expression.type !== 'Identifier') {
       // `{process.env.HOME}`: never echo what looks like an environment or code lookup.
       warn(

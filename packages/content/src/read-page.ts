@@ -36,6 +36,12 @@ export interface ReadPageInput {
   frontMatter?: FrontMatter;
   /** The site's icon library, docs.json `icons.library`; default `fontawesome`. */
   iconLibrary?: IconLibraryName;
+  /**
+   * Whether the site's readers sign in with claims (access mode OIDC or JWT), which `{user.…}`
+   * values are filled in from; default false, and a page using one is warned about
+   * (`CONTENT_USER_VALUE_WITHOUT_SIGN_IN`).
+   */
+  readerClaims?: boolean;
   /** How code blocks are coloured, docs.json `styling.codeblocks`; default `system`. */
   codeTheme?: CodeTheme;
   /**
@@ -102,6 +108,7 @@ export async function readPage(input: ReadPageInput): Promise<ReadPage> {
       snippets: library.snippets,
       warnedNames: new Set(),
       iconLibrary: input.iconLibrary ?? 'fontawesome',
+      readerClaims: input.readerClaims === true,
       codeTheme: input.codeTheme ?? 'system',
       links: [],
       linkedElements: new WeakSet(),

@@ -34,6 +34,8 @@ export interface RenderState {
   warnedNames: Set<string>;
   /** The site's icon library (docs.json `icons.library`). */
   iconLibrary: IconLibraryName;
+  /** Whether the site's readers sign in with claims, so `{user.…}` values can be filled in. */
+  readerClaims: boolean;
   /** docs.json `styling.codeblocks`. */
   codeTheme: CodeTheme;
   /** Every URL the page and its snippets point at, recorded where each tree is converted. */

@@ -1,4 +1,6 @@
 import type { Root, RootContent } from 'mdast';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx';
+import { readUserValue } from './read-user-value.ts';
 
 interface Edit {
   start: number;
@@ -30,6 +32,12 @@ export function writtenMarkdown(source: string, tree: Root, body: string, audien
         else if (written === 'humans' || written === 'agents') edits.push({ start, end, replacement: '' });
         continue;
       }
+      // `{user.firstName}` as written would show the raw expression: the fallback, as signed out.
+      if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') {
+        const replacement = userValueFallback(node, source, offset);
+        if (replacement !== undefined) edits.push(replacement);
+        continue;
+      }
       if ('children' in node) visit(node.children as RootContent[]);
     }
   };
@@ -49,4 +57,20 @@ function innerSource(source: string, children: readonly RootContent[]): string {
   const lines = source.slice(lineStart, last).split('\n');
   const indent = Math.min(...lines.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)![0].length));
   return lines.map((line) => line.slice(Math.min(indent, /^[ \t]*/.exec(line)![0].length))).join('\n');
+}
+
+/** The edit that writes a `{user.…}` value as its fallback text, when the expression is one. */
+function userValueFallback(
+  node: MdxFlowExpression | MdxTextExpression,
+  source: string,
+  offset: number,
+): Edit | undefined {
+  const statement = node.data?.estree?.body[0];
+  if (node.data?.estree?.body.length !== 1 || statement?.type !== 'ExpressionStatement') return undefined;
+  const user = readUserValue(statement.expression);
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (user === undefined || start === undefined || end === undefined || start < offset || source[start] !== '{')
+    return undefined;
+  return { start, end, replacement: user.fallback };
 }

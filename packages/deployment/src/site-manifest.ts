@@ -1,3 +1,5 @@
+import type { PageGroups } from './page-groups.ts';
+
 /** How long a browser or CDN may keep a file. */
 export type CacheControl = 'revalidate' | 'immutable';
 
@@ -11,6 +13,19 @@ export interface ManifestEntry {
   /** Pre-compressed bodies, present only when smaller than the original. */
   variants: { br?: string; gzip?: string };
   cacheControl: CacheControl;
+  /**
+   * The reader groups that may read this file (a page restricted by front matter `groups`: its
+   * HTML and `.md` twin); absent for every other file. See `isPathAllowedForGroups`.
+   */
+  groups?: PageGroups;
+  /**
+   * The file names pages restricted to reader groups, so the edge changes it for each reader
+   * before sending it (from the uncompressed `blob`, with `Cache-Control: private`):
+   * `segments` — remove what the reader may not see with `stripRestrictedSegments` (pages'
+   * sidebars, shared sidebars, llms.txt, llms-full.txt); `navigation` — `/_folio/navigation.json`,
+   * through `filterSiteNavigation` (@folio/site-endpoints). Absent: the file is the same for all.
+   */
+  readerFilter?: 'segments' | 'navigation';
 }
 
 /** One docs.json `redirects` entry as written (`source` may use `:param` and `*` patterns). */

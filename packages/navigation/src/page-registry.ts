@@ -1,5 +1,6 @@
 import type { PageFile, SitePage } from './types.ts';
 import { readPageFrame } from './read-page-frame.ts';
+import { readPageGroups } from './read-page-groups.ts';
 import { readPageUrl } from './read-page-url.ts';
 import { titleFromSlug } from './title-from-slug.ts';
 
@@ -41,6 +42,8 @@ export function createPageRegistry(files: readonly PageFile[]): PageRegistry {
     if (Object.keys(frame).length > 0) page.frame = frame;
     // Front matter `hidden: true`: reachable by its URL, but in no navigation, search or sitemap.
     if (file.frontMatter.hidden === true) page.hidden = true;
+    const groups = readPageGroups(file.frontMatter.groups);
+    if (groups !== undefined) page.groups = groups.groups;
     const url = readPageUrl(file.frontMatter.url);
     if (url !== undefined) page.url = url;
     return page;

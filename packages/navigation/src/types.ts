@@ -14,6 +14,15 @@ export interface PageFile {
   frontMatterLines?: Record<string, number>;
 }
 
+/**
+ * One rule of front matter `groups` (the shape `@folio/deployment`'s `PageGroupRule` reads): a
+ * reader in an `includes` group (any reader when absent, or with `*`) and in no `excludes` group.
+ */
+export interface PageGroupRule {
+  includes?: readonly string[];
+  excludes?: readonly string[];
+}
+
 /** One page of the built site. */
 export interface SitePage {
   /** URL path without leading slash (`guides/setup`; `index` is the site root). */
@@ -33,6 +42,11 @@ export interface SitePage {
   hidden?: boolean;
   /** Front matter `sidebarTitle`, `icon`, `tag` and `mode` of an MDX page (see `readPageFrame`). */
   frame?: import('./read-page-frame.ts').PageFrame;
+  /**
+   * Front matter `groups`: the reader groups that may read the page (`[]`: nobody); absent for a
+   * page every reader of the site may read.
+   */
+  groups?: readonly PageGroupRule[];
   /** Front matter `url`: the navigation entry links there instead of to the page. */
   url?: string;
   /** `"<document source> <channelId>"` whenever the page documents an AsyncAPI channel. */

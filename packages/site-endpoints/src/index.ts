@@ -14,3 +14,5 @@ export { answerMcpRequest, type McpHttpRequest, type McpRequestContext } from '.
 export { mcpErrorAnswer, mcpMethodNotAllowed } from './mcp/mcp-error-answer.ts';
 export { MAX_MCP_BODY_BYTES } from './mcp/mcp-limits.ts';
 export { answerServerCardRequest, type ServerCardContext } from './mcp/answer-server-card-request.ts';
+export { filterSiteNavigation, filterSiteNavigationJson } from './filter-site-navigation.ts';
+export { readerFileAccess, readerFileText } from './reader-file.ts';

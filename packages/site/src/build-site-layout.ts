@@ -28,6 +28,7 @@ import { SITE_SCRIPT } from './frame/site-script.ts';
 import { needsOAuthCallback, oauthCallbackFiles } from './api-reference/openapi/oauth-callback-page.ts';
 import { requestSamplesAsset } from './api-reference/openapi/request-samples/request-samples-asset.ts';
 import { PLAYGROUND_SCRIPT } from './api-reference/openapi/playground-script.ts';
+import { PERSONALIZE_SCRIPT } from './frame/personalize-script.ts';
 import { siteIntegrations } from './policy/site-integrations.ts';
 import type { RenderSiteInput, SiteFile } from './types.ts';
 
@@ -99,6 +100,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     headJs: `/_folio/head.${hashContent(HEAD_SCRIPT).slice(0, 12)}.js`,
     js: `/_folio/app.${hashContent(SITE_SCRIPT).slice(0, 12)}.js`,
     playgroundJs: `/_folio/playground.${hashContent(PLAYGROUND_SCRIPT).slice(0, 12)}.js`,
+    personalizeJs: `/_folio/personalize.${hashContent(PERSONALIZE_SCRIPT).slice(0, 12)}.js`,
     searchIndex: SEARCH_PARTS_URL,
     searchEngine: searchEngineAsset().urlPath,
     diagrams: LAZY_DIAGRAM_URLS,
@@ -117,6 +119,12 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
       urlPath: assets.playgroundJs,
       contentType: 'text/javascript; charset=utf-8',
       body: PLAYGROUND_SCRIPT,
+    },
+    {
+      path: assets.personalizeJs.slice(1),
+      urlPath: assets.personalizeJs,
+      contentType: 'text/javascript; charset=utf-8',
+      body: PERSONALIZE_SCRIPT,
     },
   ];
   head.push(searchEngineAsset());
@@ -141,6 +149,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     drilldown: config.interaction?.drilldown ?? DEFAULT_DRILLDOWN,
     defaultSection,
     sidebars: new Map(),
+    readerClaims: input.readerClaims === true,
   };
   if (siteUrl !== undefined) ctx.siteUrl = siteUrl;
   const slashScope = trailingSlashScope(input);

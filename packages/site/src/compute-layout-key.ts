@@ -16,6 +16,7 @@ export function computeLayoutKey(input: RenderSiteInput): string {
       titles: input.pages.map((page) => input.content.get(page.path)?.title ?? null),
       siteUrl: input.siteUrl ?? null,
       basePath: input.basePath ?? null,
+      readerClaims: input.readerClaims === true,
       specs: input.specs.map((spec) => ({ source: spec.source, ok: spec.ok, document: spec.document ?? null })),
     }),
   );

@@ -153,6 +153,8 @@ export function renderSitePage(
     ctx,
   );
   const urlPath = pageUrl(page.path);
+  // Front matter `groups`: the edge serves these files only to readers in them.
+  const restriction = page.groups === undefined ? {} : { groups: page.groups };
   const document = renderDocument(
     {
       chain,
@@ -185,12 +187,14 @@ export function renderSitePage(
       urlPath,
       contentType: 'text/html; charset=utf-8',
       body: document.value,
+      ...restriction,
     },
     markdown: {
       path: markdownUrl.slice(1),
       urlPath: markdownUrl,
       contentType: 'text/markdown; charset=utf-8',
       body: markdown,
+      ...restriction,
     },
     ...(llmsMarkdown === undefined || llmsMarkdown === markdown ? {} : { llmsMarkdown }),
     ...(content?.meta?.noindex === true || content?.meta?.searchable === false
@@ -210,6 +214,7 @@ export function renderSitePage(
               content?.headings ?? [],
             ),
             ...(content?.meta?.boost === undefined ? {} : { boost: content.meta.boost }),
+            ...restriction,
           },
         }),
     events,

@@ -26,6 +26,7 @@ import { SiteRenderCache } from './site-render-cache.ts';
 import type { RenderSiteInput, SiteFile } from './types.ts';
 import { diagramAssets, type DiagramAssetUrls } from './frame/diagram-assets.ts';
 import { BASE_PATH_URL, prefixSiteFile, prefixSitePage } from './outputs/add-base-path.ts';
+import { restrictedText } from './outputs/restricted-text.ts';
 
 export { DEFAULT_DRILLDOWN } from './build-site-layout.ts';
 
@@ -105,13 +106,21 @@ export function renderSite(given: RenderSiteInput, options: RenderSiteOptions = 
           urlPath: feedUrl,
           contentType: 'application/rss+xml; charset=utf-8',
           body: feed.value,
+          ...(page.groups === undefined ? {} : { groups: page.groups }),
         }),
       );
     }
     events.push(...result.events);
   }
   cache.retainPages(new Set(rendered.keys()));
-  const apiData = apiDataOf(layout, publicUrl);
+  const restrictedApiData = new Map(
+    input.pages.flatMap((page) => (page.groups === undefined ? [] : [[apiDataUrl(page.path), page.groups] as const])),
+  );
+  // A restricted page's API data file is for its groups too (the index lists only where it is).
+  const apiData = apiDataOf(layout, publicUrl).map((file) => {
+    const groups = restrictedApiData.get(file.urlPath);
+    return groups === undefined ? file : { ...file, groups };
+  });
   const apiPages = new Set(apiData.map((file) => file.urlPath));
   if (input.onDiagnostic !== undefined) reportEvents(events, new Set(), input.onDiagnostic);
 
@@ -119,7 +128,15 @@ export function renderSite(given: RenderSiteInput, options: RenderSiteOptions = 
   // made again when any page changed.
   const aggregates = cache.aggregates(hashContent(`${layoutKey}\n${pageKeys.join('\n')}`), () => {
     const { listed, tree, pages, ctx } = layout;
-    const search = buildSearchIndex(listed.flatMap((page) => rendered.get(page.path)!.search ?? []));
+    const searchPages = listed.flatMap((page) => rendered.get(page.path)!.search ?? []);
+    const search = buildSearchIndex(searchPages);
+    // Pages restricted to reader groups are searched only through the search endpoint, which
+    // filters by the reader's groups: the browser's index (its parts) leaves them out, and
+    // `search.json`, which the endpoint reads, is served to nobody (`groups: []`).
+    const isRestricted = searchPages.some((page) => page.groups !== undefined);
+    const browserSearch = isRestricted
+      ? buildSearchIndex(searchPages.filter((page) => page.groups === undefined))
+      : search;
     const llmsInfo = (path: string) => {
       const page = pages.get(path);
       if (page === undefined || page.hidden === true) return undefined;
@@ -128,6 +145,7 @@ export function renderSite(given: RenderSiteInput, options: RenderSiteOptions = 
         title: ctx.titleOf(path),
         markdownUrl: markdownTwinPath(pageUrl(path)),
         ...(description === undefined ? {} : { description }),
+        ...(page.groups === undefined ? {} : { groups: page.groups }),
       };
     };
     const llmsTxt = renderLlmsTxt(config.name, config.description, tree, llmsInfo);
@@ -135,7 +153,10 @@ export function renderSite(given: RenderSiteInput, options: RenderSiteOptions = 
     const base = siteUrl?.replace(/\/+$/, '') ?? basePath ?? '';
     const full = listed.map((page) => {
       const result = rendered.get(page.path)!;
-      return `${result.llmsMarkdown ?? result.markdown.body}\nSource: ${base + publicUrl(page.path)}\n`;
+      return restrictedText(
+        `${result.llmsMarkdown ?? result.markdown.body}\nSource: ${base + publicUrl(page.path)}\n`,
+        page.groups,
+      );
     });
     const navigation = buildSiteNavigation({
       name: config.name,
@@ -151,8 +172,14 @@ export function renderSite(given: RenderSiteInput, options: RenderSiteOptions = 
       apiOf: (path) => (apiPages.has(apiDataUrl(path)) ? apiDataUrl(path) : undefined),
     });
     return [
-      { path: SEARCH_INDEX_URL.slice(1), urlPath: SEARCH_INDEX_URL, contentType: 'application/json', body: search },
-      ...searchIndexParts(search),
+      {
+        path: SEARCH_INDEX_URL.slice(1),
+        urlPath: SEARCH_INDEX_URL,
+        contentType: 'application/json',
+        body: search,
+        ...(isRestricted ? { groups: [] } : {}),
+      },
+      ...searchIndexParts(browserSearch),
       {
         path: SITE_NAVIGATION_URL.slice(1),
         urlPath: SITE_NAVIGATION_URL,

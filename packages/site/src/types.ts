@@ -1,3 +1,4 @@
+import type { PageGroups } from '@folio/deployment';
 import type { FeedItem } from '@folio/content';
 import type { Diagnostic } from '@folio/diagnostics';
 import type { DocsConfig, Navigation } from '@folio/docs-config';
@@ -53,6 +54,11 @@ export interface RenderSiteInput {
    * emits starts with it, and the manifest records it. Absent: served at the root.
    */
   basePath?: string;
+  /**
+   * Whether the site's readers sign in with claims (access mode `oidc` or `jwt`): playground pages
+   * then ask the reader endpoint for values to prefill. Default false.
+   */
+  readerClaims?: boolean;
   /** Receives every problem found while rendering (missing content, unresolved `$ref`s, …). */
   onDiagnostic?: (diagnostic: Diagnostic) => void;
 }
@@ -71,4 +77,9 @@ export interface SiteFile {
    * differs from their kind's, such as the search index's many small parts.
    */
   brotliQuality?: number;
+  /**
+   * The reader groups that may read the file (a restricted page's HTML and Markdown twin; `[]`:
+   * nobody, for files the edge only reads itself); copied into its manifest entry.
+   */
+  groups?: PageGroups;
 }

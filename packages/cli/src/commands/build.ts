@@ -12,9 +12,11 @@ import { documentFetcher } from '../fetch-document.ts';
 import { repositoryFolder } from '../repository-folder.ts';
 import { readGitDates } from '../read-git-dates.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
+import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
 
 /** `folio build --help`. */
-export const BUILD_HELP = `Usage: folio build [dir] --out <dir> [--site-url <url>] [--base-path <path>] [--strict] [--offline] [--json]
+export const BUILD_HELP = `Usage: folio build [dir] --out <dir> [--site-url <url>] [--base-path <path>] [--access <mode>]
+                   [--strict] [--offline] [--json]
 
 Builds the static site exactly as the hosted build does (same builder): every page rendered
 without running any code from the repository, API reference pages from the OpenAPI documents,
@@ -31,6 +33,7 @@ Options:
   --base-path <path>
                    serve the site under this path (/docs): every link and asset starts with it;
                    publish the output folder's contents at that path
+  ${accessOptionHelp(17)}
   --strict         treat warnings as errors (exit 1)
   --offline        do not fetch https:// OpenAPI documents
   --json           print { diagnostics, files, timings } instead of text
@@ -53,6 +56,7 @@ function parseBuildArgs(args: string[]) {
       out: { type: 'string' },
       'site-url': { type: 'string' },
       'base-path': { type: 'string' },
+      access: { type: 'string' },
       strict: { type: 'boolean', default: false },
       offline: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
@@ -79,6 +83,11 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
     return EXIT_USAGE;
   }
   const { dir } = folder;
+  const access = readAccessOption(parsed.values.access);
+  if ('error' in access) {
+    terminal.err(`folio build: ${access.error}\n\n${BUILD_HELP}`);
+    return EXIT_USAGE;
+  }
   const out = resolve(parsed.values.out);
   if (out === dir || !relative(out, dir).startsWith('..')) {
     terminal.err(`folio build: the output folder must not contain the repository (${out})`);
@@ -106,6 +115,7 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
     fetchUrl: documentFetcher(parsed.values.offline),
     onProgress: progress.update,
     lastModified: () => readGitDates(dir),
+    readerAccess: access.mode,
     ...(parsed.values['site-url'] === undefined ? {} : { siteUrl: parsed.values['site-url'] }),
   });
   progress.done();

@@ -15,9 +15,11 @@ import { parseDuration } from '../parse-duration.ts';
 import type { ExternalCheck } from '../external/check-external-links.ts';
 import { checkSiteExternalLinks, DEFAULT_EXTERNAL_CACHE_FILE } from '../external/check-site-external-links.ts';
 import { countByStatus, formatExternalSummary } from '../external/external-link-report.ts';
+import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
+import type { ReaderAccessMode } from '@folio/deployment';
 
 /** `folio check --help`. */
-export const CHECK_HELP = `Usage: folio check [dir] [--fix] [--json] [--strict] [--offline] [--external]
+export const CHECK_HELP = `Usage: folio check [dir] [--access <mode>] [--fix] [--json] [--strict] [--offline] [--external]
 
 Validates a docs repository the way the hosted build does: docs.json (every navigation rule),
 OpenAPI documents, the resolved navigation, every page as the build reads it (front matter, MDX,
@@ -40,6 +42,7 @@ Options:
                  Only the fixed values change; formatting and comments elsewhere stay as written.
   --json         print one JSON object { diagnostics, navigation, pages } (see README);
                  with --fix it also holds "fixes"
+  ${accessOptionHelp(15)}
   --strict       treat warnings as errors
   --offline      do not fetch https:// OpenAPI documents (they are reported as not checked)
   --external     also ask every link to another site whether it still answers (HEAD, then GET;
@@ -67,6 +70,7 @@ function parseCheckArgs(args: string[]) {
     allowPositionals: true,
     options: {
       json: { type: 'boolean', default: false },
+      access: { type: 'string' },
       strict: { type: 'boolean', default: false },
       offline: { type: 'boolean', default: false },
       fix: { type: 'boolean', default: false },
@@ -92,6 +96,11 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
     return EXIT_USAGE;
   }
   const { dir } = folder;
+  const access = readAccessOption(parsed.values.access);
+  if ('error' in access) {
+    terminal.err(`folio check: ${access.error}\n\n${CHECK_HELP}`);
+    return EXIT_USAGE;
+  }
   const cacheTtl = parseDuration(parsed.values['external-cache']);
   if (cacheTtl === undefined) {
     terminal.err(
@@ -103,7 +112,7 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   const started = performance.now();
   const reader = createDirectoryReader(dir);
   const fetchUrl = documentFetcher(parsed.values.offline);
-  let checked = await check(reader, fetchUrl, terminal);
+  let checked = await check(reader, fetchUrl, terminal, access.mode);
   let fixes: TextFix[] | undefined;
   if (parsed.values.fix) {
     try {
@@ -113,7 +122,7 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
       return EXIT_USAGE;
     }
     // What remains is what a fresh check of the rewritten files reports.
-    if (fixes.length > 0) checked = await check(reader, fetchUrl, terminal);
+    if (fixes.length > 0) checked = await check(reader, fetchUrl, terminal, access.mode);
   }
   const { analysis } = checked;
   let diagnostics: Diagnostic[] = checked.diagnostics;
@@ -169,9 +178,14 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   return failed ? EXIT_PROBLEMS : EXIT_OK;
 }
 
-async function check(reader: RepoReader, fetchUrl: DocumentFetcher, terminal: Terminal): Promise<CheckResult> {
+async function check(
+  reader: RepoReader,
+  fetchUrl: DocumentFetcher,
+  terminal: Terminal,
+  readerAccess: ReaderAccessMode,
+): Promise<CheckResult> {
   const progress = createProgressReporter(terminal);
-  const checked = await checkSite(reader, { fetchUrl, onProgress: progress.update });
+  const checked = await checkSite(reader, { fetchUrl, onProgress: progress.update, readerAccess });
   progress.done();
   return checked;
 }

@@ -10,9 +10,11 @@ import { createProgressReporter } from '../progress-reporter.ts';
 import { createDevServer } from '../dev/dev-server.ts';
 import { DevSite, type DevBuildOutcome } from '../dev/dev-site.ts';
 import { watchRepository } from '../dev/watch-repository.ts';
+import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
 
 /** `folio dev --help`. */
-export const DEV_HELP = `Usage: folio dev [dir] [--port N] [--base-path <path>] [--allow-origin <origin>]... [--offline]
+export const DEV_HELP = `Usage: folio dev [dir] [--port N] [--base-path <path>] [--allow-origin <origin>]... [--access <mode>]
+                 [--offline]
 
 Live preview of a docs repository, built by the same builder as the hosted site. Serves it on
 http://localhost:<port>, rebuilds what changed when files are saved, reloads open pages, and shows
@@ -34,6 +36,7 @@ Options:
   --base-path <path>        serve the site under this path (/docs), as the hosted edge does for a
                             site with that base path: http://localhost:<port>/docs/
   --allow-origin <origin>   another origin the playground may call (repeatable)
+  ${accessOptionHelp(26)}
   --offline                 do not fetch https:// OpenAPI documents
   -h, --help                show this help
 
@@ -55,6 +58,7 @@ function parseDevArgs(args: string[]) {
       'base-path': { type: 'string' },
       'allow-origin': { type: 'string', multiple: true, default: [] },
       offline: { type: 'boolean', default: false },
+      access: { type: 'string' },
     },
   });
 }
@@ -89,6 +93,11 @@ export async function runDev(
     return EXIT_USAGE;
   }
   const basePath = basePathCheck.basePath ?? undefined;
+  const access = readAccessOption(parsed.values.access);
+  if ('error' in access) {
+    terminal.err(`folio dev: ${access.error}\n\n${DEV_HELP}`);
+    return EXIT_USAGE;
+  }
 
   const started = performance.now();
   const progress = createProgressReporter(terminal);
@@ -96,6 +105,7 @@ export async function runDev(
     fetchUrl: documentFetcher(parsed.values.offline),
     onProgress: progress.update,
     ...(basePath === undefined ? {} : { basePath }),
+    readerAccess: access.mode,
   });
   const dev = createDevServer({
     ...(basePath === undefined ? {} : { basePath }),

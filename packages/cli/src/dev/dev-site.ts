@@ -89,7 +89,7 @@ export class DevSite {
 
   constructor(
     private readonly root: string,
-    private readonly options: Pick<BuildOptions, 'fetchUrl' | 'onProgress' | 'basePath'>,
+    private readonly options: Pick<BuildOptions, 'fetchUrl' | 'onProgress' | 'basePath' | 'readerAccess'>,
   ) {
     this.reader = createCachingReader(createDirectoryReader(root));
     this.cache = new CurrentTextCache((file) => this.reader.readText(file));
@@ -158,7 +158,7 @@ export class DevSite {
       return;
     // The renderer `buildSite` uses: the same settings, and variables substituted as it does, so
     // a page rendered on demand is the page `folio build` makes (and the one the cache reuses).
-    const pages = sitePageRenderer(analysis.config, this.reader.view());
+    const pages = sitePageRenderer(analysis.config, this.reader.view(), this.options.readerAccess);
     const source = (await pages.readText(page.file)) ?? '';
     let rendered = await this.cache.get(page.file, source, pages.readText);
     if (rendered === undefined) {
@@ -268,6 +268,7 @@ export class DevSite {
       ...extra,
       ...(this.options.fetchUrl ? { fetchUrl: this.options.fetchUrl } : {}),
       ...(this.options.basePath === undefined ? {} : { basePath: this.options.basePath }),
+      ...(this.options.readerAccess === undefined ? {} : { readerAccess: this.options.readerAccess }),
       ...(this.options.onProgress && extra.renderOnly === undefined ? { onProgress: this.options.onProgress } : {}),
     });
     const served = result.ok && this.serve(result, generation);

@@ -6,6 +6,7 @@ import { isBlockElement } from '../is-block-element.ts';
 import { snippetFilePath } from '../load-snippets.ts';
 import { readJsxAttributes } from '../read-jsx-attributes.ts';
 import { readStaticValue, type StaticValue } from '../read-static-value.ts';
+import { readUserValue } from '../read-user-value.ts';
 import type { RenderState, TreeScope } from '../render-state.ts';
 import { staticValueText } from '../static-value-text.ts';
 import { asBlocks, asPhrasing } from './arrange-nodes.ts';
@@ -179,6 +180,9 @@ function createWalker(
     const statement = program?.body[0];
     if (program == null || statement === undefined) return [];
     if (program.body.length !== 1 || statement.type !== 'ExpressionStatement') return [];
+    // `{user.firstName ?? "there"}`: an agent reads the fallback, as a signed-out reader does.
+    const user = scope.values.has('user') ? undefined : readUserValue(statement.expression);
+    if (user !== undefined) return user.fallback === '' ? [] : [text(user.fallback)];
     const reading = readStaticValue(statement.expression, scope.values);
     // An undefined plain name is shown as written, as the HTML shows it; anything else unread is left out.
     if (reading.kind === 'undefined-name')

@@ -21,6 +21,11 @@ export interface McpRequestContext {
   origin: string;
   /** Told of failures that are not the client's (the deployment's files could not be read). */
   onError(error: unknown): void;
+  /**
+   * The signed-in reader's groups: `list_pages`, `get_page` and `search` show pages restricted by
+   * front matter `groups` only to readers in them. Absent: a reader who is not signed in.
+   */
+  readerGroups?: readonly string[];
 }
 
 const TRANSPORT_URL = 'http://site.invalid/mcp';
@@ -52,7 +57,12 @@ export async function answerMcpRequest(request: McpHttpRequest, context: McpRequ
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const server = createSiteMcpServer(
-    { site: context.site, origin: context.origin, onError: context.onError },
+    {
+      site: context.site,
+      origin: context.origin,
+      onError: context.onError,
+      ...(context.readerGroups === undefined ? {} : { readerGroups: context.readerGroups }),
+    },
     navigation,
   );
   const transport = new WebStandardStreamableHTTPServerTransport({

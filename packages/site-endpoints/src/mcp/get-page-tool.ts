@@ -4,6 +4,7 @@ import { MAX_ARGUMENT_CHARS, MAX_PAGE_CHARS } from './mcp-limits.ts';
 import { resolvePageKey } from './resolve-page-key.ts';
 import { defineSiteTool } from './site-tool.ts';
 import { toolError, toolResult } from './tool-result.ts';
+import { readerNavigation } from './reader-navigation.ts';
 
 /** `get_page`: a page's Markdown twin (`<page>.md`, as the build wrote it), in chunks. */
 export const getPageTool = defineSiteTool({
@@ -35,7 +36,7 @@ export const getPageTool = defineSiteTool({
     nextOffset: z.number().optional().describe('Set when the page goes on: pass it as `offset` to read the rest.'),
   },
   async run({ page, offset = 0 }, ctx) {
-    const navigation = await ctx.site.navigation();
+    const navigation = await readerNavigation(ctx);
     if (navigation === undefined)
       return toolError('This deployment has no page list; the site must be built again to be read through MCP.');
     const key = resolvePageKey(page, navigation.pages);
@@ -45,7 +46,9 @@ export const getPageTool = defineSiteTool({
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim();
       const search = words === '' ? undefined : await ctx.site.search();
-      const near = search?.search(words.slice(0, 200), undefined, 5).results.map((r) => ctx.origin + r.path) ?? [];
+      const near =
+        search?.search(words.slice(0, 200), undefined, 5, ctx.readerGroups).results.map((r) => ctx.origin + r.path) ??
+        [];
       return toolError(
         `No page of this site is at "${page.slice(0, 200)}".${near.length > 0 ? ` Pages that may be meant: ${[...new Set(near)].join(', ')}.` : ''} Use \`search\` or \`list_pages\` to find the page's URL.`,
       );

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { MAX_LIST_CHARS } from './mcp-limits.ts';
 import { defineSiteTool } from './site-tool.ts';
 import { toolError, toolResult } from './tool-result.ts';
+import { readerNavigation } from './reader-navigation.ts';
 
 /** A page as `list_pages` lists it: where it sits in the navigation, outermost label first. */
 interface ListedPage {
@@ -44,7 +45,7 @@ export const listPagesTool = defineSiteTool({
     truncated: z.boolean().optional().describe('Set when the list was cut to fit: narrow it with `section`.'),
   },
   async run({ section }, ctx) {
-    const navigation = await ctx.site.navigation();
+    const navigation = await readerNavigation(ctx);
     if (navigation === undefined)
       return toolError('This deployment has no page list; the site must be built again to be read through MCP.');
     const all = listPages(navigation, ctx.origin);

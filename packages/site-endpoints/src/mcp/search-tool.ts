@@ -51,7 +51,7 @@ export const searchTool = defineSiteTool({
       return toolError('This deployment has no search index; the site must be built again to be searchable.');
     const scopes = search.scopesFor(language, version);
     if (scopes !== undefined && !Array.isArray(scopes)) return toolError(`${scopes.message} ${scopes.fix}`);
-    const found = search.search(query.trim(), scopes, limit ?? 8);
+    const found = search.search(query.trim(), scopes, limit ?? 8, ctx.readerGroups);
     const results = found.results.map((result) => ({
       title: result.title,
       heading: result.heading,

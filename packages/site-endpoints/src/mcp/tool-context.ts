@@ -7,4 +7,6 @@ export interface McpToolContext {
   origin: string;
   /** Told of failures that are not the caller's (the deployment's files could not be read). */
   onError(error: unknown): void;
+  /** The signed-in reader's groups (pages restricted by front matter `groups`); absent: not signed in. */
+  readerGroups?: readonly string[];
 }

@@ -13,6 +13,11 @@ export interface SearchRequestContext {
   ifNoneMatch?: string | undefined;
   /** `Cache-Control` of a successful answer (the edge: revalidate with the ETag; `folio dev`: no-store). */
   cacheControl: string;
+  /**
+   * The signed-in reader's groups, which pages restricted by front matter `groups` are found by;
+   * absent: a reader who is not signed in, who finds none of them.
+   */
+  readerGroups?: readonly string[];
 }
 
 /** The body of a successful search. */
@@ -53,7 +58,17 @@ export async function answerSearchRequest(
   if (!parsed.ok) return errorAnswer(parsed.error);
   const { q, language, version, limit } = parsed.params;
   const etag = `"s-${createHash('sha256')
-    .update(JSON.stringify([site.files.id, context.origin, q, language ?? null, version ?? null, limit]))
+    .update(
+      JSON.stringify([
+        site.files.id,
+        context.origin,
+        q,
+        language ?? null,
+        version ?? null,
+        limit,
+        context.readerGroups === undefined ? null : [...context.readerGroups].sort(),
+      ]),
+    )
     .digest('base64url')
     .slice(0, 27)}"`;
   const cached = { etag, 'cache-control': context.cacheControl };
@@ -62,7 +77,7 @@ export async function answerSearchRequest(
   if (search === undefined) return errorAnswer(searchError('SEARCH_NOT_AVAILABLE'));
   const scopes = search.scopesFor(language, version);
   if (scopes !== undefined && !Array.isArray(scopes)) return errorAnswer(scopes);
-  const found = search.search(q, scopes, limit);
+  const found = search.search(q, scopes, limit, context.readerGroups);
   const body: SearchResponseBody = {
     query: q,
     language: language ?? null,

@@ -1,3 +1,4 @@
+import { isAllowedForGroups, type PageGroups } from '@folio/deployment';
 import { loadSearchEngine, type SearchEngine, type SiteScope } from '@folio/site';
 import { searchError, type SearchError } from './search-errors.ts';
 
@@ -36,11 +37,19 @@ export class SiteSearch {
   /** Scope of each page, by its URL path (the index names the scope; hits name the path). */
   readonly #pageScopes: ReadonlyMap<string, string>;
   readonly #scopes: readonly SiteScope[];
+  /** Front matter `groups` of each restricted page, by its URL path. */
+  readonly #pageGroups: ReadonlyMap<string, PageGroups>;
 
-  private constructor(engine: SearchEngine, pageScopes: ReadonlyMap<string, string>, scopes: readonly SiteScope[]) {
+  private constructor(
+    engine: SearchEngine,
+    pageScopes: ReadonlyMap<string, string>,
+    scopes: readonly SiteScope[],
+    pageGroups: ReadonlyMap<string, PageGroups>,
+  ) {
     this.#engine = engine;
     this.#pageScopes = pageScopes;
     this.#scopes = scopes;
+    this.#pageGroups = pageGroups;
   }
 
   /**
@@ -56,12 +65,17 @@ export class SiteSearch {
     }
     if (!Array.isArray(index.pages) || !Array.isArray(index.sections)) return undefined;
     const pageScopes = new Map<string, string>();
-    for (const page of index.pages as { path?: unknown; scope?: unknown }[])
-      if (typeof page?.path === 'string') pageScopes.set(page.path, typeof page.scope === 'string' ? page.scope : '');
+    const pageGroups = new Map<string, PageGroups>();
+    for (const page of index.pages as { path?: unknown; scope?: unknown; groups?: unknown }[]) {
+      if (typeof page?.path !== 'string') continue;
+      pageScopes.set(page.path, typeof page.scope === 'string' ? page.scope : '');
+      // Written by the build; anything unreadable is for nobody.
+      if (page.groups !== undefined) pageGroups.set(page.path, Array.isArray(page.groups) ? page.groups : []);
+    }
     // The scopes the index uses, described by the navigation where it can.
     const known = new Map(scopes.map((scope) => [scope.scope, scope]));
     for (const scope of new Set(pageScopes.values())) if (!known.has(scope)) known.set(scope, { scope });
-    return new SiteSearch(loadSearchEngine(indexJson), pageScopes, [...known.values()]);
+    return new SiteSearch(loadSearchEngine(indexJson), pageScopes, [...known.values()], pageGroups);
   }
 
   /**
@@ -95,14 +109,26 @@ export class SiteSearch {
    * The sections matching `query`, best first, within `scopes` (every page when `undefined`). A
    * search over several scopes of a site runs once per scope and merges by score: the engine's
    * scores are comparable across scopes (one index), and each scope keeps its own AND-then-OR rule.
+   * Pages restricted to reader groups are found only by a reader in them (`readerGroups`;
+   * `undefined`: not signed in), and a site with such pages suggests no terms, which could name
+   * words of pages the reader may not see.
    */
-  search(query: string, scopes: readonly string[] | undefined, limit: number): SiteSearchAnswer {
-    const hits =
+  search(
+    query: string,
+    scopes: readonly string[] | undefined,
+    limit: number,
+    readerGroups?: readonly string[],
+  ): SiteSearchAnswer {
+    const found =
       scopes === undefined
         ? this.#engine.search(query)
         : scopes.length === 1
           ? this.#engine.search(query, scopes[0])
           : scopes.flatMap((scope) => this.#engine.search(query, scope)).sort((a, b) => b.score - a.score);
+    const isRestricted = this.#pageGroups.size > 0;
+    const hits = isRestricted
+      ? found.filter((hit) => isAllowedForGroups(this.#pageGroups.get(hit.path), readerGroups))
+      : found;
     const described = new Map(this.#scopes.map((scope) => [scope.scope, scope]));
     const results = hits.slice(0, limit).map((hit): SiteSearchResult => {
       const scope = this.#pageScopes.get(hit.path) ?? '';
@@ -121,7 +147,10 @@ export class SiteSearch {
     return {
       total: hits.length,
       results,
-      suggestions: hits.length > 0 ? [] : this.#engine.suggest(query, scopes?.length === 1 ? scopes[0] : undefined),
+      suggestions:
+        hits.length > 0 || isRestricted
+          ? []
+          : this.#engine.suggest(query, scopes?.length === 1 ? scopes[0] : undefined),
     };
   }
 }

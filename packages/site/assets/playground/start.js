@@ -420,6 +420,8 @@
     chooseAuth(form, false);
     if (restored.some(Boolean)) pg.changed(form);
     else updatePreview(form);
+    // Then what the signed-in reader's claims give for fields still empty (prefill.js).
+    if (pg.prefillFromReader) pg.prefillFromReader(form, pg.changed);
 
     form.addEventListener('input', (event) => {
       const target = event.target;

@@ -18,6 +18,8 @@ export interface AssetUrls {
   diagrams: DiagramAssetUrls;
   /** The playground's script (`PLAYGROUND_SCRIPT`), loaded by pages with a playground or request samples. */
   playgroundJs: string;
+  /** The personalisation script (`PERSONALIZE_SCRIPT`), loaded by pages with `{user.…}` values (and playgrounds, when readers sign in). */
+  personalizeJs: string;
   /** The request-samples bundle (`requestSamplesAsset`), in sites with operation pages. */
   requestSamples?: string;
 }
@@ -35,6 +37,8 @@ export interface LayoutContext {
   /** Section used for pages that no navigation entry lists (hidden pages, the 404 page). */
   defaultSection: NavNode;
   siteUrl?: string;
+  /** Whether the site's readers sign in with claims (`RenderSiteInput.readerClaims`). */
+  readerClaims: boolean;
   /** Sidebar of each section, rendered once and specialised per page (filled as pages render). */
   sidebars: Map<NavNode, SectionSidebarTemplate>;
   /** What the site does to every page's links after rendering (`seo.trailingSlash`), for the files pages share. */

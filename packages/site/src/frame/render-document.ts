@@ -1,7 +1,9 @@
 import { hasDiagram, hasMath } from './diagram-assets.ts';
 import { SEARCH_EVENTS_PATH } from '@folio/deployment';
 import { html, type SafeHtml } from '@folio/html';
+import { READER_PATH } from '@folio/deployment';
 import { hasPlayground } from '../api-reference/openapi/playground-script.ts';
+import { hasUserValues } from './personalize-script.ts';
 import { isExternalHref } from '../lib/is-external-href.ts';
 import { LANGUAGE_TAGS, RTL_LANGUAGES } from './language-names.ts';
 import type { LayoutContext, SectionSidebarTemplate } from './layout-context.ts';
@@ -92,6 +94,10 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): SafeHt
     ctx.siteUrl !== undefined && html`<link rel="canonical" href="${ctx.siteUrl.replace(/\/+$/, '') + parts.urlPath}">`;
   const icon = favicon !== undefined && html`<link rel="icon" href="${asUrl(favicon)}">`;
   const site = html`<link rel="stylesheet" href="${assets.css}"><script src="${assets.headJs}"></script><script src="${assets.js}" defer></script>`;
+  // Before the playground's script, which reads the signed-in reader through it.
+  const personalize =
+    (hasUserValues(main) || (ctx.readerClaims && hasPlayground(main))) &&
+    html`<script src="${assets.personalizeJs}" data-reader-url="${READER_PATH}" defer></script>`;
   const playground = hasPlayground(main) && html`<script src="${assets.playgroundJs}" defer></script>`;
   const katex = hasMath(main) && html`<link rel="stylesheet" href="${assets.diagrams.katexCss}">`;
   const feed =
@@ -100,7 +106,7 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): SafeHt
   const mermaid =
     hasDiagram(main) &&
     html`<script src="${assets.diagrams.mermaidLoader}" data-mermaid-src="${assets.diagrams.mermaid}" defer></script>`;
-  const head = html`${meta}${summary}${canonical}${icon}<meta name="generator" content="Folio">${parts.head}${site}${playground}${siteIntegrations(config).head}${katex}${feed}${mermaid}`;
+  const head = html`${meta}${summary}${canonical}${icon}<meta name="generator" content="Folio">${parts.head}${site}${personalize}${playground}${siteIntegrations(config).head}${katex}${feed}${mermaid}`;
   // Only a page that shows the sidebar builds its section's template (and its shared file).
   const sidebar =
     layout.hasSidebar &&

@@ -3,6 +3,7 @@ import type { LayoutContext } from './layout-context.ts';
 import type { NavNode, SidebarGroup } from './nav-tree.ts';
 import { pageUrl } from '../lib/page-url.ts';
 import { renderEyebrow } from './render-eyebrow.ts';
+import { restrictedMarkup } from '../lib/restricted-markup.ts';
 
 /** The parts of one page's `<main>`. */
 export interface PageMain {
@@ -37,9 +38,13 @@ export function renderPageMain(
   if (page.mode === 'custom' || page.mode === 'frame')
     return html`<article class="page page-bare">${page.api}${prose}</article>`;
   const breadcrumbs = ctx.config.styling?.eyebrows === 'breadcrumbs';
+  // A link to a page for some reader groups only is marked for the edge to drop for the others.
   const pager = (path: string | undefined, rel: 'prev' | 'next') =>
     path !== undefined &&
-    html`<a rel="${rel}" href="${pageUrl(path)}"><small>${rel === 'prev' ? 'Previous' : 'Next'}</small><span>${ctx.titleOf(path)}</span></a>`;
+    restrictedMarkup(
+      html`<a rel="${rel}" href="${pageUrl(path)}"><small>${rel === 'prev' ? 'Previous' : 'Next'}</small><span>${ctx.titleOf(path)}</span></a>`,
+      ctx.pages.get(path)?.groups,
+    );
   const links = [pager(page.prev, 'prev'), pager(page.next, 'next')];
   const actions =
     page.actions !== undefined && page.actions.value !== '' && html`<div class="page-actions">${page.actions}</div>`;

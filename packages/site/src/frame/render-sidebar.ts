@@ -2,7 +2,9 @@ import type { ChromeSlot } from './chrome-template.ts';
 import { html, type SafeHtml } from '@folio/html';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode, SidebarGroup, SidebarItem } from './nav-tree.ts';
+import type { PageGroups } from '@folio/deployment';
 import { pageUrl } from '../lib/page-url.ts';
+import { restrictedMarkup } from '../lib/restricted-markup.ts';
 import { renderIcon, siteIconLibrary } from './render-icon.ts';
 import { renderSelectorLinks } from './render-selector-links.ts';
 
@@ -102,7 +104,10 @@ function renderPageLink(path: string, slot: ChromeSlot, ctx: LayoutContext): Saf
   const tag = frame?.tag !== undefined && html`<span class="nav-tag">${frame.tag}</span>`;
   const target =
     page?.url === undefined ? html`href="${pageUrl(path)}"` : html`href="${page.url}" target="_blank" rel="noopener"`;
-  return html`<li><a ${target}${current}>${method}${frameIcon}<span>${frame?.sidebarTitle ?? ctx.titleOf(path)}</span>${tag}</a></li>`;
+  return restrictedMarkup(
+    html`<li><a ${target}${current}>${method}${frameIcon}<span>${frame?.sidebarTitle ?? ctx.titleOf(path)}</span>${tag}</a></li>`,
+    page?.groups,
+  );
 }
 
 function renderTitle(group: SidebarGroup, ctx: LayoutContext): SafeHtml {
@@ -118,7 +123,10 @@ function renderTopGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutContex
     target === undefined
       ? renderTitle(group, ctx)
       : html`<a class="nav-group-link" href="${pageUrl(target)}"${slot([target], html``, html` aria-current="page"`)}>${renderTitle(group, ctx)}</a>`;
-  return html`<section class="nav-group" data-group="${group.id}"${root !== undefined && html` data-root="true"`}><h2 class="nav-group-title">${title}</h2><ul class="nav-list" id="${group.id}">${renderNested(group.items, slot, ctx)}</ul></section>`;
+  return restrictedMarkup(
+    html`<section class="nav-group" data-group="${group.id}"${root !== undefined && html` data-root="true"`}><h2 class="nav-group-title">${title}</h2><ul class="nav-list" id="${group.id}">${renderNested(group.items, slot, ctx)}</ul></section>`,
+    groupRestriction(group, ctx),
+  );
 }
 
 /**
@@ -132,7 +140,10 @@ export function renderFoldedGroup(group: SidebarGroup, ctx: LayoutContext): Safe
     target === undefined
       ? renderTitle(group, ctx)
       : html`<a class="nav-group-link" href="${pageUrl(target)}">${renderTitle(group, ctx)}</a>`;
-  return html`<section class="nav-group" data-group="${group.id}"${group.group.root !== undefined && html` data-root="true"`} data-folded="true"><h2 class="nav-group-title">${title}</h2></section>`;
+  return restrictedMarkup(
+    html`<section class="nav-group" data-group="${group.id}"${group.group.root !== undefined && html` data-root="true"`} data-folded="true"><h2 class="nav-group-title">${title}</h2></section>`,
+    groupRestriction(group, ctx),
+  );
 }
 
 function renderNested(items: readonly SidebarItem[], slot: ChromeSlot, ctx: LayoutContext): (SafeHtml | false)[] {
@@ -160,7 +171,22 @@ function renderNestedGroup(group: SidebarGroup, slot: ChromeSlot, ctx: LayoutCon
   } else {
     head = html`<button type="button" class="nav-group-toggle" ${aria}>${renderTitle(group, ctx)}${chevron}</button>`;
   }
-  return html`<li class="nav-nested" data-group="${group.id}" data-state="${state}">${head}<ul class="nav-list" id="${group.id}">${renderNested(group.items, slot, ctx)}</ul></li>`;
+  return restrictedMarkup(
+    html`<li class="nav-nested" data-group="${group.id}" data-state="${state}">${head}<ul class="nav-list" id="${group.id}">${renderNested(group.items, slot, ctx)}</ul></li>`,
+    groupRestriction(group, ctx),
+  );
+}
+
+/**
+ * The reader groups of a whole sidebar group: when every page it holds is restricted to the same
+ * groups, a reader outside them sees not even its title. Otherwise each page link is marked alone.
+ */
+function groupRestriction(group: SidebarGroup, ctx: LayoutContext): PageGroups | undefined {
+  const held = pagesHeldBy(group);
+  const first = ctx.pages.get(held[0] ?? '')?.groups;
+  if (first === undefined) return undefined;
+  const key = JSON.stringify(first);
+  return held.every((path) => JSON.stringify(ctx.pages.get(path)?.groups) === key) ? first : undefined;
 }
 
 /** Every page a group holds at any depth, its own and nested groups' roots included (hidden ones too). */

@@ -1,7 +1,8 @@
-import { parseBasePath, type ManifestEntry, type SiteManifest } from '@folio/deployment';
+import { parseBasePath, RESTRICTED_SEGMENT_START, type ManifestEntry, type SiteManifest } from '@folio/deployment';
 import type { Redirect } from '@folio/docs-config';
 import { URL_STYLE_URL } from '../outputs/add-trailing-slashes.ts';
 import { BASE_PATH_URL } from '../outputs/add-base-path.ts';
+import { SITE_NAVIGATION_URL } from '../outputs/site-navigation-format.ts';
 import { CSP_SOURCES_URL, cspSourcesOfFiles } from '../policy/csp-sources.ts';
 import { digestBodyAsync, type BodyDigester, type CompressionSetting, type DigestedBody } from './digest-body.ts';
 import { ManifestCache, type CompressedVariants, type StoredBody } from './manifest-cache.ts';
@@ -128,6 +129,8 @@ export async function buildManifest(
       size: bytes.byteLength,
       variants,
       cacheControl,
+      ...(file.groups === undefined ? {} : { groups: file.groups }),
+      ...readerFilterOf(file),
     };
     if (file.urlPath === '/_folio/redirects.json') manifest.redirects = parseRedirects(bytes);
     if (file.urlPath === CSP_SOURCES_URL) {
@@ -195,4 +198,15 @@ function parseRedirects(bytes: Uint8Array): Redirect[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * How the edge changes a file for each reader (`ManifestEntry.readerFilter`): the navigation data
+ * of a site with restricted pages, and any text file holding restricted segments.
+ */
+function readerFilterOf(file: SiteFile): Pick<ManifestEntry, 'readerFilter'> {
+  if (typeof file.body !== 'string') return {};
+  if (file.urlPath === SITE_NAVIGATION_URL)
+    return file.body.includes('"groups":') ? { readerFilter: 'navigation' } : {};
+  return file.body.includes(RESTRICTED_SEGMENT_START) ? { readerFilter: 'segments' } : {};
 }

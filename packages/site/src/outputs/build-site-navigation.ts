@@ -1,3 +1,4 @@
+import type { PageGroups } from '@folio/deployment';
 import type { NavNode, NavTree, SidebarItem } from '../frame/nav-tree.ts';
 import { pageUrl } from '../lib/page-url.ts';
 import { searchScope } from './search-scope.ts';
@@ -9,7 +10,7 @@ export interface SiteNavigationInput {
   description?: string;
   tree: NavTree;
   /** Every page path of the site, in input order, with whether it is hidden. */
-  pages: readonly { path: string; hidden?: boolean }[];
+  pages: readonly { path: string; hidden?: boolean; groups?: PageGroups }[];
   titleOf(pagePath: string): string;
   descriptionOf(pagePath: string): string | undefined;
   /** The page's URL as the site links it. */
@@ -31,6 +32,7 @@ export function buildSiteNavigation(input: SiteNavigationInput): SiteNavigation 
       markdown: `/${page.path}.md`,
       ...(page.hidden === true ? { hidden: true as const } : {}),
       ...(api === undefined ? {} : { api }),
+      ...(page.groups === undefined ? {} : { groups: page.groups }),
     };
   }
   const shown = (path: string) => pages[pageUrl(path)] !== undefined && pages[pageUrl(path)]!.hidden !== true;

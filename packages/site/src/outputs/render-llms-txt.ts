@@ -1,4 +1,6 @@
+import type { PageGroups } from '@folio/deployment';
 import type { NavNode, NavTree, SidebarItem } from '../frame/nav-tree.ts';
+import { restrictedSection, restrictedText } from './restricted-text.ts';
 
 /** What `llms.txt` needs to know about a page. */
 export interface LlmsPage {
@@ -6,6 +8,8 @@ export interface LlmsPage {
   /** URL of the page's Markdown (`/guides/setup.md`). */
   markdownUrl: string;
   description?: string;
+  /** Front matter `groups`: the line is marked for the edge to show only to readers in them. */
+  groups?: PageGroups;
 }
 
 /**
@@ -13,7 +17,9 @@ export interface LlmsPage {
  * navigation section (top-level group, prefixed with the tabs, anchors, versions… above it) with a
  * link to each page's Markdown. The links are root-relative (`/guides/setup.md`): one deployment
  * is served under several origins (its site, previews, custom domains, `folio dev`), and whoever
- * serves the file makes them absolute for the origin it answers (`absoluteLlmsTxt`).
+ * serves the file makes them absolute for the origin it answers (`absoluteLlmsTxt`). A page
+ * restricted to reader groups has its line (and a section of only such pages, its section) marked
+ * for the edge's `stripRestrictedSegments`.
  */
 export function renderLlmsTxt(
   name: string,
@@ -24,11 +30,14 @@ export function renderLlmsTxt(
   const out = [`# ${name}`, ''];
   if (description !== undefined) out.push(`> ${description}`, '');
   const listed = new Set<string>();
+  const groupsOf = new Map<string, PageGroups | undefined>();
   const link = (path: string) => {
     const info = pageInfo(path);
     if (info === undefined || listed.has(path)) return undefined;
     listed.add(path);
-    return `- [${linkText(info.title)}](${linkPath(info.markdownUrl)})${info.description === undefined ? '' : `: ${info.description}`}`;
+    groupsOf.set(path, info.groups);
+    const line = `- [${linkText(info.title)}](${linkPath(info.markdownUrl)})${info.description === undefined ? '' : `: ${info.description}`}`;
+    return restrictedText(line, info.groups);
   };
   for (const section of tree.sections) {
     const prefix = trailOf(section);
@@ -39,10 +48,16 @@ export function renderLlmsTxt(
         if (line !== undefined) loose.push(line);
         continue;
       }
-      const lines = pagesIn([item])
-        .map(link)
-        .filter((line): line is string => line !== undefined);
-      if (lines.length > 0) out.push(`## ${[...prefix, item.group.group].join(' › ')}`, '', ...lines, '');
+      const paths = pagesIn([item]).filter((path) => !listed.has(path));
+      const lines = paths.map(link).filter((line): line is string => line !== undefined);
+      if (lines.length === 0) continue;
+      const section = [`## ${[...prefix, item.group.group].join(' › ')}`, '', ...lines, ''].join('\n');
+      out.push(
+        restrictedSection(
+          section,
+          paths.map((path) => groupsOf.get(path)),
+        ),
+      );
     }
     if (loose.length > 0) out.push(`## ${prefix.length > 0 ? prefix.join(' › ') : 'Pages'}`, '', ...loose, '');
   }

@@ -1,3 +1,4 @@
+import type { PageGroups } from '@folio/deployment';
 import type { NavLevelKind } from '../frame/nav-tree.ts';
 
 /**
@@ -43,6 +44,11 @@ export interface SiteNavigationPage {
   hidden?: true;
   /** URL of its API data file when it documents an operation or a channel (`api-data-format.ts`). */
   api?: string;
+  /**
+   * Front matter `groups`: only readers in these groups may see the page (`[]`: nobody). The edge
+   * leaves such pages out of the file for every other reader (`filterSiteNavigation`).
+   */
+  groups?: PageGroups;
 }
 
 /** An element of the navigation. */

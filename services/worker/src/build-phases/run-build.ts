@@ -41,6 +41,7 @@ export async function runBuild(
       ...(env.siteUrl === undefined ? {} : { siteUrl: env.siteUrl(site.slug) }),
       ...(site.base_path === null ? {} : { basePath: site.base_path }),
       siteId: site.id,
+      readerAccess: site.reader_access,
     },
     env.shutdown,
   );

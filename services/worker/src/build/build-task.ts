@@ -1,6 +1,6 @@
 import type { BuildCacheSnapshot } from '@folio/builder';
 import type { Diagnostic } from '@folio/diagnostics';
-import type { SiteManifest } from '@folio/deployment';
+import type { ReaderAccessMode, SiteManifest } from '@folio/deployment';
 
 /** Hard limits on what one build may clone, check out and spend. */
 export interface BuildLimits {
@@ -53,6 +53,8 @@ export interface BuildTask {
   siteUrl?: string;
   /** The path the site is served under (`/docs`, the site's `base_path`); absent: the root. */
   basePath?: string;
+  /** The site's reader access mode (`{user.…}` values and page groups need `oidc` or `jwt`); default `public`. */
+  readerAccess?: ReaderAccessMode;
   /**
    * The site being built: the worker keeps the pages of each site's last build under its id and
    * gives a build only its own site's. Without it, every page is rendered.

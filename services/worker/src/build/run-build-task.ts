@@ -81,6 +81,7 @@ export async function runBuildTask(task: BuildTask, options: RunBuildTaskOptions
       fetchUrl: createBuildDocumentFetcher(task, options.documentCa),
       ...(task.siteUrl === undefined ? {} : { siteUrl: task.siteUrl }),
       ...(task.basePath === undefined ? {} : { basePath: task.basePath }),
+      ...(task.readerAccess === undefined ? {} : { readerAccess: task.readerAccess }),
       ...(options.renderPool === undefined ? {} : { renderPool: options.renderPool }),
     });
     timings.buildMs = performance.now() - buildStarted;
