@@ -103,7 +103,7 @@ for (const pages of options.pages) {
   results[String(pages)] = { tools: Object.fromEntries(summaries), runs: Object.fromEntries(runs), vs };
   tables.push(
     formatPeerTable(
-      `${pages.toLocaleString('en')} pages (seed ${options.seed}, ${options.rounds} rounds, cold, interleaved; medians of verified runs)`,
+      `${pages.toLocaleString('en')} pages (seed ${options.seed}, ${options.rounds} round${options.rounds === 1 ? '' : 's'}, cold, interleaved; medians of verified runs)`,
       ordered,
       vs,
     ),
@@ -116,7 +116,9 @@ const report = { bench: 'peers', date, options, cacheDir, peers: PEERS, results 
 await mkdir(join(repository, 'bench/results'), { recursive: true });
 const reportFile = join(repository, 'bench/results', `peers-${date.replace(/[:.]/g, '-')}.json`);
 await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
-log(`${tables.join('\n\n')}\n\nfull figures: ${reportFile}`);
+// Each size's table was shown when it finished; with several, show them together at the end.
+if (tables.length > 1) log(tables.join('\n\n'));
+log(`full figures: ${reportFile}`);
 const peersSkipped = options.tools.filter((t) => t !== 'folio').every((t) => skipped.has(t));
 console.log(
   JSON.stringify(
