@@ -30,7 +30,14 @@ import { type RunRecord, summarizeRuns, type ToolSummary } from './summarize-run
 import { verifyOutput } from './verify-output.ts';
 
 const repository = new URL('../../', import.meta.url).pathname;
-const options = parsePeerOptions(process.argv.slice(2));
+const options = (() => {
+  try {
+    return parsePeerOptions(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(2);
+  }
+})();
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const cacheDir = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'folio-bench-peers');
 await mkdir(cacheDir, { recursive: true });
@@ -63,6 +70,12 @@ if (options.tools.includes('docusaurus')) {
   else skipped.set('docusaurus', docusaurus.skipped);
 }
 for (const [tool, reason] of skipped) log(`skipping ${tool}: ${reason}`);
+// Without a peer to compare with, timing Folio alone says nothing here (npm run bench before the peers are installed).
+const peersWanted = options.tools.filter((tool) => tool !== 'folio');
+if (peersWanted.length > 0 && peersWanted.every((tool) => skipped.has(tool))) {
+  console.log(JSON.stringify({ bench: 'peers', skipped: [...skipped.values()].join('; ') }));
+  process.exit(0);
+}
 
 const results: Record<
   string,
@@ -119,22 +132,17 @@ await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
 // Each size's table was shown when it finished; with several, show them together at the end.
 if (tables.length > 1) log(tables.join('\n\n'));
 log(`full figures: ${reportFile}`);
-const peersSkipped = options.tools.filter((t) => t !== 'folio').every((t) => skipped.has(t));
 console.log(
-  JSON.stringify(
-    peersSkipped
-      ? { bench: 'peers', skipped: [...skipped.values()].join('; ') }
-      : {
-          bench: 'peers',
-          pages: Object.fromEntries(
-            Object.entries(results).map(([pages, r]) => [
-              pages,
-              Object.fromEntries(r.vs.map((c) => [Object.entries(r.tools).find(([, s]) => s.label === c.peer)![0], c])),
-            ]),
-          ),
-          reportFile,
-        },
-  ),
+  JSON.stringify({
+    bench: 'peers',
+    pages: Object.fromEntries(
+      Object.entries(results).map(([pages, r]) => [
+        pages,
+        Object.fromEntries(r.vs.map((c) => [Object.entries(r.tools).find(([, s]) => s.label === c.peer)![0], c])),
+      ]),
+    ),
+    reportFile,
+  }),
 );
 
 function toolFor(name: ToolName, found: Required<ToolPlaces>, pages: number): BenchTool {
