@@ -7,7 +7,8 @@ export interface BenchRow {
   met: string;
 }
 
-const LOWER_IS_BETTER = /(seconds|ms|bytes|slowdown)$/i;
+// `share`: a time as a share of another's (folio build ÷ a peer's, bench/peers), lower is better.
+const LOWER_IS_BETTER = /(seconds|ms|bytes|slowdown|share)$/i;
 
 /**
  * Turns one bench's JSON line into table rows without knowing its shape: every `target<Name>`

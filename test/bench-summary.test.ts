@@ -29,6 +29,15 @@ describe('npm run bench table', () => {
     ]);
   });
 
+  it("judges a share of another tool's time as lower-is-better (bench/peers)", () => {
+    const rows = summarizeResult('peers', {
+      pages: { '1000': { starlight: { peer: 'Starlight', wallShare: 0.4, cpuShare: 0.44, targetWallShare: 0.1 } } },
+    });
+    expect(rows.map((row) => [row.figure, row.target, row.met])).toEqual([
+      ['pages.1000.starlight.wallShare 0.4', '≤ 0.1', 'NO'],
+    ]);
+  });
+
   it('shows a bench whose tools are missing as skipped, with the reason', () => {
     const [row] = summarizeResult('edge', {
       bench: 'edge',
