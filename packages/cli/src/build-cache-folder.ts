@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  BuildCache,
+  type BuildCache,
   decodeBuildCache,
   encodeBuildCache,
   isPageWorthKeeping,
@@ -36,9 +36,10 @@ export class BuildCacheFolder {
     this.#folder = join(projectDir, BUILD_CACHE_FOLDER);
   }
 
-  /** A `BuildCache` holding the last build's work, or an empty one when there is none usable. */
-  async read(): Promise<BuildCache> {
-    const cache = new BuildCache();
+  /**
+   * Fills `cache` with the last build's work and returns it; left as it is when there is none usable.
+   */
+  async read<T extends BuildCache>(cache: T): Promise<T> {
     const stamp = await rendererStamp();
     if (stamp === undefined) return cache;
     const bytes = await readFile(join(this.#folder, CACHE_FILE)).catch(() => undefined);

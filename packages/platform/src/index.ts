@@ -13,7 +13,7 @@ export type { Migration } from './migration.ts';
 export { loadMigrations, MIGRATIONS_DIRECTORY, type MigrationFiles } from './load-migrations.ts';
 export { runMigrations, type MigrationReport } from './run-migrations.ts';
 export { createSecretBox, isLegacySealed, parseSecretKey, type SecretBox, type SecretContext } from './secret-box.ts';
-export { blobKey, manifestKey } from './storage-keys.ts';
+export { blobKey, buildCacheKey, manifestKey } from './storage-keys.ts';
 export {
   ANALYTICS_BATCH_FIELD,
   ANALYTICS_METRICS,

@@ -94,7 +94,7 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
   const progress = createProgressReporter(terminal);
   const useCache = !parsed.values['no-cache'];
   const cacheFolder = new BuildCacheFolder(dir);
-  const cache = useCache ? await cacheFolder.read() : new BuildCache();
+  const cache = useCache ? await cacheFolder.read(new BuildCache()) : new BuildCache();
   const result = await buildSite(createDirectoryReader(dir), {
     cache,
     fetchUrl: documentFetcher(parsed.values.offline),

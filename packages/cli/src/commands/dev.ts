@@ -9,9 +9,10 @@ import { createProgressReporter } from '../progress-reporter.ts';
 import { createDevServer } from '../dev/dev-server.ts';
 import { DevSite, type DevBuildOutcome } from '../dev/dev-site.ts';
 import { watchRepository } from '../dev/watch-repository.ts';
+import { BuildCacheFolder } from '../build-cache-folder.ts';
 
 /** `folio dev --help`. */
-export const DEV_HELP = `Usage: folio dev [dir] [--port N] [--allow-origin <origin>]... [--offline]
+export const DEV_HELP = `Usage: folio dev [dir] [--port N] [--allow-origin <origin>]... [--offline] [--no-cache]
 
 Live preview of a docs repository, built by the same builder as the hosted site. Serves it on
 http://localhost:<port>, rebuilds what changed when files are saved, reloads open pages, and shows
@@ -32,6 +33,8 @@ Options:
   --port N                  port to listen on (default 3000, or the next free one)
   --allow-origin <origin>   another origin the playground may call (repeatable)
   --offline                 do not fetch https:// OpenAPI documents
+  --no-cache                neither start from nor write .folio-cache/ (the pages of the last
+                            build or session, served at once where unchanged)
   -h, --help                show this help
 
 Exit codes: 0 stopped with Ctrl-C; 2 usage error, the folder cannot be read, or the port is taken.
@@ -50,6 +53,7 @@ function parseDevArgs(args: string[]) {
       port: { type: 'string' },
       'allow-origin': { type: 'string', multiple: true, default: [] },
       offline: { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
     },
   });
 }
@@ -91,6 +95,11 @@ export async function runDev(
     extraOrigins: parsed.values['allow-origin'] ?? [],
   });
 
+  // Pages rendered by an earlier session or `folio build` are served at once where unchanged.
+  const cacheFolder = parsed.values['no-cache'] ? undefined : new BuildCacheFolder(root);
+  await cacheFolder?.read(site.buildCache);
+  const keepCache = () => void cacheFolder?.write(site.buildCache);
+
   const listening = await listen(dev.server, port);
   if (typeof listening === 'string') {
     terminal.err(`folio dev: ${listening}`);
@@ -129,6 +138,9 @@ export async function runDev(
   const { first, complete } = await site.start();
   report(first, true);
   follow(complete);
+  // Kept once the whole site is rendered, and again when the session ends.
+  if (complete === undefined) keepCache();
+  else void complete.then(keepCache, () => {});
   const watcher = watchRepository(root, (paths) => {
     site.changed(paths);
     const rebuild = site.rebuild();
@@ -149,6 +161,7 @@ export async function runDev(
   watcher.close();
   await dev.close();
   await site.close();
+  await cacheFolder?.write(site.buildCache);
   terminal.out('folio dev: stopped');
   return EXIT_OK;
 }
