@@ -11,7 +11,17 @@
 // structured clone of the BuildCache snapshot the worker keeps by site id, services/worker).
 // BENCH_BUILD_OPTIONS: more buildSite options as JSON for every build here (e.g. '{"thumbnails":false}').
 import { availableParallelism } from 'node:os';
-import { BuildCache, buildSite, createDirectoryReader, RenderPool, type RepoReader } from '@folio/builder';
+import {
+  BuildCache,
+  buildSite,
+  createDirectoryReader,
+  decodeBuildCache,
+  encodeBuildCache,
+  isPageWorthKeeping,
+  RenderPool,
+  rendererStamp,
+  type RepoReader,
+} from '@folio/builder';
 
 /** What one build of one repository measured. */
 export interface RepositoryBuild {
@@ -30,6 +40,14 @@ export interface RepositoryBuild {
    * threads and the site's rendered pages and compressed variants kept from this build (no layout cache).
    */
   onePageRebuild?: { seconds: number; cpuSeconds: number; rendered: number; timingsMs: Record<string, number> };
+  /**
+   * Cold only: `folio build` again with its disk cache (`.folio-cache/`): the cold build's cache
+   * encoded to bytes as the CLI writes it, then decoded and restored, and the unchanged repository
+   * built with no render threads started, as a fresh process would. Read and decode included.
+   */
+  warmCache?: { seconds: number; cpuSeconds: number; rendered: number; cacheBytes: number };
+  /** Cold only: CPU use of the whole process while pages render (100 = one core busy). */
+  renderCpuPercent?: number;
   /** Peak resident memory of the process, its render threads included (they share it). */
   peakRssBytes: number;
   /** Bytes of every blob the deployment stores: bodies and their compressed variants. */
@@ -58,10 +76,18 @@ if (renderPool !== undefined)
 const cache = new BuildCache();
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
+// CPU use while rendering: from the first rendered page to the last.
+let renderStart: { cpu: NodeJS.CpuUsage; at: number } | undefined;
+let renderEnd: { cpu: NodeJS.CpuUsage; at: number } | undefined;
 const result = await buildSite(createDirectoryReader(dir), {
   ...extra,
   fetchUrl: offline,
   cache,
+  onProgress: ({ phase, done, total }) => {
+    if (phase !== 'render') return;
+    if (renderStart === undefined) renderStart = { cpu: process.cpuUsage(), at: performance.now() };
+    if (done === total) renderEnd = { cpu: process.cpuUsage(), at: performance.now() };
+  },
   ...(renderPool === undefined ? {} : { renderPool }),
 });
 const seconds = (performance.now() - started) / 1000;
@@ -100,20 +126,49 @@ if (renderPool !== undefined && pageFiles.length > 0) {
 }
 await renderPool?.close();
 
+// The build's own peak, before the warm-cache build below adds the cache's bytes.
+const peakRssBytes = process.resourceUsage().maxRSS * 1024;
+let warmCache: RepositoryBuild['warmCache'];
+const stamp = await rendererStamp();
+if (renderPool === undefined && stamp !== undefined) {
+  const bytes = encodeBuildCache(cache.snapshot(isPageWorthKeeping), stamp, Number.POSITIVE_INFINITY)!;
+  const cacheCpuBefore = process.cpuUsage();
+  const cacheStarted = performance.now();
+  const restored = new BuildCache();
+  const snapshot = decodeBuildCache(bytes, stamp);
+  if (snapshot !== undefined) restored.restore(snapshot);
+  const again = await buildSite(createDirectoryReader(dir), { ...extra, fetchUrl: offline, cache: restored });
+  const cacheCpu = process.cpuUsage(cacheCpuBefore);
+  warmCache = {
+    seconds: (performance.now() - cacheStarted) / 1000,
+    cpuSeconds: (cacheCpu.user + cacheCpu.system) / 1e6,
+    rendered: again.rendered,
+    cacheBytes: bytes.byteLength,
+  };
+}
+const renderCpuPercent =
+  renderStart === undefined || renderEnd === undefined || renderEnd.at - renderStart.at < 1
+    ? undefined
+    : ((renderEnd.cpu.user - renderStart.cpu.user + renderEnd.cpu.system - renderStart.cpu.system) /
+        1000 /
+        (renderEnd.at - renderStart.at)) *
+      100;
+
 let outputBytes = 0;
 for (const bytes of result.blobs.values()) outputBytes += bytes.byteLength;
 const siteBytes = result.files.reduce(
   (sum, file) => sum + (typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength),
   0,
 );
-const usage = process.resourceUsage();
 const build: RepositoryBuild = {
   pageFiles,
   seconds,
   cpuSeconds: (cpu.user + cpu.system) / 1e6,
   warm: renderPool !== undefined,
   ...(onePageRebuild === undefined ? {} : { onePageRebuild }),
-  peakRssBytes: usage.maxRSS * 1024,
+  ...(warmCache === undefined ? {} : { warmCache }),
+  ...(renderCpuPercent === undefined ? {} : { renderCpuPercent }),
+  peakRssBytes,
   outputBytes,
   siteBytes,
   files: result.files.length,

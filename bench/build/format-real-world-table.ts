@@ -18,6 +18,9 @@ export function formatRealWorldTable(figures: Record<string, RealWorldFigures>):
     'ratio (range)',
     'CPU ratio',
     'one-page rebuild s',
+    'warm cache s',
+    '× raw parse',
+    'render CPU',
     'peak RSS',
     'output',
   ];
@@ -36,6 +39,9 @@ export function formatRealWorldTable(figures: Record<string, RealWorldFigures>):
     ratio(f.warm),
     f.warm.cpuRatio.toFixed(2),
     f.onePageRebuild.seconds.toFixed(2),
+    f.warmCache.seconds.toFixed(2),
+    `${f.warmCache.ratio.toFixed(2)}${f.warmCache.ratio >= f.warmCache.targetRatio ? '' : ' *'}`,
+    `${f.renderCpuPercent}%${f.renderCpuPercent >= f.targetRenderCpuPercent ? '' : ' *'}`,
     `${Math.round(f.peakRssBytes / 1024 / 1024)} MB`,
     `${(f.outputBytes / 1024 / 1024).toFixed(1)} MB`,
   ]);
@@ -52,5 +58,7 @@ export function formatRealWorldTable(figures: Record<string, RealWorldFigures>):
     `* below the aim of ${Object.values(figures)[0]?.cold.targetRatio ?? 0.5} of raw parse × cores (wall-clock, the same run; noisy on a loaded machine)`,
     'CPU ratio: raw parse CPU time over build CPU time, all threads: the ratio with every core busy, and steady under load',
     "one-page rebuild: the worker's build after a push that changed one page: fresh render threads, the site's rendered pages and compressed variants kept from its last build",
+    'warm cache: folio build again from its .folio-cache/ bytes, nothing changed; × raw parse: its pages/s over raw parse of one core (* below the aim of 5)',
+    'render CPU: CPU use of the folio build process while pages render, 100% = one core (* below the aim of 90% × cores)',
   ].join('\n');
 }

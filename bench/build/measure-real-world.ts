@@ -40,6 +40,22 @@ export interface RealWorldFigures {
    * its last build.
    */
   onePageRebuild: { seconds: number; cpuSeconds: number; rendered: number };
+  /**
+   * `folio build` again from its disk cache, nothing changed (medians): pages per second against
+   * the raw parse rate of one core (aim ≥ 5), and how many pages it rendered (0 expected).
+   */
+  warmCache: {
+    seconds: number;
+    cpuSeconds: number;
+    pagesPerSecond: number;
+    ratio: number;
+    targetRatio: number;
+    rendered: number;
+    cacheBytes: number;
+  };
+  /** CPU use of the `folio build` process while its pages render (median; 100 = one core; aim ≥ 90 × cores). */
+  renderCpuPercent: number;
+  targetRenderCpuPercent: number;
   /** Peak resident memory of a `folio build` process, its render threads included. */
   peakRssBytes: number;
   targetPeakRssBytes: number;
@@ -51,6 +67,10 @@ export interface RealWorldFigures {
 
 const GIGABYTE = 1024 ** 3;
 const TARGET_RATIO = 0.5;
+/** A warm-cache rebuild's pages per second over the raw parse rate of one core. */
+const TARGET_WARM_CACHE_RATIO = 5;
+/** CPU use while rendering, per core: 180% on 2 cores. */
+const TARGET_RENDER_CPU_PER_CORE = 90;
 const BUILD_SCRIPT = new URL('./build-repository.ts', import.meta.url).pathname;
 
 /**
@@ -106,6 +126,9 @@ export async function measureRealWorld(
         cpuSeconds: round3(median(warm.map((build) => build.onePageRebuild?.cpuSeconds ?? NaN))),
         rendered: warm[0]?.onePageRebuild?.rendered ?? 0,
       },
+      warmCache: warmCacheFigures(cold, median(parseRates)),
+      renderCpuPercent: Math.round(median(cold.map((build) => build.renderCpuPercent ?? Number.NaN))),
+      targetRenderCpuPercent: TARGET_RENDER_CPU_PER_CORE * last.cores,
       peakRssBytes: Math.max(...cold.map((build) => build.peakRssBytes)),
       targetPeakRssBytes: GIGABYTE,
       outputBytes: last.outputBytes,
@@ -114,6 +137,21 @@ export async function measureRealWorld(
     };
   }
   return figures;
+}
+
+/** Medians of the cold builds' warm-cache rebuilds, against the median raw parse rate of one core. */
+function warmCacheFigures(builds: readonly RepositoryBuild[], parseRate: number): RealWorldFigures['warmCache'] {
+  const pages = builds[0]!.pageFiles.length;
+  const seconds = median(builds.map((build) => build.warmCache?.seconds ?? Number.NaN));
+  return {
+    seconds: round3(seconds),
+    cpuSeconds: round3(median(builds.map((build) => build.warmCache?.cpuSeconds ?? Number.NaN))),
+    pagesPerSecond: Math.round(pages / seconds),
+    ratio: round3(pages / seconds / parseRate),
+    targetRatio: TARGET_WARM_CACHE_RATIO,
+    rendered: builds[0]!.warmCache?.rendered ?? 0,
+    cacheBytes: builds[0]!.warmCache?.cacheBytes ?? 0,
+  };
 }
 
 /** Medians of one kind of build; each round's ratio is against that round's parse rate. */

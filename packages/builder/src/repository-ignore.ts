@@ -3,9 +3,20 @@ import type { RepoReader } from './repo-reader.ts';
 
 /**
  * Folders never part of a site, whatever `.docsignore` says: version control, editors, agents'
- * settings and dependencies (the reference's default ignores). Hidden folders are skipped anyway.
+ * settings and dependencies (the reference's default ignores), and the CLI's build cache (`.folio-cache/`).
+ * Hidden folders are skipped anyway.
  */
-const ALWAYS_IGNORED = ['.git/', '.github/', '.claude/', '.agents/', '.idea/', '.vscode/', '.cursor/', 'node_modules/'];
+const ALWAYS_IGNORED = [
+  '.git/',
+  '.github/',
+  '.claude/',
+  '.agents/',
+  '.idea/',
+  '.vscode/',
+  '.cursor/',
+  'node_modules/',
+  '.folio-cache/',
+];
 
 /** Decides which repository files a build leaves out entirely: not pages, assets or OpenAPI files. */
 export type IsIgnored = (file: string) => boolean;

@@ -13,7 +13,7 @@ export type { Migration } from './migration.ts';
 export { loadMigrations, MIGRATIONS_DIRECTORY, type MigrationFiles } from './load-migrations.ts';
 export { runMigrations, type MigrationReport } from './run-migrations.ts';
 export { createSecretBox, isLegacySealed, parseSecretKey, type SecretBox, type SecretContext } from './secret-box.ts';
-export { blobKey, manifestKey } from './storage-keys.ts';
+export { blobKey, buildCacheKey, manifestKey } from './storage-keys.ts';
 export { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from './password-hash.ts';
 export { signToken, tokenKey, verifyToken, type SignedTokenClaims, type TokenPurpose } from './signed-token.ts';
 export {

@@ -19,3 +19,13 @@ export function manifestKey(siteId: string, deploymentId: string): string {
   checkId('deploymentId', deploymentId);
   return `sites/${siteId}/deployments/${deploymentId}/manifest.json`;
 }
+
+/**
+ * S3 key of a site's build cache (its last build's rendered pages, compressed variants and
+ * thumbnails, `encodeBuildCache`): `sites/{siteId}/build-cache.bin`, read by a worker that did not
+ * build the site last. Under the site's prefix, so it goes when the site does.
+ */
+export function buildCacheKey(siteId: string): string {
+  checkId('siteId', siteId);
+  return `sites/${siteId}/build-cache.bin`;
+}

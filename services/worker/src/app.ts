@@ -16,6 +16,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { startAnalyticsConsumer, type AnalyticsConsumerSettings } from './analytics/start-analytics-consumer.ts';
 import type { BuildLimits } from './build/build-task.ts';
+import { createStoredBuildCaches } from './build/stored-build-caches.ts';
 import { createBuildThreads, type ThreadLimits } from './build/create-build-threads.ts';
 import type { BuildEnvironment, BuildPhase } from './build-environment.ts';
 import type { BuildReport } from './build-report.ts';
@@ -142,7 +143,10 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     secretBox: deps.secretBox,
     logger: deps.logger,
     limits: { ...DEFAULT_BUILD_LIMITS, ...deps.limits },
-    threads: createBuildThreads(threadLimits, deps.documentCa === undefined ? {} : { documentCa: deps.documentCa }),
+    threads: createBuildThreads(threadLimits, {
+      stored: createStoredBuildCaches(deps.s3, deps.bucket),
+      ...(deps.documentCa === undefined ? {} : { documentCa: deps.documentCa }),
+    }),
     uploadConcurrency: deps.uploadConcurrency ?? 16,
     allowPrivateRepositories: deps.allowPrivateRepositories ?? [],
     allowPrivateDocuments: deps.allowPrivateDocuments ?? [],

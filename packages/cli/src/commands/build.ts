@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { buildSite, createDirectoryReader } from '@folio/builder';
-import { isLlmsTxtPath, parseBasePath } from '@folio/deployment';
-import { absoluteLlmsTxt } from '@folio/site';
+import { readdir, rm } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
+import { BuildCache, buildSite, createDirectoryReader } from '@folio/builder';
+import { parseBasePath } from '@folio/deployment';
 import { countNoun, formatDiagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
@@ -13,10 +11,12 @@ import { repositoryFolder } from '../repository-folder.ts';
 import { readGitDates } from '../read-git-dates.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
 import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
+import { writeSiteOutput } from '../write-site-output.ts';
+import { BUILD_CACHE_FOLDER, BuildCacheFolder } from '../build-cache-folder.ts';
 
 /** `folio build --help`. */
 export const BUILD_HELP = `Usage: folio build [dir] --out <dir> [--site-url <url>] [--base-path <path>] [--access <mode>]
-                   [--strict] [--offline] [--json]
+                   [--strict] [--offline] [--no-cache] [--json]
 
 Builds the static site exactly as the hosted build does (same builder): every page rendered
 without running any code from the repository, API reference pages from the OpenAPI documents,
@@ -36,6 +36,8 @@ Options:
   ${accessOptionHelp(17)}
   --strict         treat warnings as errors (exit 1)
   --offline        do not fetch https:// OpenAPI documents
+  --no-cache       render every page again, and neither read nor write .folio-cache/ (the pages,
+                   compressed files and thumbnails of the last build, reused where unchanged)
   --json           print { diagnostics, files, timings } instead of text
   -h, --help       show this help
 
@@ -59,6 +61,7 @@ function parseBuildArgs(args: string[]) {
       access: { type: 'string' },
       strict: { type: 'boolean', default: false },
       offline: { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
     },
   });
@@ -110,8 +113,12 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
   }
 
   const progress = createProgressReporter(terminal);
+  const useCache = !parsed.values['no-cache'];
+  const cacheFolder = new BuildCacheFolder(dir);
+  const cache = useCache ? await cacheFolder.read(new BuildCache()) : new BuildCache();
   const result = await buildSite(createDirectoryReader(dir), {
     ...(basePath?.ok && basePath.basePath !== null ? { basePath: basePath.basePath } : {}),
+    cache,
     fetchUrl: documentFetcher(parsed.values.offline),
     onProgress: progress.update,
     lastModified: () => readGitDates(dir),
@@ -120,33 +127,13 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
   });
   progress.done();
 
+  // The cache is written while the site is: neither waits for the other.
+  const cacheWritten = useCache ? cacheFolder.write(cache) : Promise.resolve(undefined);
   if (result.ok && result.manifest !== undefined) {
     await rm(out, { recursive: true, force: true });
-    const siteUrl = parsed.values['site-url'];
-    for (const file of result.files) {
-      const target = join(out, file.path);
-      await mkdir(dirname(target), { recursive: true });
-      // llms.txt names pages root-relative (the edge and `folio dev` make them absolute for the
-      // origin they answer); a static host serves it as written, so it gets the site's URL here.
-      if (siteUrl !== undefined && isLlmsTxtPath(file.urlPath)) {
-        const body = absoluteLlmsTxt(String(file.body), siteUrl);
-        await writeFile(target, body);
-        await writeFile(`${target}.br`, brotliCompressSync(body));
-        await writeFile(`${target}.gz`, gzipSync(body));
-        continue;
-      }
-      await writeFile(target, file.body);
-      const entry = result.manifest.files[file.urlPath];
-      for (const [encoding, extension] of [
-        ['br', '.br'],
-        ['gzip', '.gz'],
-      ] as const) {
-        const blob = entry?.variants[encoding];
-        const bytes = blob === undefined ? undefined : result.blobs.get(blob);
-        if (bytes !== undefined) await writeFile(target + extension, bytes);
-      }
-    }
+    await writeSiteOutput(out, result, parsed.values['site-url']);
   }
+  const cacheError = await cacheWritten;
 
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
@@ -159,6 +146,8 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
           diagnostics: result.diagnostics,
           files: result.files.map((f) => f.urlPath),
           timings: result.timings,
+          rendered: result.rendered,
+          reused: result.reused,
           pageWeight: result.pageWeight ?? null,
         },
         null,
@@ -172,6 +161,12 @@ export async function runBuild(args: string[], terminal: Terminal): Promise<numb
       ? `built ${countNoun(pages, 'page')} (${countNoun(result.files.length, 'file')}) into ${out} in ${(result.timings.totalMs / 1000).toFixed(2)} s — ${countNoun(errors, 'error')}, ${countNoun(warnings, 'warning')}`
       : `nothing built: docs.json could not be used — ${errors} error${errors === 1 ? '' : 's'}`;
     terminal.out(`${result.diagnostics.length > 0 ? '\n' : ''}${failed ? '✖' : '✔'} ${summary}`);
+    if (result.reused > 0)
+      terminal.out(
+        `  ${countNoun(result.reused, 'unchanged page')} reused from ${BUILD_CACHE_FOLDER}/, ${result.rendered} rendered (--no-cache renders every page)`,
+      );
+    if (cacheError !== undefined)
+      terminal.out(`  the build cache could not be written (${cacheError.message}): the next build renders every page`);
     // The page-weight budget: what a reader downloads for a typical page.
     const weight = result.ok ? result.pageWeight : undefined;
     if (weight !== undefined) {

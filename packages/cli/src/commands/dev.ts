@@ -11,10 +11,11 @@ import { createDevServer } from '../dev/dev-server.ts';
 import { DevSite, type DevBuildOutcome } from '../dev/dev-site.ts';
 import { watchRepository } from '../dev/watch-repository.ts';
 import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
+import { BuildCacheFolder } from '../build-cache-folder.ts';
 
 /** `folio dev --help`. */
 export const DEV_HELP = `Usage: folio dev [dir] [--port N] [--base-path <path>] [--allow-origin <origin>]... [--access <mode>]
-                 [--offline]
+                 [--offline] [--no-cache]
 
 Live preview of a docs repository, built by the same builder as the hosted site. Serves it on
 http://localhost:<port>, rebuilds what changed when files are saved, reloads open pages, and shows
@@ -38,6 +39,8 @@ Options:
   --allow-origin <origin>   another origin the playground may call (repeatable)
   ${accessOptionHelp(26)}
   --offline                 do not fetch https:// OpenAPI documents
+  --no-cache                neither start from nor write .folio-cache/ (the pages of the last
+                            build or session, served at once where unchanged)
   -h, --help                show this help
 
 Exit codes: 0 stopped with Ctrl-C; 2 usage error, the folder cannot be read, or the port is taken.
@@ -59,6 +62,7 @@ function parseDevArgs(args: string[]) {
       'allow-origin': { type: 'string', multiple: true, default: [] },
       offline: { type: 'boolean', default: false },
       access: { type: 'string' },
+      'no-cache': { type: 'boolean', default: false },
     },
   });
 }
@@ -114,6 +118,11 @@ export async function runDev(
     extraOrigins: parsed.values['allow-origin'] ?? [],
   });
 
+  // Pages rendered by an earlier session or `folio build` are served at once where unchanged.
+  const cacheFolder = parsed.values['no-cache'] ? undefined : new BuildCacheFolder(root);
+  await cacheFolder?.read(site.buildCache);
+  const keepCache = () => void cacheFolder?.write(site.buildCache);
+
   const listening = await listen(dev.server, port);
   if (typeof listening === 'string') {
     terminal.err(`folio dev: ${listening}`);
@@ -154,6 +163,9 @@ export async function runDev(
   const { first, complete } = await site.start();
   report(first, true);
   follow(complete);
+  // Kept once the whole site is rendered, and again when the session ends.
+  if (complete === undefined) keepCache();
+  else void complete.then(keepCache, () => {});
   const watcher = watchRepository(root, (paths) => {
     site.changed(paths);
     const rebuild = site.rebuild();
@@ -174,6 +186,7 @@ export async function runDev(
   watcher.close();
   await dev.close();
   await site.close();
+  await cacheFolder?.write(site.buildCache);
   terminal.out('folio dev: stopped');
   return EXIT_OK;
 }

@@ -6,6 +6,7 @@ import {
   POOL_THRESHOLD,
   sitePageRenderer,
   toPageContent,
+  type BuildCache,
   type BuildOptions,
   type BuildResult,
 } from '@folio/builder';
@@ -93,6 +94,14 @@ export class DevSite {
   ) {
     this.reader = createCachingReader(createDirectoryReader(root));
     this.cache = new CurrentTextCache((file) => this.reader.readText(file));
+  }
+
+  /**
+   * The session's build cache: filled from `.folio-cache/` before the first build, so pages an
+   * earlier session or `folio build` rendered are served at once, and kept there after builds.
+   */
+  get buildCache(): BuildCache {
+    return this.cache;
   }
 
   /** Tells the site which repository paths changed since the last build (from the file watcher). */

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { BuildProgress, BuildTask, BuildTaskResult, FailedTask } from './build-task.ts';
 import { bundleCheckoutChild } from './bundle-checkout-child.ts';
 import { SiteBuildCaches } from './site-build-caches.ts';
+import type { StoredBuildCaches } from './stored-build-caches.ts';
 
 /** Resources one build thread may use. */
 export interface ThreadLimits {
@@ -24,6 +25,11 @@ export interface BuildThreadOptions {
    * 10–20 MB), 0 keeps none.
    */
   cachedSites?: number;
+  /**
+   * Each site's build cache in object storage: read when this worker keeps none for the site (it
+   * did not build the site last), written after each build for the worker that builds it next.
+   */
+  stored?: StoredBuildCaches;
 }
 
 /** Runs build tasks, each in a fresh thread. */
@@ -64,7 +70,7 @@ interface SpareThread {
  */
 export function createBuildThreads(
   limits: ThreadLimits,
-  { cachedSites = 8, ...options }: BuildThreadOptions = {},
+  { cachedSites = 8, stored, ...options }: BuildThreadOptions = {},
 ): BuildThreads {
   let spare: SpareThread | undefined;
   const caches = new SiteBuildCaches(cachedSites);
@@ -73,7 +79,10 @@ export function createBuildThreads(
     if (result.type !== 'built') return;
     const { cache } = result;
     delete result.cache;
-    if (cache !== undefined && task.siteId !== undefined) caches.set(task.siteId, cache);
+    if (cache === undefined || task.siteId === undefined) return;
+    caches.set(task.siteId, cache);
+    // In the background: the next build of the site, on whichever worker, finds it (or renders all).
+    stored?.put(task.siteId, cache).catch(() => {});
   };
   let closed = false;
   // Started now, so the first build does not wait for it; a failure is retried by the next build
@@ -139,6 +148,11 @@ export function createBuildThreads(
     async run(task, signal) {
       const { thread, ready } = take();
       thread.ref();
+      // Only this site's own pages go into its build thread: those this worker kept from the site's
+      // last build, or (built elsewhere last) the stored ones, fetched while the thread loads.
+      const siteId = task.siteId;
+      const kept =
+        siteId === undefined ? Promise.resolve(undefined) : Promise.resolve(caches.get(siteId) ?? stored?.get(siteId));
       const checkoutProgram = await bundleCheckoutChild().catch(() => undefined);
       try {
         await ready;
@@ -146,6 +160,7 @@ export function createBuildThreads(
         void thread.terminate();
         return describe(task, error as Error);
       }
+      const cache = await kept;
       return new Promise<BuildTaskResult>((resolve) => {
         let settled = false;
         /** Whether the checkout process answered: the git host's part of the build is over. */
@@ -193,8 +208,6 @@ export function createBuildThreads(
         );
         if (signal?.aborted) onAbort();
         else {
-          // Only this site's own pages go into its build thread.
-          const cache = task.siteId === undefined ? undefined : caches.get(task.siteId);
           thread.postMessage({
             task,
             ...options,

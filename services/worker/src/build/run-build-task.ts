@@ -3,6 +3,7 @@ import {
   BuildCache,
   buildSite,
   createDirectoryReader,
+  isPageWorthKeeping,
   playgroundServerUrls,
   type BuildCacheSnapshot,
   type RenderPool,
@@ -25,16 +26,6 @@ export interface RunBuildTaskOptions {
   /** The pages of this site's last build, reused where unchanged. */
   cache?: BuildCacheSnapshot;
 }
-
-/**
- * Pages published broken because their thread crashed or ran out of time, or the renderer threw:
- * the next build renders them again rather than keep a failure that may have been the machine's.
- */
-const RETRIED_PAGE_CODES = new Set([
-  'BUILD_PAGE_RENDER_FAILED',
-  'BUILD_PAGE_RENDER_TIMEOUT',
-  'BUILD_INTERNAL_PAGE_ERROR',
-]);
 
 /**
  * Clones the task's commit into `workDir/repo` and checks the docs folder out into `workDir/docs`,
@@ -105,7 +96,7 @@ export async function runBuildTask(task: BuildTask, options: RunBuildTaskOptions
       timings,
       pages: result.analysis.pages.length,
       brokenLinks: result.links?.broken.length ?? 0,
-      cache: cache.snapshot((page) => !page.diagnostics.some((d) => RETRIED_PAGE_CODES.has(d.code))),
+      cache: cache.snapshot(isPageWorthKeeping),
     };
   } catch (error) {
     if (timings.cloneMs === 0) timings.cloneMs = performance.now() - started;
