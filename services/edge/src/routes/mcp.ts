@@ -60,6 +60,8 @@ export async function mcpRoute(app: FastifyInstance, ctx: AppContext, site: Site
         {
           site: ctx.endpoints.sites.get(deploymentFiles(ctx.content, live)),
           origin: requestOrigin(request),
+          // Pages restricted to groups are listed, found and read only by a signed-in reader in them.
+          ...(request.readerSession === null ? {} : { readerGroups: request.readerSession.groups }),
           onError: (error) => {
             if (!(error instanceof LimitExceededError)) request.log.warn({ err: error }, 'mcp: cannot read the site');
           },

@@ -68,6 +68,8 @@ export function siteSearchRoute(app: FastifyInstance, ctx: AppContext, site: Sit
           origin: requestOrigin(request),
           ifNoneMatch: request.headers['if-none-match'],
           cacheControl: CACHE_CONTROL.revalidate,
+          // Pages restricted to groups are found only by a signed-in reader in them.
+          ...(request.readerSession === null ? {} : { readerGroups: request.readerSession.groups }),
         },
       );
       return send(reply, answer, started);

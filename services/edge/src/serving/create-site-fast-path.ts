@@ -77,6 +77,7 @@ export function createSiteFastPath(options: SiteFastPathOptions): SiteFastPath {
           acceptEncoding: req.headers['accept-encoding'],
           accept: req.headers.accept,
           ifNoneMatch: req.headers['if-none-match'],
+          readerGroups: decision.kind === 'reader' ? decision.session.groups : undefined,
         })
         .then((answer) =>
           write(decision.kind === 'reader' ? { ...answer, headers: makeHeadersPrivate(answer.headers) } : answer),

@@ -20,6 +20,7 @@ export function createSiteHandler(
       acceptEncoding: request.headers['accept-encoding'],
       accept: request.headers.accept,
       ifNoneMatch: request.headers['if-none-match'],
+      readerGroups: request.readerSession?.groups,
     });
     onAnswered(request.raw, answer);
     return reply.code(answer.status).headers(answer.headers).send(answer.body);

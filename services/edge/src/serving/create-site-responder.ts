@@ -6,7 +6,8 @@ import {
   type SiteManifest,
   withBasePath,
 } from '@folio/deployment';
-import { securityHeaders } from '@folio/site';
+import { absoluteLlmsTxt, securityHeaders } from '@folio/site';
+import { readerFileAccess, readerFileText } from '@folio/site-endpoints';
 import type { AppContext } from '../app-context.ts';
 import type { ServedResource } from '../analytics/classify-site-request.ts';
 import { LimitExceededError } from '../limits/create-concurrency-limit.ts';
@@ -29,6 +30,12 @@ export interface SiteRequest {
   /** Chooses between a page's HTML and its Markdown (`negotiatePageAnswer`). */
   accept: string | undefined;
   ifNoneMatch: string | undefined;
+  /**
+   * The signed-in reader's groups (the access gate's session), `undefined` when nobody is signed
+   * in: a file of pages restricted to other groups is answered as missing, and a file naming such
+   * pages is filtered for the reader (`readerFileAccess`).
+   */
+  readerGroups?: readonly string[] | undefined;
 }
 
 /** A complete answer, written as is by Fastify or by the raw fast path. */
@@ -82,6 +89,14 @@ const securityHeadersFor = (manifest: SiteManifest, contentType: string): Readon
 
 const byteLength = (body: Buffer | string) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
 
+// Only files a build marked (restricted pages, files naming them) are looked at for the reader:
+// every other file is answered as before, at no cost.
+const readerAccessOf = (entry: ManifestEntry, readerGroups: readonly string[] | undefined) =>
+  entry.groups === undefined && entry.readerFilter === undefined ? 'shared' : readerFileAccess(entry, readerGroups);
+
+/** `Cache-Control` of a file made for one reader: no shared cache keeps it, and the browser asks again each time. */
+const PERSONAL_CACHE_CONTROL = 'private, no-cache';
+
 /**
  * Creates the site responder: Host → live deployment (cached) → manifest (cached) → path
  * resolution → blob (cached, bytes-bounded). Every lookup is keyed by what Postgres says lives at
@@ -121,9 +136,25 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
       { path, contentType: entry.contentType, accept: request.accept, basePath: manifest.basePath },
       (candidate) => Object.hasOwn(manifest.files, candidate),
     );
-    if (status === 200 && isLlmsTxtPath(path)) return await answerLlmsTxt(request, host, place, manifest, entry);
     const served = answer.path === path ? entry : manifest.files[answer.path]!;
+    // A page restricted to groups the reader is not in is missing for them (never a 403, which
+    // would confirm it exists): the site's 404, exactly as for a path it does not have.
+    if (status === 200 && readerAccessOf(served, request.readerGroups) === 'not-found') {
+      return await answerNotFound(request, host, place, manifest);
+    }
+    if (status === 200 && isLlmsTxtPath(path)) return await answerLlmsTxt(request, host, place, manifest, entry);
     return await answerEntry(request, place, manifest, served, status, answer);
+  };
+
+  const answerNotFound = async (
+    request: SiteRequest,
+    host: NormalizedHost,
+    place: { live: LiveDeployment; host: string; path: string },
+    manifest: SiteManifest,
+  ): Promise<SiteAnswer> => {
+    const notFound = manifest.files[manifest.notFound];
+    if (notFound === undefined) return plain(404, PLAIN_PAGES.notFound, 'not_found');
+    return await answerFile(request, host, place, manifest, manifest.notFound, notFound, 404);
   };
 
   const answerLlmsTxt = async (
@@ -145,6 +176,23 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
     });
     // The host was found in the domains table (or under SITES_DOMAIN): its name is the site's.
     const origin = requestOrigin(host, ctx.config.dashboardOrigin);
+    if (readerAccessOf(entry, request.readerGroups) === 'personal') {
+      const source = ctx.content.cachedBlob(siteId, entry.blob) ?? (await ctx.content.blob(siteId, entry.blob));
+      const text = readerFileText(entry, source.toString('utf8'), request.readerGroups);
+      const body = Buffer.from(absoluteLlmsTxt(text, origin));
+      count('file');
+      return {
+        status: 200,
+        headers: {
+          'content-type': entry.contentType,
+          'cache-control': PERSONAL_CACHE_CONTROL,
+          ...securityHeadersFor(manifest, entry.contentType),
+          'content-length': body.byteLength,
+        },
+        body,
+        served: served(200),
+      };
+    }
     const made = llmsTxt.cached(entry, origin) ?? (await llmsTxt.load(siteId, entry, origin));
     const headers: Record<string, string | number> = {
       'content-type': entry.contentType,
@@ -180,6 +228,9 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
       contentType: entry.contentType,
       status: answered,
     });
+    if (readerAccessOf(entry, request.readerGroups) === 'personal') {
+      return await answerPersonal(request, place, manifest, entry, status, answer, served);
+    }
     const chosen = chooseEncoding(entry, request.acceptEncoding);
     const headers: Record<string, string | number> = {
       'content-type': entry.contentType,
@@ -205,6 +256,32 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
     const body = ctx.content.cachedBlob(siteId, chosen.blob) ?? (await ctx.content.blob(siteId, chosen.blob));
     count(status === 200 ? 'file' : 'not_found');
     headers['content-length'] = body.byteLength;
+    return { status, headers, body, served: served(status) };
+  };
+
+  // A file that names restricted pages, made for this reader from its uncompressed body: sent
+  // whole (no shared ETag, no stored compressed variant, which hold every reader's version).
+  const answerPersonal = async (
+    request: SiteRequest,
+    place: { live: LiveDeployment },
+    manifest: SiteManifest,
+    entry: ManifestEntry,
+    status: 200 | 404,
+    answer: PageAnswer,
+    served: (answered: number) => ServedResource,
+  ): Promise<SiteAnswer> => {
+    const siteId = place.live.siteId;
+    const source = ctx.content.cachedBlob(siteId, entry.blob) ?? (await ctx.content.blob(siteId, entry.blob));
+    const body = Buffer.from(readerFileText(entry, source.toString('utf8'), request.readerGroups));
+    const headers: Record<string, string | number> = {
+      'content-type': entry.contentType,
+      'cache-control': PERSONAL_CACHE_CONTROL,
+      ...securityHeadersFor(manifest, entry.contentType),
+      ...answer.headers,
+      vary: answer.variesByAccept ? 'Accept, Cookie' : 'Cookie',
+      'content-length': body.byteLength,
+    };
+    count(status === 200 ? 'file' : 'not_found');
     return { status, headers, body, served: served(status) };
   };
 

@@ -1,0 +1,295 @@
+/// <reference lib="dom" />
+// Page groups and {user.*} personalization end to end on a `jwt` site, against real services:
+// a real build (`readerAccess: 'jwt'`) with a page restricted by front matter `groups: [admin]`
+// and a page greeting the reader by a claim; readers signed in through the customer's JWT with
+// and without the group. The restricted page, its Markdown, its sidebar entry and every index
+// that names it (navigation.json, llms.txt, llms-full.txt, search, MCP) exist only for the
+// reader in the group; in Chromium the greeting shows the reader's own first name.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buildSite, createMemoryReader } from '@folio/builder';
+import type { SiteFile } from '@folio/site';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from 'jose';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setAccess, waitFor } from './helpers/site-access.ts';
+import { createSite, deploy, randomSlug, startWorld, type World } from './helpers/world.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOTS = new URL('../../../test-output/screenshots', import.meta.url).pathname;
+const SITES_DOMAIN = 'folio-groups.test';
+const SECRET_KEY = randomBytes(32);
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+/** The restricted page's title and body: neither may reach a reader outside `admin`. */
+const ADMIN_TITLE = 'Quokka Console';
+const ADMIN_BODY = 'The quokka admin secret';
+
+const REPOSITORY: Record<string, string> = {
+  'docs.json': JSON.stringify({
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#4f46e5' },
+    navigation: {
+      groups: [
+        { group: 'Start', pages: ['index', 'guide'] },
+        { group: 'Administration', pages: ['admin/console'] },
+      ],
+    },
+  }),
+  'index.mdx': '---\ntitle: Home\ndescription: Start here\n---\n\nWelcome back, {user.firstName ?? "there"}!\n',
+  'guide.mdx': '---\ntitle: Guide\ndescription: The quokka guide\n---\n\nThe quokka guide for everyone.\n',
+  'admin/console.mdx': `---\ntitle: ${ADMIN_TITLE}\ndescription: Run the quokkas\ngroups: [admin]\n---\n\n${ADMIN_BODY}.\n`,
+};
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+};
+
+describe('page groups and personalization on a jwt site', () => {
+  let world: World;
+  let port = 0;
+  let host = '';
+  let files: SiteFile[];
+  let loginServer: Server;
+  let customerKey: JoseKey;
+  const cookies = { admin: '', member: '' };
+
+  /** A request on the listening server: site GET/HEAD go through the raw fast path. */
+  const raw = (path: string, headers: Record<string, string> = {}): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, method: 'GET', path, headers: { host, ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  const token = (groups: string[]) =>
+    new SignJWT({ firstName: 'Ada', groups })
+      .setProtectedHeader({ alg: 'ES256', kid: 'customer-1' })
+      .setSubject(`user-${groups.join('-') || 'none'}`)
+      .setIssuer('https://login.customer.example')
+      .setAudience('folio-docs')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(customerKey);
+
+  /** The cookie of a reader in `groups`, through the site's JWT callback. */
+  const signIn = async (groups: string[]) => {
+    const answer = await world.app.inject({
+      url: `/_folio/auth/callback?next=%2F&token=${encodeURIComponent(await token(groups))}`,
+      headers: { host, accept: 'text/html' },
+    });
+    expect(answer.statusCode).toBe(303);
+    return String(answer.headers['set-cookie']).split(';')[0]!;
+  };
+
+  const fileOf = (prefix: string) => {
+    const file = files.find((candidate) => candidate.urlPath.startsWith(prefix));
+    if (file === undefined) throw new Error(`no file ${prefix}`);
+    return file.urlPath;
+  };
+
+  const mcp = async (cookie: string, name: string, args: Record<string, unknown>) => {
+    const answer = await world.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { host, cookie, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+    });
+    expect(answer.statusCode).toBe(200);
+    const data = answer.body.startsWith('{')
+      ? answer.body
+      : answer.body
+          .split('\n')
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice(5))
+          .join('');
+    return JSON.stringify((JSON.parse(data) as { result: unknown }).result);
+  };
+
+  beforeAll(async () => {
+    world = await startWorld({
+      env: {
+        SITES_DOMAIN,
+        SECRET_ENCRYPTION_KEY: SECRET_KEY.toString('base64'),
+        ACCESS_ALLOW_HTTP_ISSUERS: 'true',
+        DASHBOARD_ORIGIN: 'http://app.folio-groups.test',
+      },
+    });
+    await world.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (world.app.server.address() as AddressInfo).port;
+
+    const build = await buildSite(createMemoryReader(REPOSITORY), { renderPool: false, readerAccess: 'jwt' });
+    expect(build.diagnostics).toEqual([]);
+    files = build.files;
+    const slug = randomSlug('groups');
+    host = `${slug}.${SITES_DOMAIN}`;
+    const siteId = await createSite(world, slug);
+    await deploy(world, siteId, files);
+
+    // The customer's own login: signs a JWT for Ada, in group admin, and sends it back to return_to.
+    const pair = await generateKeyPair('ES256', { extractable: true });
+    customerKey = pair.privateKey;
+    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'customer-1', alg: 'ES256', use: 'sig' };
+    loginServer = createServer(async (request, response) => {
+      const url = new URL(request.url ?? '/', 'http://login.invalid');
+      if (url.pathname === '/jwks.json') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ keys: [jwk] }));
+        return;
+      }
+      const returnTo = new URL(url.searchParams.get('return_to') ?? '');
+      returnTo.searchParams.set('token', await token(['admin']));
+      response.writeHead(302, { location: returnTo.href });
+      response.end();
+    });
+    const loginPort = await listen(loginServer);
+    await setAccess(world, siteId, {
+      mode: 'jwt',
+      jwt_login_url: `http://127.0.0.1:${loginPort}/login`,
+      jwt_jwks_url: `http://127.0.0.1:${loginPort}/jwks.json`,
+      jwt_issuer: 'https://login.customer.example',
+      jwt_audience: 'folio-docs',
+      claims: ['firstName'],
+      groups_claim: 'groups',
+    });
+    await waitFor(async () => (await raw('/', { accept: HTML })).status === 302);
+    cookies.admin = await signIn(['admin']);
+    cookies.member = await signIn(['staff']);
+  }, 180_000);
+
+  afterAll(async () => {
+    await world?.close();
+    loginServer?.close();
+  });
+
+  it('serves the restricted page, its Markdown and its sidebar entry to a reader in its group', async () => {
+    const cookie = cookies.admin;
+    const page = await raw('/admin/console', { accept: HTML, cookie });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(ADMIN_BODY);
+    expect(page.headers['cache-control']).toMatch(/\bprivate\b/);
+    const markdown = await raw('/admin/console.md', { cookie });
+    expect(markdown.status).toBe(200);
+    expect(markdown.body).toContain(ADMIN_BODY);
+    const negotiated = await raw('/admin/console', { accept: 'text/markdown', cookie });
+    expect(negotiated.body).toContain(ADMIN_BODY);
+    const home = await raw('/', { accept: HTML, cookie });
+    expect(home.body).toContain('href="/admin/console"');
+    expect(home.body).not.toContain('folio:groups');
+    expect(home.headers.etag).toBeUndefined();
+    expect(home.headers['cache-control']).toMatch(/\bprivate\b/);
+    expect((await raw('/_folio/navigation.json', { cookie })).body).toContain(ADMIN_TITLE);
+    expect((await raw('/llms.txt', { cookie })).body).toContain(ADMIN_TITLE);
+    expect((await raw('/llms-full.txt', { cookie })).body).toContain(ADMIN_BODY);
+    const search = await world.app.inject({ url: '/_folio/search?q=quokka+admin+secret', headers: { host, cookie } });
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain('/admin/console');
+    expect(search.headers['cache-control']).toMatch(/\bprivate\b/);
+    expect(await mcp(cookie, 'list_pages', {})).toContain(ADMIN_TITLE);
+    expect(await mcp(cookie, 'search', { query: 'quokka admin secret' })).toContain('/admin/console');
+  });
+
+  it('answers the site 404 to a reader outside the group and names the page nowhere', async () => {
+    const cookie = cookies.member;
+    const missing = await raw('/no-such-page', { accept: HTML, cookie });
+    expect(missing.status).toBe(404);
+    for (const [path, accept] of [
+      ['/admin/console', HTML],
+      ['/admin/console.md', '*/*'],
+      ['/admin/console', 'text/markdown'],
+    ] as const) {
+      const answer = await raw(path, { accept, cookie });
+      expect({ path, accept, status: answer.status }).toEqual({ path, accept, status: 404 });
+      expect(answer.body).not.toContain(ADMIN_BODY);
+    }
+    // The restricted page's 404 is the site's own, as for a path it does not have.
+    const refused = await raw('/admin/console', { accept: HTML, cookie });
+    expect(refused.body).toBe(missing.body);
+
+    const mentions = async (path: string) => {
+      const answer = await raw(path, { accept: HTML, cookie });
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+      return answer.body.includes(ADMIN_TITLE) || answer.body.includes('/admin/console');
+    };
+    const navFragment = files.some((file) => file.urlPath.startsWith('/_folio/nav.')) ? [fileOf('/_folio/nav.')] : [];
+    for (const path of [
+      '/',
+      '/guide',
+      '/guide.md',
+      ...navFragment,
+      '/_folio/navigation.json',
+      '/llms.txt',
+      '/.well-known/llms.txt',
+      '/llms-full.txt',
+    ])
+      expect({ path, mentions: await mentions(path) }).toEqual({ path, mentions: false });
+
+    const search = await world.app.inject({ url: '/_folio/search?q=quokka+admin+secret', headers: { host, cookie } });
+    expect(search.statusCode).toBe(200);
+    expect(search.body).not.toContain('/admin/console');
+    expect(await mcp(cookie, 'list_pages', {})).not.toContain(ADMIN_TITLE);
+    expect(await mcp(cookie, 'search', { query: 'quokka admin secret' })).not.toContain('/admin/console');
+    expect(await mcp(cookie, 'get_page', { page: `http://${host}/admin/console` })).not.toContain(ADMIN_BODY);
+  });
+
+  describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
+    let context: BrowserContext;
+    let profile: string;
+    beforeAll(async () => {
+      const { chromium } = await import('playwright-core');
+      profile = await mkdtemp(join(tmpdir(), 'folio-groups-chromium-'));
+      context = await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--no-first-run',
+          '--disable-background-networking',
+          `--host-resolver-rules=MAP *.${SITES_DOMAIN} 127.0.0.1`,
+        ],
+        viewport: { width: 1100, height: 760 },
+      });
+    }, 60_000);
+    afterAll(async () => {
+      await context?.close();
+      if (profile !== undefined) await rm(profile, { recursive: true, force: true });
+    });
+
+    it('greets the reader signed in through the JWT flow by the claim, and lists the admin page', async () => {
+      const tab = await context.newPage();
+      await tab.goto(`http://${host}:${port}/`);
+      await tab.waitForURL(`http://${host}:${port}/`);
+      await expect.poll(() => tab.locator('main').textContent()).toContain('Welcome back, Ada!');
+      expect(await tab.locator(`a[href="/admin/console"]`).count()).toBeGreaterThan(0);
+      await tab.screenshot({ path: `${SCREENSHOTS}/edge-personalized-welcome.png` });
+      await tab.close();
+    });
+  });
+});
