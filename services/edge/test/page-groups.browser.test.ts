@@ -29,6 +29,24 @@ const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const ADMIN_TITLE = 'Quokka Console';
 const ADMIN_BODY = 'The quokka admin secret';
 
+/** One operation, documented by a page restricted to `admin`: its API data file is for them alone. */
+const OPENAPI = {
+  openapi: '3.0.3',
+  info: { title: 'Quokkas', version: '1' },
+  servers: [{ url: 'https://api.example.com' }],
+  paths: {
+    '/quokkas/{id}': {
+      delete: {
+        summary: 'Remove a quokka',
+        operationId: 'removeQuokka',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { '204': { description: 'Gone' } },
+      },
+    },
+  },
+};
+const API_DATA = '/_folio/api/admin/remove-quokka.json';
+
 const REPOSITORY: Record<string, string> = {
   'docs.json': JSON.stringify({
     theme: 'mint',
@@ -37,12 +55,15 @@ const REPOSITORY: Record<string, string> = {
     navigation: {
       groups: [
         { group: 'Start', pages: ['index', 'guide'] },
-        { group: 'Administration', pages: ['admin/console'] },
+        { group: 'Administration', pages: ['admin/console', 'admin/remove-quokka'] },
       ],
     },
   }),
   'index.mdx': '---\ntitle: Home\ndescription: Start here\n---\n\nWelcome back, {user.firstName ?? "there"}!\n',
   'guide.mdx': '---\ntitle: Guide\ndescription: The quokka guide\n---\n\nThe quokka guide for everyone.\n',
+  'openapi.json': JSON.stringify(OPENAPI),
+  'admin/remove-quokka.mdx':
+    '---\ntitle: Remove a quokka\ndescription: For admins\nopenapi: "openapi.json DELETE /quokkas/{id}"\ngroups: [admin]\n---\n',
   'admin/console.mdx': `---\ntitle: ${ADMIN_TITLE}\ndescription: Run the quokkas\ngroups: [admin]\n---\n\n${ADMIN_BODY}.\n`,
 };
 
@@ -198,6 +219,9 @@ describe('page groups and personalization on a jwt site', () => {
     expect(markdown.body).toContain(ADMIN_BODY);
     const negotiated = await raw('/admin/console', { accept: 'text/markdown', cookie });
     expect(negotiated.body).toContain(ADMIN_BODY);
+    const apiData = await raw(API_DATA, { cookie });
+    expect(apiData.status).toBe(200);
+    expect(apiData.body).toContain('removeQuokka');
     const home = await raw('/', { accept: HTML, cookie });
     expect(home.body).toContain('href="/admin/console"');
     expect(home.body).not.toContain('folio:groups');
@@ -222,10 +246,13 @@ describe('page groups and personalization on a jwt site', () => {
       ['/admin/console', HTML],
       ['/admin/console.md', '*/*'],
       ['/admin/console', 'text/markdown'],
+      ['/admin/remove-quokka', HTML],
+      [API_DATA, 'application/json'],
     ] as const) {
       const answer = await raw(path, { accept, cookie });
       expect({ path, accept, status: answer.status }).toEqual({ path, accept, status: 404 });
       expect(answer.body).not.toContain(ADMIN_BODY);
+      expect(answer.body).not.toContain('removeQuokka');
     }
     // The restricted page's 404 is the site's own, as for a path it does not have.
     const refused = await raw('/admin/console', { accept: HTML, cookie });
@@ -234,7 +261,7 @@ describe('page groups and personalization on a jwt site', () => {
     const mentions = async (path: string) => {
       const answer = await raw(path, { accept: HTML, cookie });
       expect({ path, status: answer.status }).toEqual({ path, status: 200 });
-      return answer.body.includes(ADMIN_TITLE) || answer.body.includes('/admin/console');
+      return [ADMIN_TITLE, 'Remove a quokka', '/admin/'].some((word) => answer.body.includes(word));
     };
     const navFragment = files.some((file) => file.urlPath.startsWith('/_folio/nav.')) ? [fileOf('/_folio/nav.')] : [];
     for (const path of [
