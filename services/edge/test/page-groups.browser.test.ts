@@ -11,6 +11,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { buildSite, createMemoryReader } from '@folio/builder';
 import type { SiteFile } from '@folio/site';
@@ -88,7 +89,14 @@ describe('page groups and personalization on a jwt site', () => {
   const cookies = { admin: '', member: '' };
 
   /** A request on the listening server: site GET/HEAD go through the raw fast path. */
-  const raw = (path: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  const raw = async (path: string, headers: Record<string, string> = {}): Promise<Answer> => {
+    const answer = await rawBytes(path, headers);
+    return { ...answer, body: answer.body.toString('utf8') };
+  };
+  const rawBytes = (
+    path: string,
+    headers: Record<string, string> = {},
+  ): Promise<Omit<Answer, 'body'> & { body: Buffer }> =>
     new Promise((resolve, reject) => {
       const req = httpRequest(
         { host: '127.0.0.1', port, method: 'GET', path, headers: { host, ...headers } },
@@ -99,7 +107,7 @@ describe('page groups and personalization on a jwt site', () => {
             resolve({
               status: res.statusCode ?? 0,
               headers: res.headers,
-              body: Buffer.concat(chunks).toString('utf8'),
+              body: Buffer.concat(chunks),
             }),
           );
         },
@@ -227,6 +235,14 @@ describe('page groups and personalization on a jwt site', () => {
     expect(home.body).not.toContain('folio:groups');
     expect(home.headers.etag).toBeUndefined();
     expect(home.headers['cache-control']).toMatch(/\bprivate\b/);
+    // A reader's copy is compressed as it is sent, when the client takes it.
+    for (const coding of ['br', 'gzip'] as const) {
+      const packed = await rawBytes('/', { accept: HTML, 'accept-encoding': coding, cookie });
+      expect(packed.headers['content-encoding']).toBe(coding);
+      expect(packed.headers.vary).toContain('Accept-Encoding');
+      const unpacked = coding === 'br' ? brotliDecompressSync(packed.body) : gunzipSync(packed.body);
+      expect(unpacked.toString('utf8')).toBe(home.body);
+    }
     expect((await raw('/_folio/navigation.json', { cookie })).body).toContain(ADMIN_TITLE);
     expect((await raw('/llms.txt', { cookie })).body).toContain(ADMIN_TITLE);
     expect((await raw('/llms-full.txt', { cookie })).body).toContain(ADMIN_BODY);

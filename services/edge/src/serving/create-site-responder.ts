@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import {
   isLlmsTxtPath,
   negotiatePageAnswer,
@@ -96,6 +98,13 @@ const readerAccessOf = (entry: ManifestEntry, readerGroups: readonly string[] | 
 
 /** `Cache-Control` of a file made for one reader: no shared cache keeps it, and the browser asks again each time. */
 const PERSONAL_CACHE_CONTROL = 'private, no-cache';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+// A reader's copy is compressed as it is sent (in libuv's pool, off the event loop): brotli at a
+// fast quality, as the build's stored variants are too slow to make per request.
+const compress = (body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> =>
+  encoding === 'br' ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipped(body);
 
 /**
  * Creates the site responder: Host → live deployment (cached) → manifest (cached) → path
@@ -259,8 +268,8 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
     return { status, headers, body, served: served(status) };
   };
 
-  // A file that names restricted pages, made for this reader from its uncompressed body: sent
-  // whole (no shared ETag, no stored compressed variant, which hold every reader's version).
+  // A file that names restricted pages, made for this reader from its uncompressed body (the
+  // stored variants hold every reader's version): no shared ETag.
   const answerPersonal = async (
     request: SiteRequest,
     place: { live: LiveDeployment },
@@ -272,13 +281,20 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
   ): Promise<SiteAnswer> => {
     const siteId = place.live.siteId;
     const source = ctx.content.cachedBlob(siteId, entry.blob) ?? (await ctx.content.blob(siteId, entry.blob));
-    const body = Buffer.from(readerFileText(entry, source.toString('utf8'), request.readerGroups));
+    const text = Buffer.from(readerFileText(entry, source.toString('utf8'), request.readerGroups));
+    // Compressed when the build found compressing this file worth it and the client takes it.
+    const { encoding } = chooseEncoding(entry, request.acceptEncoding);
+    const body = encoding === null ? text : await compress(text, encoding);
+    const compressible = entry.variants.br !== undefined || entry.variants.gzip !== undefined;
     const headers: Record<string, string | number> = {
       'content-type': entry.contentType,
       'cache-control': PERSONAL_CACHE_CONTROL,
       ...securityHeadersFor(manifest, entry.contentType),
       ...answer.headers,
-      vary: answer.variesByAccept ? 'Accept, Cookie' : 'Cookie',
+      vary: [...(answer.variesByAccept ? ['Accept'] : []), ...(compressible ? ['Accept-Encoding'] : []), 'Cookie'].join(
+        ', ',
+      ),
+      ...(encoding === null ? {} : { 'content-encoding': encoding }),
       'content-length': body.byteLength,
     };
     count(status === 200 ? 'file' : 'not_found');
