@@ -37,7 +37,7 @@ export function siteSettingsPage(options: {
       'Serving',
       html`<div class="field"><label for="basePath">Base path <span class="optional">optional</span></label><input id="basePath" name="basePath" class="mono" value="${site.base_path ?? ''}" placeholder="(root of the host)" aria-describedby="base-path-help" ${disabled}><p class="help" id="base-path-help">Serve the whole site under a path of your own domain behind your proxy, such as /docs. Changing it rebuilds the production branch; the live site keeps its current path until the build is live.</p></div>`,
     )}
-    ${card('Reader access', html`<p>Public, a password, single sign-on or your own login, for the site and its previews. <a href="/sites/${site.id}/settings/access">Reader access settings</a></p>`)}
+    ${card('Reader access', html`<p>Public, a password, single sign-on or your own login, for the site and its previews.</p><p><a class="button" href="/sites/${site.id}/settings/access">Reader access settings</a></p>`)}
     ${card('API playground', html`<div class="field"><label for="playgroundOrigins">Extra allowed origins</label><textarea id="playgroundOrigins" name="playgroundOrigins" rows="4" class="mono" aria-describedby="origins-help" ${disabled}>${site.playground_origins.join('\n')}</textarea><p class="help" id="origins-help">One origin per line, such as https://api.acme.com. The servers of your OpenAPI documents are always allowed.</p></div>`)}
     ${options.canWrite ? html`<div class="form-actions"><button class="button primary" type="submit">Save changes</button></div>` : ''}
   </form>
