@@ -80,6 +80,7 @@ describe('GET /openapi.json', () => {
       '/v1/sites/{siteId}/domains',
       '/v1/sites/{siteId}/domains/{domainId}',
       '/v1/sites/{siteId}/domains/{domainId}/verify',
+      '/v1/sites/{siteId}/proxy-check',
       '/v1/sites/{siteId}/webhook-secret',
       '/v1/tenants',
       '/v1/tenants/{tenantId}/sign-in-links',
