@@ -1,7 +1,10 @@
 import { watch, type FSWatcher } from 'node:fs';
 
-/** Changes under these folders never affect the site. */
-const IGNORED = /(^|[/\\])(node_modules|\.git)([/\\]|$)/;
+/**
+ * Changes under these folders never affect the site; `.folio-cache/` is written by the session
+ * itself, and seeing it as an edit would rebuild the site for nothing.
+ */
+const IGNORED = /(^|[/\\])(node_modules|\.git|\.folio-cache)([/\\]|$)/;
 
 /**
  * Watches a repository folder recursively and calls `onChange` once per burst of changes
