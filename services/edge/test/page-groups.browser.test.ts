@@ -275,6 +275,7 @@ describe('page groups and personalization on a jwt site', () => {
     expect(search.headers['cache-control']).toMatch(/\bprivate\b/);
     expect(await mcp(cookie, 'list_pages', {})).toContain(ADMIN_TITLE);
     expect(await mcp(cookie, 'search', { query: 'quokka admin secret' })).toContain('/admin/console');
+    expect(await mcp(cookie, 'get_api_operation', { operationId: 'removeQuokka' })).toContain('/quokkas/{id}');
   });
 
   it('answers the site 404 to a reader outside the group and names the page nowhere', async () => {
@@ -341,6 +342,10 @@ describe('page groups and personalization on a jwt site', () => {
     expect(await mcp(cookie, 'list_pages', {})).not.toContain(ADMIN_TITLE);
     expect(await mcp(cookie, 'search', { query: 'quokka admin secret' })).not.toContain('/admin/console');
     expect(await mcp(cookie, 'get_page', { page: `http://${host}/admin/console` })).not.toContain(ADMIN_BODY);
+    const operation = await mcp(cookie, 'get_api_operation', { operationId: 'removeQuokka' });
+    expect(operation).toContain('No operation has operationId');
+    expect(operation).not.toContain('/quokkas/{id}');
+    expect(await mcp(cookie, 'get_api_operation', { operationId: 'listQuokkas' })).toContain('List quokkas');
   });
 
   it('shows a dashboard member every restricted page of a preview; a reader stays within their groups', async () => {
@@ -379,6 +384,7 @@ describe('page groups and personalization on a jwt site', () => {
     });
     expect(search.body).toContain('/admin/console');
     expect(await mcp(cookie, 'list_pages', {}, preview)).toContain(ADMIN_TITLE);
+    expect(await mcp(cookie, 'get_api_operation', { operationId: 'removeQuokka' }, preview)).toContain('/quokkas/{id}');
 
     // On production, the same site still filters by the reader's own groups.
     expect((await raw('/admin/console', { accept: HTML, cookie: cookies.member })).status).toBe(404);
