@@ -452,7 +452,7 @@ const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
     PLAYGROUND_ALLOW_PRIVATE: {
       default: 'none',
       description:
-        'Operator escape hatch, off by default: comma-separated range names (`loopback`, `private`, `uniqueLocal`, …), CIDR blocks, addresses or host names the playground may reach although they are not public.',
+        'Operator escape hatch, off by default: comma-separated range names (`loopback`, `private`, `uniqueLocal`, …), CIDR blocks, addresses or host names the playground and the sign-in providers of sites (OIDC issuers, JWKS URLs) may reach although they are not public.',
     },
     PLAYGROUND_TIMEOUT_MS: {
       default: '`30000`',
@@ -561,7 +561,8 @@ const DESCRIPTIONS: Record<Service, Record<string, Entry>> = {
     },
     ACCESS_ALLOW_HTTP_ISSUERS: {
       default: '`false`',
-      description: 'Let OIDC issuers and JWKS URLs be plain `http`: local development and tests only.',
+      description:
+        'Let OIDC issuers and JWKS URLs be plain `http` and on loopback: local development and tests only. Private and link-local addresses stay refused unless `PLAYGROUND_ALLOW_PRIVATE` allows them.',
     },
   },
 };

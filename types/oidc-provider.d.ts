@@ -13,6 +13,8 @@ declare module 'oidc-provider' {
     cookies?: { keys?: string[] };
     features?: Record<string, { enabled: boolean }>;
     ttl?: Record<string, number>;
+    /** Private signing keys (JWK, with `kid`); the first of each type signs. */
+    jwks?: { keys: Record<string, unknown>[] };
   }
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);

@@ -15,7 +15,7 @@ export { encodeUrlText } from './encode-url-text.ts';
 export { MAX_BASE_PATH_LENGTH, parseBasePath, withBasePath, type BasePathCheck } from './base-path.ts';
 export { mapBasePath, type BasePathRoute } from './map-base-path.ts';
 export { hasReaderClaims, READER_ACCESS_MODES, type ReaderAccessMode } from './reader-access.ts';
-export { isAllowedForGroups, type PageGroupRule, type PageGroups } from './page-groups.ts';
+export { EVERY_GROUP, isAllowedForGroups, type PageGroupRule, type PageGroups } from './page-groups.ts';
 export { isPathAllowedForGroups } from './is-path-allowed-for-groups.ts';
 export {
   RESTRICTED_SEGMENT_START,

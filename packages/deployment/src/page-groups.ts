@@ -18,8 +18,16 @@ export type PageGroups = readonly PageGroupRule[];
 const ANY_GROUP = '*';
 
 /**
+ * The reader groups of someone who reads every page, whatever its groups: a dashboard member of
+ * the site's tenant on a preview. Recognised by identity, never by its contents, so no claim of
+ * an identity provider can stand for it.
+ */
+export const EVERY_GROUP: readonly string[] = Object.freeze(['(every group)']);
+
+/**
  * Whether a reader in `readerGroups` may read a page with `groups`. No groups: everyone. A reader
- * who is not signed in (`undefined`) never reads a restricted page. Excludes win over includes.
+ * who is not signed in (`undefined`) never reads a restricted page; {@link EVERY_GROUP} reads
+ * every one. Excludes win over includes.
  */
 export function isAllowedForGroups(
   groups: PageGroups | undefined,
@@ -27,6 +35,7 @@ export function isAllowedForGroups(
 ): boolean {
   if (groups === undefined) return true;
   if (readerGroups === undefined) return false;
+  if (readerGroups === EVERY_GROUP) return true;
   const member = new Set(readerGroups);
   if (groups.some((rule) => rule.excludes?.some((group) => member.has(group)) === true)) return false;
   return groups.some(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedForGroups } from './page-groups.ts';
+import { EVERY_GROUP, isAllowedForGroups } from './page-groups.ts';
 import { isPathAllowedForGroups } from './is-path-allowed-for-groups.ts';
 import { restrictedSegmentMarkers, stripRestrictedSegments } from './restricted-segments.ts';
 
@@ -18,6 +18,16 @@ describe('isAllowedForGroups', () => {
     expect(isAllowedForGroups([{ includes: ['staff'], excludes: ['contractor'] }], ['staff', 'contractor'])).toBe(
       false,
     );
+  });
+
+  it('lets EVERY_GROUP read every page, excludes included, and only by identity', () => {
+    const rules = [{ includes: ['staff'], excludes: ['contractor'] }];
+    expect(isAllowedForGroups([], EVERY_GROUP)).toBe(true);
+    expect(isAllowedForGroups(rules, EVERY_GROUP)).toBe(true);
+    expect(isAllowedForGroups([{ excludes: [...EVERY_GROUP] }], EVERY_GROUP)).toBe(true);
+    // A copy (a claim holding the same words) is an ordinary list of groups.
+    expect(isAllowedForGroups(rules, [...EVERY_GROUP])).toBe(false);
+    expect(stripRestrictedSegments(`${admin.open}secret${admin.close}`, EVERY_GROUP)).toBe('secret');
   });
 
   it('reads a manifest entry’s groups', () => {

@@ -26,6 +26,7 @@ import type { EdgeConfig } from './config/load-config.ts';
 import { createAccessGate } from './access/access-gate.ts';
 import { ACCESS_PATHS } from './access/access-paths.ts';
 import { installAccessGate } from './access/install-access-gate.ts';
+import { createIssuerFetch } from './access/issuer-fetch.ts';
 import { createJwtSignIn } from './access/jwt-sign-in.ts';
 import { createOidcSignIn } from './access/oidc-sign-in.ts';
 import { createReaderSessions } from './access/reader-session.ts';
@@ -135,6 +136,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = (prefix: string, limit: number, windowMs = 60_000) =>
     createRedisRateLimiter({ redis: deps.redis, prefix, limit, windowMs, onError: redisFailed });
   const secretKey = config.access.secretKey;
+  // Sign-in providers are tenant URLs: the playground's address policy (PLAYGROUND_ALLOW_PRIVATE),
+  // and loopback too where plain-http issuers are allowed (a provider run on this machine in
+  // development and tests). Private, link-local and metadata addresses stay refused.
+  const issuerFetch = createIssuerFetch({
+    policy: {
+      allowPrivate: [...config.playground.allowPrivate, ...(config.access.allowHttpIssuers ? ['loopback'] : [])],
+    },
+    ...(deps.playground?.lookup ? { lookup: deps.playground.lookup } : {}),
+    ...(deps.playground?.connect ? { connect: deps.playground.connect } : {}),
+  });
   const ctx: AppContext = {
     config,
     db: deps.db,
@@ -152,8 +163,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         redis: deps.redis,
         secrets: secretKey === null ? null : createSecretBox(secretKey),
         allowHttpIssuers: config.access.allowHttpIssuers,
+        fetch: issuerFetch,
       }),
-      jwt: createJwtSignIn({ allowHttpIssuers: config.access.allowHttpIssuers }),
+      jwt: createJwtSignIn({
+        redis: deps.redis,
+        fetch: issuerFetch,
+        allowHttpIssuers: config.access.allowHttpIssuers,
+      }),
       signInLimiter: limiter('folio:edge:rl:sign-in:', config.access.signInPerMinute),
       previewGrantKey: secretKey === null ? null : tokenKey(secretKey, 'preview-grant'),
     },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeHeadersPrivate } from '../src/access/private-headers.ts';
 import { readerIdentity } from '../src/access/reader-identity.ts';
 import { safeReturnPath } from '../src/access/safe-return-path.ts';
+import { isReaderApiIndex, readerApiIndexText } from '../src/serving/reader-api-index.ts';
 
 describe('safeReturnPath', () => {
   it('keeps a path of the site, re-serialised by the URL parser', () => {
@@ -67,5 +68,56 @@ describe('readerIdentity', () => {
       groups: ['staff'],
     });
     expect(readerIdentity({ name: 'no subject' }, [], null)).toBeNull();
+  });
+});
+
+describe('the API index for one reader', () => {
+  const entry = {
+    blob: 'b',
+    contentType: 'application/json',
+    size: 1,
+    variants: {},
+    cacheControl: 'revalidate' as const,
+  };
+  const manifest = {
+    version: 1 as const,
+    redirects: [],
+    notFound: '/404',
+    files: {
+      '/_folio/api/index.json': entry,
+      '/_folio/api/pets/list.json': entry,
+      '/_folio/api/admin/purge.json': { ...entry, groups: [{ includes: ['admin'] }] },
+    },
+  };
+  const index = JSON.stringify({
+    version: 1,
+    operations: [
+      { operationId: 'listPets', data: '/_folio/api/pets/list.json' },
+      { operationId: 'purge', data: '/_folio/api/admin/purge.json' },
+      { operationId: 'ghost', data: '/_folio/api/ghost.json' },
+    ],
+    channels: [{ id: 'admin-events', data: '/_folio/api/admin/purge.json' }],
+  });
+  const ids = (text: string) => {
+    const value = JSON.parse(text) as { operations: { operationId: string }[]; channels: { id: string }[] };
+    return [
+      ...value.operations.map((operation) => operation.operationId),
+      ...value.channels.map((channel) => channel.id),
+    ];
+  };
+
+  it('is filtered only where an API page is restricted', () => {
+    expect(isReaderApiIndex(manifest, '/_folio/api/index.json')).toBe(true);
+    expect(isReaderApiIndex(manifest, '/_folio/api/pets/list.json')).toBe(false);
+    const open = { ...manifest, files: { '/_folio/api/index.json': entry, '/_folio/api/pets/list.json': entry } };
+    expect(isReaderApiIndex(open, '/_folio/api/index.json')).toBe(false);
+  });
+
+  it('lists what the reader may read; an unknown data file or an unreadable index lists nothing', () => {
+    expect(ids(readerApiIndexText(manifest, index, undefined))).toEqual(['listPets']);
+    expect(ids(readerApiIndexText(manifest, index, ['staff']))).toEqual(['listPets']);
+    expect(ids(readerApiIndexText(manifest, index, ['admin']))).toEqual(['listPets', 'purge', 'admin-events']);
+    expect(ids(readerApiIndexText(manifest, '{not json', ['admin']))).toEqual([]);
+    expect(ids(readerApiIndexText(manifest, 'null', ['admin']))).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccess, waitFor } from './helpers/site-access.ts';
 import { createSite, deploy, randomSlug, startWorld, type World } from './helpers/world.ts';
+import { previewHostname, signToken, tokenKey } from '@folio/platform';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = new URL('../../../test-output/screenshots', import.meta.url).pathname;
@@ -36,6 +37,13 @@ const OPENAPI = {
   info: { title: 'Quokkas', version: '1' },
   servers: [{ url: 'https://api.example.com' }],
   paths: {
+    '/quokkas': {
+      get: {
+        summary: 'List quokkas',
+        operationId: 'listQuokkas',
+        responses: { '200': { description: 'The quokkas' } },
+      },
+    },
     '/quokkas/{id}': {
       delete: {
         summary: 'Remove a quokka',
@@ -47,6 +55,7 @@ const OPENAPI = {
   },
 };
 const API_DATA = '/_folio/api/admin/remove-quokka.json';
+const API_INDEX = '/_folio/api/index.json';
 
 const REPOSITORY: Record<string, string> = {
   'docs.json': JSON.stringify({
@@ -55,7 +64,7 @@ const REPOSITORY: Record<string, string> = {
     colors: { primary: '#4f46e5' },
     navigation: {
       groups: [
-        { group: 'Start', pages: ['index', 'guide'] },
+        { group: 'Start', pages: ['index', 'guide', 'list-quokkas'] },
         { group: 'Administration', pages: ['admin/console', 'admin/remove-quokka'] },
       ],
     },
@@ -63,6 +72,8 @@ const REPOSITORY: Record<string, string> = {
   'index.mdx': '---\ntitle: Home\ndescription: Start here\n---\n\nWelcome back, {user.firstName ?? "there"}!\n',
   'guide.mdx': '---\ntitle: Guide\ndescription: The quokka guide\n---\n\nThe quokka guide for everyone.\n',
   'openapi.json': JSON.stringify(OPENAPI),
+  'list-quokkas.mdx':
+    '---\ntitle: List quokkas\ndescription: Every quokka\nopenapi: "openapi.json GET /quokkas"\n---\n',
   'admin/remove-quokka.mdx':
     '---\ntitle: Remove a quokka\ndescription: For admins\nopenapi: "openapi.json DELETE /quokkas/{id}"\ngroups: [admin]\n---\n',
   'admin/console.mdx': `---\ntitle: ${ADMIN_TITLE}\ndescription: Run the quokkas\ngroups: [admin]\n---\n\n${ADMIN_BODY}.\n`,
@@ -83,6 +94,8 @@ describe('page groups and personalization on a jwt site', () => {
   let world: World;
   let port = 0;
   let host = '';
+  let slug = '';
+  let siteId = '';
   let files: SiteFile[];
   let loginServer: Server;
   let customerKey: JoseKey;
@@ -142,11 +155,16 @@ describe('page groups and personalization on a jwt site', () => {
     return file.urlPath;
   };
 
-  const mcp = async (cookie: string, name: string, args: Record<string, unknown>) => {
+  const mcp = async (cookie: string, name: string, args: Record<string, unknown>, target = host) => {
     const answer = await world.app.inject({
       method: 'POST',
       url: '/mcp',
-      headers: { host, cookie, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      headers: {
+        host: target,
+        cookie,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
       payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
     });
     expect(answer.statusCode).toBe(200);
@@ -175,9 +193,9 @@ describe('page groups and personalization on a jwt site', () => {
     const build = await buildSite(createMemoryReader(REPOSITORY), { renderPool: false, readerAccess: 'jwt' });
     expect(build.diagnostics).toEqual([]);
     files = build.files;
-    const slug = randomSlug('groups');
+    slug = randomSlug('groups');
     host = `${slug}.${SITES_DOMAIN}`;
-    const siteId = await createSite(world, slug);
+    siteId = await createSite(world, slug);
     await deploy(world, siteId, files);
 
     // The customer's own login: signs a JWT for Ada, in group admin, and sends it back to return_to.
@@ -230,6 +248,11 @@ describe('page groups and personalization on a jwt site', () => {
     const apiData = await raw(API_DATA, { cookie });
     expect(apiData.status).toBe(200);
     expect(apiData.body).toContain('removeQuokka');
+    const apiIndex = await raw(API_INDEX, { cookie });
+    expect(apiIndex.status).toBe(200);
+    expect(apiIndex.body).toContain('removeQuokka');
+    expect(apiIndex.body).toContain('listQuokkas');
+    expect(apiIndex.headers['cache-control']).toMatch(/\bprivate\b/);
     const home = await raw('/', { accept: HTML, cookie });
     expect(home.body).toContain('href="/admin/console"');
     expect(home.body).not.toContain('folio:groups');
@@ -252,6 +275,7 @@ describe('page groups and personalization on a jwt site', () => {
     expect(search.headers['cache-control']).toMatch(/\bprivate\b/);
     expect(await mcp(cookie, 'list_pages', {})).toContain(ADMIN_TITLE);
     expect(await mcp(cookie, 'search', { query: 'quokka admin secret' })).toContain('/admin/console');
+    expect(await mcp(cookie, 'get_api_operation', { operationId: 'removeQuokka' })).toContain('/quokkas/{id}');
   });
 
   it('answers the site 404 to a reader outside the group and names the page nowhere', async () => {
@@ -292,12 +316,78 @@ describe('page groups and personalization on a jwt site', () => {
     ])
       expect({ path, mentions: await mentions(path) }).toEqual({ path, mentions: false });
 
+    // The API index lists the operations the reader may read, and no other.
+    const apiIndex = await raw(API_INDEX, { cookie });
+    expect(apiIndex.status).toBe(200);
+    const listed = JSON.parse(apiIndex.body) as { operations: { operationId: string; url: string }[] };
+    expect(listed.operations.map((operation) => operation.operationId)).toEqual(['listQuokkas']);
+    expect(apiIndex.body).not.toContain('/admin/');
+    expect(apiIndex.headers['cache-control']).toMatch(/\bprivate\b/);
+    // Never the build's stored (everyone's) compressed copy.
+    for (const coding of ['br', 'gzip'] as const) {
+      const packed = await rawBytes(API_INDEX, { 'accept-encoding': coding, cookie });
+      const encoding = packed.headers['content-encoding'];
+      const unpacked =
+        encoding === 'br'
+          ? brotliDecompressSync(packed.body)
+          : encoding === 'gzip'
+            ? gunzipSync(packed.body)
+            : packed.body;
+      expect(unpacked.toString('utf8')).toBe(apiIndex.body);
+    }
+
     const search = await world.app.inject({ url: '/_folio/search?q=quokka+admin+secret', headers: { host, cookie } });
     expect(search.statusCode).toBe(200);
     expect(search.body).not.toContain('/admin/console');
     expect(await mcp(cookie, 'list_pages', {})).not.toContain(ADMIN_TITLE);
     expect(await mcp(cookie, 'search', { query: 'quokka admin secret' })).not.toContain('/admin/console');
     expect(await mcp(cookie, 'get_page', { page: `http://${host}/admin/console` })).not.toContain(ADMIN_BODY);
+    const operation = await mcp(cookie, 'get_api_operation', { operationId: 'removeQuokka' });
+    expect(operation).toContain('No operation has operationId');
+    expect(operation).not.toContain('/quokkas/{id}');
+    expect(await mcp(cookie, 'get_api_operation', { operationId: 'listQuokkas' })).toContain('List quokkas');
+  });
+
+  it('shows a dashboard member every restricted page of a preview; a reader stays within their groups', async () => {
+    await deploy(world, siteId, files, { kind: 'preview', branch: 'feature/groups' });
+    await setAccess(world, siteId, { mode: 'jwt', previews: 'members' });
+    const preview = previewHostname('feature/groups', slug, SITES_DOMAIN);
+    await waitFor(async () => (await raw('/', { host: preview, accept: HTML })).status === 302);
+    // A reader of production outside `admin` is no member: the preview is not theirs.
+    expect((await raw('/', { host: preview, accept: HTML, cookie: cookies.member })).status).toBe(302);
+    const grant = signToken(
+      { site: siteId, sub: 'member-1', jti: randomBytes(8).toString('hex'), exp: Math.floor(Date.now() / 1000) + 120 },
+      tokenKey(SECRET_KEY, 'preview-grant'),
+    );
+    const exchanged = await world.app.inject({
+      url: `/_folio/auth/preview?grant=${encodeURIComponent(grant)}`,
+      headers: { host: preview, accept: HTML },
+    });
+    expect(exchanged.statusCode).toBe(303);
+    const cookie = String(exchanged.headers['set-cookie']).split(';')[0]!;
+    const at = { host: preview, cookie };
+
+    const restricted = await raw('/admin/console', { ...at, accept: HTML });
+    expect(restricted.status).toBe(200);
+    expect(restricted.body).toContain(ADMIN_BODY);
+    expect(restricted.headers['cache-control']).toMatch(/\bprivate\b/);
+    expect((await raw(API_DATA, at)).status).toBe(200);
+    const home = await raw('/', { ...at, accept: HTML });
+    expect(home.body).toContain('href="/admin/console"');
+    expect(home.body).not.toContain('folio:groups');
+    expect((await raw('/_folio/navigation.json', at)).body).toContain(ADMIN_TITLE);
+    expect((await raw('/llms-full.txt', at)).body).toContain(ADMIN_BODY);
+    expect((await raw(API_INDEX, at)).body).toContain('removeQuokka');
+    const search = await world.app.inject({
+      url: '/_folio/search?q=quokka+admin+secret',
+      headers: { host: preview, cookie },
+    });
+    expect(search.body).toContain('/admin/console');
+    expect(await mcp(cookie, 'list_pages', {}, preview)).toContain(ADMIN_TITLE);
+    expect(await mcp(cookie, 'get_api_operation', { operationId: 'removeQuokka' }, preview)).toContain('/quokkas/{id}');
+
+    // On production, the same site still filters by the reader's own groups.
+    expect((await raw('/admin/console', { accept: HTML, cookie: cookies.member })).status).toBe(404);
   });
 
   describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {

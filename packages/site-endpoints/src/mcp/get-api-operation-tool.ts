@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { isRecord } from '../is-record.ts';
 import { MAX_ARGUMENT_CHARS } from './mcp-limits.ts';
 import { matchApiPath } from './match-api-path.ts';
+import { readerApiIndex } from './reader-api-index.ts';
 import { defineSiteTool } from './site-tool.ts';
 import type { McpToolContext } from './tool-context.ts';
 import { toolError, toolResult } from './tool-result.ts';
@@ -44,7 +45,8 @@ export const getApiOperationTool = defineSiteTool({
       .describe('Other pages of the same operation (other versions or languages of the site).'),
   }),
   async run(args, ctx) {
-    const index = await ctx.site.apiIndex();
+    const [whole, navigation] = await Promise.all([ctx.site.apiIndex(), ctx.site.navigation()]);
+    const index = whole === undefined ? undefined : readerApiIndex(whole, navigation, ctx.readerGroups);
     if (index === undefined)
       return toolError('This site documents no API operations (or was built before they were published as data).');
     if (args.channel !== undefined && args.channel.trim() !== '')

@@ -1,37 +1,47 @@
+import { createHash } from 'node:crypto';
 import type { SiteAccess } from '@folio/platform';
-import { createRemoteJWKSet, decodeProtectedHeader, errors, importSPKI, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { SignInError } from './oidc-sign-in.ts';
+import type { Redis } from 'ioredis';
+import { decodeProtectedHeader, errors, importSPKI, jwtVerify } from 'jose';
+import { findFetchRefusal, type IssuerFetch } from './issuer-fetch.ts';
 import { readerIdentity, type ReaderIdentity } from './reader-identity.ts';
+import { createRemoteKeySets, PUBLIC_KEY_ALGORITHMS } from './remote-key-sets.ts';
+import { SignInError } from './sign-in-error.ts';
 
-/** Signature algorithms a customer's token may use: public-key ones only (never `none`, never HMAC). */
-const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 const CLOCK_TOLERANCE_SECONDS = 60;
+/**
+ * Longest a customer's sign-in token may be valid from now (`exp`), clock tolerance aside: it
+ * only carries the reader from their login back to the site, and it is remembered until it
+ * expires so it is used once. A longer-lived token is refused.
+ */
+const MAX_JWT_LIFETIME_SECONDS = 10 * 60;
 
 /** Checks the JWT a customer's own login sends back (`/_folio/auth/callback?token=`). */
 export type JwtSignIn = (siteId: string, access: SiteAccess, token: string) => Promise<ReaderIdentity>;
 
 /**
- * Verifies a customer's JWT with `jose` against their public key (PEM) or JWKS URL (cached per
- * URL; fetched again on an unknown `kid`): an asymmetric algorithm, a genuine signature, the
- * configured `iss` and `aud`, `exp` present and not passed, `nbf` reached (60 s of clock skew).
- * Each refusal is a {@link SignInError} saying which check failed.
+ * Verifies a customer's JWT with `jose` against their public key (PEM) or JWKS URL (fetched
+ * through the address-checked issuer fetch, cached per URL, fetched again on an unknown `kid`
+ * at most every 30 s): an asymmetric algorithm, a genuine signature, the configured `iss` and
+ * `aud`, `exp` present, not passed and at most {@link MAX_JWT_LIFETIME_SECONDS} ahead, `nbf`
+ * reached (60 s of clock skew). A token is then good once: its `jti`, or without one its signed
+ * part, is recorded in Redis (`SET NX`) until it expires, and a second use is refused. Each
+ * refusal is a {@link SignInError} saying which check failed.
  */
-export function createJwtSignIn(options: { allowHttpIssuers: boolean }): JwtSignIn {
-  const keySets = new Map<string, JWTVerifyGetKey>();
-  const keySetOf = (url: string): JWTVerifyGetKey => {
-    let set = keySets.get(url);
-    if (set === undefined) {
-      const parsed = new URL(url);
-      if (parsed.protocol !== 'https:' && !(options.allowHttpIssuers && parsed.protocol === 'http:'))
-        throw new SignInError("This site's sign-in key set must be an https URL.", 503);
-      set = createRemoteJWKSet(parsed, { cooldownDuration: 30_000, timeoutDuration: 5_000 });
-      if (keySets.size > 1_000) keySets.clear();
-      keySets.set(url, set);
-    }
-    return set;
-  };
+export function createJwtSignIn(options: {
+  redis: Redis;
+  fetch: IssuerFetch;
+  allowHttpIssuers: boolean;
+  /** Redis key prefix of used tokens. */
+  prefix?: string;
+}): JwtSignIn {
+  const prefix = options.prefix ?? 'folio:edge:jwt-used:';
+  const keySetOf = createRemoteKeySets({
+    fetch: options.fetch,
+    allowHttp: options.allowHttpIssuers,
+    cooldownMs: 30_000,
+  });
 
-  return async (_siteId, access, token) => {
+  const verify = async (access: SiteAccess, token: string) => {
     if (token.length > 16_384) throw new SignInError('The sign-in token is too large.', 400);
     let alg: string | undefined;
     try {
@@ -39,13 +49,13 @@ export function createJwtSignIn(options: { allowHttpIssuers: boolean }): JwtSign
     } catch {
       throw new SignInError('The sign-in token is not a JWT.', 400);
     }
-    if (alg === undefined || !ALGORITHMS.includes(alg))
+    if (alg === undefined || !PUBLIC_KEY_ALGORITHMS.includes(alg))
       throw new SignInError(
         `The sign-in token's algorithm "${String(alg).slice(0, 20)}" is not accepted: sign with a public-key algorithm (RS256, ES256, EdDSA…).`,
         401,
       );
     const verifyOptions = {
-      algorithms: ALGORITHMS,
+      algorithms: PUBLIC_KEY_ALGORITHMS,
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ['exp', 'sub'],
       ...(access.jwtIssuer === null ? {} : { issuer: access.jwtIssuer }),
@@ -60,13 +70,44 @@ export function createJwtSignIn(options: { allowHttpIssuers: boolean }): JwtSign
             : (() => {
                 throw new SignInError("This site's sign-in has no key to check tokens with.", 503);
               })();
-      const identity = readerIdentity(payload as Record<string, unknown>, access.claims, access.groupsClaim);
-      if (identity === null) throw new SignInError('The sign-in token names no subject (`sub`).', 401);
-      return identity;
+      return payload;
     } catch (error) {
       throw refusal(error);
     }
   };
+
+  // The first use of a genuine token wins; the key lives until the token expires (plus the skew).
+  const useOnce = async (siteId: string, token: string, jti: unknown, exp: number) => {
+    const id = typeof jti === 'string' && jti !== '' ? `jti:${jti}` : `jws:${token.slice(0, token.lastIndexOf('.'))}`;
+    const key = `${prefix}${siteId}:${createHash('sha256').update(id).digest('base64url')}`;
+    const seconds = Math.max(1, Math.min(exp - nowSeconds(), MAX_JWT_LIFETIME_SECONDS) + CLOCK_TOLERANCE_SECONDS);
+    let first: string | null;
+    try {
+      first = await options.redis.set(key, '1', 'EX', seconds, 'NX');
+    } catch {
+      throw new SignInError('Sign-in is unavailable for a moment; try again.', 503);
+    }
+    if (first === null)
+      throw new SignInError('This sign-in token was already used. Sign in again to get a new one.', 401);
+  };
+
+  return async (siteId, access, token) => {
+    const payload = await verify(access, token);
+    const exp = payload.exp!;
+    if (exp - nowSeconds() > MAX_JWT_LIFETIME_SECONDS + CLOCK_TOLERANCE_SECONDS)
+      throw new SignInError(
+        `The sign-in token is valid for too long: its \`exp\` must be at most ${MAX_JWT_LIFETIME_SECONDS / 60} minutes ahead.`,
+        401,
+      );
+    const identity = readerIdentity(payload as Record<string, unknown>, access.claims, access.groupsClaim);
+    if (identity === null) throw new SignInError('The sign-in token names no subject (`sub`).', 401);
+    await useOnce(siteId, token, payload.jti, exp);
+    return identity;
+  };
+}
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
 }
 
 // Each of jose's refusals in words a reader (and the customer's developer) can act on.
@@ -86,6 +127,8 @@ function refusal(error: unknown): SignInError {
     return new SignInError("The sign-in token was signed with a key the site's key set does not hold.", 401);
   if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported)
     return new SignInError("The sign-in token's algorithm is not accepted.", 401);
+  const fetchRefusal = findFetchRefusal(error);
+  if (fetchRefusal !== undefined) return new SignInError(fetchRefusal.message, 503);
   if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid)
     return new SignInError("The site's key set could not be read; try again in a moment.", 503);
   if (error instanceof errors.JOSEError) return new SignInError('The sign-in token is malformed.', 400);

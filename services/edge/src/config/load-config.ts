@@ -103,7 +103,10 @@ export interface EdgeConfig {
     signInPerMinute: number;
     /** How long a reader stays signed in. */
     sessionSeconds: number;
-    /** Let OIDC issuers and JWKS URLs be plain http (local development and tests only). */
+    /**
+     * Let OIDC issuers and JWKS URLs be plain http and on loopback (local development and tests
+     * only); other non-public addresses follow `playground.allowPrivate`.
+     */
     allowHttpIssuers: boolean;
   };
   /** Host names (besides IP literals and `localhost`) on which `/healthz`, `/readyz`, `/metrics` answer. */

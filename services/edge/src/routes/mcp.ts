@@ -11,6 +11,7 @@ import {
 } from '@folio/site-endpoints';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { readerGroupsOf } from '../access/reader-groups.ts';
 import { deploymentFiles } from '../endpoints/deployment-files.ts';
 import { createLiveSiteFinder } from '../endpoints/live-site.ts';
 import { requestOrigin } from '../endpoints/request-origin.ts';
@@ -61,7 +62,7 @@ export async function mcpRoute(app: FastifyInstance, ctx: AppContext, site: Site
           site: ctx.endpoints.sites.get(deploymentFiles(ctx.content, live)),
           origin: requestOrigin(request),
           // Pages restricted to groups are listed, found and read only by a signed-in reader in them.
-          ...(request.readerSession === null ? {} : { readerGroups: request.readerSession.groups }),
+          ...(request.readerSession === null ? {} : { readerGroups: readerGroupsOf(request.readerSession) }),
           onError: (error) => {
             if (!(error instanceof LimitExceededError)) request.log.warn({ err: error }, 'mcp: cannot read the site');
           },

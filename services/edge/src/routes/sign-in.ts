@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { ACCESS_PATHS } from '../access/access-paths.ts';
 import { sessionKindRequired } from '../access/access-gate.ts';
-import { SignInError } from '../access/oidc-sign-in.ts';
+import { SignInError } from '../access/sign-in-error.ts';
 import { readerCookie } from '../access/reader-cookie.ts';
 import type { ReaderIdentity } from '../access/reader-identity.ts';
 import { safeReturnPath } from '../access/safe-return-path.ts';

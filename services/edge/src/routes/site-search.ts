@@ -3,6 +3,7 @@ import { securityHeaders } from '@folio/site';
 import { answerSearchRequest, searchError, searchErrorAnswer, type EndpointAnswer } from '@folio/site-endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { readerGroupsOf } from '../access/reader-groups.ts';
 import { deploymentFiles } from '../endpoints/deployment-files.ts';
 import { createLiveSiteFinder } from '../endpoints/live-site.ts';
 import { requestOrigin } from '../endpoints/request-origin.ts';
@@ -69,7 +70,7 @@ export function siteSearchRoute(app: FastifyInstance, ctx: AppContext, site: Sit
           ifNoneMatch: request.headers['if-none-match'],
           cacheControl: CACHE_CONTROL.revalidate,
           // Pages restricted to groups are found only by a signed-in reader in them.
-          ...(request.readerSession === null ? {} : { readerGroups: request.readerSession.groups }),
+          ...(request.readerSession === null ? {} : { readerGroups: readerGroupsOf(request.readerSession) }),
         },
       );
       return send(reply, answer, started);

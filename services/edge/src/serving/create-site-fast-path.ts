@@ -3,6 +3,7 @@ import { requestBasePath } from './request-base-path.ts';
 import type { Logger } from 'pino';
 import type { AccessGate, GateDecision } from '../access/access-gate.ts';
 import { makeHeadersPrivate } from '../access/private-headers.ts';
+import { readerGroupsOf } from '../access/reader-groups.ts';
 import type { SiteAnswer, SiteResponder } from './create-site-responder.ts';
 
 /** Settings of {@link createSiteFastPath}. */
@@ -77,7 +78,7 @@ export function createSiteFastPath(options: SiteFastPathOptions): SiteFastPath {
           acceptEncoding: req.headers['accept-encoding'],
           accept: req.headers.accept,
           ifNoneMatch: req.headers['if-none-match'],
-          readerGroups: decision.kind === 'reader' ? decision.session.groups : undefined,
+          readerGroups: decision.kind === 'reader' ? readerGroupsOf(decision.session) : undefined,
         })
         .then((answer) =>
           write(decision.kind === 'reader' ? { ...answer, headers: makeHeadersPrivate(answer.headers) } : answer),

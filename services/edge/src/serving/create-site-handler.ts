@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { readerGroupsOf } from '../access/reader-groups.ts';
 import type { SiteAnswer, SiteResponder } from './create-site-responder.ts';
 
 /** A Fastify handler answering GET/HEAD for whatever site lives at the request's Host. */
@@ -20,7 +21,7 @@ export function createSiteHandler(
       acceptEncoding: request.headers['accept-encoding'],
       accept: request.headers.accept,
       ifNoneMatch: request.headers['if-none-match'],
-      readerGroups: request.readerSession?.groups,
+      readerGroups: request.readerSession === null ? undefined : readerGroupsOf(request.readerSession),
     });
     onAnswered(request.raw, answer);
     return reply.code(answer.status).headers(answer.headers).send(answer.body);

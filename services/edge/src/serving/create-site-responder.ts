@@ -21,6 +21,7 @@ import { CACHE_CONTROL, cacheControlHeader } from './cache-control-header.ts';
 import { chooseEncoding } from './choose-encoding.ts';
 import { createLlmsTxtBodies } from './create-llms-txt-bodies.ts';
 import { PLAIN_PAGES } from './plain-pages.ts';
+import { isReaderApiIndex, readerApiIndexText } from './reader-api-index.ts';
 import { resolveRequestPath } from './resolve-request-path.ts';
 
 /** What the site answer depends on: the request's Host, target and three headers, nothing else. */
@@ -91,10 +92,32 @@ const securityHeadersFor = (manifest: SiteManifest, contentType: string): Readon
 
 const byteLength = (body: Buffer | string) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
 
-// Only files a build marked (restricted pages, files naming them) are looked at for the reader:
-// every other file is answered as before, at no cost.
-const readerAccessOf = (entry: ManifestEntry, readerGroups: readonly string[] | undefined) =>
-  entry.groups === undefined && entry.readerFilter === undefined ? 'shared' : readerFileAccess(entry, readerGroups);
+// Only files a build marked (restricted pages, files naming them) and the API index of a site
+// with restricted API pages are looked at for the reader: every other file is answered as
+// before, at no cost.
+const readerAccessOf = (
+  manifest: SiteManifest,
+  path: string,
+  entry: ManifestEntry,
+  readerGroups: readonly string[] | undefined,
+) => {
+  if (isReaderApiIndex(manifest, path)) return 'personal';
+  return entry.groups === undefined && entry.readerFilter === undefined
+    ? 'shared'
+    : readerFileAccess(entry, readerGroups);
+};
+
+/** The text of a `personal` file for one reader (see `readerAccessOf`). */
+const readerTextOf = (
+  manifest: SiteManifest,
+  path: string,
+  entry: ManifestEntry,
+  text: string,
+  readerGroups: readonly string[] | undefined,
+) =>
+  isReaderApiIndex(manifest, path)
+    ? readerApiIndexText(manifest, text, readerGroups)
+    : readerFileText(entry, text, readerGroups);
 
 /** `Cache-Control` of a file made for one reader: no shared cache keeps it, and the browser asks again each time. */
 const PERSONAL_CACHE_CONTROL = 'private, no-cache';
@@ -148,7 +171,7 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
     const served = answer.path === path ? entry : manifest.files[answer.path]!;
     // A page restricted to groups the reader is not in is missing for them (never a 403, which
     // would confirm it exists): the site's 404, exactly as for a path it does not have.
-    if (status === 200 && readerAccessOf(served, request.readerGroups) === 'not-found') {
+    if (status === 200 && readerAccessOf(manifest, answer.path, served, request.readerGroups) === 'not-found') {
       return await answerNotFound(request, host, place, manifest);
     }
     if (status === 200 && isLlmsTxtPath(path)) return await answerLlmsTxt(request, host, place, manifest, entry);
@@ -185,7 +208,7 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
     });
     // The host was found in the domains table (or under SITES_DOMAIN): its name is the site's.
     const origin = requestOrigin(host, ctx.config.dashboardOrigin);
-    if (readerAccessOf(entry, request.readerGroups) === 'personal') {
+    if (readerAccessOf(manifest, place.path, entry, request.readerGroups) === 'personal') {
       const source = ctx.content.cachedBlob(siteId, entry.blob) ?? (await ctx.content.blob(siteId, entry.blob));
       const text = readerFileText(entry, source.toString('utf8'), request.readerGroups);
       const body = Buffer.from(absoluteLlmsTxt(text, origin));
@@ -237,7 +260,7 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
       contentType: entry.contentType,
       status: answered,
     });
-    if (readerAccessOf(entry, request.readerGroups) === 'personal') {
+    if (readerAccessOf(manifest, answer.path, entry, request.readerGroups) === 'personal') {
       return await answerPersonal(request, place, manifest, entry, status, answer, served);
     }
     const chosen = chooseEncoding(entry, request.acceptEncoding);
@@ -281,7 +304,7 @@ export function createSiteResponder(ctx: AppContext): SiteResponder {
   ): Promise<SiteAnswer> => {
     const siteId = place.live.siteId;
     const source = ctx.content.cachedBlob(siteId, entry.blob) ?? (await ctx.content.blob(siteId, entry.blob));
-    const text = Buffer.from(readerFileText(entry, source.toString('utf8'), request.readerGroups));
+    const text = Buffer.from(readerTextOf(manifest, answer.path, entry, source.toString('utf8'), request.readerGroups));
     // Compressed when the build found compressing this file worth it and the client takes it.
     const { encoding } = chooseEncoding(entry, request.acceptEncoding);
     const body = encoding === null ? text : await compress(text, encoding);
