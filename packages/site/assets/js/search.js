@@ -22,6 +22,8 @@
   // reader's groups, and only those; the index the browser loads never holds them).
   var searchApi = doc.body.getAttribute('data-search-api');
   var remoteAbort = null;
+  var remoteTimer = null;
+  var REMOTE_PAUSE_MS = 120;
   var everywhere = false;
   var enginePromise = null;
   var active = -1;
@@ -178,10 +180,17 @@
   /**
    * A signed-in reader's query on a site with restricted pages: the search endpoint ranks the
    * whole index as the browser would and leaves out what the reader's groups may not find. Its
-   * sections come with their snippets, so no part is fetched. When it fails, the browser's own
-   * index (public pages only) answers.
+   * sections come with their snippets, so no part is fetched. When it fails (a rate limit
+   * included), the browser's own index (public pages only) answers.
    */
   function remoteQuery(loaded, text) {
+    clearTimeout(remoteTimer);
+    // A short pause first: a fast typist sends the endpoint (rate-limited per client) one query.
+    return new Promise((resolve) => {
+      remoteTimer = setTimeout(resolve, REMOTE_PAUSE_MS);
+    }).then(() => (input.value === text ? askEndpoint(loaded, text) : undefined));
+  }
+  function askEndpoint(loaded, text) {
     if (remoteAbort) remoteAbort.abort();
     var controller = new AbortController();
     remoteAbort = controller;
