@@ -1,8 +1,8 @@
 // The groups preview of the dashboard's "Reader access" page in Chromium, against real services
 // (Postgres, and S3 through s3rver holding the live deployment's manifest and navigation file):
 // "What does a reader in group X see?" offers the groups the deployment restricts pages to, and
-// for a group picked (a link, so without script too) or typed shows each navigation entry and
-// unlisted page as shown or hidden. Checked with axe-core, saved as
+// for a group picked (a link) or typed (a GET form), with script and without, shows each
+// navigation entry and unlisted page as shown or hidden. Checked with axe-core, saved as
 // test-output/screenshots/dashboard-groups-preview*.png in light, dark and at 390 px.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -242,5 +242,16 @@ describe.skipIf(!hasChromium)('the groups preview of reader access in Chromium',
       .poll(() => preview.locator('h3').textContent())
       .toBe('A signed-in reader in no group sees 2 of 5 pages');
     await screenshot(page, 'dashboard-groups-preview-page');
+
+    // Without script: the links and the form are plain HTML.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await page.reload();
+    await preview.getByRole('link', { name: 'beta' }).click();
+    await expect.poll(() => preview.locator('h3').textContent()).toBe('A reader in beta sees 3 of 5 pages');
+    await page.getByLabel('Group', { exact: true }).fill('admin');
+    await page.getByLabel('Group', { exact: true }).press('Enter');
+    await expect.poll(() => preview.locator('h3').textContent()).toBe('A reader in admin sees 4 of 5 pages');
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
   }, 120_000);
 });
