@@ -320,6 +320,7 @@ async function buildWith(
           ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
           ...(options.basePath === undefined ? {} : { basePath: options.basePath }),
           ...(hasReaderClaims(options.readerAccess ?? 'public') ? { readerClaims: true } : {}),
+          ...((options.readerAccess ?? 'public') === 'public' ? {} : { readersSignIn: true }),
           onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
         },
         { cache: cache.site },

@@ -16,9 +16,15 @@ export interface FolioDevProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `folio dev <repo> --port 0` and waits until its first build is ready. */
-export async function startFolioDev(repo: string, readyTimeoutMs = 60_000): Promise<FolioDevProcess> {
-  const child = spawn(process.execPath, [...FOLIO, 'dev', repo, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts `folio dev <repo> --port 0 ...args` and waits until its first build is ready. */
+export async function startFolioDev(
+  repo: string,
+  readyTimeoutMs = 60_000,
+  args: readonly string[] = [],
+): Promise<FolioDevProcess> {
+  const child = spawn(process.execPath, [...FOLIO, 'dev', repo, '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -31,7 +37,12 @@ export async function startFolioDev(repo: string, readyTimeoutMs = 60_000): Prom
       await new Promise((r) => setTimeout(r, 25));
     }
   };
-  const base = await waitFor('the serving line', () => /serving .* at (http:\/\/localhost:\d+)/.exec(output)?.[1]);
+  // Loading the sources through tsx may take a while on a busy machine: as long as the build may.
+  const base = await waitFor(
+    'the serving line',
+    () => /serving .* at (http:\/\/localhost:\d+)/.exec(output)?.[1],
+    readyTimeoutMs,
+  );
   await waitFor('the first build', () => (output.includes('✔ ready in') ? true : undefined), readyTimeoutMs);
   return {
     base,

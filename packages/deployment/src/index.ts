@@ -9,7 +9,13 @@ export { agentLinkHeader, type AgentLinks } from './agent-link-header.ts';
 export { markdownTwinPath } from './markdown-twin-path.ts';
 export { prefersMarkdown } from './prefers-markdown.ts';
 export { negotiatePageAnswer, type PageAnswer } from './negotiate-page-answer.ts';
-export { MCP_PATH, MCP_SERVER_CARD_PATHS, READER_PATH, SITE_SEARCH_PATH } from './site-endpoint-paths.ts';
+export {
+  MCP_PATH,
+  MCP_SERVER_CARD_PATHS,
+  READER_PATH,
+  READER_SIGN_OUT_PATH,
+  SITE_SEARCH_PATH,
+} from './site-endpoint-paths.ts';
 export { matchRedirect, type RedirectMatch } from './match-redirect.ts';
 export { encodeUrlText } from './encode-url-text.ts';
 export { MAX_BASE_PATH_LENGTH, parseBasePath, withBasePath, type BasePathCheck } from './base-path.ts';

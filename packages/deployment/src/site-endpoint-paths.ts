@@ -28,3 +28,9 @@ export const MCP_SERVER_CARD_PATHS: readonly string[] = Object.freeze([
  * false }` on a public site, 401 on a private site without a session. Answered by the edge.
  */
 export const READER_PATH = '/_folio/reader';
+
+/**
+ * `POST` (or `GET`) — forgets the signed-in reader's session and sends them to the site's root.
+ * The top bar's sign-out form posts here; the edge answers it (`folio dev` too, as a preview).
+ */
+export const READER_SIGN_OUT_PATH = '/_folio/auth/sign-out';

@@ -66,6 +66,7 @@ export { readDashboardOrigin, siteOrigin } from './front-door-origin.ts';
 export { createS3Client, type S3Options } from './create-s3-client.ts';
 export { CHECK_FROM_BYTES, uploadBlobs, type BlobUpload, type BlobUploadReport } from './upload-blobs.ts';
 export { deleteSiteObjects } from './delete-site-objects.ts';
+export { readStoredText } from './read-stored-text.ts';
 export { createEnvReader, ConfigError, LOG_LEVELS, type Env, type EnvReader, type LogLevel } from './env-reader.ts';
 export { installProcessPolicy, type ProcessPolicyLogger, type ProcessPolicyOptions } from './install-process-policy.ts';
 export { loadConfigOrExit, stopOnSignals } from './service-lifecycle.ts';

@@ -8,12 +8,20 @@
   var url = document.currentScript?.getAttribute('data-reader-url');
   if (!url) return;
   var reading = null;
+  // The site script's reader (js/reader-session.js, on sites whose readers sign in) when it has
+  // one: the page then asks the endpoint once for both.
+  var shared = typeof window.folioReader === 'function' ? window.folioReader : null;
 
   /** The signed-in reader ({ claims, groups }), or null: fetched on first call, shared after. */
   function folioReader() {
     if (reading === null) {
-      reading = fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } })
-        .then((response) => (response.ok ? response.json() : null))
+      const answer =
+        shared !== null
+          ? shared()
+          : fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } }).then(
+              (response) => (response.ok ? response.json() : null),
+            );
+      reading = answer
         .then((body) => (body && body.signedIn === true && isObject(body.claims) ? body : null))
         .catch(() => null);
     }

@@ -150,6 +150,7 @@ export function buildSiteLayout(input: RenderSiteInput, key: string): SiteLayout
     defaultSection,
     sidebars: new Map(),
     readerClaims: input.readerClaims === true,
+    readersSignIn: input.readersSignIn === true,
   };
   if (siteUrl !== undefined) ctx.siteUrl = siteUrl;
   const slashScope = trailingSlashScope(input);

@@ -17,6 +17,7 @@ export function computeLayoutKey(input: RenderSiteInput): string {
       siteUrl: input.siteUrl ?? null,
       basePath: input.basePath ?? null,
       readerClaims: input.readerClaims === true,
+      readersSignIn: input.readersSignIn === true,
       specs: input.specs.map((spec) => ({ source: spec.source, ok: spec.ok, document: spec.document ?? null })),
     }),
   );

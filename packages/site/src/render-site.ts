@@ -13,6 +13,7 @@ import { buildSiteNavigation } from './outputs/build-site-navigation.ts';
 import { SITE_NAVIGATION_URL } from './outputs/site-navigation-format.ts';
 import { buildSiteLayout, SEARCH_INDEX_URL, type SiteLayout } from './build-site-layout.ts';
 import { searchIndexParts } from './outputs/search-index-parts.ts';
+import { brandLogo } from './frame/brand-logo.ts';
 import { computeLayoutKey } from './compute-layout-key.ts';
 import { hashContent } from './lib/hash-content.ts';
 import { pageUrl } from './lib/page-url.ts';
@@ -131,7 +132,8 @@ export function renderSite(given: RenderSiteInput, options: RenderSiteOptions = 
     const searchPages = listed.flatMap((page) => rendered.get(page.path)!.search ?? []);
     const search = buildSearchIndex(searchPages);
     // Pages restricted to reader groups are searched only through the search endpoint, which
-    // filters by the reader's groups: the browser's index (its parts) leaves them out, and
+    // filters by the reader's groups: the browser's index (its parts) leaves them out, says so
+    // (a signed-in reader's search box then asks the endpoint), and
     // `search.json`, which the endpoint reads, is served to nobody (`groups: []`).
     const isRestricted = searchPages.some((page) => page.groups !== undefined);
     const browserSearch = isRestricted
@@ -158,8 +160,10 @@ export function renderSite(given: RenderSiteInput, options: RenderSiteOptions = 
         page.groups,
       );
     });
+    const logo = brandLogo(config);
     const navigation = buildSiteNavigation({
       name: config.name,
+      ...(logo === undefined ? {} : { logo }),
       ...(config.description === undefined ? {} : { description: config.description }),
       tree,
       pages: input.pages,
@@ -179,7 +183,7 @@ export function renderSite(given: RenderSiteInput, options: RenderSiteOptions = 
         body: search,
         ...(isRestricted ? { groups: [] } : {}),
       },
-      ...searchIndexParts(browserSearch),
+      ...searchIndexParts(browserSearch, { restricted: isRestricted }),
       {
         path: SITE_NAVIGATION_URL.slice(1),
         urlPath: SITE_NAVIGATION_URL,

@@ -59,6 +59,11 @@ export interface RenderSiteInput {
    * then ask the reader endpoint for values to prefill. Default false.
    */
   readerClaims?: boolean;
+  /**
+   * Whether the site's readers sign in (any access mode but `public`): every page then asks the
+   * reader endpoint whether someone is signed in, to offer the top bar's sign-out. Default false.
+   */
+  readersSignIn?: boolean;
   /** Receives every problem found while rendering (missing content, unresolved `$ref`s, …). */
   onDiagnostic?: (diagnostic: Diagnostic) => void;
 }

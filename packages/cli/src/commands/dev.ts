@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { countNoun, formatDiagnostic, type Diagnostic } from '@folio/diagnostics';
@@ -8,6 +9,7 @@ import { documentFetcher } from '../fetch-document.ts';
 import { repositoryFolder } from '../repository-folder.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
 import { createDevServer } from '../dev/dev-server.ts';
+import { devReader, readReaderClaims } from '../dev/dev-reader.ts';
 import { DevSite, type DevBuildOutcome } from '../dev/dev-site.ts';
 import { watchRepository } from '../dev/watch-repository.ts';
 import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
@@ -15,7 +17,7 @@ import { BuildCacheFolder } from '../build-cache-folder.ts';
 
 /** `folio dev --help`. */
 export const DEV_HELP = `Usage: folio dev [dir] [--port N] [--base-path <path>] [--allow-origin <origin>]... [--access <mode>]
-                 [--offline] [--no-cache]
+                 [--reader-claims <file>] [--offline] [--no-cache]
 
 Live preview of a docs repository, built by the same builder as the hosted site. Serves it on
 http://localhost:<port>, rebuilds what changed when files are saved, reloads open pages, and shows
@@ -38,6 +40,10 @@ Options:
                             site with that base path: http://localhost:<port>/docs/
   --allow-origin <origin>   another origin the playground may call (repeatable)
   ${accessOptionHelp(26)}
+  --reader-claims <file>    preview as this signed-in reader: a JSON object of claims ({user.…}
+                            values), its "groups" the reader's groups (read again on each page
+                            load); with --access oidc or jwt and no file, a sample reader, Ada
+                            Lovelace (firstName, lastName, name, email; no groups)
   --offline                 do not fetch https:// OpenAPI documents
   --no-cache                neither start from nor write .folio-cache/ (the pages of the last
                             build or session, served at once where unchanged)
@@ -49,7 +55,8 @@ Examples:
   folio dev
   folio dev ./docs --port 4000
   folio dev --allow-origin http://localhost:8080
-  folio dev --base-path /docs`;
+  folio dev --base-path /docs
+  folio dev --access jwt --reader-claims reader.json`;
 
 /** The command line of `folio dev`, parsed; throws on an unknown or malformed option. */
 function parseDevArgs(args: string[]) {
@@ -62,6 +69,7 @@ function parseDevArgs(args: string[]) {
       'allow-origin': { type: 'string', multiple: true, default: [] },
       offline: { type: 'boolean', default: false },
       access: { type: 'string' },
+      'reader-claims': { type: 'string' },
       'no-cache': { type: 'boolean', default: false },
     },
   });
@@ -102,6 +110,14 @@ export async function runDev(
     terminal.err(`folio dev: ${access.error}\n\n${DEV_HELP}`);
     return EXIT_USAGE;
   }
+  const claimsFile = parsed.values['reader-claims'];
+  if (claimsFile !== undefined) {
+    const checked = await readReaderClaims(resolve(claimsFile)).catch((error: Error) => error);
+    if (checked instanceof Error) {
+      terminal.err(`folio dev: ${checked.message}`);
+      return EXIT_USAGE;
+    }
+  }
 
   const started = performance.now();
   const progress = createProgressReporter(terminal);
@@ -116,6 +132,7 @@ export async function runDev(
     snapshot: () => site.snapshot,
     ensurePage: (path) => site.ensurePage(path),
     extraOrigins: parsed.values['allow-origin'] ?? [],
+    reader: devReader(access.mode, claimsFile === undefined ? undefined : resolve(claimsFile)),
   });
 
   // Pages rendered by an earlier session or `folio build` are served at once where unchanged.

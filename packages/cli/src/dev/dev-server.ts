@@ -8,6 +8,8 @@ import {
   mapBasePath,
   negotiatePageAnswer,
   PLAYGROUND_PROXY_PATH,
+  READER_PATH,
+  READER_SIGN_OUT_PATH,
   SEARCH_EVENTS_PATH,
   SITE_SEARCH_PATH,
   withBasePath,
@@ -32,6 +34,7 @@ import {
   isProxyError,
   parsePlaygroundRequest,
 } from '@folio/playground-proxy';
+import type { DevReader } from './dev-reader.ts';
 import type { DevSiteSnapshot } from './dev-site.ts';
 import { foreignRequestReason } from './foreign-request-reason.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, LIVE_RELOAD_CLIENT } from './live-reload-client.ts';
@@ -55,6 +58,11 @@ export interface DevServerOptions {
    * serves such a deployment (`mapBasePath`); the live-reload paths stay where they are.
    */
   basePath?: string;
+  /**
+   * Who reads the preview (`devReader`): `GET /_folio/reader` answers them as the edge answers a
+   * signed-in reader, and the search endpoint finds the pages of their groups. Absent: nobody.
+   */
+  reader?: () => Promise<DevReader | null>;
   /** Test hooks for the playground proxy (resolver); production uses the system resolver. */
   proxy?: Pick<Parameters<typeof executePlaygroundRequest>[1], 'lookup' | 'connect'>;
 }
@@ -121,6 +129,12 @@ export function createDevServer(options: DevServerOptions): DevServer {
     }
     if (path === PLAYGROUND_PROXY_PATH) return handlePlayground(request, response);
     if (path === SITE_SEARCH_PATH) return handleSearch(request, response);
+    if (path === READER_PATH) return handleReader(request, response);
+    if (path === READER_SIGN_OUT_PATH && (request.method === 'GET' || request.method === 'POST')) {
+      // A preview has no session to forget: back to the home page, as the edge sends a reader.
+      response.writeHead(303, { location: withBasePath(basePath, '/'), 'cache-control': 'no-store' }).end();
+      return;
+    }
     // A browser asking for /mcp gets the page there (or the 404); MCP clients post, or ask for a stream.
     if (path === MCP_PATH && (request.method !== 'GET' || String(request.headers.accept).includes('text/event-stream')))
       return handleMcp(request, response);
@@ -244,6 +258,24 @@ export function createDevServer(options: DevServerOptions): DevServer {
     sendJson(response, 200, result);
   }
 
+  // The edge's reader endpoint (personalization, the top bar's sign-out) for the preview's reader.
+  async function handleReader(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return sendJson(response, 405, { code: 'METHOD_NOT_ALLOWED' }, { allow: 'GET, HEAD' });
+    let reader: DevReader | null;
+    try {
+      reader = (await options.reader?.()) ?? null;
+    } catch (error) {
+      return sendJson(response, 500, { code: 'DEV_READER_CLAIMS', message: (error as Error).message });
+    }
+    sendJson(
+      response,
+      200,
+      reader === null ? { signedIn: false } : { signedIn: true, claims: reader.claims, groups: reader.groups },
+      { 'cache-control': 'no-store' },
+    );
+  }
+
   // The edge's search, on the last good build: the same answers, without its rate limit.
   async function handleSearch(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD')
@@ -266,10 +298,13 @@ export function createDevServer(options: DevServerOptions): DevServer {
       );
     const url = request.url ?? '';
     const mark = url.indexOf('?');
+    const reader = (await options.reader?.().catch(() => null)) ?? null;
     const answer = await answerSearchRequest(mark < 0 ? '' : url.slice(mark + 1), sites.get(snapshotFiles(snapshot)), {
       origin: siteRoot(request),
       ifNoneMatch: undefined,
       cacheControl: 'no-store',
+      // As the edge searches for a signed-in reader: the pages of their groups too.
+      ...(reader === null ? {} : { readerGroups: reader.groups }),
     });
     sendAnswer(request, response, answer);
   }

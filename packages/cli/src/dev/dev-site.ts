@@ -10,6 +10,7 @@ import {
   type BuildOptions,
   type BuildResult,
 } from '@folio/builder';
+import { hasReaderClaims } from '@folio/deployment';
 import { renderSite } from '@folio/site';
 import type { Diagnostic } from '@folio/diagnostics';
 import type { SiteFile } from '@folio/site';
@@ -180,6 +181,7 @@ export class DevSite {
     const lastModified = partial.content.get(pagePath)?.lastModified;
     if (lastModified !== undefined) laidOutContent.lastModified = lastModified;
     partial.content.set(pagePath, laidOutContent);
+    const access = this.options.readerAccess ?? 'public';
     const laidOut = renderSite(
       {
         config: analysis.config,
@@ -187,6 +189,10 @@ export class DevSite {
         pages: analysis.pages,
         content: partial.content,
         specs: analysis.specs,
+        // As the build laid the site out (buildSite): the same layout, so the same frame.
+        ...(this.options.basePath === undefined ? {} : { basePath: this.options.basePath }),
+        ...(hasReaderClaims(access) ? { readerClaims: true } : {}),
+        ...(access === 'public' ? {} : { readersSignIn: true }),
       },
       { cache: this.cache.site },
     );

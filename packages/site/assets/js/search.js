@@ -17,6 +17,13 @@
   // The index names pages as the deployment has them (`/guides/intro`); a site served under a base
   // path (`/docs`) links them there.
   var basePath = doc.body.getAttribute('data-base-path') || '';
+  // On sites whose readers sign in: the search endpoint, which a signed-in reader's box asks when
+  // the index leaves out pages restricted to reader groups (the endpoint finds those of the
+  // reader's groups, and only those; the index the browser loads never holds them).
+  var searchApi = doc.body.getAttribute('data-search-api');
+  var remoteAbort = null;
+  var remoteTimer = null;
+  var REMOTE_PAUSE_MS = 120;
   var everywhere = false;
   var enginePromise = null;
   var active = -1;
@@ -95,7 +102,12 @@
             shard: (i) => store.get(root.shards[i][2]),
             page: (p) => store.get(root.parts[p]),
           });
-          return { engine: engine, root: root };
+          const opened = { engine: engine, root: root, remote: null };
+          if (root.restricted !== true || !searchApi || typeof window.folioReader !== 'function') return opened;
+          return window.folioReader().then((reader) => {
+            if (reader !== null) opened.remote = new URL(searchApi, location.href);
+            return opened;
+          });
         },
       );
       // A failed load may be retried on the next keystroke.
@@ -163,6 +175,54 @@
         }, PAUSE_MS);
       });
     });
+  }
+
+  /**
+   * A signed-in reader's query on a site with restricted pages: the search endpoint ranks the
+   * whole index as the browser would and leaves out what the reader's groups may not find. Its
+   * sections come with their snippets, so no part is fetched. When it fails (a rate limit
+   * included), the browser's own index (public pages only) answers.
+   */
+  function remoteQuery(loaded, text) {
+    clearTimeout(remoteTimer);
+    // A short pause first: a fast typist sends the endpoint (rate-limited per client) one query.
+    return new Promise((resolve) => {
+      remoteTimer = setTimeout(resolve, REMOTE_PAUSE_MS);
+    }).then(() => (input.value === text ? askEndpoint(loaded, text) : undefined));
+  }
+  function askEndpoint(loaded, text) {
+    if (remoteAbort) remoteAbort.abort();
+    var controller = new AbortController();
+    remoteAbort = controller;
+    var url = new URL(loaded.remote.href);
+    url.searchParams.set('q', text);
+    url.searchParams.set('limit', '50');
+    return fetch(url, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      signal: controller.signal,
+    })
+      .then((response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.json();
+      })
+      .then(
+        (body) => {
+          if (input.value !== text) return;
+          const results = body.results
+            .filter((result) => everywhere || scope === '' || result.scope === scope)
+            .map((result) => ({
+              page: result.path,
+              hit: { title: result.title, heading: result.heading, url: result.url, snippet: result.snippet },
+            }));
+          const answered = { hit: (result) => result.hit, suggest: () => body.suggestions || [] };
+          render(answered, text, { results: results, missing: 0 }, groups(results), false);
+        },
+        (error) => {
+          if (error && error.name === 'AbortError') return;
+          return query(loaded, text);
+        },
+      );
   }
 
   function el(tag, className, text) {
@@ -254,7 +314,8 @@
         option.setAttribute('role', 'option');
         option.setAttribute('aria-selected', 'false');
         option.tabIndex = -1;
-        option.href = basePath + hit.href;
+        // The endpoint's results carry their absolute URL (base path included); the index's, a path.
+        option.href = hit.url || basePath + hit.href;
         option.appendChild(
           // The group names the page; an option names its section (the page for its opening text).
           el('span', 'search-option-title', hit.heading || hit.title),
@@ -283,7 +344,7 @@
     }
     if (!enginePromise) status.textContent = 'Loading search…';
     loadEngine()
-      .then((loaded) => query(loaded, text))
+      .then((loaded) => (loaded.remote ? remoteQuery(loaded, text) : query(loaded, text)))
       .catch(() => {
         if (input.value !== text) return;
         list.textContent = '';

@@ -39,6 +39,8 @@ export interface LayoutContext {
   siteUrl?: string;
   /** Whether the site's readers sign in with claims (`RenderSiteInput.readerClaims`). */
   readerClaims: boolean;
+  /** Whether the site's readers sign in at all (`RenderSiteInput.readersSignIn`): the top bar offers sign-out. */
+  readersSignIn: boolean;
   /** Sidebar of each section, rendered once and specialised per page (filled as pages render). */
   sidebars: Map<NavNode, SectionSidebarTemplate>;
   /** What the site does to every page's links after rendering (`seo.trailingSlash`), for the files pages share. */

@@ -1,7 +1,7 @@
 import { hasDiagram, hasMath } from './diagram-assets.ts';
 import { SEARCH_EVENTS_PATH } from '@folio/deployment';
 import { html, type SafeHtml } from '@folio/html';
-import { READER_PATH } from '@folio/deployment';
+import { READER_PATH, SITE_SEARCH_PATH } from '@folio/deployment';
 import { hasPlayground } from '../api-reference/openapi/playground-script.ts';
 import { hasUserValues } from './personalize-script.ts';
 import { isExternalHref } from '../lib/is-external-href.ts';
@@ -115,7 +115,9 @@ export function renderDocument(parts: DocumentParts, ctx: LayoutContext): SafeHt
   const body = html`<a class="skip-link" href="#content">Skip to content</a>${banner?.html}${renderTopBar(parts.chain, parts.activePath, ctx)}<div class="layout ${layout.name}">${sidebar}<main class="content" id="content" tabindex="-1">${layout.hasAside && compactToc(parts.aside)}${parts.main}</main>${aside}</div>${renderFooter(chrome.footer, config)}`;
   const scope = searchScope(parts.chain[parts.chain.length - 1]);
   const page = parts.activePath !== undefined && html` data-page="${parts.activePath}"`;
-  return html`<!doctype html><html lang="${lang}"${dir}${appearanceAttributes(ctx)}${banner !== undefined && html` data-banner-key="${banner.key}"`}><head>${head}</head><body data-search-index="${assets.searchIndex}" data-search-engine="${assets.searchEngine}" data-search-scope="${scope}" data-search-events="${SEARCH_EVENTS_PATH}"${page}>${body}</body></html>`;
+  // A signed-in reader's search box asks the search endpoint, which finds the pages of their groups.
+  const searchApi = ctx.readersSignIn && html` data-search-api="${SITE_SEARCH_PATH}"`;
+  return html`<!doctype html><html lang="${lang}"${dir}${appearanceAttributes(ctx)}${banner !== undefined && html` data-banner-key="${banner.key}"`}><head>${head}</head><body data-search-index="${assets.searchIndex}" data-search-engine="${assets.searchEngine}" data-search-scope="${scope}" data-search-events="${SEARCH_EVENTS_PATH}"${searchApi}${page}>${body}</body></html>`;
 }
 
 /**

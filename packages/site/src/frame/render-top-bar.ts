@@ -1,5 +1,6 @@
+import { READER_PATH, READER_SIGN_OUT_PATH } from '@folio/deployment';
 import { html, type SafeHtml } from '@folio/html';
-import { isExternalHref } from '../lib/is-external-href.ts';
+import { brandLogo } from './brand-logo.ts';
 import type { LayoutContext } from './layout-context.ts';
 import type { NavNode } from './nav-tree.ts';
 import { chromeOf } from './chrome-of.ts';
@@ -31,20 +32,25 @@ export function renderTopBar(chain: readonly NavNode[], activePath: string | und
   const { links, primary } = renderNavbar(navbar, globalAnchors, siteIconLibrary(ctx.config));
   const menuButton = html`<button type="button" class="sidebar-toggle" aria-controls="sidebar" aria-expanded="false" aria-label="Open navigation"><span aria-hidden="true"></span></button>`;
   const search = html`<div class="search" role="search"><input type="search" id="search-input" class="search-input" placeholder="${ctx.config.search?.prompt ?? 'Search…'}" aria-label="Search the documentation" autocomplete="off" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="search-results"><kbd class="search-key" aria-hidden="true">/</kbd>${SEARCH_PANEL}</div>`;
-  return html`<header class="topbar"><div class="topbar-row">${menuButton}${renderBrand(ctx)}${search}<div class="topbar-end">${links}${switchers}${renderThemeToggle(ctx)}${primary}</div></div>${tabs}</header>`;
+  return html`<header class="topbar"><div class="topbar-row">${menuButton}${renderBrand(ctx)}${search}<div class="topbar-end">${links}${switchers}${renderThemeToggle(ctx)}${ctx.readersSignIn && SIGN_OUT}${primary}</div></div>${tabs}</header>`;
 }
 
 function renderBrand(ctx: LayoutContext): SafeHtml {
   const { logo, name } = ctx.config;
-  const light = typeof logo === 'string' ? logo : (logo?.light ?? logo?.dark);
-  const dark = typeof logo === 'string' ? undefined : logo?.dark;
   const href = typeof logo === 'object' && logo.href !== undefined ? logo.href : '/';
-  const src = (path: string) => (isExternalHref(path) || path.startsWith('/') ? path : `/${path}`);
+  const images = brandLogo(ctx.config);
   let inner = html`<span class="brand-name">${name}</span>`;
-  if (light !== undefined) {
+  if (images !== undefined) {
     const darkLogo =
-      dark !== undefined && dark !== light && html`<img class="brand-logo logo-dark" src="${src(dark)}" alt="${name}">`;
-    inner = html`<img class="brand-logo logo-light" src="${src(light)}" alt="${name}">${darkLogo}`;
+      images.dark !== undefined && html`<img class="brand-logo logo-dark" src="${images.dark}" alt="${name}">`;
+    inner = html`<img class="brand-logo logo-light" src="${images.light}" alt="${name}">${darkLogo}`;
   }
   return html`<a class="brand" href="${href}">${inner}</a>`;
 }
+
+// Lucide's log-out outline: the button keeps its text as its name when a small screen hides the label.
+const SIGN_OUT_ICON = html`<svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4"/><path d="m16 17 5-5-5-5"/><path d="M21 12H9"/></svg>`;
+
+// On sites whose readers sign in: a form posting to the sign-out route, hidden until the reader
+// script (`assets/js/reader-session.js`) learns from the reader endpoint that someone is signed in.
+const SIGN_OUT = html`<form class="reader-sign-out" method="post" action="${READER_SIGN_OUT_PATH}" data-reader-url="${READER_PATH}" hidden><button type="submit" class="reader-sign-out-button" title="Sign out of these docs">${SIGN_OUT_ICON}<span class="reader-sign-out-label">Sign out</span></button></form>`;

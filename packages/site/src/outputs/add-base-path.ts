@@ -10,7 +10,7 @@ export const BASE_PATH_URL = '/_folio/base-path.json';
 // values that start with `/` (`data-path="/pets/{petId}"`, an API operation's path) are not URLs
 // of the site and stay as written.
 const URL_ATTRIBUTE =
-  /(\s(?:href|src|action|poster|data-(?:search-index|search-events|runtime|search-engine|nav-src|page-feedback|proxy-url|callback-path|mcp|markdown|mermaid-src))=")(\/(?!\/)[^"]*)"/g;
+  /(\s(?:href|src|action|poster|data-(?:search-index|search-events|runtime|search-engine|nav-src|page-feedback|proxy-url|callback-path|mcp|markdown|mermaid-src|reader-url|search-api))=")(\/(?!\/)[^"]*)"/g;
 const SRCSET = /(\ssrcset=")([^"]*)"/g;
 // `<meta http-equiv="refresh" content="0; url=/new">` (redirect stubs) and a root-relative
 // `<meta property="og:image" content="/…">`.

@@ -8,6 +8,8 @@ import type { SiteNavigation, SiteNavigationItem, SiteNavigationPage, SiteScope 
 export interface SiteNavigationInput {
   name: string;
   description?: string;
+  /** docs.json `logo`, as the top bar shows it (site paths or absolute URLs). */
+  logo?: SiteNavigation['logo'];
   tree: NavTree;
   /** Every page path of the site, in input order, with whether it is hidden. */
   pages: readonly { path: string; hidden?: boolean; groups?: PageGroups }[];
@@ -63,6 +65,7 @@ export function buildSiteNavigation(input: SiteNavigationInput): SiteNavigation 
     version: 1,
     name: input.name,
     ...(input.description === undefined ? {} : { description: input.description }),
+    ...(input.logo === undefined ? {} : { logo: input.logo }),
     scopes: scopesOf(input.tree),
     pages,
     items: nodeItems(input.tree.root),

@@ -52,6 +52,11 @@ export interface SearchRoot {
   shards: [string[], string, string][];
   /** The name of each page's part. */
   parts: string[];
+  /**
+   * The site has pages restricted to reader groups, which this index leaves out: a signed-in
+   * reader's search box asks the search endpoint, which finds those of the reader's groups.
+   */
+  restricted?: true;
 }
 
 /** A split index before its parts are named: the root, the term shards, the page parts. */

@@ -25,9 +25,10 @@ const PAGE_BROTLI = 5;
  * `SEARCH_PARTS_URL`, the term table in shards `/_folio/search-t.<hash>.json` and one part per
  * page `/_folio/search-p.<hash>.json`, both named by their content (so immutable, and the same
  * name in the next build when unchanged: a page whose text did not change keeps its part, which
- * the hosted worker does not upload again). The root names parts relative to itself.
+ * the hosted worker does not upload again). The root names parts relative to itself. `restricted`:
+ * the site's pages restricted to reader groups were left out of `indexJson` (`SearchRoot.restricted`).
  */
-export function searchIndexParts(indexJson: string): SiteFile[] {
+export function searchIndexParts(indexJson: string, options: { restricted?: boolean } = {}): SiteFile[] {
   const split = splitSearchIndex(indexJson);
   const parts = new Map<string, SiteFile>();
   const part = (kind: 't' | 'p', value: unknown): string => {
@@ -41,6 +42,7 @@ export function searchIndexParts(indexJson: string): SiteFile[] {
     ...split.root,
     shards: split.shards.map((shard) => [shard.keys, shard.from, part('t', shard.terms)]),
     parts: split.pages.map((page) => part('p', page)),
+    ...(options.restricted === true ? { restricted: true as const } : {}),
   };
   return [
     {

@@ -15,6 +15,12 @@ export interface SiteNavigation {
   name: string;
   description?: string;
   /**
+   * docs.json `logo` as the top bar shows it: the light scheme's image and the dark one's when it
+   * differs, each a site path (`/logo/light.svg`) or an absolute URL. The edge's sign-in page
+   * draws it too.
+   */
+  logo?: { light: string; dark?: string };
+  /**
    * Every search scope of the site (`en/v2`, `v1`, `''`, as the search index names them) with the
    * language and version it stands for.
    */

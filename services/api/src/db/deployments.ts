@@ -51,3 +51,22 @@ export async function markPreviewsRemoved(db: Queryable, siteId: string, branch:
   );
   return deployments.rowCount ?? 0;
 }
+
+/** The site's live production deployment: where its manifest is stored, and when it went out. */
+export interface LiveDeploymentRow {
+  id: string;
+  manifest_key: string;
+  commit_sha: string | null;
+  created_at: Date;
+}
+
+/** The deployment the site serves (`sites.active_deployment_id`), or `null` before its first one. */
+export async function findLiveDeployment(db: Queryable, siteId: string): Promise<LiveDeploymentRow | null> {
+  const rows = await db.query<LiveDeploymentRow>(
+    `SELECT d.id, d.manifest_key, d.commit_sha, d.created_at
+       FROM sites s JOIN deployments d ON d.id = s.active_deployment_id
+      WHERE s.id = $1`,
+    [siteId],
+  );
+  return rows.rows[0] ?? null;
+}

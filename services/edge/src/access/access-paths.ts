@@ -1,3 +1,5 @@
+import { READER_SIGN_OUT_PATH } from '@folio/deployment';
+
 /**
  * The sign-in flow's own routes: the only paths of a private site answered without a session
  * (besides the site's stylesheet, which draws the sign-in page). All under `/_folio/auth/`.
@@ -8,7 +10,7 @@ export const ACCESS_PATHS = Object.freeze({
   /** `GET`: where the OIDC issuer (`?code&state`) and the customer's JWT login (`?token`) come back. */
   callback: '/_folio/auth/callback',
   /** `GET` or `POST`: forgets the reader's session. */
-  signOut: '/_folio/auth/sign-out',
+  signOut: READER_SIGN_OUT_PATH,
   /** `GET ?grant=`: a dashboard member's one-time preview grant, exchanged for a preview session. */
   preview: '/_folio/auth/preview',
   /** The sign-in page's own stylesheet. */

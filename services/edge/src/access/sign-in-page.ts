@@ -25,8 +25,9 @@ export const SIGN_IN_PAGE_HEADERS: Readonly<Record<string, string>> = Object.fre
 });
 
 /**
- * The sign-in page in the site's own look: its stylesheet (colours, fonts, light and dark) and
- * name, with the page's own small stylesheet. `paths` are the site's paths as the browser asks
+ * The sign-in page in the site's own look: its stylesheet (colours, fonts, light and dark), its
+ * logo (each scheme's, inline; the name when it has none) and name, with the page's own small
+ * stylesheet. `paths` are the site's paths as the browser asks
  * for them (`sitePath`), so a base path changes nothing here.
  */
 export function renderSignInPage(
@@ -47,12 +48,21 @@ ${look.stylesheet === null ? '' : html`<link rel="stylesheet" href="${look.style
 </head>
 <body class="folio-sign-in">
 <main class="sign-in" aria-labelledby="sign-in-title">
-<p class="sign-in-site">${look.name}</p>
+<p class="sign-in-site">${brand(look)}</p>
 <h1 id="sign-in-title">${title}</h1>
 ${body(content, paths.signIn)}
 </main>
 </body>
 </html>`;
+}
+
+// The logo as the top bar shows it: the dark scheme's image in place of the light one's when the
+// site has both (the site stylesheet's .logo-light/.logo-dark rules); the name is its alt text.
+function brand(look: SiteLook): SafeHtml {
+  if (look.logo === null) return html`${look.name}`;
+  const { light, dark } = look.logo;
+  if (dark === undefined) return html`<img class="sign-in-logo" src="${light}" alt="${look.name}">`;
+  return html`<img class="sign-in-logo logo-light" src="${light}" alt="${look.name}"><img class="sign-in-logo logo-dark" src="${dark}" alt="${look.name}">`;
 }
 
 function body(content: SignInPageContent, signIn: string): SafeHtml {

@@ -9,7 +9,8 @@ import type { SiteHandler } from '../serving/create-site-handler.ts';
 
 /**
  * `GET|POST /_folio/auth/sign-out`: clears the site's reader cookie (same Path, expired) and sends
- * the reader to the site's root, which on a private site leads to sign-in again.
+ * the reader to the site's root, which on a private site leads to sign-in again. A `POST` may
+ * carry a form body (the site's top bar posts one), which says nothing and is ignored.
  */
 export function signOutRoute(app: FastifyInstance, ctx: AppContext, site: SiteHandler): void {
   const findSite = createLiveSiteFinder(ctx);
@@ -28,5 +29,13 @@ export function signOutRoute(app: FastifyInstance, ctx: AppContext, site: SiteHa
       .send();
   };
   app.get(ACCESS_PATHS.signOut, handler);
-  app.post(ACCESS_PATHS.signOut, handler);
+  // The top bar's sign-out is a form (no fields): its body is taken and ignored, never a 415.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1_024 },
+      (_request, _body, done) => done(null, null),
+    );
+    scope.post(ACCESS_PATHS.signOut, handler);
+  });
 }

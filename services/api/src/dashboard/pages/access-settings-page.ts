@@ -20,7 +20,7 @@ const MODES = [
 
 /**
  * The site's reader access (docs/guides/private-docs.mdx): the mode, and the settings of each
- * mode in its own card. Secrets are write-only: the page says whether one is stored, never shows it.
+ * mode in its own card, then the groups preview. Secrets are write-only: the page says whether one is stored, never shows it.
  * `callbackUrl` is what the customer registers at their identity provider.
  */
 export function accessSettingsPage(options: {
@@ -30,6 +30,8 @@ export function accessSettingsPage(options: {
   callbackUrl: string;
   canWrite: boolean;
   message?: { kind: 'success' | 'error'; text: string } | undefined;
+  /** The groups preview card (`groupsPreviewCard`), after the form. */
+  groupsPreview?: SafeHtml;
 }): SafeHtml {
   const { site, access } = options;
   const mode = access?.mode ?? 'public';
@@ -96,5 +98,6 @@ export function accessSettingsPage(options: {
       </fieldset>`,
     )}
     ${options.canWrite ? html`<div class="form-actions"><button class="button primary" type="submit">Save access</button></div>` : ''}
-  </form>`;
+  </form>
+  ${options.groupsPreview ?? ''}`;
 }

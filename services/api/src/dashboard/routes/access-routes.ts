@@ -10,10 +10,19 @@ import { updateSite } from '../../operations/update-site.ts';
 import { previewUrl } from '../site-urls.ts';
 import { requireScope, sendPage, sessionOf, type DashboardContext } from '../dashboard-request.ts';
 import { accessSettingsPage } from '../pages/access-settings-page.ts';
+import { groupsPreviewCard } from '../pages/groups-preview-card.ts';
+import { readDeployedGroups } from '../../lib/groups-preview/read-deployed-groups.ts';
+import type { SiteRow } from '../../db/sites.ts';
+import type { SiteAccessRow } from '../../db/site-access.ts';
 import { loadSite, siteContext } from './site-routes.ts';
 
 type Form = Record<string, string | undefined>;
 type SiteParams = { Params: { siteId: string } };
+
+// A group name as the preview takes it: trimmed, at most 200 characters; absent when not asked.
+function previewedGroup(value: unknown): string | undefined {
+  return typeof value === 'string' ? value.trim().slice(0, 200) : undefined;
+}
 
 // The form's fields as the API's `access` body: empty secrets keep the stored ones, empty text clears.
 function accessBodyOf(form: Form): AccessBody {
@@ -49,24 +58,37 @@ export function accessRoutes(app: FastifyInstance, ctx: DashboardContext): void 
   const callbackUrl = (slug: string) =>
     `${siteOrigin(productionHostname(slug, ctx.config.sitesDomain), ctx.config.dashboard.origin)}/_folio/auth/callback`;
 
-  app.get<SiteParams>('/sites/:siteId/settings/access', async (request, reply) => {
-    const session = sessionOf(request);
-    const scopes = scopesOfRole(session.role!);
-    requireScope(scopes, 'sites:read');
-    const site = await loadSite(ctx, session.tenantId, request.params.siteId);
-    return sendPage(request, reply, ctx, {
-      title: 'Reader access',
-      site: siteContext(site),
-      tab: 'settings',
-      body: accessSettingsPage({
-        csrfToken: request.dashboard.csrfToken,
-        site,
-        access: await findSiteAccess(ctx.db, site.id),
-        callbackUrl: callbackUrl(site.slug),
-        canWrite: scopes.includes('sites:write'),
-      }),
+  const groupsPreview = async (site: SiteRow, access: SiteAccessRow | null, group: string | undefined) =>
+    groupsPreviewCard({
+      siteId: site.id,
+      deployed: await readDeployedGroups(ctx, site.id),
+      group,
+      modeHasGroups: access?.mode === 'oidc' || access?.mode === 'jwt',
     });
-  });
+
+  app.get<SiteParams & { Querystring: { group?: string } }>(
+    '/sites/:siteId/settings/access',
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const scopes = scopesOfRole(session.role!);
+      requireScope(scopes, 'sites:read');
+      const site = await loadSite(ctx, session.tenantId, request.params.siteId);
+      const access = await findSiteAccess(ctx.db, site.id);
+      return sendPage(request, reply, ctx, {
+        title: 'Reader access',
+        site: siteContext(site),
+        tab: 'settings',
+        body: accessSettingsPage({
+          csrfToken: request.dashboard.csrfToken,
+          site,
+          access,
+          callbackUrl: callbackUrl(site.slug),
+          canWrite: scopes.includes('sites:write'),
+          groupsPreview: await groupsPreview(site, access, previewedGroup(request.query.group)),
+        }),
+      });
+    },
+  );
 
   app.get<SiteParams & { Querystring: { branch?: string } }>('/sites/:siteId/open-preview', async (request, reply) => {
     const session = sessionOf(request);
@@ -93,6 +115,7 @@ export function accessRoutes(app: FastifyInstance, ctx: DashboardContext): void 
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       message = { kind: 'error', text: error.message };
     }
+    const access = await findSiteAccess(ctx.db, site.id);
     return sendPage(request, reply, ctx, {
       status: message.kind === 'error' ? 400 : 200,
       title: 'Reader access',
@@ -101,10 +124,11 @@ export function accessRoutes(app: FastifyInstance, ctx: DashboardContext): void 
       body: accessSettingsPage({
         csrfToken: request.dashboard.csrfToken,
         site,
-        access: await findSiteAccess(ctx.db, site.id),
+        access,
         callbackUrl: callbackUrl(site.slug),
         canWrite: true,
         message,
+        groupsPreview: await groupsPreview(site, access, undefined),
       }),
     });
   });
