@@ -137,10 +137,6 @@ export async function runDev(
       const cacheFolder = parsed.values['no-cache'] ? undefined : new BuildCacheFolder(root);
       return { site, cacheFolder };
     });
-  // Without a kept site, the build cache is read before listening, as the first build needs it.
-  const cold = kept === undefined ? await loadBuilder() : undefined;
-  await cold?.cacheFolder?.read(cold.site.buildCache);
-
   const listening = await listen(dev.server, port);
   if (typeof listening === 'string') {
     terminal.err(`folio dev: ${listening}`);
@@ -187,10 +183,11 @@ export async function runDev(
       (outcome) => report(outcome, false),
       (error: Error) => terminal.err(`folio dev: build failed: ${error.message}`),
     );
-  // Behind a kept site, the build waits until the browser has what it asked for first.
+  // Behind a kept site, the build waits until the browser has what it asked for first. Without
+  // one, a page asked for meanwhile says the site is being built, and reloads when it is.
   if (kept !== undefined) await whenQuiet(dev.server, 250, 2000);
-  const { site: devSite, cacheFolder } = cold ?? (await loadBuilder());
-  if (kept !== undefined) await cacheFolder?.read(devSite.buildCache);
+  const { site: devSite, cacheFolder } = await loadBuilder();
+  await cacheFolder?.read(devSite.buildCache);
   /** Keeps the build cache and the site served for the next session (when a complete build made it). */
   const keep = async () => {
     await cacheFolder?.write(devSite.buildCache);
