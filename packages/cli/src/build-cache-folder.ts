@@ -9,12 +9,8 @@ import {
   rendererStamp,
   type BuildCacheSnapshot,
 } from '@folio/builder';
+import { BUILD_CACHE_FOLDER } from './build-cache-folder-name.ts';
 
-/**
- * The folder of a project where `folio build` and `folio dev` keep their work between runs. It
- * ignores itself for git (a `.gitignore` of `*` inside it), and builds never read it as content.
- */
-export const BUILD_CACHE_FOLDER = '.folio-cache';
 const CACHE_FILE = 'build.bin';
 /**
  * The most the cache file may hold. The 1,000-page corpus of bench/build needs about 120 MB; past

@@ -12,7 +12,8 @@ import { readGitDates } from '../read-git-dates.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
 import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
 import { writeSiteOutput } from '../write-site-output.ts';
-import { BUILD_CACHE_FOLDER, BuildCacheFolder } from '../build-cache-folder.ts';
+import { BuildCacheFolder } from '../build-cache-folder.ts';
+import { BUILD_CACHE_FOLDER } from '../build-cache-folder-name.ts';
 
 /** `folio build --help`. */
 export const BUILD_HELP = `Usage: folio build [dir] --out <dir> [--site-url <url>] [--base-path <path>] [--access <mode>]

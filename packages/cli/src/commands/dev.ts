@@ -3,17 +3,18 @@ import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { countNoun, formatDiagnostic, type Diagnostic } from '@folio/diagnostics';
 import { parseBasePath } from '@folio/deployment';
+import type { SiteFile } from '@folio/site';
 import { EXIT_OK, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
-import { documentFetcher } from '../fetch-document.ts';
 import { repositoryFolder } from '../repository-folder.ts';
 import { createProgressReporter } from '../progress-reporter.ts';
 import { createDevServer } from '../dev/dev-server.ts';
 import { devReader, readReaderClaims } from '../dev/dev-reader.ts';
-import { DevSite, type DevBuildOutcome } from '../dev/dev-site.ts';
+import type { DevBuildOutcome, DevSite } from '../dev/dev-site.ts';
+import { KeptSite } from '../dev/kept-site.ts';
 import { watchRepository } from '../dev/watch-repository.ts';
+import { whenQuiet } from '../dev/when-quiet.ts';
 import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
-import { BuildCacheFolder } from '../build-cache-folder.ts';
 
 /** `folio dev --help`. */
 export const DEV_HELP = `Usage: folio dev [dir] [--port N] [--base-path <path>] [--allow-origin <origin>]... [--access <mode>]
@@ -45,8 +46,9 @@ Options:
                             load); with --access oidc or jwt and no file, a sample reader, Ada
                             Lovelace (firstName, lastName, name, email; no groups)
   --offline                 do not fetch https:// OpenAPI documents
-  --no-cache                neither start from nor write .folio-cache/ (the pages of the last
-                            build or session, served at once where unchanged)
+  --no-cache                neither start from nor write .folio-cache/ (the site the last
+                            session served, served at once when no file changed since, and the
+                            pages of the last build or session, reused where unchanged)
   -h, --help                show this help
 
 Exit codes: 0 stopped with Ctrl-C; 2 usage error, the folder cannot be read, or the port is taken.
@@ -121,35 +123,48 @@ export async function runDev(
 
   const started = performance.now();
   const progress = createProgressReporter(terminal);
-  const site = new DevSite(root, {
-    fetchUrl: documentFetcher(parsed.values.offline),
-    onProgress: progress.update,
-    ...(basePath === undefined ? {} : { basePath }),
-    readerAccess: access.mode,
-  });
+  // A site an earlier session served, made from exactly these files, is served at once; the
+  // builder (most of the command's code) is loaded only behind it.
+  const opened = parsed.values['no-cache']
+    ? undefined
+    : await KeptSite.open(root, { basePath, access: access.mode, offline: parsed.values.offline });
+  const kept = opened?.site;
+  let site: DevSite | undefined;
   const dev = createDevServer({
     ...(basePath === undefined ? {} : { basePath }),
-    snapshot: () => site.snapshot,
-    ensurePage: (path) => site.ensurePage(path),
+    snapshot: () => site?.snapshot ?? opened?.site?.snapshot,
+    ensurePage: async (path) => site?.ensurePage(path),
     extraOrigins: parsed.values['allow-origin'] ?? [],
     reader: devReader(access.mode, claimsFile === undefined ? undefined : resolve(claimsFile)),
   });
-
-  // Pages rendered by an earlier session or `folio build` are served at once where unchanged.
-  const cacheFolder = parsed.values['no-cache'] ? undefined : new BuildCacheFolder(root);
-  await cacheFolder?.read(site.buildCache);
-  const keepCache = () => void cacheFolder?.write(site.buildCache);
-
+  const loadBuilder = () =>
+    Promise.all([
+      import('../dev/dev-site.ts'),
+      import('../build-cache-folder.ts'),
+      import('../fetch-document.ts'),
+    ]).then(([{ DevSite }, { BuildCacheFolder }, { documentFetcher }]) => {
+      site = new DevSite(root, {
+        fetchUrl: documentFetcher(parsed.values.offline),
+        // Behind a kept site the build is not waited for: no progress bar, no threads yet.
+        ...(kept === undefined ? { onProgress: progress.update } : { lazyThreads: true }),
+        ...(basePath === undefined ? {} : { basePath }),
+        readerAccess: access.mode,
+      });
+      // Pages rendered by an earlier session or `folio build` are reused where unchanged.
+      const cacheFolder = parsed.values['no-cache'] ? undefined : new BuildCacheFolder(root);
+      return { site, cacheFolder };
+    });
   const listening = await listen(dev.server, port);
   if (typeof listening === 'string') {
     terminal.err(`folio dev: ${listening}`);
     return EXIT_USAGE;
   }
-  terminal.out(
-    `folio dev: serving ${root} at http://localhost:${listening}${basePath === undefined ? '' : `${basePath}/`} (building…)`,
-  );
+  const url = `http://localhost:${listening}${basePath === undefined ? '' : `${basePath}/`}`;
+  terminal.out(`folio dev: serving ${root} at ${url}${kept === undefined ? ' (building…)' : ''}`);
 
   let printed = new Set<string>();
+  /** The kept site's files, until the first build behind it: open pages reload only if it changed them. */
+  let keptFiles = kept?.snapshot.files;
   const report = (outcome: DevBuildOutcome, first: boolean) => {
     progress.done();
     const fresh = outcome.diagnostics.filter((d) => !printed.has(key(d)));
@@ -161,15 +176,23 @@ export async function runDev(
     if (!outcome.published) terminal.out(`✖ build failed (${counts}); still serving the last good build`);
     else if (first)
       terminal.out(
-        `✔ ready in ${((performance.now() - started) / 1000).toFixed(2)} s: ${countNoun(outcome.pages, 'page')} at http://localhost:${listening}${basePath === undefined ? '' : `${basePath}/`} — ${counts}`,
+        `✔ ready in ${((performance.now() - started) / 1000).toFixed(2)} s: ${countNoun(outcome.pages, 'page')} at ${url} — ${counts}`,
       );
     else
       terminal.out(
         `↻ rebuilt in ${Math.round(outcome.ms)} ms (${outcome.rendered} page${outcome.rendered === 1 ? '' : 's'} rendered${stillRendering(outcome)}) — ${counts}`,
       );
     dev.showDiagnostics(outcome.diagnostics);
-    if (outcome.published) dev.reload();
+    const served = site?.snapshot?.files;
+    const unchanged = !first && keptFiles !== undefined && served !== undefined && sameFiles(served, keptFiles);
+    if (!first) keptFiles = undefined;
+    if (outcome.published && !unchanged) dev.reload();
   };
+  if (kept !== undefined)
+    report(
+      { published: true, diagnostics: kept.diagnostics, ms: 0, rendered: 0, reused: 0, pages: kept.pages, pending: 0 },
+      true,
+    );
 
   // A large site is served laid out first; its pages finish rendering in the background.
   const follow = (complete: Promise<DevBuildOutcome> | undefined) =>
@@ -177,15 +200,27 @@ export async function runDev(
       (outcome) => report(outcome, false),
       (error: Error) => terminal.err(`folio dev: build failed: ${error.message}`),
     );
-  const { first, complete } = await site.start();
-  report(first, true);
+  // Behind a kept site, the build waits until the browser has what it asked for first. Without
+  // one, a page asked for meanwhile says the site is being built, and reloads when it is.
+  if (kept !== undefined) await whenQuiet(dev.server, 250, 2000);
+  const { site: devSite, cacheFolder } = await loadBuilder();
+  await cacheFolder?.read(devSite.buildCache);
+  /** Keeps the build cache and the site served for the next session (when a complete build made it). */
+  const keep = async () => {
+    await cacheFolder?.write(devSite.buildCache);
+    const complete = devSite.completeBuild;
+    if (complete !== undefined) await opened?.kept.write(complete.site, complete.files);
+  };
+  const { first, complete } =
+    kept === undefined ? await devSite.start() : { first: undefined, complete: devSite.startFromStored(kept) };
+  if (first !== undefined) report(first, true);
   follow(complete);
   // Kept once the whole site is rendered, and again when the session ends.
-  if (complete === undefined) keepCache();
-  else void complete.then(keepCache, () => {});
+  if (complete === undefined) void keep();
+  else void complete.then(keep, () => {});
   const watcher = watchRepository(root, (paths) => {
-    site.changed(paths);
-    const rebuild = site.rebuild();
+    devSite.changed(paths);
+    const rebuild = devSite.rebuild();
     // No outcome: a newer build made this one moot and reports instead.
     rebuild.outcome.then(
       (outcome) => outcome && report(outcome, false),
@@ -202,8 +237,8 @@ export async function runDev(
   });
   watcher.close();
   await dev.close();
-  await site.close();
-  await cacheFolder?.write(site.buildCache);
+  await devSite.close();
+  await keep();
   terminal.out('folio dev: stopped');
   return EXIT_OK;
 }
@@ -211,6 +246,21 @@ export async function runDev(
 /** `, 812 still rendering in the background` while a save is laid out before the site is complete. */
 function stillRendering(outcome: DevBuildOutcome): string {
   return outcome.pending === 0 ? '' : `, ${outcome.pending} still rendering in the background`;
+}
+
+/** Whether two builds serve the same files with the same bodies. */
+function sameFiles(a: ReadonlyMap<string, SiteFile>, b: ReadonlyMap<string, SiteFile>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [path, file] of a) {
+    const other = b.get(path);
+    if (other === undefined || other.contentType !== file.contentType || !sameBody(other.body, file.body)) return false;
+  }
+  return true;
+}
+
+function sameBody(a: string | Uint8Array, b: string | Uint8Array): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 }
 
 function key(diagnostic: Diagnostic): string {

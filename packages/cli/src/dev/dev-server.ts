@@ -15,27 +15,11 @@ import {
   withBasePath,
 } from '@folio/deployment';
 import type { Diagnostic } from '@folio/diagnostics';
-import { absoluteLlmsTxt, CSP_SOURCES_URL, cspSourcesOfFiles, securityHeaders } from '@folio/site';
-import {
-  answerMcpRequest,
-  answerSearchRequest,
-  answerServerCardRequest,
-  MAX_MCP_BODY_BYTES,
-  mcpErrorAnswer,
-  mcpMethodNotAllowed,
-  searchError,
-  searchErrorAnswer,
-  SiteCache,
-  type EndpointAnswer,
-} from '@folio/site-endpoints';
-import {
-  allowedOriginsFromServers,
-  executePlaygroundRequest,
-  isProxyError,
-  parsePlaygroundRequest,
-} from '@folio/playground-proxy';
+import { absoluteLlmsTxt, CSP_SOURCES_URL, cspSourcesOfFiles, securityHeaders } from '@folio/site/serving';
+import type { EndpointAnswer, SiteCache } from '@folio/site-endpoints';
+import type { executePlaygroundRequest } from '@folio/playground-proxy';
 import type { DevReader } from './dev-reader.ts';
-import type { DevSiteSnapshot } from './dev-site.ts';
+import type { DevSiteSnapshot } from './dev-site-snapshot.ts';
 import { foreignRequestReason } from './foreign-request-reason.ts';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, LIVE_RELOAD_CLIENT } from './live-reload-client.ts';
 import { resolveSitePath } from './resolve-site-path.ts';
@@ -87,7 +71,14 @@ export interface DevServer {
 export function createDevServer(options: DevServerOptions): DevServer {
   const clients = new Set<ServerResponse>();
   let lastDiagnostics: readonly Diagnostic[] = [];
-  const sites = new SiteCache({ maxBytes: SITE_CACHE_BYTES });
+  // The search, MCP and playground modules load on their first request: a page answered first
+  // does not wait for them when `folio dev` starts.
+  let siteCache: SiteCache | undefined;
+  const endpoints = () =>
+    import('@folio/site-endpoints').then((module) => {
+      siteCache ??= new module.SiteCache({ maxBytes: SITE_CACHE_BYTES });
+      return { ...module, sites: siteCache };
+    });
 
   const basePath = options.basePath;
   // The site's own URLs (endpoints' results, the llms.txt origin) under its base path.
@@ -220,6 +211,9 @@ export function createDevServer(options: DevServerOptions): DevServer {
   }
 
   async function handlePlayground(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const { allowedOriginsFromServers, executePlaygroundRequest, isProxyError, parsePlaygroundRequest } = await import(
+      '@folio/playground-proxy'
+    );
     if (request.method !== 'POST') {
       sendJson(
         response,
@@ -278,6 +272,7 @@ export function createDevServer(options: DevServerOptions): DevServer {
 
   // The edge's search, on the last good build: the same answers, without its rate limit.
   async function handleSearch(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const { answerSearchRequest, searchError, searchErrorAnswer, sites } = await endpoints();
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return sendAnswer(
         request,
@@ -312,6 +307,7 @@ export function createDevServer(options: DevServerOptions): DevServer {
   // The edge's MCP server, on the last good build; only from this machine's own pages or from
   // clients that send no Origin (see foreignRequestReason), without the edge's rate limit.
   async function handleMcp(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const { answerMcpRequest, MAX_MCP_BODY_BYTES, mcpErrorAnswer, mcpMethodNotAllowed, sites } = await endpoints();
     if (request.method !== 'POST') return sendAnswer(request, response, mcpMethodNotAllowed());
     const body = await readBody(request, MAX_MCP_BODY_BYTES);
     if (body === undefined)
@@ -340,6 +336,7 @@ export function createDevServer(options: DevServerOptions): DevServer {
   }
 
   async function handleServerCard(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const { answerServerCardRequest, mcpErrorAnswer, sites } = await endpoints();
     const snapshot = options.snapshot();
     if (snapshot === undefined)
       return sendAnswer(

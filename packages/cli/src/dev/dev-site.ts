@@ -9,25 +9,17 @@ import {
   type BuildCache,
   type BuildOptions,
   type BuildResult,
+  type RepoReader,
 } from '@folio/builder';
 import { hasReaderClaims } from '@folio/deployment';
 import { renderSite } from '@folio/site';
 import type { Diagnostic } from '@folio/diagnostics';
-import type { SiteFile } from '@folio/site';
-import type { SiteRedirect } from './resolve-site-path.ts';
 import { createCachingReader, type CachingReader } from './caching-reader.ts';
 import { CurrentTextCache } from './current-text-cache.ts';
 import { mayServe } from './may-serve.ts';
 import { readGitDates } from '../read-git-dates.ts';
 import { PriorityRenderPool } from './priority-render-pool.ts';
-
-/** The site `folio dev` serves: the last good build, plus what the last build reported. */
-export interface DevSiteSnapshot {
-  files: ReadonlyMap<string, SiteFile>;
-  redirects: readonly SiteRedirect[];
-  /** `servers` URLs of the site's OpenAPI documents (the playground allow-list). */
-  serverUrls: readonly string[];
-}
+import type { DevSiteSnapshot, StoredSite } from './dev-site-snapshot.ts';
 
 /** The outcome of one rebuild. */
 export interface DevBuildOutcome {
@@ -67,10 +59,10 @@ export interface DevRebuild {
 export class DevSite {
   private readonly cache: CurrentTextCache;
   /**
-   * Render threads for the whole session, started at once so they load while the first analysis
-   * runs; they stay warm, so a save re-renders its page without a cold start.
+   * Render threads for the whole session; they stay warm, so a save re-renders its page without a
+   * cold start. Started with the site, or with the first build behind a kept site.
    */
-  private readonly pool = new PriorityRenderPool();
+  private threads: PriorityRenderPool | undefined;
   private readonly reader: CachingReader;
   private current: DevSiteSnapshot | undefined;
   /** Counts the watcher's reports: a build remembers the count it started at. */
@@ -88,11 +80,18 @@ export class DevSite {
   /** Pages saved while the site is incomplete: rendered at once, never left as placeholders. */
   private readonly edited = new Set<string>();
   private readonly rendering = new Map<string, Promise<void>>();
+  /** The served site when a complete build made it, with the view of the files that build read. */
+  private completeSite: { site: StoredSite; files: RepoReader } | undefined;
 
   constructor(
     private readonly root: string,
-    private readonly options: Pick<BuildOptions, 'fetchUrl' | 'onProgress' | 'basePath' | 'readerAccess'>,
+    private readonly options: Pick<BuildOptions, 'fetchUrl' | 'onProgress' | 'basePath' | 'readerAccess'> & {
+      /** Start the render threads with the first build rather than now (behind a kept site). */
+      lazyThreads?: boolean;
+    },
   ) {
+    // Started at once, so the threads load while the cache is read and the first analysis runs.
+    if (options.lazyThreads !== true) void this.pool;
     this.reader = createCachingReader(createDirectoryReader(root));
     this.cache = new CurrentTextCache((file) => this.reader.readText(file));
   }
@@ -128,6 +127,30 @@ export class DevSite {
     // repository changed meanwhile.
     const analysis = this.generation === generation ? this.partial?.analysis : undefined;
     return { first, complete: this.complete(analysis) };
+  }
+
+  /**
+   * Serves `stored`, a complete site an earlier session kept and made from exactly the files there
+   * are now, and builds the site behind it: the build reuses the build cache, lays the site out
+   * again (so the next save is quick), and replaces what is served when it is done.
+   */
+  startFromStored(stored: StoredSite): Promise<DevBuildOutcome> {
+    this.current = stored.snapshot;
+    return this.complete();
+  }
+
+  /**
+   * The site served, with the files it was made from, when a complete build made it (not while
+   * pages are pending, and not a kept site served before the first build is done).
+   */
+  get completeBuild(): { site: StoredSite; files: RepoReader } | undefined {
+    return this.completeSite?.site.snapshot === this.current ? this.completeSite : undefined;
+  }
+
+  /** The session's render threads, started on first use. */
+  private get pool(): PriorityRenderPool {
+    this.threads ??= new PriorityRenderPool();
+    return this.threads;
   }
 
   /**
@@ -221,7 +244,7 @@ export class DevSite {
 
   async close(): Promise<void> {
     await Promise.all([this.completing?.catch(() => undefined), this.updating?.catch(() => undefined)]);
-    await this.pool.close();
+    await this.threads?.close();
   }
 
   /** Builds the whole site, or joins the build of it in progress. */
@@ -275,7 +298,8 @@ export class DevSite {
     generation: number,
   ): Promise<{ outcome: DevBuildOutcome; served: boolean }> {
     const started = performance.now();
-    const result = await buildSite(this.reader.view(), {
+    const files = this.reader.view();
+    const result = await buildSite(files, {
       cache: this.cache,
       manifest: false,
       lastModified: () => readGitDates(this.root),
@@ -287,7 +311,7 @@ export class DevSite {
       ...(this.options.onProgress && extra.renderOnly === undefined ? { onProgress: this.options.onProgress } : {}),
     });
     const served = result.ok && this.serve(result, generation);
-    const outcome = {
+    const outcome: DevBuildOutcome = {
       published: result.ok,
       diagnostics: result.diagnostics,
       ms: performance.now() - started,
@@ -296,6 +320,11 @@ export class DevSite {
       pages: result.analysis.pages.length,
       pending: result.deferred.length,
     };
+    if (served && outcome.pending === 0 && this.current !== undefined)
+      this.completeSite = {
+        site: { snapshot: this.current, diagnostics: outcome.diagnostics, pages: outcome.pages },
+        files,
+      };
     return { outcome, served };
   }
 

@@ -1,5 +1,6 @@
 import { matchRedirect } from '@folio/deployment';
-import { URL_STYLE_URL, type SiteFile } from '@folio/site';
+import { URL_STYLE_URL } from '@folio/site/serving';
+import type { SiteFile } from '@folio/site';
 
 /** What a request path resolves to in a built site. */
 export type SitePathResolution =

@@ -1,5 +1,5 @@
 import type { SiteFiles } from '@folio/site-endpoints';
-import type { DevSiteSnapshot } from './dev-site.ts';
+import type { DevSiteSnapshot } from './dev-site-snapshot.ts';
 
 const filesOf = new WeakMap<DevSiteSnapshot, SiteFiles>();
 let builds = 0;
