@@ -1,7 +1,9 @@
 // One `folio check` of one repository, alone in its own process as the command runs it:
 // `node --import tsx bench/check/check-repository.ts <dir>` prints one JSON line (a
 // `RepositoryCheck`). The check is `checkSite` as `folio check --offline` calls it: the analysis,
-// every page read on its own threads (started cold) and the link graph, without printing.
+// every page read on its own threads (started cold) and the link graph, without printing, in a
+// process tuned as the installed command tunes its own (bin/tune-check-process.cjs).
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { checkSite, createDirectoryReader } from '@folio/builder';
 
@@ -16,6 +18,11 @@ export interface RepositoryCheck {
   brokenLinks: number;
   cores: number;
 }
+
+const { tuneCheckProcess } = createRequire(import.meta.url)('../../packages/cli/bin/tune-check-process.cjs') as {
+  tuneCheckProcess: () => void;
+};
+tuneCheckProcess();
 
 const offline = async (url: string): Promise<string> => Promise.reject(new Error(`offline: ${url}`));
 

@@ -1,0 +1,49 @@
+// `folio check` on a repository large enough for threads: checkSite starts one thread fewer than
+// the cores and checks pages on its own thread beside them. Where a page is read must not change
+// what is reported of it.
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { formatDiagnostic } from '@folio/diagnostics';
+import { describe, expect, it } from 'vitest';
+import { REAL_WORLD_FIXTURES } from '../../../test/shared-fixtures.ts';
+import { checkSite, type CheckResult } from './check-site.ts';
+import { createDirectoryReader } from './directory-reader.ts';
+import { RenderPool } from './render-pool.ts';
+
+/** 107 page files: over the 64 at which checkSite starts threads of its own. */
+const FIXTURE = join(REAL_WORLD_FIXTURES, 'hoppscotch__docs');
+
+const offline = async (url: string): Promise<string> => {
+  throw new Error(`offline: ${url}`);
+};
+
+/** Everything a check reports, as text: diagnostics, broken links and each page's URLs and ids. */
+function report(result: CheckResult) {
+  return {
+    diagnostics: result.diagnostics.map((d) => formatDiagnostic(d)),
+    broken: result.links.broken.length,
+    checkedPages: result.checkedPages,
+    pageLinks: [...result.pageLinks.entries()].sort(([a], [b]) => a.localeCompare(b)),
+  };
+}
+
+describe('checkSite with threads of its own', () => {
+  it('starts one thread fewer than the cores, reports what one thread reports, and leaves no thread', {
+    timeout: 240_000,
+  }, async () => {
+    const reader = createDirectoryReader(FIXTURE);
+    let threadsSeen = 0;
+    const threaded = await checkSite(reader, {
+      fetchUrl: offline,
+      onProgress: () => {
+        threadsSeen = Math.max(threadsSeen, RenderPool.runningThreads);
+      },
+    });
+    expect(threadsSeen).toBe(availableParallelism() - 1);
+    expect(RenderPool.runningThreads).toBe(0);
+
+    const alone = await checkSite(reader, { fetchUrl: offline, renderPool: false });
+    expect(alone.checkedPages).toBeGreaterThan(64);
+    expect(report(threaded)).toEqual(report(alone));
+  });
+});
