@@ -7,6 +7,8 @@
 //    from the request to its row in Postgres, p50 and p95 (ANALYTICS_FLUSH_MS as deployed, 2 s).
 // 3. Rollup writes: batches written straight to a stream (realistic keys over many sites), then
 //    folded by one consumer; rows and batches per second it sustains.
+// 4. Recorder cost (recorder-cost.ts): counting alone, in-process, per view and per flush, and the
+//    throughput ratio it bounds beside the edge's CPU per request with counting off.
 // Env: BENCH_SECONDS (5), BENCH_ROUNDS (5), BENCH_CONNECTIONS (32), BENCH_LAG_MARKERS (60),
 // BENCH_ROLLUP_BATCHES (1500), BENCH_PIN (0 turns pinning off).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -33,6 +35,7 @@ import { createTestDatabase } from '@folio/platform/testing';
 import { buildManifest } from '@folio/site';
 import { startAnalyticsConsumer } from '@folio/worker';
 import pino from 'pino';
+import { measureRecorderCost } from './recorder-cost.ts';
 import S3rver from 's3rver';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -272,6 +275,7 @@ try {
     rounds.push(i % 2 === 0 ? { on: first, off: second } : { on: second, off: first });
   }
   const ratios = rounds.map((r) => r.on.rps / r.off.rps);
+  const recorderCost = await measureRecorderCost(redis, `${stream}:recorder-cost`, CHROME);
   const cpuRatios = rounds.map((r) => r.off.cpuUsPerRequest / r.on.cpuUsPerRequest);
 
   // 2. Flush lag, with the consumer folding the stream the counting edge writes.
@@ -383,6 +387,18 @@ try {
         countingOnCpuUsPerRequest: round(median(rounds.map((r) => r.on.cpuUsPerRequest)), 1),
         countingOffCpuUsPerRequest: round(median(rounds.map((r) => r.off.cpuUsPerRequest)), 1),
       },
+      // What counting costs on its own, in-process: the recorder's CPU per view and per flush,
+      // and the throughput ratio that leaves beside the edge's CPU per request with counting off.
+      recorderCost: (() => {
+        const offUs = median(rounds.map((r) => r.off.cpuUsPerRequest));
+        const viewsPerFlush = median(rounds.map((r) => r.on.rps)) * 2;
+        const countingUs = recorderCost.usPerView + (recorderCost.flushMs * 1000) / Math.max(1, viewsPerFlush);
+        return {
+          usPerView: round(recorderCost.usPerView, 3),
+          flushMs: round(recorderCost.flushMs, 2),
+          boundRatio: round(offUs / (offUs + countingUs)),
+        };
+      })(),
       flushLag: {
         flushIntervalMs: 2000,
         markers: LAG_MARKERS,

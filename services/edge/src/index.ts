@@ -21,3 +21,4 @@ export {
 } from './proxy/create-redis-rate-limiter.ts';
 export { edgeErrorCodes, type EdgeErrorCode } from './proxy/edge-errors.ts';
 export { applySiteEvent, subscribeSiteEvents } from './events/subscribe-site-events.ts';
+export { createAnalyticsRecorder, type AnalyticsRecorder } from './analytics/create-analytics-recorder.ts';
