@@ -55,7 +55,11 @@ export async function buildManifest(
   const stored: StoredBody[] = new Array(files.length);
   const digested: Array<DigestedBody | undefined> = new Array(files.length);
   const hashFirst = cache.holdsVariants();
-  await runBounded(files.length, concurrency, async (index) => {
+  // Largest bodies first: in file order the search index and llms-full.txt (megabytes each) came
+  // last, and one thread compressed them while the others had nothing left to do.
+  const largestFirst = files.map((_, index) => index).sort((a, b) => sizeOf(files[b]!) - sizeOf(files[a]!));
+  await runBounded(files.length, concurrency, async (order) => {
+    const index = largestFirst[order]!;
     const file = files[index]!;
     const known = cache.body(file);
     if (known !== undefined) {
@@ -139,6 +143,11 @@ export async function buildManifest(
 
 function variantKey(hash: string, setting: CompressionSetting): string {
   return `${hash} br${setting.brotli} gzip${setting.gzip}`;
+}
+
+/** A body's size for scheduling: UTF-16 units of a string (measuring its bytes would flatten it). */
+function sizeOf(file: SiteFile): number {
+  return typeof file.body === 'string' ? file.body.length : file.body.byteLength;
 }
 
 /** Runs `task(0 … count-1)`, at most `concurrency` at once. */
