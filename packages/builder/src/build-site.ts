@@ -13,6 +13,7 @@ import {
 } from '@folio/site';
 import { analyzeRepository, type AnalyzeOptions, type RepositoryAnalysis } from './analyze-repository.ts';
 import { BuildCache } from './build-cache.ts';
+import { EarlyDigests } from './early-digests.ts';
 import { renderSettingsKey } from './page-render-settings.ts';
 import { collectAssets, MAX_ASSET_BYTES } from './collect-assets.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
@@ -306,6 +307,12 @@ async function buildWith(
   });
   diagnostics.push(...thumbnails.diagnostics);
   const thumbnailFiles = thumbnails.render();
+  // A cold build's pages are hashed and compressed on the threads as they are laid out (a rebuild
+  // with variants in its cache hashes first and compresses only new bodies, in `buildManifest`).
+  const early =
+    pool === undefined || options.manifest === false || cache.manifest.holdsVariants()
+      ? undefined
+      : new EarlyDigests(digestOn(pool), (file) => cache.manifest.body(file) !== undefined);
   // The layout guards each page and operation itself; this is the last line, and it publishes nothing.
   const siteFiles = guardTenantWorkSync(
     () =>
@@ -323,7 +330,7 @@ async function buildWith(
           ...((options.readerAccess ?? 'public') === 'public' ? {} : { readersSignIn: true }),
           onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
         },
-        { cache: cache.site },
+        { cache: cache.site, ...(early === undefined ? {} : { onPageFile: early.start }) },
       ),
     (error) => {
       diagnostics.push(
@@ -375,6 +382,7 @@ async function buildWith(
       : await buildManifest(files, {
           cache: cache.manifest,
           ...(pool === undefined ? {} : { digest: digestOn(pool), concurrency: pool.size * 8 }),
+          ...(early === undefined ? {} : { started: early.take }),
         });
   await ownPool?.close();
   owned.pool = undefined;

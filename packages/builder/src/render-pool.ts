@@ -183,7 +183,9 @@ export class RenderPool {
    * the whole site.
    */
   async digest(body: string | Uint8Array, setting: CompressionSetting | undefined): Promise<DigestedBody> {
-    const slot = await this.leastBusy();
+    // Posted before this call returns once the threads are up: a caller that digests files while
+    // it is still busy on this thread (laying the site out) gets the threads working at once.
+    const slot = this.slots.length > 0 && !this.closed ? this.leastBusyNow() : await this.leastBusy();
     const taskId = this.nextTaskId++;
     return new Promise((resolve, reject) => {
       this.post(slot, taskId, {

@@ -2,6 +2,7 @@ export type * from './types.ts';
 export { renderSite, DEFAULT_DRILLDOWN, type RenderSiteOptions } from './render-site.ts';
 export { SiteRenderCache, type SiteRenderStats } from './site-render-cache.ts';
 export { buildManifest, type BuildManifestOptions } from './manifest/build-manifest.ts';
+export { compressionSettingOf } from './manifest/compression-setting.ts';
 export {
   compressedBytes,
   ManifestCache,

@@ -35,6 +35,12 @@ export { DEFAULT_DRILLDOWN } from './build-site-layout.ts';
 export interface RenderSiteOptions {
   /** Results of earlier builds of the same site: only pages whose content changed are rendered again. */
   cache?: SiteRenderCache;
+  /**
+   * Called with each page's files (its HTML, its Markdown twin, its feed) as soon as the page is
+   * laid out, before the rest of the site is: the builder starts hashing and compressing them on
+   * its threads while this thread lays out the other pages.
+   */
+  onPageFile?: (file: SiteFile) => void;
 }
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -91,6 +97,8 @@ export function renderSite(given: RenderSiteInput, options: RenderSiteOptions = 
     pageKeys.push(key);
     rendered.set(page.path, result);
     pageFiles.push(result.html, result.markdown);
+    options.onPageFile?.(result.html);
+    options.onPageFile?.(result.markdown);
     if (pageContent?.feed !== undefined) {
       const feedUrl = rssFeedPath(pageUrl(page.path));
       const feed = renderRssFeed({
@@ -101,15 +109,15 @@ export function renderSite(given: RenderSiteInput, options: RenderSiteOptions = 
         ...(siteUrl === undefined ? {} : { siteUrl }),
         items: pageContent.feed,
       });
-      pageFiles.push(
-        underBasePath({
-          path: feedUrl.slice(1),
-          urlPath: feedUrl,
-          contentType: 'application/rss+xml; charset=utf-8',
-          body: feed.value,
-          ...(page.groups === undefined ? {} : { groups: page.groups }),
-        }),
-      );
+      const feedFile = underBasePath({
+        path: feedUrl.slice(1),
+        urlPath: feedUrl,
+        contentType: 'application/rss+xml; charset=utf-8',
+        body: feed.value,
+        ...(page.groups === undefined ? {} : { groups: page.groups }),
+      });
+      pageFiles.push(feedFile);
+      options.onPageFile?.(feedFile);
     }
     events.push(...result.events);
   }

@@ -159,3 +159,22 @@ describe('buildManifest with a ManifestCache', () => {
     expect(second.manifest.files['/en/v2/intro']).toEqual(first.manifest.files['/en/v2/intro']);
   });
 });
+
+describe('buildManifest with digests started during the layout', () => {
+  it('makes the same manifest and blobs, taking the started digest for its file', async () => {
+    const files = renderSite(sampleSite());
+    const plain = await buildManifest(files);
+    const page = files.find((file) => file.urlPath === '/en/v2/intro')!;
+    const taken: string[] = [];
+    const early = await buildManifest(files, {
+      started: (file) => {
+        if (file !== page) return undefined;
+        taken.push(file.urlPath);
+        return Promise.resolve(digestBodySync(file.body, { brotli: 4, gzip: 4 }));
+      },
+    });
+    expect(taken).toEqual(['/en/v2/intro']);
+    expect(early.manifest).toEqual(plain.manifest);
+    expect([...early.blobs.keys()].sort()).toEqual([...plain.blobs.keys()].sort());
+  });
+});

@@ -6,6 +6,7 @@ import { SITE_NAVIGATION_URL } from '../outputs/site-navigation-format.ts';
 import { CSP_SOURCES_URL, cspSourcesOfFiles } from '../policy/csp-sources.ts';
 import { digestBodyAsync, type BodyDigester, type CompressionSetting, type DigestedBody } from './digest-body.ts';
 import { ManifestCache, type CompressedVariants, type StoredBody } from './manifest-cache.ts';
+import { compressionSettingOf, IMMUTABLE_URL } from './compression-setting.ts';
 import type { SiteFile } from '../types.ts';
 
 /** Options of `buildManifest`. */
@@ -19,24 +20,13 @@ export interface BuildManifestOptions {
    * thread pool; the builder passes one that runs on its render threads.
    */
   digest?: BodyDigester;
+  /**
+   * A digest of this very file object begun earlier (with `compressionSettingOf(file)`), while the
+   * site was still being laid out, or undefined. Used only when the cache holds no variants (a
+   * cold build), where each body is compressed per its own file's setting anyway.
+   */
+  started?: (file: SiteFile) => Promise<DigestedBody> | undefined;
 }
-
-const TEXT_TYPE = /^(text\/|application\/(json|xml|javascript|manifest\+json))|\+xml|image\/svg\+xml/;
-// Hashed asset names (`/_folio/app.3f2a1c9d0e4b.js`) never change content: cache forever.
-const IMMUTABLE = /^\/_folio\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$/;
-// Brotli 11 runs at about 1 MB/s: worth it once for a small immutable asset (the stylesheet and
-// script, ~15 KB), not for anything large. Everything else gets quality 4. Measured on a 1,500-page
-// site (111 MB of HTML, mostly sidebar): quality 4 gave 6.39 MB in 1.6 s of CPU, 5 gave 6.67 MB in
-// 3.2 s, 6 gave 6.68 MB in 3.8 s (5 and up switch to a matcher that does worse on this markup).
-const MAX_BEST_BROTLI_BYTES = 200 * 1024;
-const BEST_BROTLI = 11;
-const FAST_BROTLI = 4;
-// gzip only serves clients without brotli. Same site, 300 of its pages (22 MB): level 6 gave
-// 2.385 MB in 179 ms of CPU, level 4 2.418 MB (+1.4%) in 88 ms, level 1 2.478 MB in 41 ms.
-const GZIP_LEVEL = 4;
-// Below about a kilobyte compression saves less than one packet, and each variant is one more blob
-// to store and upload (a 100-page site: ~200 of its ~520 blobs were variants of small bodies).
-const MIN_COMPRESS_BYTES = 1024;
 
 /**
  * Turns site files into a content-addressed deployment: every body stored once under its sha256,
@@ -65,15 +55,20 @@ export async function buildManifest(
   const stored: StoredBody[] = new Array(files.length);
   const digested: Array<DigestedBody | undefined> = new Array(files.length);
   const hashFirst = cache.holdsVariants();
-  await runBounded(files.length, concurrency, async (index) => {
+  // Largest bodies first: in file order the search index and llms-full.txt (megabytes each) came
+  // last, and one thread compressed them while the others had nothing left to do.
+  const largestFirst = files.map((_, index) => index).sort((a, b) => sizeOf(files[b]!) - sizeOf(files[a]!));
+  await runBounded(files.length, concurrency, async (order) => {
+    const index = largestFirst[order]!;
     const file = files[index]!;
     const known = cache.body(file);
     if (known !== undefined) {
       stored[index] = known;
       return;
     }
-    const size = typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength;
-    const result = await digest(file.body, hashFirst ? undefined : compressionOf(file, size));
+    const result = await (hashFirst
+      ? digest(file.body, undefined)
+      : (options.started?.(file) ?? digest(file.body, compressionSettingOf(file))));
     stored[index] = result.stored;
     if (!hashFirst) digested[index] = result;
     cache.setBody(file, result.stored);
@@ -87,7 +82,7 @@ export async function buildManifest(
   files.forEach((file, index) => {
     const { hash, bytes } = stored[index]!;
     if (variantKeyOf.has(hash)) return;
-    const setting = compressionOf(file, bytes.byteLength);
+    const setting = compressionSettingOf(file, bytes.byteLength);
     const key = setting === undefined ? undefined : variantKey(hash, setting);
     variantKeyOf.set(hash, key);
     if (setting === undefined || key === undefined) return;
@@ -122,7 +117,7 @@ export async function buildManifest(
       variants.gzip = compressed.gzip.hash;
       if (!blobs.has(compressed.gzip.hash)) blobs.set(compressed.gzip.hash, compressed.gzip.bytes);
     }
-    const cacheControl = IMMUTABLE.test(file.urlPath) ? 'immutable' : 'revalidate';
+    const cacheControl = IMMUTABLE_URL.test(file.urlPath) ? 'immutable' : 'revalidate';
     manifest.files[file.urlPath] = {
       blob: hash,
       contentType: file.contentType,
@@ -146,16 +141,13 @@ export async function buildManifest(
   return { manifest, blobs };
 }
 
-/** How a file's body is compressed, or undefined when it is not (binary types, small bodies). */
-function compressionOf(file: SiteFile, size: number): CompressionSetting | undefined {
-  if (size < MIN_COMPRESS_BYTES || !TEXT_TYPE.test(file.contentType)) return undefined;
-  // Hashed assets are compressed once and cached forever: spend the time on the best ratio.
-  const isBestWorthIt = IMMUTABLE.test(file.urlPath) && size <= MAX_BEST_BROTLI_BYTES;
-  return { brotli: file.brotliQuality ?? (isBestWorthIt ? BEST_BROTLI : FAST_BROTLI), gzip: GZIP_LEVEL };
-}
-
 function variantKey(hash: string, setting: CompressionSetting): string {
   return `${hash} br${setting.brotli} gzip${setting.gzip}`;
+}
+
+/** A body's size for scheduling: UTF-16 units of a string (measuring its bytes would flatten it). */
+function sizeOf(file: SiteFile): number {
+  return typeof file.body === 'string' ? file.body.length : file.body.byteLength;
 }
 
 /** Runs `task(0 … count-1)`, at most `concurrency` at once. */
