@@ -11,7 +11,7 @@ import {
 /** What `openid-client` and `jose` pass to their `customFetch`, as far as it is used here. */
 export interface IssuerRequestInit {
   method?: string;
-  headers?: HeadersInit;
+  headers?: ConstructorParameters<typeof Headers>[0];
   body?: unknown;
 }
 
