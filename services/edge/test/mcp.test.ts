@@ -1,5 +1,6 @@
 // /mcp and /.well-known/mcp at the edge: examples/starter (OpenAPI pages) and the AsyncAPI fixture,
 // built for real and deployed to s3rver, Postgres and Redis; reached with the MCP SDK's own client.
+import { startInFreshWindow } from './helpers/fresh-window.ts';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildSite, createDirectoryReader } from '@folio/builder';
@@ -155,13 +156,17 @@ describe('the MCP server of a hosted site', () => {
         headers: { host: events, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
         payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
       });
+    // The limit counts in fixed one-minute windows shared through Redis: an address of this run
+    // only, in a window with time left, so neither a window boundary nor an earlier run counts.
+    await startInFreshWindow();
+    const address = `198.51.100.${1 + Math.floor(Math.random() * 200)}`;
     const statuses: number[] = [];
-    for (let i = 0; i < 42; i++) statuses.push((await ping('198.51.100.77')).statusCode);
+    for (let i = 0; i < 42; i++) statuses.push((await ping(address)).statusCode);
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);
-    const limited = await ping('198.51.100.77');
+    const limited = await ping(address);
     expect(limited.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await ping('198.51.100.78')).statusCode).toBe(200);
+    expect((await ping('198.51.100.250')).statusCode).toBe(200);
   });
 
   it('answers a site redeployed without navigation data with tool errors, not crashes', async () => {
