@@ -1,0 +1,86 @@
+import type { DocsSetting } from './docs-setting.ts';
+
+/** Branding: `colors`, `logo` and `favicon`. Rows of `DOCS_SETTINGS`, in its order. */
+export const BRANDING_SETTINGS: readonly DocsSetting[] = [
+  {
+    path: 'colors',
+    type: 'object',
+    effect: 'Accent colours.',
+    example: '{ "primary": "#16A34A", "light": "#4ADE80", "dark": "#166534" }',
+    honouredBy: 'site site-css.ts',
+  },
+  {
+    path: 'colors.primary',
+    type: 'string (hex colour)',
+    default: '"#16A34A" (with a warning)',
+    effect: 'Accent colour of links, buttons and the active navigation entry.',
+    example: '"#16A34A"',
+    honouredBy: 'site site-css.ts',
+  },
+  {
+    path: 'colors.light',
+    type: 'string (hex colour)',
+    default: 'colors.primary',
+    effect: 'Accent colour in dark mode.',
+    example: '"#4ADE80"',
+    honouredBy: 'site site-css.ts',
+  },
+  {
+    path: 'colors.dark',
+    type: 'string (hex colour)',
+    default: 'colors.primary',
+    effect: 'Accent colour for strong emphasis in light mode.',
+    example: '"#166534"',
+    honouredBy: 'site site-css.ts',
+  },
+  {
+    path: 'logo',
+    type: 'string | object',
+    effect: 'Logo in the top bar (instead of the name): one image, or one per mode.',
+    example: '{ "light": "/logo/light.svg", "dark": "/logo/dark.svg", "href": "https://acme.com" }',
+    honouredBy: 'site render-top-bar.ts',
+  },
+  {
+    path: 'logo.light',
+    type: 'string (path or URL)',
+    effect: 'Logo shown in light mode.',
+    example: '"/logo/light.svg"',
+    honouredBy: 'site render-top-bar.ts',
+  },
+  {
+    path: 'logo.dark',
+    type: 'string (path or URL)',
+    effect: 'Logo shown in dark mode.',
+    example: '"/logo/dark.svg"',
+    honouredBy: 'site render-top-bar.ts',
+  },
+  {
+    path: 'logo.href',
+    type: 'string (URL)',
+    default: '"/"',
+    effect: 'Where the logo links to.',
+    example: '"https://acme.com"',
+    honouredBy: 'site render-top-bar.ts',
+  },
+  {
+    path: 'favicon',
+    type: 'string | object',
+    effect: 'The favicon: one image, or one per mode.',
+    example: '"/favicon.svg"',
+    honouredBy: 'site render-document.ts',
+  },
+  {
+    path: 'favicon.light',
+    type: 'string (path or URL)',
+    effect: 'Favicon used by default.',
+    example: '"/favicon-light.svg"',
+    honouredBy: 'site render-document.ts',
+  },
+  {
+    path: 'favicon.dark',
+    type: 'string (path or URL)',
+    effect: 'Favicon used when there is no light one.',
+    example: '"/favicon-dark.svg"',
+    honouredBy: 'site render-document.ts',
+  },
+];

@@ -1,0 +1,141 @@
+import { ICON, type DocsSetting } from './docs-setting.ts';
+
+/** Getting around the site: `navbar`, `navigation` and `footer`. Rows of `DOCS_SETTINGS`, in its order. */
+export const NAVIGATION_SETTINGS: readonly DocsSetting[] = [
+  {
+    path: 'navbar',
+    type: 'object',
+    effect: 'Links and the call-to-action in the top bar.',
+    example:
+      '{ "links": [{ "label": "Blog", "href": "https://acme.com/blog" }], "primary": { "type": "button", "label": "Sign up", "href": "https://acme.com/signup" } }',
+    honouredBy: 'site render-navbar.ts',
+  },
+  {
+    path: 'navbar.links',
+    type: 'object[]',
+    effect: 'Links in the top bar.',
+    example: '[{ "label": "Support", "href": "mailto:help@acme.com" }]',
+    honouredBy: 'site render-navbar.ts',
+  },
+  {
+    path: 'navbar.links[].label',
+    type: 'string',
+    effect: 'Text of the link.',
+    example: '"Support"',
+    honouredBy: 'site render-navbar.ts',
+  },
+  {
+    path: 'navbar.links[].href',
+    type: 'string (URL or path)',
+    effect: 'Target of the link.',
+    example: '"https://acme.com/support"',
+    honouredBy: 'site render-navbar.ts',
+  },
+  {
+    path: 'navbar.links[].icon',
+    type: ICON,
+    effect: 'Icon before the label.',
+    example: '"life-ring"',
+    honouredBy: 'site render-navbar.ts',
+  },
+  {
+    path: 'navbar.links[].type',
+    type: '"github" | "discord" | string',
+    effect: "A link shown with the network's mark.",
+    example: '"github"',
+    honouredBy: 'site render-navbar.ts',
+  },
+  {
+    path: 'navbar.primary',
+    type: '{ type: "button", label, href } | { type: "github" | "discord", href, label? }',
+    effect: 'The call-to-action at the end of the top bar.',
+    example: '{ "type": "github", "href": "https://github.com/acme/acme" }',
+    honouredBy: 'site render-navbar.ts',
+  },
+  {
+    path: 'navbar.primary.type',
+    type: '"button" | "github" | "discord"',
+    effect: 'A button with a label, or the GitHub / Discord mark.',
+    example: '"button"',
+    honouredBy: 'site render-navbar.ts',
+  },
+  {
+    path: 'navbar.primary.label',
+    type: 'string',
+    effect: 'Text of the button.',
+    example: '"Sign up"',
+    honouredBy: 'site render-navbar.ts',
+  },
+  {
+    path: 'navbar.primary.href',
+    type: 'string (URL or path)',
+    effect: 'Target of the button.',
+    example: '"https://acme.com/signup"',
+    honouredBy: 'site render-navbar.ts',
+  },
+
+  {
+    path: 'navigation',
+    type: 'object',
+    effect: "The site's pages, groups, tabs, anchors, dropdowns, products, versions and languages (SPEC.md).",
+    example: '{ "groups": [{ "group": "Get started", "pages": ["index"] }] }',
+    honouredBy: 'navigation resolve-navigation.ts',
+  },
+
+  {
+    path: 'footer',
+    type: 'object',
+    effect: 'The page footer.',
+    example: '{ "socials": { "github": "https://github.com/acme" } }',
+    honouredBy: 'site render-footer.ts',
+  },
+  {
+    path: 'footer.socials',
+    type: 'object',
+    effect: 'Social network links with their marks, keyed by network (`x`, `github`, `discord`, `linkedin`, …).',
+    example: '{ "x": "https://x.com/acme", "github": "https://github.com/acme" }',
+    honouredBy: 'site render-footer.ts',
+  },
+  {
+    path: 'footer.socials.*',
+    type: 'string (URL)',
+    effect: 'The profile URL on that network.',
+    example: '"https://github.com/acme"',
+    honouredBy: 'site render-footer.ts',
+  },
+  {
+    path: 'footer.links',
+    type: 'object[]',
+    effect: 'Columns of links in the footer.',
+    example: '[{ "header": "Company", "items": [{ "label": "Blog", "href": "https://acme.com/blog" }] }]',
+    honouredBy: 'site render-footer.ts',
+  },
+  {
+    path: 'footer.links[].header',
+    type: 'string',
+    effect: 'Title of the column.',
+    example: '"Company"',
+    honouredBy: 'site render-footer.ts',
+  },
+  {
+    path: 'footer.links[].items',
+    type: 'object[]',
+    effect: 'Links of the column.',
+    example: '[{ "label": "Blog", "href": "https://acme.com/blog" }]',
+    honouredBy: 'site render-footer.ts',
+  },
+  {
+    path: 'footer.links[].items[].label',
+    type: 'string',
+    effect: 'Text of the link.',
+    example: '"Blog"',
+    honouredBy: 'site render-footer.ts',
+  },
+  {
+    path: 'footer.links[].items[].href',
+    type: 'string (URL or path)',
+    effect: 'Target of the link.',
+    example: '"https://acme.com/blog"',
+    honouredBy: 'site render-footer.ts',
+  },
+];
