@@ -69,6 +69,16 @@ export interface ChromiumOptions {
   bypassCSP?: boolean;
   /** Grants clipboard reading and writing on every origin, for copy buttons. */
   clipboard?: boolean;
+  /**
+   * Resolves every host under this domain (`*.folio-sites.test`) to 127.0.0.1, so tests open the
+   * edge's sites by their own names (see `loopbackDomainArgs`).
+   */
+  loopbackDomain?: string;
+}
+
+/** Chromium's flag that resolves every host under `domain` to 127.0.0.1. */
+function loopbackDomainArgs(domain: string | undefined): string[] {
+  return domain === undefined ? [] : [`--host-resolver-rules=MAP *.${domain} 127.0.0.1`];
 }
 
 /** A Chromium context on a throwaway profile; `close` also deletes the profile. */
@@ -88,7 +98,7 @@ async function launchChromium(options: ChromiumOptions = {}): Promise<TestChromi
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
-      args: ARGS,
+      args: [...ARGS, ...loopbackDomainArgs(options.loopbackDomain)],
       timeout: LAUNCH_TIMEOUT,
       viewport: options.viewport ?? { width: 1280, height: 900 },
       ...(options.bypassCSP === true ? { bypassCSP: true } : {}),
@@ -123,6 +133,10 @@ async function launchChromiumBrowser(): Promise<Browser> {
  * (which runs whether the tests passed or not). A launch still under way when its hook timed out
  * is awaited and closed too, so no browser outlives the file. Hooks registered after this call run
  * after the launch; `context` throws when read before it.
+ *
+ * Call it after the hooks that start the servers the pages talk to: `afterAll` hooks run in the
+ * reverse order of their registration, so the browser closes first, and a server's `close` is not
+ * kept waiting by the browser's open connections (event streams, keep-alive).
  */
 export function useChromium(options: ChromiumOptions = {}): { readonly context: BrowserContext } {
   let launching: Promise<TestChromium> | undefined;

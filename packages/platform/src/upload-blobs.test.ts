@@ -1,30 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3RVER_CREDENTIALS, startTestS3, type TestS3 } from '../../../test/helpers/s3-test-server.ts';
 import { createS3Client } from './create-s3-client.ts';
 import { blobKey } from './storage-keys.ts';
 import { CHECK_FROM_BYTES, uploadBlobs } from './upload-blobs.ts';
 
 const BUCKET = 'blobs';
-let server: S3rver;
-let directory: string;
+let server: TestS3;
 let s3: S3Client;
 const sent: string[] = [];
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'folio-upload-blobs-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
-  const { port } = await server.run();
+  server = await startTestS3(BUCKET, 'folio-upload-blobs-');
   s3 = createS3Client({
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: server.endpoint,
     region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    ...S3RVER_CREDENTIALS,
     forcePathStyle: true,
   });
   s3.middlewareStack.add(
@@ -37,7 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await rm(directory, { recursive: true, force: true });
 });
 
 async function stored(siteId: string, sha: string): Promise<Buffer> {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DashboardBrowser } from './helpers/dashboard-browser.ts';
+import { signedInBrowser } from './helpers/sign-in-link.ts';
 import {
   buildsOf,
   createSite,
   createTenant,
   githubPush,
-  OPERATOR_TOKEN,
   startTestEnv,
   type TestEnv,
   type TestSite,
@@ -32,19 +31,8 @@ async function freshSite(): Promise<{ tenant: TestTenant; site: TestSite }> {
 const trigger = (tenant: TestTenant, site: TestSite, body: Record<string, unknown> = {}) =>
   env.app.inject({ method: 'POST', url: `/v1/sites/${site.id}/builds`, headers: tenant.auth, payload: body });
 
-async function signedIn(tenant: TestTenant): Promise<DashboardBrowser> {
-  const response = await env.app.inject({
-    method: 'POST',
-    url: `/v1/tenants/${tenant.id}/sign-in-links`,
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    payload: { email: `owner-${tenant.id.slice(0, 8)}@example.dev`, role: 'owner' },
-  });
-  const browser = new DashboardBrowser(env);
-  const path = new URL(response.json().url).pathname;
-  await browser.get(path);
-  await browser.post(path);
-  return browser;
-}
+const signedIn = (tenant: TestTenant) =>
+  signedInBrowser(env, tenant.id, `owner-${tenant.id.slice(0, 8)}@example.dev`, { role: 'owner' });
 
 describe('manual build rate per site', () => {
   it('answers 429 BUILD_RATE_LIMITED with Retry-After past the limit, and only for that site', async () => {

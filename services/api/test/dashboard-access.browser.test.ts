@@ -1,50 +1,19 @@
 // The dashboard's "Reader access" settings in Chromium: the form for every mode, saved through
 // the same operation as the API (a password set, SSO fields kept, secrets never shown back),
 // checked with axe-core and saved as test-output/screenshots/dashboard-access*.png.
-import { createServer } from 'node:net';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from '../../../test/helpers/axe.ts';
-import { hasChromium, screenshot, useChromium } from '../../../test/helpers/chromium.ts';
-import { createSite, createTenant, OPERATOR_TOKEN, startTestEnv, type TestEnv } from './helpers/test-env.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../../../test/helpers/chromium.ts';
+import { captureDashboard, useDashboardInChromium } from './helpers/dashboard-chromium.ts';
+import { createSite, createTenant } from './helpers/test-env.ts';
 
 describe.skipIf(!hasChromium)('reader access settings in Chromium', () => {
-  let env: TestEnv;
-  const chromium = useChromium({ bypassCSP: true });
-  let page: Page;
-  let origin: string;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://app.localhost:${port}`;
-    env = await startTestEnv({ DASHBOARD_ORIGIN: origin });
-    await env.app.listen({ host: '127.0.0.1', port });
-    page = await chromium.context.newPage();
-  }, 60_000);
-  afterAll(async () => {
-    await env?.close();
-  });
+  const dashboard = useDashboardInChromium({ chromium: { bypassCSP: true } });
 
   it('sets a site private with a password, then single sign-on, never showing a secret', async () => {
+    const { env, page, origin } = dashboard;
     const tenant = await createTenant(env, 'Privy');
     const site = await createSite(env, tenant, { name: 'Partner Docs', slug: 'partner-docs' });
-    const link = await env.app.inject({
-      method: 'POST',
-      url: `/v1/tenants/${tenant.id}/sign-in-links`,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      payload: { email: 'ada@privy.dev' },
-    });
-    await page.goto(link.json().url);
-    await page.getByRole('button', { name: 'Continue as ada@privy.dev' }).click();
-    await page.waitForURL(`${origin}/`);
+    await dashboard.signIn(tenant.id, 'ada@privy.dev');
     await page.goto(`${origin}/sites/${site.id}/settings`);
     await page.getByRole('link', { name: 'Reader access settings' }).click();
     await page.waitForURL(`${origin}/sites/${site.id}/settings/access`);
@@ -73,20 +42,9 @@ describe.skipIf(!hasChromium)('reader access settings in Chromium', () => {
     expect(await page.getByLabel(/Client secret/).inputValue()).toBe('');
     expect(await page.locator('label[for=oidcClientSecret]').textContent()).toContain('set');
 
-    for (const [scheme, width, suffix] of [
-      ['light', 1280, ''],
-      ['dark', 1280, '-dark'],
-      ['light', 390, '-mobile'],
-    ] as const) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      expect(await seriousAxeViolations(page), suffix).toEqual([]);
-      await screenshot(page, `dashboard-access${suffix}`);
-    }
+    await captureDashboard(page, 'access');
 
     // A bad setting: the page says what is wrong and nothing changes.
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.emulateMedia({ colorScheme: 'light' });
     await page.getByLabel('Issuer URL').fill('http://insecure.example');
     await page.getByRole('button', { name: 'Save access' }).click();
     await expect.poll(() => page.locator('.alert').first().textContent()).toContain('must be an https URL');

@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardBrowser } from './helpers/dashboard-browser.ts';
+import { createSignInLink } from './helpers/sign-in-link.ts';
 import { startSmtpStandIn, type SmtpStandIn } from './helpers/smtp-stand-in.ts';
-import {
-  createSite,
-  createTenant,
-  OPERATOR_TOKEN,
-  startTestEnv,
-  type TestEnv,
-  type TestTenant,
-} from './helpers/test-env.ts';
+import { createSite, createTenant, startTestEnv, type TestEnv, type TestTenant } from './helpers/test-env.ts';
 
 // Sign-in and reset counters live in the shared Redis for up to an hour: each run has its own addresses.
 const RUN = randomBytes(3).toString('hex');
@@ -30,16 +24,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function signInLink(tenant: TestTenant, email: string, role = 'owner'): Promise<string> {
-  const response = await env.app.inject({
-    method: 'POST',
-    url: `/v1/tenants/${tenant.id}/sign-in-links`,
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    payload: { email, role },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().url;
-}
+const signInLink = (tenant: TestTenant, email: string, role = 'owner') => createSignInLink(env, tenant.id, email, role);
 
 /** Signs a new browser in through an operator link. */
 async function signedIn(tenant: TestTenant, email: string, role = 'owner'): Promise<DashboardBrowser> {

@@ -4,13 +4,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_NEW_BUILDS_PER_POLL } from '../src/dashboard/routes/build-list-events.ts';
-import { DashboardBrowser } from './helpers/dashboard-browser.ts';
+import type { DashboardBrowser } from './helpers/dashboard-browser.ts';
 import { openStream as openStreamOn } from './helpers/event-stream-client.ts';
+import { signedInBrowser } from './helpers/sign-in-link.ts';
 import {
   createSite,
   createTenant,
   insertFinishedBuild,
-  OPERATOR_TOKEN,
   sha,
   startTestEnv,
   type TestEnv,
@@ -26,19 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => env?.close());
 
-async function signedIn(tenant: TestTenant, email: string): Promise<DashboardBrowser> {
-  const response = await env.app.inject({
-    method: 'POST',
-    url: `/v1/tenants/${tenant.id}/sign-in-links`,
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    payload: { email },
-  });
-  const browser = new DashboardBrowser(env);
-  const path = new URL(response.json().url).pathname;
-  await browser.get(path);
-  await browser.post(path);
-  return browser;
-}
+const signedIn = (tenant: TestTenant, email: string) => signedInBrowser(env, tenant.id, email);
 
 const openStream = (browser: DashboardBrowser, path: string) => openStreamOn(port, browser, path);
 

@@ -5,26 +5,15 @@
 // navigation entry and unlisted page as shown or hidden. Checked with axe-core, saved as
 // test-output/screenshots/dashboard-groups-preview*.png in light, dark and at 390 px.
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { SiteManifest } from '@folio/deployment';
 import { blobKey, createS3Client, manifestKey } from '@folio/platform';
-import type { Page } from 'playwright-core';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../../../test/helpers/axe.ts';
-import { hasChromium, screenshot, screenshotPath, useChromium } from '../../../test/helpers/chromium.ts';
-import {
-  createSite,
-  createTenant,
-  insertFinishedBuild,
-  OPERATOR_TOKEN,
-  startTestEnv,
-  type TestEnv,
-} from './helpers/test-env.ts';
+import { hasChromium, screenshot, screenshotPath } from '../../../test/helpers/chromium.ts';
+import { S3RVER_CREDENTIALS, startTestS3, type TestS3 } from '../../../test/helpers/s3-test-server.ts';
+import { useDashboardInChromium } from './helpers/dashboard-chromium.ts';
+import { createSite, createTenant, insertFinishedBuild } from './helpers/test-env.ts';
 
 const BUCKET = 'folio-groups-preview';
 
@@ -71,62 +60,32 @@ const NAVIGATION = {
   ],
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
 describe.skipIf(!hasChromium)('the groups preview of reader access in Chromium', () => {
-  let s3rver: S3rver;
-  let s3Dir: string;
+  let s3Server: TestS3;
   let s3: S3Client;
-  let env: TestEnv;
-  const chromium = useChromium({ bypassCSP: true });
-  let page: Page;
-  let origin: string;
 
   const put = (key: string, body: string) => s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: body }));
 
   beforeAll(async () => {
-    s3Dir = await mkdtemp(join(tmpdir(), 'folio-groups-preview-s3-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const endpoint = `http://127.0.0.1:${(await s3rver.run()).port}`;
+    s3Server = await startTestS3(BUCKET, 'folio-groups-preview-s3-');
     s3 = createS3Client({
-      endpoint,
+      endpoint: s3Server.endpoint,
       region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
+      ...S3RVER_CREDENTIALS,
       forcePathStyle: true,
     });
-    const port = await freePort();
-    origin = `http://app.localhost:${port}`;
-    env = await startTestEnv({
-      DASHBOARD_ORIGIN: origin,
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      SITE_BLOB_SWEEP_INTERVAL_MS: '0',
-    });
-    await env.app.listen({ host: '127.0.0.1', port });
-    page = await chromium.context.newPage();
-  }, 60_000);
+  });
   afterAll(async () => {
-    await env?.close();
-    await s3rver?.close();
-    if (s3Dir !== undefined) await rm(s3Dir, { recursive: true, force: true });
+    await s3Server?.close();
+  });
+
+  const dashboard = useDashboardInChromium({
+    env: () => ({ ...s3Server.env, SITE_BLOB_SWEEP_INTERVAL_MS: '0' }),
+    chromium: { bypassCSP: true },
   });
 
   it('shows which pages and navigation entries a reader in a group sees, picked or typed', async () => {
+    const { env, page, origin } = dashboard;
     const tenant = await createTenant(env, 'Privy');
     const site = await createSite(env, tenant, { name: 'Partner Docs', slug: 'partner-groups' });
 
@@ -167,15 +126,7 @@ describe.skipIf(!hasChromium)('the groups preview of reader access in Chromium',
       site.id,
     ]);
 
-    const link = await env.app.inject({
-      method: 'POST',
-      url: `/v1/tenants/${tenant.id}/sign-in-links`,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      payload: { email: 'ada@privy.dev' },
-    });
-    await page.goto(link.json().url);
-    await page.getByRole('button', { name: 'Continue as ada@privy.dev' }).click();
-    await page.waitForURL(`${origin}/`);
+    await dashboard.signIn(tenant.id, 'ada@privy.dev');
     await page.goto(`${origin}/sites/${site.id}/settings/access`);
 
     const preview = page.locator('#groups-preview');

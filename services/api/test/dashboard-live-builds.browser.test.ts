@@ -1,61 +1,23 @@
 // The builds list in Chromium with several builds running at once: every running row follows its
 // own build live over one server-sent event stream, in place (no reload), while the others keep
 // running; checked with axe-core and saved as test-output/screenshots/dashboard-builds-live*.png.
-import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from '../../../test/helpers/axe.ts';
-import { hasChromium, screenshot, useChromium } from '../../../test/helpers/chromium.ts';
-import {
-  createSite,
-  createTenant,
-  insertFinishedBuild,
-  OPERATOR_TOKEN,
-  startTestEnv,
-  type TestEnv,
-} from './helpers/test-env.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from '../../../test/helpers/chromium.ts';
+import { captureDashboard, useDashboardInChromium } from './helpers/dashboard-chromium.ts';
+import { createSite, createTenant, insertFinishedBuild, type TestEnv } from './helpers/test-env.ts';
 
 describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
-  let env: TestEnv;
   // axe-core is injected as an inline script, which the dashboard's CSP would refuse.
-  const chromium = useChromium({ bypassCSP: true });
+  const dashboard = useDashboardInChromium({ chromium: { bypassCSP: true } });
+  let env: TestEnv;
   let page: Page;
   let origin: string;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://app.localhost:${port}`;
-    env = await startTestEnv({ DASHBOARD_ORIGIN: origin });
-    await env.app.listen({ host: '127.0.0.1', port });
-    page = await chromium.context.newPage();
-  }, 60_000);
-
-  afterAll(async () => {
-    await env?.close();
+  beforeAll(() => {
+    ({ env, page, origin } = dashboard);
   });
 
-  async function capture(name: string): Promise<void> {
-    for (const [scheme, width, suffix] of [
-      ['light', 1280, ''],
-      ['dark', 1280, '-dark'],
-      ['light', 390, '-mobile'],
-    ] as const) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      expect(await seriousAxeViolations(page), `${name}${suffix}`).toEqual([]);
-      await screenshot(page, `dashboard-${name}${suffix}`);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  const capture = (name: string) => captureDashboard(page, name);
 
   const setStatus = (buildId: string, status: string) =>
     env.db.pool.query(
@@ -78,15 +40,7 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
     await setStatus(preview, 'running');
     await setStatus(queued, 'queued');
 
-    const link = await env.app.inject({
-      method: 'POST',
-      url: `/v1/tenants/${tenant.id}/sign-in-links`,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      payload: { email: 'ada@livelist.dev' },
-    });
-    await page.goto(link.json().url);
-    await page.getByRole('button', { name: 'Continue as ada@livelist.dev' }).click();
-    await page.waitForURL(`${origin}/`);
+    await dashboard.signIn(tenant.id, 'ada@livelist.dev');
     await page.goto(`${origin}/sites/${site.id}/builds`);
     // One stream for the table, naming each unfinished build.
     const stream = await page.getAttribute('[data-builds-events]', 'data-builds-events');
@@ -160,17 +114,7 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
     await capture('overview-live-new');
   }, 120_000);
 
-  const signIn = async (tenant: { id: string }, email: string) => {
-    const link = await env.app.inject({
-      method: 'POST',
-      url: `/v1/tenants/${tenant.id}/sign-in-links`,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      payload: { email },
-    });
-    await page.goto(link.json().url);
-    await page.getByRole('button', { name: `Continue as ${email}` }).click();
-    await page.waitForURL(`${origin}/`);
-  };
+  const signIn = (tenant: { id: string }, email: string) => dashboard.signIn(tenant.id, email);
   const queue = async (siteId: string, branch: string, kind = 'production') =>
     (
       await env.db.pool.query(
@@ -268,15 +212,7 @@ describe.skipIf(!hasChromium)('the builds list in Chromium', () => {
   it("shows a site's first build live on a builds list that had none", async () => {
     const tenant = await createTenant(env, 'Firstlive');
     const site = await createSite(env, tenant, { name: 'First Docs', slug: 'firstlive' });
-    const link = await env.app.inject({
-      method: 'POST',
-      url: `/v1/tenants/${tenant.id}/sign-in-links`,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      payload: { email: 'ada@firstlive.dev' },
-    });
-    await page.goto(link.json().url);
-    await page.getByRole('button', { name: 'Continue as ada@firstlive.dev' }).click();
-    await page.waitForURL(`${origin}/`);
+    await dashboard.signIn(tenant.id, 'ada@firstlive.dev');
     await page.goto(`${origin}/sites/${site.id}/builds`);
     await page.getByText('No builds yet.').waitFor();
     expect(await page.locator('.table-wrap').isHidden()).toBe(true);

@@ -5,13 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_POLL_MS } from '../src/dashboard/routes/open-event-stream.ts';
 import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_TENANT } from '../src/dashboard/streams/stream-admission.ts';
-import { DashboardBrowser } from './helpers/dashboard-browser.ts';
+import type { DashboardBrowser } from './helpers/dashboard-browser.ts';
 import { openStream, type OpenStream } from './helpers/event-stream-client.ts';
+import { signedInBrowser } from './helpers/sign-in-link.ts';
 import {
   createSite,
   createTenant,
   insertFinishedBuild,
-  OPERATOR_TOKEN,
   sha,
   startTestEnv,
   type TestEnv,
@@ -34,24 +34,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => env?.close());
 
-async function signedIn(
-  tenant: TestTenant,
-  email: string,
-  role: 'owner' | 'admin' | 'viewer' = 'owner',
-): Promise<DashboardBrowser> {
-  const response = await env.app.inject({
-    method: 'POST',
-    url: `/v1/tenants/${tenant.id}/sign-in-links`,
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    payload: { email, role },
-  });
-  const browser = new DashboardBrowser(env);
-  const path = new URL(response.json().url).pathname;
-  await browser.get(path);
-  await browser.post(path);
-  await browser.get('/');
-  return browser;
-}
+const signedIn = (tenant: TestTenant, email: string, role: 'owner' | 'admin' | 'viewer' = 'owner') =>
+  signedInBrowser(env, tenant.id, email, { role, home: true });
 
 const listEvents = (siteId: string) => `/sites/${siteId}/builds/events?after=none&site=1`;
 

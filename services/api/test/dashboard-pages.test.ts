@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DashboardBrowser } from './helpers/dashboard-browser.ts';
+import { signedInBrowser } from './helpers/sign-in-link.ts';
 import {
   createSite,
   createTenant,
   insertFinishedBuild,
-  OPERATOR_TOKEN,
   startTestEnv,
   type TestEnv,
   type TestTenant,
@@ -16,20 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => env.close());
 
-async function signedIn(tenant: TestTenant, email: string, role = 'owner'): Promise<DashboardBrowser> {
-  const response = await env.app.inject({
-    method: 'POST',
-    url: `/v1/tenants/${tenant.id}/sign-in-links`,
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    payload: { email, role },
-  });
-  const browser = new DashboardBrowser(env);
-  const path = new URL(response.json().url).pathname;
-  await browser.get(path);
-  await browser.post(path);
-  await browser.get('/');
-  return browser;
-}
+const signedIn = (tenant: TestTenant, email: string, role = 'owner') =>
+  signedInBrowser(env, tenant.id, email, { role, home: true });
 
 describe('dashboard pages', () => {
   it('shows tenant-written diagnostics as text, grouped by file with line:column, the fix and a link to the page', async () => {

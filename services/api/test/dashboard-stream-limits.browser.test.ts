@@ -1,41 +1,17 @@
 // A build page whose live stream is refused because its session already holds the most streams
 // says so and waits, in Chromium, instead of reloading every three seconds.
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import { createServer } from 'node:net';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, useChromium } from '../../../test/helpers/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../../../test/helpers/chromium.ts';
 import { MAX_STREAMS_PER_SESSION } from '../src/dashboard/streams/stream-admission.ts';
-import { createSite, createTenant, OPERATOR_TOKEN, sha, startTestEnv, type TestEnv } from './helpers/test-env.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
+import { useDashboardInChromium } from './helpers/dashboard-chromium.ts';
+import { createSite, createTenant, sha } from './helpers/test-env.ts';
 
 describe.skipIf(!hasChromium)('a build page over the stream cap, in Chromium', () => {
-  let env: TestEnv;
-  const chromium = useChromium();
-  let page: Page;
-  let port: number;
-  let origin: string;
-
-  beforeAll(async () => {
-    port = await freePort();
-    origin = `http://app.localhost:${port}`;
-    env = await startTestEnv({ DASHBOARD_ORIGIN: origin });
-    await env.app.listen({ host: '127.0.0.1', port });
-    page = await chromium.context.newPage();
-  }, 60_000);
-
-  afterAll(async () => {
-    await env?.close();
-  });
+  const dashboard = useDashboardInChromium();
 
   it('says live status is paused and does not reload while the session holds every stream it may', async () => {
+    const { env, page, port, origin } = dashboard;
     const tenant = await createTenant(env, 'Tabsco');
     const site = await createSite(env, tenant, { slug: 'tabsco' });
     const running = await env.db.pool.query(
@@ -43,18 +19,10 @@ describe.skipIf(!hasChromium)('a build page over the stream cap, in Chromium', (
        VALUES ($1, 'production', 'main', $2, 'push', 'running', now(), now(), '[]', '') RETURNING id`,
       [site.id, sha('tabs')],
     );
-    const link = await env.app.inject({
-      method: 'POST',
-      url: `/v1/tenants/${tenant.id}/sign-in-links`,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      payload: { email: 'tabs@tabsco.dev' },
-    });
-    await page.goto(link.json().url);
-    await page.getByRole('button', { name: 'Continue as tabs@tabsco.dev' }).click();
-    await page.waitForURL(`${origin}/`);
+    await dashboard.signIn(tenant.id, 'tabs@tabsco.dev');
 
     // Other tabs of this session hold every stream it may have.
-    const cookie = (await chromium.context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = (await dashboard.context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
     const held: ClientRequest[] = [];
     try {
       for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {

@@ -6,8 +6,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@folio/platform';
 import { DashboardBrowser } from './helpers/dashboard-browser.ts';
+import { createSignInLink } from './helpers/sign-in-link.ts';
 import { startSmtpStandIn, type SmtpStandIn } from './helpers/smtp-stand-in.ts';
-import { createTenant, OPERATOR_TOKEN, startTestEnv, type TestEnv } from './helpers/test-env.ts';
+import { createTenant, startTestEnv, type TestEnv } from './helpers/test-env.ts';
 
 // Reset mails are limited per address for an hour in the shared Redis: each run has its own addresses.
 const RUN = randomBytes(3).toString('hex');
@@ -28,16 +29,8 @@ async function loggedEnv(overrides: Record<string, string>): Promise<{ env: Test
   return { env, lines };
 }
 
-async function operatorLink(env: TestEnv, tenantId: string, email: string): Promise<string> {
-  const answer = await env.app.inject({
-    method: 'POST',
-    url: `/v1/tenants/${tenantId}/sign-in-links`,
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    payload: { email },
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
-  return new URL(answer.json().url).pathname;
-}
+const operatorLink = async (env: TestEnv, tenantId: string, email: string) =>
+  new URL(await createSignInLink(env, tenantId, email)).pathname;
 
 const tokenIn = (text: string, route: string) => new RegExp(`${route}/([\\w-]{43})`).exec(text)?.[1];
 

@@ -1,43 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ListObjectsCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { createS3Client } from '@folio/platform';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3RVER_CREDENTIALS, startTestS3, type TestS3 } from '../../../test/helpers/s3-test-server.ts';
 import { sweepSiteBlobs } from '../src/lib/sweep-site-blobs.ts';
 import { createSite, createTenant, startTestEnv, type TestEnv, type TestTenant } from './helpers/test-env.ts';
 
 const BUCKET = 'folio-api-test';
-let s3rver: S3rver;
-let s3Dir: string;
+let s3Server: TestS3;
 let s3: S3Client;
 let s3Vars: Record<string, string>;
 let env: TestEnv;
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  s3Dir = await mkdtemp(join(tmpdir(), 'folio-api-s3-'));
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const endpoint = `http://127.0.0.1:${(await s3rver.run()).port}`;
-  s3Vars = {
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    SITE_BLOB_SWEEP_INTERVAL_MS: '0',
-  };
+  s3Server = await startTestS3(BUCKET, 'folio-api-s3-');
+  s3Vars = { ...s3Server.env, SITE_BLOB_SWEEP_INTERVAL_MS: '0' };
   s3 = createS3Client({
-    endpoint,
+    endpoint: s3Server.endpoint,
     region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    ...S3RVER_CREDENTIALS,
     forcePathStyle: true,
   });
   env = await startTestEnv(s3Vars);
@@ -45,8 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await env?.close();
-  await s3rver?.close();
-  await rm(s3Dir, { recursive: true, force: true });
+  await s3Server?.close();
 });
 
 const put = (key: string) => s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: key }));

@@ -4,22 +4,19 @@
 // prefix passed through), and Chromium reads the example site there. Every request the pages make
 // succeeds, links and search results stay under `/docs/`, and the playground's POST to
 // `/docs/_docs/api/request` reaches the API through nginx and the edge.
-import { existsSync, mkdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite, createDirectoryReader } from '@folio/builder';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, useChromium } from '../../../test/helpers/chromium.ts';
 import { startLoopback, type Loopback } from './helpers/loopback.ts';
 import { hasNginx, startNginx, type Nginx } from './helpers/start-nginx.ts';
 import { createSite, deploy, randomSlug, startWorld, type World } from './helpers/world.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const STARTER = new URL('../../../examples/starter', import.meta.url).pathname;
 const SCREENSHOTS = new URL('../../../test-output/screenshots', import.meta.url).pathname;
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium || !hasNginx) console.warn('Base path browser test skipped: it needs /usr/bin/chromium and nginx.');
 
 /** Not under `.dev`, which browsers only ever reach over https (HSTS preload). */
@@ -33,8 +30,6 @@ describe.skipIf(!hasChromium || !hasNginx)('a site under /docs behind a real ngi
   let world: World;
   let api: Loopback;
   let nginx: Nginx;
-  let context: BrowserContext;
-  let profile: string;
   let origin = '';
   let apiPage = '';
   /** Every request of the pages that failed or answered 400 or more. */
@@ -77,44 +72,29 @@ describe.skipIf(!hasChromium || !hasNginx)('a site under /docs behind a real ngi
     }`,
     );
     origin = `http://${slug}.${SITES_DOMAIN}:${nginx.port}`;
+  }, 240_000);
 
-    const { chromium } = await import('playwright-core');
-    profile = await mkdtemp(join(tmpdir(), 'folio-subpath-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--host-resolver-rules=MAP *.${SITES_DOMAIN} 127.0.0.1`,
-      ],
-      viewport: { width: 1360, height: 900 },
-    });
-    context.on('requestfailed', (request) => {
+  afterAll(async () => {
+    await nginx?.close();
+    await world?.close();
+    await api?.close();
+  });
+
+  // After the servers' hooks: the browser closes before they do.
+  const chromium = useChromium({ loopbackDomain: SITES_DOMAIN, viewport: { width: 1360, height: 900 } });
+
+  beforeAll(() => {
+    chromium.context.on('requestfailed', (request) => {
       // Opening a result sends the search-insights beacon as the page goes; Chromium reports a
       // beacon aborted when its page unloads (test/analytics beacons cover its arrival).
       const beacon = new URL(request.url()).pathname.endsWith('/_folio/search-events');
       if (beacon && request.failure()?.errorText === 'net::ERR_ABORTED') return;
       problems.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`);
     });
-    context.on('response', (response) => {
+    chromium.context.on('response', (response) => {
       if (response.status() >= 400)
         problems.push(`${response.request().method()} ${response.url()} ${response.status()}`);
     });
-  }, 240_000);
-
-  afterAll(async () => {
-    await context?.close();
-    if (profile !== undefined) await rm(profile, { recursive: true, force: true });
-    await nginx?.close();
-    await world?.close();
-    await api?.close();
   });
 
   /** The paths of the page's links to its own origin that lie outside `/docs/`. */
@@ -126,7 +106,7 @@ describe.skipIf(!hasChromium || !hasNginx)('a site under /docs behind a real ngi
     );
 
   it('loads every request under /docs/, and clicked links stay there', async () => {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     const response = await page.goto(`${origin}/docs/`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').first().textContent()).toBeTruthy();
@@ -146,7 +126,7 @@ describe.skipIf(!hasChromium || !hasNginx)('a site under /docs behind a real ngi
   }, 60_000);
 
   it('searches from /docs/, with results under /docs/', async () => {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     await page.goto(`${origin}/docs/guides/overview`, { waitUntil: 'networkidle' });
     await page.locator('#search-input').click();
     await page.keyboard.type('pet');
@@ -166,7 +146,7 @@ describe.skipIf(!hasChromium || !hasNginx)('a site under /docs behind a real ngi
   }, 60_000);
 
   it('sends a playground request through nginx to /docs/_docs/api/request', async () => {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     await page.goto(`${origin}${apiPage}`, { waitUntil: 'networkidle' });
     const before = api.requests.length;
     const posted = page.waitForResponse(

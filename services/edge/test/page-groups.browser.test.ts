@@ -5,24 +5,19 @@
 // and without the group. The restricted page, its Markdown, its sidebar entry and every index
 // that names it (navigation.json, llms.txt, llms-full.txt, search, MCP) exist only for the
 // reader in the group; in Chromium the greeting shows the reader's own first name.
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { buildSite, createMemoryReader } from '@folio/builder';
 import type { SiteFile } from '@folio/site';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from 'jose';
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, useChromium } from '../../../test/helpers/chromium.ts';
 import { setAccess, waitFor } from './helpers/site-access.ts';
 import { createSite, deploy, randomSlug, startWorld, type World } from './helpers/world.ts';
 import { previewHostname, signToken, tokenKey } from '@folio/platform';
 
-const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = new URL('../../../test-output/screenshots', import.meta.url).pathname;
 const SITES_DOMAIN = 'folio-groups.test';
 const SECRET_KEY = randomBytes(32);
@@ -390,33 +385,11 @@ describe('page groups and personalization on a jwt site', () => {
     expect((await raw('/admin/console', { accept: HTML, cookie: cookies.member })).status).toBe(404);
   });
 
-  describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
-    let context: BrowserContext;
-    let profile: string;
-    beforeAll(async () => {
-      const { chromium } = await import('playwright-core');
-      profile = await mkdtemp(join(tmpdir(), 'folio-groups-chromium-'));
-      context = await chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM,
-        headless: true,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--no-first-run',
-          '--disable-background-networking',
-          `--host-resolver-rules=MAP *.${SITES_DOMAIN} 127.0.0.1`,
-        ],
-        viewport: { width: 1100, height: 760 },
-      });
-    }, 60_000);
-    afterAll(async () => {
-      await context?.close();
-      if (profile !== undefined) await rm(profile, { recursive: true, force: true });
-    });
+  describe.skipIf(!hasChromium)('in Chromium', () => {
+    const chromium = useChromium({ loopbackDomain: SITES_DOMAIN, viewport: { width: 1100, height: 760 } });
 
     it('greets the reader signed in through the JWT flow by the claim, and lists the admin page', async () => {
-      const tab = await context.newPage();
+      const tab = await chromium.context.newPage();
       await tab.goto(`http://${host}:${port}/`);
       await tab.waitForURL(`http://${host}:${port}/`);
       await expect.poll(() => tab.locator('main').textContent()).toContain('Welcome back, Ada!');

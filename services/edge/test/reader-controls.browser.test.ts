@@ -6,25 +6,20 @@
 // page restricted to `admin`, the search box finds that page for a reader in `admin`, through
 // the search endpoint, and never for a reader outside it. Screenshots in light, dark and at
 // 390 px go to test-output/screenshots/edge-reader-*.png.
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildSite, createMemoryReader } from '@folio/builder';
 import { hashPassword } from '@folio/platform';
 import type { SiteFile } from '@folio/site';
 import { importPKCS8, SignJWT } from 'jose';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../../../test/helpers/axe.ts';
-import { screenshotPath } from '../../../test/helpers/chromium.ts';
+import { hasChromium, screenshotPath, useChromium } from '../../../test/helpers/chromium.ts';
 import { setAccess, waitFor } from './helpers/site-access.ts';
 import { createSite, deploy, randomSlug, startWorld, type World } from './helpers/world.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const SITES_DOMAIN = 'folio-reader-ui.test';
 const SECRET_KEY = randomBytes(32);
 const PASSWORD = 'quokka partners 2026';
@@ -58,15 +53,13 @@ const repository = (restricted: boolean): Record<string, string> => ({
     : {}),
 });
 
-describe.skipIf(!existsSync(CHROMIUM))('reader controls in Chromium', () => {
+describe.skipIf(!hasChromium)('reader controls in Chromium', () => {
   let world: World;
   let port = 0;
   const hosts = { password: '', jwt: '' };
   let jwtFiles: SiteFile[];
   let jwtId = '';
   let customerKey: Awaited<ReturnType<typeof importPKCS8>>;
-  let context: BrowserContext;
-  let profile: string;
 
   const token = (groups: string[]) =>
     new SignJWT({ firstName: 'Ada', groups })
@@ -80,8 +73,8 @@ describe.skipIf(!existsSync(CHROMIUM))('reader controls in Chromium', () => {
 
   /** A tab of a reader in `groups`, signed in through the site's JWT callback. */
   const jwtReader = async (groups: string[]): Promise<Page> => {
-    await context.clearCookies();
-    const tab = await context.newPage();
+    await chromium.context.clearCookies();
+    const tab = await chromium.context.newPage();
     const callback = `http://${hosts.jwt}:${port}/_folio/auth/callback?next=%2F&token=${encodeURIComponent(await token(groups))}`;
     await tab.goto(callback);
     await tab.waitForURL(`http://${hosts.jwt}:${port}/`);
@@ -161,34 +154,19 @@ describe.skipIf(!existsSync(CHROMIUM))('reader controls in Chromium', () => {
     const status = async (host: string) =>
       (await world.app.inject({ url: '/', headers: { host, accept: 'text/html' } })).statusCode;
     await waitFor(async () => (await status(hosts.password)) === 302 && (await status(hosts.jwt)) === 302);
-
-    const { chromium } = await import('playwright-core');
-    profile = await mkdtemp(join(tmpdir(), 'folio-reader-ui-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        `--host-resolver-rules=MAP *.${SITES_DOMAIN} 127.0.0.1`,
-      ],
-      viewport: { width: 1100, height: 700 },
-    });
   }, 240_000);
 
   afterAll(async () => {
-    await context?.close();
-    if (profile !== undefined) await rm(profile, { recursive: true, force: true });
     await world?.close();
   });
+
+  // After the world's hooks: the browser closes before the world does.
+  const chromium = useChromium({ loopbackDomain: SITES_DOMAIN, viewport: { width: 1100, height: 700 } });
 
   it('draws the site logo on the sign-in page, and signs the reader out from the top bar by keyboard', {
     timeout: 120_000,
   }, async () => {
-    const tab = await context.newPage();
+    const tab = await chromium.context.newPage();
     await tab.goto(`http://${hosts.password}:${port}/guide`);
     await tab.waitForURL(/\/_folio\/auth\/sign-in/);
     // The logo is inline (a private site opens no path for it), one per scheme.
@@ -273,8 +251,8 @@ describe.skipIf(!existsSync(CHROMIUM))('reader controls in Chromium', () => {
       async () =>
         (await world.app.inject({ url: '/', headers: { host: hosts.jwt, accept: 'text/html' } })).statusCode === 200,
     );
-    await context.clearCookies();
-    const tab = await context.newPage();
+    await chromium.context.clearCookies();
+    const tab = await chromium.context.newPage();
     const answers: string[] = [];
     tab.on('response', async (response) => {
       if (new URL(response.url()).pathname === '/_folio/reader') answers.push(await response.text());

@@ -6,27 +6,21 @@
 // inputs of each: replayed state, forged, expired, not-yet-valid tokens, `alg: none`, wrong
 // issuer or audience.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, createDirectoryReader } from '@folio/builder';
 import { createSecretBox, hashPassword } from '@folio/platform';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from 'jose';
 import Provider from 'oidc-provider';
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, useChromium } from '../../../test/helpers/chromium.ts';
 import { setAccess, waitFor } from './helpers/site-access.ts';
 import { createSite, deploy, page, randomSlug, startWorld, type World } from './helpers/world.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../../test/fixtures/search-site', import.meta.url));
 const offline = async (url: string): Promise<string> => Promise.reject(new Error(`offline: ${url}`));
-const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = new URL('../../../test-output/screenshots', import.meta.url).pathname;
-const hasChromium = existsSync(CHROMIUM);
 /** Not under `.dev` (HSTS preload): these sites are plain http in the test. */
 const SITES_DOMAIN = 'folio-access.test';
 const SECRET_KEY = randomBytes(32);
@@ -40,8 +34,6 @@ const listen = async (server: Server) => {
 
 describe.skipIf(!hasChromium)('reader sign-in in Chromium', () => {
   let world: World;
-  let context: BrowserContext;
-  let profile: string;
   let port = 0;
   let issuerServer: Server;
   let loginServer: Server;
@@ -185,34 +177,19 @@ describe.skipIf(!hasChromium)('reader sign-in in Chromium', () => {
       await waitFor(
         async () => (await world.app.inject({ url: '/', headers: { host, accept: 'text/html' } })).statusCode === 302,
       );
-
-    const { chromium } = await import('playwright-core');
-    profile = await mkdtemp(join(tmpdir(), 'folio-access-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        `--host-resolver-rules=MAP *.${SITES_DOMAIN} 127.0.0.1`,
-      ],
-      viewport: { width: 1100, height: 760 },
-    });
   }, 180_000);
 
   afterAll(async () => {
-    await context?.close();
-    if (profile !== undefined) await rm(profile, { recursive: true, force: true });
     await world?.close();
     issuerServer?.close();
     loginServer?.close();
   });
 
+  // After the servers' hooks: the browser closes before they do.
+  const chromium = useChromium({ loopbackDomain: SITES_DOMAIN, viewport: { width: 1100, height: 760 } });
+
   const readerOf = async (host: string) => {
-    const tab = await context.newPage();
+    const tab = await chromium.context.newPage();
     const response = await tab.goto(siteUrl(host, '/_folio/reader'));
     const body = (await response?.json()) as unknown;
     await tab.close();
@@ -220,7 +197,7 @@ describe.skipIf(!hasChromium)('reader sign-in in Chromium', () => {
   };
 
   it('password: the form in the site look, an error, then the page', async () => {
-    const tab = await context.newPage();
+    const tab = await chromium.context.newPage();
     await tab.goto(siteUrl(hosts.password, '/cli'));
     expect(new URL(tab.url()).pathname).toBe('/_folio/auth/sign-in');
     await expect.poll(() => tab.locator('h1').textContent()).toBe('Sign in');
@@ -240,7 +217,7 @@ describe.skipIf(!hasChromium)('reader sign-in in Chromium', () => {
   });
 
   it('oidc: code + PKCE against the local provider, claims and groups kept; a replayed callback is refused', async () => {
-    const tab = await context.newPage();
+    const tab = await chromium.context.newPage();
     const callbacks: string[] = [];
     tab.on('request', (request) => {
       if (request.url().includes('/_folio/auth/callback')) callbacks.push(request.url());
@@ -279,7 +256,7 @@ describe.skipIf(!hasChromium)('reader sign-in in Chromium', () => {
   });
 
   it("jwt: the customer's login signs a token, the site keeps the allowed claims and the groups claim", async () => {
-    const tab = await context.newPage();
+    const tab = await chromium.context.newPage();
     await tab.goto(siteUrl(hosts.jwt, '/guide?tab=1'));
     await tab.waitForURL(siteUrl(hosts.jwt, '/guide?tab=1'));
     expect(await tab.locator('h1').textContent()).toBe('The private guide');
@@ -354,7 +331,7 @@ describe.skipIf(!hasChromium)('reader sign-in in Chromium', () => {
     });
 
     it('says why in the browser too', async () => {
-      const tab = await context.newPage();
+      const tab = await chromium.context.newPage();
       const expired = await sign({ exp: Math.floor(Date.now() / 1000) - 3600 });
       await tab.goto(siteUrl(hosts.pem, `/_folio/auth/callback?next=%2Fguide&token=${expired}`));
       expect(await tab.getByRole('alert').textContent()).toContain('has expired');

@@ -3,24 +3,20 @@
 // real edge with the headers it sends, pass the site's Content-Security-Policy in Chromium: no
 // `securitypolicyviolation` and no CSP console error while a reader opens pages, searches,
 // switches colour scheme, uses tabs and sends a playground request.
-import { existsSync, mkdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite, createDirectoryReader } from '@folio/builder';
 import { SITE_CONTENT_SECURITY_POLICY } from '@folio/site';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, useChromium } from '../../../test/helpers/chromium.ts';
 import { REAL_WORLD_FIXTURES } from '../../../test/shared-fixtures.ts';
 import { startLoopback, type Loopback } from './helpers/loopback.ts';
 import { createSite, deploy, randomSlug, startWorld, type World } from './helpers/world.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = new URL('../../../test-output/screenshots', import.meta.url).pathname;
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`Browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium).`);
 
 /** Fixtures with API reference pages (ollama, CleoNHSPS), iframes, images, snippets and cards. */
 const FIXTURES = ['mintlify__starter', 'ollama__ollama', 'CleoNHSPS__docs'];
@@ -51,8 +47,6 @@ interface Violation {
 describe.skipIf(!hasChromium)("generated sites under the edge's Content-Security-Policy (Chromium)", () => {
   let world: World;
   let api: Loopback;
-  let context: BrowserContext;
-  let profile: string;
   let port = 0;
   const sites = new Map<string, { host: string; pages: string[]; apiPages: string[] }>();
 
@@ -103,37 +97,19 @@ describe.skipIf(!hasChromium)("generated sites under the edge's Content-Security
     }
     await world.app.listen({ host: '127.0.0.1', port: 0 });
     port = (world.app.server.address() as AddressInfo).port;
-
-    const { chromium } = await import('playwright-core');
-    profile = await mkdtemp(join(tmpdir(), 'folio-csp-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--host-resolver-rules=MAP *.${SITES_DOMAIN} 127.0.0.1`,
-      ],
-      viewport: { width: 1360, height: 900 },
-    });
   }, 240_000);
 
   afterAll(async () => {
-    await context?.close();
-    if (profile !== undefined) await rm(profile, { recursive: true, force: true });
     await world?.close();
     await api?.close();
   });
 
+  // After the servers' hooks: the browser closes before they do.
+  const chromium = useChromium({ loopbackDomain: SITES_DOMAIN, viewport: { width: 1360, height: 900 } });
+
   /** Opens a page, recording every CSP violation and CSP console error it reports. */
   async function open(host: string, path: string, violations: Violation[]): Promise<Page> {
-    const page = await context.newPage();
+    const page = await chromium.context.newPage();
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const w = window as unknown as { __violations?: { directive: string; blocked: string }[] };

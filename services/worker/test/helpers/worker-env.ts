@@ -17,8 +17,8 @@ import { createTestDatabase, type TestDatabase } from '@folio/platform/testing';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
-import S3rver from 's3rver';
 import { startGitHttpServer, type GitHttpServer } from '../../../../test/git-http-server.ts';
+import { S3RVER_CREDENTIALS, startTestS3 } from '../../../../test/helpers/s3-test-server.ts';
 import { startWorker, type RunningWorker, type WorkerDeps } from '../../src/app.ts';
 import type { BuildReport } from '../../src/build-report.ts';
 import { createTestRepo, type TestRepo } from './git-repo.ts';
@@ -102,23 +102,12 @@ export async function startWorkerEnv(options: WorkerEnvOptions = {}): Promise<Wo
   const queueName = `builds-${randomBytes(4).toString('hex')}`;
   const prefix = 'folio-test';
   const queue = createBuildQueue(redis, { name: queueName, prefix });
-  const s3Dir = await mkdtemp(join(tmpdir(), 'folio-s3-'));
-  const s3rver =
-    options.s3Endpoint === undefined
-      ? new S3rver({
-          address: '127.0.0.1',
-          port: 0,
-          silent: true,
-          directory: s3Dir,
-          configureBuckets: [{ name: BUCKET }],
-        })
-      : undefined;
-  const s3Endpoint = options.s3Endpoint ?? `http://127.0.0.1:${(await s3rver!.run()).port}`;
+  const s3Server = options.s3Endpoint === undefined ? await startTestS3(BUCKET, 'folio-s3-') : undefined;
+  const s3Endpoint = options.s3Endpoint ?? s3Server!.endpoint;
   const s3 = createS3Client({
     endpoint: s3Endpoint,
     region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    ...S3RVER_CREDENTIALS,
     forcePathStyle: true,
   });
   const gitRoot = await mkdtemp(join(tmpdir(), 'folio-git-'));
@@ -246,10 +235,10 @@ export async function startWorkerEnv(options: WorkerEnvOptions = {}): Promise<Wo
       await queue.close();
       redis.disconnect();
       s3.destroy();
-      await s3rver?.close();
+      await s3Server?.close();
       await git.close();
       await db.drop();
-      await Promise.all([s3Dir, gitRoot, workRoot, tempRoot].map((dir) => rm(dir, { recursive: true, force: true })));
+      await Promise.all([gitRoot, workRoot, tempRoot].map((dir) => rm(dir, { recursive: true, force: true })));
     },
   };
   return env;
