@@ -286,6 +286,10 @@ async function buildWith(
       return [page.path, pageContent];
     },
   );
+  // Every page is rendered: one thread is enough for the compression left, and each idle one holds
+  // its heap through layout, compression and the cache written after (the 1,000-page corpus's
+  // peak memory). A pool the caller passed is the caller's to size.
+  await ownPool?.shrinkTo(1);
   cache.retain(new Set(analysis.files));
   const links = checkSiteLinks(analysis, pageLinks);
   diagnostics.push(...links.diagnostics);
