@@ -5,9 +5,9 @@ export { selectPageFiles, pagePathOf } from './select-page-files.ts';
 export { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.ts';
 export { mapWithConcurrency } from './map-with-concurrency.ts';
 export { diagnosticCatalogues } from './diagnostic-catalogues.ts';
+export { toPageContent } from './page-content.ts';
 export {
   buildSite,
-  toPageContent,
   POOL_THRESHOLD,
   type BuildOptions,
   type BuildResult,
