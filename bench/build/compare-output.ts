@@ -3,7 +3,9 @@
 // Builds each repository (default: every one of the shared real-world fixtures) with both `folio`
 // commands (`packages/cli/bin/folio.cjs` of two checkouts, each built with `npm run build`),
 // `--offline` (and `--no-cache` where the command has a cache), into temporary folders, and prints each file whose bytes differ or that
-// one side lacks, then one JSON line { repository: [paths] }. A page over the 20 s render deadline
+// one side lacks, then one JSON line { repository: [paths] }. A `.br` or `.gz` file whose bytes differ but
+// which decodes to the same bytes (a changed compression level) is counted as "recompressed", not as
+// differing: a reader gets the same bytes. A page over the 20 s render deadline
 // (a very loaded machine) is published broken and shows up here: check the build logs it prints.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -11,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { REAL_WORLD_FIXTURES } from '../../test/shared-fixtures.ts';
+import { classifyOutputFiles } from './classify-output-files.ts';
 
 const run = promisify(execFile);
 const [base, head, ...named] = process.argv.slice(2).map((path) => resolve(path));
@@ -55,10 +58,13 @@ for (const repository of repositories) {
     await build(base, repository, join(scratch, 'base'));
     await build(head, repository, join(scratch, 'head'));
     const [before, after] = [await readTree(join(scratch, 'base')), await readTree(join(scratch, 'head'))];
-    const paths = [...new Set([...before.keys(), ...after.keys()])].sort();
-    const changed = paths.filter((path) => !before.get(path)?.equals(after.get(path) ?? Buffer.alloc(0)));
+    const { same, recompressed, differing, onlyBefore, onlyAfter } = classifyOutputFiles(before, after);
+    const changed = [...differing, ...onlyBefore, ...onlyAfter].sort();
     differences[repository] = changed;
-    process.stderr.write(`${repository}: ${paths.length} files, ${changed.length} differ\n`);
+    const files = same.length + recompressed.length + changed.length;
+    process.stderr.write(
+      `${repository}: ${files} files, ${changed.length} differ, ${recompressed.length} recompressed (same bytes decoded)\n`,
+    );
     for (const path of changed.slice(0, 20)) process.stderr.write(`  ${path}\n`);
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -1,16 +1,7 @@
 import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import type { PageLinks, RenderedPage } from '@folio/content';
 import { hasReaderClaims, type SiteManifest } from '@folio/deployment';
-import {
-  buildManifest,
-  digestBodyAsync,
-  digestBodySync,
-  readPageMeta,
-  renderSite,
-  type BodyDigester,
-  type PageContent,
-  type SiteFile,
-} from '@folio/site';
+import { buildManifest, renderSite, type PageContent, type SiteFile } from '@folio/site';
 import { analyzeRepository, type AnalyzeOptions, type RepositoryAnalysis } from './analyze-repository.ts';
 import { BuildCache } from './build-cache.ts';
 import { EarlyDigests } from './early-digests.ts';
@@ -21,13 +12,15 @@ import { measurePageWeight, type PageWeight } from './measure-page-weight.ts';
 import { RenderPool } from './render-pool.ts';
 import { pageFailureDiagnostic } from './page-failure-diagnostic.ts';
 import type { RepoReader } from './repo-reader.ts';
-import type { SitePage } from '@folio/navigation';
 import { builderCodes } from './codes.ts';
 import { dedupeDiagnostics } from './dedupe-diagnostics.ts';
 import { findPublishBlocker } from './find-publish-blocker.ts';
 import { guardTenantWorkSync } from './guard-tenant-work.ts';
 import { internalErrorDiagnostic } from './internal-error-diagnostic.ts';
 import { tagReaderErrors } from './tag-reader-errors.ts';
+import { withCardGroups } from './card-groups.ts';
+import { digestOn } from './digest-on-pool.ts';
+import { brokenPage, placeholderContent, toPageContent } from './page-content.ts';
 import { sitePageRenderer } from './site-page-renderer.ts';
 import { planThumbnails } from './thumbnails/plan-thumbnails.ts';
 import { checkSiteLinks } from './links/check-site-links.ts';
@@ -286,6 +279,10 @@ async function buildWith(
       return [page.path, pageContent];
     },
   );
+  // Every page is rendered: one thread is enough for the compression left, and each idle one holds
+  // its heap through layout, compression and the cache written after (the 1,000-page corpus's
+  // peak memory). A pool the caller passed is the caller's to size.
+  await ownPool?.shrinkTo(1);
   cache.retain(new Set(analysis.files));
   const links = checkSiteLinks(analysis, pageLinks);
   diagnostics.push(...links.diagnostics);
@@ -363,17 +360,7 @@ async function buildWith(
   const images = await thumbnailFiles;
   diagnostics.push(...images.diagnostics);
   for (const image of images.files) sitePaths.add(image.urlPath);
-  // A restricted page's card shows its title and description: for its reader groups only.
-  const cardGroups = new Map(
-    analysis.pages.flatMap((page) => {
-      const url = content.get(page.path)?.thumbnail ?? thumbnails.pages.get(page.path);
-      return page.groups === undefined || url === undefined ? [] : [[url, page.groups] as const];
-    }),
-  );
-  const cards = images.files.map((image) => {
-    const groups = cardGroups.get(image.urlPath);
-    return groups === undefined ? image : { ...image, groups };
-  });
+  const cards = withCardGroups(images.files, analysis.pages, content, thumbnails.pages);
   const files = [...siteFiles, ...cards, ...assets.filter((asset) => !sitePaths.has(asset.urlPath))];
   const laidOut = performance.now();
   const { manifest, blobs } =
@@ -412,64 +399,6 @@ async function buildWith(
   };
 }
 
-/**
- * Hashes and compresses site files on the render threads, which are idle once pages are rendered.
- * A binary file without compression is only hashed, here: copying it to a thread costs more.
- */
-function digestOn(pool: RenderPool): BodyDigester {
-  return async (body, setting) => {
-    if (setting === undefined && typeof body !== 'string') return digestBodySync(body, setting);
-    try {
-      return await pool.digest(body, setting);
-    } catch {
-      // A thread that died (or a pool closed by its owner) must not fail the build.
-      return digestBodyAsync(body, setting);
-    }
-  };
-}
-
 async function countPageLikeFiles(reader: RepoReader): Promise<number> {
   return (await reader.listFiles()).filter((file) => /\.mdx?$/i.test(file)).length;
-}
-
-/** A page laid out before it is rendered: its title and description, and a note in its body. */
-function placeholderContent(page: SitePage, source: string): PageContent {
-  const content: PageContent = {
-    html: '<p class="folio-pending" role="status">This page is being rendered…</p>',
-    headings: [],
-    markdown: stripFrontMatter(source),
-  };
-  if (page.title !== undefined) content.title = page.title;
-  return content;
-}
-
-function brokenPage(source: string, diagnostic: Diagnostic): RenderedPage {
-  return {
-    html: `<div class="folio-broken-page" role="alert"><p>This page could not be rendered.</p></div>`,
-    frontMatter: {},
-    headings: [],
-    diagnostics: [diagnostic],
-    dependencies: [],
-    markdown: stripFrontMatter(source),
-  };
-}
-
-/** A rendered page as the site layout takes it. */
-export function toPageContent(page: RenderedPage, source: string): PageContent {
-  const content: PageContent = {
-    html: page.html,
-    headings: page.headings,
-    markdown: page.markdown ?? stripFrontMatter(source),
-  };
-  if (page.title !== undefined) content.title = page.title;
-  if (page.description !== undefined) content.description = page.description;
-  if (page.feed !== undefined) content.feed = page.feed;
-  if (page.searchMarkdown !== undefined) content.searchMarkdown = page.searchMarkdown;
-  const meta = readPageMeta(page.frontMatter);
-  if (meta !== undefined) content.meta = meta;
-  return content;
-}
-
-function stripFrontMatter(source: string): string {
-  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
 }

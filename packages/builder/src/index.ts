@@ -5,9 +5,9 @@ export { selectPageFiles, pagePathOf } from './select-page-files.ts';
 export { collectSpecSources, normaliseSpecSource } from './collect-spec-sources.ts';
 export { mapWithConcurrency } from './map-with-concurrency.ts';
 export { diagnosticCatalogues } from './diagnostic-catalogues.ts';
+export { toPageContent } from './page-content.ts';
 export {
   buildSite,
-  toPageContent,
   POOL_THRESHOLD,
   type BuildOptions,
   type BuildResult,
@@ -18,7 +18,7 @@ export type { BrokenLink, ExternalLink, LinkReport } from './links/check-links.t
 export { linkCodes, type LinkCode } from './links/link-codes.ts';
 export { findLinksTo, findRelativeLinksOf, type LinkSite } from './links/find-links.ts';
 export { BuildCache, type BuildCacheSnapshot } from './build-cache.ts';
-export { decodeBuildCache, encodeBuildCache } from './build-cache-bytes.ts';
+export { decodeBuildCache, encodeBuildCache, encodeBuildCacheChunks } from './build-cache-bytes.ts';
 export { rendererStamp } from './renderer-stamp.ts';
 export { isPageWorthKeeping } from './is-page-worth-keeping.ts';
 export { builderCodes } from './codes.ts';

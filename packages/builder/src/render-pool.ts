@@ -80,6 +80,8 @@ interface Slot {
   languageKeys: Set<string>;
   /** Stopped by the pool on a deadline: its exit is expected. */
   retired: boolean;
+  /** Let go by `shrinkTo`: no new tasks; stopped once the ones it holds are done. */
+  leaving?: () => void;
 }
 
 /**
@@ -91,6 +93,8 @@ export class RenderPool {
   /** Render threads of any pool of this process that are starting or running (not yet exited). */
   private static running = 0;
   private slots: Slot[] = [];
+  /** Threads the pool keeps: as started, until `shrinkTo`. */
+  private threads: number;
   private nextTaskId = 0;
   private closed = false;
   private script: URL | undefined;
@@ -101,10 +105,8 @@ export class RenderPool {
   readonly pageDeadlineMs: number;
   private readonly work: 'render' | 'check';
 
-  constructor(
-    readonly size = Math.max(1, availableParallelism()),
-    options: RenderPoolOptions = {},
-  ) {
+  constructor(size = Math.max(1, availableParallelism()), options: RenderPoolOptions = {}) {
+    this.threads = size;
     this.pageDeadlineMs = options.pageDeadlineMs ?? DEFAULT_PAGE_DEADLINE_MS;
     this.work = options.work ?? 'render';
     // Counted from now: a pool closed before its threads start must not look idle while they load.
@@ -119,6 +121,33 @@ export class RenderPool {
         RenderPool.running -= size;
         throw error;
       },
+    );
+  }
+
+  /** How many threads the pool keeps (callers size their concurrency by it). */
+  get size(): number {
+    return this.threads;
+  }
+
+  /**
+   * Keeps `size` threads (at least one) and stops the others, the least busy first, each once the
+   * tasks it already holds are done; resolves when they are stopped. A build shrinks its pool once
+   * every page is rendered: an idle render thread holds its heap (parsers, highlighter, JIT code,
+   * up to its young generation) through the layout, compression and cache writing that follow.
+   */
+  async shrinkTo(size: number): Promise<void> {
+    await this.ready.catch(() => {});
+    const keep = Math.max(1, size);
+    if (this.closed || this.slots.length <= keep) return;
+    const leaving = [...this.slots].sort((a, b) => a.busy.size - b.busy.size).slice(0, this.slots.length - keep);
+    this.slots = this.slots.filter((slot) => !leaving.includes(slot));
+    this.threads = keep;
+    await Promise.all(
+      leaving.map(async (slot) => {
+        if (slot.busy.size > 0) await new Promise<void>((done) => (slot.leaving = done));
+        slot.retired = true;
+        await slot.worker.terminate();
+      }),
     );
   }
 
@@ -257,11 +286,14 @@ export class RenderPool {
     const index = this.slots.indexOf(slot);
     slot.retired = true;
     void slot.worker.terminate();
-    if (index === -1) return;
-    RenderPool.running++;
-    this.slots[index] = this.spawn();
+    // A thread `shrinkTo` let go is not replaced; the pages it held go to the threads kept.
+    if (index !== -1) {
+      RenderPool.running++;
+      this.slots[index] = this.spawn();
+    }
     const others = [...slot.busy.entries()];
     slot.busy.clear();
+    slot.leaving?.();
     for (const [otherId, other] of others) {
       clearTimeout(other.timer);
       this.post(this.leastBusyNow(), otherId, other);
@@ -307,6 +339,7 @@ export class RenderPool {
       if (reply.type === 'rendered' || reply.type === 'checked') task?.resolve(reply.page);
       else if (reply.type === 'digested') task?.resolve(reply.body);
       else task?.reject(new Error(`rendering ${task.file} failed: ${reply.message}`));
+      if (slot.busy.size === 0) slot.leaving?.();
     });
     worker.on('error', (error) => {
       if (!slot.retired) this.replace(slot, error);
@@ -326,6 +359,7 @@ export class RenderPool {
       task.reject(new RenderThreadError(`rendering ${task.file} failed: ${error.message}`));
     }
     slot.busy.clear();
+    slot.leaving?.();
     if (this.closed) return;
     const index = this.slots.indexOf(slot);
     if (index === -1) return;

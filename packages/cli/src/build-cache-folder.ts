@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import {
   type BuildCache,
   decodeBuildCache,
-  encodeBuildCache,
+  encodeBuildCacheChunks,
   isPageWorthKeeping,
   rendererStamp,
   type BuildCacheSnapshot,
@@ -60,8 +60,9 @@ export class BuildCacheFolder {
     if (stamp === undefined) return undefined;
     const snapshot = cache.snapshot(isPageWorthKeeping);
     if (fingerprintOf(snapshot) === this.#readFingerprint) return undefined;
-    const bytes = encodeBuildCache(snapshot, stamp, MAX_CACHE_BYTES);
-    if (bytes === undefined) return undefined;
+    // In chunks, written one after another: the cache as one buffer was the build's peak memory.
+    const chunks = encodeBuildCacheChunks(snapshot, stamp, MAX_CACHE_BYTES);
+    if (chunks === undefined) return undefined;
     try {
       await mkdir(this.#folder, { recursive: true });
       await writeFile(
@@ -69,7 +70,7 @@ export class BuildCacheFolder {
         '# Folio build cache (folio build, folio dev): safe to delete\n*\n',
       );
       const partial = join(this.#folder, `${CACHE_FILE}.${randomUUID()}.partial`);
-      await writeFile(partial, bytes);
+      await writeFile(partial, chunks);
       await rename(partial, join(this.#folder, CACHE_FILE));
       return undefined;
     } catch (error) {
