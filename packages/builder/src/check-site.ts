@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import type { PageLinks } from '@folio/content/check';
 import { analyzeRepository, type AnalyzeOptions, type RepositoryAnalysis } from './analyze-repository.ts';
+import { loadChecker } from './content-modules.ts';
 import { dedupeDiagnostics } from './dedupe-diagnostics.ts';
 import { findPublishBlocker } from './find-publish-blocker.ts';
 import { checkSiteLinks } from './links/check-site-links.ts';
@@ -61,6 +62,8 @@ export async function checkSite(repository: RepoReader, options: CheckOptions = 
       : undefined;
   try {
     const pool = options.renderPool === false ? undefined : (options.renderPool ?? ownPool);
+    // This thread's checker loads while the analysis runs (and the threads start), not after it.
+    if (pool === undefined || ownPool !== undefined) void loadChecker().catch(() => {});
     // With its own pool this thread checks pages too rather than wait for the threads: it has the
     // checker's code loaded already, and a thread not started saves its start-up and its cold pass
     // over the parser (about a fifth of the check's CPU on a 284-page repository on 2 cores). A
