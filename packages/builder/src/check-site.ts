@@ -16,6 +16,12 @@ import { tagReaderErrors } from './tag-reader-errors.ts';
 
 /** Below this many pages to check, starting threads costs more than it saves. */
 const CHECK_POOL_THRESHOLD = 64;
+/**
+ * Pages larger than this (UTF-8 bytes) are always checked on the pool's threads, never on this
+ * one: a thread has a heap limit (`RenderPool`), this thread has none, and a huge or hostile page
+ * must fail alone rather than take the process's memory.
+ */
+export const LARGEST_PAGE_CHECKED_HERE = 256 * 1024;
 
 /** Options of `checkSite`. */
 export interface CheckOptions extends AnalyzeOptions {
@@ -89,14 +95,14 @@ async function checkWith(
   const pages = blocked ? [] : analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined);
   const pageRenderer = sitePageRenderer(config, reader, options.readerAccess);
   let done = 0;
-  // One page at a time on this thread (when it helps), the rest on the pool's threads.
+  // One page at a time on this thread (when it helps; never a large one), the rest on the pool's threads.
   let thisThreadFree = pool === undefined || checkHereToo;
   const inFlight = pool === undefined ? 1 : pool.size * 4 + (checkHereToo ? 1 : 0);
   await mapWithConcurrency(pages, inFlight, async (page) => {
     const file = page.file as string;
     const source = analysis.pageSources.get(file) ?? (await pageRenderer.readText(file)) ?? '';
     const frontMatter = analysis.pageSources.get(file) === source ? analysis.pageFrontMatter.get(file) : undefined;
-    const here = thisThreadFree;
+    const here = thisThreadFree && (pool === undefined || Buffer.byteLength(source) <= LARGEST_PAGE_CHECKED_HERE);
     if (pool !== undefined && here) thisThreadFree = false;
     try {
       const checked = await pageRenderer.check(file, source, here ? undefined : pool, frontMatter);
