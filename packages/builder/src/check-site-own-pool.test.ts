@@ -7,6 +7,7 @@ import { formatDiagnostic } from '@folio/diagnostics';
 import { describe, expect, it, vi } from 'vitest';
 import { REAL_WORLD_FIXTURES } from '../../../test/shared-fixtures.ts';
 import { checkSite, LARGEST_PAGE_CHECKED_HERE, type CheckResult } from './check-site.ts';
+import { loadChecker } from './content-modules.ts';
 import { createDirectoryReader } from './directory-reader.ts';
 import { RenderPool } from './render-pool.ts';
 import { createMemoryReader } from './repo-reader.ts';
@@ -77,4 +78,46 @@ describe('checkSite with threads of its own', () => {
     }
     expect(RenderPool.runningThreads).toBe(0);
   });
+
+  it.skipIf(availableParallelism() < 2)(
+    'keeps its threads fed while this thread checks pages beside them',
+    {
+      timeout: 240_000,
+    },
+    async () => {
+      // The threads answer as events, as a real thread does (here at once, so only the scheduling
+      // is measured). Before, this thread checked page after page without letting an answer in:
+      // the threads got their first four pages and nothing more.
+      const onThreads = vi
+        .spyOn(RenderPool.prototype, 'check')
+        .mockImplementation(async (file, source, readFile, frontMatter, settings) => {
+          await new Promise((resolve) => setImmediate(resolve));
+          const { checkPage } = await loadChecker();
+          const { customLanguages: _grammars, ...checkSettings } = settings ?? {};
+          return checkPage({ file, source, readFile, ...checkSettings, ...(frontMatter ? { frontMatter } : {}) });
+        });
+      try {
+        // Pages with no snippet: nothing they do waits on a file.
+        const names = Array.from({ length: 100 }, (_, i) => `page-${i}`);
+        const files: Record<string, string> = {
+          'docs.json': JSON.stringify({
+            name: 'T',
+            theme: 'mint',
+            colors: { primary: '#000000' },
+            navigation: { pages: names },
+          }),
+        };
+        for (const name of names) files[`${name}.mdx`] = `---\ntitle: ${name}\n---\n\n## ${name}\n\n[Next](/page-1)\n`;
+        const checked = await checkSite(createMemoryReader(files), { fetchUrl: offline });
+        const threads = availableParallelism() - 1;
+        expect(checked.checkedPages).toBeGreaterThan(64);
+        // More than the threads' first pages (four each), and some pages left to this thread.
+        expect(onThreads.mock.calls.length).toBeGreaterThan(threads * 4);
+        expect(onThreads.mock.calls.length).toBeLessThan(checked.checkedPages);
+      } finally {
+        onThreads.mockRestore();
+      }
+      expect(RenderPool.runningThreads).toBe(0);
+    },
+  );
 });

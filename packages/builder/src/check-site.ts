@@ -72,8 +72,7 @@ export async function checkSite(repository: RepoReader, options: CheckOptions = 
     if (pool === undefined || ownPool !== undefined) void loadChecker().catch(() => {});
     // With its own pool this thread checks pages too rather than wait for the threads: it has the
     // checker's code loaded already, and a thread not started saves its start-up and its cold pass
-    // over the parser (about a fifth of the check's CPU on a 284-page repository on 2 cores). A
-    // caller's pool is left to itself: `folio dev`'s thread serves requests.
+    // over the parser. A caller's pool is left to itself: `folio dev`'s thread serves requests.
     return await checkWith(reader, options, pool, ownPool !== undefined);
   } finally {
     await ownPool?.close();
@@ -111,7 +110,14 @@ async function checkWith(
     } catch (error) {
       diagnostics.push(pageFailureDiagnostic(file, error));
     } finally {
-      if (pool !== undefined && here) thisThreadFree = true;
+      if (pool !== undefined && here) {
+        // A page checked here runs to its end without giving the event loop a turn (the page's
+        // source is in memory, so its awaits resolve at once): the threads' answers would wait,
+        // and the next pages with them, until this thread had checked every page alone. Let them
+        // in before this thread takes its next page, so the threads are fed meanwhile.
+        await new Promise((resolve) => setImmediate(resolve));
+        thisThreadFree = true;
+      }
     }
     options.onProgress?.({ phase: 'render', done: ++done, total: pages.length });
   });
