@@ -4,11 +4,13 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { formatDiagnostic } from '@folio/diagnostics';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REAL_WORLD_FIXTURES } from '../../../test/shared-fixtures.ts';
-import { checkSite, type CheckResult } from './check-site.ts';
+import { checkSite, LARGEST_PAGE_CHECKED_HERE, type CheckResult } from './check-site.ts';
+import { loadChecker } from './content-modules.ts';
 import { createDirectoryReader } from './directory-reader.ts';
 import { RenderPool } from './render-pool.ts';
+import { createMemoryReader } from './repo-reader.ts';
 
 /** 107 page files: over the 64 at which checkSite starts threads of its own. */
 const FIXTURE = join(REAL_WORLD_FIXTURES, 'hoppscotch__docs');
@@ -46,4 +48,76 @@ describe('checkSite with threads of its own', () => {
     expect(alone.checkedPages).toBeGreaterThan(64);
     expect(report(threaded)).toEqual(report(alone));
   });
+
+  it('checks a page larger than 256 kB on a thread, never on its own (which has no heap limit)', {
+    timeout: 240_000,
+  }, async () => {
+    // The large page comes first, when this thread is free and would otherwise take it.
+    const small = Array.from({ length: 70 }, (_, i) => `page-${i}`);
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify({
+        name: 'T',
+        theme: 'mint',
+        colors: { primary: '#000000' },
+        navigation: { pages: ['large', ...small] },
+      }),
+      'large.mdx': `---\ntitle: Large\n---\n\n${'A line of prose [to a page](/page-1).\n\n'.repeat(8000)}`,
+    };
+    for (const name of small) files[`${name}.mdx`] = `---\ntitle: ${name}\n---\n\n## ${name}\n\n[Large](/large)\n`;
+    expect(Buffer.byteLength(files['large.mdx']!)).toBeGreaterThan(LARGEST_PAGE_CHECKED_HERE);
+    const onThreads = vi.spyOn(RenderPool.prototype, 'check');
+    try {
+      const checked = await checkSite(createMemoryReader(files), { fetchUrl: offline });
+      expect(checked.checkedPages).toBe(71);
+      expect(checked.links.broken).toEqual([]);
+      expect(onThreads.mock.calls.map(([file]) => file)).toContain('large.mdx');
+      // Small pages still go to this thread beside the threads.
+      expect(onThreads.mock.calls.length).toBeLessThan(71);
+    } finally {
+      onThreads.mockRestore();
+    }
+    expect(RenderPool.runningThreads).toBe(0);
+  });
+
+  it.skipIf(availableParallelism() < 2)(
+    'keeps its threads fed while this thread checks pages beside them',
+    {
+      timeout: 240_000,
+    },
+    async () => {
+      // The threads answer as events, as a real thread does (here at once, so only the scheduling
+      // is measured). Before, this thread checked page after page without letting an answer in:
+      // the threads got their first four pages and nothing more.
+      const onThreads = vi
+        .spyOn(RenderPool.prototype, 'check')
+        .mockImplementation(async (file, source, readFile, frontMatter, settings) => {
+          await new Promise((resolve) => setImmediate(resolve));
+          const { checkPage } = await loadChecker();
+          const { customLanguages: _grammars, ...checkSettings } = settings ?? {};
+          return checkPage({ file, source, readFile, ...checkSettings, ...(frontMatter ? { frontMatter } : {}) });
+        });
+      try {
+        // Pages with no snippet: nothing they do waits on a file.
+        const names = Array.from({ length: 100 }, (_, i) => `page-${i}`);
+        const files: Record<string, string> = {
+          'docs.json': JSON.stringify({
+            name: 'T',
+            theme: 'mint',
+            colors: { primary: '#000000' },
+            navigation: { pages: names },
+          }),
+        };
+        for (const name of names) files[`${name}.mdx`] = `---\ntitle: ${name}\n---\n\n## ${name}\n\n[Next](/page-1)\n`;
+        const checked = await checkSite(createMemoryReader(files), { fetchUrl: offline });
+        const threads = availableParallelism() - 1;
+        expect(checked.checkedPages).toBeGreaterThan(64);
+        // More than the threads' first pages (four each), and some pages left to this thread.
+        expect(onThreads.mock.calls.length).toBeGreaterThan(threads * 4);
+        expect(onThreads.mock.calls.length).toBeLessThan(checked.checkedPages);
+      } finally {
+        onThreads.mockRestore();
+      }
+      expect(RenderPool.runningThreads).toBe(0);
+    },
+  );
 });

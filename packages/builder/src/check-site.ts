@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import type { PageLinks } from '@folio/content/check';
 import { analyzeRepository, type AnalyzeOptions, type RepositoryAnalysis } from './analyze-repository.ts';
+import { loadChecker } from './content-modules.ts';
 import { dedupeDiagnostics } from './dedupe-diagnostics.ts';
 import { findPublishBlocker } from './find-publish-blocker.ts';
 import { checkSiteLinks } from './links/check-site-links.ts';
@@ -15,6 +16,12 @@ import { tagReaderErrors } from './tag-reader-errors.ts';
 
 /** Below this many pages to check, starting threads costs more than it saves. */
 const CHECK_POOL_THRESHOLD = 64;
+/**
+ * Pages larger than this (UTF-8 bytes) are always checked on the pool's threads, never on this
+ * one: a thread has a heap limit (`RenderPool`), this thread has none, and a huge or hostile page
+ * must fail alone rather than take the process's memory.
+ */
+export const LARGEST_PAGE_CHECKED_HERE = 256 * 1024;
 
 /** Options of `checkSite`. */
 export interface CheckOptions extends AnalyzeOptions {
@@ -61,10 +68,11 @@ export async function checkSite(repository: RepoReader, options: CheckOptions = 
       : undefined;
   try {
     const pool = options.renderPool === false ? undefined : (options.renderPool ?? ownPool);
+    // This thread's checker loads while the analysis runs (and the threads start), not after it.
+    if (pool === undefined || ownPool !== undefined) void loadChecker().catch(() => {});
     // With its own pool this thread checks pages too rather than wait for the threads: it has the
     // checker's code loaded already, and a thread not started saves its start-up and its cold pass
-    // over the parser (about a fifth of the check's CPU on a 284-page repository on 2 cores). A
-    // caller's pool is left to itself: `folio dev`'s thread serves requests.
+    // over the parser. A caller's pool is left to itself: `folio dev`'s thread serves requests.
     return await checkWith(reader, options, pool, ownPool !== undefined);
   } finally {
     await ownPool?.close();
@@ -86,14 +94,14 @@ async function checkWith(
   const pages = blocked ? [] : analysis.pages.filter((page) => page.source === 'mdx' && page.file !== undefined);
   const pageRenderer = sitePageRenderer(config, reader, options.readerAccess);
   let done = 0;
-  // One page at a time on this thread (when it helps), the rest on the pool's threads.
+  // One page at a time on this thread (when it helps; never a large one), the rest on the pool's threads.
   let thisThreadFree = pool === undefined || checkHereToo;
   const inFlight = pool === undefined ? 1 : pool.size * 4 + (checkHereToo ? 1 : 0);
   await mapWithConcurrency(pages, inFlight, async (page) => {
     const file = page.file as string;
     const source = analysis.pageSources.get(file) ?? (await pageRenderer.readText(file)) ?? '';
     const frontMatter = analysis.pageSources.get(file) === source ? analysis.pageFrontMatter.get(file) : undefined;
-    const here = thisThreadFree;
+    const here = thisThreadFree && (pool === undefined || Buffer.byteLength(source) <= LARGEST_PAGE_CHECKED_HERE);
     if (pool !== undefined && here) thisThreadFree = false;
     try {
       const checked = await pageRenderer.check(file, source, here ? undefined : pool, frontMatter);
@@ -102,7 +110,14 @@ async function checkWith(
     } catch (error) {
       diagnostics.push(pageFailureDiagnostic(file, error));
     } finally {
-      if (pool !== undefined && here) thisThreadFree = true;
+      if (pool !== undefined && here) {
+        // A page checked here runs to its end without giving the event loop a turn (the page's
+        // source is in memory, so its awaits resolve at once): the threads' answers would wait,
+        // and the next pages with them, until this thread had checked every page alone. Let them
+        // in before this thread takes its next page, so the threads are fed meanwhile.
+        await new Promise((resolve) => setImmediate(resolve));
+        thisThreadFree = true;
+      }
     }
     options.onProgress?.({ phase: 'render', done: ++done, total: pages.length });
   });

@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { FrontMatter, RenderedPage } from '@folio/content';
 import type { CheckedPage } from '@folio/content/check';
 import type { PageRenderSettings } from './page-render-settings.ts';
 import type { CompressionSetting, DigestedBody } from '@folio/site/digest-body';
 import { NOT_TOKENIZING, type RenderMessage, type RenderReply, type RenderWorkerData } from './render-protocol.ts';
 import { renderWorkerScript } from './render-worker-script.ts';
+import { startWorker } from './worker-exec-argv.ts';
 
 /** Largest heap one render thread may use; a hostile page hits this, not the process. */
 const WORKER_HEAP_MB = 512;
@@ -312,7 +313,7 @@ export class RenderPool {
   private spawn(): Slot {
     const tokenizing = new SharedArrayBuffer(4);
     new Int32Array(tokenizing)[0] = NOT_TOKENIZING;
-    const worker = new Worker(this.script as URL, {
+    const worker = startWorker(this.script as URL, {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
       workerData: { tokenizing, work: this.work } satisfies RenderWorkerData,
     });

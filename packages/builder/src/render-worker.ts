@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CustomLanguages } from '@folio/content';
 import { digestBodySync } from '@folio/site/digest-body';
+import { loadChecker, loadRenderer } from './content-modules.ts';
 import { NOT_TOKENIZING, type RenderMessage, type RenderReply, type RenderWorkerData } from './render-protocol.ts';
 
 const port = parentPort;
@@ -96,17 +97,6 @@ port.on('message', (message: RenderMessage) => {
     .then((page) => port.postMessage({ type: 'rendered', taskId, page } satisfies RenderReply), failed);
 });
 
-// Loaded on first use: a thread that only checks pages (`folio check`) never loads the
-// highlighter, the sanitiser or the HTML writer.
-let renderer: Promise<typeof import('@folio/content')> | undefined;
-let checker: Promise<typeof import('@folio/content/check')> | undefined;
-function loadRenderer() {
-  renderer ??= import('@folio/content');
-  return renderer;
-}
-function loadChecker() {
-  checker ??= import('@folio/content/check');
-  return checker;
-}
-// What the pool will ask for loads now, while the parent still analyses the repository.
+// What the pool will ask for loads now, while the parent still analyses the repository (each
+// module is imported once per thread: `content-modules.ts`).
 void (data.work === 'check' ? loadChecker() : loadRenderer()).catch(() => {});

@@ -1,6 +1,7 @@
 import type { FrontMatter, RenderedPage } from '@folio/content';
 import type { CheckedPage } from '@folio/content/check';
 import type { ReaderAccessMode } from '@folio/deployment';
+import { loadChecker, loadRenderer } from './content-modules.ts';
 import type { DocsConfig } from '@folio/docs-config';
 import { pageRenderSettings, type PageRenderSettings } from './page-render-settings.ts';
 import type { RenderPool } from './render-pool.ts';
@@ -46,8 +47,8 @@ export function sitePageRenderer(
     readText,
     async render(file, source, pool, frontMatter) {
       if (pool) return pool.render(file, source, readText, frontMatter, settings);
-      // Loaded on first use: builds that render on threads never load the renderer here.
-      const { renderPage } = await import('@folio/content');
+      // Loaded on first use, once: builds that render on threads never load the renderer here.
+      const { renderPage } = await loadRenderer();
       return renderPage({
         file,
         source,
@@ -58,7 +59,7 @@ export function sitePageRenderer(
     },
     async check(file, source, pool, frontMatter) {
       if (pool) return pool.check(file, source, readText, frontMatter, settings);
-      const { checkPage } = await import('@folio/content/check');
+      const { checkPage } = await loadChecker();
       const { customLanguages: _grammars, ...checkSettings } = settings;
       return checkPage({
         file,
