@@ -1,22 +1,31 @@
-// `npm run bench -- analytics`: what counting costs and how fast counts arrive. Prints one JSON line.
-// 1. Edge throughput serving a cached page to browser-like requests with counting on and off: the
-//    same edge build in two processes (ANALYTICS_ENABLED true / false), rounds alternating, the
-//    edges on core 0 and the load on core 1 when there are two cores; the figure is the median of
-//    the rounds' on/off ratios, in requests per second and in edge CPU time per request.
+// `npm run bench -- analytics`: what counting costs and how fast counts arrive. Prints one JSON line
+// (and a few plain lines on stderr: the ratio, its spread and the verdict).
+// 1. Edge throughput serving a cached page to browser-like requests with counting on and off. Two
+//    edge processes (edge-process.ts), each running the edge's app twice, counting on one port and
+//    not on the other, so that each process serves both roles across rounds: A/B/B/A rounds
+//    (throughput.ts `roundPlan`) swap which process counts and which runs first, so a process's
+//    luck (its place in memory, its JIT) and the machine's drift fall on both roles alike. The
+//    edges run on core 0, the load client (load-client.ts) on core 1 when there are two cores.
+//    Figures: the median of the rounds' on/off requests-per-second ratios with their interquartile
+//    range, the edges' CPU per request (process.cpuUsage, asked over IPC) and its ratio, and a
+//    verdict on the aim (≥ 0.97). BENCH_CONTROL=1 adds a third edge counting on neither port, measured
+//    each round against the non-counting role: off vs off, the noise floor of the ratio.
+//    BENCH_EDGE_PROFILE_DIR=<dir> writes each edge process's CPU profiles to <dir>/edge-<a|b|control>/
+//    (node --cpu-prof; the largest file is the main thread's).
 // 2. Flush lag: marker requests (a 404 path each) sent while the worker's consumer runs; the time
 //    from the request to its row in Postgres, p50 and p95 (ANALYTICS_FLUSH_MS as deployed, 2 s).
 // 3. Rollup writes: batches written straight to a stream (realistic keys over many sites), then
 //    folded by one consumer; rows and batches per second it sustains.
-// 4. Recorder cost (recorder-cost.ts): counting alone, in-process, per view and per flush, and the
-//    throughput ratio it bounds beside the edge's CPU per request with counting off.
-// Env: BENCH_SECONDS (5), BENCH_ROUNDS (5), BENCH_CONNECTIONS (32), BENCH_LAG_MARKERS (60),
-// BENCH_ROLLUP_BATCHES (1500), BENCH_PIN (0 turns pinning off).
+// 4. Counting cost (counting-cost.ts): the edge's per-request counting hook timed in-process on
+//    parsed requests, its flush, and the bound 1 − counting/request it sets beside the edges' CPU
+//    per request with counting off.
+// Env: BENCH_SECONDS (5), BENCH_ROUNDS (8), BENCH_CONNECTIONS (32), BENCH_LAG_MARKERS (60),
+// BENCH_ROLLUP_BATCHES (1500), BENCH_PIN (0 turns pinning off), BENCH_CONTROL, BENCH_EDGE_PROFILE_DIR.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
-import { connect, createServer as createNetServer } from 'node:net';
+import { createServer as createNetServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,85 +44,37 @@ import { createTestDatabase } from '@folio/platform/testing';
 import { buildManifest } from '@folio/site';
 import { startAnalyticsConsumer } from '@folio/worker';
 import pino from 'pino';
-import { measureRecorderCost } from './recorder-cost.ts';
+import { measureCountingCost } from './counting-cost.ts';
+import { CHROME } from './load-client.ts';
+import {
+  cpuUsPerRequest,
+  inProcessBound,
+  roundPlan,
+  spreadOf,
+  summarizeThroughput,
+  type RoleMeasure,
+  type ThroughputRound,
+} from './throughput.ts';
 import S3rver from 's3rver';
-
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-
-// The load client runs in a process of its own (`run.ts load <port> <host> <seconds> <connections>`),
-// pinned to its own core: it must not share the edge's.
-if (process.argv[2] === 'load') {
-  const [, , , portText, host, secondsText, connectionsText] = process.argv;
-  const done = await loadClient(Number(portText), host!, Number(secondsText), Number(connectionsText));
-  process.stdout.write(`${done}\n`);
-  process.exit(0);
-}
-
-/**
- * Keep-alive connections, each sending the next GET as soon as the last answer ended (its
- * Content-Length read, not parsed further); returns the answers completed in `seconds`. Each
- * connection is a different browser (user agent), so the edge hashes distinct visitors.
- */
-async function loadClient(port: number, host: string, seconds: number, connections: number): Promise<number> {
-  let completed = 0;
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from(
-      { length: connections },
-      (_, i) =>
-        new Promise<void>((resolve, reject) => {
-          const socket = connect(port, '127.0.0.1');
-          const request = Buffer.from(
-            `GET / HTTP/1.1\r\nHost: ${host}\r\nUser-Agent: ${CHROME} Reader/${i}\r\nAccept: text/html\r\nAccept-Encoding: br\r\nSec-Fetch-Dest: document\r\nSec-Fetch-Mode: navigate\r\nReferer: https://www.example.com/\r\n\r\n`,
-          );
-          let buffered: Buffer = Buffer.alloc(0);
-          let need = -1;
-          const send = () => (Date.now() < until ? socket.write(request) : socket.end());
-          socket.on('connect', send);
-          socket.on('data', (chunk: Buffer) => {
-            buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
-            for (;;) {
-              if (need < 0) {
-                const end = buffered.indexOf('\r\n\r\n');
-                if (end < 0) return;
-                const length = /content-length: (\d+)/i.exec(buffered.subarray(0, end).toString('latin1'));
-                need = end + 4 + Number(length?.[1] ?? 0);
-              }
-              if (buffered.length < need) return;
-              buffered = buffered.subarray(need);
-              need = -1;
-              completed++;
-              send();
-            }
-          });
-          socket.on('close', () => resolve());
-          socket.on('error', reject);
-        }),
-    ),
-  );
-  return completed;
-}
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 8));
+const CONTROL = process.env.BENCH_CONTROL === '1';
+const PROFILE_DIR = process.env.BENCH_EDGE_PROFILE_DIR;
+const TARGET_RATIO = 0.97;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const LAG_MARKERS = Number(process.env.BENCH_LAG_MARKERS ?? 60);
 const ROLLUP_BATCHES = Number(process.env.BENCH_ROLLUP_BATCHES ?? 1500);
 const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
 const PINNED = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && hasTaskset;
 const DOMAIN = 'folio.bench';
-const EDGE_MAIN = fileURLToPath(new URL('../../services/edge/src/main.ts', import.meta.url));
-const SELF = fileURLToPath(import.meta.url);
+const EDGE_PROCESS = fileURLToPath(new URL('./edge-process.ts', import.meta.url));
+const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -124,11 +85,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-/** CPU milliseconds (user + system) a process used so far, from /proc. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ 100)
 }
 function get(port: number, path: string, headers: Record<string, string>, agent: Agent): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -156,6 +112,7 @@ const s3rver = new S3rver({
 });
 const { port: s3Port } = await s3rver.run();
 const edges: ChildProcess[] = [];
+const round3 = (value: number) => round(value, 3);
 
 try {
   await runMigrations(db.pool, await loadMigrations({ readdir, readFile }));
@@ -204,16 +161,26 @@ try {
   s3.destroy();
 
   const host = `bench-0.${DOMAIN}`;
-  const startEdge = async (analytics: boolean) => {
-    const port = await freePort();
-    const command = [process.execPath, '--import', 'tsx', EDGE_MAIN];
+  /** An edge process (edge-process.ts): its app counting on one port and not on the other. */
+  interface EdgeProcess {
+    name: string;
+    countingPort: number;
+    quietPort: number;
+    cpuUs(): Promise<number>;
+  }
+  const startEdge = async (name: string, counting: boolean): Promise<EdgeProcess> => {
+    const countingPort = counting ? await freePort() : 0;
+    const quietPort = await freePort();
+    // A directory per edge: the main thread's profile and the module loader thread's have their
+    // default names there (one name for both would leave only the last written).
+    const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, `edge-${name}`)}`] : [];
+    const command = [process.execPath, ...profile, '--import', 'tsx', EDGE_PROCESS];
     const [bin, ...args] = PINNED ? ['taskset', '-c', '0', ...command] : command;
     const edge = spawn(bin!, args, {
       env: {
         ...process.env,
         DATABASE_URL: db.connectionString,
         REDIS_URL,
-        PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         SITES_DOMAIN: DOMAIN,
@@ -222,34 +189,46 @@ try {
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
         S3_FORCE_PATH_STYLE: 'true',
-        ANALYTICS_ENABLED: String(analytics),
         ANALYTICS_STREAM: stream,
+        BENCH_EDGE_PORTS: `${countingPort},${quietPort}`,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     edges.push(edge);
+    await new Promise<void>((resolve, reject) => {
+      edge.once('message', () => resolve());
+      edge.once('exit', (code) => reject(new Error(`edge ${name} exited ${code}`)));
+    });
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    for (let i = 0; (await get(port, '/', { host }, agent).catch(() => 0)) !== 200; i++) {
-      if (i > 300) throw new Error('the edge did not serve the page');
-      await sleep(50);
-    }
+    for (const port of [countingPort, quietPort].filter((p) => p !== 0))
+      for (let i = 0; (await get(port, '/', { host }, agent).catch(() => 0)) !== 200; i++) {
+        if (i > 300) throw new Error(`edge ${name} did not serve the page`);
+        await sleep(50);
+      }
     agent.destroy();
-    return { port, pid: edge.pid! };
+    const cpuUs = () =>
+      new Promise<number>((resolve) => {
+        edge.once('message', (message: { cpu: { user: number; system: number } }) =>
+          resolve(message.cpu.user + message.cpu.system),
+        );
+        edge.send('cpu');
+      });
+    return { name, countingPort, quietPort, cpuUs };
   };
-  const on = await startEdge(true);
-  const off = await startEdge(false);
+  const a = await startEdge('a', true);
+  const b = await startEdge('b', true);
+  const control = CONTROL ? await startEdge('control', false) : null;
 
-  const load = (port: number) =>
+  const load = (port: number, seconds = SECONDS) =>
     new Promise<number>((resolve, reject) => {
       const command = [
         process.execPath,
         '--import',
         'tsx',
-        SELF,
-        'load',
+        LOAD_CLIENT,
         String(port),
         host,
-        String(SECONDS),
+        String(seconds),
         String(CONNECTIONS),
       ];
       const [bin, ...args] = PINNED ? ['taskset', '-c', '1', ...command] : command;
@@ -261,22 +240,68 @@ try {
         code === 0 ? resolve(Number(output.trim())) : reject(new Error(`load client exited ${code}`)),
       );
     });
-  const measure = async (edge: { port: number; pid: number }) => {
-    const cpu = cpuMs(edge.pid);
-    const done = await load(edge.port);
-    return { rps: done / SECONDS, cpuUsPerRequest: ((cpuMs(edge.pid) - cpu) * 1000) / done };
+  const measure = async (edge: EdgeProcess, counting: boolean, seconds = SECONDS): Promise<RoleMeasure> => {
+    const before = await edge.cpuUs();
+    const requests = await load(counting ? edge.countingPort : edge.quietPort, seconds);
+    return { requests, seconds, cpuUs: (await edge.cpuUs()) - before };
   };
-  await measure(on); // warm-up: the JIT, the caches, the salt
-  await measure(off);
-  const rounds: { on: { rps: number; cpuUsPerRequest: number }; off: { rps: number; cpuUsPerRequest: number } }[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const first = i % 2 === 0 ? await measure(on) : await measure(off);
-    const second = i % 2 === 0 ? await measure(off) : await measure(on);
-    rounds.push(i % 2 === 0 ? { on: first, off: second } : { on: second, off: first });
+  // Warm-up: the JIT, the caches, the salt, on every port.
+  for (const edge of [a, b]) {
+    await measure(edge, true, 2);
+    await measure(edge, false, 2);
   }
-  const ratios = rounds.map((r) => r.on.rps / r.off.rps);
-  const recorderCost = await measureRecorderCost(redis, `${stream}:recorder-cost`, CHROME);
-  const cpuRatios = rounds.map((r) => r.off.cpuUsPerRequest / r.on.cpuUsPerRequest);
+  if (control) await measure(control, false, 2);
+  const rounds: (ThroughputRound & { counting: string; first: string })[] = [];
+  const controlRatios: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const plan = roundPlan(i);
+    const countingEdge = plan.counting === 'A' ? a : b;
+    const quietEdge = plan.counting === 'A' ? b : a;
+    // Control first in even rounds and last in odd ones, so its place is balanced too.
+    const controlMeasure = control && i % 2 === 0 ? await measure(control, false) : null;
+    let on: RoleMeasure;
+    let off: RoleMeasure;
+    if (plan.first === plan.counting) {
+      on = await measure(countingEdge, true);
+      off = await measure(quietEdge, false);
+    } else {
+      off = await measure(quietEdge, false);
+      on = await measure(countingEdge, true);
+    }
+    const lastControl = control && i % 2 === 1 ? await measure(control, false) : controlMeasure;
+    if (lastControl) controlRatios.push(lastControl.requests / lastControl.seconds / (off.requests / off.seconds));
+    rounds.push({ on, off, counting: plan.counting, first: plan.first });
+    process.stderr.write(
+      `analytics round ${i + 1}/${ROUNDS}: edge ${plan.counting} counting, ${plan.first} first: on ${round(on.requests / on.seconds, 0)} rps ${round(cpuUsPerRequest(on), 1)} µs, off ${round(off.requests / off.seconds, 0)} rps ${round(cpuUsPerRequest(off), 1)} µs\n`,
+    );
+  }
+  const offCpuUs = spreadOf(rounds.map((r) => cpuUsPerRequest(r.off))).median;
+  const countingCost = await measureCountingCost({
+    redis,
+    stream: `${stream}:counting-cost`,
+    requestUs: offCpuUs,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    pin: PINNED ? ['taskset', '-c', '1'] : [],
+  });
+  const bound = inProcessBound(countingCost.countingUs, offCpuUs);
+  const throughput = summarizeThroughput(rounds, TARGET_RATIO, bound);
+  const controlSpread = spreadOf(controlRatios);
+  const f = (n: number) => n.toFixed(3);
+  process.stderr.write(
+    [
+      `analytics throughput: counting on/off median ${f(throughput.ratio.median)} (IQR ${f(throughput.ratio.low)}–${f(throughput.ratio.high)}) over ${ROUNDS} rounds`,
+      `analytics CPU per request: off/on ${f(throughput.cpuPerRequestRatio.median)} (on ${throughput.countingOnCpuUsPerRequest.toFixed(1)} µs, off ${throughput.countingOffCpuUsPerRequest.toFixed(1)} µs)`,
+      ...(control
+        ? [
+            `analytics control (off vs off): median ${f(controlSpread.median)} (IQR ${f(controlSpread.low)}–${f(controlSpread.high)})`,
+          ]
+        : []),
+      `analytics counting in-process: hook ${countingCost.hookUs.toFixed(2)} µs + flush ${countingCost.flushUsPerView.toFixed(2)} µs per view; bound 1 − ${countingCost.countingUs.toFixed(2)}/${offCpuUs.toFixed(1)} = ${f(bound)}`,
+      `analytics verdict: ${throughput.verdict.text}`,
+      '',
+    ].join('\n'),
+  );
 
   // 2. Flush lag, with the consumer folding the stream the counting edge writes.
   const lagConsumer = startAnalyticsConsumer({
@@ -310,7 +335,7 @@ try {
   for (let i = 0; i < LAG_MARKERS; i++) {
     const path = `/lag-marker-${i}`;
     sent.set(path, performance.now());
-    await get(on.port, path, headers, agent);
+    await get(a.countingPort, path, headers, agent);
     await sleep(50 + Math.random() * 100);
   }
   for (let i = 0; sent.size > 0 && i < 300; i++) await sleep(50);
@@ -377,28 +402,43 @@ try {
       seconds: SECONDS,
       connections: CONNECTIONS,
       rounds: ROUNDS,
+      control: CONTROL,
       throughput: {
-        countingOnRequestsPerSecond: round(median(rounds.map((r) => r.on.rps)), 0),
-        countingOffRequestsPerSecond: round(median(rounds.map((r) => r.off.rps)), 0),
-        ratio: round(median(ratios)),
-        targetRatio: 0.97,
-        roundRatios: ratios.map((ratio) => round(ratio)),
-        cpuPerRequestRatio: round(median(cpuRatios)),
-        countingOnCpuUsPerRequest: round(median(rounds.map((r) => r.on.cpuUsPerRequest)), 1),
-        countingOffCpuUsPerRequest: round(median(rounds.map((r) => r.off.cpuUsPerRequest)), 1),
+        countingOnRequestsPerSecond: round(throughput.countingOnRequestsPerSecond, 0),
+        countingOffRequestsPerSecond: round(throughput.countingOffRequestsPerSecond, 0),
+        ratio: round3(throughput.ratio.median),
+        targetRatio: TARGET_RATIO,
+        ratioIqr: [round3(throughput.ratio.low), round3(throughput.ratio.high)],
+        met: throughput.verdict.met,
+        withinNoise: throughput.verdict.withinNoise,
+        verdict: throughput.verdict.text,
+        roundRatios: rounds.map((r) => round3(r.on.requests / r.on.seconds / (r.off.requests / r.off.seconds))),
+        roundPlans: rounds.map((r) => `${r.counting}${r.first}`),
+        cpuPerRequestRatio: round3(throughput.cpuPerRequestRatio.median),
+        cpuPerRequestRatioIqr: [round3(throughput.cpuPerRequestRatio.low), round3(throughput.cpuPerRequestRatio.high)],
+        countingOnCpuUsPerRequest: round(throughput.countingOnCpuUsPerRequest, 1),
+        countingOffCpuUsPerRequest: round(throughput.countingOffCpuUsPerRequest, 1),
+        ...(CONTROL
+          ? {
+              controlRatio: round3(controlSpread.median),
+              controlRatioIqr: [round3(controlSpread.low), round3(controlSpread.high)],
+            }
+          : {}),
       },
-      // What counting costs on its own, in-process: the recorder's CPU per view and per flush,
-      // and the throughput ratio that leaves beside the edge's CPU per request with counting off.
-      recorderCost: (() => {
-        const offUs = median(rounds.map((r) => r.off.cpuUsPerRequest));
-        const viewsPerFlush = median(rounds.map((r) => r.on.rps)) * 2;
-        const countingUs = recorderCost.usPerView + (recorderCost.flushMs * 1000) / Math.max(1, viewsPerFlush);
-        return {
-          usPerView: round(recorderCost.usPerView, 3),
-          flushMs: round(recorderCost.flushMs, 2),
-          boundRatio: round(offUs / (offUs + countingUs)),
-        };
-      })(),
+      // The per-request counting hook on its own, in-process on parsed requests, and the ratio it
+      // bounds beside the edges' CPU per request with counting off.
+      countingCost: {
+        hookUs: round(countingCost.hookUs, 3),
+        hookMedianUs: round(countingCost.medianUs, 3),
+        calls: countingCost.calls,
+        descheduledDropped: countingCost.dropped,
+        flushMs: round(countingCost.flushMs, 2),
+        flushUsPerView: round(countingCost.flushUsPerView, 3),
+        countingUs: round(countingCost.countingUs, 3),
+        requestUs: round(offCpuUs, 1),
+        boundRatio: round3(bound),
+        targetBoundRatio: TARGET_RATIO,
+      },
       flushLag: {
         flushIntervalMs: 2000,
         markers: LAG_MARKERS,
@@ -418,10 +458,20 @@ try {
     }),
   );
 } finally {
-  for (const edge of edges) edge.kill('SIGTERM');
+  // Stopped over IPC, so each closes its apps and exits (writing its CPU profile when asked to).
   await Promise.all(
     edges.map(
-      (edge) => new Promise((resolve) => (edge.exitCode === null ? edge.once('exit', resolve) : resolve(undefined))),
+      (edge) =>
+        new Promise((resolve) => {
+          if (edge.exitCode !== null) return resolve(undefined);
+          const timer = setTimeout(() => edge.kill('SIGKILL'), 10_000);
+          edge.once('exit', () => {
+            clearTimeout(timer);
+            resolve(undefined);
+          });
+          if (edge.connected) edge.send('stop');
+          else edge.kill('SIGTERM');
+        }),
     ),
   );
   const keys = await redis.keys(`${stream}*`);

@@ -5,7 +5,7 @@ import {
   type HostLookup,
   type RateLimiter,
 } from '@folio/playground-proxy';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import {
   FEEDBACK_PATH,
   MCP_PATH,
@@ -30,7 +30,7 @@ import { createIssuerFetch } from './access/issuer-fetch.ts';
 import { createJwtSignIn } from './access/jwt-sign-in.ts';
 import { createOidcSignIn } from './access/oidc-sign-in.ts';
 import { createReaderSessions } from './access/reader-session.ts';
-import { clientAddressOf } from './analytics/client-address.ts';
+import { createCountSiteAnswer } from './analytics/count-site-answer.ts';
 import { createAnalyticsRecorder } from './analytics/create-analytics-recorder.ts';
 import { registerBeaconScope } from './analytics/beacon-scope.ts';
 import { subscribeSiteEvents } from './events/subscribe-site-events.ts';
@@ -58,7 +58,7 @@ import { ObjectTooLargeError, type ObjectStore } from './storage/object-store.ts
 import { createBasePathGate } from './serving/create-base-path-gate.ts';
 import { createSiteFastPath } from './serving/create-site-fast-path.ts';
 import { createSiteHandler } from './serving/create-site-handler.ts';
-import { createSiteResponder, type SiteAnswer } from './serving/create-site-responder.ts';
+import { createSiteResponder } from './serving/create-site-responder.ts';
 import { PLAIN_PAGES } from './serving/plain-pages.ts';
 
 /** Everything the edge does I/O with, handed in so tests give their own database, Redis and S3. */
@@ -220,17 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const respond = createSiteResponder(ctx);
   // Reader access, in front of both the raw fast path and every Fastify route.
   const gate = createAccessGate(ctx, ctx.access.sessions);
-  // Counting never fails a request: a bug in it is logged and the answer stands.
-  const onAnswered = (req: IncomingMessage, answer: SiteAnswer) => {
-    if (answer.served === undefined || !analytics.enabled) return;
-    try {
-      analytics.recordSiteRequest(req.method, req.headers, answer.served, () =>
-        clientAddressOf(req, config.trustProxy),
-      );
-    } catch (error) {
-      log.error({ err: error }, 'analytics: counting a request failed');
-    }
-  };
+  const onAnswered = createCountSiteAnswer(analytics, config.trustProxy, log);
   let closing = false;
   const basePathGate = createBasePathGate(ctx);
   const fastPath = createSiteFastPath({

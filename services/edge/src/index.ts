@@ -22,3 +22,4 @@ export {
 export { edgeErrorCodes, type EdgeErrorCode } from './proxy/edge-errors.ts';
 export { applySiteEvent, subscribeSiteEvents } from './events/subscribe-site-events.ts';
 export { createAnalyticsRecorder, type AnalyticsRecorder } from './analytics/create-analytics-recorder.ts';
+export { createCountSiteAnswer, type CountSiteAnswer } from './analytics/count-site-answer.ts';

@@ -49,21 +49,9 @@ export function classifySiteRequest(
 ): SiteRequestCount | null {
   if (method !== 'GET' || served.preview) return null;
   const { path, status } = served;
-  const isHtml = served.contentType.startsWith('text/html');
   if (status !== 200 && status !== 304 && status !== 404) return null;
   // Most requests are assets: they are done with before any header is read.
-  const read: AgentRead | null =
-    status === 404
-      ? isHtml
-        ? 'page'
-        : null
-      : path.startsWith('/llms') && LLMS_FILE.test(path)
-        ? 'llms'
-        : path.endsWith('.md') || served.contentType.startsWith('text/markdown')
-          ? 'markdown'
-          : isHtml && !path.startsWith('/_folio/')
-            ? 'page'
-            : null;
+  const read = readOf(served);
   if (read === null || refusesTracking(headers)) return null;
   const userAgent = headers['user-agent'];
   const family = agentFamilyOf(userAgent);
@@ -72,4 +60,32 @@ export function classifySiteRequest(
   if (family !== null) return { kind: 'agent', family, read: 'page' };
   if (isUnseenFetch(headers)) return null;
   return { kind: 'view', path, userAgent: userAgent ?? '', referrer: referrerHostOf(headers, served.host) };
+}
+
+/**
+ * Whether a request is a page view if its user agent is a person's browser: everything
+ * {@link classifySiteRequest} asks of a view but the user agent's family (and the referrer,
+ * which only says where a view came from). What the recorder checks before it looks for the same
+ * reader's earlier view of the page (whose user agent was found to be a browser's then).
+ */
+export function mayBeView(method: string | undefined, headers: IncomingHttpHeaders, served: ServedResource): boolean {
+  const { status } = served;
+  return (
+    method === 'GET' &&
+    !served.preview &&
+    (status === 200 || status === 304) &&
+    readOf(served) === 'page' &&
+    !refusesTracking(headers) &&
+    !isUnseenFetch(headers)
+  );
+}
+
+/** What reading a served resource of status 200, 304 or 404 is, whoever reads it; `null`: nothing counted. */
+function readOf(served: ServedResource): AgentRead | null {
+  const { path } = served;
+  const isHtml = served.contentType.startsWith('text/html');
+  if (served.status === 404) return isHtml ? 'page' : null;
+  if (path.startsWith('/llms') && LLMS_FILE.test(path)) return 'llms';
+  if (path.endsWith('.md') || served.contentType.startsWith('text/markdown')) return 'markdown';
+  return isHtml && !path.startsWith('/_folio/') ? 'page' : null;
 }

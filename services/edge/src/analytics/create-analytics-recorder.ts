@@ -11,8 +11,10 @@ import {
 } from '@folio/platform';
 import type { Redis } from 'ioredis';
 import { withTimeout } from '../limits/with-timeout.ts';
-import { classifySiteRequest, type AgentRead, type ServedResource } from './classify-site-request.ts';
+import { classifySiteRequest, mayBeView, type AgentRead, type ServedResource } from './classify-site-request.ts';
 import { createAnalyticsTally, type TallyLimits } from './create-analytics-tally.ts';
+import { createHourClock } from './create-hour-clock.ts';
+import { createRecentViews } from './create-recent-views.ts';
 import { createVisitorHasher } from './create-visitor-hasher.ts';
 import { normalizeSearchQuery } from './normalize-search-query.ts';
 import { statusClassOf } from './playground-operation.ts';
@@ -47,14 +49,15 @@ export interface AnalyticsRecorder {
   /** Settles once the day's shared salt was fetched (or could not be, within a bounded time). */
   readonly ready: Promise<void>;
   /**
-   * A site request the edge answered: a page view, agent traffic, a 404, or nothing. `addressOf`
-   * gives the reader's address, asked only for a page view (its visitor hash).
+   * A site request the edge answered: a page view, agent traffic, a 404, or nothing.
+   * `addressOf(request)` gives the reader's address, asked only for a page view (its visitor hash).
    */
-  recordSiteRequest(
+  recordSiteRequest<R>(
     method: string | undefined,
     headers: IncomingHttpHeaders,
     served: ServedResource,
-    addressOf: () => string,
+    addressOf: (request: R) => string,
+    request: R,
   ): void;
   /** One request of an agent of `family` (see `agentFamilyOf`), e.g. an MCP call. */
   recordAgentRequest(siteId: string, family: string, read?: AgentRead): void;
@@ -94,6 +97,10 @@ export function createAnalyticsRecorder(deps: AnalyticsRecorderDeps): AnalyticsR
   const now = deps.now ?? Date.now;
   const keys = analyticsKeys(settings.stream);
   const tally = createAnalyticsTally(settings);
+  // The hour a page view is counted in, kept by a timer rather than read per view; other counts,
+  // far rarer, read the clock.
+  const clock = settings.enabled ? createHourClock(now) : undefined;
+  const recentViews = createRecentViews();
   const hasher = createVisitorHasher({ redis, keys, timeoutMs: REDIS_TIMEOUT_MS, now, onError: events.failed });
   // Written in order; a failed batch is tried again with the same id (the consumer folds an id in once).
   const pending: AnalyticsBatch[] = [];
@@ -116,7 +123,10 @@ export function createAnalyticsRecorder(deps: AnalyticsRecorderDeps): AnalyticsR
     );
 
   const flushOnce = async (): Promise<void> => {
+    clock?.sync();
     await hasher.refresh();
+    // Repeat views held in the table of recent views reach their counters before the drain.
+    recentViews.settle(tally.generation);
     pending.push(...tally.drain(MAX_COUNTS_PER_BATCH, MAX_HASHES_PER_BATCH, epochHour(now()), hasher.hash));
     if (pending.length > MAX_PENDING_BATCHES)
       pendingDropped += pending.splice(0, pending.length - MAX_PENDING_BATCHES).length;
@@ -148,11 +158,11 @@ export function createAnalyticsRecorder(deps: AnalyticsRecorderDeps): AnalyticsR
   // The day's name, made once a day: toISOString costs as much as the rest of counting a view.
   let dayNumber = -1;
   let dayName = '';
-  const dayOf = (ms: number): string => {
-    const number = Math.floor(ms / 86_400_000);
+  const dayOf = (hour: number): string => {
+    const number = Math.floor(hour / 24);
     if (number !== dayNumber) {
       dayNumber = number;
-      dayName = utcDay(ms);
+      dayName = utcDay(hour * 3_600_000);
     }
     return dayName;
   };
@@ -162,20 +172,65 @@ export function createAnalyticsRecorder(deps: AnalyticsRecorderDeps): AnalyticsR
   return {
     enabled: settings.enabled,
     ready,
-    recordSiteRequest(method, headers, served, addressOf) {
+    recordSiteRequest(method, headers, served, addressOf, request) {
       if (!settings.enabled || closed) return;
+      const { siteId } = served;
+      // A reader's next view of a page this hour (most views): found in the table of recent views
+      // by comparing everything that decides its counts with the view counted before, and added
+      // to that entry, with no classification, no map lookup and no clock read.
+      const hour = clock!.hour;
+      let address: string | undefined;
+      if (mayBeView(method, headers, served)) {
+        const userAgent = headers['user-agent'];
+        if (userAgent !== undefined) {
+          address = addressOf(request);
+          const seen = recentViews.find(
+            siteId,
+            served.path,
+            served.host,
+            hour,
+            userAgent,
+            address,
+            headers.referer,
+            headers['sec-fetch-site'] === 'same-origin',
+            tally.generation,
+          );
+          if (seen !== undefined) {
+            seen.pending++;
+            return;
+          }
+        }
+      }
       const counted = classifySiteRequest(method, headers, served);
       if (counted === null) return;
-      const { siteId } = served;
       switch (counted.kind) {
         case 'view': {
-          const at = now();
-          tally.count(siteId, epochHour(at), 'view', counted.path, '');
+          const { path, referrer } = counted;
+          address ??= addressOf(request);
           // Hashed at the next flush, off the request path (see the tally). Held until then, so
-          // bounded: no browser's user agent comes near 512 characters, a made-up one may.
+          // bounded: no browser's user agent comes near 512 characters, a made-up one may (and
+          // is not held in the table of recent views either).
           const agent = counted.userAgent;
-          tally.visitor(siteId, dayOf(at), addressOf(), agent.length > MAX_AGENT ? agent.slice(0, MAX_AGENT) : agent);
-          if (counted.referrer !== null) count(siteId, 'referrer', counted.referrer);
+          const long = agent.length > MAX_AGENT;
+          const generation = tally.generation;
+          const view = tally.count(siteId, hour, 'view', path, '');
+          const held = tally.visitor(siteId, dayOf(hour), address, long ? agent.slice(0, MAX_AGENT) : agent);
+          const referred = referrer === null ? null : tally.count(siteId, hour, 'referrer', referrer, '');
+          // Only a view counted in full is repeated from the table (none dropped at a bound).
+          if (view !== null && held && (referrer === null || referred !== null) && !long)
+            recentViews.remember({
+              siteId,
+              path,
+              host: served.host,
+              hour,
+              userAgent: agent,
+              address,
+              referer: headers.referer,
+              sameOrigin: headers['sec-fetch-site'] === 'same-origin',
+              generation,
+              view,
+              referred,
+            });
           return;
         }
         case 'not_found':
@@ -213,6 +268,7 @@ export function createAnalyticsRecorder(deps: AnalyticsRecorderDeps): AnalyticsR
       if (closed) return;
       closed = true;
       if (timer !== undefined) clearInterval(timer);
+      clock?.stop();
       if (settings.enabled) await flush();
     },
   };

@@ -20,14 +20,26 @@ export type HashVisitor = (day: string, siteId: string, address: string, userAge
 
 /** What an edge counted since its last flush. */
 export interface AnalyticsTally {
-  /** `n` more of (`metric`, `key`, `detail`) for a site in an hour (whole hours since the epoch). */
-  count(siteId: string, hour: number, metric: AnalyticsMetric, key: string, detail: string, n?: number): void;
+  /**
+   * `n` more of (`metric`, `key`, `detail`) for a site in an hour (whole hours since the epoch).
+   * Returns the counter it added to (under `(other)` when the key was not admitted), or `null` when
+   * the increment was dropped at a bound. Until the next drain (see `generation`), adding to that
+   * counter's last element is the same as counting the same arguments again.
+   */
+  count(
+    siteId: string,
+    hour: number,
+    metric: AnalyticsMetric,
+    key: string,
+    detail: string,
+    n?: number,
+  ): AnalyticsCount | null;
   /**
    * A reader (address and user agent) seen on a site on a UTC day. Held as given only until the
    * next {@link AnalyticsTally.drain}, which hashes it: the request path does no hashing, and an
    * address and user agent seen again before the next flush cost a map lookup and a comparison.
    */
-  visitor(siteId: string, day: string, address: string, userAgent: string): void;
+  visitor(siteId: string, day: string, address: string, userAgent: string): boolean;
   /**
    * Takes everything held as batches of at most `maxCounts` counts and `maxHashes` hashes each,
    * and starts again empty, with every reader replaced by `hashVisitor`'s hash of it (the raw
@@ -37,6 +49,8 @@ export interface AnalyticsTally {
   drain(maxCounts: number, maxHashes: number, currentHour: number, hashVisitor: HashVisitor): AnalyticsBatch[];
   /** Increments dropped because a bound was reached, since the tally was made. */
   readonly dropped: number;
+  /** Drains so far: counters handed out by `count` belong to the tally while this stays the same. */
+  readonly generation: number;
 }
 
 /** Size of the table of readers recorded lately (see `visitor`). */
@@ -82,6 +96,7 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
   const recentSites: (string | undefined)[] = new Array(RECENT_SLOTS).fill(undefined);
   const recentDays: (string | undefined)[] = new Array(RECENT_SLOTS).fill(undefined);
   let dropped = 0;
+  let generation = 0;
   // site → cap group → keys admitted in its hour; kept across flushes until the hour is over.
   const admitted = new Map<string, Map<string, { hour: number; keys: Set<string> }>>();
   let admittedKeys = 0;
@@ -125,12 +140,17 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
         metrics.set(metric, keys);
       }
       const id = detail === '' ? kept : `${kept}\0${detail}`;
-      const counter = keys.get(id);
+      let counter = keys.get(id);
       if (counter !== undefined) counter[5] += n;
       else if (counterCount < limits.maxCounters) {
-        keys.set(id, [siteId, hour, metric, kept, detail, n]);
+        counter = [siteId, hour, metric, kept, detail, n];
+        keys.set(id, counter);
         counterCount++;
-      } else dropped += n;
+      } else {
+        dropped += n;
+        return null;
+      }
+      return counter;
     },
     visitor(siteId, day, address, userAgent) {
       const slot = (textSlot(userAgent, RECENT_SLOTS) + textSlot(address, RECENT_SLOTS)) & (RECENT_SLOTS - 1);
@@ -140,7 +160,7 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
         recentSites[slot] === siteId &&
         recentDays[slot] === day
       )
-        return;
+        return true;
       let sites = visitors.get(day);
       if (sites === undefined) {
         sites = new Map();
@@ -155,7 +175,7 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
       if (seen !== userAgent && !(typeof seen === 'object' && seen.has(userAgent))) {
         if (readers >= limits.maxVisitorHashes) {
           dropped++;
-          return;
+          return false;
         }
         readers++;
         if (seen === undefined) addresses.set(address, userAgent);
@@ -166,6 +186,7 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
       recentAddresses[slot] = address;
       recentSites[slot] = siteId;
       recentDays[slot] = day;
+      return true;
     },
     drain(maxCounts, maxHashes, currentHour, hashVisitor) {
       const counts: AnalyticsCount[] = [];
@@ -175,6 +196,7 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
       const groups = hashReaders(visitors, hashVisitor);
       counters = new Map();
       counterCount = 0;
+      generation++;
       visitors = new Map();
       readers = 0;
       for (const recent of [recentAgents, recentAddresses, recentSites, recentDays]) recent.fill(undefined);
@@ -220,6 +242,9 @@ export function createAnalyticsTally(limits: TallyLimits): AnalyticsTally {
     },
     get dropped() {
       return dropped;
+    },
+    get generation() {
+      return generation;
     },
   };
 }
