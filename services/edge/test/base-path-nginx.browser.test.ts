@@ -8,8 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { buildSite, createDirectoryReader } from '@folio/builder';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hasChromium, useChromium } from '../../../test/helpers/chromium.ts';
 import { startLoopback, type Loopback } from './helpers/loopback.ts';
 import { hasNginx, startNginx, type Nginx } from './helpers/start-nginx.ts';
@@ -97,6 +97,41 @@ describe.skipIf(!hasChromium || !hasNginx)('a site under /docs behind a real ngi
     });
   });
 
+  // Each test answers for the requests its own pages make.
+  beforeEach(() => {
+    problems.length = 0;
+  });
+
+  /**
+   * Waits until none of the page's requests has been in flight for 700 ms. The search fetches the
+   * parts of the results past the first five 300 ms after the reader pauses; opening a result while
+   * they load cancels them (ERR_ABORTED), which a reader never notices but this test would count.
+   */
+  const settled = async (page: Page) => {
+    const inFlight = new Set<Request>();
+    let changed = Date.now();
+    const started = (request: Request) => {
+      inFlight.add(request);
+      changed = Date.now();
+    };
+    const ended = (request: Request) => {
+      inFlight.delete(request);
+      changed = Date.now();
+    };
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    try {
+      await expect
+        .poll(() => inFlight.size === 0 && Date.now() - changed >= 700, { timeout: 20_000, interval: 100 })
+        .toBe(true);
+    } finally {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    }
+  };
+
   /** The paths of the page's links to its own origin that lie outside `/docs/`. */
   const linksOutside = (page: Page) =>
     page.evaluate(() =>
@@ -136,6 +171,7 @@ describe.skipIf(!hasChromium || !hasNginx)('a site under /docs behind a real ngi
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href.startsWith('/docs/'), href).toBe(true);
+    await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'base-path-nginx-search.png') });
     await page.locator('#search-results a').first().click();
     await page.waitForURL((url) => url.pathname !== '/docs/guides/overview' || url.hash !== '');
