@@ -10,6 +10,14 @@ import {
   verdictOf,
   type ThroughputRound,
 } from '../bench/analytics/throughput.ts';
+import {
+  blockPlan,
+  bootstrapInterval,
+  countingFollowedSwitch,
+  ratioOfSums,
+  summarizeToggled,
+  type ToggledSegment,
+} from '../bench/analytics/toggled-throughput.ts';
 
 const round = (onRequests: number, offRequests: number, onCpuMs = 600, offCpuMs = 600): ThroughputRound => ({
   on: { requests: onRequests, seconds: 5, cpuUs: onCpuMs * 1000 },
@@ -70,5 +78,74 @@ describe('analytics bench throughput arithmetic', () => {
     const plans = [0, 1, 2, 3].map(roundPlan);
     expect(plans.map((p) => `${p.counting}${p.first}`).sort()).toEqual(['AA', 'AB', 'BA', 'BB']);
     expect(plans.filter((p) => p.counting === 'A')).toHaveLength(2);
+  });
+});
+
+describe('analytics bench, counting switched in one process', () => {
+  /** A segment in an on or off place; counted as placed unless `counting` says otherwise (a control). */
+  const segment = (on: boolean, requests: number, cpuMs = 60, counting = on): ToggledSegment => ({
+    on,
+    counting,
+    requests,
+    seconds: 1,
+    cpuUs: cpuMs * 1000,
+  });
+  /** A control block: planned as block `i`, counting never on. */
+  const controlBlock = (i: number, rates: number[]) => blockPlan(i).map((on, at) => segment(on, rates[at]!, 60, false));
+
+  it('orders each block so that on and off take each place equally often over two blocks', () => {
+    expect(blockPlan(0)).toEqual([true, false, false, true]);
+    expect(blockPlan(1)).toEqual([false, true, true, false]);
+    expect(blockPlan(2)).toEqual(blockPlan(0));
+  });
+
+  it('sums the on and off places’ rates over the blocks, and reads the control blocks the same way', () => {
+    // A drift down through the block (1000 → 940) falls on both states and cancels out.
+    const drifting = [segment(true, 1000), segment(false, 980), segment(false, 960), segment(true, 940)];
+    const slower = [segment(false, 1000), segment(true, 900), segment(true, 900), segment(false, 1000)];
+    // Control blocks: the segment after a switch runs faster than the next, in either order.
+    const controls = [controlBlock(0, [1000, 1050, 1000, 1000]), controlBlock(1, [1000, 1050, 1000, 1000])];
+    const summary = summarizeToggled([drifting, slower], controls);
+    expect(summary.ratios[0]).toBeCloseTo(1, 10);
+    expect(summary.ratios[1]).toBeCloseTo(0.9, 10);
+    expect(summary.ratio).toBeCloseTo((1940 + 1800) / (1940 + 2000), 10);
+    expect(summary.controls[0]).toBeCloseTo(2000 / 2050, 10);
+    expect(summary.controls[1]).toBeCloseTo(2050 / 2000, 10);
+    expect(summary.control).toBeCloseTo(1, 10);
+    expect(summary.blockRatios.median).toBeCloseTo(0.95, 10);
+    // CPU per request: the median over the segments of that state (60 ms each here).
+    expect(summary.onCpuUsPerRequest).toBeCloseTo((60_000 / 940 + 60_000 / 900) / 2, 6);
+  });
+
+  it('gives a bootstrap interval that holds the figure, narrows with more blocks and repeats itself', () => {
+    const noisy = (i: number) => {
+      const swing = 1 + 0.2 * Math.sin(i * 1.7);
+      return blockPlan(i).map((on) => segment(on, Math.round((on ? 980 : 1000) * swing)));
+    };
+    const few = Array.from({ length: 8 }, (_, i) => noisy(i));
+    const many = Array.from({ length: 128 }, (_, i) => noisy(i));
+    const [fewLow, fewHigh] = bootstrapInterval(few, ratioOfSums);
+    const [low, high] = bootstrapInterval(many, ratioOfSums);
+    expect(low).toBeLessThanOrEqual(ratioOfSums(many));
+    expect(high).toBeGreaterThanOrEqual(ratioOfSums(many));
+    expect(ratioOfSums(many)).toBeCloseTo(0.98, 2);
+    expect(high - low).toBeLessThan(fewHigh - fewLow);
+    expect(bootstrapInterval(many, ratioOfSums)).toEqual([low, high]);
+  });
+
+  it('refuses figures when the views counted do not follow the switch', () => {
+    const block = [segment(true, 100), segment(false, 100), segment(false, 100), segment(true, 100)];
+    const figures = {
+      ...summarizeToggled([block], [controlBlock(0, [100, 100, 100, 100])]),
+      onRequests: 200,
+      offRequests: 200,
+      totalRequests: 500,
+      segments: [],
+      controlSegments: [],
+    };
+    expect(countingFollowedSwitch(figures, 250)).toBeUndefined();
+    expect(countingFollowedSwitch(figures, 199)).toMatch(/holds 199 views; the switch allows 200–300/);
+    // Counting that never turned off would count the off segments' views too.
+    expect(countingFollowedSwitch(figures, 500)).toMatch(/allows 200–300/);
   });
 });

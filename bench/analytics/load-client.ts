@@ -1,6 +1,7 @@
 // The analytics bench's load client, a process of its own (pinned to a core apart from the edges'):
 // `node --import tsx bench/analytics/load-client.ts <port> <host> <seconds> <connections>` prints
-// the answers completed in `seconds`.
+// the answers completed in `seconds`; with `until-stopped` for <seconds>, forked with an IPC
+// channel, it runs until told `stop` and answers `completed` with the count so far.
 // Keep-alive connections, each sending the next GET as soon as the last answer ended (its
 // Content-Length read, not parsed further). Each connection is a different browser (user agent),
 // so the edge hashes distinct visitors, as a browser's page view: document, navigate, a referrer.
@@ -16,10 +17,21 @@ export function pageViewRequest(host: string, i: number, path = '/'): Buffer {
   );
 }
 
-export async function runLoad(port: number, host: string, seconds: number, connections: number): Promise<number> {
+/** A load running until stopped: answers completed so far, and its end. */
+export interface RunningLoad {
+  completed(): number;
+  /** Ends each connection after its answer in flight; resolves with the answers completed. */
+  stop(): Promise<number>;
+}
+
+/**
+ * Starts `connections` keep-alive browsers, each sending its next page view as soon as the last
+ * answer ended, until `stop()`.
+ */
+export function startLoad(port: number, host: string, connections: number): RunningLoad {
   let completed = 0;
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
+  let running = true;
+  const ended = Promise.all(
     Array.from(
       { length: connections },
       (_, i) =>
@@ -28,7 +40,7 @@ export async function runLoad(port: number, host: string, seconds: number, conne
           const request = pageViewRequest(host, i);
           let buffered: Buffer = Buffer.alloc(0);
           let need = -1;
-          const send = () => (Date.now() < until ? socket.write(request) : socket.end());
+          const send = () => (running ? socket.write(request) : socket.end());
           socket.on('connect', send);
           socket.on('data', (chunk: Buffer) => {
             buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
@@ -51,10 +63,37 @@ export async function runLoad(port: number, host: string, seconds: number, conne
         }),
     ),
   );
-  return completed;
+  return {
+    completed: () => completed,
+    async stop() {
+      running = false;
+      await ended;
+      return completed;
+    },
+  };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Runs the load for `seconds` and resolves with the answers completed. */
+export async function runLoad(port: number, host: string, seconds: number, connections: number): Promise<number> {
+  const load = startLoad(port, host, connections);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return load.stop();
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[4] === 'until-stopped') {
+  // Forked with an IPC channel (bench/analytics/toggled-throughput.ts): runs until told `stop`,
+  // answering `completed` with the answers completed so far.
+  const [, , portText, host, , connectionsText] = process.argv;
+  const load = startLoad(Number(portText), host!, Number(connectionsText));
+  process.on('message', async (message) => {
+    if (message === 'completed') process.send!({ completed: load.completed() });
+    else if (message === 'stop') {
+      process.send!({ completed: await load.stop() });
+      process.exit(0);
+    }
+  });
+  process.send!({ ready: true });
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const [, , portText, host, secondsText, connectionsText] = process.argv;
   const done = await runLoad(Number(portText), host!, Number(secondsText), Number(connectionsText));
   process.stdout.write(`${done}\n`);

@@ -12,6 +12,11 @@
 //    each round against the non-counting role: off vs off, the noise floor of the ratio.
 //    BENCH_EDGE_PROFILE_DIR=<dir> writes each edge process's CPU profiles to <dir>/edge-<a|b|control>/
 //    (node --cpu-prof; the largest file is the main thread's).
+// 1b. The same ratio in one edge process (toggled-throughput.ts): its counting switched on and off
+//    in blocks of one-second segments (on/off/off/on, off/on/on/off) while one load client keeps it
+//    busy: summed on over off rates with a bootstrap 95% interval, the block's two same-state
+//    segments as the control; the stream it wrote must agree with the switch. What differs between
+//    processes (the control above) cannot sway it.
 // 2. Flush lag: marker requests (a 404 path each) sent while the worker's consumer runs; the time
 //    from the request to its row in Postgres, p50 and p95 (ANALYTICS_FLUSH_MS as deployed, 2 s).
 // 3. Rollup writes: batches written straight to a stream (realistic keys over many sites), then
@@ -20,7 +25,8 @@
 //    parsed requests, its flush, and the bound 1 − counting/request it sets beside the edges' CPU
 //    per request with counting off.
 // Env: BENCH_SECONDS (5), BENCH_ROUNDS (8), BENCH_CONNECTIONS (32), BENCH_LAG_MARKERS (60),
-// BENCH_ROLLUP_BATCHES (1500), BENCH_PIN (0 turns pinning off), BENCH_CONTROL, BENCH_EDGE_PROFILE_DIR.
+// BENCH_ROLLUP_BATCHES (1500), BENCH_PIN (0 turns pinning off), BENCH_CONTROL, BENCH_EDGE_PROFILE_DIR,
+// BENCH_TOGGLED_BLOCKS (32), BENCH_SEGMENT_MS (1000).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -40,12 +46,13 @@ import {
   serializeAnalyticsBatch,
   type AnalyticsCount,
 } from '@folio/platform';
-import { createTestDatabase } from '@folio/platform/testing';
+import { createTestDatabase, readAnalyticsStream, sumAnalyticsCounts } from '@folio/platform/testing';
 import { buildManifest } from '@folio/site';
 import { startAnalyticsConsumer } from '@folio/worker';
 import pino from 'pino';
 import { measureCountingCost } from './counting-cost.ts';
 import { CHROME } from './load-client.ts';
+import { countingFollowedSwitch, measureToggledThroughput } from './toggled-throughput.ts';
 import {
   cpuUsPerRequest,
   inProcessBound,
@@ -62,6 +69,8 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 8));
 const CONTROL = process.env.BENCH_CONTROL === '1';
+const TOGGLED_BLOCKS = Math.max(1, Number(process.env.BENCH_TOGGLED_BLOCKS ?? 32));
+const SEGMENT_MS = Math.max(100, Number(process.env.BENCH_SEGMENT_MS ?? 1000));
 const PROFILE_DIR = process.env.BENCH_EDGE_PROFILE_DIR;
 const TARGET_RATIO = 0.97;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -94,6 +103,20 @@ function get(port: number, path: string, headers: Record<string, string>, agent:
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** Stopped over IPC, an edge closes its apps (flushing what it counted) and exits (writing its CPU profile when asked to). */
+function stopEdge(edge: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (edge.exitCode !== null) return resolve();
+    const timer = setTimeout(() => edge.kill('SIGKILL'), 10_000);
+    edge.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    if (edge.connected) edge.send('stop');
+    else edge.kill('SIGTERM');
   });
 }
 
@@ -167,10 +190,17 @@ try {
     countingPort: number;
     quietPort: number;
     cpuUs(): Promise<number>;
+    /** Turns the counting app's counting on or off (see edge-process.ts). */
+    setCounting(on: boolean): Promise<void>;
+    stop(): Promise<void>;
   }
-  const startEdge = async (name: string, counting: boolean): Promise<EdgeProcess> => {
+  const startEdge = async (
+    name: string,
+    counting: boolean,
+    { quiet = true, analyticsStream = stream } = {},
+  ): Promise<EdgeProcess> => {
     const countingPort = counting ? await freePort() : 0;
-    const quietPort = await freePort();
+    const quietPort = quiet ? await freePort() : 0;
     // A directory per edge: the main thread's profile and the module loader thread's have their
     // default names there (one name for both would leave only the last written).
     const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, `edge-${name}`)}`] : [];
@@ -189,7 +219,7 @@ try {
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
         S3_FORCE_PATH_STYLE: 'true',
-        ANALYTICS_STREAM: stream,
+        ANALYTICS_STREAM: analyticsStream,
         BENCH_EDGE_PORTS: `${countingPort},${quietPort}`,
       },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -213,7 +243,12 @@ try {
         );
         edge.send('cpu');
       });
-    return { name, countingPort, quietPort, cpuUs };
+    const setCounting = (on: boolean) =>
+      new Promise<void>((resolve) => {
+        edge.once('message', () => resolve());
+        edge.send(on ? 'count:on' : 'count:off');
+      });
+    return { name, countingPort, quietPort, cpuUs, setCounting, stop: () => stopEdge(edge) };
   };
   const a = await startEdge('a', true);
   const b = await startEdge('b', true);
@@ -288,6 +323,26 @@ try {
   const throughput = summarizeThroughput(rounds, TARGET_RATIO, bound);
   const controlSpread = spreadOf(controlRatios);
   const f = (n: number) => n.toFixed(3);
+
+  // 1b. The same ratio in one edge process, its counting switched on and off while it serves.
+  const toggledStream = `${stream}:toggled`;
+  const toggledEdge = await startEdge('toggled', true, { quiet: false, analyticsStream: toggledStream });
+  const toggled = await measureToggledThroughput({
+    edge: { port: toggledEdge.countingPort, setCounting: toggledEdge.setCounting, cpuUs: toggledEdge.cpuUs },
+    host,
+    connections: CONNECTIONS,
+    blocks: TOGGLED_BLOCKS,
+    segmentMs: SEGMENT_MS,
+    settleMs: Math.min(150, SEGMENT_MS / 4),
+    pin: PINNED ? ['taskset', '-c', '1'] : [],
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+  await toggledEdge.stop();
+  const viewsCounted = sumAnalyticsCounts((await readAnalyticsStream(redis, toggledStream)).batches)['view /'] ?? 0;
+  const switchProblem = countingFollowedSwitch(toggled, viewsCounted);
+  if (switchProblem !== undefined)
+    throw new Error(`analytics toggled: counting did not follow the switch: ${switchProblem}`);
+  const toggledMet = toggled.ratio >= TARGET_RATIO;
   process.stderr.write(
     [
       `analytics throughput: counting on/off median ${f(throughput.ratio.median)} (IQR ${f(throughput.ratio.low)}–${f(throughput.ratio.high)}) over ${ROUNDS} rounds`,
@@ -297,6 +352,7 @@ try {
             `analytics control (off vs off): median ${f(controlSpread.median)} (IQR ${f(controlSpread.low)}–${f(controlSpread.high)})`,
           ]
         : []),
+      `analytics toggled, one process (${TOGGLED_BLOCKS} blocks of on/off/off/on × ${SEGMENT_MS} ms): on/off ${f(toggled.ratio)} (95% ${f(toggled.ratioInterval[0])}–${f(toggled.ratioInterval[1])}), control ${f(toggled.control)} (95% ${f(toggled.controlInterval[0])}–${f(toggled.controlInterval[1])}), CPU per request on ${toggled.onCpuUsPerRequest.toFixed(1)} µs, off ${toggled.offCpuUsPerRequest.toFixed(1)} µs; ${viewsCounted} views counted for ${toggled.onRequests} answered while on: ${toggledMet ? 'aim met' : 'aim NOT met'}`,
       `analytics counting in-process: hook ${countingCost.hookUs.toFixed(2)} µs + flush ${countingCost.flushUsPerView.toFixed(2)} µs per view; bound 1 − ${countingCost.countingUs.toFixed(2)}/${offCpuUs.toFixed(1)} = ${f(bound)}`,
       `analytics verdict: ${throughput.verdict.text}`,
       '',
@@ -425,6 +481,33 @@ try {
             }
           : {}),
       },
+      // Counting switched on and off in one edge process (toggled-throughput.ts).
+      toggled: {
+        ratio: round3(toggled.ratio),
+        targetRatio: TARGET_RATIO,
+        ratioInterval95: toggled.ratioInterval.map(round3),
+        controlRatio: round3(toggled.control),
+        controlInterval95: toggled.controlInterval.map(round3),
+        blockRatioMedian: round3(toggled.blockRatios.median),
+        blockRatioIqr: [round3(toggled.blockRatios.low), round3(toggled.blockRatios.high)],
+        blockRatios: toggled.ratios.map(round3),
+        blockControls: toggled.controls.map(round3),
+        countingOnCpuUsPerRequest: round(toggled.onCpuUsPerRequest, 1),
+        countingOffCpuUsPerRequest: round(toggled.offCpuUsPerRequest, 1),
+        viewsCounted,
+        onRequests: toggled.onRequests,
+        offRequests: toggled.offRequests,
+        blocks: TOGGLED_BLOCKS,
+        segmentMs: SEGMENT_MS,
+        segments: toggled.segments.map((block) =>
+          block.map((s) => [
+            s.counting ? 'on' : 'off',
+            s.requests,
+            round(s.seconds, 3),
+            round(s.cpuUs / s.requests, 1),
+          ]),
+        ),
+      },
       // The per-request counting hook on its own, in-process on parsed requests, and the ratio it
       // bounds beside the edges' CPU per request with counting off.
       countingCost: {
@@ -458,22 +541,7 @@ try {
     }),
   );
 } finally {
-  // Stopped over IPC, so each closes its apps and exits (writing its CPU profile when asked to).
-  await Promise.all(
-    edges.map(
-      (edge) =>
-        new Promise((resolve) => {
-          if (edge.exitCode !== null) return resolve(undefined);
-          const timer = setTimeout(() => edge.kill('SIGKILL'), 10_000);
-          edge.once('exit', () => {
-            clearTimeout(timer);
-            resolve(undefined);
-          });
-          if (edge.connected) edge.send('stop');
-          else edge.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(edges.map(stopEdge));
   const keys = await redis.keys(`${stream}*`);
   if (keys.length > 0) await redis.del(...keys);
   redis.disconnect();
