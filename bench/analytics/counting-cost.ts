@@ -9,16 +9,14 @@
 // and spread over the views it wrote (the least of the run's flushes: wall time, waits included).
 // Alone: `node --import tsx bench/analytics/counting-cost.ts [requestUs]` prints one JSON line
 // (BENCH_REDIS_URL, BENCH_SECONDS); with --cpu-prof it profiles the hook on parsed requests.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { createAnalyticsRecorder, createCountSiteAnswer, loadConfig } from '@folio/edge';
 import { createRedis } from '@folio/platform';
 import type { Redis } from 'ioredis';
+import { runLoadClient } from './load-client-process.ts';
 import { inProcessBound } from './throughput.ts';
 
-const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
 /** A single call above this was descheduled (or met a GC pause), not counting. */
 const DESCHEDULED_US = 50;
 const FLUSH_EVERY_MS = 2_000;
@@ -115,10 +113,10 @@ export async function measureCountingCost(options: CountingCostOptions): Promise
     flushes.push({ ms: performance.now() - started, views });
   }, FLUSH_EVERY_MS);
   // Warm-up (JIT, caches, the salt), then the measured run.
-  await load(port, host, Math.min(2, seconds), connections, options.pin);
+  await runLoadClient({ port, host, connections, pin: options.pin ?? [] }, Math.min(2, seconds));
   n = 0;
   flushes.length = 0;
-  await load(port, host, seconds, connections, options.pin);
+  await runLoadClient({ port, host, connections, pin: options.pin ?? [] }, seconds);
   clearInterval(flusher);
   const calls = n;
   server.close();
@@ -157,33 +155,6 @@ export async function measureCountingCost(options: CountingCostOptions): Promise
     requestUs,
     boundRatio: inProcessBound(countingUs, requestUs),
   };
-}
-
-function load(port: number, host: string, seconds: number, connections: number, pin: string[] = []) {
-  return new Promise<number>((resolve, reject) => {
-    const command = [
-      ...pin,
-      process.execPath,
-      '--import',
-      'tsx',
-      LOAD_CLIENT,
-      String(port),
-      host,
-      String(seconds),
-      String(connections),
-    ];
-    const client = spawn(command[0]!, command.slice(1), {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      // The load client is no part of what is profiled.
-      env: { ...process.env, NODE_OPTIONS: (process.env.NODE_OPTIONS ?? '').replace(/--cpu-prof\S*/g, '') },
-    });
-    let output = '';
-    client.stdout.on('data', (chunk) => (output += chunk));
-    client.on('error', reject);
-    client.on('close', (code) =>
-      code === 0 ? resolve(Number(output.trim())) : reject(new Error(`load client exited ${code}`)),
-    );
-  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

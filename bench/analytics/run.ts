@@ -27,14 +27,12 @@
 // Env: BENCH_SECONDS (5), BENCH_ROUNDS (8), BENCH_CONNECTIONS (32), BENCH_LAG_MARKERS (60),
 // BENCH_ROLLUP_BATCHES (1500), BENCH_PIN (0 turns pinning off), BENCH_CONTROL, BENCH_EDGE_PROFILE_DIR,
 // BENCH_TOGGLED_BLOCKS (32), BENCH_SEGMENT_MS (1000).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { Agent, request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
+import { Agent } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   ANALYTICS_BATCH_FIELD,
@@ -52,6 +50,8 @@ import { startAnalyticsConsumer } from '@folio/worker';
 import pino from 'pino';
 import { measureCountingCost } from './counting-cost.ts';
 import { CHROME } from './load-client.ts';
+import { runLoadClient } from './load-client-process.ts';
+import { getStatus, startEdgeProcess, stopEdge, type EdgeEnvironment, type EdgeProcess } from './edge-processes.ts';
 import { countingFollowedSwitch, measureToggledThroughput } from './toggled-throughput.ts';
 import {
   cpuUsPerRequest,
@@ -79,8 +79,6 @@ const ROLLUP_BATCHES = Number(process.env.BENCH_ROLLUP_BATCHES ?? 1500);
 const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
 const PINNED = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && hasTaskset;
 const DOMAIN = 'folio.bench';
-const EDGE_PROCESS = fileURLToPath(new URL('./edge-process.ts', import.meta.url));
-const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
@@ -88,38 +86,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-function get(port: number, path: string, headers: Record<string, string>, agent: Agent): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Stopped over IPC, an edge closes its apps (flushing what it counted) and exits (writing its CPU profile when asked to). */
-function stopEdge(edge: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (edge.exitCode !== null) return resolve();
-    const timer = setTimeout(() => edge.kill('SIGKILL'), 10_000);
-    edge.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    if (edge.connected) edge.send('stop');
-    else edge.kill('SIGTERM');
-  });
-}
-
 const work = await mkdtemp(join(tmpdir(), 'folio-bench-analytics-'));
 const db = await createTestDatabase(ADMIN_URL);
 const redis = createRedis(REDIS_URL, () => {});
@@ -184,97 +150,32 @@ try {
   s3.destroy();
 
   const host = `bench-0.${DOMAIN}`;
-  /** An edge process (edge-process.ts): its app counting on one port and not on the other. */
-  interface EdgeProcess {
-    name: string;
-    countingPort: number;
-    quietPort: number;
-    cpuUs(): Promise<number>;
-    /** Turns the counting app's counting on or off (see edge-process.ts). */
-    setCounting(on: boolean): Promise<void>;
-    stop(): Promise<void>;
-  }
-  const startEdge = async (
-    name: string,
-    counting: boolean,
-    { quiet = true, analyticsStream = stream } = {},
-  ): Promise<EdgeProcess> => {
-    const countingPort = counting ? await freePort() : 0;
-    const quietPort = quiet ? await freePort() : 0;
-    // A directory per edge: the main thread's profile and the module loader thread's have their
-    // default names there (one name for both would leave only the last written).
-    const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, `edge-${name}`)}`] : [];
-    const command = [process.execPath, ...profile, '--import', 'tsx', EDGE_PROCESS];
-    const [bin, ...args] = PINNED ? ['taskset', '-c', '0', ...command] : command;
-    const edge = spawn(bin!, args, {
-      env: {
-        ...process.env,
-        DATABASE_URL: db.connectionString,
-        REDIS_URL,
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SITES_DOMAIN: DOMAIN,
-        S3_BUCKET: 'bench',
-        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
-        ANALYTICS_STREAM: analyticsStream,
-        BENCH_EDGE_PORTS: `${countingPort},${quietPort}`,
-      },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    edges.push(edge);
-    await new Promise<void>((resolve, reject) => {
-      edge.once('message', () => resolve());
-      edge.once('exit', (code) => reject(new Error(`edge ${name} exited ${code}`)));
-    });
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    for (const port of [countingPort, quietPort].filter((p) => p !== 0))
-      for (let i = 0; (await get(port, '/', { host }, agent).catch(() => 0)) !== 200; i++) {
-        if (i > 300) throw new Error(`edge ${name} did not serve the page`);
-        await sleep(50);
-      }
-    agent.destroy();
-    const cpuUs = () =>
-      new Promise<number>((resolve) => {
-        edge.once('message', (message: { cpu: { user: number; system: number } }) =>
-          resolve(message.cpu.user + message.cpu.system),
-        );
-        edge.send('cpu');
-      });
-    const setCounting = (on: boolean) =>
-      new Promise<void>((resolve) => {
-        edge.once('message', () => resolve());
-        edge.send(on ? 'count:on' : 'count:off');
-      });
-    return { name, countingPort, quietPort, cpuUs, setCounting, stop: () => stopEdge(edge) };
+  const edgeEnvironment: EdgeEnvironment = {
+    env: {
+      DATABASE_URL: db.connectionString,
+      REDIS_URL,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SITES_DOMAIN: DOMAIN,
+      S3_BUCKET: 'bench',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    host,
+    pinned: PINNED,
+    ...(PROFILE_DIR === undefined ? {} : { profileDir: PROFILE_DIR }),
+    started: edges,
   };
+  const startEdge = (name: string, counting: boolean, { quiet = true, analyticsStream = stream } = {}) =>
+    startEdgeProcess(edgeEnvironment, name, counting, { quiet, analyticsStream });
   const a = await startEdge('a', true);
   const b = await startEdge('b', true);
   const control = CONTROL ? await startEdge('control', false) : null;
 
   const load = (port: number, seconds = SECONDS) =>
-    new Promise<number>((resolve, reject) => {
-      const command = [
-        process.execPath,
-        '--import',
-        'tsx',
-        LOAD_CLIENT,
-        String(port),
-        host,
-        String(seconds),
-        String(CONNECTIONS),
-      ];
-      const [bin, ...args] = PINNED ? ['taskset', '-c', '1', ...command] : command;
-      const client = spawn(bin!, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-      let output = '';
-      client.stdout.on('data', (chunk) => (output += chunk));
-      client.on('error', reject);
-      client.on('close', (code) =>
-        code === 0 ? resolve(Number(output.trim())) : reject(new Error(`load client exited ${code}`)),
-      );
-    });
+    runLoadClient({ port, host, connections: CONNECTIONS, pin: PINNED ? ['taskset', '-c', '1'] : [] }, seconds);
   const measure = async (edge: EdgeProcess, counting: boolean, seconds = SECONDS): Promise<RoleMeasure> => {
     const before = await edge.cpuUs();
     const requests = await load(counting ? edge.countingPort : edge.quietPort, seconds);
@@ -391,7 +292,7 @@ try {
   for (let i = 0; i < LAG_MARKERS; i++) {
     const path = `/lag-marker-${i}`;
     sent.set(path, performance.now());
-    await get(a.countingPort, path, headers, agent);
+    await getStatus(a.countingPort, path, headers, agent);
     await sleep(50 + Math.random() * 100);
   }
   for (let i = 0; sent.size > 0 && i < 300; i++) await sleep(50);

@@ -12,11 +12,8 @@
 // The stream the edge writes is then read: it must hold at least the page views answered in the
 // on segments and at most all views but those answered in the off segments, or counting did not
 // follow the switch and the figures are refused.
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { forkLoadClient } from './load-client-process.ts';
 import { quantile, spreadOf } from './throughput.ts';
-
-const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
 
 /**
  * One segment: its place in the block's plan (`on`: an on place of on/off/off/on), whether the edge
@@ -140,7 +137,12 @@ export interface ToggledFigures extends ReturnType<typeof summarizeToggled> {
 export async function measureToggledThroughput(options: ToggledOptions): Promise<ToggledFigures> {
   const { edge, blocks, segmentMs } = options;
   const settleMs = options.settleMs ?? 150;
-  const client = await forkLoadClient(edge.port, options.host, options.connections, options.pin ?? []);
+  const client = await forkLoadClient({
+    port: edge.port,
+    host: options.host,
+    connections: options.connections,
+    pin: options.pin ?? [],
+  });
   try {
     // Warm-up in both states: the JIT, the caches, the salt.
     for (const on of [true, false, true]) {
@@ -196,37 +198,3 @@ export function countingFollowedSwitch(figures: ToggledFigures, viewsCounted: nu
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface LoadClient {
-  completed(): Promise<number>;
-  stop(): Promise<number>;
-  kill(): void;
-}
-
-async function forkLoadClient(port: number, host: string, connections: number, pin: string[]): Promise<LoadClient> {
-  const args = [LOAD_CLIENT, String(port), host, 'until-stopped', String(connections)];
-  // `taskset` runs node in its place, keeping the IPC channel (fork passes it as a file descriptor).
-  const child: ChildProcess =
-    pin.length > 0
-      ? fork(args[0]!, args.slice(1), {
-          execPath: pin[0],
-          execArgv: [...pin.slice(1), process.execPath, '--import', 'tsx'],
-        })
-      : fork(args[0]!, args.slice(1), { execArgv: ['--import', 'tsx'] });
-  const next = () =>
-    new Promise<{ completed?: number; ready?: boolean }>((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`load client exited ${code}`));
-      child.once('exit', onExit);
-      child.once('message', (message) => {
-        child.off('exit', onExit);
-        resolve(message as { completed?: number; ready?: boolean });
-      });
-    });
-  await next();
-  const ask = async (message: string) => {
-    const answer = next();
-    child.send(message);
-    return (await answer).completed ?? 0;
-  };
-  return { completed: () => ask('completed'), stop: () => ask('stop'), kill: () => child.kill() };
-}
