@@ -16,7 +16,7 @@ const STARTER = new URL('../examples/starter', import.meta.url).pathname;
 // The installed `folio` command, run as a user would: a separate process, real exit codes.
 describe('the folio executable', () => {
   it('checks the sample site and exits 0', async () => {
-    const { stdout } = await run(process.execPath, [...FOLIO, 'check', STARTER]);
+    const { stdout } = await run(process.execPath, [...FOLIO, 'check', STARTER, '--no-cache']);
     expect(stdout).toMatch(/✔ 0 errors, \d+ warnings? in \d+ pages/);
   });
 

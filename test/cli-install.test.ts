@@ -101,7 +101,7 @@ describe('the packed folio command, installed with npm install -g', () => {
   });
 
   it('checks a real repository exactly as the sources do', async () => {
-    const installed = await folio(['check', FIXTURE, '--json', '--offline'], work);
+    const installed = await folio(['check', FIXTURE, '--json', '--offline', '--no-cache'], work);
     const fromSources = await run(
       process.execPath,
       [
@@ -113,6 +113,7 @@ describe('the packed folio command, installed with npm install -g', () => {
         FIXTURE,
         '--json',
         '--offline',
+        '--no-cache',
       ],
       {
         cwd: ROOT,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { checkSite, createDirectoryReader } from '@folio/builder';
 import { createRawParser } from '../build/raw-parser.ts';
 import type { RepositoryCheck } from './check-repository.ts';
+import { measureCachedCheck, type CachedCheckFigures } from './measure-cached-check.ts';
 
 /** `folio check` with links on one repository, against the raw parse of its pages × cores. */
 export interface CheckLinksFigures {
@@ -32,6 +33,11 @@ export interface CheckLinksFigures {
    * with warm, long-lived threads. Below the target, the work per page must shrink too.
    */
   warmCpuRatio: number;
+  /**
+   * The installed command again on a copy whose `.folio-cache/check.bin` an earlier check wrote,
+   * one page edited before each round: the check a writer repeats. Absent when the CLI is not compiled.
+   */
+  cachedCheck?: CachedCheckFigures;
 }
 
 const CHECK_SCRIPT = new URL('./check-repository.ts', import.meta.url).pathname;
@@ -58,6 +64,7 @@ export async function measureCheckLinks(dir: string, rounds: number): Promise<Ch
     parseCpu.push(((before ?? after).cpuSeconds + after.cpuSeconds) / 2);
   }
   const warm = await measureWarmCheck(dir);
+  const cachedCheck = await measureCachedCheck(dir, checks[0]!.pageFiles, median(parseRates), rounds, TARGET_RATIO);
   const last = checks[checks.length - 1]!;
   const pages = last.pageFiles.length;
   const ratios = checks.map((check, round) => pages / check.seconds / (parseRates[round]! * check.cores));
@@ -78,6 +85,7 @@ export async function measureCheckLinks(dir: string, rounds: number): Promise<Ch
     targetRatio: TARGET_RATIO,
     cpuRatio: round3(median(parseCpu) / cpuSeconds),
     warmCpuRatio: round3(measureParse(parser, sources!).cpuSeconds / warm),
+    ...(cachedCheck === undefined ? {} : { cachedCheck }),
   };
 }
 

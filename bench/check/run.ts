@@ -7,13 +7,14 @@
 // times the cores, interleaved in the same run (aim ≥ 0.8); `cpuRatio` is the same on CPU time,
 // which the machine's load barely moves; `warmCpuRatio` is raw parse CPU over a warm one-thread
 // check in the bench's own process (no thread start-up, no cold JIT): what warm, long-lived check
-// threads could reach. BENCH_CHECK_ROUNDS rounds (default 3), medians.
+// threads could reach. `links.cachedCheck`: the installed command again on a copy whose
+// `.folio-cache/check.bin` a first check wrote, one page edited before each round (the check a
+// writer repeats), start-up included, against the same baseline. BENCH_CHECK_ROUNDS rounds
+// (default 3), medians; the cold rounds call `checkSite` with no cache.
 // Issue 16: a 1,000-page site with 20 OpenAPI documents (1,000 operations) checked by the
 // installed command (`packages/cli/bin/folio.cjs check --offline`, the compiled bundle; start-up
 // included) in under 0.9 s: median of 5 runs, with a bare `node -e 0` interleaved for scale (set
 // before issue 28, when the command read no page body; it now reads all 1,000).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { analyzeRepository, createDirectoryReader } from '@folio/builder';
 import { generateSite } from './generate-site.ts';
 import { REAL_WORLD_FIXTURES } from '../../test/shared-fixtures.ts';
 import { measureCheckLinks } from './measure-check-links.ts';
+import { FOLIO_BIN, isCommandCompiled, timeCommand } from './installed-command.ts';
 
 const offline = async (url: string): Promise<string> => {
   throw new Error(`not fetched in the benchmark: ${url}`);
@@ -55,29 +57,14 @@ for (const name of await readdir(fixtures)) {
 const fixture = await measure(join(fixtures, largest.name), 3);
 const links = await measureCheckLinks(join(fixtures, largest.name), Number(process.env.BENCH_CHECK_ROUNDS ?? 3));
 
-const BIN = new URL('../../packages/cli/bin/folio.cjs', import.meta.url).pathname;
-const BUNDLE = new URL('../../packages/cli/dist/bundle/main.mjs', import.meta.url).pathname;
-// What a user's shell gives the command: none of the repository's NODE_OPTIONS (npm run bench sets them).
-const userEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' };
-
-/** Wall-clock seconds of `node ...args` (exit 0 or 1: a check that finds problems still ran). */
-function timeCommand(args: string[]): number {
-  const started = performance.now();
-  const result = spawnSync(process.execPath, args, { env: userEnv, stdio: ['ignore', 'ignore', 'pipe'] });
-  const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0 && result.status !== 1)
-    throw new Error(`node ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
-  return seconds;
-}
-
 /** `folio check` of the 1,000-page, 20-document site by the installed command, 5 rounds. */
 function measureCommand(site: string): Record<string, unknown> {
-  if (!existsSync(BUNDLE)) return { skipped: 'the CLI is not compiled: run npm run build' };
+  if (!isCommandCompiled()) return { skipped: 'the CLI is not compiled: run npm run build' };
   const command: number[] = [];
   const bare: number[] = [];
   for (let round = 0; round < 5; round++) {
     bare.push(timeCommand(['-e', '0']));
-    command.push(timeCommand([BIN, 'check', site, '--offline']));
+    command.push(timeCommand([FOLIO_BIN, 'check', site, '--offline', '--no-cache']));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return {

@@ -1,4 +1,5 @@
 import { deserialize, serialize } from 'node:v8';
+import type { RenderedPage } from '@folio/content';
 import type { BuildCacheSnapshot } from './build-cache.ts';
 
 /** The layout of the bytes below; a change makes older files unreadable, which is safe (a miss). */
@@ -27,8 +28,8 @@ type Chunk =
  * `maxBytes`, the compressed variants and thumbnails are left out (a page costs a render, a
  * variant only a compression); undefined when the pages alone are still over.
  */
-export function encodeBuildCacheChunks(
-  snapshot: BuildCacheSnapshot,
+export function encodeBuildCacheChunks<T>(
+  snapshot: BuildCacheSnapshot<T>,
   stamp: string,
   maxBytes: number,
   entriesPerChunk = ENTRIES_PER_CHUNK,
@@ -66,8 +67,8 @@ export function encodeBuildCacheChunks(
 }
 
 /** `encodeBuildCacheChunks` as one buffer (for a store that takes the object whole). */
-export function encodeBuildCache(
-  snapshot: BuildCacheSnapshot,
+export function encodeBuildCache<T>(
+  snapshot: BuildCacheSnapshot<T>,
   stamp: string,
   maxBytes: number,
 ): Uint8Array | undefined {
@@ -76,7 +77,10 @@ export function encodeBuildCache(
 }
 
 /** The snapshot in `bytes`, or undefined when they were written by another renderer or are damaged. */
-export function decodeBuildCache(bytes: Uint8Array, stamp: string): BuildCacheSnapshot | undefined {
+export function decodeBuildCache<T = RenderedPage>(
+  bytes: Uint8Array,
+  stamp: string,
+): BuildCacheSnapshot<T> | undefined {
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let offset = 0;
@@ -90,7 +94,7 @@ export function decodeBuildCache(bytes: Uint8Array, stamp: string): BuildCacheSn
     const header = next() as { format?: unknown; stamp?: unknown };
     if (header.format !== FORMAT || header.stamp !== stamp) return undefined;
     // Variants and thumbnails stay absent when none were written, as in the snapshot (or left out over the cap).
-    const snapshot: BuildCacheSnapshot = { renderSettings: undefined, pages: [] };
+    const snapshot: BuildCacheSnapshot<T> = { renderSettings: undefined, pages: [] };
     for (let count = 1; ; count++) {
       const chunk = next() as Partial<{ renderSettings: string; list: string; entries: unknown[]; end: number }>;
       if (chunk.end !== undefined) return chunk.end === count && offset === buffer.byteLength ? snapshot : undefined;

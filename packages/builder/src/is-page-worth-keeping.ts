@@ -11,6 +11,6 @@ const RETRIED_PAGE_CODES = new Set([
 ]);
 
 /** Whether a rendered page belongs in a cache kept for later builds (`BuildCache.snapshot`'s `keep`). */
-export function isPageWorthKeeping(page: RenderedPage): boolean {
+export function isPageWorthKeeping(page: Pick<RenderedPage, 'diagnostics'>): boolean {
   return !page.diagnostics.some((diagnostic) => RETRIED_PAGE_CODES.has(diagnostic.code));
 }

@@ -7,7 +7,7 @@ const makeRepo = useTemporaryFolders('folio-check-');
 
 describe('folio check', () => {
   it('passes the sample site and lists its pages, generated API pages included', async () => {
-    const { code, stdout } = await run('check', STARTER, '--json');
+    const { code, stdout } = await run('check', STARTER, '--json', '--no-cache');
     const report = JSON.parse(stdout) as CheckReport;
     expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(code).toBe(0);

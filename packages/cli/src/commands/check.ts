@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { checkSite, createDirectoryReader, type CheckResult, type RepoReader } from '@folio/builder';
+import { BuildCache, checkSite, createDirectoryReader, type CheckResult, type RepoReader } from '@folio/builder';
+import type { CheckedPage } from '@folio/content/check';
 import { countNoun, formatDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
@@ -17,9 +18,12 @@ import { checkSiteExternalLinks, DEFAULT_EXTERNAL_CACHE_FILE } from '../external
 import { countByStatus, formatExternalSummary } from '../external/external-link-report.ts';
 import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
 import type { ReaderAccessMode } from '@folio/deployment';
+import { BuildCacheFolder } from '../build-cache-folder.ts';
+import { BUILD_CACHE_FOLDER } from '../build-cache-folder-name.ts';
 
 /** `folio check --help`. */
-export const CHECK_HELP = `Usage: folio check [dir] [--access <mode>] [--fix] [--json] [--strict] [--offline] [--external]
+export const CHECK_HELP = `Usage: folio check [dir] [--access <mode>] [--fix] [--json] [--strict] [--offline] [--no-cache]
+                   [--external]
 
 Validates a docs repository the way the hosted build does: docs.json (every navigation rule),
 OpenAPI documents, the resolved navigation, every page as the build reads it (front matter, MDX,
@@ -45,6 +49,9 @@ Options:
   ${accessOptionHelp(15)}
   --strict       treat warnings as errors
   --offline      do not fetch https:// OpenAPI documents (they are reported as not checked)
+  --no-cache     read every page again, and neither read nor write .folio-cache/check.bin (each
+                 page's problems and links as the last check read them, reused while the page,
+                 its snippets, the settings it is read with and Folio itself are unchanged)
   --external     also ask every link to another site whether it still answers (HEAD, then GET;
                  public addresses only; 2 requests at a time per host; timeouts, 429 and 5xx
                  retried with backoff); broken ones are LINK_EXTERNAL_BROKEN, and a summary by
@@ -73,6 +80,7 @@ function parseCheckArgs(args: string[]) {
       access: { type: 'string' },
       strict: { type: 'boolean', default: false },
       offline: { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
       fix: { type: 'boolean', default: false },
       external: { type: 'boolean', default: false },
       'external-cache': { type: 'string', default: '1d' },
@@ -112,7 +120,10 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   const started = performance.now();
   const reader = createDirectoryReader(dir);
   const fetchUrl = documentFetcher(parsed.values.offline);
-  let checked = await check(reader, fetchUrl, terminal, access.mode);
+  const cacheFolder = parsed.values['no-cache'] ? undefined : new BuildCacheFolder(dir, 'check');
+  const pageCache = await cacheFolder?.read(new BuildCache<CheckedPage>());
+  const run = () => check(reader, { fetchUrl, readerAccess: access.mode, pageCache }, terminal);
+  let checked = await run();
   let fixes: TextFix[] | undefined;
   if (parsed.values.fix) {
     try {
@@ -122,8 +133,10 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
       return EXIT_USAGE;
     }
     // What remains is what a fresh check of the rewritten files reports.
-    if (fixes.length > 0) checked = await check(reader, fetchUrl, terminal, access.mode);
+    if (fixes.length > 0) checked = await run();
   }
+  // Written before the external links are asked, which can take a while: an interrupted run keeps it.
+  const cacheError = pageCache === undefined ? undefined : await cacheFolder?.write(pageCache);
   const { analysis } = checked;
   let diagnostics: Diagnostic[] = checked.diagnostics;
   let external: ExternalCheck | undefined;
@@ -172,20 +185,33 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
         `${diagnostics.length > 0 ? '\n' : ''}${formatExternalSummary(external.verdicts, external.fromCache)}`,
       );
     const broken = diagnostics.filter((d) => d.code.startsWith('LINK_')).length;
-    const summary = `${countNoun(errors, 'error')}, ${countNoun(warnings, 'warning')}${notes === 0 ? '' : `, ${countNoun(notes, 'note')}`}${fixes === undefined ? '' : ' left'} in ${countNoun(analysis.pages.length, 'page')}${broken === 0 ? '' : `; ${countNoun(broken, 'broken link')}`} (${seconds.toFixed(2)} s)`;
+    const reused = checked.reusedPages;
+    const summary = `${countNoun(errors, 'error')}, ${countNoun(warnings, 'warning')}${notes === 0 ? '' : `, ${countNoun(notes, 'note')}`}${fixes === undefined ? '' : ' left'} in ${countNoun(analysis.pages.length, 'page')}${broken === 0 ? '' : `; ${countNoun(broken, 'broken link')}`} (${seconds.toFixed(2)} s${reused === 0 ? '' : `; ${countNoun(reused, 'unchanged page')} reused from ${BUILD_CACHE_FOLDER}/`})`;
     terminal.out(`${diagnostics.length > 0 ? '\n' : ''}${failed ? '✖' : '✔'} ${summary}`);
+    if (cacheError !== undefined)
+      terminal.out(
+        `  ${BUILD_CACHE_FOLDER}/ could not be written (${cacheError.message}): the next check reads every page`,
+      );
   }
   return failed ? EXIT_PROBLEMS : EXIT_OK;
 }
 
 async function check(
   reader: RepoReader,
-  fetchUrl: DocumentFetcher,
+  options: {
+    fetchUrl: DocumentFetcher;
+    readerAccess: ReaderAccessMode;
+    pageCache: BuildCache<CheckedPage> | undefined;
+  },
   terminal: Terminal,
-  readerAccess: ReaderAccessMode,
 ): Promise<CheckResult> {
   const progress = createProgressReporter(terminal);
-  const checked = await checkSite(reader, { fetchUrl, onProgress: progress.update, readerAccess });
+  const { pageCache, ...rest } = options;
+  const checked = await checkSite(reader, {
+    ...rest,
+    ...(pageCache === undefined ? {} : { pageCache }),
+    onProgress: progress.update,
+  });
   progress.done();
   return checked;
 }
