@@ -79,7 +79,9 @@ export async function checkSite(repository: RepoReader, options: CheckOptions = 
   if (mayStartPool && !warmCache && (await countPageFiles(reader)) >= CHECK_POOL_THRESHOLD) startOwnPool();
   try {
     // This thread's checker loads while the analysis runs (and the threads start), not after it.
-    if (options.renderPool === false || (mayStartPool && !warmCache)) void loadChecker().catch(() => {});
+    // (With a warm cache it may have no page to read: then it loads on first use.)
+    if (options.renderPool === false || (options.renderPool === undefined && !warmCache))
+      void loadChecker().catch(() => {});
     // With its own pool this thread checks pages too rather than wait for the threads: it has the
     // checker's code loaded already, and a thread not started saves its start-up and its cold pass
     // over the parser. A caller's pool is left to itself: `folio dev`'s thread serves requests.
