@@ -63,3 +63,20 @@ describe('folio check with its cache (.folio-cache/check.bin)', () => {
     expect(summaryOf((await runFolio('check', dir, '--offline')).stdout)).toContain('unchanged pages reused');
   });
 });
+
+describe('folio rename with the check cache', () => {
+  it('finds the links to the page from the cached pages as from a full read', { timeout: 240_000 }, async () => {
+    const cached = await copyOfFixture();
+    const uncached = await copyOfFixture();
+    await runFolio('check', cached, '--offline');
+    const report = JSON.parse((await runFolio('check', cached, '--json', '--offline')).stdout) as CheckReport;
+    // The first page of the navigation: the links to it are found in pages taken from the cache.
+    const target = report.pages.find((page) => page.file?.endsWith('.mdx'))!.file!;
+    const withCache = await runFolio('rename', target, `moved/${target}`, '--dir', cached, '--json');
+    const withoutCache = await runFolio('rename', target, `moved/${target}`, '--dir', uncached, '--json', '--no-cache');
+    expect(withCache.code).toBe(0);
+    expect((JSON.parse(withCache.stdout) as { changes: unknown[] }).changes.length).toBeGreaterThan(1);
+    expect(withCache.stdout).toBe(withoutCache.stdout);
+    expect(existsSync(join(uncached, '.folio-cache'))).toBe(false);
+  });
+});

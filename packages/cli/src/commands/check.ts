@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { BuildCache, checkSite, createDirectoryReader, type CheckResult, type RepoReader } from '@folio/builder';
+import { type BuildCache, checkSite, createDirectoryReader, type CheckResult, type RepoReader } from '@folio/builder';
 import type { CheckedPage } from '@folio/content/check';
 import { countNoun, formatDiagnostic, sortDiagnostics, type Diagnostic } from '@folio/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.ts';
@@ -18,7 +18,7 @@ import { checkSiteExternalLinks, DEFAULT_EXTERNAL_CACHE_FILE } from '../external
 import { countByStatus, formatExternalSummary } from '../external/external-link-report.ts';
 import { accessOptionHelp, readAccessOption } from '../read-access-option.ts';
 import type { ReaderAccessMode } from '@folio/deployment';
-import { BuildCacheFolder } from '../build-cache-folder.ts';
+import { openCheckPageCache } from '../check-page-cache.ts';
 import { BUILD_CACHE_FOLDER } from '../build-cache-folder-name.ts';
 
 /** `folio check --help`. */
@@ -120,8 +120,7 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   const started = performance.now();
   const reader = createDirectoryReader(dir);
   const fetchUrl = documentFetcher(parsed.values.offline);
-  const cacheFolder = parsed.values['no-cache'] ? undefined : new BuildCacheFolder(dir, 'check');
-  const pageCache = await cacheFolder?.read(new BuildCache<CheckedPage>());
+  const { pageCache, save: saveCache } = await openCheckPageCache(dir, !parsed.values['no-cache']);
   const run = () => check(reader, { fetchUrl, readerAccess: access.mode, pageCache }, terminal);
   let checked = await run();
   let fixes: TextFix[] | undefined;
@@ -136,7 +135,7 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
     if (fixes.length > 0) checked = await run();
   }
   // Written before the external links are asked, which can take a while: an interrupted run keeps it.
-  const cacheError = pageCache === undefined ? undefined : await cacheFolder?.write(pageCache);
+  const cacheError = await saveCache();
   const { analysis } = checked;
   let diagnostics: Diagnostic[] = checked.diagnostics;
   let external: ExternalCheck | undefined;

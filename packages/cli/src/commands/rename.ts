@@ -10,9 +10,10 @@ import { createProgressReporter } from '../progress-reporter.ts';
 import { applyFixes } from '../fix/apply-fixes.ts';
 import { formatFix } from '../fix/format-fix.ts';
 import { planRename, toPagePath } from '../rename/plan-rename.ts';
+import { openCheckPageCache } from '../check-page-cache.ts';
 
 /** `folio rename --help`. */
-export const RENAME_HELP = `Usage: folio rename <old> <new> [--dir <dir>] [--json]
+export const RENAME_HELP = `Usage: folio rename <old> <new> [--dir <dir>] [--json] [--no-cache]
 
 Moves a page and keeps every link to it working: the page file moves (its extension kept), every
 link to it in pages, snippets and docs.json (navbar, footer, tabs, anchors, banner) is rewritten
@@ -27,6 +28,8 @@ Arguments:
 Options:
   --dir <dir>    the repository folder holding docs.json (default: current folder)
   --json         print { "from", "to", "changes": [...] } instead of text
+  --no-cache     read every page to find the links, and neither read nor write
+                 .folio-cache/check.bin (the pages the last check read; see folio check)
   -h, --help     show this help
 
 Exit codes: 0 moved; 1 the page cannot be moved (not a page, the new path is taken); 2 usage
@@ -41,7 +44,11 @@ function parseRenameArgs(args: string[]) {
   return parseArgs({
     args,
     allowPositionals: true,
-    options: { dir: { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: {
+      dir: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
+    },
   });
 }
 
@@ -70,8 +77,15 @@ export async function runRename(args: string[], terminal: Terminal): Promise<num
   const reader = createDirectoryReader(dir);
   const progress = createProgressReporter(terminal);
   // The links are known from the check's own pass over every page.
-  const checked = await checkSite(reader, { fetchUrl: documentFetcher(true), onProgress: progress.update });
+  const { pageCache, save: saveCache } = await openCheckPageCache(dir, !parsed.values['no-cache']);
+  const checked = await checkSite(reader, {
+    fetchUrl: documentFetcher(true),
+    onProgress: progress.update,
+    ...(pageCache === undefined ? {} : { pageCache }),
+  });
   progress.done();
+  // Kept as read, before the move: the files it changes are read again by the next check.
+  await saveCache();
   let plan: Awaited<ReturnType<typeof planRename>>;
   try {
     plan = await planRename(checked, toPagePath(oldName), toPagePath(newName), (file) => reader.readText(file));
