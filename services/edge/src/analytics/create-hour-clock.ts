@@ -27,6 +27,11 @@ const nodeTimers: ClockTimers = {
   clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
 };
 
+/**
+ * An {@link HourClock} reading `now` (milliseconds since the epoch) when made, at each `sync` and
+ * from a timer set for 1 ms after the end of each hour; `timers` are Node's, unref'd so that the
+ * clock never keeps a process alive.
+ */
 export function createHourClock(now: () => number, timers: ClockTimers = nodeTimers): HourClock {
   let hour = 0;
   let timer: unknown;
