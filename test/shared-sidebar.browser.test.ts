@@ -112,11 +112,13 @@ describe.skipIf(!hasChromium || !existsSync(FIXTURE))('a large sidebar shared as
     const context = await newContext();
     await context.route(`${site.url}${urlPath}`, (route) => route.fulfill({ status: 503, body: '' }));
     const errors: string[] = [];
+    // Awaited from before the page opens: the fetch may be answered while it loads.
+    const refused = context.waitForEvent('response', (response) => response.url().endsWith(urlPath));
     const page = await openPage(context, `${site.url}${DEEP}`, {
       problems: errors,
       keep: (message) => consoleError(message) && !/503/.test(message.text()),
     });
-    await page.waitForResponse((response) => response.url().endsWith(urlPath));
+    await refused;
     await page.waitForLoadState('networkidle');
     expect(await page.locator('nav.sidebar-nav[data-nav-src]').count()).toBe(1);
     expect(await page.locator('nav.sidebar-nav [data-folded]').count()).toBeGreaterThan(5);
