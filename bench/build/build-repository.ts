@@ -9,7 +9,10 @@
 // then the hosted worker's rebuild after a push that changed one page: a fresh build thread whose
 // render threads loaded while it waited, given the site's pages and variants from its last build (a
 // structured clone of the BuildCache snapshot the worker keeps by site id, services/worker).
+// Without `<other dir>` the process is tuned as the installed `folio build` tunes its own
+// (bin/tune-one-shot-process.cjs); the worker's keeps V8's defaults, as the hosted worker does.
 // BENCH_BUILD_OPTIONS: more buildSite options as JSON for every build here (e.g. '{"thumbnails":false}').
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import {
   BuildCache,
@@ -65,6 +68,12 @@ const extra = JSON.parse(process.env.BENCH_BUILD_OPTIONS ?? '{}') as Record<stri
 const [dir, warmWith] = process.argv.slice(2);
 if (dir === undefined)
   throw new Error('usage: build-repository.ts <repository folder> [<repository to warm the threads with>]');
+if (warmWith === undefined) {
+  const { tuneOneShotProcess } = createRequire(import.meta.url)('../../packages/cli/bin/tune-one-shot-process.cjs') as {
+    tuneOneShotProcess: () => void;
+  };
+  tuneOneShotProcess();
+}
 const renderPool = warmWith === undefined ? undefined : new RenderPool();
 if (renderPool !== undefined)
   await buildSite(createDirectoryReader(warmWith as string), {

@@ -2,7 +2,7 @@
 // `node --import tsx bench/check/check-repository.ts <dir>` prints one JSON line (a
 // `RepositoryCheck`). The check is `checkSite` as `folio check --offline` calls it: the analysis,
 // every page read on its own threads (started cold) and the link graph, without printing, in a
-// process tuned as the installed command tunes its own (bin/tune-check-process.cjs).
+// process tuned as the installed command tunes its own (bin/tune-one-shot-process.cjs).
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { checkSite, createDirectoryReader } from '@folio/builder';
@@ -19,10 +19,10 @@ export interface RepositoryCheck {
   cores: number;
 }
 
-const { tuneCheckProcess } = createRequire(import.meta.url)('../../packages/cli/bin/tune-check-process.cjs') as {
-  tuneCheckProcess: () => void;
+const { tuneOneShotProcess } = createRequire(import.meta.url)('../../packages/cli/bin/tune-one-shot-process.cjs') as {
+  tuneOneShotProcess: () => void;
 };
-tuneCheckProcess();
+tuneOneShotProcess();
 
 const offline = async (url: string): Promise<string> => Promise.reject(new Error(`offline: ${url}`));
 

@@ -9,8 +9,9 @@ const argv = process.argv.slice(2);
 if (argv[0] === '--version' || argv[0] === '-v') {
   process.stdout.write(`${require('../package.json').version}\n`);
 } else {
-  // A check is one short pass over the pages: V8 is told so before the check's code first runs.
-  if (argv[0] === 'check') require('./tune-check-process.cjs').tuneCheckProcess();
+  // A check or a build is one short pass over the pages: V8 is told so before its code first runs.
+  const oneShot = require('./tune-one-shot-process.cjs');
+  if (oneShot.isOneShotCommand(argv[0])) oneShot.tuneOneShotProcess();
   import('../dist/bundle/main.mjs').then(async ({ main }) => {
     process.exitCode = await main(argv);
   });
