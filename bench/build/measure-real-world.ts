@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { measureColdRawParse } from './cold-raw-parse.ts';
 import { createRawParser } from './raw-parser.ts';
 import type { RepositoryBuild } from './build-repository.ts';
 
@@ -32,6 +34,13 @@ export interface RealWorldFigures {
   cores: number;
   /** `folio build`: a fresh process, whose render threads start cold. */
   cold: BuildFigures;
+  /**
+   * The raw parse alone on as many fresh threads as cores, beside each round's builds (medians):
+   * the most a cold build that parses every page with `@mdx-js/mdx` can reach here. `ratio` is its
+   * rate over the same baseline as the builds' (a ceiling below `cold.targetRatio` means no such
+   * build meets that aim on this machine); `coldShare` is the cold build's rate over this one.
+   */
+  coldRawParse: { threads: number; pagesPerSecond: number; ratio: number; coldShare: number };
   /** The hosted worker: render threads that built another repository before. */
   warm: BuildFigures;
   /**
@@ -71,6 +80,10 @@ const TARGET_RATIO = 0.5;
 const TARGET_WARM_CACHE_RATIO = 5;
 /** CPU use while rendering, per core: 180% on 2 cores. */
 const TARGET_RENDER_CPU_PER_CORE = 90;
+// The V8 flags `folio build` sets for itself: the cold raw parse beside it runs with them too.
+const { ONE_SHOT_V8_FLAGS } = createRequire(import.meta.url)('../../packages/cli/bin/tune-one-shot-process.cjs') as {
+  ONE_SHOT_V8_FLAGS: string[];
+};
 const BUILD_SCRIPT = new URL('./build-repository.ts', import.meta.url).pathname;
 
 /**
@@ -98,6 +111,7 @@ export async function measureRealWorld(
     const warm: RepositoryBuild[] = [];
     const parseRates: number[] = [];
     const parseCpuSeconds: number[] = [];
+    const coldParseRates: number[] = [];
     let sources: string[] | undefined;
     for (let round = 0; round < rounds; round++) {
       const before = sources === undefined ? undefined : measureParse(sources);
@@ -105,6 +119,7 @@ export async function measureRealWorld(
       const warmBuild = await buildInChild([dir, other]);
       sources ??= await Promise.all(coldBuild.pageFiles.map((file) => readFile(join(dir, file), 'utf8')));
       const after = measureParse(sources);
+      coldParseRates.push((await measureColdRawParse(sources, coldBuild.cores, ONE_SHOT_V8_FLAGS)).pagesPerSecond);
       const rate = ((before ?? after).pagesPerSecond + after.pagesPerSecond) / 2;
       cold.push(coldBuild);
       warm.push(warmBuild);
@@ -115,11 +130,19 @@ export async function measureRealWorld(
       );
     }
     const last = cold[cold.length - 1]!;
+    const coldParseRate = median(coldParseRates);
+    const coldFigures = buildFigures(cold, parseRates, median(parseCpuSeconds));
     figures[name] = {
       pages: last.pageFiles.length,
       rawParsePagesPerSecond: Math.round(median(parseRates)),
       cores: last.cores,
-      cold: buildFigures(cold, parseRates, median(parseCpuSeconds)),
+      cold: coldFigures,
+      coldRawParse: {
+        threads: last.cores,
+        pagesPerSecond: Math.round(coldParseRate),
+        ratio: round3(coldParseRate / (median(parseRates) * last.cores)),
+        coldShare: round3(coldFigures.pagesPerSecond / coldParseRate),
+      },
       warm: buildFigures(warm, parseRates, median(parseCpuSeconds)),
       onePageRebuild: {
         seconds: round3(median(warm.map((build) => build.onePageRebuild?.seconds ?? NaN))),

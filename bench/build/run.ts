@@ -5,7 +5,8 @@
 // the raw parse rate. `pageWeight`: the brotli bytes of HTML, CSS and JS of a typical page.
 // Then every repository of the shared real-world fixtures (issue 16), each build in its own
 // process, interleaved with the raw parse of its pages: pages/s, the ratio to raw parse × cores
-// (aim ≥ 0.5), peak memory (aim ≤ 1 GB) and output bytes; BENCH_BUILD_ROUNDS rounds (default 3),
+// (aim ≥ 0.5) beside the ceiling any cold build parsing with @mdx-js/mdx has (the raw parse alone on
+// fresh threads, cold-raw-parse.ts), peak memory (aim ≤ 1 GB) and output bytes; BENCH_BUILD_ROUNDS rounds (default 3),
 // medians; BENCH_BUILD_REPOS=a,b builds only those. The per-repository table goes to stderr; stdout gets one JSON line.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { checkSite, createDirectoryReader } from '@folio/builder';
+import { measureColdRawParse } from '../build/cold-raw-parse.ts';
 import { createRawParser } from '../build/raw-parser.ts';
 import type { RepositoryCheck } from './check-repository.ts';
 import { measureCachedCheck, type CachedCheckFigures } from './measure-cached-check.ts';
@@ -34,12 +36,24 @@ export interface CheckLinksFigures {
    */
   warmCpuRatio: number;
   /**
+   * The raw parse alone, of the same pages on as many fresh threads as cores (thread start-up and
+   * cold JIT included, as the check pays them), each round beside the check: the most any command
+   * that parses every page with `@mdx-js/mdx` in a fresh process can reach. `ratio` is its rate
+   * over the same baseline as the check's (the target applies to the check: a ceiling below it
+   * means no such check can meet it here); `checkShare` is the check's rate over this one.
+   */
+  coldRawParse: { threads: number; pagesPerSecond: number; ratio: number; checkShare: number };
+  /**
    * The installed command again on a copy whose `.folio-cache/check.bin` an earlier check wrote,
    * one page edited before each round: the check a writer repeats. Absent when the CLI is not compiled.
    */
   cachedCheck?: CachedCheckFigures;
 }
 
+// The V8 flags `folio check` sets for itself: the raw parse beside it runs with them too.
+const { ONE_SHOT_V8_FLAGS } = createRequire(import.meta.url)('../../packages/cli/bin/tune-one-shot-process.cjs') as {
+  ONE_SHOT_V8_FLAGS: string[];
+};
 const CHECK_SCRIPT = new URL('./check-repository.ts', import.meta.url).pathname;
 const TARGET_RATIO = 0.8;
 
@@ -53,12 +67,14 @@ export async function measureCheckLinks(dir: string, rounds: number): Promise<Ch
   const checks: RepositoryCheck[] = [];
   const parseRates: number[] = [];
   const parseCpu: number[] = [];
+  const coldParseRates: number[] = [];
   let sources: string[] | undefined;
   for (let round = 0; round < rounds; round++) {
     const before = sources === undefined ? undefined : measureParse(parser, sources);
     const check = await checkInChild(dir);
     sources ??= await Promise.all(check.pageFiles.map((file) => readFile(join(dir, file), 'utf8')));
     const after = measureParse(parser, sources);
+    coldParseRates.push((await measureColdRawParse(sources, check.cores, ONE_SHOT_V8_FLAGS)).pagesPerSecond);
     checks.push(check);
     parseRates.push(((before ?? after).pagesPerSecond + after.pagesPerSecond) / 2);
     parseCpu.push(((before ?? after).cpuSeconds + after.cpuSeconds) / 2);
@@ -69,6 +85,7 @@ export async function measureCheckLinks(dir: string, rounds: number): Promise<Ch
   const pages = last.pageFiles.length;
   const ratios = checks.map((check, round) => pages / check.seconds / (parseRates[round]! * check.cores));
   const seconds = median(checks.map((check) => check.seconds));
+  const coldParseRate = median(coldParseRates);
   const cpuSeconds = median(checks.map((check) => check.cpuSeconds));
   return {
     repository: dir.split('/').pop() ?? dir,
@@ -85,6 +102,12 @@ export async function measureCheckLinks(dir: string, rounds: number): Promise<Ch
     targetRatio: TARGET_RATIO,
     cpuRatio: round3(median(parseCpu) / cpuSeconds),
     warmCpuRatio: round3(measureParse(parser, sources!).cpuSeconds / warm),
+    coldRawParse: {
+      threads: last.cores,
+      pagesPerSecond: Math.round(coldParseRate),
+      ratio: round3(coldParseRate / (median(parseRates) * last.cores)),
+      checkShare: round3(pages / seconds / coldParseRate),
+    },
     ...(cachedCheck === undefined ? {} : { cachedCheck }),
   };
 }

@@ -7,7 +7,9 @@
 // times the cores, interleaved in the same run (aim ≥ 0.8); `cpuRatio` is the same on CPU time,
 // which the machine's load barely moves; `warmCpuRatio` is raw parse CPU over a warm one-thread
 // check in the bench's own process (no thread start-up, no cold JIT): what warm, long-lived check
-// threads could reach. `links.cachedCheck`: the installed command again on a copy whose
+// threads could reach. `links.coldRawParse`: the raw parse alone on as many fresh threads as cores
+// (cold, thread start-up included) beside each round, against the same baseline: the ceiling of any
+// cold check that parses every page with `@mdx-js/mdx`, and the check's share of it. `links.cachedCheck`: the installed command again on a copy whose
 // `.folio-cache/check.bin` a first check wrote, one page edited before each round (the check a
 // writer repeats), start-up included, against the same baseline. BENCH_CHECK_ROUNDS rounds
 // (default 3), medians; the cold rounds call `checkSite` with no cache.
