@@ -12,7 +12,6 @@
 // Without `<other dir>` the process is tuned as the installed `folio build` tunes its own
 // (bin/tune-one-shot-process.cjs); the worker's keeps V8's defaults, as the hosted worker does.
 // BENCH_BUILD_OPTIONS: more buildSite options as JSON for every build here (e.g. '{"thumbnails":false}').
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import {
   BuildCache,
@@ -25,6 +24,7 @@ import {
   rendererStamp,
   type RepoReader,
 } from '@folio/builder';
+import { tuneOneShotProcess } from './one-shot-tuning.ts';
 
 /** What one build of one repository measured. */
 export interface RepositoryBuild {
@@ -68,12 +68,7 @@ const extra = JSON.parse(process.env.BENCH_BUILD_OPTIONS ?? '{}') as Record<stri
 const [dir, warmWith] = process.argv.slice(2);
 if (dir === undefined)
   throw new Error('usage: build-repository.ts <repository folder> [<repository to warm the threads with>]');
-if (warmWith === undefined) {
-  const { tuneOneShotProcess } = createRequire(import.meta.url)('../../packages/cli/bin/tune-one-shot-process.cjs') as {
-    tuneOneShotProcess: () => void;
-  };
-  tuneOneShotProcess();
-}
+if (warmWith === undefined) tuneOneShotProcess();
 const renderPool = warmWith === undefined ? undefined : new RenderPool();
 if (renderPool !== undefined)
   await buildSite(createDirectoryReader(warmWith as string), {

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { measureColdRawParse } from './cold-raw-parse.ts';
+import { ONE_SHOT_V8_FLAGS } from './one-shot-tuning.ts';
 import { createRawParser } from './raw-parser.ts';
 import type { RepositoryBuild } from './build-repository.ts';
 
@@ -80,10 +80,6 @@ const TARGET_RATIO = 0.5;
 const TARGET_WARM_CACHE_RATIO = 5;
 /** CPU use while rendering, per core: 180% on 2 cores. */
 const TARGET_RENDER_CPU_PER_CORE = 90;
-// The V8 flags `folio build` sets for itself: the cold raw parse beside it runs with them too.
-const { ONE_SHOT_V8_FLAGS } = createRequire(import.meta.url)('../../packages/cli/bin/tune-one-shot-process.cjs') as {
-  ONE_SHOT_V8_FLAGS: string[];
-};
 const BUILD_SCRIPT = new URL('./build-repository.ts', import.meta.url).pathname;
 
 /**

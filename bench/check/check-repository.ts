@@ -3,9 +3,9 @@
 // `RepositoryCheck`). The check is `checkSite` as `folio check --offline` calls it: the analysis,
 // every page read on its own threads (started cold) and the link graph, without printing, in a
 // process tuned as the installed command tunes its own (bin/tune-one-shot-process.cjs).
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { checkSite, createDirectoryReader } from '@folio/builder';
+import { tuneOneShotProcess } from '../build/one-shot-tuning.ts';
 
 /** What one check of one repository measured. */
 export interface RepositoryCheck {
@@ -19,9 +19,6 @@ export interface RepositoryCheck {
   cores: number;
 }
 
-const { tuneOneShotProcess } = createRequire(import.meta.url)('../../packages/cli/bin/tune-one-shot-process.cjs') as {
-  tuneOneShotProcess: () => void;
-};
 tuneOneShotProcess();
 
 const offline = async (url: string): Promise<string> => Promise.reject(new Error(`offline: ${url}`));

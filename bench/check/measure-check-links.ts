@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { checkSite, createDirectoryReader } from '@folio/builder';
 import { measureColdRawParse } from '../build/cold-raw-parse.ts';
+import { ONE_SHOT_V8_FLAGS } from '../build/one-shot-tuning.ts';
 import { createRawParser } from '../build/raw-parser.ts';
 import type { RepositoryCheck } from './check-repository.ts';
 import { measureCachedCheck, type CachedCheckFigures } from './measure-cached-check.ts';
@@ -50,10 +50,6 @@ export interface CheckLinksFigures {
   cachedCheck?: CachedCheckFigures;
 }
 
-// The V8 flags `folio check` sets for itself: the raw parse beside it runs with them too.
-const { ONE_SHOT_V8_FLAGS } = createRequire(import.meta.url)('../../packages/cli/bin/tune-one-shot-process.cjs') as {
-  ONE_SHOT_V8_FLAGS: string[];
-};
 const CHECK_SCRIPT = new URL('./check-repository.ts', import.meta.url).pathname;
 const TARGET_RATIO = 0.8;
 

