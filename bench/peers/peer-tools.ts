@@ -35,6 +35,8 @@ export interface BenchTool {
   /** The site's folder (rewritten at the start of a run). */
   root: string;
   output: string;
+  /** The folder of the corpus's MDX pages, for the raw parse floor (Folio's copy only). */
+  mdxDir?: string;
   /** Deleted before every build: output and every cache the tool keeps. */
   coldPaths: string[];
   write(corpus: Corpus): Promise<void>;
@@ -60,6 +62,7 @@ export function folioTool(places: ToolPlaces, pages: number): BenchTool {
     label: 'folio build',
     root,
     output,
+    mdxDir: site,
     coldPaths: [output, join(site, '.folio-cache'), join(site, '.folio')],
     write: (corpus) => writeFolioSite(site, corpus),
     command: {

@@ -102,7 +102,7 @@ for (const pages of options.pages) {
     await tool.write(corpus);
   }
   const runs = new Map<ToolName, RunRecord[]>(tools.map((tool) => [tool.name, []]));
-  const folioSources = await mdxSourcesOf(tools.find((tool) => tool.name === 'folio'));
+  const folioSources = await mdxSourcesOf(tools.find((tool) => tool.name === 'folio')?.mdxDir);
   const rawParseSeconds: number[] = [];
   for (let round = 0; round < options.rounds; round++) {
     // Rotate the order each round: tool k runs at position (k - round) mod n.
@@ -221,12 +221,11 @@ interface ColdRawParseFloor {
   wallShares: { peer: string; share: number }[];
 }
 
-/** The MDX pages of Folio's copy of the corpus (none when Folio is not among the tools). */
-async function mdxSourcesOf(folio: BenchTool | undefined): Promise<string[]> {
-  if (folio === undefined) return [];
-  const site = join(folio.root, 'site');
-  const files = (await readdir(site, { recursive: true })).filter((file) => file.endsWith('.mdx'));
-  return Promise.all(files.map((file) => readFile(join(site, file), 'utf8')));
+/** The MDX pages under `dir`, Folio's copy of the corpus (none when Folio is not among the tools). */
+async function mdxSourcesOf(dir: string | undefined): Promise<string[]> {
+  if (dir === undefined) return [];
+  const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.mdx'));
+  return Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
 }
 
 /** The median of `seconds` and its share of each of `peers`' median wall (those with trusted runs). */

@@ -12,8 +12,8 @@
  * hottest functions are optimized, the rest run as baseline code. Measured on the real-world
  * fixtures: the check of the largest (284 pages on 2 threads) about a fifth less CPU (bench/check);
  * cold builds of 59 to 284 pages 5–25% less CPU with the same or a shorter wall time, and a
- * generated 1,000-page site the same CPU as with the default (bench/build, build-repository.ts). The long-lived processes
- * (`folio dev`, the hosted worker) keep V8's defaults.
+ * generated 1,000-page site the same CPU as with the default (bench/build, build-repository.ts).
+ * The long-lived processes (`folio dev`, the hosted worker) keep V8's defaults.
  */
 const ONE_SHOT_V8_FLAGS = ['--interrupt-budget=540672'];
 
@@ -25,7 +25,10 @@ function isOneShotCommand(command) {
   return ONE_SHOT_COMMANDS.includes(command);
 }
 
-/** Applies `ONE_SHOT_V8_FLAGS` to this process; call before any thread starts and before the command's code runs. */
+/**
+ * Applies `ONE_SHOT_V8_FLAGS` to this process; call before any thread starts and before the
+ * command's code runs.
+ */
 function tuneOneShotProcess() {
   const v8 = require('node:v8');
   for (const flag of ONE_SHOT_V8_FLAGS) v8.setFlagsFromString(flag);

@@ -1,6 +1,6 @@
-// bin/tune-one-shot-process.cjs tells V8 that `folio check` and `folio build` are one short pass. V8 ignores a flag it
-// does not know (printing to stderr and going on), so a Node upgrade that renamed the flag would
-// silently undo the tuning: these tests fail instead.
+// bin/tune-one-shot-process.cjs tells V8 that `folio check` and `folio build` are one short pass.
+// V8 ignores a flag it does not know (printing to stderr and going on), so a Node upgrade that
+// renamed the flag would silently undo the tuning: these tests fail instead.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
