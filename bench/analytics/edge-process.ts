@@ -1,5 +1,5 @@
 // One edge process of the analytics bench: the edge's own `buildApp` (as services/edge/src/main.ts
-// runs it), twice in one process, counting on one port and not counting on the other, so that
+// runs it, from the compiled dist/: edge-processes.ts starts it without the sources' condition), twice in one process, counting on one port and not counting on the other, so that
 // the process serves both roles across rounds and what differs between two processes (their
 // place in memory, their JIT's luck, a neighbour's load) falls on both roles alike.
 // Env: the edge's (loadConfig), plus BENCH_EDGE_PORTS="<counting port>,<non-counting port>"; a

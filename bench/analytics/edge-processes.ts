@@ -1,11 +1,12 @@
 // The analytics bench's edge processes (edge-process.ts), each pinned to core 0 when asked: started
-// with the bench's database, Redis, object store and stream, driven over IPC, and stopped so that
-// each flushes what it counted.
+// with the bench's database, Redis, object store and stream, running the compiled edge (see
+// compiled-edge.ts), driven over IPC, and stopped so that each flushes what it counted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compiledNodeOptions } from './compiled-edge.ts';
 
 const EDGE_PROCESS = fileURLToPath(new URL('./edge-process.ts', import.meta.url));
 
@@ -58,6 +59,7 @@ export async function startEdgeProcess(
   const edge = spawn(bin!, args, {
     env: {
       ...process.env,
+      NODE_OPTIONS: compiledNodeOptions(process.env.NODE_OPTIONS),
       ...environment.env,
       ANALYTICS_STREAM: analyticsStream,
       BENCH_EDGE_PORTS: `${countingPort},${quietPort}`,

@@ -1,8 +1,9 @@
 // `npm run bench -- analytics`: what counting costs and how fast counts arrive. Prints one JSON line
 // (and a few plain lines on stderr: the ratio, its spread and the verdict).
 // 1. Edge throughput serving a cached page to browser-like requests with counting on and off. Two
-//    edge processes (edge-process.ts), each running the edge's app twice, counting on one port and
-//    not on the other, so that each process serves both roles across rounds: A/B/B/A rounds
+//    edge processes (edge-process.ts, running the compiled edge as deployed: compiled-edge.ts),
+//    each running the edge's app twice, counting on one port and not on the other, so that each
+//    process serves both roles across rounds: A/B/B/A rounds
 //    (throughput.ts `roundPlan`) swap which process counts and which runs first, so a process's
 //    luck (its place in memory, its JIT) and the machine's drift fall on both roles alike. The
 //    edges run on core 0, the load client (load-client.ts) on core 1 when there are two cores.
@@ -48,6 +49,7 @@ import { createTestDatabase, readAnalyticsStream, sumAnalyticsCounts } from '@fo
 import { buildManifest } from '@folio/site';
 import { startAnalyticsConsumer } from '@folio/worker';
 import pino from 'pino';
+import { compileWorkspaces } from './compiled-edge.ts';
 import { measureCountingCost } from './counting-cost.ts';
 import { CHROME } from './load-client.ts';
 import { runLoadClient } from './load-client-process.ts';
@@ -86,6 +88,8 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
+// The edges run the compiled edge, as deployed: its dist/ brought up to date first.
+await compileWorkspaces();
 const work = await mkdtemp(join(tmpdir(), 'folio-bench-analytics-'));
 const db = await createTestDatabase(ADMIN_URL);
 const redis = createRedis(REDIS_URL, () => {});
