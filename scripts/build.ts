@@ -4,27 +4,14 @@
 // - esbuild, at the same time, for the programs that must start fast or stand alone: the render
 //   threads' program, the worker's checkout process and the installable `folio` command.
 // Tests and `npm run folio` run the TypeScript sources and never need this.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { bundleCli } from './build/bundle-cli.ts';
+import { compileWorkspaces } from './build/compile-workspaces.ts';
 import { bundleCheckoutChild, bundleRenderWorker } from './build/bundle-threads.ts';
 import { REPOSITORY_ROOT } from './build/module-locations.ts';
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-
-function compileWorkspaces(): Promise<void> {
-  const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsc, '-b', 'tsconfig.build.json'], {
-      cwd: REPOSITORY_ROOT,
-      stdio: 'inherit',
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tsc -b exited with code ${code}`))));
-  });
-}
 
 let failed = false;
 /** Runs a step alongside the others and says when it is done (or why it failed). */

@@ -49,7 +49,7 @@ import { createTestDatabase, readAnalyticsStream, sumAnalyticsCounts } from '@fo
 import { buildManifest } from '@folio/site';
 import { startAnalyticsConsumer } from '@folio/worker';
 import pino from 'pino';
-import { compileWorkspaces } from './compiled-edge.ts';
+import { compileWorkspaces } from '../../scripts/build/compile-workspaces.ts';
 import { measureCountingCost } from './counting-cost.ts';
 import { CHROME } from './load-client.ts';
 import { runLoadClient } from './load-client-process.ts';
